@@ -1,0 +1,12 @@
+#include "app/cli/cli_context.hpp"
+
+#include <iostream>
+
+namespace cyclelab::cli {
+
+int reportError(const core::Error& error) {
+    std::cerr << "cyclelab-cli: " << error.message << '\n';
+    return core::exitCodeFor(error);
+}
+
+}  // namespace cyclelab::cli

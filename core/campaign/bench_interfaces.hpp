@@ -1,0 +1,85 @@
+#pragma once
+// The three roles a bench is made of. The campaign runner sees only these; devices/ implements
+// them for real hardware (libserialport, libsigrok, OpenOCD/st-flash/pyOCD) and for the
+// virtual bench (QEMU, its unix-socket UART and the virtual logic analyzer plugin).
+
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/common/error.hpp"
+#include "core/model/model.hpp"
+
+namespace cyclelab::core {
+
+struct FlashProgress {
+    int percent = 0;  // 0..100, -1 when the tool does not say
+    std::string stage;  // "erase", "program", "verify", "boot"
+};
+using FlashProgressFn = std::function<void(const FlashProgress&)>;
+
+// Puts an image on the target and starts it. For the virtual bench "flashing" starts QEMU
+// paused; the target runs after the serial link is connected (see Flasher::release()).
+class Flasher {
+public:
+    virtual ~Flasher() = default;
+    virtual std::string name() const = 0;
+    virtual Status flash(const FirmwareBuild& image, const FlashProgressFn& progress) = 0;
+    // Lets the target run from reset (hardware: no-op after "reset"; QEMU: QMP cont).
+    virtual Status release() = 0;
+    virtual Status reset() = 0;
+    // Stops the target cleanly (QEMU: QMP quit and wait). Safe to call twice.
+    virtual void shutdown() = 0;
+};
+
+// A byte stream to the firmware's UART: a serial port, a TCP/unix socket.
+class SerialLink {
+public:
+    virtual ~SerialLink() = default;
+    virtual std::string describe() const = 0;
+    // Reads what is available, waiting at most `timeout`. Returns 0 bytes on timeout;
+    // an error when the link is gone (unplugged, peer closed).
+    virtual Expected<std::size_t> read(char* buffer, std::size_t capacity,
+                                       std::chrono::milliseconds timeout) = 0;
+    virtual Status write(std::string_view data) = 0;
+    virtual void close() = 0;
+};
+
+// Receives logic data: `bytes` holds samples of `unitSize` bytes each, little-endian,
+// channel i = bit i. Called in acquisition order.
+class LogicSink {
+public:
+    virtual ~LogicSink() = default;
+    virtual void onLogic(const std::uint8_t* data, std::size_t bytes, unsigned unitSize) = 0;
+};
+
+struct CaptureRequest {
+    double samplerateHz = 100e6;
+    std::vector<int> channels;  // analyzer channel numbers to enable
+    int triggerChannel = -1;     // -1: no trigger
+    std::uint64_t limitSamples = 0;  // 0: until stop()
+    std::string outputPath;      // where the capture file is kept (.sr or .vcd)
+};
+
+struct CaptureInfo {
+    std::string path;
+    double samplerateHz = 0.0;
+    std::uint64_t totalSamples = 0;
+};
+
+class LogicAnalyzer {
+public:
+    virtual ~LogicAnalyzer() = default;
+    virtual std::string name() const = 0;
+    virtual Status start(const CaptureRequest& request, LogicSink& sink) = 0;
+    // Ends the acquisition. Every sample has reached the sink when this returns. The runner
+    // calls it after Flasher::shutdown(), so a virtual analyzer may rely on the emulator
+    // having exited and its capture file being complete.
+    virtual Expected<CaptureInfo> stop() = 0;
+};
+
+}  // namespace cyclelab::core

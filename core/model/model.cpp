@@ -1,0 +1,74 @@
+#include "core/model/model.hpp"
+
+#include <array>
+#include <utility>
+
+namespace cyclelab::core {
+namespace {
+
+template <typename E, std::size_t N>
+std::optional<E> lookup(const std::array<std::pair<E, std::string_view>, N>& table,
+                        std::string_view text) {
+    for (const auto& [value, name] : table) {
+        if (name == text) {
+            return value;
+        }
+    }
+    return std::nullopt;
+}
+
+template <typename E, std::size_t N>
+std::string_view nameOf(const std::array<std::pair<E, std::string_view>, N>& table, E value) {
+    for (const auto& [v, name] : table) {
+        if (v == value) {
+            return name;
+        }
+    }
+    return "?";
+}
+
+constexpr std::array<std::pair<OptLevel, std::string_view>, 5> kOpt{{
+    {OptLevel::O0, "O0"}, {OptLevel::O1, "O1"}, {OptLevel::O2, "O2"},
+    {OptLevel::O3, "O3"}, {OptLevel::Os, "Os"}}};
+constexpr std::array<std::pair<ConfigProfile, std::string_view>, 2> kProfile{{
+    {ConfigProfile::Default, "default"}, {ConfigProfile::Minimal, "minimal"}}};
+constexpr std::array<std::pair<RunStatus, std::string_view>, 3> kStatus{{
+    {RunStatus::Ok, "ok"}, {RunStatus::Failed, "failed"}, {RunStatus::Interrupted, "interrupted"}}};
+constexpr std::array<std::pair<Verdict, std::string_view>, 3> kVerdict{{
+    {Verdict::Pass, "pass"}, {Verdict::Fail, "fail"}, {Verdict::Inconclusive, "inconclusive"}}};
+constexpr std::array<std::pair<CellState, std::string_view>, 4> kCell{{
+    {CellState::Pending, "pending"}, {CellState::Running, "running"},
+    {CellState::Done, "done"}, {CellState::Failed, "failed"}}};
+
+}  // namespace
+
+std::string_view toString(OptLevel opt) { return nameOf(kOpt, opt); }
+std::optional<OptLevel> parseOptLevel(std::string_view text) {
+    if (text.starts_with('-')) {
+        text.remove_prefix(1);
+    }
+    return lookup(kOpt, text);
+}
+std::string_view toString(ConfigProfile profile) { return nameOf(kProfile, profile); }
+std::optional<ConfigProfile> parseConfigProfile(std::string_view text) {
+    return lookup(kProfile, text);
+}
+std::string_view toString(RunStatus status) { return nameOf(kStatus, status); }
+std::optional<RunStatus> parseRunStatus(std::string_view text) { return lookup(kStatus, text); }
+std::string_view toString(Verdict verdict) { return nameOf(kVerdict, verdict); }
+std::optional<Verdict> parseVerdict(std::string_view text) { return lookup(kVerdict, text); }
+std::string_view toString(CellState state) { return nameOf(kCell, state); }
+std::optional<CellState> parseCellState(std::string_view text) { return lookup(kCell, text); }
+
+std::string BenchmarkSpec::key() const {
+    std::string out = id;
+    for (const auto& [name, value] : params) {  // std::map: sorted by name
+        out += ' ';
+        out += name;
+        out += '=';
+        out += value;
+    }
+    return out;
+}
+
+}  // namespace cyclelab::core

@@ -1,0 +1,170 @@
+#pragma once
+// The data model shared by every layer: what was measured, on what, under which conditions.
+// Plain value types; parsing, storage and presentation live elsewhere.
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cyclelab::core {
+
+enum class OptLevel { O0, O1, O2, O3, Os };
+enum class ConfigProfile { Default, Minimal };  // vendor default vs scheduler+sync+memory only
+
+std::string_view toString(OptLevel opt);             // "O0" ... "Os"
+std::optional<OptLevel> parseOptLevel(std::string_view text);  // accepts "O2" and "-O2"
+std::string_view toString(ConfigProfile profile);    // "default" / "minimal"
+std::optional<ConfigProfile> parseConfigProfile(std::string_view text);
+
+struct CpuClock {
+    std::uint64_t cpuHz = 0;
+    int flashWaitStates = 0;
+    friend bool operator==(const CpuClock&, const CpuClock&) = default;
+};
+
+struct KernelId {
+    std::string name;  // "refkernel", "freertos"
+    std::string version;
+    ConfigProfile profile = ConfigProfile::Minimal;
+    friend bool operator==(const KernelId&, const KernelId&) = default;
+};
+
+// A GPIO line the firmware drives and an analyzer watches. Set and reset go through two
+// different registers (BSRR low/high half-word, or BSRR/BRR), which is also what lets the
+// virtual analyzer see edges without seeing stored values.
+struct ProbePin {
+    std::string name;  // "PA0"
+    std::uint32_t setAddress = 0;
+    std::uint32_t resetAddress = 0;
+    int analyzerChannel = 0;
+};
+
+struct BoardProfile {
+    std::string id;  // "qemu-f405"
+    std::string name;
+    std::string mcu;   // "STM32F405RG"
+    std::string core;  // "cortex-m4"
+    std::vector<CpuClock> clockTiers;
+    ProbePin probe;   // one pulse per measured sample
+    ProbePin marker;  // high while a run records samples
+    std::string uart; // "USART1"
+    int baud = 115200;
+    std::string flasher;                            // "openocd", "st-flash", "pyocd", "qemu"
+    std::map<std::string, std::string> flasherConfig;  // tool-specific (interface, target, machine)
+    std::string qemuMachine;                        // non-empty for virtual boards
+    int icountShift = 0;                            // virtual boards: -icount shift
+    std::size_t maxSamples = 0;                     // firmware sample buffer capacity
+    std::vector<std::string> images;                // firmware image name patterns
+};
+
+struct FirmwareBuild {
+    std::string imageName;  // "qemu-f405-refkernel-minimal-O2"
+    std::string boardId;
+    KernelId kernel;
+    OptLevel opt = OptLevel::O2;
+    CpuClock clock;
+    std::string toolchain;  // "arm-none-eabi-gcc 12.2.1"
+    std::string flags;
+    std::uint32_t textBytes = 0;
+    std::uint32_t dataBytes = 0;
+    std::uint32_t bssBytes = 0;
+    std::string sha256;
+    std::string buildId;    // as reported by the firmware's HELLO
+    std::string imagePath;
+    std::vector<std::string> benchmarks;
+};
+
+// A benchmark and its parameters, e.g. queue_send_recv {depth=5, item=16}.
+struct BenchmarkSpec {
+    std::string id;
+    std::map<std::string, std::string> params;
+    std::string key() const;  // "queue_send_recv depth=5 item=16" (params sorted)
+    friend bool operator==(const BenchmarkSpec&, const BenchmarkSpec&) = default;
+};
+
+enum class RunStatus { Ok, Failed, Interrupted };
+std::string_view toString(RunStatus status);
+std::optional<RunStatus> parseRunStatus(std::string_view text);
+
+enum class Verdict { Pass, Fail, Inconclusive };
+std::string_view toString(Verdict verdict);
+std::optional<Verdict> parseVerdict(std::string_view text);
+
+// Cycle counter vs logic analyzer for one run (see core/analysis).
+struct Validation {
+    Verdict verdict = Verdict::Inconclusive;
+    std::string reason;  // one sentence a user can read
+    std::size_t paired = 0;
+    double withinTolerance = 0.0;  // fraction of pairs within toleranceNs
+    double toleranceNs = 0.0;
+    double biasNs = 0.0;  // mean(analyzer - counter)
+    double loaLowNs = 0.0;  // Bland-Altman limits of agreement
+    double loaHighNs = 0.0;
+    double maxDevNs = 0.0;
+    double toggleOverheadNs = 0.0;
+    double samplerateHz = 0.0;
+};
+
+struct Run {
+    std::int64_t id = 0;
+    std::int64_t campaignId = 0;  // 0: not part of a campaign
+    int cellIndex = -1;
+    FirmwareBuild build;
+    BenchmarkSpec benchmark;
+    std::uint32_t warmup = 0;
+    std::int64_t startedAtMs = 0;  // unix epoch milliseconds
+    std::int64_t finishedAtMs = 0;
+    RunStatus status = RunStatus::Ok;
+    std::string statusReason;
+    std::string unit = "cycles";
+    std::string cycleSource;  // "dwt", "systick", "tim2"
+    std::uint64_t cycleHz = 0;
+    std::uint32_t harnessOverheadCycles = 0;  // already subtracted from samples
+    std::vector<std::uint32_t> samples;       // cycles, harness baseline subtracted
+    std::vector<std::uint32_t> pulseWidths;   // analyzer samples, one per pulse, in order
+    double analyzerSamplerateHz = 0.0;
+    std::optional<Validation> validation;
+    std::string serialLog;
+    std::string capturePath;  // capture file this run's pulses came from, if kept
+};
+
+enum class CellState { Pending, Running, Done, Failed };
+std::string_view toString(CellState state);
+std::optional<CellState> parseCellState(std::string_view text);
+
+// The matrix a campaign sweeps: every combination is one cell (one firmware image).
+struct CampaignSpec {
+    std::string name;
+    std::string boardId;
+    std::vector<std::string> kernels;
+    std::vector<ConfigProfile> profiles;
+    std::vector<OptLevel> opts;
+    std::vector<std::uint64_t> cpuHz;  // empty: the board's default tier
+    std::vector<BenchmarkSpec> benchmarks;
+    std::uint32_t samples = 10000;
+    std::uint32_t warmup = 1000;
+    double analyzerSamplerateHz = 100e6;
+};
+
+struct CampaignCell {
+    int index = 0;
+    std::string kernel;
+    ConfigProfile profile = ConfigProfile::Minimal;
+    OptLevel opt = OptLevel::O2;
+    std::uint64_t cpuHz = 0;
+    CellState state = CellState::Pending;
+    std::string reason;
+    int attempts = 0;
+};
+
+struct Campaign {
+    std::int64_t id = 0;
+    CampaignSpec spec;
+    std::vector<CampaignCell> cells;
+    std::int64_t createdAtMs = 0;
+};
+
+}  // namespace cyclelab::core
