@@ -20,7 +20,7 @@ constexpr std::size_t kChunkBytes = 1 << 20;
 // `noiseChannel` >= 0 adds an unfollowed line toggling every 16 samples.
 std::vector<std::uint8_t> makeCapture(unsigned unitSize, std::uint64_t spacing, int noiseChannel) {
     std::mt19937_64 rng(5);
-    std::uniform_int_distribution<std::uint64_t> width(40, 400);
+    std::uniform_int_distribution<std::uint64_t> width(spacing / 50, spacing / 5);
     std::uniform_int_distribution<std::uint64_t> jitter(0, spacing / 4);
     const std::uint64_t samples = kCaptureBytes / unitSize;
     std::vector<DrawnPulse> pulses;
