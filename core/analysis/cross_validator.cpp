@@ -266,6 +266,22 @@ CrossValidationReport crossValidateReport(std::span<const std::uint32_t> cycles,
     const std::string note = alignmentNote(pairing.offset);
     const std::string ofPaired = " of " + std::to_string(paired) + " samples";
 
+    // Zero counts among real work: too many to still pass, so name the cause instead of
+    // letting them show up as plain disagreement.
+    std::size_t zeroWithWork = 0;
+    for (std::size_t k = 0; k < paired; ++k) {
+        const std::size_t i = k + static_cast<std::size_t>(std::max(0, -pairing.offset));
+        zeroWithWork += cycles[i] == 0 && dev[k] > tol ? 1 : 0;
+    }
+    if (static_cast<double>(zeroWithWork) > (1.0 - options.passFraction) * paired) {
+        return finish(report, Verdict::Fail,
+                      std::to_string(zeroWithWork) + ofPaired +
+                          " read 0 cycles on the counter while their pulses show work: the "
+                          "counter missed them (read before it was enabled, or reset during "
+                          "the region)" +
+                          note);
+    }
+
     if (std::fabs(report.medianDevNs) > tol) {
         const bool longer = report.medianDevNs > 0.0;
         const auto sameSide = static_cast<std::size_t>(std::count_if(

@@ -16,6 +16,7 @@
 //   fail          counter not running (all 0 while the pulses show work beyond the tolerance)
 //   fail          every counter sample identical while the pulses vary beyond the tolerance
 //   inconclusive  pulse count differs from n by more than the alignment can explain
+//   fail          more than 1% of the pairs read 0 cycles while their pulse shows work
 //   fail          systematic offset: the median deviation exceeds the tolerance (the seed's
 //                 case of statistics code hidden in the switch path); checked before the
 //                 resolution guard because a gross offset is visible even to a slow analyzer

@@ -168,6 +168,23 @@ TEST_F(CrossValidator, StoppedCounterFails) {
     EXPECT_THAT(v.reason, HasSubstr("not running"));
 }
 
+TEST_F(CrossValidator, ZeroCountsAmongRealWorkFail) {
+    auto run = simulateRun(ops, kCpuHz, samplerateHz, kOverheadNs, rng);
+    for (std::size_t i = 0; i < run.cycles.size(); i += 50) {
+        run.cycles[i] = 0; // 2%: the counter missed these samples
+    }
+    const Validation v = crossValidate(run.cycles, kCpuHz, run.pulses, samplerateHz, overheadNs);
+    EXPECT_EQ(v.verdict, Verdict::Fail);
+    EXPECT_THAT(v.reason, HasSubstr("200 of 10000 samples read 0 cycles on the counter"));
+    // 1% or fewer zeros fall under the ordinary agreement rules.
+    for (std::size_t i = 0; i < run.cycles.size(); i += 100) {
+        run.cycles[i] = test::quantise(ops[i], kCpuHz, rng);
+    }
+    const Validation few = crossValidate(run.cycles, kCpuHz, run.pulses, samplerateHz, overheadNs);
+    EXPECT_EQ(few.verdict, Verdict::Inconclusive) << few.reason;
+    EXPECT_THAT(few.reason, HasSubstr("9900 of 10000 samples agree"));
+}
+
 TEST_F(CrossValidator, WrappedCountsFail) {
     auto run = simulateRun(ops, kCpuHz, samplerateHz, kOverheadNs, rng);
     run.cycles[10] = 0xFFFFFFF0U;
