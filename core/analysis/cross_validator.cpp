@@ -170,6 +170,11 @@ CrossValidationReport crossValidateReport(std::span<const std::uint32_t> cycles,
                           ") and the analyzer sample rate (" + formatHz(samplerateHz) +
                           ") must both be known");
     }
+    if (!std::isfinite(toggleOverheadNs)) {
+        return finish(report, Verdict::Inconclusive,
+                      "the GPIO toggle overhead is unknown: the baseline run gave no probe "
+                      "pulses to calibrate it from");
+    }
     const double nsPerCycle = 1e9 / cycleHz;
     const double nsPerSample = 1e9 / samplerateHz;
     v.toleranceNs = nsPerSample + nsPerCycle + std::max(0.0, options.jitterNs);

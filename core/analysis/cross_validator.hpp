@@ -11,7 +11,8 @@
 // pulse by up to one analyzer sample, so honest data deviates by up to the sum.
 //
 // Verdict, checked in this order (each with one sentence saying why):
-//   inconclusive  nothing to compare (no samples, no pulses, no marker window, rates unknown)
+//   inconclusive  nothing to compare (no samples, no pulses, no marker window, rates or
+//                 toggle overhead unknown)
 //   fail          counter samples wrapped (>= 2^31 cycles: a count below the harness overhead)
 //   fail          counter not running (all 0 while the pulses show work beyond the tolerance)
 //   fail          every counter sample identical while the pulses vary beyond the tolerance

@@ -1,6 +1,7 @@
 #include "core/analysis/toggle_calibration.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 
 namespace cyclelab::core {
@@ -43,6 +44,11 @@ Expected<ToggleCalibration> calibrateToggle(std::span<const std::uint32_t> basel
     cal.overheadSamples = sum / static_cast<double>(cal.idealPulses);
     cal.overheadNs = cal.overheadSamples * 1e9 / samplerateHz;
     return cal;
+}
+
+double toggleOverheadNs(std::span<const std::uint32_t> baselineWidthsSamples, double samplerateHz) {
+    const auto cal = calibrateToggle(baselineWidthsSamples, samplerateHz);
+    return cal.ok() ? cal->overheadNs : std::nan("");
 }
 
 } // namespace cyclelab::core

@@ -26,4 +26,8 @@ struct ToggleCalibration {
 Expected<ToggleCalibration> calibrateToggle(std::span<const std::uint32_t> baselineWidthsSamples,
                                             double samplerateHz);
 
+// The overhead in ns, or NaN when it cannot be calibrated (no pulses, no sample rate);
+// crossValidate() turns a NaN overhead into an inconclusive verdict that says so.
+double toggleOverheadNs(std::span<const std::uint32_t> baselineWidthsSamples, double samplerateHz);
+
 } // namespace cyclelab::core

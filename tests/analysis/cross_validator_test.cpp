@@ -227,6 +227,10 @@ TEST_F(CrossValidator, NoPulsesNoSamplesNoRatesAreInconclusive) {
     const Validation noSamples = crossValidate({}, kCpuHz, run.pulses, samplerateHz, overheadNs);
     EXPECT_EQ(noSamples.verdict, Verdict::Inconclusive);
     EXPECT_THAT(noSamples.reason, HasSubstr("no counter samples"));
+    const Validation noOverhead =
+        crossValidate(run.cycles, kCpuHz, run.pulses, samplerateHz, toggleOverheadNs({}, 1e8));
+    EXPECT_EQ(noOverhead.verdict, Verdict::Inconclusive);
+    EXPECT_THAT(noOverhead.reason, HasSubstr("toggle overhead is unknown"));
     const Validation noRate = crossValidate(run.cycles, 0.0, run.pulses, samplerateHz, 0.0);
     EXPECT_EQ(noRate.verdict, Verdict::Inconclusive);
     EXPECT_THAT(noRate.reason, HasSubstr("must both be known"));

@@ -44,5 +44,11 @@ TEST(ToggleCalibration, RefusesMissingInputWithAMessage) {
     EXPECT_EQ(badRate.error().kind, ErrorKind::BadInput);
 }
 
+TEST(ToggleCalibration, ShortcutGivesNanWhenThereIsNothingToCalibrate) {
+    const std::vector<std::uint32_t> widths = {9, 10, 10, 9, 40};
+    EXPECT_DOUBLE_EQ(toggleOverheadNs(widths, 100e6), 95.0);
+    EXPECT_TRUE(std::isnan(toggleOverheadNs({}, 100e6)));
+}
+
 } // namespace
 } // namespace cyclelab::core
