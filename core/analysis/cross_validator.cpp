@@ -142,8 +142,12 @@ std::string alignmentNote(int offset) {
     return {};
 }
 
-std::string toleranceBreakdown(double jitterNs) {
-    std::string text = "1 analyzer sample + 1 counter cycle";
+std::string toleranceBreakdown(double counterCycles, double jitterNs) {
+    std::string text = "1 analyzer sample";
+    if (counterCycles > 0.0) {
+        text += " + " + printf1("%g", counterCycles) +
+                (counterCycles == 1.0 ? " counter cycle" : " counter cycles");
+    }
     if (jitterNs > 0.0) {
         text += " + " + formatNs(jitterNs) + " declared jitter";
     }
@@ -177,7 +181,8 @@ CrossValidationReport crossValidateReport(std::span<const std::uint32_t> cycles,
     }
     const double nsPerCycle = 1e9 / cycleHz;
     const double nsPerSample = 1e9 / samplerateHz;
-    v.toleranceNs = nsPerSample + nsPerCycle + std::max(0.0, options.jitterNs);
+    const double counterCycles = std::max(0.0, options.counterCycleAllowance);
+    v.toleranceNs = nsPerSample + counterCycles * nsPerCycle + std::max(0.0, options.jitterNs);
     const double tol = v.toleranceNs;
 
     if (n == 0) {
@@ -320,7 +325,7 @@ CrossValidationReport crossValidateReport(std::span<const std::uint32_t> cycles,
     }
 
     const std::string agree = std::to_string(within) + ofPaired + " agree within " + formatNs(tol) +
-                              " (" + toleranceBreakdown(options.jitterNs) + ")";
+                              " (" + toleranceBreakdown(counterCycles, options.jitterNs) + ")";
     if (v.withinTolerance < options.failFraction) {
         return finish(report, Verdict::Fail,
                       "only " + agree + ", limits of agreement " + formatNs(v.loaLowNs) + " to " +

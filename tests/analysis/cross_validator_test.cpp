@@ -40,7 +40,7 @@ TEST_F(CrossValidator, ConsistentChannelsPass) {
     EXPECT_EQ(v.verdict, Verdict::Pass) << v.reason;
     EXPECT_EQ(report.offset, 0);
     EXPECT_EQ(v.paired, 10000U);
-    EXPECT_NEAR(v.toleranceNs, 10.0 + 1e9 / kCpuHz, 1e-9);
+    EXPECT_NEAR(v.toleranceNs, 10.0 + 2e9 / kCpuHz, 1e-9);
     EXPECT_GE(v.withinTolerance, 0.99);
     EXPECT_LT(std::fabs(v.biasNs), 1.0);
     EXPECT_LT(v.loaLowNs, v.biasNs);
@@ -48,7 +48,8 @@ TEST_F(CrossValidator, ConsistentChannelsPass) {
     EXPECT_LE(v.maxDevNs, v.toleranceNs + 2.0);
     EXPECT_DOUBLE_EQ(v.toggleOverheadNs, overheadNs);
     EXPECT_DOUBLE_EQ(v.samplerateHz, samplerateHz);
-    EXPECT_THAT(v.reason, HasSubstr("of 10000 samples agree within 16 ns"));
+    EXPECT_THAT(v.reason, HasSubstr("of 10000 samples agree within 21.9 ns (1 analyzer sample + 2 "
+                                    "counter cycles)"));
 }
 
 TEST_F(CrossValidator, CyclesOnlyInTheCounterFailLoudly) {
@@ -86,6 +87,36 @@ TEST_F(CrossValidator, BaselineRunIsNotMistakenForAStoppedCounter) {
     const Validation v = crossValidate(run.cycles, kCpuHz, run.pulses, samplerateHz, overheadNs);
     EXPECT_EQ(v.verdict, Verdict::Inconclusive) << v.reason;
     EXPECT_THAT(v.reason, HasSubstr("cannot resolve a 0-cycle operation"));
+}
+
+// Counter not in step with the instructions: SysTick reads quantise and the harness overhead
+// subtracted is the baseline's minimum, so honest counts sit up to 2 cycles off. Harness
+// lengths are picked to cover small and large fractional overheads (in SysTick cycles).
+TEST(CrossValidatorVirtualBench, SysTickCountsAgreeWithVcdPulses) {
+    for (int harness : {5, 6, 7, 11, 13}) {
+        std::mt19937_64 rng(static_cast<unsigned>(harness));
+        test::VirtualBench vb;
+        vb.harness = harness;
+        std::vector<std::uint32_t> baselineCycles, baselinePulses, cycles, pulses;
+        for (int i = 0; i < 1000; ++i) {
+            const auto [c, p] = vb.region(0, rng);
+            baselineCycles.push_back(c);
+            baselinePulses.push_back(p);
+        }
+        const std::uint32_t overheadCycles =
+            *std::min_element(baselineCycles.begin(), baselineCycles.end());
+        std::uniform_int_distribution<int> op(100, 400);
+        for (int i = 0; i < 5000; ++i) {
+            const auto [c, p] = vb.region(op(rng), rng);
+            cycles.push_back(c - overheadCycles);
+            pulses.push_back(p);
+        }
+        const double overheadNs = toggleOverheadNs(baselinePulses, 1e9);
+        EXPECT_DOUBLE_EQ(overheadNs, 24.0);
+        const Validation v = crossValidate(cycles, vb.cycleHz, pulses, 1e9, overheadNs);
+        EXPECT_EQ(v.verdict, Verdict::Pass) << "harness " << harness << ": " << v.reason;
+        EXPECT_EQ(v.paired, 5000U);
+    }
 }
 
 struct EndDefect {
@@ -155,7 +186,7 @@ TEST_F(CrossValidator, ScatterBeyondToleranceIsInconclusiveThenFails) {
     const Validation c =
         crossValidate(run.cycles, kCpuHz, some, samplerateHz, overheadNs, declared);
     EXPECT_EQ(c.verdict, Verdict::Pass) << c.reason;
-    EXPECT_NEAR(c.toleranceNs, 10.0 + 1e9 / kCpuHz + 60.0, 1e-6);
+    EXPECT_NEAR(c.toleranceNs, 10.0 + 2e9 / kCpuHz + 60.0, 1e-6);
     EXPECT_THAT(c.reason, HasSubstr("60 ns declared jitter"));
 }
 

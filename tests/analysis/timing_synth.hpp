@@ -2,9 +2,11 @@
 // Simulated measurements of known durations: the cycle counter and the analyzer each
 // quantise with their own clock at a random phase, as on a real bench.
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <random>
+#include <utility>
 #include <vector>
 
 namespace cyclelab::core::test {
@@ -42,5 +44,27 @@ inline std::vector<double> uniformOperations(std::size_t n, double minCycles, do
     }
     return ns;
 }
+
+// The virtual bench: QEMU -icount gives every instruction the same virtual time, SysTick
+// counts that time at cycleHz (not in step with the instructions), and the VCD timestamps
+// the probe stores to the ns (1 GHz samplerate). The counter reads are `harness`
+// instructions further apart than the region; the probe stores `toggle` instructions.
+struct VirtualBench {
+    double nsPerInstruction = 8.0; // -icount shift=3
+    double cycleHz = 168e6;
+    int harness = 7;
+    int toggle = 3;
+    double nowNs = 1000.0;
+
+    // Counter delta (harness not yet subtracted) and pulse width for a k-instruction region.
+    std::pair<std::uint32_t, std::uint32_t> region(int k, std::mt19937_64& rng) {
+        std::uniform_int_distribution<int> loop(3, 40); // loop code between samples
+        const double endNs = nowNs + nsPerInstruction * (k + harness);
+        const auto ticks = static_cast<std::uint32_t>(std::floor(endNs * cycleHz / 1e9) -
+                                                      std::floor(nowNs * cycleHz / 1e9));
+        nowNs = endNs + nsPerInstruction * loop(rng);
+        return {ticks, static_cast<std::uint32_t>(nsPerInstruction * (k + toggle))};
+    }
+};
 
 } // namespace cyclelab::core::test
