@@ -18,11 +18,16 @@ using cyclelab::devices::openSocketLink;
 
 namespace {
 
-std::string tempDir() {
-    char pattern[] = "/tmp/cyclelab-sock-XXXXXX";
-    const char* dir = mkdtemp(pattern);
-    return dir ? dir : "/tmp";
-}
+// A scratch directory removed at the end of the test.
+struct TempDir {
+    std::string path;
+    TempDir() {
+        char pattern[] = "/tmp/cyclelab-sock-XXXXXX";
+        const char* dir = mkdtemp(pattern);
+        path = dir ? dir : "/tmp";
+    }
+    ~TempDir() { std::filesystem::remove_all(path); }
+};
 
 int listenUnix(const std::string& path) {
     int fd = socket(AF_UNIX, SOCK_STREAM, 0);
@@ -69,7 +74,8 @@ std::string readLine(cyclelab::core::SerialLink& link, std::chrono::milliseconds
 } // namespace
 
 TEST(SocketLink, UnixEchoAndLargeWrite) {
-    std::string path = tempDir() + "/echo.sock";
+    TempDir dir;
+    std::string path = dir.path + "/echo.sock";
     int server = listenUnix(path);
     ASSERT_GE(server, 0);
     std::thread peer([server] {
@@ -113,7 +119,8 @@ TEST(SocketLink, UnixEchoAndLargeWrite) {
 }
 
 TEST(SocketLink, RetriesUntilTheServerAppears) {
-    std::string path = tempDir() + "/late.sock";
+    TempDir dir;
+    std::string path = dir.path + "/late.sock";
     int server = -1;
     std::thread creator([&] {
         std::this_thread::sleep_for(300ms);
@@ -130,7 +137,8 @@ TEST(SocketLink, RetriesUntilTheServerAppears) {
 }
 
 TEST(SocketLink, MissingUnixSocketTimesOutNamingTheAddress) {
-    std::string address = "unix:" + tempDir() + "/nobody.sock";
+    TempDir dir;
+    std::string address = "unix:" + dir.path + "/nobody.sock";
     auto t0 = std::chrono::steady_clock::now();
     auto link = openSocketLink(address, 200ms);
     auto elapsed = std::chrono::steady_clock::now() - t0;
