@@ -3,6 +3,7 @@
 #include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
 #include <mutex>
 
 namespace cyclelab::devices::sigrok {
@@ -86,6 +87,73 @@ std::string describeFailure(int code) {
     if (!log.empty())
         text += " (" + log + ")";
     return text;
+}
+
+std::mutex& driverMutex() {
+    static std::mutex mutex;
+    return mutex;
+}
+
+sr_dev_driver* driver(const std::string& name) {
+    sr_context* ctx = context();
+    if (!ctx)
+        return nullptr;
+    static std::map<std::string, bool> initialised; // guarded by driverMutex()
+    for (sr_dev_driver** d = sr_driver_list(ctx); d && *d; ++d) {
+        if (name != (*d)->name)
+            continue;
+        bool& done = initialised[name];
+        if (!done)
+            done = sr_driver_init(ctx, *d) == SR_OK;
+        return done ? *d : nullptr;
+    }
+    return nullptr;
+}
+
+core::Expected<ConfigValue> parseConfig(const std::string& name, const std::string& text) {
+    const sr_key_info* info = sr_key_info_name_get(SR_KEY_CONFIG, name.c_str());
+    if (!info)
+        return core::Error::badInput("unknown analyzer option '" + name +
+                                     "' (see `sigrok-cli --show` for the driver's options)");
+    ConfigValue out{info->key, nullptr};
+    switch (info->datatype) {
+    case SR_T_UINT64: {
+        std::uint64_t v = 0;
+        if (sr_parse_sizestring(text.c_str(), &v) != SR_OK)
+            return core::Error::badInput("analyzer option " + name + "=" + text +
+                                         ": expected a number such as 1000, 1k or 24m");
+        out.value = g_variant_new_uint64(v);
+        break;
+    }
+    case SR_T_STRING:
+        out.value = g_variant_new_string(text.c_str());
+        break;
+    case SR_T_BOOL:
+        out.value = g_variant_new_boolean(sr_parse_boolstring(text.c_str()));
+        break;
+    case SR_T_FLOAT: {
+        char* end = nullptr;
+        double v = std::strtod(text.c_str(), &end);
+        if (text.empty() || !end || *end != '\0')
+            return core::Error::badInput("analyzer option " + name + "=" + text +
+                                         ": expected a number");
+        out.value = g_variant_new_double(v);
+        break;
+    }
+    case SR_T_INT32: {
+        char* end = nullptr;
+        long v = std::strtol(text.c_str(), &end, 10);
+        if (text.empty() || !end || *end != '\0')
+            return core::Error::badInput("analyzer option " + name + "=" + text +
+                                         ": expected an integer");
+        out.value = g_variant_new_int32(static_cast<gint32>(v));
+        break;
+    }
+    default:
+        return core::Error::badInput("analyzer option '" + name +
+                                     "' has a type CycleLab cannot set; use sigrok-cli for it");
+    }
+    return out;
 }
 
 } // namespace cyclelab::devices::sigrok
