@@ -246,6 +246,7 @@ Expected<RunResult> FirmwareClient::run(const BenchmarkSpec& spec, std::uint32_t
     if (auto st = discardPending(); !st) {
         return st.error();
     }
+    const std::size_t noiseBefore = m_parser.noiseLines();
     beginLog(m_options.logChunkBudgetBytes);
     if (auto sent = send(command); !sent) {
         return failRun(sent.error().message);
@@ -324,7 +325,7 @@ Expected<RunResult> FirmwareClient::run(const BenchmarkSpec& spec, std::uint32_t
     result.params = result.start.params;
     result.chunks = collector.done()->chunks;
     result.resendCount = resends;
-    result.noiseLines = m_parser.noiseLines();
+    result.noiseLines = m_parser.noiseLines() - noiseBefore;
     result.issues = collector.issues();
     endLog();
     result.serialLog = m_lastLog;
