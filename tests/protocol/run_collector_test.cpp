@@ -190,3 +190,19 @@ TEST(RunCollector, HugeAnnouncedCountsDoNotMakeHugeMissingLists) {
     c.accept(RunDone{"b", 4000000000u, 4000000000u / 64 + 1});
     EXPECT_EQ(c.missingChunks().size(), RunCollector::kMaxReportedMissing);
 }
+
+TEST(RunCollector, TailOfAnEarlierRunBeforeStartIsIgnored) {
+    RunFixture f;
+    RunCollector c("sem_give", 200);
+    c.accept(chunkEvent(f.lines[3]));
+    c.accept(RunDone{"queue_send", 640, 10});
+    EXPECT_FALSE(c.failed());
+    EXPECT_EQ(c.issues().size(), 2u);
+    c.accept(f.start);
+    for (const auto& line : f.lines) {
+        c.accept(chunkEvent(line));
+    }
+    c.accept(f.done);
+    ASSERT_TRUE(c.complete()) << c.failureReason();
+    EXPECT_EQ(*c.samples(), f.samples);
+}
