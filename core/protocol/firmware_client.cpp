@@ -136,7 +136,8 @@ Error FirmwareClient::failRun(std::string message) {
 
 Expected<Hello> FirmwareClient::hello(std::chrono::milliseconds timeout) {
     const auto deadline = Clock::now() + timeout;
-    auto waitUntil = std::min(deadline, Clock::now() + m_options.bannerWait);
+    // With a short timeout, keep half of it for the INFO round trip.
+    auto waitUntil = Clock::now() + std::min(m_options.bannerWait, timeout / 2);
     int infoSent = 0;
     std::string malformed;
     while (true) {

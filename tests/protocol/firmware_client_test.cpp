@@ -176,6 +176,14 @@ TEST(FirmwareClient, HelloSendsInfoWhenNoBannerComes) {
     EXPECT_EQ(client.lastHello()->maxN, 12000u);
 }
 
+TEST(FirmwareClient, HelloWithAShortTimeoutStillAsks) {
+    FakeFirmware fw;
+    FirmwareClient client(fw); // default bannerWait is longer than the whole timeout
+    auto hello = client.hello(300ms);
+    ASSERT_TRUE(hello.ok()) << hello.error().message;
+    EXPECT_EQ(fw.commands, std::vector<std::string>{"INFO"});
+}
+
 TEST(FirmwareClient, HelloRefusesAnotherProtocolVersion) {
     FakeFirmware fw;
     fw.helloLine.replace(fw.helloLine.find("proto=1"), 7, "proto=3");
