@@ -14,6 +14,7 @@ int main(int argc, char** argv) {
     addRunsCommand(app, ctx);
     addShowCommand(app, ctx);
     addRunCommand(app, ctx);
+    addAnalyzeCommand(app, ctx);
 
     try {
         app.parse(argc, argv);
