@@ -11,7 +11,7 @@ int main(int argc, char** argv) {
     app.set_version_flag("--version", std::string("cyclelab-cli ") + CYCLELAB_VERSION);
     app.require_subcommand(1);
     CliContext ctx;
-
+    addDevicesCommand(app, ctx);
 
 
     try {
