@@ -24,5 +24,6 @@ void addRunsCommand(CLI::App& app, CliContext& ctx);
 void addShowCommand(CLI::App& app, CliContext& ctx);
 void addRunCommand(CLI::App& app, CliContext& ctx);
 void addAnalyzeCommand(CLI::App& app, CliContext& ctx);
+void addDevicesCommand(CLI::App& app, CliContext& ctx);
 
 }  // namespace cyclelab::cli

@@ -15,6 +15,7 @@ int main(int argc, char** argv) {
     addShowCommand(app, ctx);
     addRunCommand(app, ctx);
     addAnalyzeCommand(app, ctx);
+    addDevicesCommand(app, ctx);
 
     try {
         app.parse(argc, argv);
