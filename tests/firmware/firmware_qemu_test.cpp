@@ -219,7 +219,9 @@ TEST_P(FirmwareDeterminism, RerunGivesIdenticalMinAndMedian) {
     ASSERT_EQ(again.size(), first.size());
     for (const auto& [key, stats] : first) {
         ASSERT_TRUE(again.count(key)) << key;
-        EXPECT_EQ(again[key].min, stats.min) << key << ": -icount runs must repeat exactly";
+        EXPECT_EQ(again[key].min, stats.min)
+            << key
+            << ": -icount runs must repeat exactly (see devices/qemu/README.md, Determinism)";
         EXPECT_EQ(again[key].median, stats.median) << key;
     }
 }
