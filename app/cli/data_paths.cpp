@@ -1,5 +1,7 @@
 #include "app/cli/data_paths.hpp"
 
+#include "core/boards/board_profile_loader.hpp"
+
 #include <unistd.h>
 
 #include <cstdlib>
@@ -39,8 +41,7 @@ std::string firmwareImagesDir(const std::string& option) {
 }
 
 std::string boardsDir(const std::string& option) {
-    return pick(option, "CYCLELAB_BOARDS_DIR", fs::path(CYCLELAB_SOURCE_DIR) / "resources/boards",
-                fs::path(CYCLELAB_INSTALL_DATADIR) / "boards", "qemu-f405.json");
+    return option.empty() ? core::defaultBoardsDir() : option;
 }
 
 }  // namespace cyclelab::cli

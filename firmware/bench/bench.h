@@ -28,7 +28,13 @@ typedef struct {
 extern const cl_bench *const cl_benches[];
 extern const unsigned cl_bench_count;
 
-/* Shared storage for helper tasks and kernel objects: one benchmark runs at a time. */
+/* Shared storage for helper tasks and kernel objects: one benchmark runs at a time, and the
+ * 8 KB qemu-f100 has no room for a private set per benchmark. */
+extern cl_sem cl_sem_a, cl_sem_b;
+extern cl_mutex cl_mtx;
+extern cl_queue cl_q;
+extern cl_event cl_evt;
+extern uint32_t cl_arena[16 * 32 / 4]; /* queue storage (depth 16 x 32 bytes) or pool blocks */
 #define CL_HELPERS 2
 extern cl_task cl_helper[CL_HELPERS];
 extern uint32_t cl_helper_stack[CL_HELPERS][CL_HELPER_STACK_WORDS];

@@ -18,6 +18,11 @@ const cl_bench *const cl_benches[] = {
 };
 const unsigned cl_bench_count = sizeof cl_benches / sizeof cl_benches[0];
 
+cl_sem cl_sem_a, cl_sem_b;
+cl_mutex cl_mtx;
+cl_queue cl_q;
+cl_event cl_evt;
+uint32_t cl_arena[16 * 32 / 4];
 cl_task cl_helper[CL_HELPERS];
 uint32_t cl_helper_stack[CL_HELPERS][CL_HELPER_STACK_WORDS] __attribute__((aligned(8)));
 

@@ -1,10 +1,12 @@
 /* Queue, interrupt and timing benchmarks (conventions as in bench_sync.c). */
 #include "bench.h"
 
-static cl_queue queue;
-static uint32_t queue_storage[16 * 32 / 4];
+#define queue cl_q
+#define queue_storage cl_arena
+#define sem cl_sem_a
+#define park cl_sem_b
+#define stress_mtx cl_mtx
 static uint32_t tx[8], rx[8];
-static cl_sem sem;
 static uint32_t item_bytes;
 
 /* queue_send_recv: send one item into an empty queue and receive it back (two copies of
@@ -104,8 +106,6 @@ const cl_bench bench_isr_to_task = {"isr_to_task", 0, CL_KIND_REGION, isr_task_s
  * min = bare entry latency; max - min = the longest window the kernel kept the tick masked
  * (critical sections, or PendSV running at the tick's priority). No probe pulse: the start is
  * a hardware event. Overhead is not subtracted. */
-static cl_mutex stress_mtx;
-static cl_sem park;
 static volatile uint32_t stress_run;
 static void stress_a(void *arg) {
   (void)arg;

@@ -4,11 +4,11 @@
  * region shows up as an outlier in max, not in min or median. */
 #include "bench.h"
 
-static cl_sem sem, ready;
-static cl_mutex mtx;
-static cl_event evt;
+#define sem cl_sem_a
+#define ready cl_sem_b
+#define mtx cl_mtx
+#define evt cl_evt
 static cl_pool pool;
-static uint32_t pool_storage[8][4];
 static cl_task *self;
 
 /* baseline: nothing between the two stores; its minimum is the harness overhead. */
@@ -186,7 +186,7 @@ const cl_bench bench_event_group_set_wait = {"event_group_set_wait", 0, CL_KIND_
 /* mempool_alloc_free: allocate one 16-byte block from an 8-block pool and free it. */
 static int pool_setup(const uint32_t *pv) {
   (void)pv;
-  cl_pool_init(&pool, pool_storage, sizeof pool_storage[0], 8);
+  cl_pool_init(&pool, cl_arena, 16, 8);
   return 0;
 }
 static void pool_one(void) {

@@ -9,7 +9,7 @@
 static uint32_t samples[CL_MAX_N];
 static uint32_t last_n;
 static uint32_t overhead;
-static char line[128];
+static char line[96];
 static volatile cl_pin_t pin_sink;
 
 static void probe_to(volatile cl_pin_t *set, volatile cl_pin_t *clr) {
@@ -145,6 +145,11 @@ static void run(char **tok, unsigned ntok) {
     return;
   }
   last_n = 0;
+  /* Start every run on a tick boundary: the command arrived at an arbitrary time, and under
+   * QEMU's -icount the phase of the instruction stream against SysTick's count would otherwise
+   * shift each result by one count from boot to boot. Sleeping lets idle `wfi`, and the
+   * virtual clock jumps exactly to the tick deadline; from there a run is deterministic. */
+  cl_task_delay(1);
   if (b->setup && b->setup(pv)) {
     cl_err("bad_param", "benchmark_setup_failed");
     return;

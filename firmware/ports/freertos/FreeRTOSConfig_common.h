@@ -11,7 +11,7 @@
 #define configUSE_PORT_OPTIMISED_TASK_SELECTION 1
 #define configUSE_TICKLESS_IDLE 0
 #define configMAX_PRIORITIES 8
-#define configMINIMAL_STACK_SIZE ((uint16_t)80)
+#define configMINIMAL_STACK_SIZE ((uint16_t)64)
 #define configMAX_TASK_NAME_LEN 8
 #define configUSE_16_BIT_TICKS 0
 #define configSTACK_DEPTH_TYPE uint32_t
