@@ -1,0 +1,128 @@
+#include "core/stats/stats.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace cyclelab::core {
+namespace {
+
+double medianOfSorted(const std::vector<double>& sorted) {
+    const std::size_t n = sorted.size();
+    if (n % 2 == 1) {
+        return sorted[n / 2];
+    }
+    return (sorted[n / 2 - 1] + sorted[n / 2]) / 2.0;
+}
+
+}  // namespace
+
+double percentileOfSorted(std::span<const std::uint32_t> sorted, double p) {
+    const std::size_t n = sorted.size();
+    p = std::clamp(p, 0.0, 1.0);
+    const double h = static_cast<double>(n - 1) * p;
+    const auto lo = static_cast<std::size_t>(std::floor(h));
+    if (lo + 1 >= n) {
+        return sorted[n - 1];
+    }
+    const double frac = h - static_cast<double>(lo);
+    const double a = sorted[lo];
+    const double b = sorted[lo + 1];
+    return a + frac * (b - a);
+}
+
+Expected<Stats> computeStats(std::span<const std::uint32_t> samples, const StatsOptions& options) {
+    if (samples.empty()) {
+        return Error::badInput("no samples: statistics need at least one sample (the run recorded "
+                               "none; check its status and serial log)");
+    }
+    std::vector<std::uint32_t> sorted(samples.begin(), samples.end());
+    std::sort(sorted.begin(), sorted.end());
+    const std::size_t n = sorted.size();
+
+    Stats s;
+    s.n = n;
+    s.min = sorted.front();
+    s.max = sorted.back();
+    // The sum of up to 2^32 uint32 values fits in 64 bits, so the mean is exact before division.
+    const std::uint64_t sum = std::accumulate(sorted.begin(), sorted.end(), std::uint64_t{0});
+    s.mean = static_cast<double>(sum) / static_cast<double>(n);
+    if (n > 1) {
+        double sq = 0.0;
+        for (std::uint32_t x : sorted) {
+            const double d = static_cast<double>(x) - s.mean;
+            sq += d * d;
+        }
+        s.stddev = std::sqrt(sq / static_cast<double>(n - 1));
+    }
+    s.median = percentileOfSorted(sorted, 0.5);
+    s.p90 = percentileOfSorted(sorted, 0.90);
+    s.p99 = percentileOfSorted(sorted, 0.99);
+    s.p999 = percentileOfSorted(sorted, 0.999);
+
+    std::vector<double> deviations(n);
+    double absDevSum = 0.0;
+    for (std::size_t i = 0; i < n; ++i) {
+        deviations[i] = std::fabs(static_cast<double>(sorted[i]) - s.median);
+        absDevSum += deviations[i];
+    }
+    std::sort(deviations.begin(), deviations.end());
+    s.mad = medianOfSorted(deviations);
+
+    s.outlierK = options.outlierK;
+    const double scale =
+        s.mad > 0.0 ? s.mad : std::max(1.0, absDevSum / static_cast<double>(n));
+    const double limit = s.median + options.outlierK * scale;
+    // sorted is ascending: everything after the first sample above the limit is an outlier.
+    const auto firstOutlier = std::upper_bound(
+        sorted.begin(), sorted.end(), limit,
+        [](double lim, std::uint32_t x) { return lim < static_cast<double>(x); });
+    s.outliers = static_cast<std::size_t>(sorted.end() - firstOutlier);
+    return s;
+}
+
+Histogram makeHistogram(std::span<const std::uint32_t> samples, double binWidth) {
+    Histogram h;
+    if (samples.empty()) {
+        return h;
+    }
+    std::vector<std::uint32_t> sorted(samples.begin(), samples.end());
+    std::sort(sorted.begin(), sorted.end());
+    const std::uint32_t min = sorted.front();
+    const double range = static_cast<double>(sorted.back() - min);
+    const double n = static_cast<double>(sorted.size());
+
+    double width = binWidth;
+    if (!(width > 0.0)) {
+        const double iqr = percentileOfSorted(sorted, 0.75) - percentileOfSorted(sorted, 0.25);
+        if (iqr > 0.0) {
+            width = std::max(1.0, std::ceil(2.0 * iqr / std::cbrt(n)));
+        } else if (range > 0.0) {
+            const double sturgesBins = std::ceil(std::log2(n)) + 1.0;
+            width = std::max(1.0, std::ceil((range + 1.0) / sturgesBins));
+        } else {
+            width = 1.0;
+        }
+    }
+    h.firstEdge = static_cast<double>(min) - 0.5;
+    auto binCount = [&](double w) {
+        return static_cast<std::size_t>(std::floor((range + 0.5) / w)) + 1;
+    };
+    if (binCount(width) > kMaxHistogramBins) {
+        width = std::ceil((range + 1.0) / static_cast<double>(kMaxHistogramBins));
+    }
+    h.binWidth = width;
+    h.counts.assign(binCount(width), 0);
+    for (std::uint32_t x : sorted) {
+        auto bin = static_cast<std::size_t>(std::floor((static_cast<double>(x) - h.firstEdge) / width));
+        h.counts[std::min(bin, h.counts.size() - 1)] += 1;
+    }
+    return h;
+}
+
+std::span<const std::uint32_t> discardWarmup(std::span<const std::uint32_t> samples,
+                                             std::size_t warmup) {
+    return samples.subspan(std::min(warmup, samples.size()));
+}
+
+}  // namespace cyclelab::core

@@ -1,0 +1,74 @@
+#pragma once
+// Summary statistics of one run's cycle samples, computed exactly (the samples are sorted, no
+// streaming approximations), plus the histogram the views draw.
+//
+// Definitions (the tests check them against hand-computed values):
+// - Percentile p in [0,1]: linear interpolation between closest ranks over the sorted samples
+//   x[0..n-1] (Hyndman & Fan type 7, the default of numpy and R): h = (n-1)·p,
+//   P = x[floor h] + (h - floor h)·(x[floor h + 1] - x[floor h]). The median is P(0.5), so an
+//   even count gives the mean of the two middle samples.
+// - stddev: sample standard deviation (divisor n-1); 0 for a single sample.
+// - mad: median absolute deviation from the median, unscaled (no 1.4826 factor), in cycles.
+// - outliers: samples above median + k·scale, where scale = mad. Only the upper side counts:
+//   cycle-count disturbances (interrupts, cache and flash wait misses) only ever add time, and
+//   fast samples are the ideal path the min reports, never noise. When mad == 0 (more than half
+//   the samples are identical, which is normal on a deterministic emulated target) the scale
+//   falls back to the mean absolute deviation from the median, floored at 1 cycle, so a
+//   two-valued run (e.g. 100/101) has no outliers while a rare large spike still counts.
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "core/common/error.hpp"
+
+namespace cyclelab::core {
+
+struct Stats {
+    std::size_t n = 0;
+    std::uint32_t min = 0;
+    std::uint32_t max = 0;
+    double mean = 0.0;
+    double median = 0.0;
+    double stddev = 0.0;
+    double p90 = 0.0;
+    double p99 = 0.0;
+    double p999 = 0.0;
+    double mad = 0.0;
+    std::size_t outliers = 0;
+    double outlierK = 0.0;  // the k the outlier count was computed with
+    friend bool operator==(const Stats&, const Stats&) = default;
+};
+
+struct StatsOptions {
+    double outlierK = 5.0;
+};
+
+// Fails with Error::badInput for an empty sample set (a run with no samples has no statistics).
+Expected<Stats> computeStats(std::span<const std::uint32_t> samples, const StatsOptions& = {});
+
+// Percentile of already sorted samples, definition above. Precondition: !sorted.empty().
+double percentileOfSorted(std::span<const std::uint32_t> sorted, double p);
+
+// Bins are [firstEdge + i·binWidth, firstEdge + (i+1)·binWidth). Samples are integers, so
+// firstEdge = min - 0.5 and integer widths keep every sample strictly inside a bin.
+struct Histogram {
+    double firstEdge = 0.0;
+    double binWidth = 1.0;
+    std::vector<std::uint64_t> counts;
+};
+
+inline constexpr std::size_t kMaxHistogramBins = 200;
+
+// binWidth <= 0 picks one: Freedman–Diaconis (2·IQR·n^(-1/3)) rounded up to a whole number of
+// cycles (at least 1); when the IQR is 0, Sturges' bin count over the range; a single bin when
+// all samples are equal. Any width (given or chosen) is widened if it would need more than
+// kMaxHistogramBins bins. Empty input gives an empty histogram.
+Histogram makeHistogram(std::span<const std::uint32_t> samples, double binWidth = 0);
+
+// The samples after the first `warmup` ones (empty if there are not more than `warmup`).
+std::span<const std::uint32_t> discardWarmup(std::span<const std::uint32_t> samples,
+                                             std::size_t warmup);
+
+}  // namespace cyclelab::core

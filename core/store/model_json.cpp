@@ -1,0 +1,100 @@
+#include "core/store/model_json.hpp"
+
+namespace cyclelab::core {
+
+using nlohmann::json;
+
+json toJson(const BenchmarkSpec& bench) {
+    return json{{"id", bench.id}, {"params", bench.params}};
+}
+
+Expected<BenchmarkSpec> benchmarkSpecFromJson(const json& j) {
+    BenchmarkSpec b;
+    if (!j.is_object() || !j.contains("id") || !j["id"].is_string()) {
+        return Error::badInput("benchmark: expected an object with a string \"id\"");
+    }
+    b.id = j["id"].get<std::string>();
+    if (j.contains("params")) {
+        const json& p = j["params"];
+        if (!p.is_object()) {
+            return Error::badInput("benchmark " + b.id + ": \"params\" must be an object");
+        }
+        for (const auto& [name, value] : p.items()) {
+            if (!value.is_string()) {
+                return Error::badInput("benchmark " + b.id + ": parameter \"" + name +
+                                       "\" must be a string");
+            }
+            b.params[name] = value.get<std::string>();
+        }
+    }
+    return b;
+}
+
+json toJson(const CampaignSpec& spec) {
+    json profiles = json::array();
+    for (ConfigProfile p : spec.profiles) {
+        profiles.push_back(std::string(toString(p)));
+    }
+    json opts = json::array();
+    for (OptLevel o : spec.opts) {
+        opts.push_back(std::string(toString(o)));
+    }
+    json benchmarks = json::array();
+    for (const BenchmarkSpec& b : spec.benchmarks) {
+        benchmarks.push_back(toJson(b));
+    }
+    return json{{"name", spec.name},
+                {"boardId", spec.boardId},
+                {"kernels", spec.kernels},
+                {"profiles", profiles},
+                {"opts", opts},
+                {"cpuHz", spec.cpuHz},
+                {"benchmarks", benchmarks},
+                {"samples", spec.samples},
+                {"warmup", spec.warmup},
+                {"analyzerSamplerateHz", spec.analyzerSamplerateHz}};
+}
+
+Expected<CampaignSpec> campaignSpecFromJson(const json& j) {
+    if (!j.is_object()) {
+        return Error::badInput("campaign spec: expected a JSON object");
+    }
+    CampaignSpec spec;
+    try {
+        spec.name = j.at("name").get<std::string>();
+        spec.boardId = j.at("boardId").get<std::string>();
+        spec.kernels = j.at("kernels").get<std::vector<std::string>>();
+        for (const auto& p : j.at("profiles")) {
+            auto parsed = parseConfigProfile(p.get<std::string>());
+            if (!parsed) {
+                return Error::badInput("campaign spec: unknown profile \"" + p.get<std::string>() +
+                                       "\" (use default or minimal)");
+            }
+            spec.profiles.push_back(*parsed);
+        }
+        for (const auto& o : j.at("opts")) {
+            auto parsed = parseOptLevel(o.get<std::string>());
+            if (!parsed) {
+                return Error::badInput("campaign spec: unknown opt \"" + o.get<std::string>() +
+                                       "\" (use O0, O1, O2, O3 or Os)");
+            }
+            spec.opts.push_back(*parsed);
+        }
+        spec.cpuHz = j.at("cpuHz").get<std::vector<std::uint64_t>>();
+        for (const auto& b : j.at("benchmarks")) {
+            auto bench = benchmarkSpecFromJson(b);
+            if (!bench) {
+                return Error::badInput("campaign spec: " + bench.error().message);
+            }
+            spec.benchmarks.push_back(std::move(bench.value()));
+        }
+        spec.samples = j.at("samples").get<std::uint32_t>();
+        spec.warmup = j.at("warmup").get<std::uint32_t>();
+        spec.analyzerSamplerateHz = j.at("analyzerSamplerateHz").get<double>();
+    } catch (const json::exception& e) {
+        return Error::badInput(std::string("campaign spec: ") + e.what());
+    }
+    return spec;
+}
+
+}  // namespace cyclelab::core

@@ -1,0 +1,209 @@
+#include "core/store/run_row.hpp"
+
+#include <variant>
+
+#include <SQLiteCpp/Statement.h>
+#include <nlohmann/json.hpp>
+
+#include "core/store/sample_codec.hpp"
+
+namespace cyclelab::core::store_detail {
+namespace {
+
+using nlohmann::json;
+
+// Column order of kSelect; keep both in step.
+enum Col : int {
+    cId, cCampaign, cCell, cBench, cParams, cWarmup, cStarted, cFinished, cStatus, cReason,
+    cUnit, cSource, cCycleHz, cOverhead, cN, cMin, cMax, cMean, cMedian, cStddev, cP90, cP99,
+    cP999, cMad, cOutliers, cOutlierK, cSamplerate, cCapture, cPulseCount,
+    bImage, bBoard, bKernel, bKver, bProfile, bOpt, bCpuHz, bFlashWs, bToolchain, bFlags,
+    bText, bData, bBss, bSha, bBuildId, bImagePath, bBenchmarks,
+    vRun, vVerdict, vReason, vPaired, vWithin, vTolerance, vBias, vLoaLow, vLoaHigh, vMaxDev,
+    vToggle, vSamplerate,
+    xSamples, xPulses, xLog
+};
+
+constexpr const char* kSelect = R"sql(
+    SELECT r.id, r.campaign_id, r.cell_index, r.benchmark, r.params_json, r.warmup,
+        r.started_ms, r.finished_ms, r.status, r.reason, r.unit, r.cycle_source, r.cycle_hz,
+        r.harness_overhead, r.n, r.stat_min, r.stat_max, r.stat_mean, r.stat_median,
+        r.stat_stddev, r.stat_p90, r.stat_p99, r.stat_p999, r.stat_mad, r.stat_outliers,
+        r.stat_outlier_k, r.analyzer_samplerate_hz, r.capture_path, r.pulse_count,
+        b.image, b.board, b.kernel, b.kver, b.profile, b.opt, b.cpu_hz, b.flash_ws, b.toolchain,
+        b.flags, b.text_bytes, b.data_bytes, b.bss_bytes, b.sha256, b.build_id, b.image_path,
+        b.benchmarks_json,
+        v.run_id, v.verdict, v.reason, v.paired, v.within, v.tolerance_ns, v.bias_ns,
+        v.loa_low_ns, v.loa_high_ns, v.max_dev_ns, v.toggle_overhead_ns, v.samplerate_hz)sql";
+constexpr const char* kBlobColumns = ", r.samples, r.pulses, r.serial_log";
+constexpr const char* kFrom = R"sql(
+    FROM runs r JOIN builds b ON b.id = r.build_id
+    LEFT JOIN validations v ON v.run_id = r.id)sql";
+
+template <typename T, typename Parse>
+T parseOrThrow(const std::string& text, Parse parse, const char* field, std::int64_t runId) {
+    auto v = parse(text);
+    if (!v) {
+        throw std::runtime_error("run " + std::to_string(runId) + " has an unknown " + field +
+                                 " \"" + text + "\"");
+    }
+    return *v;
+}
+
+std::vector<std::uint32_t> decodeColumn(const SQLite::Column& col, const std::string& what) {
+    const auto* data = static_cast<const std::uint8_t*>(col.getBlob());
+    auto decoded = decodeSamples({data, static_cast<std::size_t>(col.getBytes())}, what);
+    if (!decoded) {
+        throw std::runtime_error(decoded.error().message);
+    }
+    return std::move(decoded.value());
+}
+
+RunSummary readRow(SQLite::Statement& q, bool withBlobs) {
+    RunSummary out;
+    Run& r = out.run;
+    r.id = q.getColumn(cId).getInt64();
+    r.campaignId = q.getColumn(cCampaign).isNull() ? 0 : q.getColumn(cCampaign).getInt64();
+    r.cellIndex = q.getColumn(cCell).isNull() ? -1 : q.getColumn(cCell).getInt();
+    r.benchmark.id = q.getColumn(cBench).getString();
+    r.benchmark.params =
+        json::parse(q.getColumn(cParams).getString()).get<std::map<std::string, std::string>>();
+    r.warmup = q.getColumn(cWarmup).getUInt();
+    r.startedAtMs = q.getColumn(cStarted).getInt64();
+    r.finishedAtMs = q.getColumn(cFinished).getInt64();
+    r.status = parseOrThrow<RunStatus>(q.getColumn(cStatus).getString(), parseRunStatus, "status",
+                                       r.id);
+    r.statusReason = q.getColumn(cReason).getString();
+    r.unit = q.getColumn(cUnit).getString();
+    r.cycleSource = q.getColumn(cSource).getString();
+    r.cycleHz = static_cast<std::uint64_t>(q.getColumn(cCycleHz).getInt64());
+    r.harnessOverheadCycles = q.getColumn(cOverhead).getUInt();
+    r.analyzerSamplerateHz = q.getColumn(cSamplerate).getDouble();
+    r.capturePath = q.getColumn(cCapture).getString();
+    out.sampleCount = static_cast<std::size_t>(q.getColumn(cN).getInt64());
+    out.pulseCount = static_cast<std::size_t>(q.getColumn(cPulseCount).getInt64());
+
+    if (!q.getColumn(cMin).isNull()) {
+        Stats s;
+        s.n = static_cast<std::size_t>(q.getColumn(cN).getInt64());
+        s.min = q.getColumn(cMin).getUInt();
+        s.max = q.getColumn(cMax).getUInt();
+        s.mean = q.getColumn(cMean).getDouble();
+        s.median = q.getColumn(cMedian).getDouble();
+        s.stddev = q.getColumn(cStddev).getDouble();
+        s.p90 = q.getColumn(cP90).getDouble();
+        s.p99 = q.getColumn(cP99).getDouble();
+        s.p999 = q.getColumn(cP999).getDouble();
+        s.mad = q.getColumn(cMad).getDouble();
+        s.outliers = static_cast<std::size_t>(q.getColumn(cOutliers).getInt64());
+        s.outlierK = q.getColumn(cOutlierK).getDouble();
+        out.stats = s;
+    }
+
+    FirmwareBuild& b = r.build;
+    b.imageName = q.getColumn(bImage).getString();
+    b.boardId = q.getColumn(bBoard).getString();
+    b.kernel.name = q.getColumn(bKernel).getString();
+    b.kernel.version = q.getColumn(bKver).getString();
+    b.kernel.profile = parseOrThrow<ConfigProfile>(q.getColumn(bProfile).getString(),
+                                                   parseConfigProfile, "profile", r.id);
+    b.opt = parseOrThrow<OptLevel>(q.getColumn(bOpt).getString(), parseOptLevel, "opt", r.id);
+    b.clock.cpuHz = static_cast<std::uint64_t>(q.getColumn(bCpuHz).getInt64());
+    b.clock.flashWaitStates = q.getColumn(bFlashWs).getInt();
+    b.toolchain = q.getColumn(bToolchain).getString();
+    b.flags = q.getColumn(bFlags).getString();
+    b.textBytes = q.getColumn(bText).getUInt();
+    b.dataBytes = q.getColumn(bData).getUInt();
+    b.bssBytes = q.getColumn(bBss).getUInt();
+    b.sha256 = q.getColumn(bSha).getString();
+    b.buildId = q.getColumn(bBuildId).getString();
+    b.imagePath = q.getColumn(bImagePath).getString();
+    b.benchmarks = json::parse(q.getColumn(bBenchmarks).getString()).get<std::vector<std::string>>();
+
+    if (!q.getColumn(vRun).isNull()) {
+        Validation v;
+        v.verdict = parseOrThrow<Verdict>(q.getColumn(vVerdict).getString(), parseVerdict,
+                                          "verdict", r.id);
+        v.reason = q.getColumn(vReason).getString();
+        v.paired = static_cast<std::size_t>(q.getColumn(vPaired).getInt64());
+        v.withinTolerance = q.getColumn(vWithin).getDouble();
+        v.toleranceNs = q.getColumn(vTolerance).getDouble();
+        v.biasNs = q.getColumn(vBias).getDouble();
+        v.loaLowNs = q.getColumn(vLoaLow).getDouble();
+        v.loaHighNs = q.getColumn(vLoaHigh).getDouble();
+        v.maxDevNs = q.getColumn(vMaxDev).getDouble();
+        v.toggleOverheadNs = q.getColumn(vToggle).getDouble();
+        v.samplerateHz = q.getColumn(vSamplerate).getDouble();
+        r.validation = v;
+    }
+
+    if (withBlobs) {
+        const std::string id = std::to_string(r.id);
+        r.samples = decodeColumn(q.getColumn(xSamples), "run " + id + " samples");
+        r.pulseWidths = decodeColumn(q.getColumn(xPulses), "run " + id + " pulse widths");
+        r.serialLog = q.getColumn(xLog).getString();
+    }
+    return out;
+}
+
+}  // namespace
+
+Expected<std::vector<RunSummary>> selectRuns(SQLite::Database& db, const RunFilter& filter,
+                                             bool withBlobs) {
+    std::string sql = kSelect;
+    if (withBlobs) {
+        sql += kBlobColumns;
+    }
+    sql += kFrom;
+    std::vector<std::variant<std::int64_t, std::string>> args;
+    std::string where;
+    auto add = [&](const char* clause, std::variant<std::int64_t, std::string> arg) {
+        where += where.empty() ? " WHERE " : " AND ";
+        where += clause;
+        args.push_back(std::move(arg));
+    };
+    if (filter.campaignId) {
+        add("r.campaign_id = ?", *filter.campaignId);
+    }
+    if (!filter.board.empty()) {
+        add("b.board = ?", filter.board);
+    }
+    if (!filter.kernel.empty()) {
+        add("b.kernel = ?", filter.kernel);
+    }
+    if (!filter.benchmark.empty()) {
+        add("r.benchmark = ?", filter.benchmark);
+    }
+    if (filter.opt) {
+        add("b.opt = ?", std::string(toString(*filter.opt)));
+    }
+    if (filter.profile) {
+        add("b.profile = ?", std::string(toString(*filter.profile)));
+    }
+    if (filter.status) {
+        add("r.status = ?", std::string(toString(*filter.status)));
+    }
+    if (!filter.ids.empty()) {
+        where += where.empty() ? " WHERE " : " AND ";
+        where += "r.id IN (";
+        for (std::size_t i = 0; i < filter.ids.size(); ++i) {
+            where += i == 0 ? "?" : ",?";
+            args.emplace_back(filter.ids[i]);
+        }
+        where += ")";
+    }
+    sql += where + " ORDER BY r.id";
+
+    SQLite::Statement q(db, sql);
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const int index = static_cast<int>(i) + 1;
+        std::visit([&](const auto& v) { q.bind(index, v); }, args[i]);
+    }
+    std::vector<RunSummary> out;
+    while (q.executeStep()) {
+        out.push_back(readRow(q, withBlobs));
+    }
+    return out;
+}
+
+}  // namespace cyclelab::core::store_detail

@@ -1,0 +1,182 @@
+// Campaigns and their cells; commitCell is the resume-safety point of a campaign.
+
+#include <nlohmann/json.hpp>
+
+#include "core/store/model_json.hpp"
+#include "core/store/store_impl.hpp"
+
+namespace cyclelab::core {
+namespace {
+
+using namespace store_detail;
+
+void insertCell(SQLite::Database& db, std::int64_t campaignId, const CampaignCell& c) {
+    SQLite::Statement st(db, R"sql(
+        INSERT INTO cells (campaign_id, idx, kernel, profile, opt, cpu_hz, state, reason, attempts)
+        VALUES (?,?,?,?,?,?,?,?,?))sql");
+    int i = 0;
+    st.bind(++i, campaignId);
+    st.bind(++i, c.index);
+    st.bind(++i, c.kernel);
+    st.bind(++i, std::string(toString(c.profile)));
+    st.bind(++i, std::string(toString(c.opt)));
+    st.bind(++i, static_cast<std::int64_t>(c.cpuHz));
+    st.bind(++i, std::string(toString(c.state)));
+    st.bind(++i, c.reason);
+    st.bind(++i, c.attempts);
+    st.exec();
+}
+
+Status updateCellRow(SQLite::Database& db, const std::string& path, std::int64_t campaignId,
+                     const CampaignCell& c) {
+    SQLite::Statement st(db, R"sql(
+        UPDATE cells SET kernel = ?, profile = ?, opt = ?, cpu_hz = ?, state = ?, reason = ?,
+            attempts = ? WHERE campaign_id = ? AND idx = ?)sql");
+    int i = 0;
+    st.bind(++i, c.kernel);
+    st.bind(++i, std::string(toString(c.profile)));
+    st.bind(++i, std::string(toString(c.opt)));
+    st.bind(++i, static_cast<std::int64_t>(c.cpuHz));
+    st.bind(++i, std::string(toString(c.state)));
+    st.bind(++i, c.reason);
+    st.bind(++i, c.attempts);
+    st.bind(++i, campaignId);
+    st.bind(++i, c.index);
+    if (st.exec() == 0) {
+        return Error::badInput(path + ": campaign " + std::to_string(campaignId) +
+                               " has no cell " + std::to_string(c.index));
+    }
+    return success();
+}
+
+template <typename T, typename Parse>
+T parseOrThrow(const std::string& text, Parse parse, const char* field) {
+    auto v = parse(text);
+    if (!v) {
+        throw std::runtime_error(std::string("unknown cell ") + field + " \"" + text + "\"");
+    }
+    return *v;
+}
+
+std::vector<CampaignCell> loadCells(SQLite::Database& db, std::int64_t campaignId) {
+    SQLite::Statement q(db, R"sql(
+        SELECT idx, kernel, profile, opt, cpu_hz, state, reason, attempts FROM cells
+        WHERE campaign_id = ? ORDER BY idx)sql");
+    q.bind(1, campaignId);
+    std::vector<CampaignCell> cells;
+    while (q.executeStep()) {
+        CampaignCell c;
+        c.index = q.getColumn(0).getInt();
+        c.kernel = q.getColumn(1).getString();
+        c.profile = parseOrThrow<ConfigProfile>(q.getColumn(2).getString(), parseConfigProfile,
+                                                "profile");
+        c.opt = parseOrThrow<OptLevel>(q.getColumn(3).getString(), parseOptLevel, "opt");
+        c.cpuHz = static_cast<std::uint64_t>(q.getColumn(4).getInt64());
+        c.state = parseOrThrow<CellState>(q.getColumn(5).getString(), parseCellState, "state");
+        c.reason = q.getColumn(6).getString();
+        c.attempts = q.getColumn(7).getInt();
+        cells.push_back(std::move(c));
+    }
+    return cells;
+}
+
+Expected<std::vector<Campaign>> selectCampaigns(SQLite::Database& db, const std::string& path,
+                                                std::optional<std::int64_t> id) {
+    std::string sql = "SELECT id, spec_json, created_ms FROM campaigns";
+    sql += id ? " WHERE id = ?" : " ORDER BY id";
+    SQLite::Statement q(db, sql);
+    if (id) {
+        q.bind(1, *id);
+    }
+    std::vector<Campaign> out;
+    while (q.executeStep()) {
+        Campaign c;
+        c.id = q.getColumn(0).getInt64();
+        auto spec = campaignSpecFromJson(nlohmann::json::parse(q.getColumn(1).getString()));
+        if (!spec) {
+            return Error::runtime(path + ": campaign " + std::to_string(c.id) +
+                                  " has an unreadable spec: " + spec.error().message);
+        }
+        c.spec = std::move(spec.value());
+        c.createdAtMs = q.getColumn(2).getInt64();
+        out.push_back(std::move(c));
+    }
+    for (Campaign& c : out) {
+        c.cells = loadCells(db, c.id);
+    }
+    return out;
+}
+
+}  // namespace
+
+Expected<std::int64_t> RunStore::createCampaign(const Campaign& campaign) {
+    return guarded(m_impl->path, "creating a campaign", [&]() -> Expected<std::int64_t> {
+        SQLite::Database& db = m_impl->db;
+        SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
+        SQLite::Statement st(
+            db, "INSERT INTO campaigns (name, board, spec_json, created_ms) VALUES (?,?,?,?)");
+        st.bind(1, campaign.spec.name);
+        st.bind(2, campaign.spec.boardId);
+        st.bind(3, toJson(campaign.spec).dump());
+        st.bind(4, campaign.createdAtMs != 0 ? campaign.createdAtMs : nowMs());
+        st.exec();
+        const std::int64_t id = db.getLastInsertRowid();
+        for (const CampaignCell& cell : campaign.cells) {
+            insertCell(db, id, cell);
+        }
+        tx.commit();
+        return id;
+    });
+}
+
+Expected<Campaign> RunStore::loadCampaign(std::int64_t id) const {
+    auto found = guarded(m_impl->path, "loading a campaign", [&]() {
+        return selectCampaigns(m_impl->db, m_impl->path, id);
+    });
+    if (!found) {
+        return found.error();
+    }
+    if (found->empty()) {
+        return Error::badInput(m_impl->path + " has no campaign " + std::to_string(id));
+    }
+    return std::move(found->front());
+}
+
+Expected<std::vector<Campaign>> RunStore::listCampaigns() const {
+    return guarded(m_impl->path, "listing campaigns", [&]() {
+        return selectCampaigns(m_impl->db, m_impl->path, std::nullopt);
+    });
+}
+
+Status RunStore::updateCell(std::int64_t campaignId, const CampaignCell& cell) {
+    return guarded(m_impl->path, "updating a campaign cell", [&]() {
+        return updateCellRow(m_impl->db, m_impl->path, campaignId, cell);
+    });
+}
+
+Expected<std::vector<std::int64_t>> RunStore::commitCell(std::int64_t campaignId,
+                                                         const CampaignCell& cell,
+                                                         const std::vector<Run>& runs) {
+    return guarded(m_impl->path, "committing a campaign cell",
+                   [&]() -> Expected<std::vector<std::int64_t>> {
+                       SQLite::Database& db = m_impl->db;
+                       SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
+                       std::vector<std::int64_t> ids;
+                       for (Run run : runs) {
+                           run.campaignId = campaignId;
+                           run.cellIndex = cell.index;
+                           auto id = insertRunRow(db, run);
+                           if (!id) {
+                               return id.error();
+                           }
+                           ids.push_back(id.value());
+                       }
+                       if (Status s = updateCellRow(db, m_impl->path, campaignId, cell); !s) {
+                           return s.error();
+                       }
+                       tx.commit();
+                       return ids;
+                   });
+}
+
+}  // namespace cyclelab::core

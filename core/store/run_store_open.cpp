@@ -1,0 +1,159 @@
+// Opening a run store: refuse anything we must not touch, then configure and migrate.
+
+#include <sqlite3.h>
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+
+#include "core/store/schema.hpp"
+#include "core/store/store_impl.hpp"
+
+namespace cyclelab::core {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr std::array<char, 16> kSqliteHeader{'S', 'Q', 'L', 'i', 't', 'e', ' ', 'f',
+                                             'o', 'r', 'm', 'a', 't', ' ', '3', '\0'};
+
+Error notSqlite(const std::string& path) {
+    return Error::badInput(path + " is not a SQLite database (it does not start with the SQLite "
+                                  "header): give a CycleLab database file, or a new file name to "
+                                  "create one");
+}
+
+Error corrupt(const std::string& path, const std::string& detail) {
+    return Error::badInput(path + " is a damaged SQLite database (" + detail +
+                           "): restore it from a backup, or use another file");
+}
+
+// Inspects an existing file without writing to it. Returns true when it is to be treated as a
+// new (empty) store.
+Expected<bool> inspectFile(const std::string& path) {
+    std::error_code ec;
+    const fs::file_status st = fs::status(path, ec);
+    if (ec || !fs::exists(st)) {
+        return true;
+    }
+    if (fs::is_directory(st)) {
+        return Error::badInput(path + " is a directory: give the path of a database file");
+    }
+    const auto size = fs::file_size(path, ec);
+    if (ec) {
+        return Error::badInput("cannot read " + path + " (" + ec.message() +
+                               "): check the path and its permissions");
+    }
+    if (size == 0) {
+        return true;
+    }
+    std::ifstream in(path, std::ios::binary);
+    std::array<char, 16> header{};
+    if (!in) {
+        return Error::badInput("cannot read " + path + ": check its permissions");
+    }
+    in.read(header.data(), header.size());
+    if (in.gcount() != static_cast<std::streamsize>(header.size()) || header != kSqliteHeader) {
+        return notSqlite(path);
+    }
+    return false;
+}
+
+// Read-only checks on an existing database: integrity, owner, schema version.
+Status checkExisting(SQLite::Database& db, const std::string& path) {
+    SQLite::Statement check(db, "PRAGMA quick_check(3)");
+    std::string problems;
+    while (check.executeStep()) {
+        std::string row = check.getColumn(0).getString();
+        std::replace(row.begin(), row.end(), '\n', ' ');
+        problems += problems.empty() ? row : "; " + row;
+    }
+    if (problems != "ok") {
+        return corrupt(path, "integrity check: " + problems);
+    }
+    const int appId = db.execAndGet("PRAGMA application_id").getInt();
+    const int version = db.execAndGet("PRAGMA user_version").getInt();
+    const int tables = db.execAndGet("SELECT count(*) FROM sqlite_master").getInt();
+    if (appId != kStoreApplicationId && (appId != 0 || version != 0 || tables != 0)) {
+        return Error::badInput(path + " is a SQLite database of another application, not a "
+                                      "CycleLab run store: use another file");
+    }
+    if (version > storeSchemaVersion()) {
+        return Error::badInput(path + " was written by a newer CycleLab (schema " +
+                               std::to_string(version) + ", this build supports " +
+                               std::to_string(storeSchemaVersion()) +
+                               "): upgrade CycleLab or use another file");
+    }
+    return success();
+}
+
+void migrate(SQLite::Database& db) {
+    SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
+    // Re-read under the write lock: another process may have migrated meanwhile.
+    const int version = db.execAndGet("PRAGMA user_version").getInt();
+    const auto migrations = storeMigrations();
+    for (auto i = static_cast<std::size_t>(version); i < migrations.size(); ++i) {
+        db.exec(std::string(migrations[i]));
+    }
+    if (version < storeSchemaVersion()) {
+        db.exec("PRAGMA user_version = " + std::to_string(storeSchemaVersion()));
+        db.exec("PRAGMA application_id = " + std::to_string(kStoreApplicationId));
+    }
+    tx.commit();
+}
+
+}  // namespace
+
+namespace store_detail {
+std::int64_t nowMs() {
+    using namespace std::chrono;
+    return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+}
+}  // namespace store_detail
+
+RunStore::RunStore(std::unique_ptr<Impl> impl) : m_impl(std::move(impl)) {}
+RunStore::RunStore(RunStore&&) noexcept = default;
+RunStore& RunStore::operator=(RunStore&&) noexcept = default;
+RunStore::~RunStore() = default;
+
+const std::string& RunStore::path() const { return m_impl->path; }
+int RunStore::schemaVersion() { return storeSchemaVersion(); }
+
+Expected<RunStore> RunStore::open(const std::string& path) {
+    auto fresh = inspectFile(path);
+    if (!fresh) {
+        return fresh.error();
+    }
+    try {
+        SQLite::Database db(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+        db.setBusyTimeout(5000);
+        if (!fresh.value()) {
+            if (Status ok = checkExisting(db, path); !ok) {
+                return ok.error();
+            }
+        }
+        // Everything above only read; from here on the file is ours to write.
+        db.execAndGet("PRAGMA journal_mode = WAL");
+        db.exec("PRAGMA foreign_keys = ON");
+        // In WAL mode NORMAL loses no committed transaction when the process dies (only on
+        // power loss) and keeps commits free of fsync.
+        db.exec("PRAGMA synchronous = NORMAL");
+        migrate(db);
+        return RunStore(std::make_unique<Impl>(path, std::move(db)));
+    } catch (const SQLite::Exception& e) {
+        const int code = e.getErrorCode();
+        if (code == SQLITE_CORRUPT || code == SQLITE_NOTADB) {
+            return corrupt(path, e.what());
+        }
+        if (code == SQLITE_CANTOPEN) {
+            return Error::badInput("cannot open " + path + " (" + e.what() +
+                                   "): check that its directory exists and is writable");
+        }
+        return Error::runtime("cannot open " + path + ": " + e.what());
+    }
+}
+
+}  // namespace cyclelab::core

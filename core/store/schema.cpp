@@ -1,0 +1,119 @@
+#include "core/store/schema.hpp"
+
+#include <array>
+
+namespace cyclelab::core {
+namespace {
+
+// v1. Conditions live in `builds` (one row per distinct image, shared by its runs); `runs`
+// caches the summary statistics so listings never decode sample blobs. Enumerations are stored
+// as the model's text names so the file stays readable with the sqlite3 shell.
+constexpr std::string_view kV1 = R"sql(
+CREATE TABLE builds (
+    id INTEGER PRIMARY KEY,
+    fingerprint TEXT NOT NULL UNIQUE,
+    image TEXT NOT NULL,
+    board TEXT NOT NULL,
+    kernel TEXT NOT NULL,
+    kver TEXT NOT NULL,
+    profile TEXT NOT NULL,
+    opt TEXT NOT NULL,
+    cpu_hz INTEGER NOT NULL,
+    flash_ws INTEGER NOT NULL,
+    toolchain TEXT NOT NULL,
+    flags TEXT NOT NULL,
+    text_bytes INTEGER NOT NULL,
+    data_bytes INTEGER NOT NULL,
+    bss_bytes INTEGER NOT NULL,
+    sha256 TEXT NOT NULL,
+    build_id TEXT NOT NULL,
+    image_path TEXT NOT NULL,
+    benchmarks_json TEXT NOT NULL
+);
+CREATE INDEX builds_conditions ON builds (board, kernel, opt, profile, cpu_hz);
+
+CREATE TABLE campaigns (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    board TEXT NOT NULL,
+    spec_json TEXT NOT NULL,
+    created_ms INTEGER NOT NULL
+);
+
+CREATE TABLE cells (
+    campaign_id INTEGER NOT NULL REFERENCES campaigns (id) ON DELETE CASCADE,
+    idx INTEGER NOT NULL,
+    kernel TEXT NOT NULL,
+    profile TEXT NOT NULL,
+    opt TEXT NOT NULL,
+    cpu_hz INTEGER NOT NULL,
+    state TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    attempts INTEGER NOT NULL,
+    PRIMARY KEY (campaign_id, idx)
+);
+
+CREATE TABLE runs (
+    id INTEGER PRIMARY KEY,
+    build_id INTEGER NOT NULL REFERENCES builds (id),
+    campaign_id INTEGER REFERENCES campaigns (id) ON DELETE CASCADE,
+    cell_index INTEGER,
+    benchmark TEXT NOT NULL,
+    params_key TEXT NOT NULL,
+    params_json TEXT NOT NULL,
+    warmup INTEGER NOT NULL,
+    started_ms INTEGER NOT NULL,
+    finished_ms INTEGER NOT NULL,
+    status TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    unit TEXT NOT NULL,
+    cycle_source TEXT NOT NULL,
+    cycle_hz INTEGER NOT NULL,
+    harness_overhead INTEGER NOT NULL,
+    n INTEGER NOT NULL,
+    stat_min INTEGER,
+    stat_max INTEGER,
+    stat_mean REAL,
+    stat_median REAL,
+    stat_stddev REAL,
+    stat_p90 REAL,
+    stat_p99 REAL,
+    stat_p999 REAL,
+    stat_mad REAL,
+    stat_outliers INTEGER,
+    stat_outlier_k REAL,
+    samples BLOB NOT NULL,
+    pulse_count INTEGER NOT NULL,
+    pulses BLOB NOT NULL,
+    analyzer_samplerate_hz REAL NOT NULL,
+    serial_log TEXT NOT NULL,
+    capture_path TEXT NOT NULL
+);
+CREATE INDEX runs_campaign ON runs (campaign_id, cell_index);
+CREATE INDEX runs_benchmark ON runs (benchmark);
+CREATE INDEX runs_build ON runs (build_id);
+
+CREATE TABLE validations (
+    run_id INTEGER PRIMARY KEY REFERENCES runs (id) ON DELETE CASCADE,
+    verdict TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    paired INTEGER NOT NULL,
+    within REAL NOT NULL,
+    tolerance_ns REAL NOT NULL,
+    bias_ns REAL NOT NULL,
+    loa_low_ns REAL NOT NULL,
+    loa_high_ns REAL NOT NULL,
+    max_dev_ns REAL NOT NULL,
+    toggle_overhead_ns REAL NOT NULL,
+    samplerate_hz REAL NOT NULL
+);
+)sql";
+
+constexpr std::array<std::string_view, 1> kMigrations{kV1};
+
+}  // namespace
+
+std::span<const std::string_view> storeMigrations() { return kMigrations; }
+int storeSchemaVersion() { return static_cast<int>(kMigrations.size()); }
+
+}  // namespace cyclelab::core

@@ -1,0 +1,228 @@
+// RunStore against real SQLite files in a temporary directory.
+#include "core/store/run_store.hpp"
+
+#include <gtest/gtest.h>
+
+#include <SQLiteCpp/SQLiteCpp.h>
+
+#include <fstream>
+
+#include "tests/foundation/run_compare.hpp"
+#include "tests/foundation/run_fixtures.hpp"
+
+namespace cyclelab::core {
+namespace {
+
+using testing::expectSameRun;
+using testing::makeBuild;
+using testing::makeRun;
+using testing::TempDir;
+
+void writeAll(const std::string& path, const std::string& bytes) {
+    std::ofstream(path, std::ios::binary | std::ios::trunc) << bytes;
+}
+
+RunStore openOk(const std::string& path) {
+    auto store = RunStore::open(path);
+    if (!store) {
+        ADD_FAILURE() << store.error().message;
+        std::abort();
+    }
+    return std::move(store.value());
+}
+
+TEST(RunStore, CreatesAndMigratesNewFile) {
+    TempDir dir;
+    const std::string path = dir.file("new.sqlite");
+    {
+        RunStore store = openOk(path);
+        EXPECT_EQ(store.path(), path);
+        auto runs = store.listRuns();
+        ASSERT_TRUE(runs.ok());
+        EXPECT_TRUE(runs->empty());
+    }
+    SQLite::Database db(path);
+    EXPECT_EQ(db.execAndGet("PRAGMA user_version").getInt(), RunStore::schemaVersion());
+    EXPECT_EQ(db.execAndGet("PRAGMA journal_mode").getString(), "wal");
+    for (const char* table : {"builds", "campaigns", "cells", "runs", "validations"}) {
+        EXPECT_TRUE(db.tableExists(table)) << table;
+    }
+    EXPECT_EQ(db.execAndGet("PRAGMA integrity_check").getString(), "ok");
+}
+
+TEST(RunStore, ZeroLengthFileCountsAsNew) {
+    TempDir dir;
+    const std::string path = dir.file("empty.sqlite");
+    writeAll(path, "");
+    RunStore store = openOk(path);
+    EXPECT_TRUE(store.listRuns().ok());
+}
+
+TEST(RunStore, ReopensExistingStore) {
+    TempDir dir;
+    const std::string path = dir.file("a.sqlite");
+    std::int64_t id = 0;
+    {
+        RunStore store = openOk(path);
+        id = store.insertRun(makeRun(1)).value();
+    }
+    RunStore again = openOk(path);
+    auto run = again.loadRun(id);
+    ASSERT_TRUE(run.ok()) << run.error().message;
+    expectSameRun(run.value(), makeRun(1));
+}
+
+TEST(RunStore, FullRunRoundTripsBitIdentical) {
+    TempDir dir;
+    RunStore store = openOk(dir.file("a.sqlite"));
+    const core::Run original = makeRun(42, 10000);
+    auto id = store.insertRun(original);
+    ASSERT_TRUE(id.ok()) << id.error().message;
+    auto loaded = store.loadRun(id.value());
+    ASSERT_TRUE(loaded.ok()) << loaded.error().message;
+    EXPECT_EQ(loaded->id, id.value());
+    expectSameRun(loaded.value(), original);
+
+    auto summary = store.loadSummary(id.value());
+    ASSERT_TRUE(summary.ok());
+    ASSERT_TRUE(summary->stats.has_value());
+    EXPECT_EQ(*summary->stats, computeStats(original.samples).value());
+    EXPECT_TRUE(summary->run.samples.empty());
+    EXPECT_TRUE(summary->run.serialLog.empty());
+    ASSERT_TRUE(summary->run.validation.has_value());
+}
+
+TEST(RunStore, RunWithoutSamplesOrValidation) {
+    TempDir dir;
+    RunStore store = openOk(dir.file("a.sqlite"));
+    core::Run r = makeRun(3);
+    r.samples.clear();
+    r.pulseWidths.clear();
+    r.validation.reset();
+    r.status = RunStatus::Failed;
+    r.statusReason = "board did not answer";
+    const auto id = store.insertRun(r).value();
+    expectSameRun(store.loadRun(id).value(), r);
+    EXPECT_FALSE(store.loadSummary(id)->stats.has_value());
+}
+
+TEST(RunStore, MovedStoreKeepsWorking) {
+    TempDir dir;
+    RunStore a = openOk(dir.file("a.sqlite"));
+    RunStore b = std::move(a);
+    EXPECT_TRUE(b.insertRun(makeRun(1)).ok());
+    RunStore c = openOk(dir.file("c.sqlite"));
+    c = std::move(b);
+    EXPECT_EQ(c.listRuns()->size(), 1u);
+}
+
+TEST(RunStore, BuildsAreSharedBetweenRuns) {
+    TempDir dir;
+    const std::string path = dir.file("a.sqlite");
+    {
+        RunStore store = openOk(path);
+        ASSERT_TRUE(store.insertRun(makeRun(1)).ok());
+        ASSERT_TRUE(store.insertRun(makeRun(2)).ok());
+        core::Run other = makeRun(3);
+        other.build.opt = OptLevel::O0;
+        ASSERT_TRUE(store.insertRun(other).ok());
+    }
+    SQLite::Database db(path);
+    EXPECT_EQ(db.execAndGet("SELECT count(*) FROM builds").getInt(), 2);
+}
+
+TEST(RunStore, FiltersRuns) {
+    TempDir dir;
+    RunStore store = openOk(dir.file("a.sqlite"));
+    core::Run a = makeRun(1);
+    core::Run b = makeRun(2);
+    b.build = makeBuild("gd32f103", "freertos", OptLevel::Os, ConfigProfile::Default);
+    b.benchmark.id = "ctx_switch";
+    core::Run c = makeRun(3);
+    c.status = RunStatus::Failed;
+    const auto ia = store.insertRun(a).value();
+    const auto ib = store.insertRun(b).value();
+    const auto ic = store.insertRun(c).value();
+
+    auto ids = [&](const RunFilter& f) {
+        std::vector<std::int64_t> out;
+        const auto rows = store.listRuns(f);
+        for (const auto& s : rows.value()) {
+            out.push_back(s.run.id);
+        }
+        return out;
+    };
+    using V = std::vector<std::int64_t>;
+    EXPECT_EQ(ids({}), (V{ia, ib, ic}));
+    RunFilter f;
+    f.board = "gd32f103";
+    EXPECT_EQ(ids(f), (V{ib}));
+    f = {};
+    f.kernel = "refkernel";
+    EXPECT_EQ(ids(f), (V{ia, ic}));
+    f = {};
+    f.benchmark = "ctx_switch";
+    EXPECT_EQ(ids(f), (V{ib}));
+    f = {};
+    f.opt = OptLevel::O2;
+    EXPECT_EQ(ids(f), (V{ia, ic}));
+    f = {};
+    f.profile = ConfigProfile::Default;
+    EXPECT_EQ(ids(f), (V{ib}));
+    f = {};
+    f.status = RunStatus::Failed;
+    EXPECT_EQ(ids(f), (V{ic}));
+    f = {};
+    f.ids = {ic, ia};
+    EXPECT_EQ(ids(f), (V{ia, ic}));
+    f.status = RunStatus::Ok;
+    EXPECT_EQ(ids(f), (V{ia}));
+    f = {};
+    f.campaignId = 1;
+    EXPECT_TRUE(ids(f).empty());
+
+    f = {};
+    f.ids = {ib};
+    auto loaded = store.loadRuns(f);
+    ASSERT_TRUE(loaded.ok());
+    ASSERT_EQ(loaded->size(), 1u);
+    expectSameRun(loaded->front(), b);
+}
+
+TEST(RunStore, MissingRunIsBadInput) {
+    TempDir dir;
+    RunStore store = openOk(dir.file("a.sqlite"));
+    auto r = store.loadRun(17);
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().kind, ErrorKind::BadInput);
+    EXPECT_NE(r.error().message.find("no run 17"), std::string::npos);
+    EXPECT_FALSE(store.deleteRun(17).ok());
+}
+
+TEST(RunStore, DeleteRunRemovesValidation) {
+    TempDir dir;
+    const std::string path = dir.file("a.sqlite");
+    {
+        RunStore store = openOk(path);
+        const auto id = store.insertRun(makeRun(1)).value();
+        ASSERT_TRUE(store.deleteRun(id).ok());
+        EXPECT_TRUE(store.listRuns()->empty());
+    }
+    SQLite::Database db(path);
+    EXPECT_EQ(db.execAndGet("SELECT count(*) FROM validations").getInt(), 0);
+}
+
+TEST(RunStore, RunOfUnknownCampaignIsRejectedAndNotStored) {
+    TempDir dir;
+    RunStore store = openOk(dir.file("a.sqlite"));
+    core::Run r = makeRun(1);
+    r.campaignId = 99;
+    auto id = store.insertRun(r);
+    ASSERT_FALSE(id.ok());
+    EXPECT_EQ(id.error().kind, ErrorKind::BadInput);
+    EXPECT_NE(id.error().message.find("campaign 99"), std::string::npos);
+    EXPECT_TRUE(store.listRuns()->empty());
+}
+
+}  // namespace
+}  // namespace cyclelab::core
