@@ -22,6 +22,8 @@ using ChartView = std::variant<core::GroupedBarsView, core::BoxPlotView,
                                core::MemoryLedgerView, core::BlandAltmanView>;
 
 struct ChartSpec {
+    ChartSpec(ChartView v, std::string t = {}, std::string c = {})
+        : view(std::move(v)), title(std::move(t)), caption(std::move(c)) {}
     ChartView view;
     std::string title;    // empty: the view's title
     std::string caption;  // empty: the view's caption (the fixed conditions)

@@ -205,3 +205,40 @@ std::vector<const Run*> pointersTo(const std::vector<Run>& runs) {
 }
 
 }  // namespace cyclelab::core
+
+namespace cyclelab::core {
+
+std::vector<Run> sliceRuns(const std::vector<Run>& runs, const std::vector<Condition>& keep,
+                           std::vector<std::string>* chosen) {
+    const auto all = pointersTo(runs);
+    std::vector<std::pair<Condition, std::string>> fixed;
+    for (Condition c : varyingConditions(all)) {
+        if (std::find(keep.begin(), keep.end(), c) != keep.end()) {
+            continue;
+        }
+        const auto values = distinctValues(all, c);
+        std::string value = values.front();
+        if (c == Condition::Opt && std::find(values.begin(), values.end(), "O2") != values.end()) {
+            value = "O2";
+        } else if (c == Condition::CpuHz) {
+            value = values.back();
+        }
+        fixed.emplace_back(c, value);
+        if (chosen != nullptr) {
+            chosen->push_back(std::string(toString(c)) + "=" + value);
+        }
+    }
+    std::vector<Run> out;
+    for (const Run& r : runs) {
+        bool match = true;
+        for (const auto& [c, v] : fixed) {
+            match = match && conditionValue(r, c) == v;
+        }
+        if (match) {
+            out.push_back(r);
+        }
+    }
+    return out;
+}
+
+}  // namespace cyclelab::core

@@ -45,3 +45,14 @@ std::string fixedConditionsCaption(const std::vector<const Run*>& runs,
 std::vector<const Run*> pointersTo(const std::vector<Run>& runs);
 
 }  // namespace cyclelab::core
+
+namespace cyclelab::core {
+
+// The runs whose conditions outside `keep` all equal one chosen value each, so a chart can
+// vary only what it shows. Chosen values: -O2 when present (else the first opt level), the
+// highest clock, the first value of anything else. `chosen` receives "opt=O2"-style notes
+// for each condition that had to be fixed.
+std::vector<Run> sliceRuns(const std::vector<Run>& runs, const std::vector<Condition>& keep,
+                           std::vector<std::string>* chosen = nullptr);
+
+}  // namespace cyclelab::core
