@@ -11,7 +11,8 @@ int main(int argc, char** argv) {
     app.set_version_flag("--version", std::string("cyclelab-cli ") + CYCLELAB_VERSION);
     app.require_subcommand(1);
     CliContext ctx;
-
+    addCompareCommand(app, ctx);
+    addReportCommand(app, ctx);
 
 
     try {
