@@ -32,7 +32,7 @@ struct RankCorrelation {
 };
 
 struct BenchmarkRanks {
-    std::string benchmark;
+    std::string benchmark;  // the row: benchmark key [+ other varying conditions]
     std::vector<GroupRanking> rankings;  // in the natural order of the across condition
 };
 
@@ -46,7 +46,8 @@ struct RankAnalysis {
     std::string caption;
 };
 
-// Medians are of pooled samples per (benchmark, across value, group) in the given unit.
+// Medians are of pooled samples per (row, across value, group) in the given unit. A row is a
+// benchmark key plus the values of any other condition that varies ("yield [opt=O2]").
 RankAnalysis analyzeRanks(const std::vector<Run>& runs, Condition groupBy, Condition across,
                           ValueUnit unit = ValueUnit::Cycles);
 
