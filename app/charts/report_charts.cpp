@@ -1,18 +1,19 @@
 #include "app/charts/report_charts.hpp"
 
-#include <algorithm>
-
 #include "app/charts/chart_renderer.hpp"
+
+#include <algorithm>
 
 namespace cyclelab::app {
 namespace {
 
-constexpr std::size_t kMaxPerKind = 6;  // keeps a report of a large campaign readable
+constexpr std::size_t kMaxPerKind = 6; // keeps a report of a large campaign readable
 
 std::string slug(const std::string& text) {
     std::string out;
     for (char c : text) {
-        const bool keep = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+        const bool keep =
+            (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
         if (keep) {
             out += c;
         } else if (!out.empty() && out.back() != '_') {
@@ -42,7 +43,7 @@ struct Emitter {
     }
 };
 
-}  // namespace
+} // namespace
 
 std::vector<core::ReportChart> renderReportCharts(const std::vector<core::Run>& runs,
                                                   const core::ReportPlan& plan,
@@ -91,7 +92,8 @@ std::vector<core::ReportChart> renderReportCharts(const std::vector<core::Run>& 
         const auto freq = core::sliceRuns(runs, {Condition::CpuHz, plan.groupBy});
         std::vector<std::string> benchmarks;
         for (const auto& r : freq) {
-            if (std::find(benchmarks.begin(), benchmarks.end(), r.benchmark.key()) == benchmarks.end()) {
+            if (std::find(benchmarks.begin(), benchmarks.end(), r.benchmark.key()) ==
+                benchmarks.end()) {
                 benchmarks.push_back(r.benchmark.key());
             }
         }
@@ -119,8 +121,9 @@ std::vector<core::ReportChart> renderReportCharts(const std::vector<core::Run>& 
         if (!r.validation) {
             return 0;
         }
-        return r.validation->verdict == core::Verdict::Fail ? 3
-               : r.validation->verdict == core::Verdict::Inconclusive ? 2 : 1;
+        return r.validation->verdict == core::Verdict::Fail           ? 3
+               : r.validation->verdict == core::Verdict::Inconclusive ? 2
+                                                                      : 1;
     };
     for (const auto& r : runs) {
         if (!r.pulseWidths.empty() && !r.samples.empty() && (!worst || rank(r) > rank(*worst))) {
@@ -140,4 +143,4 @@ std::vector<core::ReportChart> renderReportCharts(const std::vector<core::Run>& 
     return charts;
 }
 
-}  // namespace cyclelab::app
+} // namespace cyclelab::app

@@ -2,11 +2,11 @@
 // The charts of a report: chosen from what varies among the runs, rendered as PNG + SVG into
 // the report directory. Needs a QApplication (gui_application.hpp).
 
+#include "core/compare/report_writer.hpp"
+
 #include <filesystem>
 #include <string>
 #include <vector>
-
-#include "core/compare/report_writer.hpp"
 
 namespace cyclelab::app {
 
@@ -19,4 +19,4 @@ std::vector<core::ReportChart> renderReportCharts(const std::vector<core::Run>& 
                                                   const std::filesystem::path& outDir,
                                                   std::vector<std::string>& notes);
 
-}  // namespace cyclelab::app
+} // namespace cyclelab::app

@@ -1,15 +1,14 @@
 // cyclelab-cli compare A B --db FILE: regression check between two runs or two campaigns.
 
+#include "app/cli/cli_context.hpp"
+#include "core/compare/regression.hpp"
+#include "core/store/run_store.hpp"
+
 #include <cmath>
 #include <cstdio>
 #include <iostream>
 #include <memory>
-
 #include <nlohmann/json.hpp>
-
-#include "app/cli/cli_context.hpp"
-#include "core/compare/regression.hpp"
-#include "core/store/run_store.hpp"
 
 namespace cyclelab::cli {
 namespace {
@@ -88,7 +87,9 @@ std::string pValue(double p) {
     return buf;
 }
 
-nlohmann::json finiteOrNull(double v) { return std::isfinite(v) ? nlohmann::json(v) : nullptr; }
+nlohmann::json finiteOrNull(double v) {
+    return std::isfinite(v) ? nlohmann::json(v) : nullptr;
+}
 
 nlohmann::json toJson(const core::SetComparison& c) {
     nlohmann::json rows = nlohmann::json::array();
@@ -186,7 +187,7 @@ int runCompare(const CompareArgs& args) {
     return 0;
 }
 
-}  // namespace
+} // namespace
 
 void addCompareCommand(CLI::App& app, CliContext& ctx) {
     auto args = std::make_shared<CompareArgs>();
@@ -212,4 +213,4 @@ void addCompareCommand(CLI::App& app, CliContext& ctx) {
     cmd->callback([&ctx, args] { ctx.action = [args] { return runCompare(*args); }; });
 }
 
-}  // namespace cyclelab::cli
+} // namespace cyclelab::cli

@@ -1,19 +1,19 @@
 // cyclelab-cli report --db FILE [--campaign ID] --out DIR: report.md/.html with condition
 // tables, rank flips and charts, plus runs.csv and runs.json.
 
-#include <filesystem>
-#include <iostream>
-#include <memory>
-
 #include "app/cli/cli_context.hpp"
 #include "core/compare/report_writer.hpp"
 #include "core/store/run_store.hpp"
 
-#ifdef CYCLELAB_HAVE_CHARTS
-#include <QApplication>
+#include <filesystem>
+#include <iostream>
+#include <memory>
 
+#ifdef CYCLELAB_HAVE_CHARTS
 #include "app/charts/gui_application.hpp"
 #include "app/charts/report_charts.hpp"
+
+#include <QApplication>
 #endif
 
 namespace cyclelab::cli {
@@ -53,9 +53,8 @@ int runReport(const ReportArgs& args) {
     }
     if (runs->empty()) {
         return reportError(core::Error::badInput(
-            "no runs in " + args.db + (args.campaign ? " for campaign " +
-                                                           std::to_string(*args.campaign)
-                                                     : std::string()) +
+            "no runs in " + args.db +
+            (args.campaign ? " for campaign " + std::to_string(*args.campaign) : std::string()) +
             ": run a campaign first, or check --db/--campaign"));
     }
     content.runs = std::move(*runs);
@@ -85,15 +84,16 @@ int runReport(const ReportArgs& args) {
             return reportError(status.error());
         }
     }
-    std::cout << "wrote " << (out / "report.md").string() << ", report.html, runs.csv, runs.json and "
-              << content.charts.size() << " chart(s) for " << content.runs.size() << " run(s)\n";
+    std::cout << "wrote " << (out / "report.md").string()
+              << ", report.html, runs.csv, runs.json and " << content.charts.size()
+              << " chart(s) for " << content.runs.size() << " run(s)\n";
     for (const auto& note : content.notes) {
         std::cout << "note: " << note << "\n";
     }
     return 0;
 }
 
-}  // namespace
+} // namespace
 
 void addReportCommand(CLI::App& app, CliContext& ctx) {
     auto args = std::make_shared<ReportArgs>();
@@ -107,4 +107,4 @@ void addReportCommand(CLI::App& app, CliContext& ctx) {
     cmd->callback([&ctx, args] { ctx.action = [args] { return runReport(*args); }; });
 }
 
-}  // namespace cyclelab::cli
+} // namespace cyclelab::cli

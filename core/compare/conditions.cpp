@@ -36,7 +36,7 @@ double mhzOf(const std::string& label) {
     }
 }
 
-}  // namespace
+} // namespace
 
 std::string_view toString(Condition condition) {
     switch (condition) {
@@ -161,8 +161,8 @@ std::string fixedConditionsCaption(const std::vector<const Run*>& runs,
             return std::pair{r.build.clock.cpuHz, r.build.clock.flashWaitStates};
         });
         if (clocks.size() == 1) {
-            parts.push_back(formatMHz(clocks[0].first) + " (" +
-                            std::to_string(clocks[0].second) + " WS)");
+            parts.push_back(formatMHz(clocks[0].first) + " (" + std::to_string(clocks[0].second) +
+                            " WS)");
         }
     }
     auto toolchains = distinctOf<std::string>(runs, [](const Run& r) { return r.build.toolchain; });
@@ -204,7 +204,7 @@ std::vector<const Run*> pointersTo(const std::vector<Run>& runs) {
     return out;
 }
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core
 
 namespace cyclelab::core {
 
@@ -241,4 +241,4 @@ std::vector<Run> sliceRuns(const std::vector<Run>& runs, const std::vector<Condi
     return out;
 }
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

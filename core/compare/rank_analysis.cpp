@@ -45,7 +45,7 @@ std::map<std::string, double> mediansOf(const GroupRanking& r) {
     return m;
 }
 
-}  // namespace
+} // namespace
 
 RankAnalysis analyzeRanks(const std::vector<Run>& runs, Condition groupBy, Condition across,
                           ValueUnit unit) {
@@ -68,7 +68,8 @@ RankAnalysis analyzeRanks(const std::vector<Run>& runs, Condition groupBy, Condi
         std::string label = r.benchmark.key();
         std::string more;
         for (Condition c : extra) {
-            more += (more.empty() ? "" : ", ") + std::string(toString(c)) + "=" + conditionValue(r, c);
+            more +=
+                (more.empty() ? "" : ", ") + std::string(toString(c)) + "=" + conditionValue(r, c);
         }
         return more.empty() ? label : label + " [" + more + "]";
     };
@@ -125,10 +126,9 @@ RankAnalysis analyzeRanks(const std::vector<Run>& runs, Condition groupBy, Condi
                         // Name the pair so that groupA is the faster one under X.
                         const bool iFirst = dx < 0;
                         const std::size_t a = iFirst ? i : j, bIdx = iFirst ? j : i;
-                        out.flips.push_back({b, common[a], common[bIdx],
-                                             br.rankings[x].conditionValue,
-                                             br.rankings[y].conditionValue, vx[a], vx[bIdx],
-                                             vy[a], vy[bIdx]});
+                        out.flips.push_back(
+                            {b, common[a], common[bIdx], br.rankings[x].conditionValue,
+                             br.rankings[y].conditionValue, vx[a], vx[bIdx], vy[a], vy[bIdx]});
                     }
                 }
             }
@@ -138,4 +138,4 @@ RankAnalysis analyzeRanks(const std::vector<Run>& runs, Condition groupBy, Condi
     return out;
 }
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

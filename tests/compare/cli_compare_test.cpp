@@ -1,13 +1,13 @@
 // cyclelab-cli compare, end to end: real SQLite file, real subprocess.
 
-#include <nlohmann/json.hpp>
-
 #include "tests/compare/cli_fixture.hpp"
+
+#include <nlohmann/json.hpp>
 
 using namespace cyclelab::core::testing;
 
 class CliCompare : public ::testing::Test {
-protected:
+  protected:
     static void SetUpTestSuite() { s_db = new CliDb(makeCliDb("cli_compare")); }
     static void TearDownTestSuite() { delete s_db; }
     static inline CliDb* s_db = nullptr;

@@ -2,16 +2,15 @@
 // End-to-end fixture: a real SQLite run store filled through RunStore with synthetic runs,
 // and the built cyclelab-cli run as a subprocess.
 
-#include <chrono>
-#include <filesystem>
-#include <string>
-#include <vector>
-
-#include <gtest/gtest.h>
-
 #include "core/store/run_store.hpp"
 #include "devices/common/subprocess.hpp"
 #include "tests/compare/synthetic_campaign.hpp"
+
+#include <chrono>
+#include <filesystem>
+#include <gtest/gtest.h>
+#include <string>
+#include <vector>
 
 namespace cyclelab::core::testing {
 
@@ -19,7 +18,7 @@ struct CliDb {
     std::filesystem::path dir;
     std::filesystem::path db;
     std::int64_t campaignA = 0, campaignB = 0;
-    std::vector<std::int64_t> runIdsA, runIdsB;  // parallel: B is A made 20 % slower
+    std::vector<std::int64_t> runIdsA, runIdsB; // parallel: B is A made 20 % slower
 };
 
 // Campaign A: the synthetic campaign. Campaign B: the same cells, every sample 20 % slower.
@@ -62,4 +61,4 @@ inline devices::ProcessResult runCli(const std::vector<std::string>& args) {
     return r.ok() ? *r : devices::ProcessResult{};
 }
 
-}  // namespace cyclelab::core::testing
+} // namespace cyclelab::core::testing

@@ -1,12 +1,11 @@
 // cyclelab-cli report, end to end: real SQLite file, real subprocess, charts on the offscreen
 // platform (the CLI selects it itself when no display is set).
 
-#include <fstream>
-#include <sstream>
+#include "tests/compare/cli_fixture.hpp"
 
 #include <QImage>
-
-#include "tests/compare/cli_fixture.hpp"
+#include <fstream>
+#include <sstream>
 
 using namespace cyclelab::core::testing;
 namespace fs = std::filesystem;
@@ -20,7 +19,7 @@ std::string slurp(const fs::path& p) {
     return ss.str();
 }
 
-}  // namespace
+} // namespace
 
 TEST(CliReport, WritesReportDataAndCharts) {
     CliDb db = makeCliDb("cli_report", 150);
@@ -65,8 +64,8 @@ TEST(CliReport, EmptyDatabaseIsBadInput) {
     const fs::path dir = fs::path(CYCLELAB_BINARY_DIR) / "tests" / "cli_report_empty";
     fs::remove_all(dir);
     fs::create_directories(dir);
-    auto r = runCli({"report", "--db", (dir / "empty.sqlite").string(), "--out",
-                     (dir / "out").string()});
+    auto r = runCli(
+        {"report", "--db", (dir / "empty.sqlite").string(), "--out", (dir / "out").string()});
     EXPECT_EQ(r.exitCode, 2) << r.output;
     EXPECT_NE(r.output.find("no runs"), std::string::npos) << r.output;
 }
