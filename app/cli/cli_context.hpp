@@ -22,6 +22,7 @@ int reportError(const core::Error& error);
 // Registration, one function per cmd_<name>.cpp.
 void addRunsCommand(CLI::App& app, CliContext& ctx);
 void addShowCommand(CLI::App& app, CliContext& ctx);
+void addRunCommand(CLI::App& app, CliContext& ctx);
 void addCompareCommand(CLI::App& app, CliContext& ctx);
 void addReportCommand(CLI::App& app, CliContext& ctx);
 

@@ -11,9 +11,11 @@ int main(int argc, char** argv) {
     app.set_version_flag("--version", std::string("cyclelab-cli ") + CYCLELAB_VERSION);
     app.require_subcommand(1);
     CliContext ctx;
+    addRunsCommand(app, ctx);
+    addShowCommand(app, ctx);
+    addRunCommand(app, ctx);
     addCompareCommand(app, ctx);
     addReportCommand(app, ctx);
-
 
     try {
         app.parse(argc, argv);
