@@ -109,8 +109,8 @@ Expected<std::int64_t> insertRunRow(SQLite::Database& db, const Run& run) {
         INSERT INTO runs (build_id, campaign_id, cell_index, benchmark, params_key, params_json,
             warmup, started_ms, finished_ms, status, reason, unit, cycle_source, cycle_hz,
             harness_overhead, n, stat_min, stat_max, stat_mean, stat_median, stat_stddev,
-            stat_p90, stat_p99, stat_p999, stat_mad, stat_outliers, stat_outlier_k, samples,
-            pulse_count, pulses, analyzer_samplerate_hz, serial_log, capture_path)
+            stat_p90, stat_p99, stat_p999, stat_mad, stat_outliers, stat_outlier_k,
+            pulse_count, analyzer_samplerate_hz, capture_path, samples, pulses, serial_log)
         VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?))sql");
     int i = 0;
     st.bind(++i, buildId);
@@ -151,12 +151,12 @@ Expected<std::int64_t> insertRunRow(SQLite::Database& db, const Run& run) {
             st.bind(++i);
         }
     }
-    bindBlob(st, ++i, samples);
     st.bind(++i, static_cast<std::int64_t>(run.pulseWidths.size()));
-    bindBlob(st, ++i, pulses);
     st.bind(++i, run.analyzerSamplerateHz);
-    st.bind(++i, run.serialLog);
     st.bind(++i, run.capturePath);
+    bindBlob(st, ++i, samples);
+    bindBlob(st, ++i, pulses);
+    st.bind(++i, run.serialLog);
     st.exec();
     const std::int64_t id = db.getLastInsertRowid();
     if (run.validation) {
