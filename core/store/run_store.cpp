@@ -1,11 +1,11 @@
 // Runs: insert (with build dedup, cached statistics and validation), load, list, filter.
 
-#include <nlohmann/json.hpp>
-
 #include "core/store/model_json.hpp"
 #include "core/store/run_row.hpp"
 #include "core/store/sample_codec.hpp"
 #include "core/store/store_impl.hpp"
+
+#include <nlohmann/json.hpp>
 
 namespace cyclelab::core {
 namespace store_detail {
@@ -15,15 +15,22 @@ using nlohmann::json;
 
 std::string fingerprint(const FirmwareBuild& b) {
     // nlohmann::json objects keep keys sorted, so the dump is canonical.
-    return json{{"image", b.imageName},     {"board", b.boardId},
-                {"kernel", b.kernel.name},  {"kver", b.kernel.version},
+    return json{{"image", b.imageName},
+                {"board", b.boardId},
+                {"kernel", b.kernel.name},
+                {"kver", b.kernel.version},
                 {"profile", std::string(toString(b.kernel.profile))},
                 {"opt", std::string(toString(b.opt))},
-                {"cpuHz", b.clock.cpuHz},   {"flashWs", b.clock.flashWaitStates},
-                {"toolchain", b.toolchain}, {"flags", b.flags},
-                {"text", b.textBytes},      {"data", b.dataBytes},
-                {"bss", b.bssBytes},        {"sha256", b.sha256},
-                {"buildId", b.buildId},     {"imagePath", b.imagePath},
+                {"cpuHz", b.clock.cpuHz},
+                {"flashWs", b.clock.flashWaitStates},
+                {"toolchain", b.toolchain},
+                {"flags", b.flags},
+                {"text", b.textBytes},
+                {"data", b.dataBytes},
+                {"bss", b.bssBytes},
+                {"sha256", b.sha256},
+                {"buildId", b.buildId},
+                {"imagePath", b.imagePath},
                 {"benchmarks", b.benchmarks}}
         .dump();
 }
@@ -86,7 +93,7 @@ void insertValidation(SQLite::Database& db, std::int64_t runId, const Validation
     st.exec();
 }
 
-}  // namespace
+} // namespace
 
 Expected<std::int64_t> insertRunRow(SQLite::Database& db, const Run& run) {
     if (run.campaignId != 0) {
@@ -165,7 +172,7 @@ Expected<std::int64_t> insertRunRow(SQLite::Database& db, const Run& run) {
     return id;
 }
 
-}  // namespace store_detail
+} // namespace store_detail
 
 using namespace store_detail;
 
@@ -242,4 +249,4 @@ Status RunStore::deleteRun(std::int64_t id) {
     });
 }
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

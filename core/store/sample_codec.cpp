@@ -36,7 +36,7 @@ std::int64_t unzigzag(std::uint64_t z) {
     return static_cast<std::int64_t>(z >> 1) ^ -static_cast<std::int64_t>(z & 1);
 }
 
-}  // namespace
+} // namespace
 
 std::vector<std::uint8_t> encodeSamples(std::span<const std::uint32_t> samples) {
     std::vector<std::uint8_t> out;
@@ -99,4 +99,4 @@ Expected<std::vector<std::uint32_t>> decodeSamples(std::span<const std::uint8_t>
     return out;
 }
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

@@ -113,9 +113,13 @@ CREATE TABLE validations (
 
 constexpr std::array<std::string_view, 1> kMigrations{kV1};
 
-}  // namespace
+} // namespace
 
-std::span<const std::string_view> storeMigrations() { return kMigrations; }
-int storeSchemaVersion() { return static_cast<int>(kMigrations.size()); }
+std::span<const std::string_view> storeMigrations() {
+    return kMigrations;
+}
+int storeSchemaVersion() {
+    return static_cast<int>(kMigrations.size());
+}
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

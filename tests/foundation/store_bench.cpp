@@ -1,13 +1,11 @@
 // Run store throughput and size with realistic 10,000-sample runs (see docs/PERFORMANCE.md).
-#include <benchmark/benchmark.h>
-
-#include <SQLiteCpp/SQLiteCpp.h>
-
-#include <filesystem>
-#include <random>
-
 #include "core/store/run_store.hpp"
 #include "tests/foundation/run_fixtures.hpp"
+
+#include <SQLiteCpp/SQLiteCpp.h>
+#include <benchmark/benchmark.h>
+#include <filesystem>
+#include <random>
 
 namespace {
 
@@ -119,7 +117,7 @@ void BM_FileBytesPerRun10k(benchmark::State& state) {
                 (void)store.insertRun(benchRun(static_cast<std::uint64_t>(i), fullLog)).value();
             }
             state.PauseTiming();
-        }  // closing the last connection checkpoints the WAL into the main file
+        } // closing the last connection checkpoints the WAL into the main file
         perRun = static_cast<double>(std::filesystem::file_size(path) - empty) / kRuns;
         state.ResumeTiming();
     }
@@ -127,6 +125,6 @@ void BM_FileBytesPerRun10k(benchmark::State& state) {
 }
 BENCHMARK(BM_FileBytesPerRun10k)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->Iterations(3);
 
-}  // namespace
+} // namespace
 
 BENCHMARK_MAIN();
