@@ -13,8 +13,7 @@ int main(int argc, char** argv) {
     CliContext ctx;
     addRunsCommand(app, ctx);
     addShowCommand(app, ctx);
-
-
+    addRunCommand(app, ctx);
 
     try {
         app.parse(argc, argv);

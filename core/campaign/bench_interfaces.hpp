@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -80,6 +81,19 @@ public:
     // calls it after Flasher::shutdown(), so a virtual analyzer may rely on the emulator
     // having exited and its capture file being complete.
     virtual Expected<CaptureInfo> stop() = 0;
+};
+
+// One bench: a board profile with its flasher, serial connection and (optional) analyzer.
+// devices/ composes the real and the virtual bench from the roles above.
+class Bench {
+public:
+    virtual ~Bench() = default;
+    virtual std::string describe() const = 0;
+    virtual const BoardProfile& board() const = 0;
+    virtual Flasher& flasher() = 0;
+    virtual LogicAnalyzer* analyzer() = 0;  // nullptr: no analyzer, runs are not validated
+    // Opens the serial link to the flashed target (called after Flasher::flash()).
+    virtual Expected<std::unique_ptr<SerialLink>> connect() = 0;
 };
 
 }  // namespace cyclelab::core

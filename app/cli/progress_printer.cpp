@@ -1,0 +1,85 @@
+#include "app/cli/progress_printer.hpp"
+
+#include <unistd.h>
+
+#include <cmath>
+
+namespace cyclelab::cli {
+
+using Kind = core::CampaignProgress::Kind;
+
+std::string formatDuration(double seconds) {
+    if (seconds < 0) {
+        return "--";
+    }
+    auto s = static_cast<long>(std::lround(seconds));
+    char buf[32];
+    if (s >= 3600) {
+        std::snprintf(buf, sizeof buf, "%ldh%02ldm", s / 3600, (s / 60) % 60);
+    } else if (s >= 60) {
+        std::snprintf(buf, sizeof buf, "%ldm%02lds", s / 60, s % 60);
+    } else {
+        std::snprintf(buf, sizeof buf, "%lds", s);
+    }
+    return buf;
+}
+
+ProgressPrinter::ProgressPrinter(std::FILE* out) : m_out(out), m_tty(isatty(fileno(out)) != 0) {}
+
+void ProgressPrinter::line(const std::string& text) {
+    if (m_barShown) {
+        std::fputs("\r\033[K", m_out);
+        m_barShown = false;
+    }
+    std::fprintf(m_out, "%s\n", text.c_str());
+    std::fflush(m_out);
+}
+
+void ProgressPrinter::bar(const core::CampaignProgress& e) {
+    constexpr int width = 24;
+    const int filled = static_cast<int>(std::lround(e.fraction * width));
+    std::string bar(static_cast<std::size_t>(filled), '#');
+    bar.resize(width, '.');
+    std::fprintf(m_out, "\r\033[K[%s] %3.0f%%  cell %d/%d  %s  ETA %s", bar.c_str(),
+                 e.fraction * 100.0, e.cellIndex + 1, e.cellCount, e.message.c_str(),
+                 formatDuration(e.etaSeconds).c_str());
+    std::fflush(m_out);
+    m_barShown = true;
+}
+
+void ProgressPrinter::operator()(const core::CampaignProgress& e) {
+    switch (e.kind) {
+    case Kind::BenchmarkDone:
+        if (m_tty) {
+            bar(e);
+        } else {
+            line("  [" + std::to_string(e.benchIndex + 1) + "/" + std::to_string(e.benchCount) +
+                 "] " + e.message + " (" + std::to_string(e.run ? e.run->samples.size() : 0) +
+                 " samples)");
+        }
+        break;
+    case Kind::CellStarted:
+    case Kind::CellRetry:
+    case Kind::CellDone:
+    case Kind::CellFailed:
+    case Kind::Paused: {
+        std::string eta = e.etaSeconds >= 0 ? "  (ETA " + formatDuration(e.etaSeconds) + ")" : "";
+        line(e.message + (e.kind == Kind::CellStarted ? eta : ""));
+        break;
+    }
+    case Kind::Log:
+        if (!m_tty) {
+            line("    " + e.message);
+        }
+        break;
+    }
+}
+
+void ProgressPrinter::finish() {
+    if (m_barShown) {
+        std::fputs("\r\033[K", m_out);
+        m_barShown = false;
+    }
+}
+
+}  // namespace cyclelab::cli

@@ -1,0 +1,29 @@
+#pragma once
+// Campaign progress on the terminal: a one-line bar with ETA on a TTY, plain lines otherwise
+// (logs, CI).
+
+#include <cstdio>
+#include <string>
+
+#include "core/campaign/campaign_runner.hpp"
+
+namespace cyclelab::cli {
+
+class ProgressPrinter {
+public:
+    explicit ProgressPrinter(std::FILE* out);
+    void operator()(const core::CampaignProgress& event);
+    void finish();
+
+private:
+    void bar(const core::CampaignProgress& event);
+    void line(const std::string& text);
+
+    std::FILE* m_out;
+    bool m_tty;
+    bool m_barShown = false;
+};
+
+std::string formatDuration(double seconds);
+
+}  // namespace cyclelab::cli

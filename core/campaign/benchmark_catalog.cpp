@@ -1,0 +1,80 @@
+#include "core/campaign/benchmark_catalog.hpp"
+
+#include <algorithm>
+
+namespace cyclelab::core {
+
+const std::vector<BenchmarkInfo>& benchmarkCatalog() {
+    static const std::vector<BenchmarkInfo> catalog = {
+        {"baseline", "empty region: the harness's own cost (minimum 0 after subtraction)", {}, 0},
+        {"ctx_switch_yield", "yield to a ready task of equal priority and back", {}, 0},
+        {"sem_give_take", "give then take a semaphore, no task waiting", {}, 0},
+        {"sem_wake", "give wakes a higher-priority waiter; timed until it runs", {}, 0},
+        {"mutex_lock_unlock", "lock and unlock a free mutex", {}, 0},
+        {"mutex_pi", "high-priority task blocks on a mutex held by a low one (inheritance)", {}, 0},
+        {"queue_send_recv", "send then receive one item, no task waiting",
+         {{"depth", {"16", "1", "5", "10"}}, {"item", {"4", "16", "32"}}}, 0},
+        {"queue_wake", "send wakes a higher-priority receiver; timed until it runs", {}, 0},
+        {"notify_give_take", "task notification give then take, no waiter", {}, 0},
+        {"notify_wake", "notification wakes a higher-priority waiter; timed until it runs", {}, 0},
+        {"event_group_set_wait", "set bits then wait on them, already set", {}, 0},
+        {"mempool_alloc_free", "allocate and free one fixed-size block", {}, 0},
+        {"isr_latency", "software-pended interrupt to the ISR's first instruction", {}, 0},
+        {"isr_to_task", "ISR gives a semaphore; timed until the waiting task runs", {}, 0},
+        {"critical_section_max", "interrupt-disabled windows under a stress load", {}, 0},
+        {"tick_accuracy", "10 ms delays: the length of each", {}, 1000},
+    };
+    return catalog;
+}
+
+const BenchmarkInfo* findBenchmark(const std::string& id) {
+    const auto& catalog = benchmarkCatalog();
+    auto it = std::find_if(catalog.begin(), catalog.end(),
+                           [&](const BenchmarkInfo& b) { return b.id == id; });
+    return it == catalog.end() ? nullptr : &*it;
+}
+
+Expected<BenchmarkSpec> completeBenchmark(const BenchmarkSpec& spec, const std::string& where) {
+    const BenchmarkInfo* info = findBenchmark(spec.id);
+    if (!info) {
+        std::string known;
+        for (const auto& b : benchmarkCatalog()) {
+            known += (known.empty() ? "" : ", ") + b.id;
+        }
+        return Error::badInput(where + ".id: unknown benchmark '" + spec.id +
+                               "' (known: " + known + ")");
+    }
+    BenchmarkSpec out{spec.id, {}};
+    for (const auto& [name, value] : spec.params) {
+        auto param = std::find_if(info->params.begin(), info->params.end(),
+                                  [&](const BenchmarkParam& p) { return p.name == name; });
+        if (param == info->params.end()) {
+            return Error::badInput(where + ".params." + name + ": '" + spec.id +
+                                   "' has no parameter '" + name + "'");
+        }
+        if (std::find(param->allowed.begin(), param->allowed.end(), value) ==
+            param->allowed.end()) {
+            std::string allowed;
+            for (const auto& v : param->allowed) {
+                allowed += (allowed.empty() ? "" : ", ") + v;
+            }
+            return Error::badInput(where + ".params." + name + ": '" + value +
+                                   "' is not allowed (allowed: " + allowed + ")");
+        }
+    }
+    for (const auto& param : info->params) {
+        auto it = spec.params.find(param.name);
+        out.params[param.name] = it != spec.params.end() ? it->second : param.allowed.front();
+    }
+    return out;
+}
+
+std::vector<BenchmarkSpec> allBenchmarks() {
+    std::vector<BenchmarkSpec> out;
+    for (const auto& info : benchmarkCatalog()) {
+        out.push_back(*completeBenchmark({info.id, {}}, info.id));
+    }
+    return out;
+}
+
+}  // namespace cyclelab::core

@@ -1,0 +1,40 @@
+#pragma once
+// The benchmark ids the bundled firmware implements (its protocol ids, see firmware/PROTOCOL.md)
+// and their parameters. Used to validate campaign files before any board is touched; the
+// firmware's own LIST reply is checked against it at run time.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/common/error.hpp"
+#include "core/model/model.hpp"
+
+namespace cyclelab::core {
+
+struct BenchmarkParam {
+    std::string name;
+    std::vector<std::string> allowed;  // first = default
+};
+
+struct BenchmarkInfo {
+    std::string id;
+    std::string summary;
+    std::vector<BenchmarkParam> params;
+    // Some benchmarks define their own sample count (tick_accuracy: 1,000 delays of 10 ms);
+    // a campaign's sample count is capped at this value for them. 0: no cap.
+    std::uint32_t maxSamples = 0;
+};
+
+const std::vector<BenchmarkInfo>& benchmarkCatalog();
+const BenchmarkInfo* findBenchmark(const std::string& id);
+
+// Fills in default parameters and checks names and values. `where` prefixes error messages
+// (e.g. "campaign.toml: benchmarks[2]").
+Expected<BenchmarkSpec> completeBenchmark(const BenchmarkSpec& spec, const std::string& where);
+
+// Every benchmark with its default parameters, baseline first.
+std::vector<BenchmarkSpec> allBenchmarks();
+
+}  // namespace cyclelab::core

@@ -1,0 +1,283 @@
+#include "core/campaign/campaign_file.hpp"
+
+#include <fstream>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+#include <toml++/toml.h>
+
+#include "core/campaign/benchmark_catalog.hpp"
+
+namespace cyclelab::core {
+namespace {
+
+using Json = nlohmann::json;
+
+// TOML and JSON share one validator: the TOML tree is converted to JSON first.
+Json tomlToJson(const toml::node& node) {
+    if (auto* table = node.as_table()) {
+        Json out = Json::object();
+        for (const auto& [key, value] : *table) {
+            out[std::string(key.str())] = tomlToJson(value);
+        }
+        return out;
+    }
+    if (auto* array = node.as_array()) {
+        Json out = Json::array();
+        for (const auto& value : *array) {
+            out.push_back(tomlToJson(value));
+        }
+        return out;
+    }
+    if (auto v = node.value<std::int64_t>(); v && node.is_integer()) {
+        return *v;
+    }
+    if (auto v = node.value<double>(); v && node.is_floating_point()) {
+        return *v;
+    }
+    if (auto v = node.value<bool>(); v && node.is_boolean()) {
+        return *v;
+    }
+    if (auto v = node.value<std::string>()) {
+        return *v;
+    }
+    return nullptr;
+}
+
+class Reader {
+public:
+    Reader(const Json& root, std::string file) : m_root(root), m_file(std::move(file)) {}
+
+    Expected<CampaignSpec> read() {
+        if (!m_root.is_object()) {
+            return fail("", "expected a table/object at the top level");
+        }
+        for (const auto& [key, value] : m_root.items()) {
+            static const char* known[] = {"name", "board", "kernels", "profiles", "opts",
+                                          "cpu_hz", "benchmarks", "samples", "warmup",
+                                          "analyzer_samplerate_hz"};
+            if (std::find(std::begin(known), std::end(known), key) == std::end(known)) {
+                return fail(key, "unknown field (known: name, board, kernels, profiles, opts, "
+                                 "cpu_hz, benchmarks, samples, warmup, analyzer_samplerate_hz)");
+            }
+        }
+        CampaignSpec spec;
+        if (!str("name", spec.name, "campaign") || !str("board", spec.boardId, "")) {
+            return *m_error;
+        }
+        if (spec.boardId.empty()) {
+            return fail("board", "required: a board profile id such as \"qemu-f405\"");
+        }
+        std::vector<std::string> texts;
+        if (!strings("kernels", spec.kernels, {"refkernel"}) ||
+            !strings("profiles", texts, {"minimal"})) {
+            return *m_error;
+        }
+        for (std::size_t i = 0; i < texts.size(); ++i) {
+            auto p = parseConfigProfile(texts[i]);
+            if (!p) {
+                return fail("profiles[" + std::to_string(i) + "]",
+                            "'" + texts[i] + "' is not a profile (default, minimal)");
+            }
+            spec.profiles.push_back(*p);
+        }
+        if (!strings("opts", texts, {"O2"})) {
+            return *m_error;
+        }
+        for (std::size_t i = 0; i < texts.size(); ++i) {
+            auto o = parseOptLevel(texts[i]);
+            if (!o) {
+                return fail("opts[" + std::to_string(i) + "]",
+                            "'" + texts[i] + "' is not an optimisation level (O0 O1 O2 O3 Os)");
+            }
+            spec.opts.push_back(*o);
+        }
+        if (m_root.contains("cpu_hz")) {
+            const Json& hz = m_root["cpu_hz"];
+            if (!hz.is_array()) {
+                return fail("cpu_hz", "expected an array of frequencies in Hz");
+            }
+            for (std::size_t i = 0; i < hz.size(); ++i) {
+                if (!hz[i].is_number() || hz[i].get<double>() <= 0) {
+                    return fail("cpu_hz[" + std::to_string(i) + "]",
+                                "expected a positive frequency in Hz");
+                }
+                spec.cpuHz.push_back(static_cast<std::uint64_t>(hz[i].get<double>()));
+            }
+        }
+        if (!count("samples", spec.samples, 10000, 1, 1000000) ||
+            !count("warmup", spec.warmup, 1000, 0, 1000000)) {
+            return *m_error;
+        }
+        if (m_root.contains("analyzer_samplerate_hz")) {
+            const Json& r = m_root["analyzer_samplerate_hz"];
+            if (!r.is_number() || r.get<double>() < 1e3) {
+                return fail("analyzer_samplerate_hz", "expected a samplerate in Hz (>= 1000)");
+            }
+            spec.analyzerSamplerateHz = r.get<double>();
+        }
+        if (!benchmarks(spec)) {
+            return *m_error;
+        }
+        return spec;
+    }
+
+private:
+    Error fail(const std::string& field, const std::string& what) {
+        m_error = Error::badInput(m_file + (field.empty() ? "" : ": " + field) + ": " + what);
+        return *m_error;
+    }
+
+    bool str(const char* key, std::string& out, const std::string& fallback) {
+        out = fallback;
+        if (!m_root.contains(key)) {
+            return true;
+        }
+        if (!m_root[key].is_string()) {
+            fail(key, "expected a string");
+            return false;
+        }
+        out = m_root[key].get<std::string>();
+        return true;
+    }
+
+    bool strings(const char* key, std::vector<std::string>& out,
+                 std::vector<std::string> fallback) {
+        out = std::move(fallback);
+        if (!m_root.contains(key)) {
+            return true;
+        }
+        const Json& a = m_root[key];
+        if (!a.is_array() || a.empty()) {
+            fail(key, "expected a non-empty array of strings");
+            return false;
+        }
+        out.clear();
+        for (std::size_t i = 0; i < a.size(); ++i) {
+            if (!a[i].is_string()) {
+                fail(std::string(key) + "[" + std::to_string(i) + "]", "expected a string");
+                return false;
+            }
+            out.push_back(a[i].get<std::string>());
+        }
+        return true;
+    }
+
+    bool count(const char* key, std::uint32_t& out, std::uint32_t fallback, std::int64_t lo,
+               std::int64_t hi) {
+        out = fallback;
+        if (!m_root.contains(key)) {
+            return true;
+        }
+        const Json& v = m_root[key];
+        if (!v.is_number_integer() || v.get<std::int64_t>() < lo || v.get<std::int64_t>() > hi) {
+            fail(key, "expected an integer from " + std::to_string(lo) + " to " +
+                          std::to_string(hi));
+            return false;
+        }
+        out = static_cast<std::uint32_t>(v.get<std::int64_t>());
+        return true;
+    }
+
+    bool benchmarks(CampaignSpec& spec) {
+        if (!m_root.contains("benchmarks") ||
+            (m_root["benchmarks"].is_string() && m_root["benchmarks"] == "all")) {
+            spec.benchmarks = allBenchmarks();
+            return true;
+        }
+        const Json& list = m_root["benchmarks"];
+        if (!list.is_array() || list.empty()) {
+            fail("benchmarks", "expected \"all\" or a non-empty array of benchmark ids or tables "
+                               "{ id = \"...\", params = { ... } }");
+            return false;
+        }
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            std::string where = "benchmarks[" + std::to_string(i) + "]";
+            BenchmarkSpec b;
+            if (list[i].is_string()) {
+                b.id = list[i].get<std::string>();
+            } else if (list[i].is_object() && list[i].contains("id") && list[i]["id"].is_string()) {
+                b.id = list[i]["id"].get<std::string>();
+                if (list[i].contains("params")) {
+                    if (!list[i]["params"].is_object()) {
+                        fail(where + ".params", "expected a table of name = value");
+                        return false;
+                    }
+                    for (const auto& [name, value] : list[i]["params"].items()) {
+                        b.params[name] = value.is_string() ? value.get<std::string>() : value.dump();
+                    }
+                }
+            } else {
+                fail(where, "expected a benchmark id or a table with an 'id' string");
+                return false;
+            }
+            auto done = completeBenchmark(b, m_file + ": " + where);
+            if (!done) {
+                m_error = done.error();
+                return false;
+            }
+            spec.benchmarks.push_back(*done);
+        }
+        return true;
+    }
+
+    const Json& m_root;
+    std::string m_file;
+    std::optional<Error> m_error;
+};
+
+}  // namespace
+
+Expected<CampaignSpec> parseCampaignJson(const std::string& text, const std::string& fileName) {
+    Json root;
+    try {
+        root = Json::parse(text);
+    } catch (const Json::parse_error& e) {
+        return Error::badInput(fileName + ": not valid JSON: " + e.what());
+    }
+    return Reader(root, fileName).read();
+}
+
+Expected<CampaignSpec> parseCampaignToml(const std::string& text, const std::string& fileName) {
+    try {
+        toml::table table = toml::parse(text, fileName);
+        return Reader(tomlToJson(table), fileName).read();
+    } catch (const toml::parse_error& e) {
+        const auto& where = e.source().begin;
+        return Error::badInput(fileName + ":" + std::to_string(where.line) + ":" +
+                               std::to_string(where.column) + ": " +
+                               std::string(e.description()));
+    }
+}
+
+Expected<CampaignSpec> loadCampaignFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        return Error::badInput(path + ": cannot open the campaign file (check the path)");
+    }
+    std::stringstream buf;
+    buf << in.rdbuf();
+    if (path.ends_with(".toml")) {
+        return parseCampaignToml(buf.str(), path);
+    }
+    if (path.ends_with(".json")) {
+        return parseCampaignJson(buf.str(), path);
+    }
+    return Error::badInput(path + ": unknown campaign file type: use .toml or .json");
+}
+
+CampaignSpec demoCampaign(std::uint32_t samples, std::uint32_t warmup) {
+    CampaignSpec spec;
+    spec.name = "demo";
+    spec.boardId = "qemu-f405";
+    spec.kernels = {"refkernel"};
+    spec.profiles = {ConfigProfile::Minimal};
+    spec.opts = {OptLevel::O0, OptLevel::O2, OptLevel::Os, OptLevel::O3};
+    spec.benchmarks = allBenchmarks();
+    spec.samples = samples;
+    spec.warmup = warmup;
+    spec.analyzerSamplerateHz = 100e6;
+    return spec;
+}
+
+}  // namespace cyclelab::core

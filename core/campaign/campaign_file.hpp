@@ -1,0 +1,21 @@
+#pragma once
+// Campaign files (TOML or JSON, documented in docs/CAMPAIGNS.md): the matrix a campaign
+// sweeps. Every error names the file, the field and what is expected.
+
+#include <string>
+
+#include "core/common/error.hpp"
+#include "core/model/model.hpp"
+
+namespace cyclelab::core {
+
+// Format chosen by extension: .toml, or .json.
+Expected<CampaignSpec> loadCampaignFile(const std::string& path);
+Expected<CampaignSpec> parseCampaignToml(const std::string& text, const std::string& fileName);
+Expected<CampaignSpec> parseCampaignJson(const std::string& text, const std::string& fileName);
+
+// The campaign `cyclelab-cli demo` runs: refkernel on qemu-f405 at -O0 -O2 -Os -O3, minimal
+// profile, every benchmark, `samples` samples after `warmup` warm-up iterations.
+CampaignSpec demoCampaign(std::uint32_t samples = 10000, std::uint32_t warmup = 1000);
+
+}  // namespace cyclelab::core

@@ -1,0 +1,56 @@
+#include "core/campaign/campaign_plan.hpp"
+
+#include <algorithm>
+
+namespace cyclelab::core {
+
+Expected<std::vector<CampaignCell>> planCells(const CampaignSpec& spec, const BoardProfile& board) {
+    if (spec.boardId != board.id) {
+        return Error::badInput("campaign '" + spec.name + "' is for board '" + spec.boardId +
+                               "', not '" + board.id + "'");
+    }
+    std::vector<std::uint64_t> tiers = spec.cpuHz;
+    if (tiers.empty()) {
+        if (board.clockTiers.empty()) {
+            return Error::badInput("board '" + board.id + "' lists no clock tiers");
+        }
+        tiers.push_back(board.clockTiers.front().cpuHz);
+    }
+    for (std::size_t i = 0; i < tiers.size(); ++i) {
+        bool known = std::any_of(board.clockTiers.begin(), board.clockTiers.end(),
+                                 [&](const CpuClock& c) { return c.cpuHz == tiers[i]; });
+        if (!known) {
+            std::string list;
+            for (const auto& c : board.clockTiers) {
+                list += (list.empty() ? "" : ", ") + std::to_string(c.cpuHz);
+            }
+            return Error::badInput("cpu_hz[" + std::to_string(i) + "]: " +
+                                   std::to_string(tiers[i]) + " Hz is not a clock tier of '" +
+                                   board.id + "' (tiers: " + list + ")");
+        }
+    }
+    if (spec.kernels.empty() || spec.profiles.empty() || spec.opts.empty() ||
+        spec.benchmarks.empty()) {
+        return Error::badInput("campaign '" + spec.name +
+                               "' has an empty axis (kernels, profiles, opts or benchmarks)");
+    }
+    std::vector<CampaignCell> cells;
+    for (const auto& kernel : spec.kernels) {
+        for (auto profile : spec.profiles) {
+            for (auto hz : tiers) {
+                for (auto opt : spec.opts) {
+                    CampaignCell cell;
+                    cell.index = static_cast<int>(cells.size());
+                    cell.kernel = kernel;
+                    cell.profile = profile;
+                    cell.opt = opt;
+                    cell.cpuHz = hz;
+                    cells.push_back(cell);
+                }
+            }
+        }
+    }
+    return cells;
+}
+
+}  // namespace cyclelab::core

@@ -1,0 +1,218 @@
+#include "core/campaign/campaign_runner.hpp"
+
+#include <algorithm>
+
+#include "core/campaign/campaign_plan.hpp"
+
+namespace cyclelab::core {
+
+namespace {
+using Clock = std::chrono::steady_clock;
+}
+
+std::string cellLabel(const CampaignCell& cell) {
+    return cell.kernel + " " + std::string(toString(cell.profile)) + " " +
+           std::string(toString(cell.opt)) + " " + std::to_string(cell.cpuHz / 1000000) + " MHz";
+}
+
+CampaignRunner::CampaignRunner(Bench& bench, const ImageCatalog& images, RunStore& store,
+                               CellOptions options)
+    : m_bench(bench), m_images(images), m_store(store), m_options(std::move(options)) {}
+
+void CampaignRunner::requestStop() {
+    m_stop = true;
+    m_pauseCv.notify_all();
+}
+
+void CampaignRunner::setPaused(bool paused) {
+    m_paused = paused;
+    m_pauseCv.notify_all();
+}
+
+void CampaignRunner::emit(CampaignProgress event) {
+    if (m_progress) {
+        m_progress(event);
+    }
+}
+
+double CampaignRunner::etaSeconds(int cellsLeft) const {
+    if (m_cellsTimed == 0) {
+        return -1.0;
+    }
+    auto perCell = std::chrono::duration<double>(m_cellTime).count() / m_cellsTimed;
+    return perCell * cellsLeft;
+}
+
+Expected<CampaignSummary> CampaignRunner::run(const CampaignSpec& spec) {
+    auto cells = planCells(spec, m_bench.board());
+    if (!cells) {
+        return cells.error();
+    }
+    // Every image must exist before anything is flashed or stored.
+    for (const auto& cell : *cells) {
+        CampaignCell resolved = cell;
+        if (auto image = m_images.find(spec.boardId, resolved); !image) {
+            return image.error();
+        }
+    }
+    Campaign campaign;
+    campaign.spec = spec;
+    campaign.cells = std::move(*cells);
+    campaign.createdAtMs = std::chrono::duration_cast<std::chrono::milliseconds>(
+                               std::chrono::system_clock::now().time_since_epoch())
+                               .count();
+    auto id = m_store.createCampaign(campaign);
+    if (!id) {
+        return id.error();
+    }
+    campaign.id = *id;
+    return runCells(campaign);
+}
+
+Expected<CampaignSummary> CampaignRunner::resume(std::int64_t campaignId) {
+    auto campaign = m_store.loadCampaign(campaignId);
+    if (!campaign) {
+        return campaign.error();
+    }
+    if (campaign->spec.boardId != m_bench.board().id) {
+        return Error::badInput("campaign " + std::to_string(campaignId) + " is for board '" +
+                               campaign->spec.boardId + "', the bench has '" +
+                               m_bench.board().id + "'");
+    }
+    return runCells(*campaign);
+}
+
+bool CampaignRunner::waitWhilePaused(const Campaign& campaign, int cellIndex) {
+    if (!m_paused) {
+        return !m_stop;
+    }
+    CampaignProgress event;
+    event.kind = CampaignProgress::Kind::Paused;
+    event.campaignId = campaign.id;
+    event.cellIndex = cellIndex;
+    event.cellCount = static_cast<int>(campaign.cells.size());
+    event.message = "paused before cell " + std::to_string(cellIndex + 1);
+    emit(event);
+    std::unique_lock lock(m_pauseMutex);
+    m_pauseCv.wait(lock, [&] { return !m_paused || m_stop; });
+    return !m_stop;
+}
+
+Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
+    CampaignSummary summary;
+    summary.campaignId = campaign.id;
+    const int count = static_cast<int>(campaign.cells.size());
+    int left = static_cast<int>(std::count_if(campaign.cells.begin(), campaign.cells.end(),
+                                              [](const CampaignCell& c) {
+                                                  return c.state != CellState::Done;
+                                              }));
+    for (auto& cell : campaign.cells) {
+        CampaignProgress base;
+        base.campaignId = campaign.id;
+        base.cellIndex = cell.index;
+        base.cellCount = count;
+        base.cellLabel = cellLabel(cell);
+        if (cell.state == CellState::Done) {
+            ++summary.cellsSkipped;
+            continue;
+        }
+        if (!waitWhilePaused(campaign, cell.index)) {
+            summary.stopped = true;
+            break;
+        }
+        auto image = m_images.find(campaign.spec.boardId, cell);
+        const auto started = Clock::now();
+        std::string failure;
+        bool done = false;
+        for (int attempt = 0; attempt < 2 && !done && !m_stop; ++attempt) {
+            cell.attempts += 1;
+            cell.state = CellState::Running;
+            if (auto st = m_store.updateCell(campaign.id, cell); !st) {
+                return st.error();
+            }
+            CampaignProgress ev = base;
+            ev.kind = attempt == 0 ? CampaignProgress::Kind::CellStarted
+                                   : CampaignProgress::Kind::CellRetry;
+            ev.fraction = static_cast<double>(count - left) / count;
+            ev.etaSeconds = etaSeconds(left);
+            ev.message = attempt == 0 ? "cell " + std::to_string(cell.index + 1) + "/" +
+                                            std::to_string(count) + ": " + base.cellLabel
+                                      : "retrying cell " + std::to_string(cell.index + 1) +
+                                            " after: " + failure;
+            emit(ev);
+            if (!image) {
+                failure = image.error().message;
+                break;  // a missing image does not get better on retry
+            }
+            CellEvents events;
+            events.log = [&](const std::string& msg) {
+                CampaignProgress e = base;
+                e.kind = CampaignProgress::Kind::Log;
+                e.message = msg;
+                emit(e);
+            };
+            events.benchmarkDone = [&](std::size_t i, std::size_t n, const Run& run) {
+                CampaignProgress e = base;
+                e.kind = CampaignProgress::Kind::BenchmarkDone;
+                e.benchIndex = i;
+                e.benchCount = n;
+                e.fraction = (count - left + static_cast<double>(i + 1) / n) / count;
+                e.etaSeconds = etaSeconds(left);
+                e.message = run.benchmark.key();
+                e.run = &run;
+                emit(e);
+            };
+            CellExecutor executor(m_bench, m_options, m_stop);
+            auto runs = executor.execute(campaign.spec, cell, *image, events);
+            if (m_stop) {
+                break;
+            }
+            if (!runs) {
+                failure = runs.error().message;
+                continue;
+            }
+            for (auto& run : *runs) {
+                run.campaignId = campaign.id;
+                run.cellIndex = cell.index;
+            }
+            cell.state = CellState::Done;
+            cell.reason.clear();
+            auto ids = m_store.commitCell(campaign.id, cell, *runs);
+            if (!ids) {
+                return ids.error();  // the store failing is not a cell problem: stop here
+            }
+            summary.runsStored += ids->size();
+            done = true;
+        }
+        if (m_stop) {
+            cell.state = CellState::Pending;  // interrupted: a resume runs it again
+            (void)m_store.updateCell(campaign.id, cell);
+            summary.stopped = true;
+            break;
+        }
+        m_cellTime += Clock::now() - started;
+        ++m_cellsTimed;
+        --left;
+        CampaignProgress ev = base;
+        ev.fraction = static_cast<double>(count - left) / count;
+        ev.etaSeconds = etaSeconds(left);
+        if (done) {
+            ++summary.cellsDone;
+            ev.kind = CampaignProgress::Kind::CellDone;
+            ev.message = "cell " + std::to_string(cell.index + 1) + " done";
+        } else {
+            ++summary.cellsFailed;
+            cell.state = CellState::Failed;
+            cell.reason = failure;
+            if (auto st = m_store.updateCell(campaign.id, cell); !st) {
+                return st.error();
+            }
+            ev.kind = CampaignProgress::Kind::CellFailed;
+            ev.message = "cell " + std::to_string(cell.index + 1) + " failed: " + failure;
+        }
+        emit(ev);
+    }
+    return summary;
+}
+
+}  // namespace cyclelab::core

@@ -1,0 +1,215 @@
+#include "core/campaign/cell_executor.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+
+#include "core/analysis/cross_validator.hpp"
+#include "core/analysis/pulse_extractor.hpp"
+#include "core/analysis/toggle_calibration.hpp"
+#include "core/campaign/benchmark_catalog.hpp"
+#include "core/protocol/firmware_client.hpp"
+
+namespace cyclelab::core {
+namespace {
+
+std::int64_t nowMs() {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(
+               std::chrono::system_clock::now().time_since_epoch())
+        .count();
+}
+
+// Stops the target and the capture on every path out of execute().
+class CellGuard {
+public:
+    CellGuard(Flasher& flasher, LogicAnalyzer* analyzer) : m_flasher(flasher), m_analyzer(analyzer) {}
+    ~CellGuard() {
+        m_flasher.shutdown();
+        if (m_analyzer && m_capturing) {
+            (void)m_analyzer->stop();
+        }
+    }
+    void capturing(bool on) { m_capturing = on; }
+
+private:
+    Flasher& m_flasher;
+    LogicAnalyzer* m_analyzer;
+    bool m_capturing = false;
+};
+
+}  // namespace
+
+std::vector<BenchmarkSpec> cellBenchmarks(const CampaignSpec& spec) {
+    std::vector<BenchmarkSpec> out{BenchmarkSpec{"baseline", {}}};
+    for (const auto& b : spec.benchmarks) {
+        if (b.id != "baseline") {
+            out.push_back(b);
+        }
+    }
+    return out;
+}
+
+std::uint32_t samplesFor(const BenchmarkSpec& bench, std::uint32_t campaignSamples) {
+    const BenchmarkInfo* info = findBenchmark(bench.id);
+    if (info && info->maxSamples > 0) {
+        return std::min(campaignSamples, info->maxSamples);
+    }
+    return campaignSamples;
+}
+
+CellExecutor::CellExecutor(Bench& bench, CellOptions options, const std::atomic<bool>& stop)
+    : m_bench(bench), m_options(std::move(options)), m_stop(stop) {}
+
+Status CellExecutor::checkHello(const Hello& hello, const FirmwareBuild& image) const {
+    auto mismatch = [&](const std::string& field, const std::string& got, const std::string& want) {
+        return Error::runtime("the target reports " + field + "=" + got + " but image " +
+                              image.imageName + " has " + field + "=" + want +
+                              ": the flash did not take, or the wrong board is connected");
+    };
+    if (hello.board != image.boardId) {
+        return mismatch("board", hello.board, image.boardId);
+    }
+    if (hello.kernel != image.kernel.name) {
+        return mismatch("kernel", hello.kernel, image.kernel.name);
+    }
+    if (hello.opt != toString(image.opt)) {
+        return mismatch("opt", hello.opt, std::string(toString(image.opt)));
+    }
+    if (hello.profile != toString(image.kernel.profile)) {
+        return mismatch("profile", hello.profile, std::string(toString(image.kernel.profile)));
+    }
+    if (!image.buildId.empty() && hello.build != image.buildId) {
+        return mismatch("build", hello.build, image.buildId);
+    }
+    return success();
+}
+
+Expected<std::vector<Run>> CellExecutor::execute(const CampaignSpec& spec, const CampaignCell& cell,
+                                                 const FirmwareBuild& image,
+                                                 const CellEvents& events) {
+    auto log = [&](const std::string& msg) {
+        if (events.log) {
+            events.log(msg);
+        }
+    };
+    const BoardProfile& board = m_bench.board();
+    LogicAnalyzer* analyzer = m_bench.analyzer();
+    // Declared before the guard: the guard's analyzer->stop() may still deliver data to it.
+    PulseExtractor extractor({board.probe.analyzerChannel, board.marker.analyzerChannel},
+                             board.probe.analyzerChannel, board.marker.analyzerChannel);
+    CellGuard guard(m_bench.flasher(), analyzer);
+    std::string capturePath;
+    if (analyzer) {
+        CaptureRequest request;
+        request.samplerateHz = spec.analyzerSamplerateHz;
+        request.channels = {board.probe.analyzerChannel, board.marker.analyzerChannel};
+        request.triggerChannel = board.marker.analyzerChannel;
+        if (!m_options.captureDir.empty()) {
+            std::filesystem::create_directories(m_options.captureDir);
+            capturePath = (std::filesystem::path(m_options.captureDir) /
+                           (image.imageName + "-cell" + std::to_string(cell.index) + ".vcd"))
+                              .string();
+        }
+        request.outputPath = capturePath;
+        if (auto st = analyzer->start(request, extractor); !st) {
+            return st.error();
+        }
+        guard.capturing(true);
+    }
+    log("flashing " + image.imageName);
+    if (auto st = m_bench.flasher().flash(image, {}); !st) {
+        return st.error();
+    }
+    auto link = m_bench.connect();
+    if (!link) {
+        return link.error();
+    }
+    if (auto st = m_bench.flasher().release(); !st) {
+        return st.error();
+    }
+    FirmwareClient client(**link);
+    auto hello = client.hello(m_options.helloTimeout);
+    if (!hello) {
+        return hello.error();
+    }
+    if (auto st = checkHello(*hello, image); !st) {
+        return st.error();
+    }
+    log("target up: " + hello->board + " " + hello->kernel + " " + hello->kver + ", cycle source " +
+        hello->cycleSrc + " at " + std::to_string(hello->cycleHz) + " Hz");
+
+    FirmwareBuild build = image;
+    build.buildId = hello->build;
+    const auto benches = cellBenchmarks(spec);
+    std::vector<Run> runs;
+    for (std::size_t i = 0; i < benches.size(); ++i) {
+        if (m_stop) {
+            return Error::runtime("stopped");
+        }
+        const std::uint32_t n = samplesFor(benches[i], spec.samples);
+        if (hello->maxN > 0 && n > hello->maxN) {
+            return Error::badInput("board " + board.id + " keeps at most " +
+                                   std::to_string(hello->maxN) + " samples per run; " +
+                                   std::to_string(n) + " were asked (lower 'samples')");
+        }
+        Run run;
+        run.build = build;
+        run.warmup = spec.warmup;
+        run.startedAtMs = nowMs();
+        auto result = client.run(benches[i], n, spec.warmup, defaultRunTimeout(n, spec.warmup));
+        if (!result) {
+            return Error::runtime(benches[i].key() + ": " + result.error().message);
+        }
+        run.finishedAtMs = nowMs();
+        run.benchmark = BenchmarkSpec{benches[i].id, result->params};
+        run.cycleSource = hello->cycleSrc;
+        run.cycleHz = hello->cycleHz;
+        run.harnessOverheadCycles = result->overheadCycles;
+        run.samples = std::move(result->samples);
+        run.serialLog = std::move(result->serialLog);
+        run.capturePath = capturePath;
+        runs.push_back(std::move(run));
+        if (events.benchmarkDone) {
+            events.benchmarkDone(i, benches.size(), runs.back());
+        }
+    }
+    m_bench.flasher().shutdown();
+    if (!analyzer) {
+        return runs;
+    }
+    guard.capturing(false);
+    auto capture = analyzer->stop();
+    if (!capture) {
+        return capture.error();
+    }
+    extractor.finish();
+    const auto& windows = extractor.runWidths();
+    log("capture: " + std::to_string(capture->totalSamples) + " samples at " +
+        std::to_string(static_cast<long long>(capture->samplerateHz)) + " Hz, " +
+        std::to_string(windows.size()) + " marker windows");
+    const double samplerate = capture->samplerateHz;
+    const double toggleNs =
+        windows.empty() ? 0.0 : toggleOverheadNs(windows.front(), samplerate);
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        Run& run = runs[i];
+        run.analyzerSamplerateHz = samplerate;
+        if (windows.size() != runs.size()) {
+            Validation v;
+            v.verdict = Verdict::Inconclusive;
+            v.samplerateHz = samplerate;
+            v.reason = "the capture has " + std::to_string(windows.size()) +
+                       " marker windows for " + std::to_string(runs.size()) +
+                       " runs: pulses cannot be assigned to runs";
+            run.validation = v;
+            continue;
+        }
+        run.pulseWidths = windows[i];
+        CrossValidationOptions options;
+        options.jitterNs = m_options.jitterNs;
+        run.validation = crossValidate(run.samples, static_cast<double>(run.cycleHz),
+                                       run.pulseWidths, samplerate, toggleNs, options);
+    }
+    return runs;
+}
+
+}  // namespace cyclelab::core

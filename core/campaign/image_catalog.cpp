@@ -1,0 +1,90 @@
+#include "core/campaign/image_catalog.hpp"
+
+#include <filesystem>
+#include <fstream>
+
+#include <nlohmann/json.hpp>
+
+namespace cyclelab::core {
+
+Expected<ImageCatalog> ImageCatalog::load(const std::string& dir) {
+    const std::string path = (std::filesystem::path(dir) / "manifest.json").string();
+    std::ifstream in(path);
+    if (!in) {
+        return Error::badInput(path + ": no firmware manifest here; build the firmware "
+                               "(cmake --build) or pass the images directory with --images");
+    }
+    nlohmann::json root;
+    try {
+        in >> root;
+    } catch (const nlohmann::json::exception& e) {
+        return Error::badInput(path + ": not valid JSON (" + e.what() + "); rebuild the firmware");
+    }
+    const nlohmann::json& list = root.is_object() && root.contains("images") ? root["images"] : root;
+    if (!list.is_array()) {
+        return Error::badInput(path + ": expected an array of images");
+    }
+    ImageCatalog catalog;
+    catalog.m_dir = dir;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const auto& e = list[i];
+        try {
+            FirmwareBuild b;
+            b.imageName = e.at("name").get<std::string>();
+            b.boardId = e.at("board").get<std::string>();
+            b.kernel.name = e.at("kernel").get<std::string>();
+            b.kernel.version = e.value("kernelVersion", "");
+            auto profile = parseConfigProfile(e.at("profile").get<std::string>());
+            auto opt = parseOptLevel(e.at("opt").get<std::string>());
+            if (!profile || !opt) {
+                return Error::badInput(path + ": images[" + std::to_string(i) +
+                                       "]: bad profile or opt value");
+            }
+            b.kernel.profile = *profile;
+            b.opt = *opt;
+            b.clock.cpuHz = e.at("cpuHz").get<std::uint64_t>();
+            b.clock.flashWaitStates = e.value("flashWaitStates", 0);
+            b.toolchain = e.value("toolchain", "");
+            b.flags = e.value("flags", "");
+            b.textBytes = e.value("text", 0u);
+            b.dataBytes = e.value("data", 0u);
+            b.bssBytes = e.value("bss", 0u);
+            b.sha256 = e.value("sha256", "");
+            b.buildId = e.value("buildId", "");
+            b.imagePath = (std::filesystem::path(dir) / e.at("file").get<std::string>()).string();
+            b.benchmarks = e.value("benchmarks", std::vector<std::string>{});
+            catalog.m_images.push_back(std::move(b));
+        } catch (const nlohmann::json::exception& ex) {
+            return Error::badInput(path + ": images[" + std::to_string(i) + "]: " + ex.what());
+        }
+    }
+    return catalog;
+}
+
+Expected<FirmwareBuild> ImageCatalog::find(const std::string& boardId,
+                                           const CampaignCell& cell) const {
+    std::uint64_t wantHz = cell.cpuHz;
+    std::string have;
+    for (const auto& image : m_images) {
+        if (image.boardId != boardId) {
+            continue;
+        }
+        if (wantHz == 0) {
+            wantHz = image.clock.cpuHz;  // the board's default tier
+        }
+        have += (have.empty() ? "" : ", ") + image.imageName;
+        if (image.kernel.name == cell.kernel && image.kernel.profile == cell.profile &&
+            image.opt == cell.opt && image.clock.cpuHz == wantHz &&
+            image.imageName.find("-skew") == std::string::npos) {
+            return image;
+        }
+    }
+    std::string want = boardId + "-" + cell.kernel + "-" + std::string(toString(cell.profile)) +
+                       "-" + std::string(toString(cell.opt)) + " at " +
+                       std::to_string(wantHz / 1000000) + " MHz";
+    return Error::badInput("no firmware image for " + want + " in " + m_dir +
+                           (have.empty() ? " (none for this board)" : " (have: " + have + ")") +
+                           "; FreeRTOS images need -DFREERTOS_KERNEL_PATH at build time");
+}
+
+}  // namespace cyclelab::core

@@ -1,0 +1,336 @@
+#include "core/protocol/firmware_client.hpp"
+
+#include "core/protocol/run_collector.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <utility>
+
+namespace cyclelab::core {
+namespace {
+
+std::string seconds(std::chrono::milliseconds ms) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.1f s", static_cast<double>(ms.count()) / 1000.0);
+    return buf;
+}
+
+bool isKeyText(std::string_view text) {
+    return !text.empty() && std::all_of(text.begin(), text.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+    });
+}
+
+bool isValueText(std::string_view text) {
+    return !text.empty() &&
+           std::all_of(text.begin(), text.end(), [](char c) { return c >= '!' && c <= '~'; });
+}
+
+// The latest issue that names chunk `seq`, for the message when its recovery gives up.
+std::string lastIssueFor(const std::vector<std::string>& issues, std::uint32_t seq) {
+    const std::string needle = "seq=" + std::to_string(seq);
+    for (auto it = issues.rbegin(); it != issues.rend(); ++it) {
+        const std::size_t at = it->find(needle);
+        const std::size_t after = at + needle.size();
+        if (at != std::string::npos &&
+            (after == it->size() || (*it)[after] < '0' || (*it)[after] > '9')) {
+            return *it;
+        }
+    }
+    return "no valid copy arrived";
+}
+
+} // namespace
+
+std::chrono::milliseconds defaultRunTimeout(std::uint32_t n, std::uint32_t warmup) {
+    const auto iterations = static_cast<std::int64_t>(n) + warmup;
+    // 15 ms per iteration of sampling, ~0.3 ms per sample on a 115200-baud wire, 10 s margin.
+    return std::chrono::milliseconds(10'000 + iterations * 15 + static_cast<std::int64_t>(n) / 3);
+}
+
+FirmwareClient::FirmwareClient(SerialLink& link, FirmwareClientOptions options)
+    : m_link(link), m_options(options) {}
+
+std::string FirmwareClient::describeLink() const {
+    return m_link.describe();
+}
+
+Expected<std::optional<ProtocolEvent>> FirmwareClient::nextEvent(Clock::time_point deadline) {
+    char buffer[2048];
+    while (true) {
+        if (auto event = m_parser.next()) {
+            if (const auto* hello = std::get_if<Hello>(&*event)) {
+                m_hello = *hello;
+            }
+            return std::optional<ProtocolEvent>(std::move(*event));
+        }
+        const auto now = Clock::now();
+        if (now >= deadline) {
+            return std::optional<ProtocolEvent>();
+        }
+        const auto wait = std::max(std::chrono::milliseconds(1),
+                                   std::chrono::ceil<std::chrono::milliseconds>(deadline - now));
+        auto got = m_link.read(buffer, sizeof buffer, wait);
+        if (!got) {
+            return Error::runtime("the serial link " + describeLink() +
+                                  " failed: " + got.error().message);
+        }
+        m_parser.feed(std::string_view(buffer, *got));
+    }
+}
+
+Status FirmwareClient::send(std::string_view command) {
+    if (m_log) {
+        m_log->sent(command);
+    }
+    auto written = m_link.write(std::string(command) + "\n");
+    if (!written) {
+        return Error::runtime("could not send " + std::string(command) + " to " + describeLink() +
+                              ": " + written.error().message);
+    }
+    return success();
+}
+
+Status FirmwareClient::discardPending() {
+    char buffer[2048];
+    // Bounded: a link that never stops talking must not keep us here.
+    for (int i = 0; i < 64; ++i) {
+        auto got = m_link.read(buffer, sizeof buffer, std::chrono::milliseconds(0));
+        if (!got) {
+            return Error::runtime("the serial link " + describeLink() +
+                                  " failed: " + got.error().message);
+        }
+        if (*got == 0) {
+            break;
+        }
+        m_parser.feed(std::string_view(buffer, *got));
+    }
+    while (auto event = m_parser.next()) {
+        if (const auto* hello = std::get_if<Hello>(&*event)) {
+            m_hello = *hello;
+        }
+    }
+    return success();
+}
+
+void FirmwareClient::beginLog(std::size_t chunkBudget) {
+    m_log.emplace(chunkBudget);
+    m_parser.setRawLineSink([this](std::string_view line) { m_log->received(line); });
+}
+
+void FirmwareClient::endLog() {
+    m_parser.setRawLineSink({});
+    if (m_log) {
+        m_lastLog = m_log->text();
+        m_log.reset();
+    }
+}
+
+Error FirmwareClient::failRun(std::string message) {
+    if (m_log) {
+        m_log->note("failed: " + message);
+    }
+    endLog();
+    return Error::runtime(std::move(message));
+}
+
+Expected<Hello> FirmwareClient::hello(std::chrono::milliseconds timeout) {
+    const auto deadline = Clock::now() + timeout;
+    // With a short timeout, keep half of it for the INFO round trip.
+    auto waitUntil = Clock::now() + std::min(m_options.bannerWait, timeout / 2);
+    int infoSent = 0;
+    std::string malformed;
+    while (true) {
+        auto event = nextEvent(waitUntil);
+        if (!event) {
+            return event.error();
+        }
+        if (*event) {
+            if (const auto* hello = std::get_if<Hello>(&**event)) {
+                return *hello;
+            }
+            if (const auto* error = std::get_if<ProtocolError>(&**event);
+                error != nullptr && error->record == "HELLO") {
+                if (error->versionMismatch) {
+                    return Error::runtime(error->message);
+                }
+                malformed = error->message;
+            }
+            continue;
+        }
+        if (Clock::now() >= deadline) {
+            break;
+        }
+        if (auto sent = send("INFO"); !sent) {
+            return sent.error();
+        }
+        ++infoSent;
+        waitUntil = std::min(deadline, Clock::now() + m_options.infoRetry);
+    }
+    std::string message = "no HELLO from the firmware on " + describeLink() + " within " +
+                          seconds(timeout) + " (waited for the boot banner, then sent INFO " +
+                          std::to_string(infoSent) + " time(s); " +
+                          std::to_string(m_parser.noiseLines()) + " noise line(s) so far)";
+    message += malformed.empty()
+                   ? "; check that the board is powered and flashed and the serial settings"
+                   : "; the last HELLO was malformed: " + malformed;
+    return Error::runtime(message);
+}
+
+Expected<std::vector<BenchInfo>> FirmwareClient::list(std::chrono::milliseconds timeout) {
+    if (auto st = discardPending(); !st) {
+        return st.error();
+    }
+    beginLog(1024 * 1024);
+    if (auto sent = send("LIST"); !sent) {
+        return failRun(sent.error().message);
+    }
+    const auto deadline = Clock::now() + timeout;
+    std::vector<BenchInfo> benches;
+    while (true) {
+        auto event = nextEvent(deadline);
+        if (!event) {
+            return failRun(event.error().message);
+        }
+        if (!*event) {
+            return failRun("timed out after " + seconds(timeout) + " waiting for END of the " +
+                           "LIST reply on " + describeLink() + " (" +
+                           std::to_string(benches.size()) + " BENCH line(s) so far)");
+        }
+        const ProtocolEvent& e = **event;
+        if (const auto* bench = std::get_if<BenchInfo>(&e)) {
+            benches.push_back(*bench);
+        } else if (const auto* end = std::get_if<ListEnd>(&e)) {
+            if (end->count != benches.size()) {
+                return failRun("LIST reply ended with END count=" + std::to_string(end->count) +
+                               " but " + std::to_string(benches.size()) + " BENCH line(s) arrived");
+            }
+            endLog();
+            return benches;
+        } else if (const auto* err = std::get_if<FirmwareError>(&e)) {
+            return failRun("the firmware answered LIST with ERR code=" + err->code + " (" +
+                           err->msg + ")");
+        } else if (std::holds_alternative<Hello>(e)) {
+            return failRun("the board reset while answering LIST (a HELLO arrived)");
+        } else if (const auto* perr = std::get_if<ProtocolError>(&e)) {
+            if (perr->record == "BENCH" || perr->record == "END" || perr->record == "ERR") {
+                return failRun("malformed LIST reply: " + perr->message);
+            }
+        }
+    }
+}
+
+Expected<RunResult> FirmwareClient::run(const BenchmarkSpec& spec, std::uint32_t n,
+                                        std::uint32_t warmup, std::chrono::milliseconds timeout) {
+    if (!isValueText(spec.id) || spec.id.find('=') != std::string::npos) {
+        return Error::badInput("benchmark id '" + spec.id +
+                               "' must be non-empty printable ASCII without spaces or '='");
+    }
+    std::string command =
+        "RUN " + spec.id + " n=" + std::to_string(n) + " warmup=" + std::to_string(warmup);
+    for (const auto& [key, value] : spec.params) {
+        if (!isKeyText(key) || !isValueText(value)) {
+            return Error::badInput("parameter '" + key + "=" + value + "' of " + spec.id +
+                                   ": names are [a-z0-9_]+, values printable ASCII without "
+                                   "spaces");
+        }
+        command += " " + key + "=" + value;
+    }
+    if (n == 0) {
+        return Error::badInput("a run of " + spec.id + " needs n of at least 1 sample");
+    }
+    if (m_hello && m_hello->maxN != 0 && n > m_hello->maxN) {
+        return Error::badInput("n=" + std::to_string(n) + " exceeds the " +
+                               std::to_string(m_hello->maxN) + " samples the firmware on " +
+                               m_hello->board + " can keep (HELLO max_n)");
+    }
+    if (auto st = discardPending(); !st) {
+        return st.error();
+    }
+    const std::size_t noiseBefore = m_parser.noiseLines();
+    beginLog(m_options.logChunkBudgetBytes);
+    if (auto sent = send(command); !sent) {
+        return failRun(sent.error().message);
+    }
+    RunCollector collector(spec.id, n);
+    std::size_t issuesLogged = 0;
+    auto logIssues = [&] {
+        for (; issuesLogged < collector.issues().size(); ++issuesLogged) {
+            m_log->note(collector.issues()[issuesLogged]);
+        }
+    };
+    const auto deadline = Clock::now() + timeout;
+    while (!collector.doneReceived() && !collector.failed()) {
+        auto event = nextEvent(deadline);
+        if (!event) {
+            return failRun(event.error().message);
+        }
+        if (!*event) {
+            return failRun(
+                "timed out after " + seconds(timeout) + " waiting for " +
+                (collector.started() ? "DONE" : "START") + " of RUN " + spec.id +
+                " n=" + std::to_string(n) + " on " + describeLink() + " (" +
+                (collector.started() ? "START received, " : "") +
+                std::to_string(collector.receivedChunks()) +
+                " chunk(s) so far); the benchmark may hang, or the timeout is too short for n=" +
+                std::to_string(n));
+        }
+        collector.accept(**event);
+        logIssues();
+    }
+    std::map<std::uint32_t, int> tries;
+    std::size_t resends = 0;
+    while (!collector.failed() && !collector.complete()) {
+        const auto missing = collector.missingChunks();
+        if (missing.empty()) {
+            return failRun(collector.samples().error().message);
+        }
+        const std::uint32_t seq = missing.front();
+        if (tries[seq] >= m_options.maxResendTries) {
+            return failRun(
+                "chunk seq=" + std::to_string(seq) + " of RUN " + spec.id +
+                " could not be recovered after " + std::to_string(m_options.maxResendTries) +
+                " RESEND tries (last problem: " + lastIssueFor(collector.issues(), seq) + ")");
+        }
+        ++tries[seq];
+        ++resends;
+        if (auto sent = send("RESEND " + std::to_string(seq)); !sent) {
+            return failRun(sent.error().message);
+        }
+        const auto resendDeadline = Clock::now() + m_options.resendTimeout;
+        while (!collector.failed()) {
+            auto event = nextEvent(resendDeadline);
+            if (!event) {
+                return failRun(event.error().message);
+            }
+            if (!*event) {
+                m_log->note("no reply to RESEND " + std::to_string(seq) + " within " +
+                            seconds(m_options.resendTimeout));
+                break;
+            }
+            collector.accept(**event);
+            logIssues();
+            const auto* chunk = std::get_if<SampleChunk>(&**event);
+            if (chunk != nullptr && chunk->seq == seq) {
+                break;
+            }
+        }
+    }
+    if (collector.failed()) {
+        return failRun(collector.failureReason());
+    }
+    RunResult result;
+    result.start = *collector.start();
+    result.samples = std::move(collector.samples().value());
+    result.overheadCycles = result.start.overheadCycles;
+    result.params = result.start.params;
+    result.chunks = collector.done()->chunks;
+    result.resendCount = resends;
+    result.noiseLines = m_parser.noiseLines() - noiseBefore;
+    result.issues = collector.issues();
+    endLog();
+    result.serialLog = m_lastLog;
+    return result;
+}
+
+} // namespace cyclelab::core

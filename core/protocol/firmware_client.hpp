@@ -1,0 +1,90 @@
+#pragma once
+// Talks to the benchmark firmware over a SerialLink: waits for (or asks for) the HELLO banner,
+// lists the benchmarks, runs one and brings back every sample, recovering damaged chunks with
+// RESEND. Single-threaded and blocking; call it from a worker, never from a UI thread.
+
+#include "core/campaign/bench_interfaces.hpp"
+#include "core/common/error.hpp"
+#include "core/model/model.hpp"
+#include "core/protocol/protocol_events.hpp"
+#include "core/protocol/protocol_parser.hpp"
+#include "core/protocol/serial_log.hpp"
+
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cyclelab::core {
+
+struct FirmwareClientOptions {
+    std::chrono::milliseconds resendTimeout{3000}; // per RESEND try
+    int maxResendTries = 3;                        // per chunk
+    std::chrono::milliseconds bannerWait{1500};    // hello(): before sending INFO
+    std::chrono::milliseconds infoRetry{2000};     // hello(): between INFO commands
+    std::size_t logChunkBudgetBytes = 64 * 1024;   // D lines kept in RunResult::serialLog
+};
+
+struct RunResult {
+    RunStart start; // effective bench, n, warmup, overhead and parameters, from START
+    std::vector<std::uint32_t> samples; // cycles, harness overhead already subtracted
+    std::uint32_t overheadCycles = 0;
+    std::map<std::string, std::string> params; // effective parameters, defaults filled in
+    std::uint32_t chunks = 0;
+    std::size_t resendCount = 0; // RESEND commands sent
+    std::size_t noiseLines = 0;
+    std::vector<std::string> issues; // anomalies recovered from (bad CRC, duplicates, ...)
+    std::string serialLog;
+};
+
+// A generous budget for one run: sampling at up to ~15 ms per iteration (tick_accuracy runs
+// ~10 ms each) plus the transfer at 115200 baud, plus a fixed margin for start-up.
+std::chrono::milliseconds defaultRunTimeout(std::uint32_t n, std::uint32_t warmup);
+
+class FirmwareClient {
+  public:
+    explicit FirmwareClient(SerialLink& link, FirmwareClientOptions options = {});
+
+    // Returns the boot banner if one arrives (or already arrived) within bannerWait (at most
+    // half of `timeout`), else sends INFO (again every infoRetry) until `timeout`. A HELLO of
+    // another major protocol version is an error naming both versions.
+    Expected<Hello> hello(std::chrono::milliseconds timeout);
+
+    Expected<std::vector<BenchInfo>>
+    list(std::chrono::milliseconds timeout = std::chrono::seconds(5));
+
+    // `timeout` covers the RUN until DONE (see defaultRunTimeout); each RESEND try then has
+    // options.resendTimeout of its own.
+    Expected<RunResult> run(const BenchmarkSpec& spec, std::uint32_t n, std::uint32_t warmup,
+                            std::chrono::milliseconds timeout);
+
+    // The last HELLO seen, from hello() or a banner that arrived in between.
+    const std::optional<Hello>& lastHello() const { return m_hello; }
+    // The log of the last list()/run(), also when it failed: keep it with a failed run.
+    const std::string& lastSerialLog() const { return m_lastLog; }
+
+  private:
+    using Clock = std::chrono::steady_clock;
+
+    // The next event, or nullopt when `deadline` passes first.
+    Expected<std::optional<ProtocolEvent>> nextEvent(Clock::time_point deadline);
+    Status send(std::string_view command);
+    // Parses whatever is already buffered so stale lines do not answer the next command.
+    Status discardPending();
+    void beginLog(std::size_t chunkBudget);
+    void endLog();
+    Error failRun(std::string message);
+    std::string describeLink() const;
+
+    SerialLink& m_link;
+    FirmwareClientOptions m_options;
+    ProtocolParser m_parser;
+    std::optional<Hello> m_hello;
+    std::optional<SerialLog> m_log;
+    std::string m_lastLog;
+};
+
+} // namespace cyclelab::core

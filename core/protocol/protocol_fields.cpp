@@ -1,0 +1,383 @@
+#include "core/protocol/protocol_fields.hpp"
+
+#include "core/protocol/sample_payload.hpp"
+
+#include <charconv>
+#include <cstdio>
+#include <limits>
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace cyclelab::core {
+namespace {
+
+bool isKeyChar(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+bool isValueChar(char c) {
+    return c >= '!' && c <= '~';
+}
+
+std::string quoted(std::string_view text) {
+    return "'" + excerpt(text, 40) + "'";
+}
+
+// The fields of one record, checked for syntax; typed getters report the first problem.
+class Record {
+  public:
+    Record(std::string_view tag, std::string_view line) : m_tag(tag), m_line(line) {}
+
+    bool parseFields(std::string_view rest) {
+        std::size_t pos = 0;
+        while (pos < rest.size()) {
+            if (rest[pos] == ' ') {
+                ++pos;
+                continue;
+            }
+            std::size_t end = rest.find(' ', pos);
+            if (end == std::string_view::npos) {
+                end = rest.size();
+            }
+            if (!addToken(rest.substr(pos, end - pos))) {
+                return false;
+            }
+            pos = end;
+        }
+        return true;
+    }
+
+    std::optional<std::string_view> find(std::string_view key) const {
+        for (const auto& [k, v] : m_fields) {
+            if (k == key) {
+                return v;
+            }
+        }
+        return std::nullopt;
+    }
+
+    std::optional<std::string_view> text(std::string_view key) {
+        auto value = find(key);
+        if (!value) {
+            fail("required field " + std::string(key) + "= is missing");
+        }
+        return value;
+    }
+
+    template <typename T> std::optional<T> number(std::string_view key) {
+        auto value = text(key);
+        if (!value) {
+            return std::nullopt;
+        }
+        T result{};
+        const char* first = value->data();
+        const char* last = first + value->size();
+        const auto [ptr, ec] = std::from_chars(first, last, result);
+        if (value->empty() || (*value)[0] < '0' || (*value)[0] > '9' || ec != std::errc() ||
+            ptr != last) {
+            fail("field " + std::string(key) + "=" + quoted(*value) +
+                 " is not an unsigned decimal number up to " +
+                 std::to_string(std::numeric_limits<T>::max()));
+            return std::nullopt;
+        }
+        return result;
+    }
+
+    void fail(std::string what) {
+        if (m_error.empty()) {
+            m_error = std::move(what);
+        }
+    }
+
+    bool failed() const { return !m_error.empty(); }
+    // Names the record more precisely in messages, e.g. "D seq=3".
+    void setLabel(std::string label) { m_label = std::move(label); }
+
+    ProtocolError error() const {
+        return ProtocolError{std::string(m_tag), excerpt(m_line),
+                             (m_label.empty() ? std::string(m_tag) : m_label) + ": " + m_error,
+                             false};
+    }
+
+    const std::vector<std::pair<std::string_view, std::string_view>>& fields() const {
+        return m_fields;
+    }
+
+  private:
+    bool addToken(std::string_view token) {
+        const std::size_t eq = token.find('=');
+        if (eq == std::string_view::npos) {
+            fail("field " + quoted(token) + " is not key=value");
+            return false;
+        }
+        const std::string_view key = token.substr(0, eq);
+        const std::string_view value = token.substr(eq + 1);
+        if (key.empty()) {
+            fail("field " + quoted(token) + " has an empty key");
+            return false;
+        }
+        for (const char c : key) {
+            if (!isKeyChar(c)) {
+                fail("key " + quoted(key) + " has characters outside [a-z0-9_]");
+                return false;
+            }
+        }
+        for (const char c : value) {
+            if (!isValueChar(c)) {
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "0x%02x", static_cast<unsigned char>(c));
+                fail("field " + std::string(key) + "= has byte " + buf +
+                     "; values are printable ASCII without spaces");
+                return false;
+            }
+        }
+        if (find(key)) {
+            fail("field " + std::string(key) + "= appears twice");
+            return false;
+        }
+        m_fields.emplace_back(key, value);
+        return true;
+    }
+
+    std::string_view m_tag;
+    std::string_view m_line;
+    std::vector<std::pair<std::string_view, std::string_view>> m_fields;
+    std::string m_error;
+    std::string m_label;
+};
+
+ProtocolEvent versionError(std::string_view line, std::string_view proto) {
+    return ProtocolError{"HELLO", excerpt(line),
+                         "HELLO: the firmware speaks protocol version " + excerpt(proto, 20) +
+                             ", this host speaks version " + std::to_string(kProtocolVersion) +
+                             "; flash a firmware built by this CycleLab version or update "
+                             "CycleLab",
+                         true};
+}
+
+ProtocolEvent parseHello(Record& r, std::string_view line) {
+    Hello h;
+    const auto proto = r.text("proto");
+    if (!proto) {
+        return r.error();
+    }
+    // proto= is <major>[.<minor>]; only the major version decides compatibility.
+    const std::size_t dot = proto->find('.');
+    const std::string_view majorText = proto->substr(0, dot);
+    const std::string_view minorText =
+        dot == std::string_view::npos ? std::string_view("0") : proto->substr(dot + 1);
+    int major = 0;
+    int minor = 0;
+    const auto okMajor =
+        std::from_chars(majorText.data(), majorText.data() + majorText.size(), major);
+    const auto okMinor =
+        std::from_chars(minorText.data(), minorText.data() + minorText.size(), minor);
+    if (majorText.empty() || majorText[0] == '-' || okMajor.ec != std::errc() ||
+        okMajor.ptr != majorText.data() + majorText.size() || minorText.empty() ||
+        minorText[0] == '-' || okMinor.ec != std::errc() ||
+        okMinor.ptr != minorText.data() + minorText.size()) {
+        r.fail("field proto=" + quoted(*proto) + " is not a version like 1 or 1.2");
+        return r.error();
+    }
+    if (major != kProtocolVersion) {
+        return versionError(line, *proto);
+    }
+    h.protoMajor = major;
+    h.protoMinor = minor;
+    auto str = [&](std::string_view key, std::string& out) {
+        if (auto v = r.text(key)) {
+            out = std::string(*v);
+        }
+    };
+    str("board", h.board);
+    str("kernel", h.kernel);
+    str("kver", h.kver);
+    str("profile", h.profile);
+    str("opt", h.opt);
+    str("build", h.build);
+    h.cpuHz = r.number<std::uint64_t>("cpu_hz").value_or(0);
+    h.flashWs = static_cast<int>(r.number<std::uint8_t>("flash_ws").value_or(0));
+    str("cycle_src", h.cycleSrc);
+    h.cycleHz = r.number<std::uint64_t>("cycle_hz").value_or(0);
+    h.maxN = r.number<std::uint32_t>("max_n").value_or(0);
+    if (r.failed()) {
+        return r.error();
+    }
+    static constexpr std::string_view known[] = {"proto",    "board",     "kernel",   "kver",
+                                                 "profile",  "opt",       "build",    "cpu_hz",
+                                                 "flash_ws", "cycle_src", "cycle_hz", "max_n"};
+    for (const auto& [key, value] : r.fields()) {
+        bool isKnown = false;
+        for (const auto k : known) {
+            isKnown = isKnown || k == key;
+        }
+        if (!isKnown) {
+            h.extra.emplace(std::string(key), std::string(value));
+        }
+    }
+    return h;
+}
+
+ProtocolEvent parseBench(Record& r) {
+    const auto id = r.text("id");
+    const auto params = r.text("params");
+    if (r.failed()) {
+        return r.error();
+    }
+    auto parsed = parseBenchParams(*params);
+    if (!parsed) {
+        r.fail("field params=: " + parsed.error().message);
+        return r.error();
+    }
+    return BenchInfo{std::string(*id), std::move(*parsed)};
+}
+
+ProtocolEvent parseStart(Record& r) {
+    RunStart s;
+    if (auto bench = r.text("bench")) {
+        s.bench = std::string(*bench);
+    }
+    s.n = r.number<std::uint32_t>("n").value_or(0);
+    s.warmup = r.number<std::uint32_t>("warmup").value_or(0);
+    s.overheadCycles = r.number<std::uint32_t>("overhead").value_or(0);
+    if (r.failed()) {
+        return r.error();
+    }
+    for (const auto& [key, value] : r.fields()) {
+        if (key != "bench" && key != "n" && key != "warmup" && key != "overhead") {
+            s.params.emplace(std::string(key), std::string(value));
+        }
+    }
+    return s;
+}
+
+ProtocolEvent parseChunk(Record& r) {
+    const auto seq = r.number<std::uint32_t>("seq");
+    if (!seq) {
+        return r.error();
+    }
+    SampleChunk c;
+    c.seq = *seq;
+    r.setLabel("D seq=" + std::to_string(c.seq));
+    const auto n = r.number<std::uint32_t>("n");
+    const auto crcText = r.text("crc");
+    const auto payload = r.text("p");
+    if (!r.failed() && (*n == 0 || *n > kMaxChunkSamples)) {
+        r.fail("field n=" + std::to_string(*n) + " is outside the chunk limit of 1.." +
+               std::to_string(kMaxChunkSamples) + " samples");
+    }
+    std::uint32_t crc = 0;
+    if (!r.failed()) {
+        const auto [ptr, ec] =
+            std::from_chars(crcText->data(), crcText->data() + crcText->size(), crc, 16);
+        if (crcText->empty() || crcText->size() > 8 || ec != std::errc() ||
+            ptr != crcText->data() + crcText->size()) {
+            r.fail("field crc=" + quoted(*crcText) + " is not 8 hex digits");
+        }
+    }
+    if (r.failed()) {
+        c.error = r.error().message;
+        return c;
+    }
+    c.n = *n;
+    c.crc = crc;
+    const std::uint32_t actual = crc32(*payload);
+    if (actual != crc) {
+        char buf[64];
+        std::snprintf(buf, sizeof buf, "line says %08x, payload gives %08x", crc, actual);
+        c.error = "D seq=" + std::to_string(c.seq) + ": CRC mismatch (" + buf + ")";
+        return c;
+    }
+    auto samples = decodePayload(*payload, c.n);
+    if (!samples) {
+        c.error = "D seq=" + std::to_string(c.seq) + ": field p=: " + samples.error().message;
+        return c;
+    }
+    c.samples = std::move(*samples);
+    c.valid = true;
+    return c;
+}
+
+ProtocolEvent parseDone(Record& r) {
+    RunDone d;
+    if (auto bench = r.text("bench")) {
+        d.bench = std::string(*bench);
+    }
+    d.n = r.number<std::uint32_t>("n").value_or(0);
+    d.chunks = r.number<std::uint32_t>("chunks").value_or(0);
+    if (r.failed()) {
+        return r.error();
+    }
+    return d;
+}
+
+ProtocolEvent parseErr(Record& r) {
+    FirmwareError e;
+    const auto code = r.text("code");
+    const auto msg = r.text("msg");
+    if (r.failed()) {
+        return r.error();
+    }
+    e.code = std::string(*code);
+    e.msg = std::string(*msg);
+    for (char& c : e.msg) {
+        if (c == '_') {
+            c = ' ';
+        }
+    }
+    return e;
+}
+
+} // namespace
+
+ProtocolEvent parseProtocolLine(std::string_view line) {
+    const std::size_t space = line.find(' ');
+    const std::string_view tag = line.substr(0, space);
+    if (!isRecordTag(tag)) {
+        return NoiseLine{std::string(line)};
+    }
+    Record record(tag, line);
+    const std::string_view rest =
+        space == std::string_view::npos ? std::string_view() : line.substr(space + 1);
+    if (!record.parseFields(rest)) {
+        if (tag == "D" && record.find("seq")) {
+            // The seq is readable: report a broken chunk so exactly that one is resent.
+            auto seq = record.number<std::uint32_t>("seq");
+            if (seq) {
+                SampleChunk c;
+                c.seq = *seq;
+                record.setLabel("D seq=" + std::to_string(c.seq));
+                c.error = record.error().message;
+                return c;
+            }
+        }
+        return record.error();
+    }
+    if (tag == "HELLO") {
+        return parseHello(record, line);
+    }
+    if (tag == "BENCH") {
+        return parseBench(record);
+    }
+    if (tag == "END") {
+        ListEnd e;
+        e.count = record.number<std::uint32_t>("count").value_or(0);
+        if (record.failed()) {
+            return record.error();
+        }
+        return e;
+    }
+    if (tag == "START") {
+        return parseStart(record);
+    }
+    if (tag == "D") {
+        return parseChunk(record);
+    }
+    if (tag == "DONE") {
+        return parseDone(record);
+    }
+    return parseErr(record);
+}
+
+} // namespace cyclelab::core

@@ -1,0 +1,81 @@
+#include "core/campaign/campaign_file.hpp"
+
+#include <gtest/gtest.h>
+
+using namespace cyclelab::core;
+
+TEST(CampaignFile, TomlFullSpec) {
+    auto spec = parseCampaignToml(R"(
+name = "f405 sweep"
+board = "qemu-f405"
+kernels = ["refkernel"]
+profiles = ["minimal", "default"]
+opts = ["O2", "-Os"]
+samples = 500
+warmup = 50
+analyzer_samplerate_hz = 200e6
+benchmarks = ["baseline", { id = "queue_send_recv", params = { item = 32 } }]
+)",
+                                  "c.toml");
+    ASSERT_TRUE(spec.ok()) << spec.error().message;
+    EXPECT_EQ(spec->name, "f405 sweep");
+    EXPECT_EQ(spec->profiles.size(), 2u);
+    EXPECT_EQ(spec->opts[1], OptLevel::Os);
+    EXPECT_EQ(spec->samples, 500u);
+    EXPECT_DOUBLE_EQ(spec->analyzerSamplerateHz, 200e6);
+    ASSERT_EQ(spec->benchmarks.size(), 2u);
+    EXPECT_EQ(spec->benchmarks[1].key(), "queue_send_recv depth=16 item=32");
+}
+
+TEST(CampaignFile, JsonDefaultsToEveryBenchmark) {
+    auto spec = parseCampaignJson(R"({"board": "qemu-f100"})", "c.json");
+    ASSERT_TRUE(spec.ok()) << spec.error().message;
+    EXPECT_EQ(spec->benchmarks.size(), 16u);
+    EXPECT_EQ(spec->benchmarks.front().id, "baseline");
+    EXPECT_EQ(spec->samples, 10000u);
+    EXPECT_EQ(spec->warmup, 1000u);
+}
+
+TEST(CampaignFile, ErrorsNameTheField) {
+    struct Case {
+        const char* text;
+        const char* expect;
+    };
+    const Case cases[] = {
+        {R"({"board": "x", "opts": ["O9"]})", "c.json: opts[0]: 'O9' is not an optimisation"},
+        {R"({"board": "x", "samples": -3})", "c.json: samples: expected an integer"},
+        {R"({"opts": ["O2"]})", "c.json: board: required"},
+        {R"({"board": "x", "benchmarks": ["nope"]})", "c.json: benchmarks[0].id: unknown"},
+        {R"({"board": "x", "benchmarks": [{"id": "queue_send_recv", "params": {"depth": 3}}]})",
+         "benchmarks[0].params.depth: '3' is not allowed"},
+        {R"({"board": "x", "colour": 1})", "c.json: colour: unknown field"},
+    };
+    for (const auto& c : cases) {
+        auto spec = parseCampaignJson(c.text, "c.json");
+        ASSERT_FALSE(spec.ok()) << c.text;
+        EXPECT_NE(spec.error().message.find(c.expect), std::string::npos)
+            << spec.error().message;
+        EXPECT_EQ(spec.error().kind, ErrorKind::BadInput);
+    }
+}
+
+TEST(CampaignFile, TomlSyntaxErrorHasLine) {
+    auto spec = parseCampaignToml("board = \"qemu-f405\"\nopts = [\"O2\"\n", "bad.toml");
+    ASSERT_FALSE(spec.ok());
+    EXPECT_NE(spec.error().message.find("bad.toml:"), std::string::npos) << spec.error().message;
+}
+
+TEST(CampaignFile, MissingFileAndUnknownExtension) {
+    auto missing = loadCampaignFile("/nonexistent/c.toml");
+    ASSERT_FALSE(missing.ok());
+    EXPECT_NE(missing.error().message.find("/nonexistent/c.toml"), std::string::npos);
+    auto yaml = loadCampaignFile("/etc/hostname.yaml");
+    ASSERT_FALSE(yaml.ok());
+}
+
+TEST(CampaignFile, DemoCampaign) {
+    auto spec = demoCampaign(500, 50);
+    EXPECT_EQ(spec.boardId, "qemu-f405");
+    EXPECT_EQ(spec.opts.size(), 4u);
+    EXPECT_EQ(spec.samples, 500u);
+}
