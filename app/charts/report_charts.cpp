@@ -3,6 +3,8 @@
 #include "app/charts/chart_renderer.hpp"
 
 #include <algorithm>
+#include <map>
+#include <utility>
 
 namespace cyclelab::app {
 namespace {
@@ -43,6 +45,30 @@ struct Emitter {
     }
 };
 
+// Millisecond-scale benchmarks (tick_accuracy's 10 ms delays) next to 100-cycle primitives
+// would flatten every other bar to zero: they get charts of their own.
+constexpr double kLongOperationCycles = 100000.0;
+
+std::pair<std::vector<core::Run>, std::vector<core::Run>>
+splitByScale(const std::vector<core::Run>& runs) {
+    std::map<std::string, std::vector<std::uint32_t>> medians;
+    for (const auto& r : runs) {
+        if (!r.samples.empty()) {
+            std::vector<std::uint32_t> s = r.samples;
+            std::nth_element(s.begin(), s.begin() + s.size() / 2, s.end());
+            medians[r.benchmark.key()].push_back(s[s.size() / 2]);
+        }
+    }
+    std::pair<std::vector<core::Run>, std::vector<core::Run>> out;
+    for (const auto& r : runs) {
+        const auto& m = medians[r.benchmark.key()];
+        const bool isLong =
+            !m.empty() && *std::max_element(m.begin(), m.end()) >= kLongOperationCycles;
+        (isLong ? out.second : out.first).push_back(r);
+    }
+    return out;
+}
+
 } // namespace
 
 std::vector<core::ReportChart> renderReportCharts(const std::vector<core::Run>& runs,
@@ -54,38 +80,46 @@ std::vector<core::ReportChart> renderReportCharts(const std::vector<core::Run>& 
     Emitter out{outDir, charts, notes};
     const auto all = core::pointersTo(runs);
 
+    const auto [shortRuns, longRuns] = splitByScale(runs);
     // Bars and boxes: legend = groupBy, one chart per value of the across condition.
     std::vector<Condition> keep{plan.groupBy};
     if (plan.across) {
         keep.push_back(*plan.across);
     }
-    const std::vector<core::Run> sliced = core::sliceRuns(runs, keep);
-    std::vector<std::string> acrossValues{""};
-    if (plan.across) {
-        acrossValues = core::distinctValues(core::pointersTo(sliced), *plan.across);
-    }
-    std::size_t drawn = 0;
-    for (const auto& value : acrossValues) {
-        if (drawn++ == kMaxPerKind) {
-            notes.push_back("Bar and box charts limited to the first " +
-                            std::to_string(kMaxPerKind) + " values of " +
-                            std::string(toString(*plan.across)) + ".");
-            break;
+    for (const auto& [scaled, scaleSlug] :
+         {std::pair{&shortRuns, std::string()}, std::pair{&longRuns, std::string("long_")}}) {
+        if (scaled->empty()) {
+            continue;
         }
-        std::vector<core::Run> part;
-        for (const auto& r : sliced) {
-            if (value.empty() || core::conditionValue(r, *plan.across) == value) {
-                part.push_back(r);
+        const std::vector<core::Run> sliced = core::sliceRuns(*scaled, keep);
+        std::vector<std::string> acrossValues{""};
+        if (plan.across) {
+            acrossValues = core::distinctValues(core::pointersTo(sliced), *plan.across);
+        }
+        std::size_t drawn = 0;
+        for (const auto& value : acrossValues) {
+            if (drawn++ == kMaxPerKind) {
+                notes.push_back("Bar and box charts limited to the first " +
+                                std::to_string(kMaxPerKind) + " values of " +
+                                std::string(toString(*plan.across)) + ".");
+                break;
             }
+            std::vector<core::Run> part;
+            for (const auto& r : sliced) {
+                if (value.empty() || core::conditionValue(r, *plan.across) == value) {
+                    part.push_back(r);
+                }
+            }
+            const core::Comparison cmp = core::buildComparison(part, plan.groupBy);
+            const std::string suffix = (value.empty() ? "" : " at " + value) +
+                                       (scaleSlug.empty() ? "" : " (millisecond-scale benchmarks)");
+            ChartSpec bars{core::makeGroupedBars(cmp, core::ValueUnit::Cycles)};
+            bars.title = core::makeGroupedBars(cmp, core::ValueUnit::Cycles).title + suffix;
+            out.add(bars, "bars_" + scaleSlug + slug(value));
+            ChartSpec box{core::makeBoxPlot(cmp, core::ValueUnit::Ns)};
+            box.title = std::get<core::BoxPlotView>(box.view).title + suffix;
+            out.add(box, "box_" + scaleSlug + slug(value));
         }
-        const core::Comparison cmp = core::buildComparison(part, plan.groupBy);
-        const std::string suffix = value.empty() ? "" : " at " + value;
-        ChartSpec bars{core::makeGroupedBars(cmp, core::ValueUnit::Cycles)};
-        bars.title = core::makeGroupedBars(cmp, core::ValueUnit::Cycles).title + suffix;
-        out.add(bars, "bars_" + slug(value));
-        ChartSpec box{core::makeBoxPlot(cmp, core::ValueUnit::Ns)};
-        box.title = std::get<core::BoxPlotView>(box.view).title + suffix;
-        out.add(box, "box_" + slug(value));
     }
 
     if (core::distinctValues(all, Condition::CpuHz).size() > 1) {
@@ -110,8 +144,10 @@ std::vector<core::ReportChart> renderReportCharts(const std::vector<core::Run>& 
     }
 
     if (core::distinctValues(all, Condition::Opt).size() > 1) {
-        const auto opt = core::sliceRuns(runs, {Condition::Opt, Condition::Kernel});
-        out.add({core::makeOptHeatMap(opt)}, "opt_heatmap");
+        const auto opt = core::sliceRuns(shortRuns, {Condition::Opt, Condition::Kernel});
+        if (!opt.empty()) {
+            out.add({core::makeOptHeatMap(opt)}, "opt_heatmap");
+        }
     }
 
     out.add({core::makeMemoryLedger(runs)}, "memory_ledger");

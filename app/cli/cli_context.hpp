@@ -1,7 +1,9 @@
 #pragma once
 // What every subcommand shares: the output mode and how errors become exit codes.
 
+#include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 
 #include <CLI/CLI.hpp>
@@ -19,9 +21,18 @@ struct CliContext {
 // (0 success, 1 runtime failure, 2 usage error or bad input, 3 regression found).
 int reportError(const core::Error& error);
 
+// `report`, also written at the end of `demo`. Returns the exit code.
+struct ReportArgs {
+    std::string db, out, title;
+    std::optional<std::int64_t> campaign;
+    bool noCharts = false;
+};
+int runReport(const ReportArgs& args);
+
 // Registration, one function per cmd_<name>.cpp.
 void addRunsCommand(CLI::App& app, CliContext& ctx);
 void addShowCommand(CLI::App& app, CliContext& ctx);
+void addDemoCommand(CLI::App& app, CliContext& ctx);
 void addRunCommand(CLI::App& app, CliContext& ctx);
 void addAnalyzeCommand(CLI::App& app, CliContext& ctx);
 void addDevicesCommand(CLI::App& app, CliContext& ctx);

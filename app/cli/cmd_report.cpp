@@ -17,13 +17,6 @@
 #endif
 
 namespace cyclelab::cli {
-namespace {
-
-struct ReportArgs {
-    std::string db, out, title;
-    std::optional<std::int64_t> campaign;
-    bool noCharts = false;
-};
 
 int runReport(const ReportArgs& args) {
     namespace fs = std::filesystem;
@@ -92,8 +85,6 @@ int runReport(const ReportArgs& args) {
     }
     return 0;
 }
-
-} // namespace
 
 void addReportCommand(CLI::App& app, CliContext& ctx) {
     auto args = std::make_shared<ReportArgs>();

@@ -13,6 +13,7 @@ int main(int argc, char** argv) {
     CliContext ctx;
     addRunsCommand(app, ctx);
     addShowCommand(app, ctx);
+    addDemoCommand(app, ctx);
     addRunCommand(app, ctx);
     addAnalyzeCommand(app, ctx);
     addDevicesCommand(app, ctx);
