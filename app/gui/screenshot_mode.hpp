@@ -1,0 +1,13 @@
+#pragma once
+// --screenshot-dir: puts real data on every page (the newest run selected, the newest
+// campaign compared), grabs each page into a PNG and quits with 0, or 1 on failure.
+
+#include <QString>
+
+namespace cyclelab::app {
+
+class MainWindow;
+
+void runScreenshotMode(MainWindow& window, const QString& dir);
+
+} // namespace cyclelab::app
