@@ -22,5 +22,6 @@ int reportError(const core::Error& error);
 // Registration, one function per cmd_<name>.cpp.
 void addRunsCommand(CLI::App& app, CliContext& ctx);
 void addShowCommand(CLI::App& app, CliContext& ctx);
+void addRunCommand(CLI::App& app, CliContext& ctx);
 
 }  // namespace cyclelab::cli

@@ -11,8 +11,9 @@ int main(int argc, char** argv) {
     app.set_version_flag("--version", std::string("cyclelab-cli ") + CYCLELAB_VERSION);
     app.require_subcommand(1);
     CliContext ctx;
-
-
+    addRunsCommand(app, ctx);
+    addShowCommand(app, ctx);
+    addRunCommand(app, ctx);
 
     try {
         app.parse(argc, argv);

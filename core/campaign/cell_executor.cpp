@@ -19,14 +19,6 @@ std::int64_t nowMs() {
         .count();
 }
 
-// Generous: QEMU runs far slower than the board it models on busy paths, and tick_accuracy
-// waits 10 ms per sample.
-std::chrono::milliseconds runTimeout(const BenchmarkSpec& bench, std::uint32_t n,
-                                     std::uint32_t warmup) {
-    const std::uint64_t perSampleUs = bench.id == "tick_accuracy" ? 40000 : 200;
-    return std::chrono::milliseconds(30000 + (n + warmup) * perSampleUs / 1000);
-}
-
 // Stops the target and the capture on every path out of execute().
 class CellGuard {
 public:
@@ -68,7 +60,7 @@ std::uint32_t samplesFor(const BenchmarkSpec& bench, std::uint32_t campaignSampl
 CellExecutor::CellExecutor(Bench& bench, CellOptions options, const std::atomic<bool>& stop)
     : m_bench(bench), m_options(std::move(options)), m_stop(stop) {}
 
-Status CellExecutor::checkHello(const FirmwareHello& hello, const FirmwareBuild& image) const {
+Status CellExecutor::checkHello(const Hello& hello, const FirmwareBuild& image) const {
     auto mismatch = [&](const std::string& field, const std::string& got, const std::string& want) {
         return Error::runtime("the target reports " + field + "=" + got + " but image " +
                               image.imageName + " has " + field + "=" + want +
@@ -164,7 +156,7 @@ Expected<std::vector<Run>> CellExecutor::execute(const CampaignSpec& spec, const
         run.build = build;
         run.warmup = spec.warmup;
         run.startedAtMs = nowMs();
-        auto result = client.run(benches[i], n, spec.warmup, runTimeout(benches[i], n, spec.warmup));
+        auto result = client.run(benches[i], n, spec.warmup, defaultRunTimeout(n, spec.warmup));
         if (!result) {
             return Error::runtime(benches[i].key() + ": " + result.error().message);
         }
@@ -172,9 +164,9 @@ Expected<std::vector<Run>> CellExecutor::execute(const CampaignSpec& spec, const
         run.benchmark = BenchmarkSpec{benches[i].id, result->params};
         run.cycleSource = hello->cycleSrc;
         run.cycleHz = hello->cycleHz;
-        run.harnessOverheadCycles = result->overhead;
+        run.harnessOverheadCycles = result->overheadCycles;
         run.samples = std::move(result->samples);
-        run.serialLog = std::move(result->log);
+        run.serialLog = std::move(result->serialLog);
         run.capturePath = capturePath;
         runs.push_back(std::move(run));
         if (events.benchmarkDone) {

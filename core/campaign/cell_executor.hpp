@@ -10,6 +10,7 @@
 #include "core/campaign/bench_interfaces.hpp"
 #include "core/common/error.hpp"
 #include "core/model/model.hpp"
+#include "core/protocol/protocol_events.hpp"
 
 namespace cyclelab::core {
 
@@ -35,7 +36,7 @@ public:
                                        const FirmwareBuild& image, const CellEvents& events);
 
 private:
-    Status checkHello(const struct FirmwareHello& hello, const FirmwareBuild& image) const;
+    Status checkHello(const Hello& hello, const FirmwareBuild& image) const;
 
     Bench& m_bench;
     CellOptions m_options;

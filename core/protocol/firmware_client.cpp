@@ -136,7 +136,8 @@ Error FirmwareClient::failRun(std::string message) {
 
 Expected<Hello> FirmwareClient::hello(std::chrono::milliseconds timeout) {
     const auto deadline = Clock::now() + timeout;
-    auto waitUntil = std::min(deadline, Clock::now() + m_options.bannerWait);
+    // With a short timeout, keep half of it for the INFO round trip.
+    auto waitUntil = Clock::now() + std::min(m_options.bannerWait, timeout / 2);
     int infoSent = 0;
     std::string malformed;
     while (true) {
@@ -246,6 +247,7 @@ Expected<RunResult> FirmwareClient::run(const BenchmarkSpec& spec, std::uint32_t
     if (auto st = discardPending(); !st) {
         return st.error();
     }
+    const std::size_t noiseBefore = m_parser.noiseLines();
     beginLog(m_options.logChunkBudgetBytes);
     if (auto sent = send(command); !sent) {
         return failRun(sent.error().message);
@@ -324,7 +326,7 @@ Expected<RunResult> FirmwareClient::run(const BenchmarkSpec& spec, std::uint32_t
     result.params = result.start.params;
     result.chunks = collector.done()->chunks;
     result.resendCount = resends;
-    result.noiseLines = m_parser.noiseLines();
+    result.noiseLines = m_parser.noiseLines() - noiseBefore;
     result.issues = collector.issues();
     endLog();
     result.serialLog = m_lastLog;

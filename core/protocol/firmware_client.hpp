@@ -48,9 +48,9 @@ class FirmwareClient {
   public:
     explicit FirmwareClient(SerialLink& link, FirmwareClientOptions options = {});
 
-    // Returns the boot banner if one arrives (or already arrived) within bannerWait, else sends
-    // INFO (again every infoRetry) until `timeout`. A HELLO of another major protocol version
-    // is an error naming both versions.
+    // Returns the boot banner if one arrives (or already arrived) within bannerWait (at most
+    // half of `timeout`), else sends INFO (again every infoRetry) until `timeout`. A HELLO of
+    // another major protocol version is an error naming both versions.
     Expected<Hello> hello(std::chrono::milliseconds timeout);
 
     Expected<std::vector<BenchInfo>>

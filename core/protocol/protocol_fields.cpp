@@ -263,8 +263,8 @@ ProtocolEvent parseChunk(Record& r) {
     const auto n = r.number<std::uint32_t>("n");
     const auto crcText = r.text("crc");
     const auto payload = r.text("p");
-    if (!r.failed() && *n > kMaxChunkSamples) {
-        r.fail("field n=" + std::to_string(*n) + " exceeds the chunk limit of " +
+    if (!r.failed() && (*n == 0 || *n > kMaxChunkSamples)) {
+        r.fail("field n=" + std::to_string(*n) + " is outside the chunk limit of 1.." +
                std::to_string(kMaxChunkSamples) + " samples");
     }
     std::uint32_t crc = 0;

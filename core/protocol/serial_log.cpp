@@ -3,6 +3,27 @@
 #include "core/protocol/protocol_fields.hpp"
 
 namespace cyclelab::core {
+namespace {
+
+// The log is text in the store: bytes a terminal would not print become \xNN.
+std::string printable(std::string_view line) {
+    static constexpr char kHex[] = "0123456789abcdef";
+    std::string out;
+    out.reserve(line.size());
+    for (const char c : line) {
+        const auto u = static_cast<unsigned char>(c);
+        if ((u >= 0x20 && u < 0x7F) || u == '\t') {
+            out.push_back(c);
+        } else {
+            out += "\\x";
+            out.push_back(kHex[u >> 4]);
+            out.push_back(kHex[u & 15]);
+        }
+    }
+    return out;
+}
+
+} // namespace
 
 SerialLog::SerialLog(std::size_t chunkBudgetBytes, std::size_t otherBudgetBytes)
     : m_chunkBudget(chunkBudgetBytes), m_otherBudget(otherBudgetBytes) {}
@@ -19,14 +40,14 @@ void SerialLog::received(std::string_view line) {
     const std::string_view tag = line.substr(0, line.find(' '));
     const bool chunk = tag == "D";
     if (!chunk && isRecordTag(tag)) {
-        m_lines.emplace_back(line);
+        m_lines.push_back(printable(line));
         return;
     }
     std::size_t& used = chunk ? m_chunkBytes : m_otherBytes;
     const std::size_t budget = chunk ? m_chunkBudget : m_otherBudget;
     if (used + line.size() + 1 <= budget) {
         used += line.size() + 1;
-        m_lines.emplace_back(line);
+        m_lines.push_back(printable(line));
         return;
     }
     // Leave a marker where the omission starts; text() fills in the final count.

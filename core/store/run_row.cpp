@@ -16,7 +16,7 @@ using nlohmann::json;
 enum Col : int {
     cId, cCampaign, cCell, cBench, cParams, cWarmup, cStarted, cFinished, cStatus, cReason,
     cUnit, cSource, cCycleHz, cOverhead, cN, cMin, cMax, cMean, cMedian, cStddev, cP90, cP99,
-    cP999, cMad, cOutliers, cOutlierK, cSamplerate, cCapture,
+    cP999, cMad, cOutliers, cOutlierK, cSamplerate, cCapture, cPulseCount,
     bImage, bBoard, bKernel, bKver, bProfile, bOpt, bCpuHz, bFlashWs, bToolchain, bFlags,
     bText, bData, bBss, bSha, bBuildId, bImagePath, bBenchmarks,
     vRun, vVerdict, vReason, vPaired, vWithin, vTolerance, vBias, vLoaLow, vLoaHigh, vMaxDev,
@@ -29,7 +29,7 @@ constexpr const char* kSelect = R"sql(
         r.started_ms, r.finished_ms, r.status, r.reason, r.unit, r.cycle_source, r.cycle_hz,
         r.harness_overhead, r.n, r.stat_min, r.stat_max, r.stat_mean, r.stat_median,
         r.stat_stddev, r.stat_p90, r.stat_p99, r.stat_p999, r.stat_mad, r.stat_outliers,
-        r.stat_outlier_k, r.analyzer_samplerate_hz, r.capture_path,
+        r.stat_outlier_k, r.analyzer_samplerate_hz, r.capture_path, r.pulse_count,
         b.image, b.board, b.kernel, b.kver, b.profile, b.opt, b.cpu_hz, b.flash_ws, b.toolchain,
         b.flags, b.text_bytes, b.data_bytes, b.bss_bytes, b.sha256, b.build_id, b.image_path,
         b.benchmarks_json,
@@ -80,6 +80,8 @@ RunSummary readRow(SQLite::Statement& q, bool withBlobs) {
     r.harnessOverheadCycles = q.getColumn(cOverhead).getUInt();
     r.analyzerSamplerateHz = q.getColumn(cSamplerate).getDouble();
     r.capturePath = q.getColumn(cCapture).getString();
+    out.sampleCount = static_cast<std::size_t>(q.getColumn(cN).getInt64());
+    out.pulseCount = static_cast<std::size_t>(q.getColumn(cPulseCount).getInt64());
 
     if (!q.getColumn(cMin).isNull()) {
         Stats s;

@@ -34,6 +34,8 @@ struct RunFilter {
 struct RunSummary {
     Run run;  // samples, pulseWidths and serialLog left empty
     std::optional<Stats> stats;  // nullopt when the run has no samples
+    std::size_t sampleCount = 0;
+    std::size_t pulseCount = 0;
 };
 
 class RunStore {

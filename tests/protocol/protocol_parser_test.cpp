@@ -187,7 +187,9 @@ TEST(ProtocolParser, DamagedChunksKeepTheirSeq) {
     EXPECT_EQ(noCrc.error, "D seq=6: required field crc= is missing");
 
     auto tooMany = std::get<SampleChunk>(parseOne("D seq=7 n=65 crc=0 p=0"));
-    EXPECT_NE(tooMany.error.find("chunk limit of 64"), std::string::npos);
+    EXPECT_NE(tooMany.error.find("chunk limit of 1..64"), std::string::npos);
+    auto empty = std::get<SampleChunk>(parseOne("D seq=9 n=0 crc=00000000 p="));
+    EXPECT_FALSE(empty.valid);
 
     auto garbled = std::get<SampleChunk>(parseOne("D seq=8 n=3 crc=f4869cd1 p=G\x01k11"));
     EXPECT_FALSE(garbled.valid);

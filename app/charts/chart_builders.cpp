@@ -1,0 +1,175 @@
+#include "app/charts/chart_builders.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include <qcustomplot.h>
+
+#include "app/charts/chart_style.hpp"
+
+namespace cyclelab::app {
+namespace {
+
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+QString unitAxisLabel(const std::string& what, core::ValueUnit unit) {
+    return qs(what + " [" + std::string(core::toString(unit)) + "]");
+}
+
+// Category ticks at 1..n; long labels are turned so that they never overlap.
+void categoryTicks(QCPAxis* axis, const std::vector<std::string>& labels, int widthPx) {
+    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    std::size_t longest = 0;
+    for (std::size_t i = 0; i < labels.size(); ++i) {
+        ticker->addTick(static_cast<double>(i + 1), qs(labels[i]));
+        longest = std::max(longest, labels[i].size());
+    }
+    axis->setTicker(ticker);
+    axis->setSubTicks(false);
+    axis->setTickLength(0, 4);
+    axis->grid()->setVisible(false);
+    const double perCategoryPx = widthPx / std::max<double>(1.0, static_cast<double>(labels.size()));
+    if (static_cast<double>(longest) * 7.5 > perCategoryPx) {
+        axis->setTickLabelRotation(-30);
+    }
+    axis->setRange(0.4, static_cast<double>(labels.size()) + 0.6);
+}
+
+}  // namespace
+
+bool buildGroupedBars(QCustomPlot& plot, const core::GroupedBarsView& view) {
+    styleAxis(plot.xAxis, QStringLiteral("benchmark"));
+    styleAxis(plot.yAxis, unitAxisLabel("median", view.unit));
+    categoryTicks(plot.xAxis, view.benchmarks, plot.width());
+    auto* group = new QCPBarsGroup(&plot);
+    group->setSpacingType(QCPBarsGroup::stAbsolute);
+    group->setSpacing(2);
+    const double groupWidth = 0.8 / std::max<double>(1.0, static_cast<double>(view.groups.size()));
+    double top = 0;
+    for (std::size_t g = 0; g < view.groups.size(); ++g) {
+        auto* bars = new QCPBars(plot.xAxis, plot.yAxis);
+        bars->setName(qs(view.groups[g]));
+        const QColor c = paletteColor(static_cast<int>(g));
+        bars->setPen(QPen(c.darker(130), 1));
+        bars->setBrush(c);
+        bars->setWidth(groupWidth);
+        bars->setBarsGroup(group);
+        auto* whiskers = new QCPErrorBars(plot.xAxis, plot.yAxis);
+        whiskers->removeFromLegend();
+        whiskers->setPen(QPen(Qt::black, 1.2));
+        whiskers->setWhiskerWidth(6);
+        QVector<double> keys, values, below, above;
+        for (std::size_t b = 0; b < view.benchmarks.size(); ++b) {
+            const core::BarValue& v = view.values[b][g];
+            if (!v.present) {
+                continue;
+            }
+            keys << static_cast<double>(b + 1);
+            values << v.median;
+            below << v.median - v.min;
+            above << v.p99 - v.median;
+            top = std::max(top, v.p99);
+        }
+        bars->setData(keys, values);
+        whiskers->setDataPlottable(bars);
+        whiskers->setData(below, above);
+    }
+    plot.yAxis->setRange(0, top > 0 ? top * 1.08 : 1);
+    return view.groups.size() > 1 || !view.groups.empty();
+}
+
+bool buildBoxPlot(QCustomPlot& plot, const core::BoxPlotView& view) {
+    styleAxis(plot.xAxis, QStringLiteral("benchmark"));
+    styleAxis(plot.yAxis, qs(std::string(core::toString(view.unit))));
+    categoryTicks(plot.xAxis, view.benchmarks, plot.width());
+    const double n = std::max<double>(1.0, static_cast<double>(view.groups.size()));
+    const double slot = 0.8 / n;
+    double lo = std::numeric_limits<double>::max(), hi = std::numeric_limits<double>::lowest();
+    for (std::size_t g = 0; g < view.groups.size(); ++g) {
+        auto* box = new QCPStatisticalBox(plot.xAxis, plot.yAxis);
+        box->setName(qs(view.groups[g]));
+        const QColor c = paletteColor(static_cast<int>(g));
+        QColor fill = c;
+        fill.setAlpha(110);
+        box->setBrush(fill);
+        box->setPen(QPen(c.darker(140), 1.2));
+        box->setMedianPen(QPen(Qt::black, 2));
+        box->setWhiskerPen(QPen(Qt::black, 1, Qt::SolidLine));
+        box->setWhiskerBarPen(QPen(Qt::black, 1));
+        box->setWidth(slot * 0.8);
+        box->setWhiskerWidth(slot * 0.4);
+        box->setOutlierStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, c.darker(130), 4));
+        for (const core::BoxEntry& e : view.boxes) {
+            if (e.group != view.groups[g]) {
+                continue;
+            }
+            auto it = std::find(view.benchmarks.begin(), view.benchmarks.end(), e.benchmark);
+            const double key = static_cast<double>(it - view.benchmarks.begin() + 1) - 0.4 +
+                               slot * (static_cast<double>(g) + 0.5);
+            QVector<double> outliers(e.box.outliers.begin(), e.box.outliers.end());
+            box->addData(key, e.box.whiskerLow, e.box.q1, e.box.median, e.box.q3,
+                         e.box.whiskerHigh, outliers);
+            lo = std::min(lo, e.box.whiskerLow);
+            hi = std::max(hi, e.box.whiskerHigh);
+            for (double o : e.box.outliers) {
+                lo = std::min(lo, o);
+                hi = std::max(hi, o);
+            }
+        }
+    }
+    if (lo <= hi) {
+        const double pad = std::max(1.0, (hi - lo) * 0.06);
+        plot.yAxis->setRange(std::max(0.0, lo - pad), hi + pad);
+    }
+    return !view.groups.empty();
+}
+
+bool buildFrequencyScaling(QCustomPlot& plot, const core::FrequencyScalingView& view) {
+    styleAxis(plot.xAxis, QStringLiteral("core clock [MHz]"));
+    styleAxis(plot.yAxis, QStringLiteral("median [ns] (solid, filled markers)"));
+    plot.yAxis2->setVisible(true);
+    styleAxis(plot.yAxis2, QStringLiteral("median [cycles] (dashed, open markers)"));
+    plot.yAxis2->grid()->setVisible(false);
+    double maxMhz = 0, maxNs = 0, maxCycles = 0;
+    for (std::size_t s = 0; s < view.series.size(); ++s) {
+        const QColor c = paletteColor(static_cast<int>(s));
+        auto* ns = plot.addGraph(plot.xAxis, plot.yAxis);
+        auto* cycles = plot.addGraph(plot.xAxis, plot.yAxis2);
+        ns->setName(qs(view.series[s].label));
+        cycles->removeFromLegend();
+        ns->setPen(QPen(c, 2));
+        cycles->setPen(QPen(c, 2, Qt::DashLine));
+        const auto shape = static_cast<QCPScatterStyle::ScatterShape>(
+            QCPScatterStyle::ssDisc + static_cast<int>(s % 4));
+        ns->setScatterStyle(QCPScatterStyle(shape, c, c, 7));
+        cycles->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, c, Qt::white, 7));
+        for (const core::FrequencyPoint& p : view.series[s].points) {
+            ns->addData(p.mhz, p.medianNs);
+            cycles->addData(p.mhz, p.medianCycles);
+            maxMhz = std::max(maxMhz, p.mhz);
+            maxNs = std::max(maxNs, p.medianNs);
+            maxCycles = std::max(maxCycles, p.medianCycles);
+        }
+    }
+    plot.xAxis->setRange(0, maxMhz * 1.08 + 1);
+    plot.yAxis->setRange(0, maxNs * 1.15 + 1);
+    plot.yAxis2->setRange(0, maxCycles * 1.15 + 1);
+    for (const core::WaitStateChange& w : view.waitStateChanges) {
+        auto* line = new QCPItemStraightLine(&plot);
+        line->point1->setCoords(w.mhz, 0);
+        line->point2->setCoords(w.mhz, 1);
+        line->setPen(QPen(QColor(90, 90, 90), 1, Qt::DotLine));
+        auto* label = new QCPItemText(&plot);
+        label->position->setTypeX(QCPItemPosition::ptPlotCoords);
+        label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        label->position->setCoords(w.mhz, 0.02);
+        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+        label->setPadding(QMargins(3, 0, 0, 0));
+        label->setFont(chartFont(kCaptionPt));
+        label->setColor(QColor(60, 60, 60));
+        label->setText(QStringLiteral("%1→%2 WS").arg(w.fromWaitStates).arg(w.toWaitStates));
+    }
+    return !view.series.empty();
+}
+
+}  // namespace cyclelab::app

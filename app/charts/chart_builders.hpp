@@ -1,0 +1,18 @@
+#pragma once
+// One function per view: fills an empty QCustomPlot with that view's plottables and axes.
+// Returns whether the chart needs a legend. Title and caption are added by the renderer.
+
+#include "core/compare/views.hpp"
+
+class QCustomPlot;
+
+namespace cyclelab::app {
+
+bool buildGroupedBars(QCustomPlot& plot, const core::GroupedBarsView& view);
+bool buildBoxPlot(QCustomPlot& plot, const core::BoxPlotView& view);
+bool buildFrequencyScaling(QCustomPlot& plot, const core::FrequencyScalingView& view);
+bool buildOptHeatMap(QCustomPlot& plot, const core::OptHeatMapView& view);
+bool buildMemoryLedger(QCustomPlot& plot, const core::MemoryLedgerView& view);
+bool buildBlandAltman(QCustomPlot& plot, const core::BlandAltmanView& view);
+
+}  // namespace cyclelab::app

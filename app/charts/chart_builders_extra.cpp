@@ -1,0 +1,213 @@
+#include <algorithm>
+#include <cmath>
+
+#include <qcustomplot.h>
+
+#include "app/charts/chart_builders.hpp"
+#include "app/charts/chart_style.hpp"
+
+namespace cyclelab::app {
+namespace {
+
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+QSharedPointer<QCPAxisTickerText> textTicker(const std::vector<std::string>& labels) {
+    QSharedPointer<QCPAxisTickerText> t(new QCPAxisTickerText);
+    for (std::size_t i = 0; i < labels.size(); ++i) {
+        t->addTick(static_cast<double>(i), qs(labels[i]));
+    }
+    return t;
+}
+
+// Viridis stops: perceptually uniform and readable with any colour vision and in greyscale.
+QCPColorGradient viridis() {
+    QCPColorGradient g;
+    g.clearColorStops();
+    g.setColorStopAt(0.0, QColor(0x44, 0x01, 0x54));
+    g.setColorStopAt(0.25, QColor(0x3B, 0x52, 0x8B));
+    g.setColorStopAt(0.5, QColor(0x21, 0x90, 0x8C));
+    g.setColorStopAt(0.75, QColor(0x5D, 0xC8, 0x63));
+    g.setColorStopAt(1.0, QColor(0xFD, 0xE7, 0x25));
+    g.setNanHandling(QCPColorGradient::nhTransparent);
+    return g;
+}
+
+QString formatValue(double v) {
+    return std::abs(v) >= 1000 ? QString::number(v, 'f', 0) : QString::number(v, 'g', 4);
+}
+
+}  // namespace
+
+bool buildOptHeatMap(QCustomPlot& plot, const core::OptHeatMapView& view) {
+    const int nx = static_cast<int>(view.opts.size());
+    const int ny = static_cast<int>(view.rows.size());
+    styleAxis(plot.xAxis, QStringLiteral("optimisation level"));
+    styleAxis(plot.yAxis, QStringLiteral("benchmark"));
+    plot.xAxis->setTicker(textTicker(view.opts));
+    plot.yAxis->setTicker(textTicker(view.rows));
+    plot.xAxis->setSubTicks(false);
+    plot.yAxis->setSubTicks(false);
+    plot.xAxis->grid()->setVisible(false);
+    plot.yAxis->grid()->setVisible(false);
+    plot.yAxis->setRangeReversed(true);  // first row on top, like the table
+    auto* map = new QCPColorMap(plot.xAxis, plot.yAxis);
+    map->data()->setSize(std::max(nx, 1), std::max(ny, 1));
+    map->data()->setRange(QCPRange(0, std::max(nx - 1, 0)), QCPRange(0, std::max(ny - 1, 0)));
+    double lo = std::numeric_limits<double>::max(), hi = std::numeric_limits<double>::lowest();
+    for (int y = 0; y < ny; ++y) {
+        for (int x = 0; x < nx; ++x) {
+            const double v = view.medianCycles[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
+            map->data()->setCell(x, y, v);
+            if (std::isfinite(v)) {
+                lo = std::min(lo, v);
+                hi = std::max(hi, v);
+            }
+        }
+    }
+    if (lo > hi) {
+        lo = 0;
+        hi = 1;
+    } else if (lo == hi) {
+        hi = lo + 1;
+    }
+    const QCPColorGradient gradient = viridis();
+    map->setGradient(gradient);
+    map->setDataRange(QCPRange(lo, hi));
+    map->setInterpolate(false);
+    // Axis rect and colour scale share one cell of the main layout, so title and caption
+    // span the full width.
+    auto* scale = new QCPColorScale(&plot);
+    auto* row = new QCPLayoutGrid;
+    QCPAxisRect* rect = plot.axisRect();
+    plot.plotLayout()->take(rect);
+    plot.plotLayout()->simplify();
+    plot.plotLayout()->addElement(0, 0, row);
+    row->addElement(0, 0, rect);
+    row->addElement(0, 1, scale);
+    scale->setType(QCPAxis::atRight);
+    scale->setGradient(gradient);
+    scale->setDataRange(QCPRange(lo, hi));
+    styleAxis(scale->axis(), QStringLiteral("median cycles"));
+    scale->axis()->grid()->setVisible(false);
+    map->setColorScale(scale);
+    auto* group = new QCPMarginGroup(&plot);
+    plot.axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, group);
+    scale->setMarginGroup(QCP::msBottom | QCP::msTop, group);
+    plot.xAxis->setRange(-0.5, nx - 0.5);
+    plot.yAxis->setRange(-0.5, ny - 0.5);
+    // Print the value in each cell: the colour alone does not give the number.
+    for (int y = 0; y < ny; ++y) {
+        for (int x = 0; x < nx; ++x) {
+            const double v = view.medianCycles[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
+            auto* text = new QCPItemText(&plot);
+            text->position->setCoords(x, y);
+            text->setFont(chartFont(kTickPt, true));
+            if (!std::isfinite(v)) {
+                text->setText(QStringLiteral("n/a"));
+                text->setColor(QColor(90, 90, 90));
+                continue;
+            }
+            text->setText(formatValue(v));
+            const double t = (v - lo) / (hi - lo);
+            text->setColor(t > 0.6 ? Qt::black : Qt::white);  // dark text on the yellow end
+        }
+    }
+    return false;
+}
+
+bool buildMemoryLedger(QCustomPlot& plot, const core::MemoryLedgerView& view) {
+    std::vector<std::string> names;
+    for (const auto& i : view.images) {
+        names.push_back(i.imageName);
+    }
+    // Horizontal bars: image names are long and stay readable on the vertical axis.
+    styleAxis(plot.xAxis, QStringLiteral("bytes (ROM = text + data, RAM = data + bss)"));
+    styleAxis(plot.yAxis, QString());
+    plot.yAxis->setTicker(textTicker(names));
+    plot.yAxis->setSubTicks(false);
+    plot.yAxis->grid()->setVisible(false);
+    plot.yAxis->setRangeReversed(true);
+    plot.yAxis->setRange(-0.6, static_cast<double>(names.size()) - 0.4);
+    const char* sections[] = {"text (flash)", "data (flash + RAM)", "bss (RAM)"};
+    QCPBars* below = nullptr;
+    double maxTotal = 0;
+    for (int s = 0; s < 3; ++s) {
+        auto* bars = new QCPBars(plot.yAxis, plot.xAxis);
+        bars->setName(QString::fromLatin1(sections[s]));
+        const QColor c = paletteColor(s);
+        bars->setBrush(c);
+        bars->setPen(QPen(c.darker(130), 1));
+        bars->setWidth(0.6);
+        bars->setStackingGap(0);
+        if (below != nullptr) {
+            bars->moveAbove(below);
+        }
+        for (std::size_t i = 0; i < view.images.size(); ++i) {
+            const auto& img = view.images[i];
+            const double v = s == 0 ? img.textBytes : (s == 1 ? img.dataBytes : img.bssBytes);
+            bars->addData(static_cast<double>(i), v);
+            maxTotal = std::max(maxTotal, static_cast<double>(img.textBytes + img.dataBytes +
+                                                              img.bssBytes));
+        }
+        below = bars;
+    }
+    plot.xAxis->setRange(0, maxTotal > 0 ? maxTotal * 1.45 : 1);  // room for the labels
+    for (std::size_t i = 0; i < view.images.size(); ++i) {
+        const auto& img = view.images[i];
+        auto* text = new QCPItemText(&plot);
+        text->position->setCoords(img.textBytes + img.dataBytes + img.bssBytes, static_cast<double>(i));
+        text->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        text->setPadding(QMargins(4, 0, 0, 0));
+        text->setFont(chartFont(kCaptionPt));
+        text->setText(QStringLiteral("ROM %1 / RAM %2").arg(img.romBytes()).arg(img.ramBytes()));
+    }
+    return true;
+}
+
+bool buildBlandAltman(QCustomPlot& plot, const core::BlandAltmanView& view) {
+    styleAxis(plot.xAxis, QStringLiteral("mean of counter and analyzer [ns]"));
+    styleAxis(plot.yAxis, QStringLiteral("analyzer − counter [ns]"));
+    auto* points = plot.addGraph();
+    points->setName(QStringLiteral("paired samples (n=%1)").arg(view.paired));
+    points->setLineStyle(QCPGraph::lsNone);
+    QColor c = paletteColor(0);
+    c.setAlpha(140);
+    points->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, c, c, 5));
+    points->setAdaptiveSampling(false);
+    QVector<double> x(view.meanNs.begin(), view.meanNs.end());
+    QVector<double> y(view.diffNs.begin(), view.diffNs.end());
+    points->setData(x, y);
+    auto [minX, maxX] = std::minmax_element(x.begin(), x.end());
+    const double x0 = x.isEmpty() ? 0 : *minX, x1 = x.isEmpty() ? 1 : *maxX;
+    const double padX = std::max(1.0, (x1 - x0) * 0.05);
+    plot.xAxis->setRange(x0 - padX, x1 + padX);
+    auto hline = [&](double yv, const QPen& pen, const QString& name) {
+        auto* g = plot.addGraph();
+        g->setName(name);
+        g->setPen(pen);
+        g->setData(QVector<double>{x0 - padX, x1 + padX}, QVector<double>{yv, yv});
+    };
+    hline(view.biasNs, QPen(paletteColor(3), 2),
+          QStringLiteral("bias %1 ns").arg(view.biasNs, 0, 'f', 2));
+    hline(view.loaLowNs, QPen(paletteColor(3), 1.5, Qt::DashLine),
+          QStringLiteral("limits of agreement %1 … %2 ns")
+              .arg(view.loaLowNs, 0, 'f', 2)
+              .arg(view.loaHighNs, 0, 'f', 2));
+    hline(view.loaHighNs, QPen(paletteColor(3), 1.5, Qt::DashLine), QString());
+    plot.graph(plot.graphCount() - 1)->removeFromLegend();
+    hline(view.analyzerPeriodNs, QPen(paletteColor(2), 1.5, Qt::DotLine),
+          QStringLiteral("± one analyzer sample (%1 ns)").arg(view.analyzerPeriodNs, 0, 'g', 4));
+    hline(-view.analyzerPeriodNs, QPen(paletteColor(2), 1.5, Qt::DotLine), QString());
+    plot.graph(plot.graphCount() - 1)->removeFromLegend();
+    double lo = std::min({view.loaLowNs, -view.analyzerPeriodNs}),
+           hi = std::max({view.loaHighNs, view.analyzerPeriodNs});
+    for (double v : view.diffNs) {
+        lo = std::min(lo, v);
+        hi = std::max(hi, v);
+    }
+    const double pad = std::max(0.5, (hi - lo) * 0.08);
+    plot.yAxis->setRange(lo - pad, hi + pad);
+    return true;
+}
+
+}  // namespace cyclelab::app

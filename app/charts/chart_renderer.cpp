@@ -1,0 +1,133 @@
+#include "app/charts/chart_renderer.hpp"
+
+#include <QApplication>
+#include <QFileInfo>
+#include <QSvgGenerator>
+#include <qcustomplot.h>
+
+#include "app/charts/chart_builders.hpp"
+#include "app/charts/chart_style.hpp"
+
+namespace cyclelab::app {
+namespace {
+
+template <class... Ts>
+struct Overloaded : Ts... {
+    using Ts::operator()...;
+};
+template <class... Ts>
+Overloaded(Ts...) -> Overloaded<Ts...>;
+
+bool build(QCustomPlot& plot, const ChartView& view) {
+    return std::visit(
+        Overloaded{
+            [&](const core::GroupedBarsView& v) { return buildGroupedBars(plot, v); },
+            [&](const core::BoxPlotView& v) { return buildBoxPlot(plot, v); },
+            [&](const core::FrequencyScalingView& v) { return buildFrequencyScaling(plot, v); },
+            [&](const core::OptHeatMapView& v) { return buildOptHeatMap(plot, v); },
+            [&](const core::MemoryLedgerView& v) { return buildMemoryLedger(plot, v); },
+            [&](const core::BlandAltmanView& v) { return buildBlandAltman(plot, v); },
+        },
+        view);
+}
+
+bool isEmpty(const ChartView& view) {
+    return std::visit(
+        Overloaded{
+            [](const core::GroupedBarsView& v) { return v.benchmarks.empty(); },
+            [](const core::BoxPlotView& v) { return v.boxes.empty(); },
+            [](const core::FrequencyScalingView& v) { return v.series.empty(); },
+            [](const core::OptHeatMapView& v) { return v.rows.empty(); },
+            [](const core::MemoryLedgerView& v) { return v.images.empty(); },
+            [](const core::BlandAltmanView& v) { return v.paired == 0; },
+        },
+        view);
+}
+
+}  // namespace
+
+std::optional<ChartFormat> chartFormatForPath(const std::string& path) {
+    const QString ext = QFileInfo(QString::fromStdString(path)).suffix().toLower();
+    if (ext == QLatin1String("png")) {
+        return ChartFormat::Png;
+    }
+    if (ext == QLatin1String("svg")) {
+        return ChartFormat::Svg;
+    }
+    if (ext == QLatin1String("pdf")) {
+        return ChartFormat::Pdf;
+    }
+    return std::nullopt;
+}
+
+std::string chartTitle(const ChartSpec& spec) {
+    if (!spec.title.empty()) {
+        return spec.title;
+    }
+    return std::visit([](const auto& v) { return v.title; }, spec.view);
+}
+
+std::string chartCaption(const ChartSpec& spec) {
+    if (!spec.caption.empty()) {
+        return spec.caption;
+    }
+    return std::visit([](const auto& v) { return v.caption; }, spec.view);
+}
+
+core::Status renderChart(const ChartSpec& spec, const std::string& path, ChartFormat format,
+                         QSize size) {
+    if (QApplication::instance() == nullptr) {
+        return core::Error::runtime(
+            "rendering a chart needs a QApplication: call cyclelab::app::ensureGuiApplication() "
+            "first");
+    }
+    if (isEmpty(spec.view)) {
+        return core::Error::badInput("chart '" + chartTitle(spec) +
+                                     "' has no data: select runs with samples for it");
+    }
+    if (size.width() < 200 || size.height() < 150) {
+        return core::Error::badInput("chart size " + std::to_string(size.width()) + "x" +
+                                     std::to_string(size.height()) +
+                                     " is too small: use at least 200x150 logical pixels");
+    }
+    QCustomPlot plot;
+    plot.resize(size);
+    plot.setBackground(Qt::white);
+    plot.setAntialiasedElements(QCP::aeAll);
+    const bool legend = build(plot, spec.view);
+    decoratePlot(plot, chartTitle(spec), chartCaption(spec), size.width(), legend);
+    const QString file = QString::fromStdString(path);
+    bool ok = false;
+    switch (format) {
+    case ChartFormat::Png:
+        // Twice the logical size at 192 dpi: sharp in print, fonts keep their point size.
+        ok = plot.savePng(file, size.width(), size.height(), 2.0, -1, 192);
+        break;
+    case ChartFormat::Pdf:
+        ok = plot.savePdf(file, size.width(), size.height(), QCP::epNoCosmetic,
+                          QStringLiteral("CycleLab"), QString::fromStdString(chartTitle(spec)));
+        break;
+    case ChartFormat::Svg: {
+        QSvgGenerator svg;
+        svg.setFileName(file);
+        svg.setSize(size);
+        svg.setViewBox(QRect(QPoint(0, 0), size));
+        svg.setResolution(plot.logicalDpiX());
+        svg.setTitle(QString::fromStdString(chartTitle(spec)));
+        svg.setDescription(QString::fromStdString(chartCaption(spec)));
+        QCPPainter painter;
+        if (painter.begin(&svg)) {
+            plot.toPainter(&painter, size.width(), size.height());
+            ok = painter.end();
+        }
+        break;
+    }
+    }
+    if (!ok) {
+        return core::Error::runtime("could not write chart " + path +
+                                    ": check that the directory exists and is writable");
+    }
+    return core::success();
+}
+
+}  // namespace cyclelab::app

@@ -1,0 +1,38 @@
+#pragma once
+// Renders a comparison view to a file, headless (QT_QPA_PLATFORM=offscreen works). Needs a
+// QApplication (see gui_application.hpp). Sizes are logical pixels at 96 dpi: the PNG is
+// written at twice that with 192 dpi metadata, so fonts keep their point size in print.
+
+#include <optional>
+#include <string>
+#include <variant>
+
+#include <QSize>
+
+#include "core/common/error.hpp"
+#include "core/compare/views.hpp"
+
+namespace cyclelab::app {
+
+enum class ChartFormat { Png, Svg, Pdf };
+std::optional<ChartFormat> chartFormatForPath(const std::string& path);  // by extension
+
+using ChartView = std::variant<core::GroupedBarsView, core::BoxPlotView,
+                               core::FrequencyScalingView, core::OptHeatMapView,
+                               core::MemoryLedgerView, core::BlandAltmanView>;
+
+struct ChartSpec {
+    ChartView view;
+    std::string title;    // empty: the view's title
+    std::string caption;  // empty: the view's caption (the fixed conditions)
+};
+
+std::string chartTitle(const ChartSpec& spec);
+std::string chartCaption(const ChartSpec& spec);
+
+inline constexpr QSize kDefaultChartSize{960, 600};  // 10 x 6.25 in at 96 dpi
+
+core::Status renderChart(const ChartSpec& spec, const std::string& path, ChartFormat format,
+                         QSize size = kDefaultChartSize);
+
+}  // namespace cyclelab::app

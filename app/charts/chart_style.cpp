@@ -1,0 +1,112 @@
+#include "app/charts/chart_style.hpp"
+
+#include <array>
+
+#include <QFontMetrics>
+#include <qcustomplot.h>
+
+namespace cyclelab::app {
+
+QColor paletteColor(int index) {
+    static const std::array<QColor, 8> kOkabeIto{
+        QColor(0x00, 0x72, 0xB2),  // blue
+        QColor(0xE6, 0x9F, 0x00),  // orange
+        QColor(0x00, 0x9E, 0x73),  // bluish green
+        QColor(0xD5, 0x5E, 0x00),  // vermillion
+        QColor(0xCC, 0x79, 0xA7),  // reddish purple
+        QColor(0x56, 0xB4, 0xE9),  // sky blue
+        QColor(0x00, 0x00, 0x00),  // black
+        QColor(0xF0, 0xE4, 0x42),  // yellow: last, weakest on white
+    };
+    return kOkabeIto[static_cast<std::size_t>(index) % kOkabeIto.size()];
+}
+
+QFont chartFont(double pointSize, bool bold) {
+    QFont f("DejaVu Sans");
+    f.setPointSizeF(pointSize);
+    f.setBold(bold);
+    return f;
+}
+
+void styleAxis(QCPAxis* axis, const QString& label) {
+    axis->setLabel(label);
+    axis->setLabelFont(chartFont(kLabelPt));
+    axis->setTickLabelFont(chartFont(kTickPt));
+    axis->setLabelColor(Qt::black);
+    axis->setTickLabelColor(Qt::black);
+    axis->setBasePen(QPen(Qt::black, 1));
+    axis->setTickPen(QPen(Qt::black, 1));
+    axis->setSubTickPen(QPen(Qt::black, 1));
+    axis->grid()->setPen(QPen(QColor(200, 200, 200), 1, Qt::DotLine));
+}
+
+QString wrapCaption(const std::string& caption, const QFont& font, int widthPx) {
+    const QFontMetrics fm(font);
+    const QStringList parts = QString::fromStdString(caption).split(QStringLiteral(" · "));
+    QString out, line;
+    for (const QString& part : parts) {
+        const QString candidate = line.isEmpty() ? part : line + QStringLiteral(" · ") + part;
+        if (!line.isEmpty() && fm.horizontalAdvance(candidate) > widthPx) {
+            out += (out.isEmpty() ? QString() : QStringLiteral("\n")) + line;
+            line = part;
+        } else {
+            line = candidate;
+        }
+    }
+    if (!line.isEmpty()) {
+        out += (out.isEmpty() ? QString() : QStringLiteral("\n")) + line;
+    }
+    return out;
+}
+
+void decoratePlot(QCustomPlot& plot, const std::string& title, const std::string& caption,
+                  int widthPx, bool withLegend) {
+    QCPLayoutGrid* layout = plot.plotLayout();
+    layout->insertRow(0);
+    auto* titleElement = new QCPTextElement(&plot, QString::fromStdString(title),
+                                            chartFont(kTitlePt, true));
+    titleElement->setTextColor(Qt::black);
+    layout->addElement(0, 0, titleElement);
+    int row = layout->rowCount();
+    if (withLegend) {
+        plot.legend->setVisible(true);
+        plot.legend->setFont(chartFont(kLegendPt));
+        plot.legend->setTextColor(Qt::black);
+        plot.legend->setBorderPen(Qt::NoPen);
+        plot.legend->setBrush(Qt::NoBrush);
+        plot.legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+        plot.legend->setWrap(4);
+        // Move the legend out of the axis rect so it never hides data.
+        if (auto* inset = plot.axisRect()->insetLayout(); inset->elements(false).contains(plot.legend)) {
+            inset->take(plot.legend);
+        }
+        // Centred between two stretching spacers instead of spread over the whole width.
+        auto* legendRow = new QCPLayoutGrid;
+        layout->insertRow(1);
+        layout->addElement(1, 0, legendRow);
+        legendRow->addElement(0, 0, new QCPLayoutElement(&plot));
+        legendRow->addElement(0, 1, plot.legend);
+        legendRow->addElement(0, 2, new QCPLayoutElement(&plot));
+        legendRow->setColumnStretchFactor(0, 1);
+        legendRow->setColumnStretchFactor(1, 0.001);
+        legendRow->setColumnStretchFactor(2, 1);
+        plot.legend->setMargins(QMargins(4, 0, 4, 0));
+        layout->setRowStretchFactor(1, 0.001);
+        row = layout->rowCount();
+    } else {
+        plot.legend->setVisible(false);
+    }
+    const QFont captionFont = chartFont(kCaptionPt);
+    layout->insertRow(row);
+    auto* captionElement =
+        new QCPTextElement(&plot, wrapCaption(caption, captionFont, widthPx - 60), captionFont);
+    captionElement->setMargins(QMargins(12, 2, 12, 6));
+    captionElement->setTextColor(QColor(40, 40, 40));
+    captionElement->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
+    layout->addElement(row, 0, captionElement);
+    layout->setRowStretchFactor(0, 0.001);
+    layout->setRowStretchFactor(row, 0.001);
+    layout->setRowSpacing(2);
+}
+
+}  // namespace cyclelab::app

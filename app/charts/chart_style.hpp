@@ -1,0 +1,34 @@
+#pragma once
+// Print-ready styling shared by every chart: Okabe-Ito colours (colour-blind safe), fonts of
+// at least 9 pt at the export size, a title row, a legend row and a wrapped caption row.
+
+#include <string>
+
+#include <QColor>
+#include <QFont>
+
+class QCustomPlot;
+class QCPAxis;
+
+namespace cyclelab::app {
+
+QColor paletteColor(int index);  // Okabe-Ito, strongest contrast on white first
+QFont chartFont(double pointSize, bool bold = false);
+
+inline constexpr double kTickPt = 10;
+inline constexpr double kLabelPt = 11;
+inline constexpr double kTitlePt = 13;
+inline constexpr double kCaptionPt = 9.5;
+inline constexpr double kLegendPt = 10;
+
+void styleAxis(QCPAxis* axis, const QString& label);
+
+// Title above, legend (when wanted) under it, caption at the bottom wrapped to widthPx.
+// Call after the plottables are added so the legend knows them.
+void decoratePlot(QCustomPlot& plot, const std::string& title, const std::string& caption,
+                  int widthPx, bool withLegend);
+
+// Caption text broken at " · " so that no line is wider than widthPx in font.
+QString wrapCaption(const std::string& caption, const QFont& font, int widthPx);
+
+}  // namespace cyclelab::app

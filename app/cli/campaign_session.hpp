@@ -1,0 +1,44 @@
+#pragma once
+// Shared by `run` and `demo`: open the store, load the board and images, compose the bench,
+// run or resume the campaign with a progress display and Ctrl-C handling.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "core/common/error.hpp"
+#include "core/model/model.hpp"
+
+namespace cyclelab::cli {
+
+struct SessionOptions {
+    std::string db;
+    std::string imagesDir;  // "" = default search (data_paths.hpp)
+    std::string boardsDir;
+    std::string captureDir;  // keep capture files here ("" = discard them)
+    std::string serialPort;  // real boards
+    std::string analyzerDriver;
+    std::string analyzerConnection;
+};
+
+struct SessionResult {
+    std::int64_t campaignId = 0;
+    int cellsDone = 0;
+    int cellsFailed = 0;
+    bool stopped = false;
+};
+
+// Runs `spec` (or resumes `resumeId` when set). Errors are returned before anything is
+// stored when the input is bad (unknown board, missing image, unreadable database).
+core::Expected<SessionResult> runCampaignSession(const std::optional<core::CampaignSpec>& spec,
+                                                 std::optional<std::int64_t> resumeId,
+                                                 const SessionOptions& options);
+
+// The newest campaign in `db` with the same matrix as `spec` that still has cells to run.
+core::Expected<std::optional<std::int64_t>> findUnfinishedCampaign(const std::string& db,
+                                                                   const core::CampaignSpec& spec);
+
+// Exit code for a finished session: 0 all cells done, 1 some failed or stopped.
+int sessionExitCode(const SessionResult& result);
+
+}  // namespace cyclelab::cli

@@ -1,0 +1,164 @@
+// `cyclelab-cli runs`: list stored runs with their conditions and summary statistics.
+
+#include <cstdio>
+#include <iostream>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "app/cli/cli_context.hpp"
+#include "core/store/run_json.hpp"
+#include "core/store/run_store.hpp"
+
+namespace cyclelab::cli {
+namespace {
+
+struct RunsOptions {
+    std::string db;
+    bool json = false;
+    std::optional<std::int64_t> campaign;
+    std::string board, kernel, bench, opt, profile, status;
+};
+
+std::string number(double v, int decimals) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
+    return buf;
+}
+
+std::string mhz(std::uint64_t hz) {
+    return hz % 1000000 == 0 ? std::to_string(hz / 1000000) : number(hz / 1e6, 3);
+}
+
+core::Expected<core::RunFilter> makeFilter(const RunsOptions& o) {
+    core::RunFilter f;
+    f.campaignId = o.campaign;
+    f.board = o.board;
+    f.kernel = o.kernel;
+    f.benchmark = o.bench;
+    if (!o.opt.empty()) {
+        f.opt = core::parseOptLevel(o.opt);
+        if (!f.opt) {
+            return core::Error::badInput("--opt: unknown optimisation level \"" + o.opt +
+                                         "\" (use O0, O1, O2, O3 or Os)");
+        }
+    }
+    if (!o.profile.empty()) {
+        f.profile = core::parseConfigProfile(o.profile);
+        if (!f.profile) {
+            return core::Error::badInput("--profile: unknown profile \"" + o.profile +
+                                         "\" (use default or minimal)");
+        }
+    }
+    if (!o.status.empty()) {
+        f.status = core::parseRunStatus(o.status);
+        if (!f.status) {
+            return core::Error::badInput("--status: unknown status \"" + o.status +
+                                         "\" (use ok, failed or interrupted)");
+        }
+    }
+    return f;
+}
+
+void printTable(const std::vector<core::RunSummary>& runs) {
+    const std::vector<std::string> header{"ID",  "CAMP",   "BOARD", "KERNEL", "PROFILE",
+                                          "OPT", "MHZ",    "BENCHMARK", "N", "MIN",
+                                          "MEDIAN", "MEAN", "P99", "MAX", "STATUS", "CHECK"};
+    std::vector<std::vector<std::string>> rows;
+    for (const auto& s : runs) {
+        const core::Run& r = s.run;
+        const auto& st = s.stats;
+        rows.push_back({std::to_string(r.id),
+                        r.campaignId ? std::to_string(r.campaignId) : "-",
+                        r.build.boardId,
+                        r.build.kernel.name,
+                        std::string(core::toString(r.build.kernel.profile)),
+                        std::string(core::toString(r.build.opt)),
+                        mhz(r.build.clock.cpuHz),
+                        r.benchmark.key(),
+                        std::to_string(s.sampleCount),
+                        st ? std::to_string(st->min) : "-",
+                        st ? number(st->median, 1) : "-",
+                        st ? number(st->mean, 1) : "-",
+                        st ? number(st->p99, 1) : "-",
+                        st ? std::to_string(st->max) : "-",
+                        std::string(core::toString(r.status)),
+                        r.validation ? std::string(core::toString(r.validation->verdict)) : "-"});
+    }
+    std::vector<std::size_t> width(header.size());
+    for (std::size_t c = 0; c < header.size(); ++c) {
+        width[c] = header[c].size();
+        for (const auto& row : rows) {
+            width[c] = std::max(width[c], row[c].size());
+        }
+    }
+    // Text columns left-aligned, numbers right-aligned.
+    auto numeric = [](std::size_t c) { return c == 0 || c == 1 || c == 6 || (c >= 8 && c <= 13); };
+    auto printRow = [&](const std::vector<std::string>& row) {
+        std::string line;
+        for (std::size_t c = 0; c < row.size(); ++c) {
+            const std::string pad(width[c] - row[c].size(), ' ');
+            line += numeric(c) ? pad + row[c] : row[c] + (c + 1 < row.size() ? pad : "");
+            if (c + 1 < row.size()) {
+                line += "  ";
+            }
+        }
+        std::cout << line << '\n';
+    };
+    printRow(header);
+    for (const auto& row : rows) {
+        printRow(row);
+    }
+}
+
+int runRuns(const RunsOptions& o) {
+    auto filter = makeFilter(o);
+    if (!filter) {
+        return reportError(filter.error());
+    }
+    auto store = core::RunStore::open(o.db);
+    if (!store) {
+        return reportError(store.error());
+    }
+    auto runs = store->listRuns(filter.value());
+    if (!runs) {
+        return reportError(runs.error());
+    }
+    if (o.json) {
+        nlohmann::json out = nlohmann::json::array();
+        for (const auto& s : runs.value()) {
+            out.push_back(core::runToJson(s));
+        }
+        std::cout << out.dump(2) << '\n';
+    } else if (runs->empty()) {
+        const bool filtered = o.campaign || !o.board.empty() || !o.kernel.empty() ||
+                              !o.bench.empty() || !o.opt.empty() || !o.profile.empty() ||
+                              !o.status.empty();
+        std::cout << "no runs in " << o.db << (filtered ? " match the filters" : "") << '\n';
+    } else {
+        printTable(runs.value());
+        std::cout << "(cycles; " << runs->size() << " run" << (runs->size() == 1 ? "" : "s")
+                  << " in " << o.db << ")\n";
+    }
+    return 0;
+}
+
+}  // namespace
+
+void addRunsCommand(CLI::App& app, CliContext& ctx) {
+    auto opts = std::make_shared<RunsOptions>();
+    CLI::App* cmd = app.add_subcommand("runs", "List stored runs with conditions and statistics");
+    cmd->add_option("--db", opts->db, "Run database (SQLite file; created if missing)")
+        ->required();
+    cmd->add_flag("--json", opts->json, "Print a JSON array instead of a table");
+    cmd->add_option("--campaign", opts->campaign, "Only runs of this campaign id");
+    cmd->add_option("--board", opts->board, "Only runs on this board id (e.g. qemu-f405)");
+    cmd->add_option("--kernel", opts->kernel, "Only runs of this kernel (e.g. refkernel)");
+    cmd->add_option("--bench", opts->bench, "Only runs of this benchmark id");
+    cmd->add_option("--opt", opts->opt, "Only runs built with this optimisation (O0..O3, Os)");
+    cmd->add_option("--profile", opts->profile, "Only this kernel profile (default, minimal)");
+    cmd->add_option("--status", opts->status, "Only runs with this status (ok, failed, ...)");
+    cmd->callback([&ctx, opts] { ctx.action = [opts] { return runRuns(*opts); }; });
+}
+
+}  // namespace cyclelab::cli

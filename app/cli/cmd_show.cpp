@@ -1,0 +1,163 @@
+// `cyclelab-cli show RUN`: one run with every condition that qualifies its numbers.
+
+#include <cmath>
+#include <cstdio>
+#include <ctime>
+#include <iostream>
+#include <memory>
+#include <string>
+
+#include "app/cli/cli_context.hpp"
+#include "core/store/run_json.hpp"
+#include "core/store/run_store.hpp"
+
+namespace cyclelab::cli {
+namespace {
+
+struct ShowOptions {
+    std::int64_t id = 0;
+    std::string db;
+    bool json = false;
+    bool samples = false;
+};
+
+std::string number(double v, int decimals) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
+    return buf;
+}
+
+std::string hzText(double hz) {
+    auto scaled = [](double v, const char* unit) {
+        return number(v, v == std::floor(v) ? 0 : 3) + unit;
+    };
+    if (hz >= 1e6) {
+        return scaled(hz / 1e6, " MHz");
+    }
+    if (hz >= 1e3) {
+        return scaled(hz / 1e3, " kHz");
+    }
+    return scaled(hz, " Hz");
+}
+
+std::string utc(std::int64_t ms) {
+    if (ms <= 0) {
+        return "-";
+    }
+    const std::time_t t = static_cast<std::time_t>(ms / 1000);
+    std::tm tm{};
+    gmtime_r(&t, &tm);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M:%S UTC", &tm);
+    return buf;
+}
+
+void line(const std::string& label, const std::string& value) {
+    std::cout << "  " << label << std::string(label.size() < 16 ? 16 - label.size() : 1, ' ')
+              << value << '\n';
+}
+
+void printRun(const core::Run& r) {
+    const core::FirmwareBuild& b = r.build;
+    std::cout << "Run " << r.id << ": " << r.benchmark.key() << "  [" << core::toString(r.status)
+              << (r.statusReason.empty() ? "" : ": " + r.statusReason) << "]\n";
+    line("started", utc(r.startedAtMs) + (r.finishedAtMs > r.startedAtMs
+                                              ? " (" + std::to_string(r.finishedAtMs -
+                                                                      r.startedAtMs) + " ms)"
+                                              : ""));
+    if (r.campaignId != 0) {
+        line("campaign", std::to_string(r.campaignId) + ", cell " + std::to_string(r.cellIndex));
+    }
+    std::cout << "Conditions\n";
+    line("board", b.boardId);
+    line("cpu clock", hzText(static_cast<double>(b.clock.cpuHz)) + ", " +
+                          std::to_string(b.clock.flashWaitStates) + " flash wait states");
+    line("kernel", b.kernel.name + " " + b.kernel.version + " (" +
+                       std::string(core::toString(b.kernel.profile)) + " profile)");
+    line("optimisation", std::string(core::toString(b.opt)));
+    line("toolchain", b.toolchain);
+    line("flags", b.flags);
+    line("image", b.imageName + " (build " + b.buildId + ", text/data/bss " +
+                      std::to_string(b.textBytes) + "/" + std::to_string(b.dataBytes) + "/" +
+                      std::to_string(b.bssBytes) + " bytes)");
+    line("cycle source", r.cycleSource + " at " + hzText(static_cast<double>(r.cycleHz)) +
+                             ", harness overhead " + std::to_string(r.harnessOverheadCycles) +
+                             " cycles subtracted");
+    line("analyzer", r.analyzerSamplerateHz > 0
+                         ? hzText(r.analyzerSamplerateHz) + " samplerate, " +
+                               std::to_string(r.pulseWidths.size()) + " pulses"
+                         : std::string("none"));
+    if (!r.capturePath.empty()) {
+        line("capture", r.capturePath);
+    }
+
+    std::cout << "Statistics (" << r.unit << ", " << r.samples.size() << " samples after "
+              << r.warmup << " warm-up iterations)\n";
+    auto stats = core::computeStats(r.samples);
+    if (!stats) {
+        line("-", "no samples");
+    } else {
+        const core::Stats& s = stats.value();
+        auto ns = [&](double cycles) {
+            return r.cycleHz > 0 ? " (" + number(cycles * 1e9 / static_cast<double>(r.cycleHz), 1) +
+                                       " ns)"
+                                 : std::string();
+        };
+        line("min", std::to_string(s.min) + ns(s.min));
+        line("median", number(s.median, 1) + ns(s.median));
+        line("mean", number(s.mean, 2) + ns(s.mean));
+        line("max", std::to_string(s.max) + ns(s.max));
+        line("stddev", number(s.stddev, 2));
+        line("p90/p99/p99.9", number(s.p90, 1) + " / " + number(s.p99, 1) + " / " +
+                                  number(s.p999, 1));
+        line("MAD", number(s.mad, 1));
+        line("outliers", std::to_string(s.outliers) + " above median + " + number(s.outlierK, 1) +
+                             " MAD");
+    }
+
+    std::cout << "Validation (cycle counter vs logic analyzer)\n";
+    if (!r.validation) {
+        line("-", "not validated");
+        return;
+    }
+    const core::Validation& v = *r.validation;
+    line("verdict", std::string(core::toString(v.verdict)) + ": " + v.reason);
+    line("paired", std::to_string(v.paired) + " samples, " + number(v.withinTolerance * 100, 2) +
+                       "% within " + number(v.toleranceNs, 1) + " ns");
+    line("bias", number(v.biasNs, 2) + " ns (limits of agreement " + number(v.loaLowNs, 2) +
+                     " .. " + number(v.loaHighNs, 2) + " ns)");
+    line("max deviation", number(v.maxDevNs, 2) + " ns");
+    line("toggle overhead", number(v.toggleOverheadNs, 2) + " ns subtracted");
+    line("samplerate", hzText(v.samplerateHz));
+}
+
+int runShow(const ShowOptions& o) {
+    auto store = core::RunStore::open(o.db);
+    if (!store) {
+        return reportError(store.error());
+    }
+    auto run = store->loadRun(o.id);
+    if (!run) {
+        return reportError(run.error());
+    }
+    if (o.json) {
+        std::cout << core::runToJson(run.value(), o.samples).dump(2) << '\n';
+    } else {
+        printRun(run.value());
+    }
+    return 0;
+}
+
+}  // namespace
+
+void addShowCommand(CLI::App& app, CliContext& ctx) {
+    auto opts = std::make_shared<ShowOptions>();
+    CLI::App* cmd = app.add_subcommand("show", "Show one stored run with all its conditions");
+    cmd->add_option("RUN", opts->id, "Run id (see `cyclelab-cli runs`)")->required();
+    cmd->add_option("--db", opts->db, "Run database (SQLite file)")->required();
+    cmd->add_flag("--json", opts->json, "Print JSON instead of text");
+    cmd->add_flag("--samples", opts->samples, "With --json: include samples and pulse widths");
+    cmd->callback([&ctx, opts] { ctx.action = [opts] { return runShow(*opts); }; });
+}
+
+}  // namespace cyclelab::cli

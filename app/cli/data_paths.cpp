@@ -1,0 +1,47 @@
+#include "app/cli/data_paths.hpp"
+
+#include "core/boards/board_profile_loader.hpp"
+
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+
+namespace cyclelab::cli {
+namespace fs = std::filesystem;
+namespace {
+
+fs::path executableDir() {
+    std::error_code ec;
+    fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+    return ec ? fs::current_path() : exe.parent_path();
+}
+
+std::string pick(const std::string& option, const char* env, const fs::path& buildTree,
+                 const fs::path& installed, const char* marker) {
+    if (!option.empty()) {
+        return option;
+    }
+    if (const char* value = std::getenv(env); value && *value) {
+        return value;
+    }
+    std::error_code ec;
+    if (fs::exists(buildTree / marker, ec)) {
+        return buildTree.lexically_normal().string();
+    }
+    return installed.string();
+}
+
+}  // namespace
+
+std::string firmwareImagesDir(const std::string& option) {
+    // build/<preset>/app/cli/cyclelab-cli -> build/<preset>/firmware/images
+    return pick(option, "CYCLELAB_FIRMWARE_DIR", executableDir() / "../../firmware/images",
+                fs::path(CYCLELAB_INSTALL_DATADIR) / "firmware", "manifest.json");
+}
+
+std::string boardsDir(const std::string& option) {
+    return option.empty() ? core::defaultBoardsDir() : option;
+}
+
+}  // namespace cyclelab::cli

@@ -1,0 +1,118 @@
+#pragma once
+// Turns a stream of logic samples into pulse widths, without keeping the samples.
+//
+// The firmware raises a marker line while a benchmark run records its samples and toggles a
+// probe line around every recorded sample. The extractor follows the configured lines and,
+// for the probe line, files each pulse under the marker window it started in, so that
+// runWidths()[k] is the k-th run's pulse widths in order. Memory grows with the number of
+// pulses found, never with the number of logic samples fed in.
+
+#include "core/campaign/bench_interfaces.hpp"
+#include "core/common/error.hpp"
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace cyclelab::core {
+
+// One complete high pulse on one line: rising edge at riseSample (first high sample),
+// falling edge at fallSample (first low sample again), both counted from the capture start.
+struct Pulse {
+    int channel = 0;
+    std::uint64_t riseSample = 0;
+    std::uint64_t fallSample = 0;
+    int window = -1; // probe pulses: marker window the rise fell in; -1 outside any window
+    std::uint64_t widthSamples() const { return fallSample - riseSample; }
+};
+
+struct MarkerWindow {
+    std::uint64_t riseSample = 0;
+    std::uint64_t fallSample = 0;           // valid when !openAtEnd
+    bool startedBeforeCapture = false;      // marker already high at the first sample
+    bool openAtEnd = false;                 // marker still high at the last sample
+    std::vector<std::uint32_t> probeWidths; // samples, in order
+    bool complete() const { return !startedBeforeCapture && !openAtEnd; }
+};
+
+struct ChannelPulses {
+    int channel = 0;
+    std::vector<std::uint64_t> widths; // samples, in order
+    std::size_t droppedAtStart = 0;    // line already high when the capture began
+    std::size_t droppedAtEnd = 0;      // line still high when the capture ended
+};
+
+class PulseExtractor final : public LogicSink {
+  public:
+    using PulseFn = std::function<void(const Pulse&)>;
+
+    // `channels` are the analyzer channels to follow (0..63); the probe and marker channels
+    // are followed even if not listed. markerChannel < 0: no marker, every probe pulse is
+    // outside any window (use allProbeWidths()).
+    PulseExtractor(std::vector<int> channels, int probeChannel, int markerChannel = -1);
+
+    // unitSize 1, 2, 4 or 8. A sample split across two calls is carried over.
+    void onLogic(const std::uint8_t* data, std::size_t bytes, unsigned unitSize) override;
+    // Ends the capture: lines still high are counted as dropped, an open window is marked.
+    // Further onLogic() calls are rejected (see status()).
+    void finish();
+
+    // Called for every complete pulse on any followed line, as soon as it ends.
+    void setPulseCallback(PulseFn callback) { m_onPulse = std::move(callback); }
+
+    // First problem met (bad unit size, channel outside the sample width, ...), else ok.
+    const Status& status() const { return m_status; }
+
+    std::uint64_t totalSamples() const { return m_sampleBase; }
+    int probeChannel() const { return m_probe; }
+    int markerChannel() const { return m_marker; }
+    const std::vector<ChannelPulses>& channels() const { return m_channels; }
+    const ChannelPulses* channel(int analyzerChannel) const;
+    const std::vector<MarkerWindow>& windows() const { return m_windows; }
+    // Probe widths of each complete marker window (not cut by the capture start or end).
+    std::vector<std::vector<std::uint32_t>> runWidths() const;
+    // Every complete probe pulse, in or out of a window, saturated at 2^32-1 samples.
+    std::vector<std::uint32_t> allProbeWidths() const;
+    std::size_t probePulsesOutsideWindows() const { return m_probeOutside; }
+
+  private:
+    struct Line {
+        int slot = -1; // index into m_channels, -1 when not followed
+        bool high = false;
+        bool riseSeen = false;
+        std::uint64_t riseSample = 0;
+        int window = -1;
+    };
+
+    template <unsigned Unit> void scan(const std::uint8_t* data, std::size_t samples);
+    void start(std::uint64_t firstValue);
+    void onChange(std::uint64_t sample, std::uint64_t value);
+    void onEdge(int channel, bool high, std::uint64_t sample);
+    void fail(std::string message);
+    void setCurrent(std::uint64_t value);
+
+    std::array<Line, 64> m_lines{};
+    std::vector<ChannelPulses> m_channels;
+    std::vector<MarkerWindow> m_windows;
+    PulseFn m_onPulse;
+    Status m_status = success();
+    int m_probe = -1;
+    int m_marker = -1;
+    int m_openWindow = -1;
+    unsigned m_unit = 0;
+    std::uint64_t m_mask = 0;        // followed channel bits
+    std::uint64_t m_current = 0;     // followed bits of the last sample
+    std::uint64_t m_currentWord = 0; // m_current's bytes repeated over 8 bytes
+    std::uint64_t m_maskWord = 0;    // m_mask's bytes repeated over 8 bytes
+    std::uint64_t m_sampleBase = 0;  // samples consumed so far
+    std::array<std::uint8_t, 8> m_carry{};
+    unsigned m_carryBytes = 0;
+    std::size_t m_probeOutside = 0;
+    bool m_started = false;
+    bool m_finished = false;
+};
+
+} // namespace cyclelab::core

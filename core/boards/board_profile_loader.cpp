@@ -1,0 +1,261 @@
+#include "core/boards/board_profile_loader.hpp"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <unistd.h>
+
+namespace cyclelab::core {
+namespace {
+
+namespace fs = std::filesystem;
+using json = nlohmann::json;
+
+// Raised inside the loader only; loadBoardProfile() turns it into an Error.
+struct FieldError {
+    std::string field;
+    std::string message;
+};
+
+std::string join(const std::string& parent, const std::string& key) {
+    return parent.empty() ? key : parent + "." + key;
+}
+
+const json& member(const json& obj, const std::string& parent, const std::string& key) {
+    auto it = obj.find(key);
+    if (it == obj.end())
+        throw FieldError{join(parent, key), "missing (required)"};
+    return *it;
+}
+
+std::string text(const json& obj, const std::string& parent, const std::string& key) {
+    const json& v = member(obj, parent, key);
+    if (!v.is_string() || v.get<std::string>().empty())
+        throw FieldError{join(parent, key), "expected a non-empty string"};
+    return v.get<std::string>();
+}
+
+std::int64_t integer(const json& v, const std::string& field, std::int64_t lo, std::int64_t hi) {
+    if (!v.is_number_integer() || v.get<std::int64_t>() < lo || v.get<std::int64_t>() > hi)
+        throw FieldError{field,
+                         "expected an integer " + std::to_string(lo) + ".." + std::to_string(hi)};
+    return v.get<std::int64_t>();
+}
+
+std::int64_t integer(const json& obj, const std::string& parent, const std::string& key,
+                     std::int64_t lo, std::int64_t hi) {
+    return integer(member(obj, parent, key), join(parent, key), lo, hi);
+}
+
+// Register addresses are written as "0x40020018" (or as plain integers).
+std::uint32_t address(const json& obj, const std::string& parent, const std::string& key) {
+    const json& v = member(obj, parent, key);
+    const std::string field = join(parent, key);
+    if (v.is_number_integer())
+        return static_cast<std::uint32_t>(integer(v, field, 0, 0xFFFFFFFFll));
+    if (v.is_string()) {
+        const std::string s = v.get<std::string>();
+        if (s.size() > 2 && s.size() <= 10 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X') &&
+            std::all_of(s.begin() + 2, s.end(), [](unsigned char c) { return std::isxdigit(c); }))
+            return static_cast<std::uint32_t>(std::stoul(s, nullptr, 16));
+    }
+    throw FieldError{field, "expected a 32-bit address such as \"0x40020018\""};
+}
+
+void onlyKeys(const json& obj, const std::string& parent, std::initializer_list<const char*> keys) {
+    for (auto it = obj.begin(); it != obj.end(); ++it) {
+        const std::string& k = it.key();
+        if (k.rfind('$', 0) == 0 || k == "notes")
+            continue; // comments
+        if (std::none_of(keys.begin(), keys.end(),
+                         [&](const char* allowed) { return k == allowed; }))
+            throw FieldError{join(parent, k), "unknown field (check its spelling against "
+                                              "resources/boards/README.md)"};
+    }
+}
+
+const json& object(const json& obj, const std::string& parent, const std::string& key) {
+    const json& v = member(obj, parent, key);
+    if (!v.is_object())
+        throw FieldError{join(parent, key), "expected an object { ... }"};
+    return v;
+}
+
+ProbePin pin(const json& obj, const std::string& key) {
+    const json& p = object(obj, "", key);
+    onlyKeys(p, key, {"pin", "setAddress", "resetAddress", "analyzerChannel"});
+    ProbePin out;
+    out.name = text(p, key, "pin");
+    out.setAddress = address(p, key, "setAddress");
+    out.resetAddress = address(p, key, "resetAddress");
+    out.analyzerChannel = static_cast<int>(integer(p, key, "analyzerChannel", 0, 63));
+    if (out.setAddress == out.resetAddress)
+        throw FieldError{key + ".resetAddress",
+                         "must differ from setAddress: the virtual analyzer tells edges apart "
+                         "by store address"};
+    return out;
+}
+
+BoardProfile parse(const json& root, const std::string& stem) {
+    if (!root.is_object())
+        throw FieldError{"(top level)", "expected a JSON object { ... }"};
+    onlyKeys(root, "",
+             {"schemaVersion", "id", "name", "mcu", "core", "clockTiers", "probe", "marker", "uart",
+              "flasher", "qemu", "maxSamples", "images"});
+    if (root.contains("schemaVersion"))
+        integer(root, "", "schemaVersion", 1, 1);
+    BoardProfile b;
+    b.id = text(root, "", "id");
+    if (b.id != stem)
+        throw FieldError{"id", "'" + b.id + "' must match the file name (" + stem + ".json)"};
+    b.name = text(root, "", "name");
+    b.mcu = text(root, "", "mcu");
+    b.core = text(root, "", "core");
+    if (b.core.rfind("cortex-m", 0) != 0)
+        throw FieldError{"core", "expected a Cortex-M core such as \"cortex-m4\""};
+
+    const json& tiers = member(root, "", "clockTiers");
+    if (!tiers.is_array() || tiers.empty())
+        throw FieldError{"clockTiers", "expected a non-empty array (first entry = default tier)"};
+    std::set<std::uint64_t> seen;
+    for (std::size_t i = 0; i < tiers.size(); ++i) {
+        const std::string field = "clockTiers[" + std::to_string(i) + "]";
+        if (!tiers[i].is_object())
+            throw FieldError{field,
+                             "expected an object {\"cpuHz\": ..., \"flashWaitStates\": ...}"};
+        onlyKeys(tiers[i], field, {"cpuHz", "flashWaitStates"});
+        CpuClock c;
+        c.cpuHz = static_cast<std::uint64_t>(integer(tiers[i], field, "cpuHz", 1, 2'000'000'000));
+        c.flashWaitStates = static_cast<int>(integer(tiers[i], field, "flashWaitStates", 0, 15));
+        if (!seen.insert(c.cpuHz).second)
+            throw FieldError{field + ".cpuHz", "duplicate tier " + std::to_string(c.cpuHz) + " Hz"};
+        b.clockTiers.push_back(c);
+    }
+
+    b.probe = pin(root, "probe");
+    b.marker = pin(root, "marker");
+    if (b.probe.analyzerChannel == b.marker.analyzerChannel)
+        throw FieldError{"marker.analyzerChannel", "must differ from probe.analyzerChannel"};
+
+    const json& uart = object(root, "", "uart");
+    onlyKeys(uart, "uart", {"name", "baud"});
+    b.uart = text(uart, "uart", "name");
+    b.baud = static_cast<int>(integer(uart, "uart", "baud", 300, 12'000'000));
+
+    const json& flasher = object(root, "", "flasher");
+    b.flasher = text(flasher, "flasher", "tool");
+    static const std::set<std::string> tools{"openocd", "st-flash", "pyocd", "qemu"};
+    if (!tools.count(b.flasher))
+        throw FieldError{"flasher.tool", "expected one of openocd, st-flash, pyocd, qemu"};
+    for (auto it = flasher.begin(); it != flasher.end(); ++it) {
+        if (it.key() == "tool" || it.key().rfind('$', 0) == 0)
+            continue;
+        if (!it.value().is_string())
+            throw FieldError{"flasher." + it.key(), "expected a string"};
+        b.flasherConfig[it.key()] = it.value().get<std::string>();
+    }
+    if (b.flasher == "openocd") {
+        text(flasher, "flasher", "interface");
+        text(flasher, "flasher", "target");
+    } else if (b.flasher == "pyocd") {
+        text(flasher, "flasher", "target");
+    }
+
+    if (root.contains("qemu")) {
+        const json& q = object(root, "", "qemu");
+        onlyKeys(q, "qemu", {"machine", "icountShift"});
+        b.qemuMachine = text(q, "qemu", "machine");
+        b.icountShift = static_cast<int>(integer(q, "qemu", "icountShift", 0, 10));
+    }
+    if (b.flasher == "qemu" && b.qemuMachine.empty())
+        throw FieldError{"qemu", "missing: a board flashed by \"qemu\" needs "
+                                 "{\"machine\": ..., \"icountShift\": ...}"};
+    if (b.flasher != "qemu" && !b.qemuMachine.empty())
+        throw FieldError{"qemu", "only virtual boards (flasher.tool \"qemu\") have a qemu section"};
+
+    b.maxSamples = static_cast<std::size_t>(integer(root, "", "maxSamples", 1, 100'000'000));
+    const json& images = member(root, "", "images");
+    if (!images.is_array() || images.empty())
+        throw FieldError{"images", "expected a non-empty array of image name patterns"};
+    for (std::size_t i = 0; i < images.size(); ++i) {
+        if (!images[i].is_string() || images[i].get<std::string>().empty())
+            throw FieldError{"images[" + std::to_string(i) + "]", "expected a non-empty string"};
+        b.images.push_back(images[i].get<std::string>());
+    }
+    return b;
+}
+
+std::string exeDir() {
+    std::error_code ec;
+    auto exe = fs::read_symlink("/proc/self/exe", ec);
+    return ec ? std::string() : exe.parent_path().string();
+}
+
+} // namespace
+
+Expected<BoardProfile> loadBoardProfile(const std::string& file) {
+    std::ifstream in(file);
+    if (!in)
+        return Error::badInput(file + ": cannot open board profile (" +
+                               std::string(std::strerror(errno)) + ")");
+    json root;
+    try {
+        root = json::parse(in);
+    } catch (const json::parse_error& e) {
+        return Error::badInput(file + ": not valid JSON (" + e.what() + ")");
+    }
+    try {
+        return parse(root, fs::path(file).stem().string());
+    } catch (const FieldError& e) {
+        return Error::badInput(file + ": " + e.field + ": " + e.message);
+    }
+}
+
+Expected<std::vector<BoardProfile>> loadBoardProfiles(const std::string& dir) {
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec))
+        return Error::badInput("board profile folder " + dir +
+                               " does not exist; set CYCLELAB_BOARDS_DIR or reinstall CycleLab");
+    std::vector<std::string> files;
+    for (const auto& entry : fs::directory_iterator(dir, ec))
+        if (entry.is_regular_file() && entry.path().extension() == ".json")
+            files.push_back(entry.path().string());
+    std::sort(files.begin(), files.end());
+    std::vector<BoardProfile> out;
+    std::map<std::string, std::string> byId;
+    for (const auto& f : files) {
+        auto profile = loadBoardProfile(f);
+        if (!profile)
+            return profile.error();
+        auto [it, inserted] = byId.emplace(profile->id, f);
+        if (!inserted)
+            return Error::badInput(f + ": id: '" + profile->id + "' is also used by " + it->second);
+        out.push_back(std::move(*profile));
+    }
+    if (out.empty())
+        return Error::badInput("board profile folder " + dir + " holds no *.json profile");
+    return out;
+}
+
+std::string defaultBoardsDir() {
+    std::vector<std::string> candidates;
+    if (const char* env = std::getenv("CYCLELAB_BOARDS_DIR"); env && *env)
+        candidates.push_back(env);
+    if (auto dir = exeDir(); !dir.empty())
+        candidates.push_back((fs::path(dir) / ".." / "share" / "cyclelab" / "boards").string());
+    candidates.push_back(CYCLELAB_SOURCE_BOARDS_DIR);
+    candidates.push_back(CYCLELAB_INSTALLED_BOARDS_DIR);
+    std::error_code ec;
+    for (const auto& c : candidates)
+        if (fs::is_directory(c, ec))
+            return fs::weakly_canonical(c, ec).string();
+    return candidates.back();
+}
+
+} // namespace cyclelab::core

@@ -1,0 +1,129 @@
+#include "core/compare/comparison.hpp"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace cyclelab::core {
+namespace {
+
+int severity(Verdict v) {
+    switch (v) {
+    case Verdict::Pass:
+        return 0;
+    case Verdict::Inconclusive:
+        return 1;
+    case Verdict::Fail:
+        return 2;
+    }
+    return 1;
+}
+
+ComparisonCell makeCell(const std::string& benchmark, const std::string& group,
+                        const std::vector<const Run*>& runs) {
+    ComparisonCell cell;
+    cell.benchmark = benchmark;
+    cell.group = group;
+    std::vector<double> pulses;
+    bool allClocked = true;
+    for (const Run* r : runs) {
+        cell.runIds.push_back(r->id);
+        const double nsPer = nsPerCycle(*r);
+        allClocked = allClocked && nsPer > 0;
+        for (std::uint32_t s : r->samples) {
+            cell.sortedCycles.push_back(static_cast<double>(s));
+            cell.sortedNs.push_back(static_cast<double>(s) * nsPer);
+        }
+        auto p = analyzerNs(*r);
+        pulses.insert(pulses.end(), p.begin(), p.end());
+        if (r->validation) {
+            if (!cell.verdict || severity(r->validation->verdict) > severity(*cell.verdict)) {
+                cell.verdict = r->validation->verdict;
+            }
+        }
+    }
+    if (!allClocked) {
+        cell.sortedNs.clear();
+    }
+    std::sort(cell.sortedCycles.begin(), cell.sortedCycles.end());
+    std::sort(cell.sortedNs.begin(), cell.sortedNs.end());
+    cell.cycles = summarizeSorted(cell.sortedCycles);
+    cell.ns = summarizeSorted(cell.sortedNs);
+    if (!pulses.empty()) {
+        std::sort(pulses.begin(), pulses.end());
+        cell.analyzerMedianNs = quantileOfSorted(pulses, 0.5);
+    }
+    return cell;
+}
+
+}  // namespace
+
+std::string_view toString(ValueUnit unit) { return unit == ValueUnit::Ns ? "ns" : "cycles"; }
+
+std::vector<double> analyzerNs(const Run& run) {
+    std::vector<double> out;
+    if (run.pulseWidths.empty() || run.analyzerSamplerateHz <= 0) {
+        return out;
+    }
+    const double overheadNs = run.validation ? run.validation->toggleOverheadNs : 0.0;
+    const double nsPerSample = 1e9 / run.analyzerSamplerateHz;
+    out.reserve(run.pulseWidths.size());
+    for (std::uint32_t w : run.pulseWidths) {
+        out.push_back(static_cast<double>(w) * nsPerSample - overheadNs);
+    }
+    return out;
+}
+
+std::optional<double> analyzerMedianNs(const Run& run) {
+    auto ns = analyzerNs(run);
+    if (ns.empty()) {
+        return std::nullopt;
+    }
+    std::sort(ns.begin(), ns.end());
+    return quantileOfSorted(ns, 0.5);
+}
+
+const ComparisonCell* Comparison::find(const std::string& benchmark,
+                                       const std::string& group) const {
+    for (const auto& c : cells) {
+        if (c.benchmark == benchmark && c.group == group) {
+            return &c;
+        }
+    }
+    return nullptr;
+}
+
+Comparison buildComparison(const std::vector<Run>& runs, Condition groupBy) {
+    return buildComparison(pointersTo(runs), groupBy);
+}
+
+Comparison buildComparison(const std::vector<const Run*>& runs, Condition groupBy) {
+    Comparison cmp;
+    cmp.groupBy = groupBy;
+    std::vector<const Run*> usable;
+    for (const Run* r : runs) {
+        (r->samples.empty() ? cmp.skippedRunIds.push_back(r->id) : usable.push_back(r));
+    }
+    cmp.groups = distinctValues(usable, groupBy);
+    cmp.varying = varyingConditions(usable);
+    cmp.caption = fixedConditionsCaption(usable, {groupBy});
+    std::map<std::pair<std::string, std::string>, std::vector<const Run*>> byCell;
+    std::set<std::string> benchmarks;
+    for (const Run* r : usable) {
+        const std::string key = r->benchmark.key();
+        benchmarks.insert(key);
+        byCell[{key, conditionValue(*r, groupBy)}].push_back(r);
+    }
+    cmp.benchmarks.assign(benchmarks.begin(), benchmarks.end());
+    for (const auto& b : cmp.benchmarks) {
+        for (const auto& g : cmp.groups) {
+            auto it = byCell.find({b, g});
+            if (it != byCell.end()) {
+                cmp.cells.push_back(makeCell(b, g, it->second));
+            }
+        }
+    }
+    return cmp;
+}
+
+}  // namespace cyclelab::core

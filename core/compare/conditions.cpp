@@ -1,0 +1,207 @@
+#include "core/compare/conditions.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <set>
+
+namespace cyclelab::core {
+namespace {
+
+template <typename T, typename F>
+std::vector<T> distinctOf(const std::vector<const Run*>& runs, F get) {
+    std::set<T> values;
+    for (const Run* r : runs) {
+        values.insert(get(*r));
+    }
+    return {values.begin(), values.end()};
+}
+
+std::string formatRate(double hz) {
+    char buf[64];
+    if (hz >= 1e6) {
+        std::snprintf(buf, sizeof buf, "%g MS/s", hz / 1e6);
+    } else if (hz >= 1e3) {
+        std::snprintf(buf, sizeof buf, "%g kS/s", hz / 1e3);
+    } else {
+        std::snprintf(buf, sizeof buf, "%g S/s", hz);
+    }
+    return buf;
+}
+
+double mhzOf(const std::string& label) {
+    try {
+        return std::stod(label);
+    } catch (...) {
+        return -1;
+    }
+}
+
+}  // namespace
+
+std::string_view toString(Condition condition) {
+    switch (condition) {
+    case Condition::Kernel:
+        return "kernel";
+    case Condition::CpuHz:
+        return "cpuHz";
+    case Condition::Opt:
+        return "opt";
+    case Condition::Profile:
+        return "profile";
+    case Condition::Board:
+        return "board";
+    }
+    return "?";
+}
+
+std::optional<Condition> parseCondition(std::string_view text) {
+    if (text == "kernel") {
+        return Condition::Kernel;
+    }
+    if (text == "cpuHz" || text == "cpuhz" || text == "cpu" || text == "mhz" || text == "freq") {
+        return Condition::CpuHz;
+    }
+    if (text == "opt") {
+        return Condition::Opt;
+    }
+    if (text == "profile") {
+        return Condition::Profile;
+    }
+    if (text == "board") {
+        return Condition::Board;
+    }
+    return std::nullopt;
+}
+
+std::string formatMHz(std::uint64_t hz) {
+    char buf[48];
+    std::snprintf(buf, sizeof buf, "%g MHz", static_cast<double>(hz) / 1e6);
+    return buf;
+}
+
+std::string conditionValue(const Run& run, Condition condition) {
+    switch (condition) {
+    case Condition::Kernel:
+        return run.build.kernel.name.empty() ? "?" : run.build.kernel.name;
+    case Condition::CpuHz:
+        return formatMHz(run.build.clock.cpuHz);
+    case Condition::Opt:
+        return std::string(toString(run.build.opt));
+    case Condition::Profile:
+        return std::string(toString(run.build.kernel.profile));
+    case Condition::Board:
+        return run.build.boardId.empty() ? "?" : run.build.boardId;
+    }
+    return "?";
+}
+
+bool conditionValueLess(Condition condition, const std::string& a, const std::string& b) {
+    if (condition == Condition::CpuHz) {
+        return mhzOf(a) < mhzOf(b);
+    }
+    if (condition == Condition::Opt) {
+        auto oa = parseOptLevel(a), ob = parseOptLevel(b);
+        if (oa && ob) {
+            return static_cast<int>(*oa) < static_cast<int>(*ob);
+        }
+    }
+    return a < b;
+}
+
+std::vector<std::string> distinctValues(const std::vector<const Run*>& runs, Condition condition) {
+    std::vector<std::string> values;
+    for (const Run* r : runs) {
+        std::string v = conditionValue(*r, condition);
+        if (std::find(values.begin(), values.end(), v) == values.end()) {
+            values.push_back(std::move(v));
+        }
+    }
+    std::sort(values.begin(), values.end(), [condition](const auto& a, const auto& b) {
+        return conditionValueLess(condition, a, b);
+    });
+    return values;
+}
+
+std::vector<Condition> varyingConditions(const std::vector<const Run*>& runs) {
+    std::vector<Condition> out;
+    for (Condition c : kAllConditions) {
+        if (distinctValues(runs, c).size() > 1) {
+            out.push_back(c);
+        }
+    }
+    return out;
+}
+
+double nsPerCycle(const Run& run) {
+    const std::uint64_t hz = run.build.clock.cpuHz != 0 ? run.build.clock.cpuHz : run.cycleHz;
+    return hz == 0 ? 0.0 : 1e9 / static_cast<double>(hz);
+}
+
+std::string fixedConditionsCaption(const std::vector<const Run*>& runs,
+                                   const std::vector<Condition>& omit) {
+    if (runs.empty()) {
+        return "no runs";
+    }
+    auto omitted = [&](Condition c) {
+        return std::find(omit.begin(), omit.end(), c) != omit.end();
+    };
+    std::vector<std::string> parts;
+    auto addIfFixed = [&](Condition c, const std::string& prefix) {
+        auto values = distinctValues(runs, c);
+        if (values.size() == 1 && !omitted(c)) {
+            parts.push_back(prefix + values.front());
+        }
+    };
+    addIfFixed(Condition::Board, "board ");
+    addIfFixed(Condition::Kernel, "kernel ");
+    addIfFixed(Condition::Profile, "profile ");
+    addIfFixed(Condition::Opt, "-");
+    if (!omitted(Condition::CpuHz)) {
+        auto clocks = distinctOf<std::pair<std::uint64_t, int>>(runs, [](const Run& r) {
+            return std::pair{r.build.clock.cpuHz, r.build.clock.flashWaitStates};
+        });
+        if (clocks.size() == 1) {
+            parts.push_back(formatMHz(clocks[0].first) + " (" +
+                            std::to_string(clocks[0].second) + " WS)");
+        }
+    }
+    auto toolchains = distinctOf<std::string>(runs, [](const Run& r) { return r.build.toolchain; });
+    if (toolchains.size() == 1 && !toolchains[0].empty()) {
+        parts.push_back(toolchains[0]);
+    }
+    auto ns = distinctOf<std::size_t>(runs, [](const Run& r) { return r.samples.size(); });
+    if (ns.size() == 1) {
+        parts.push_back("n=" + std::to_string(ns[0]) + " per run");
+    } else {
+        parts.push_back("n=" + std::to_string(ns.front()) + ".." + std::to_string(ns.back()) +
+                        " per run");
+    }
+    auto sources = distinctOf<std::string>(runs, [](const Run& r) { return r.cycleSource; });
+    std::string src;
+    for (const auto& s : sources) {
+        src += (src.empty() ? "" : "/") + (s.empty() ? std::string("?") : s);
+    }
+    parts.push_back("cycle source " + src);
+    auto rates = distinctOf<double>(runs, [](const Run& r) { return r.analyzerSamplerateHz; });
+    if (rates.size() == 1 && rates[0] > 0) {
+        parts.push_back("analyzer " + formatRate(rates[0]));
+    } else if (rates.size() > 1) {
+        parts.push_back("analyzer " + formatRate(rates.front()) + ".." + formatRate(rates.back()));
+    }
+    std::string out;
+    for (const auto& p : parts) {
+        out += (out.empty() ? "" : " · ") + p;
+    }
+    return out;
+}
+
+std::vector<const Run*> pointersTo(const std::vector<Run>& runs) {
+    std::vector<const Run*> out;
+    out.reserve(runs.size());
+    for (const Run& r : runs) {
+        out.push_back(&r);
+    }
+    return out;
+}
+
+}  // namespace cyclelab::core

@@ -1,0 +1,47 @@
+#pragma once
+// The build and measurement conditions a run was taken under, as comparable labels. Every
+// number the comparison engine shows carries them: what varies becomes an axis or legend,
+// what is fixed goes into the caption.
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/model/model.hpp"
+
+namespace cyclelab::core {
+
+enum class Condition { Kernel, CpuHz, Opt, Profile, Board };
+inline constexpr Condition kAllConditions[] = {Condition::Board, Condition::Kernel,
+                                               Condition::Profile, Condition::Opt,
+                                               Condition::CpuHz};
+
+std::string_view toString(Condition condition);  // "kernel", "cpuHz", "opt", "profile", "board"
+std::optional<Condition> parseCondition(std::string_view text);  // also "cpu", "mhz", "freq"
+
+// "refkernel", "168 MHz", "O2", "minimal", "qemu-f405".
+std::string conditionValue(const Run& run, Condition condition);
+std::string formatMHz(std::uint64_t hz);  // "168 MHz", "8.5 MHz"
+
+// Distinct values of a condition over runs in natural order: frequencies ascending,
+// optimisation levels O0..Os, everything else alphabetically.
+std::vector<std::string> distinctValues(const std::vector<const Run*>& runs, Condition condition);
+bool conditionValueLess(Condition condition, const std::string& a, const std::string& b);
+
+// Conditions with more than one value among runs.
+std::vector<Condition> varyingConditions(const std::vector<const Run*>& runs);
+
+// Clock the sample cycles are converted to time with: build.clock.cpuHz, else cycleHz.
+// Returns 0 when neither is known.
+double nsPerCycle(const Run& run);
+
+// One line naming every condition that is the same for all runs: board, kernel, profile,
+// opt, clock (with flash wait states), toolchain, samples per run, cycle source, analyzer
+// sample rate. Conditions in `omit` (the chart's axes/legend) are left out even if fixed.
+std::string fixedConditionsCaption(const std::vector<const Run*>& runs,
+                                   const std::vector<Condition>& omit = {});
+
+std::vector<const Run*> pointersTo(const std::vector<Run>& runs);
+
+}  // namespace cyclelab::core

@@ -1,0 +1,125 @@
+#include "core/compare/rank_analysis.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <numeric>
+
+namespace cyclelab::core {
+namespace {
+
+GroupRanking rank(const std::string& value, const Comparison& cmp, const std::string& benchmark,
+                  ValueUnit unit) {
+    GroupRanking r;
+    r.conditionValue = value;
+    std::vector<std::pair<double, std::string>> entries;
+    for (const auto& g : cmp.groups) {
+        const ComparisonCell* c = cmp.find(benchmark, g);
+        if (c && !c->sorted(unit).empty()) {
+            entries.emplace_back(c->summary(unit).median, g);
+        }
+    }
+    std::stable_sort(entries.begin(), entries.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (std::size_t i = 0; i < entries.size();) {
+        std::size_t j = i;
+        while (j < entries.size() && entries[j].first == entries[i].first) {
+            ++j;
+        }
+        const double mean = (static_cast<double>(i + 1) + static_cast<double>(j)) / 2.0;
+        for (std::size_t k = i; k < j; ++k) {
+            r.order.push_back(entries[k].second);
+            r.medians.push_back(entries[k].first);
+            r.ranks.push_back(mean);
+        }
+        i = j;
+    }
+    return r;
+}
+
+std::map<std::string, double> mediansOf(const GroupRanking& r) {
+    std::map<std::string, double> m;
+    for (std::size_t i = 0; i < r.order.size(); ++i) {
+        m[r.order[i]] = r.medians[i];
+    }
+    return m;
+}
+
+}  // namespace
+
+RankAnalysis analyzeRanks(const std::vector<Run>& runs, Condition groupBy, Condition across,
+                          ValueUnit unit) {
+    RankAnalysis out;
+    out.groupBy = groupBy;
+    out.across = across;
+    out.unit = unit;
+    auto all = pointersTo(runs);
+    out.caption = fixedConditionsCaption(all, {groupBy, across});
+    const auto acrossValues = distinctValues(all, across);
+    std::map<std::string, Comparison> perValue;
+    std::vector<std::string> benchmarks;
+    for (const auto& value : acrossValues) {
+        std::vector<const Run*> subset;
+        for (const Run* r : all) {
+            if (conditionValue(*r, across) == value) {
+                subset.push_back(r);
+            }
+        }
+        Comparison cmp = buildComparison(subset, groupBy);
+        for (const auto& b : cmp.benchmarks) {
+            if (std::find(benchmarks.begin(), benchmarks.end(), b) == benchmarks.end()) {
+                benchmarks.push_back(b);
+            }
+        }
+        perValue.emplace(value, std::move(cmp));
+    }
+    std::sort(benchmarks.begin(), benchmarks.end());
+    for (const auto& b : benchmarks) {
+        BenchmarkRanks br;
+        br.benchmark = b;
+        for (const auto& value : acrossValues) {
+            GroupRanking r = rank(value, perValue.at(value), b, unit);
+            if (!r.order.empty()) {
+                br.rankings.push_back(std::move(r));
+            }
+        }
+        for (std::size_t x = 0; x < br.rankings.size(); ++x) {
+            for (std::size_t y = x + 1; y < br.rankings.size(); ++y) {
+                const auto mx = mediansOf(br.rankings[x]);
+                const auto my = mediansOf(br.rankings[y]);
+                std::vector<std::string> common;
+                std::vector<double> vx, vy;
+                for (const auto& [g, m] : mx) {
+                    if (auto it = my.find(g); it != my.end()) {
+                        common.push_back(g);
+                        vx.push_back(m);
+                        vy.push_back(it->second);
+                    }
+                }
+                out.correlations.push_back({b, br.rankings[x].conditionValue,
+                                            br.rankings[y].conditionValue, common.size(),
+                                            kendallTauB(vx, vy)});
+                for (std::size_t i = 0; i < common.size(); ++i) {
+                    for (std::size_t j = i + 1; j < common.size(); ++j) {
+                        const double dx = vx[i] - vx[j];
+                        const double dy = vy[i] - vy[j];
+                        if (dx == 0 || dy == 0 || (dx < 0) == (dy < 0)) {
+                            continue;
+                        }
+                        // Name the pair so that groupA is the faster one under X.
+                        const bool iFirst = dx < 0;
+                        const std::size_t a = iFirst ? i : j, bIdx = iFirst ? j : i;
+                        out.flips.push_back({b, common[a], common[bIdx],
+                                             br.rankings[x].conditionValue,
+                                             br.rankings[y].conditionValue, vx[a], vx[bIdx],
+                                             vy[a], vy[bIdx]});
+                    }
+                }
+            }
+        }
+        out.benchmarks.push_back(std::move(br));
+    }
+    return out;
+}
+
+}  // namespace cyclelab::core

@@ -1,0 +1,53 @@
+#pragma once
+// Rankings of groups (e.g. kernels) per benchmark under each value of another condition (e.g.
+// each frequency tier), the pairs whose order flips, and Kendall's tau-b between rankings.
+
+#include <string>
+#include <vector>
+
+#include "core/compare/comparison.hpp"
+
+namespace cyclelab::core {
+
+struct GroupRanking {
+    std::string conditionValue;           // e.g. "168 MHz"
+    std::vector<std::string> order;       // fastest (lowest median) first
+    std::vector<double> medians;          // parallel to order
+    std::vector<double> ranks;            // parallel to order; tied medians share the mean rank
+};
+
+// Group A is faster than B under condition value X and slower under Y (strictly, both ways).
+struct RankFlip {
+    std::string benchmark;
+    std::string groupA, groupB;
+    std::string conditionX, conditionY;
+    double medianAX = 0, medianBX = 0, medianAY = 0, medianBY = 0;
+};
+
+struct RankCorrelation {
+    std::string benchmark;
+    std::string conditionX, conditionY;
+    std::size_t groups = 0;  // groups measured under both values
+    double tauB = 0;         // NaN with fewer than 2 common groups or a fully tied side
+};
+
+struct BenchmarkRanks {
+    std::string benchmark;
+    std::vector<GroupRanking> rankings;  // in the natural order of the across condition
+};
+
+struct RankAnalysis {
+    Condition groupBy = Condition::Kernel;
+    Condition across = Condition::CpuHz;
+    ValueUnit unit = ValueUnit::Cycles;
+    std::vector<BenchmarkRanks> benchmarks;
+    std::vector<RankFlip> flips;
+    std::vector<RankCorrelation> correlations;  // every pair of across values, per benchmark
+    std::string caption;
+};
+
+// Medians are of pooled samples per (benchmark, across value, group) in the given unit.
+RankAnalysis analyzeRanks(const std::vector<Run>& runs, Condition groupBy, Condition across,
+                          ValueUnit unit = ValueUnit::Cycles);
+
+}  // namespace cyclelab::core

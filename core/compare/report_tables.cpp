@@ -1,0 +1,150 @@
+#include "core/compare/report_tables.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "core/compare/comparison.hpp"
+
+namespace cyclelab::core {
+namespace {
+
+std::string orDash(const std::optional<double>& v, int decimals) {
+    return v ? formatNumber(*v, decimals) : "—";
+}
+
+ReportTable summaryTable(const ReportContent& content) {
+    const Comparison cmp = buildComparison(content.runs, content.plan.groupBy);
+    ReportTable t;
+    t.heading = "Per benchmark and " + std::string(toString(cmp.groupBy));
+    t.caption = cmp.caption;
+    t.headers = {"benchmark", std::string(toString(cmp.groupBy)), "runs", "n",
+                 "min cyc", "median cyc", "p99 cyc", "median ns", "analyzer ns", "validation"};
+    for (const auto& c : cmp.cells) {
+        std::string ids;
+        for (auto id : c.runIds) {
+            ids += (ids.empty() ? "" : ",") + std::to_string(id);
+        }
+        t.rows.push_back({c.benchmark, c.group, ids, std::to_string(c.cycles.n),
+                          formatNumber(c.cycles.min, 0), formatNumber(c.cycles.median, 1),
+                          formatNumber(c.cycles.p99, 1), formatNumber(c.ns.median, 1),
+                          orDash(c.analyzerMedianNs, 1),
+                          c.verdict ? std::string(toString(*c.verdict)) : "—"});
+    }
+    t.emptyText = "No run has samples.";
+    return t;
+}
+
+void addRankTables(const ReportContent& content, std::vector<ReportTable>& out) {
+    if (!content.plan.across) {
+        out.push_back({"Rank flips", "", {}, {},
+                       "Only one condition varies: there is nothing to rank across."});
+        return;
+    }
+    const RankAnalysis ra = analyzeRanks(content.runs, content.plan.groupBy, *content.plan.across,
+                                         ValueUnit::Cycles);
+    const std::string g = std::string(toString(ra.groupBy));
+    const std::string a = std::string(toString(ra.across));
+    ReportTable rankings;
+    rankings.heading = "Ranking of " + g + " per " + a + " (median cycles, fastest first)";
+    rankings.caption = ra.caption;
+    rankings.headers = {"benchmark", a, "ranking"};
+    for (const auto& b : ra.benchmarks) {
+        for (const auto& r : b.rankings) {
+            std::string order;
+            for (std::size_t i = 0; i < r.order.size(); ++i) {
+                order += (i ? " < " : "") + r.order[i] + " (" + formatNumber(r.medians[i], 1) + ")";
+            }
+            rankings.rows.push_back({b.benchmark, r.conditionValue, order});
+        }
+    }
+    rankings.emptyText = "No rankings.";
+    out.push_back(std::move(rankings));
+
+    ReportTable flips;
+    flips.heading = "Rank flips: " + g + " pairs whose order reverses between two " + a + " values";
+    flips.caption = ra.caption;
+    flips.headers = {"benchmark", "faster at X", "slower at X", "X", "Y",
+                     "medians at X (cyc)", "medians at Y (cyc)"};
+    for (const auto& f : ra.flips) {
+        flips.rows.push_back({f.benchmark, f.groupA, f.groupB, f.conditionX, f.conditionY,
+                              formatNumber(f.medianAX, 1) + " vs " + formatNumber(f.medianBX, 1),
+                              formatNumber(f.medianAY, 1) + " vs " + formatNumber(f.medianBY, 1)});
+    }
+    flips.emptyText = "No flips: every " + g + " pair keeps its order across " + a + ".";
+    out.push_back(std::move(flips));
+
+    ReportTable taus;
+    taus.heading = "Kendall's tau-b between rankings of " + g + " at two " + a + " values";
+    taus.caption = "1 = same order, -1 = reversed; NaN (—) with fewer than 2 common groups.";
+    taus.headers = {"benchmark", "X", "Y", "groups", "tau-b"};
+    for (const auto& c : ra.correlations) {
+        taus.rows.push_back({c.benchmark, c.conditionX, c.conditionY, std::to_string(c.groups),
+                             formatNumber(c.tauB, 3)});
+    }
+    taus.emptyText = "No pair of " + a + " values shares two " + g + " values.";
+    out.push_back(std::move(taus));
+}
+
+}  // namespace
+
+std::string formatNumber(double value, int decimals) {
+    if (!std::isfinite(value)) {
+        return "—";
+    }
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, value);
+    return buf;
+}
+
+std::vector<std::string> runHeaders() {
+    return {"id", "benchmark", "board", "kernel", "profile", "opt", "MHz", "WS", "status",
+            "cycle source", "analyzer MS/s", "n", "min cyc", "median cyc", "p99 cyc",
+            "median ns", "analyzer ns", "validation", "text", "data", "bss"};
+}
+
+std::vector<std::string> runRow(const Run& run) {
+    std::vector<double> sorted(run.samples.begin(), run.samples.end());
+    std::sort(sorted.begin(), sorted.end());
+    const SampleSummary s = summarizeSorted(sorted);
+    const double nsPer = nsPerCycle(run);
+    return {std::to_string(run.id),
+            run.benchmark.key(),
+            run.build.boardId,
+            run.build.kernel.name,
+            std::string(toString(run.build.kernel.profile)),
+            std::string(toString(run.build.opt)),
+            formatNumber(static_cast<double>(run.build.clock.cpuHz) / 1e6, 1),
+            std::to_string(run.build.clock.flashWaitStates),
+            std::string(toString(run.status)),
+            run.cycleSource,
+            formatNumber(run.analyzerSamplerateHz / 1e6, 1),
+            std::to_string(s.n),
+            formatNumber(s.min, 0),
+            formatNumber(s.median, 1),
+            formatNumber(s.p99, 1),
+            nsPer > 0 ? formatNumber(s.median * nsPer, 1) : "—",
+            orDash(analyzerMedianNs(run), 1),
+            run.validation ? std::string(toString(run.validation->verdict)) : "—",
+            std::to_string(run.build.textBytes),
+            std::to_string(run.build.dataBytes),
+            std::to_string(run.build.bssBytes)};
+}
+
+std::vector<ReportTable> buildReportTables(const ReportContent& content) {
+    std::vector<ReportTable> out;
+    ReportTable runs;
+    runs.heading = "Runs and their conditions";
+    runs.caption = fixedConditionsCaption(pointersTo(content.runs));
+    runs.headers = runHeaders();
+    for (const Run& r : content.runs) {
+        runs.rows.push_back(runRow(r));
+    }
+    runs.emptyText = "No runs matched.";
+    out.push_back(std::move(runs));
+    out.push_back(summaryTable(content));
+    addRankTables(content, out);
+    return out;
+}
+
+}  // namespace cyclelab::core

@@ -1,0 +1,210 @@
+#include "core/compare/views.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <map>
+#include <set>
+
+namespace cyclelab::core {
+namespace {
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+std::string unitLabel(ValueUnit unit) { return std::string(toString(unit)); }
+
+// Row label: benchmark key plus the values of the varying conditions not shown elsewhere.
+std::string rowLabel(const Run& run, const std::vector<Condition>& varying,
+                     const std::vector<Condition>& shown) {
+    std::string label = run.benchmark.key();
+    std::string extra;
+    for (Condition c : varying) {
+        if (std::find(shown.begin(), shown.end(), c) == shown.end()) {
+            extra += (extra.empty() ? "" : ", ") + conditionValue(run, c);
+        }
+    }
+    return extra.empty() ? label : label + " [" + extra + "]";
+}
+
+std::vector<const Run*> withSamples(const std::vector<Run>& runs) {
+    std::vector<const Run*> out;
+    for (const Run& r : runs) {
+        if (!r.samples.empty()) {
+            out.push_back(&r);
+        }
+    }
+    return out;
+}
+
+double medianOf(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return quantileOfSorted(v, 0.5);
+}
+
+}  // namespace
+
+GroupedBarsView makeGroupedBars(const Comparison& cmp, ValueUnit unit) {
+    GroupedBarsView v;
+    v.title = "Median " + unitLabel(unit) + " by " + std::string(toString(cmp.groupBy)) +
+              " (whiskers: min to p99)";
+    v.caption = cmp.caption;
+    v.unit = unit;
+    v.groupBy = cmp.groupBy;
+    v.benchmarks = cmp.benchmarks;
+    v.groups = cmp.groups;
+    for (const auto& b : cmp.benchmarks) {
+        std::vector<BarValue> row;
+        for (const auto& g : cmp.groups) {
+            BarValue bar;
+            if (const ComparisonCell* c = cmp.find(b, g); c && !c->sorted(unit).empty()) {
+                const auto& s = c->summary(unit);
+                bar = {true, s.median, s.min, s.p99, s.n};
+            }
+            row.push_back(bar);
+        }
+        v.values.push_back(std::move(row));
+    }
+    return v;
+}
+
+BoxPlotView makeBoxPlot(const Comparison& cmp, ValueUnit unit, std::size_t maxOutliers) {
+    BoxPlotView v;
+    v.title = "Distribution of " + unitLabel(unit) + " by " +
+              std::string(toString(cmp.groupBy)) + " (Tukey box, whiskers 1.5 IQR)";
+    v.caption = cmp.caption;
+    v.unit = unit;
+    v.groupBy = cmp.groupBy;
+    v.benchmarks = cmp.benchmarks;
+    v.groups = cmp.groups;
+    for (const auto& c : cmp.cells) {
+        if (!c.sorted(unit).empty()) {
+            v.boxes.push_back({c.benchmark, c.group, boxOfSorted(c.sorted(unit), maxOutliers)});
+        }
+    }
+    return v;
+}
+
+FrequencyScalingView makeFrequencyScaling(const std::vector<Run>& runs, Condition seriesBy) {
+    FrequencyScalingView v;
+    auto usable = withSamples(runs);
+    v.title = "Frequency scaling: median ns and cycles vs core clock";
+    v.caption = fixedConditionsCaption(usable, {Condition::CpuHz, seriesBy});
+    auto varying = varyingConditions(usable);
+    std::map<std::string, std::map<double, std::vector<const Run*>>> bySeries;
+    std::map<double, std::set<int>> waitStates;
+    for (const Run* r : usable) {
+        const double mhz = static_cast<double>(r->build.clock.cpuHz) / 1e6;
+        bySeries[rowLabel(*r, varying, {Condition::CpuHz})][mhz].push_back(r);
+        waitStates[mhz].insert(r->build.clock.flashWaitStates);
+    }
+    for (const auto& [label, points] : bySeries) {
+        FrequencySeries s;
+        s.label = label;
+        for (const auto& [mhz, rs] : points) {
+            std::vector<double> cycles, ns;
+            for (const Run* r : rs) {
+                for (std::uint32_t x : r->samples) {
+                    cycles.push_back(x);
+                    ns.push_back(x * nsPerCycle(*r));
+                }
+            }
+            s.points.push_back({mhz, medianOf(ns), medianOf(cycles),
+                                rs.front()->build.clock.flashWaitStates});
+        }
+        v.series.push_back(std::move(s));
+    }
+    int previous = -1;
+    for (const auto& [mhz, ws] : waitStates) {
+        const int current = *ws.rbegin();
+        if (previous >= 0 && current != previous) {
+            v.waitStateChanges.push_back({mhz, previous, current});
+        }
+        previous = current;
+    }
+    return v;
+}
+
+OptHeatMapView makeOptHeatMap(const std::vector<Run>& runs) {
+    OptHeatMapView v;
+    auto usable = withSamples(runs);
+    v.title = "Median cycles by optimisation level";
+    v.caption = fixedConditionsCaption(usable, {Condition::Opt});
+    v.opts = distinctValues(usable, Condition::Opt);
+    auto varying = varyingConditions(usable);
+    std::map<std::string, std::map<std::string, std::vector<double>>> cells;
+    for (const Run* r : usable) {
+        auto& bucket = cells[rowLabel(*r, varying, {Condition::Opt})][conditionValue(*r, Condition::Opt)];
+        bucket.insert(bucket.end(), r->samples.begin(), r->samples.end());
+    }
+    for (const auto& [row, byOpt] : cells) {
+        v.rows.push_back(row);
+        std::vector<double> line;
+        for (const auto& opt : v.opts) {
+            auto it = byOpt.find(opt);
+            line.push_back(it == byOpt.end() ? kNaN : medianOf(it->second));
+        }
+        v.medianCycles.push_back(std::move(line));
+    }
+    return v;
+}
+
+MemoryLedgerView makeMemoryLedger(const std::vector<Run>& runs) {
+    MemoryLedgerView v;
+    v.title = "ROM/RAM per firmware image (text, data, bss)";
+    auto all = pointersTo(runs);
+    v.caption = fixedConditionsCaption(all, {});
+    std::map<std::string, ImageFootprint> images;
+    for (const Run& r : runs) {
+        const std::string name = r.build.imageName.empty() ? "run " + std::to_string(r.id)
+                                                            : r.build.imageName;
+        images.try_emplace(name, ImageFootprint{name, r.build.textBytes, r.build.dataBytes,
+                                                r.build.bssBytes});
+    }
+    for (auto& [name, fp] : images) {
+        v.images.push_back(fp);
+    }
+    return v;
+}
+
+Expected<BlandAltmanView> makeBlandAltman(const Run& run) {
+    const double nsPer = nsPerCycle(run);
+    if (nsPer <= 0) {
+        return Error::badInput("run " + std::to_string(run.id) +
+                               " has no core clock (build.clock.cpuHz and cycleHz are 0): cannot "
+                               "convert cycles to ns");
+    }
+    auto pulses = analyzerNs(run);
+    const std::size_t paired = std::min(pulses.size(), run.samples.size());
+    if (paired < 2) {
+        return Error::badInput("run " + std::to_string(run.id) +
+                               " has fewer than 2 samples paired with analyzer pulses (samples " +
+                               std::to_string(run.samples.size()) + ", pulses " +
+                               std::to_string(run.pulseWidths.size()) +
+                               "): capture the probe pin to get a Bland-Altman plot");
+    }
+    BlandAltmanView v;
+    v.runId = run.id;
+    v.paired = paired;
+    v.analyzerPeriodNs = 1e9 / run.analyzerSamplerateHz;
+    v.title = "Counter vs analyzer, run " + std::to_string(run.id) + " (" + run.benchmark.key() + ")";
+    std::vector<const Run*> self{&run};
+    v.caption = fixedConditionsCaption(self, {});
+    double sum = 0;
+    for (std::size_t i = 0; i < paired; ++i) {
+        const double counter = run.samples[i] * nsPer;
+        v.meanNs.push_back((counter + pulses[i]) / 2.0);
+        v.diffNs.push_back(pulses[i] - counter);
+        sum += v.diffNs.back();
+    }
+    v.biasNs = sum / static_cast<double>(paired);
+    double sq = 0;
+    for (double d : v.diffNs) {
+        sq += (d - v.biasNs) * (d - v.biasNs);
+    }
+    v.sdNs = std::sqrt(sq / static_cast<double>(paired - 1));
+    v.loaLowNs = v.biasNs - 1.96 * v.sdNs;
+    v.loaHighNs = v.biasNs + 1.96 * v.sdNs;
+    return v;
+}
+
+}  // namespace cyclelab::core

@@ -1,0 +1,97 @@
+#pragma once
+// Chart-ready data derived from runs. Each view carries a title, the axis unit and a caption
+// with the conditions that are fixed; whatever varies is an axis or a legend entry.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/common/error.hpp"
+#include "core/compare/comparison.hpp"
+
+namespace cyclelab::core {
+
+struct BarValue {
+    bool present = false;
+    double median = 0, min = 0, p99 = 0;  // bar, lower whisker, upper whisker
+    std::size_t n = 0;
+};
+
+// Median bar per benchmark x group, whiskers from min to p99.
+struct GroupedBarsView {
+    std::string title, caption;
+    ValueUnit unit = ValueUnit::Cycles;
+    Condition groupBy = Condition::Kernel;
+    std::vector<std::string> benchmarks, groups;
+    std::vector<std::vector<BarValue>> values;  // [benchmark][group]
+};
+GroupedBarsView makeGroupedBars(const Comparison& cmp, ValueUnit unit);
+
+struct BoxEntry {
+    std::string benchmark, group;
+    BoxSummary box;
+};
+struct BoxPlotView {
+    std::string title, caption;
+    ValueUnit unit = ValueUnit::Cycles;
+    Condition groupBy = Condition::Kernel;
+    std::vector<std::string> benchmarks, groups;
+    std::vector<BoxEntry> boxes;  // benchmark-major, in groups order
+};
+BoxPlotView makeBoxPlot(const Comparison& cmp, ValueUnit unit, std::size_t maxOutliers = 200);
+
+struct FrequencyPoint {
+    double mhz = 0;
+    double medianNs = 0, medianCycles = 0;
+    int waitStates = 0;
+};
+struct FrequencySeries {
+    std::string label;  // benchmark key, plus the series condition's value when it varies
+    std::vector<FrequencyPoint> points;  // ascending MHz
+};
+struct WaitStateChange {
+    double mhz = 0;  // first tier with the new wait-state count
+    int fromWaitStates = 0, toWaitStates = 0;
+};
+// ns and cycles against core clock; one series per benchmark (x seriesBy value).
+struct FrequencyScalingView {
+    std::string title, caption;
+    std::vector<FrequencySeries> series;
+    std::vector<WaitStateChange> waitStateChanges;
+};
+FrequencyScalingView makeFrequencyScaling(const std::vector<Run>& runs,
+                                          Condition seriesBy = Condition::Kernel);
+
+// Median cycles per row (benchmark, plus the values of other varying conditions) x opt level.
+struct OptHeatMapView {
+    std::string title, caption;
+    std::vector<std::string> rows, opts;
+    std::vector<std::vector<double>> medianCycles;  // [row][opt], NaN where not measured
+};
+OptHeatMapView makeOptHeatMap(const std::vector<Run>& runs);
+
+struct ImageFootprint {
+    std::string imageName;
+    std::uint32_t textBytes = 0, dataBytes = 0, bssBytes = 0;
+    std::uint32_t romBytes() const { return textBytes + dataBytes; }  // .data init image in flash
+    std::uint32_t ramBytes() const { return dataBytes + bssBytes; }
+};
+struct MemoryLedgerView {
+    std::string title, caption;
+    std::vector<ImageFootprint> images;  // one per image name, sorted
+};
+MemoryLedgerView makeMemoryLedger(const std::vector<Run>& runs);
+
+// Counter vs analyzer for one run: per paired sample (i-th sample with i-th pulse), the mean
+// and difference (analyzer - counter) in ns; limits of agreement bias +- 1.96 sd.
+struct BlandAltmanView {
+    std::string title, caption;
+    std::int64_t runId = 0;
+    std::vector<double> meanNs, diffNs;
+    double biasNs = 0, sdNs = 0, loaLowNs = 0, loaHighNs = 0;
+    double analyzerPeriodNs = 0;  // one analyzer sample: the agreement the method asks for
+    std::size_t paired = 0;
+};
+Expected<BlandAltmanView> makeBlandAltman(const Run& run);
+
+}  // namespace cyclelab::core

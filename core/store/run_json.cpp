@@ -1,0 +1,88 @@
+#include "core/store/run_json.hpp"
+
+namespace cyclelab::core {
+namespace {
+
+using nlohmann::json;
+
+json runFields(const Run& r, const std::optional<Stats>& stats, std::size_t n,
+               std::size_t pulses) {
+    const FirmwareBuild& b = r.build;
+    auto orNull = [](bool present, auto value) { return present ? json(value) : json(nullptr); };
+    return json{
+        {"id", r.id},
+        {"campaign", orNull(r.campaignId != 0, r.campaignId)},
+        {"cell", orNull(r.campaignId != 0 && r.cellIndex >= 0, r.cellIndex)},
+        {"board", b.boardId},
+        {"kernel", b.kernel.name},
+        {"kernelVersion", b.kernel.version},
+        {"profile", std::string(toString(b.kernel.profile))},
+        {"opt", std::string(toString(b.opt))},
+        {"cpuHz", b.clock.cpuHz},
+        {"flashWaitStates", b.clock.flashWaitStates},
+        {"image", b.imageName},
+        {"toolchain", b.toolchain},
+        {"flags", b.flags},
+        {"buildId", b.buildId},
+        {"benchmark", r.benchmark.id},
+        {"params", r.benchmark.params},
+        {"benchmarkKey", r.benchmark.key()},
+        {"cycleSource", r.cycleSource},
+        {"cycleHz", r.cycleHz},
+        {"unit", r.unit},
+        {"harnessOverheadCycles", r.harnessOverheadCycles},
+        {"warmup", r.warmup},
+        {"n", n},
+        {"pulses", pulses},
+        {"analyzerSamplerateHz", r.analyzerSamplerateHz},
+        {"status", std::string(toString(r.status))},
+        {"statusReason", r.statusReason},
+        {"startedAtMs", r.startedAtMs},
+        {"finishedAtMs", r.finishedAtMs},
+        {"capturePath", r.capturePath},
+        {"stats", stats ? toJson(*stats) : json(nullptr)},
+        {"validation", r.validation ? toJson(*r.validation) : json(nullptr)},
+    };
+}
+
+}  // namespace
+
+json toJson(const Stats& s) {
+    return json{{"n", s.n},           {"min", s.min},       {"median", s.median},
+                {"mean", s.mean},     {"max", s.max},       {"stddev", s.stddev},
+                {"p90", s.p90},       {"p99", s.p99},       {"p999", s.p999},
+                {"mad", s.mad},       {"outliers", s.outliers}, {"outlierK", s.outlierK}};
+}
+
+json toJson(const Validation& v) {
+    return json{{"verdict", std::string(toString(v.verdict))},
+                {"reason", v.reason},
+                {"paired", v.paired},
+                {"withinTolerance", v.withinTolerance},
+                {"toleranceNs", v.toleranceNs},
+                {"biasNs", v.biasNs},
+                {"loaLowNs", v.loaLowNs},
+                {"loaHighNs", v.loaHighNs},
+                {"maxDevNs", v.maxDevNs},
+                {"toggleOverheadNs", v.toggleOverheadNs},
+                {"samplerateHz", v.samplerateHz}};
+}
+
+json runToJson(const RunSummary& s) {
+    return runFields(s.run, s.stats, s.sampleCount, s.pulseCount);
+}
+
+json runToJson(const Run& run, bool withSamples) {
+    std::optional<Stats> stats;
+    if (!run.samples.empty()) {
+        stats = computeStats(run.samples).value();
+    }
+    json j = runFields(run, stats, run.samples.size(), run.pulseWidths.size());
+    if (withSamples) {
+        j["samples"] = run.samples;
+        j["pulseWidths"] = run.pulseWidths;
+    }
+    return j;
+}
+
+}  // namespace cyclelab::core

@@ -1,0 +1,31 @@
+#pragma once
+// A real bench: the board's flash tool, a serial port (or a network serial server) and an
+// optional libsigrok logic analyzer.
+
+#include <memory>
+
+#include "core/campaign/bench_interfaces.hpp"
+#include "devices/bench/bench_factory.hpp"
+
+namespace cyclelab::devices {
+
+class HardwareBench : public core::Bench {
+public:
+    static core::Expected<std::unique_ptr<HardwareBench>> create(const BenchConfig& config);
+
+    std::string describe() const override;
+    const core::BoardProfile& board() const override { return m_config.board; }
+    core::Flasher& flasher() override { return *m_flasher; }
+    core::LogicAnalyzer* analyzer() override { return m_analyzer.get(); }
+    core::Expected<std::unique_ptr<core::SerialLink>> connect() override;
+
+private:
+    HardwareBench(BenchConfig config, std::unique_ptr<core::Flasher> flasher,
+                  std::unique_ptr<core::LogicAnalyzer> analyzer);
+
+    BenchConfig m_config;
+    std::unique_ptr<core::Flasher> m_flasher;
+    std::unique_ptr<core::LogicAnalyzer> m_analyzer;
+};
+
+}  // namespace cyclelab::devices

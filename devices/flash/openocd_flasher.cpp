@@ -1,0 +1,95 @@
+#include "devices/flash/openocd_flasher.hpp"
+
+#include <regex>
+
+namespace cyclelab::devices {
+namespace {
+
+bool has(const std::string& text, const char* needle) {
+    return text.find(needle) != std::string::npos;
+}
+
+bool endsWith(const std::string& s, const std::string& suffix) {
+    return s.size() >= suffix.size() &&
+           s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+// OpenOCD parses the -c argument as Tcl: braces keep spaces in paths intact.
+std::string tclQuoted(const std::string& path) {
+    return "{" + path + "}";
+}
+
+} // namespace
+
+OpenOcdFlasher::OpenOcdFlasher(std::string interfaceCfg, std::string targetCfg,
+                               std::string binAddress)
+    : ToolFlasher("openocd", "openocd"), m_interfaceCfg(std::move(interfaceCfg)),
+      m_targetCfg(std::move(targetCfg)), m_binAddress(std::move(binAddress)) {}
+
+core::Expected<std::vector<std::string>>
+OpenOcdFlasher::flashArgv(const std::string& imagePath) const {
+    if (m_interfaceCfg.empty() || m_targetCfg.empty())
+        return core::Error::badInput(
+            "openocd needs an interface and a target config (board profile flasherConfig: "
+            "\"interface\": \"interface/stlink.cfg\", \"target\": \"target/stm32f4x.cfg\")");
+    std::string program = "program " + tclQuoted(imagePath);
+    if (endsWith(imagePath, ".bin"))
+        program += " " + m_binAddress;
+    program += " verify reset exit";
+    return std::vector<std::string>{"openocd",   "-f", m_interfaceCfg, "-f",
+                                    m_targetCfg, "-c", program};
+}
+
+std::vector<std::string> OpenOcdFlasher::resetArgv() const {
+    return {"openocd", "-f", m_interfaceCfg, "-f", m_targetCfg, "-c", "init; reset run; shutdown"};
+}
+
+bool OpenOcdFlasher::parseProgress(const std::string& line, core::FlashProgress& p) const {
+    // OpenOCD prints stage banners, no percentages.
+    core::FlashProgress next = p;
+    if (has(line, "** Programming Started **"))
+        next = {-1, "program"};
+    else if (has(line, "** Verify Started **"))
+        next = {-1, "verify"};
+    else if (has(line, "** Verified OK **"))
+        next = {-1, "verify"};
+    else if (has(line, "** Resetting Target **"))
+        next = {-1, "boot"};
+    if (next.stage == p.stage && next.percent == p.percent)
+        return false;
+    p = next;
+    return true;
+}
+
+std::string OpenOcdFlasher::diagnose(const std::string& out, const std::string& image) const {
+    static const std::regex diffLine(
+        R"(diff \d+ address (0x[0-9a-fA-F]+)\. Was (0x[0-9a-fA-F]+) instead of (0x[0-9a-fA-F]+))");
+    if (has(out, "** Verify Failed **") || has(out, "contents differ") ||
+        has(out, "checksum mismatch")) {
+        std::smatch m;
+        std::string detail = "OpenOCD reported a checksum mismatch";
+        if (std::regex_search(out, m, diffLine))
+            detail = "first difference at " + m[1].str() + ": read " + m[2].str() + ", expected " +
+                     m[3].str();
+        return verifyFailed(image, detail);
+    }
+    if (has(out, "open failed") || has(out, "no device found") ||
+        has(out, "unable to find a matching CMSIS-DAP device") ||
+        has(out, "No J-Link device found") || has(out, "unable to open ftdi device") ||
+        has(out, "unable to open CMSIS-DAP device"))
+        return noProbe("OpenOCD could not open the " + m_interfaceCfg + " adapter");
+    if (has(out, "init mode failed") || has(out, "unable to connect to the target") ||
+        has(out, "Error connecting DP") || has(out, "Examination failed"))
+        return noTarget("OpenOCD reached the adapter, not the MCU");
+    if (has(out, "Can't find ") || has(out, "couldn't open "))
+        return "openocd: config file not found (" + lastLines(out, 1) +
+               "); check the board profile's flasherConfig interface/target names against "
+               "/usr/share/openocd/scripts";
+    if (has(out, "** Programming Failed **"))
+        return "openocd: programming " + image + " failed (" + lastLines(out, 3) +
+               "); check that the image fits the MCU's flash and that the flash is not "
+               "write-protected";
+    return {};
+}
+
+} // namespace cyclelab::devices

@@ -1,0 +1,27 @@
+#pragma once
+// OpenOCD: openocd -f <interface cfg> -f <target cfg> -c "program FILE verify reset exit".
+
+#include "devices/flash/tool_flasher.hpp"
+
+namespace cyclelab::devices {
+
+class OpenOcdFlasher final : public ToolFlasher {
+  public:
+    // `interfaceCfg`/`targetCfg` as OpenOCD finds them: "interface/stlink.cfg",
+    // "target/stm32f4x.cfg". `binAddress` places raw .bin images (ELF carries addresses).
+    OpenOcdFlasher(std::string interfaceCfg, std::string targetCfg,
+                   std::string binAddress = "0x08000000");
+
+  protected:
+    core::Expected<std::vector<std::string>> flashArgv(const std::string& imagePath) const override;
+    std::vector<std::string> resetArgv() const override;
+    bool parseProgress(const std::string& line, core::FlashProgress& progress) const override;
+    std::string diagnose(const std::string& output, const std::string& image) const override;
+
+  private:
+    std::string m_interfaceCfg;
+    std::string m_targetCfg;
+    std::string m_binAddress;
+};
+
+} // namespace cyclelab::devices

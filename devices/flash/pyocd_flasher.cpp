@@ -1,0 +1,78 @@
+#include "devices/flash/pyocd_flasher.hpp"
+
+#include <regex>
+
+namespace cyclelab::devices {
+namespace {
+
+bool has(const std::string& text, const char* needle) {
+    return text.find(needle) != std::string::npos;
+}
+
+} // namespace
+
+PyOcdFlasher::PyOcdFlasher(std::string target, std::string probeUid)
+    : ToolFlasher("pyocd", "python3-pyocd"), m_target(std::move(target)),
+      m_probeUid(std::move(probeUid)) {}
+
+std::vector<std::string> PyOcdFlasher::common(const char* subcommand) const {
+    std::vector<std::string> argv{"pyocd", subcommand, "-t", m_target};
+    if (!m_probeUid.empty()) {
+        argv.push_back("-u");
+        argv.push_back(m_probeUid);
+    }
+    return argv;
+}
+
+core::Expected<std::vector<std::string>>
+PyOcdFlasher::flashArgv(const std::string& imagePath) const {
+    if (m_target.empty())
+        return core::Error::badInput("pyocd needs a target type (board profile flasherConfig "
+                                     "\"target\", e.g. \"stm32f407vg\"; `pyocd list --targets`)");
+    auto argv = common("flash");
+    argv.push_back(imagePath);
+    return argv;
+}
+
+std::vector<std::string> PyOcdFlasher::resetArgv() const {
+    return common("reset");
+}
+
+bool PyOcdFlasher::parseProgress(const std::string& line, core::FlashProgress& p) const {
+    // The progress bar: "[=====     ]  42%", one update per '\r'.
+    static const std::regex bar(R"(^\[[= ]*\]\s*(\d+)%)");
+    std::smatch m;
+    core::FlashProgress next = p;
+    if (std::regex_search(line, m, bar))
+        next = {std::stoi(m[1].str()), "program"};
+    else if (has(line, "Loading "))
+        next = {0, "erase"};
+    else if (has(line, "programmed ") && has(line, "bytes"))
+        next = {100, "program"};
+    if (next.stage == p.stage && next.percent == p.percent)
+        return false;
+    p = next;
+    return true;
+}
+
+std::string PyOcdFlasher::diagnose(const std::string& out, const std::string& image) const {
+    if (has(out, "No connected debug probe") || has(out, "No available debug probes"))
+        return noProbe(m_probeUid.empty() ? "pyOCD sees no CMSIS-DAP, ST-Link or J-Link probe"
+                                          : "no probe with unique ID " + m_probeUid);
+    if (has(out, "Target type") && has(out, "not recognized"))
+        return "pyocd: unknown target type '" + m_target +
+               "'; fix the board profile's flasherConfig target (`pyocd list --targets`, or "
+               "install its CMSIS pack with `pyocd pack install " +
+               m_target + "`)";
+    if (has(out, "verify") && (has(out, "fail") || has(out, "mismatch")))
+        return verifyFailed(image, lastLines(out, 1));
+    if (has(out, "flash program page failure") || has(out, "FlashProgramFailure"))
+        return verifyFailed(image,
+                            "pyOCD could not program and check a page: " + lastLines(out, 1));
+    if (has(out, "No ACK received") || has(out, "Failed to connect") ||
+        has(out, "Error connecting") || has(out, "TransferFaultError"))
+        return noTarget("pyOCD reached the probe, not the MCU");
+    return {};
+}
+
+} // namespace cyclelab::devices

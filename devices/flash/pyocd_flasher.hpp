@@ -1,0 +1,24 @@
+#pragma once
+// pyOCD: pyocd flash -t <target> FILE (the unified `pyocd` command of pyOCD >= 0.14).
+
+#include "devices/flash/tool_flasher.hpp"
+
+namespace cyclelab::devices {
+
+class PyOcdFlasher final : public ToolFlasher {
+  public:
+    explicit PyOcdFlasher(std::string target, std::string probeUid = "");
+
+  protected:
+    core::Expected<std::vector<std::string>> flashArgv(const std::string& imagePath) const override;
+    std::vector<std::string> resetArgv() const override;
+    bool parseProgress(const std::string& line, core::FlashProgress& progress) const override;
+    std::string diagnose(const std::string& output, const std::string& image) const override;
+
+  private:
+    std::vector<std::string> common(const char* subcommand) const;
+    std::string m_target;
+    std::string m_probeUid;
+};
+
+} // namespace cyclelab::devices

@@ -1,0 +1,106 @@
+#include "devices/flash/tool_flasher.hpp"
+
+#include "devices/common/subprocess.hpp"
+
+#include <filesystem>
+#include <sstream>
+
+namespace cyclelab::devices {
+
+using core::Error;
+
+std::string lastLines(const std::string& output, std::size_t count) {
+    std::vector<std::string> lines;
+    std::string line;
+    std::istringstream in(output);
+    while (std::getline(in, line, '\n')) {
+        for (auto& c : line)
+            if (c == '\r')
+                c = ' ';
+        while (!line.empty() && (line.back() == ' ' || line.back() == '\t'))
+            line.pop_back();
+        if (!line.empty())
+            lines.push_back(line);
+    }
+    std::string out;
+    const std::size_t first = lines.size() > count ? lines.size() - count : 0;
+    for (std::size_t i = first; i < lines.size(); ++i)
+        out += (out.empty() ? "" : " | ") + lines[i];
+    return out;
+}
+
+ToolFlasher::ToolFlasher(std::string program, std::string debianPackage)
+    : m_program(std::move(program)), m_debianPackage(std::move(debianPackage)) {}
+
+std::string ToolFlasher::noProbe(const std::string& detail) const {
+    return m_program + ": no debug probe found (" + detail +
+           "); plug in the probe, check its USB cable and udev rules (see packaging/HARDWARE.md), "
+           "and close other debuggers using it";
+}
+
+std::string ToolFlasher::noTarget(const std::string& detail) const {
+    return m_program + ": the probe is connected but the target does not answer (" + detail +
+           "); check the SWD wiring (SWDIO, SWCLK, GND), that the board is powered, and try "
+           "holding it in reset while connecting";
+}
+
+std::string ToolFlasher::verifyFailed(const std::string& image, const std::string& detail) const {
+    return m_program + ": verify failed after programming " + image + " (" + detail +
+           "): the flash does not hold the image; check for read/write protection (option "
+           "bytes) and retry, or erase the chip first";
+}
+
+core::Status ToolFlasher::run(const std::vector<std::string>& argv, const std::string& what,
+                              const std::string& image, const core::FlashProgressFn& progress) {
+    if (!findExecutable(m_program))
+        return Error::runtime(m_program + " not found on PATH; install it with `sudo apt install " +
+                              m_debianPackage + "` (Debian package " + m_debianPackage + ")");
+    core::FlashProgress current{-1, "connect"};
+    if (progress)
+        progress(current);
+    auto onLine = [&](const std::string& line) {
+        if (parseProgress(line, current) && progress)
+            progress(current);
+    };
+    auto result = runProcess(argv, m_timeout, onLine);
+    if (!result)
+        return result.error();
+    const auto seconds = std::chrono::duration_cast<std::chrono::seconds>(m_timeout).count();
+    if (result->timedOut) {
+        std::string tail = lastLines(result->output, 2);
+        return Error::runtime(m_program + " timed out after " + std::to_string(seconds) + " s " +
+                              what + (tail.empty() ? "" : " (last output: " + tail + ")") +
+                              "; unplug and replug the probe, then retry");
+    }
+    if (result->exitCode == 0 && !result->signaled) {
+        std::string problem = diagnose(result->output, image);
+        if (!problem.empty()) // tools that print a failure yet exit 0
+            return Error::runtime(problem);
+        if (progress)
+            progress({100, "boot"});
+        return core::success();
+    }
+    std::string problem = diagnose(result->output, image);
+    if (!problem.empty())
+        return Error::runtime(problem);
+    return Error::runtime(m_program + " failed " + what + " (exit code " +
+                          std::to_string(result->exitCode) + "): " + lastLines(result->output, 3));
+}
+
+core::Status ToolFlasher::flash(const core::FirmwareBuild& image,
+                                const core::FlashProgressFn& progress) {
+    std::error_code ec;
+    if (image.imagePath.empty() || !std::filesystem::is_regular_file(image.imagePath, ec))
+        return Error::badInput("firmware image '" + image.imagePath + "' of " + image.imageName +
+                               " does not exist; build the firmware first");
+    auto argv = flashArgv(image.imagePath);
+    if (!argv)
+        return argv.error();
+    return run(*argv, "while flashing " + image.imagePath, image.imagePath, progress);
+}
+
+core::Status ToolFlasher::reset() {
+    return run(resetArgv(), "while resetting the target", "", {});
+}
+
+} // namespace cyclelab::devices

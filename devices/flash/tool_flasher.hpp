@@ -1,0 +1,56 @@
+#pragma once
+// Flashing through an external tool (OpenOCD, st-flash, pyOCD) run from an argument list,
+// never a shell: its output is read line by line for progress, and a failure is explained
+// from what the tool printed (no probe, target not responding, verify failed, timeout).
+
+#include "core/campaign/bench_interfaces.hpp"
+
+#include <chrono>
+#include <string>
+#include <vector>
+
+namespace cyclelab::devices {
+
+class ToolFlasher : public core::Flasher {
+  public:
+    std::string name() const override { return m_program; }
+    core::Status flash(const core::FirmwareBuild& image,
+                       const core::FlashProgressFn& progress) override;
+    // Hardware boards run from reset once flashed: nothing to release.
+    core::Status release() override { return core::success(); }
+    core::Status reset() override;
+    void shutdown() override {}
+
+    // Whole-operation limit; a tool still running then is killed and reported as hung.
+    void setTimeout(std::chrono::milliseconds timeout) { m_timeout = timeout; }
+    std::chrono::milliseconds timeout() const { return m_timeout; }
+
+  protected:
+    ToolFlasher(std::string program, std::string debianPackage);
+
+    virtual core::Expected<std::vector<std::string>>
+    flashArgv(const std::string& imagePath) const = 0;
+    virtual std::vector<std::string> resetArgv() const = 0;
+    // Updates `progress` from one output line; returns true when it changed.
+    virtual bool parseProgress(const std::string& line, core::FlashProgress& progress) const = 0;
+    // A sentence explaining a failed run from the tool's output, or "" when nothing matched.
+    virtual std::string diagnose(const std::string& output, const std::string& image) const = 0;
+
+    // Shared sentences, so every tool words the same failure the same way.
+    std::string noProbe(const std::string& detail) const;
+    std::string noTarget(const std::string& detail) const;
+    std::string verifyFailed(const std::string& image, const std::string& detail) const;
+
+  private:
+    core::Status run(const std::vector<std::string>& argv, const std::string& what,
+                     const std::string& image, const core::FlashProgressFn& progress);
+
+    std::string m_program;
+    std::string m_debianPackage;
+    std::chrono::milliseconds m_timeout{120000};
+};
+
+// The last `count` non-empty lines of a tool's output, joined with " | ".
+std::string lastLines(const std::string& output, std::size_t count);
+
+} // namespace cyclelab::devices

@@ -1,0 +1,228 @@
+#include "devices/net/socket_link.hpp"
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <netdb.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <sys/un.h>
+#include <thread>
+#include <unistd.h>
+
+namespace cyclelab::devices {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using std::chrono::milliseconds;
+
+struct Endpoint {
+    bool isUnix = false;
+    std::string path; // unix
+    std::string host; // tcp
+    std::string port;
+};
+
+core::Expected<Endpoint> parseAddress(const std::string& address) {
+    const std::string usage = " (expected unix:PATH or tcp://HOST:PORT)";
+    Endpoint ep;
+    if (address.rfind("unix:", 0) == 0) {
+        ep.isUnix = true;
+        ep.path = address.substr(5);
+        if (ep.path.empty()) {
+            return core::Error::badInput("socket address '" + address + "' has no path" + usage);
+        }
+        if (ep.path.size() >= sizeof(sockaddr_un{}.sun_path)) {
+            return core::Error::badInput("unix socket path '" + ep.path + "' is longer than " +
+                                         std::to_string(sizeof(sockaddr_un{}.sun_path) - 1) +
+                                         " characters; use a shorter directory");
+        }
+        return ep;
+    }
+    std::string rest;
+    if (address.rfind("tcp://", 0) == 0) {
+        rest = address.substr(6);
+    } else if (address.rfind("tcp:", 0) == 0) {
+        rest = address.substr(4);
+    } else {
+        return core::Error::badInput("unknown socket address '" + address + "'" + usage);
+    }
+    std::size_t colon = rest.rfind(':');
+    if (colon == std::string::npos || colon + 1 == rest.size()) {
+        return core::Error::badInput("socket address '" + address + "' has no port" + usage);
+    }
+    ep.host = rest.substr(0, colon);
+    ep.port = rest.substr(colon + 1);
+    if (ep.host.size() >= 2 && ep.host.front() == '[' && ep.host.back() == ']') {
+        ep.host = ep.host.substr(1, ep.host.size() - 2); // [::1]
+    }
+    if (ep.host.empty() || ep.port.find_first_not_of("0123456789") != std::string::npos) {
+        return core::Error::badInput("socket address '" + address + "' is malformed" + usage);
+    }
+    return ep;
+}
+
+std::string describeErrno(int err) {
+    switch (err) {
+    case ECONNREFUSED:
+        return "connection refused";
+    case ENOENT:
+        return "no such socket file";
+    case ETIMEDOUT:
+        return "connection timed out";
+    default:
+        return std::strerror(err);
+    }
+}
+
+// Non-blocking connect bounded by `budget`; returns the connected fd or -errno.
+int tryConnect(const sockaddr* sa, socklen_t len, int family, milliseconds budget) {
+    int fd = socket(family, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
+    if (fd < 0) {
+        return -errno;
+    }
+    int r = ::connect(fd, sa, len);
+    if (r != 0 && errno == EINPROGRESS) {
+        pollfd pfd{fd, POLLOUT, 0};
+        r = poll(&pfd, 1, static_cast<int>(std::max<milliseconds::rep>(budget.count(), 1)));
+        int err = ETIMEDOUT;
+        socklen_t errLen = sizeof err;
+        if (r > 0) {
+            getsockopt(fd, SOL_SOCKET, SO_ERROR, &err, &errLen);
+        }
+        r = err == 0 ? 0 : -1;
+        errno = err;
+    }
+    if (r != 0) {
+        int err = errno;
+        ::close(fd);
+        return -err;
+    }
+    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+    return fd;
+}
+
+} // namespace
+
+SocketLink::SocketLink(int fd, std::string address) : m_fd(fd), m_address(std::move(address)) {}
+
+SocketLink::~SocketLink() {
+    close();
+}
+
+void SocketLink::close() {
+    if (m_fd >= 0) {
+        ::close(m_fd);
+        m_fd = -1;
+    }
+}
+
+core::Expected<std::size_t> SocketLink::read(char* buffer, std::size_t capacity,
+                                             milliseconds timeout) {
+    if (m_fd < 0) {
+        return core::Error::runtime(m_address + ": the link is closed");
+    }
+    const auto deadline = Clock::now() + timeout;
+    for (;;) {
+        auto left = std::chrono::duration_cast<milliseconds>(deadline - Clock::now());
+        pollfd pfd{m_fd, POLLIN, 0};
+        int r = poll(&pfd, 1, static_cast<int>(std::max<milliseconds::rep>(left.count(), 0)));
+        if (r < 0 && errno == EINTR) {
+            continue;
+        }
+        if (r < 0) {
+            return core::Error::runtime(m_address + ": " + std::strerror(errno));
+        }
+        if (r == 0) {
+            return std::size_t{0};
+        }
+        ssize_t n = ::recv(m_fd, buffer, capacity, 0);
+        if (n > 0) {
+            return static_cast<std::size_t>(n);
+        }
+        if (n == 0) {
+            return core::Error::runtime(m_address + ": peer closed the connection");
+        }
+        if (errno != EINTR && errno != EAGAIN) {
+            return core::Error::runtime(m_address + ": " + describeErrno(errno));
+        }
+    }
+}
+
+core::Status SocketLink::write(std::string_view data) {
+    if (m_fd < 0) {
+        return core::Error::runtime(m_address + ": the link is closed");
+    }
+    while (!data.empty()) {
+        ssize_t n = ::send(m_fd, data.data(), data.size(), MSG_NOSIGNAL);
+        if (n < 0 && errno == EINTR) {
+            continue;
+        }
+        if (n < 0) {
+            if (errno == EPIPE || errno == ECONNRESET) {
+                return core::Error::runtime(m_address + ": peer closed the connection");
+            }
+            return core::Error::runtime(m_address + ": write failed: " + describeErrno(errno));
+        }
+        data.remove_prefix(static_cast<std::size_t>(n));
+    }
+    return core::success();
+}
+
+core::Expected<std::unique_ptr<SocketLink>> connectSocket(const std::string& address,
+                                                          milliseconds connectTimeout) {
+    auto ep = parseAddress(address);
+    if (!ep) {
+        return ep.error();
+    }
+    const auto deadline = Clock::now() + connectTimeout;
+    int lastErr = ETIMEDOUT;
+    for (;;) {
+        auto left = std::chrono::duration_cast<milliseconds>(deadline - Clock::now());
+        int fd = -1;
+        if (ep->isUnix) {
+            sockaddr_un sa{};
+            sa.sun_family = AF_UNIX;
+            std::memcpy(sa.sun_path, ep->path.c_str(), ep->path.size() + 1);
+            fd = tryConnect(reinterpret_cast<const sockaddr*>(&sa), sizeof sa, AF_UNIX, left);
+        } else {
+            addrinfo hints{};
+            hints.ai_family = AF_UNSPEC;
+            hints.ai_socktype = SOCK_STREAM;
+            addrinfo* list = nullptr;
+            int gai = getaddrinfo(ep->host.c_str(), ep->port.c_str(), &hints, &list);
+            if (gai != 0) {
+                return core::Error::runtime("cannot resolve '" + ep->host + "' for " + address +
+                                            ": " + gai_strerror(gai));
+            }
+            for (addrinfo* ai = list; ai && fd < 0; ai = ai->ai_next) {
+                fd = tryConnect(ai->ai_addr, ai->ai_addrlen, ai->ai_family, left);
+            }
+            freeaddrinfo(list);
+        }
+        if (fd >= 0) {
+            return std::make_unique<SocketLink>(fd, address);
+        }
+        lastErr = -fd;
+        bool retryable = lastErr == ECONNREFUSED || lastErr == ENOENT || lastErr == EAGAIN ||
+                         lastErr == ETIMEDOUT || lastErr == EINTR;
+        if (!retryable || Clock::now() + milliseconds(20) >= deadline) {
+            break;
+        }
+        std::this_thread::sleep_for(milliseconds(20));
+    }
+    return core::Error::runtime(
+        "cannot connect to " + address + " within " + std::to_string(connectTimeout.count()) +
+        " ms: " + describeErrno(lastErr) + " (is the emulator or serial server running?)");
+}
+
+core::Expected<std::unique_ptr<core::SerialLink>> openSocketLink(const std::string& address,
+                                                                 milliseconds connectTimeout) {
+    auto link = connectSocket(address, connectTimeout);
+    if (!link) {
+        return link.error();
+    }
+    return std::unique_ptr<core::SerialLink>(std::move(link.value()));
+}
+
+} // namespace cyclelab::devices

@@ -1,0 +1,337 @@
+#include "devices/qemu/qemu_flasher.hpp"
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <unistd.h>
+
+namespace cyclelab::devices {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using std::chrono::milliseconds;
+namespace fs = std::filesystem;
+
+constexpr std::size_t kKeptLines = 20;
+
+// QEMU's option parser splits on ','; a literal comma is written twice.
+std::string escapeOption(const std::string& value) {
+    std::string out;
+    for (char c : value) {
+        out += c;
+        if (c == ',') {
+            out += ',';
+        }
+    }
+    return out;
+}
+
+core::Status checkImage(const core::FirmwareBuild& image) {
+    const std::string& path = image.imagePath;
+    if (path.empty()) {
+        return core::Error::badInput("firmware image '" + image.imageName +
+                                     "' has no file path; build the firmware first");
+    }
+    std::error_code ec;
+    if (!fs::exists(path, ec)) {
+        return core::Error::badInput("firmware image " + path +
+                                     " does not exist; build the firmware or fix the path");
+    }
+    std::ifstream in(path, std::ios::binary);
+    unsigned char header[20] = {};
+    if (!in || !in.read(reinterpret_cast<char*>(header), sizeof header)) {
+        if (!in.is_open()) {
+            return core::Error::badInput("firmware image " + path +
+                                         " cannot be read (check its "
+                                         "permissions)");
+        }
+        return core::Error::badInput("firmware image " + path + " is too short to be an ELF file");
+    }
+    if (header[0] != 0x7f || header[1] != 'E' || header[2] != 'L' || header[3] != 'F') {
+        return core::Error::badInput("firmware image " + path +
+                                     " is not an ELF file; QEMU boots the .elf the firmware build "
+                                     "produces, not a .bin or .hex");
+    }
+    const unsigned machine = header[18] | (header[19] << 8); // e_machine, little-endian
+    if (header[4] != 1 || machine != 40) {
+        return core::Error::badInput("firmware image " + path +
+                                     " is not a 32-bit ARM ELF (built for another target?)");
+    }
+    return core::success();
+}
+
+std::string makeTempDir() {
+    // Unix socket paths are limited to 107 bytes, so stay under /tmp rather than a long TMPDIR.
+    std::string pattern = "/tmp/cyclelab-qemu-XXXXXX";
+    if (!mkdtemp(pattern.data())) {
+        return {};
+    }
+    return pattern;
+}
+
+} // namespace
+
+std::optional<QemuOptions> qemuOptionsForBoard(const std::string& boardId) {
+    QemuOptions options;
+    if (boardId == "qemu-f405") {
+        options.machine = "netduinoplus2";
+        options.icountShift = 3;
+    } else if (boardId == "qemu-f100") {
+        options.machine = "stm32vldiscovery";
+        options.icountShift = 5;
+    } else {
+        return std::nullopt;
+    }
+    return options;
+}
+
+std::string defaultVlaPluginPath() {
+    if (const char* env = std::getenv("CYCLELAB_VLA_PLUGIN"); env && *env) {
+        return env;
+    }
+#ifdef CYCLELAB_VLA_BUILD_PATH
+    if (std::error_code ec; fs::exists(CYCLELAB_VLA_BUILD_PATH, ec)) {
+        return CYCLELAB_VLA_BUILD_PATH;
+    }
+#endif
+    std::error_code ec;
+    fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+    return (exe.parent_path().parent_path() / CYCLELAB_INSTALL_LIBDIR / "cyclelab" /
+            "cyclelab_vla.so")
+        .string();
+}
+
+QemuFlasher::QemuFlasher(QemuOptions options) : m_options(std::move(options)) {}
+
+QemuFlasher::~QemuFlasher() {
+    shutdown();
+}
+
+std::string QemuFlasher::name() const {
+    return "qemu " + m_options.machine + " (icount shift " + std::to_string(m_options.icountShift) +
+           ")";
+}
+
+std::string QemuFlasher::serialAddress() const {
+    return m_tempDir.empty() ? std::string() : "unix:" + m_tempDir + "/serial.sock";
+}
+
+core::Status QemuFlasher::setPlugin(std::optional<QemuPlugin> plugin) {
+    if (running()) {
+        return core::Error::runtime(
+            "QEMU is already running: attach and start the virtual analyzer before flash(), "
+            "plugins are loaded only when QEMU starts");
+    }
+    m_plugin = std::move(plugin);
+    return core::success();
+}
+
+bool QemuFlasher::running() {
+    std::lock_guard lock(m_mutex);
+    return m_started && m_process.running();
+}
+
+int QemuFlasher::pid() const {
+    std::lock_guard lock(m_mutex);
+    return m_started ? static_cast<int>(m_process.pid()) : -1;
+}
+
+std::string QemuFlasher::recentOutput() const {
+    std::lock_guard lock(m_mutex);
+    std::string text;
+    for (const auto& line : m_lines) {
+        text += line + "\n";
+    }
+    return text;
+}
+
+void QemuFlasher::pumpOutput() {
+    auto keep = [this](const std::string& line) {
+        m_lines.push_back(line);
+        if (m_lines.size() > kKeptLines) {
+            m_lines.pop_front();
+        }
+    };
+    while (!m_pumpStop) {
+        bool open;
+        {
+            std::lock_guard lock(m_mutex);
+            open = m_process.pump(milliseconds(0), keep);
+        }
+        std::this_thread::sleep_for(milliseconds(open ? 20 : 100));
+    }
+}
+
+void QemuFlasher::stopPump() {
+    m_pumpStop = true;
+    if (m_pump.joinable()) {
+        m_pump.join();
+    }
+    m_pumpStop = false;
+}
+
+void QemuFlasher::removeTempDir() {
+    if (!m_tempDir.empty()) {
+        std::error_code ec;
+        fs::remove_all(m_tempDir, ec);
+        m_tempDir.clear();
+    }
+}
+
+core::Status QemuFlasher::fail(core::Error error) {
+    shutdown();
+    return error;
+}
+
+core::Status QemuFlasher::flash(const core::FirmwareBuild& image,
+                                const core::FlashProgressFn& progress) {
+    shutdown();
+    if (m_options.machine.empty()) {
+        return core::Error::badInput("no QEMU machine given for board '" + image.boardId + "'");
+    }
+    if (!findExecutable(m_options.qemuBinary)) {
+        return core::Error::runtime(m_options.qemuBinary +
+                                    " not found on PATH; install the Debian package "
+                                    "qemu-system-arm (apt install qemu-system-arm)");
+    }
+    if (auto ok = checkImage(image); !ok) {
+        return ok;
+    }
+    if (m_plugin) {
+        std::error_code ec;
+        if (!fs::exists(m_plugin->libraryPath, ec)) {
+            return core::Error::runtime("QEMU plugin " + m_plugin->libraryPath +
+                                        " does not exist; build the cyclelab_vla target or set "
+                                        "CYCLELAB_VLA_PLUGIN");
+        }
+    }
+    m_tempDir = makeTempDir();
+    if (m_tempDir.empty()) {
+        return core::Error::runtime("cannot create a temporary directory under /tmp");
+    }
+    const std::string qmpPath = m_tempDir + "/qmp.sock";
+    m_argv = {m_options.qemuBinary,
+              "-M",
+              m_options.machine,
+              "-kernel",
+              image.imagePath,
+              "-icount",
+              "shift=" + std::to_string(m_options.icountShift) + ",sleep=off",
+              "-nographic",
+              "-monitor",
+              "none",
+              "-serial",
+              "unix:" + escapeOption(m_tempDir + "/serial.sock") + ",server=on,wait=off",
+              "-qmp",
+              "unix:" + escapeOption(qmpPath) + ",server=on,wait=off",
+              "-S"};
+    if (m_plugin) {
+        std::string spec = escapeOption(m_plugin->libraryPath);
+        for (const auto& arg : m_plugin->args) {
+            spec += "," + escapeOption(arg);
+        }
+        m_argv.insert(m_argv.end(), {"-plugin", spec});
+    }
+    if (progress) {
+        progress({0, "boot"});
+    }
+    auto proc = Subprocess::start(m_argv);
+    if (!proc) {
+        return fail(proc.error());
+    }
+    {
+        std::lock_guard lock(m_mutex);
+        m_process = std::move(proc.value());
+        m_started = true;
+        m_lines.clear();
+    }
+    m_pump = std::thread([this] { pumpOutput(); });
+
+    // QEMU creates its sockets a moment after start; an early exit means it refused to start.
+    const auto deadline = Clock::now() + m_options.startTimeout;
+    for (;;) {
+        auto qmp = QmpClient::connect(qmpPath, milliseconds(100));
+        if (qmp) {
+            m_qmp.emplace(std::move(qmp.value()));
+            break;
+        }
+        if (!running() || Clock::now() >= deadline) {
+            bool exited = !running();
+            stopPump();
+            ProcessResult result;
+            {
+                std::lock_guard lock(m_mutex);
+                result = m_process.wait(milliseconds(1000), [this](const std::string& line) {
+                    m_lines.push_back(line);
+                });
+            }
+            std::string output = recentOutput();
+            if (output.find("unsupported machine type") != std::string::npos) {
+                return fail(core::Error::badInput(
+                    "QEMU does not support machine '" + m_options.machine + "' (`" +
+                    m_options.qemuBinary + " -machine help` lists the machines)"));
+            }
+            std::string what = exited ? "QEMU exited during start-up"
+                                      : "QEMU did not open its control socket within " +
+                                            std::to_string(m_options.startTimeout.count()) + " ms";
+            if (exited && !result.timedOut && !result.signaled) {
+                what += " (exit code " + std::to_string(result.exitCode) + ")";
+            }
+            return fail(
+                core::Error::runtime(what + " booting " + image.imagePath +
+                                     (output.empty() ? "" : "; its last output:\n" + output)));
+        }
+    }
+    if (progress) {
+        progress({100, "boot"});
+    }
+    return core::success();
+}
+
+core::Status QemuFlasher::release() {
+    if (!m_qmp || !running()) {
+        return core::Error::runtime("QEMU is not running: flash() an image before release()");
+    }
+    auto r = m_qmp->execute("cont", m_options.commandTimeout);
+    if (!r) {
+        return r.error();
+    }
+    return core::success();
+}
+
+core::Status QemuFlasher::reset() {
+    if (!m_qmp || !running()) {
+        return core::Error::runtime("QEMU is not running: flash() an image before reset()");
+    }
+    auto r = m_qmp->execute("system_reset", m_options.commandTimeout);
+    if (!r) {
+        return r.error();
+    }
+    return core::success();
+}
+
+void QemuFlasher::shutdown() {
+    if (m_started) {
+        if (m_qmp && running()) {
+            // QEMU may close the socket before answering `quit`; the exit below is what counts.
+            (void)m_qmp->execute("quit", milliseconds(1000));
+        }
+        stopPump();
+        std::lock_guard lock(m_mutex);
+        // wait() sends SIGTERM then SIGKILL itself when QEMU does not exit in time.
+        m_process.wait(m_options.shutdownTimeout, [this](const std::string& line) {
+            m_lines.push_back(line);
+            if (m_lines.size() > kKeptLines) {
+                m_lines.pop_front();
+            }
+        });
+        m_process = Subprocess();
+        m_started = false;
+    }
+    stopPump();
+    m_qmp.reset();
+    removeTempDir();
+}
+
+} // namespace cyclelab::devices

@@ -1,0 +1,94 @@
+#pragma once
+// The virtual bench's "flasher": boots a firmware ELF in qemu-system-arm, paused, with a
+// deterministic instruction clock (-icount shift=N,sleep=off), the UART on a unix socket and a
+// QMP control socket. The app connects a SocketLink to serialAddress() before release(), so the
+// firmware's banner is never lost. QEMU never outlives this object.
+
+#include "core/campaign/bench_interfaces.hpp"
+#include "devices/common/subprocess.hpp"
+#include "devices/qemu/qmp_client.hpp"
+
+#include <atomic>
+#include <chrono>
+#include <deque>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace cyclelab::devices {
+
+struct QemuOptions {
+    std::string machine; // "netduinoplus2", "stm32vldiscovery"
+    int icountShift = 5; // each guest instruction advances the virtual clock 2^shift ns
+    std::string qemuBinary = "qemu-system-arm";
+    std::chrono::milliseconds startTimeout{10000};
+    std::chrono::milliseconds commandTimeout{5000};
+    std::chrono::milliseconds shutdownTimeout{3000}; // after QMP quit, before SIGKILL
+};
+
+// Board id to QEMU machine and icount shift for the virtual boards CycleLab ships:
+// qemu-f405 -> netduinoplus2 (shift 3), qemu-f100 -> stm32vldiscovery (shift 5).
+std::optional<QemuOptions> qemuOptionsForBoard(const std::string& boardId);
+
+// A TCG plugin QEMU loads at start-up: its shared library and name=value arguments.
+struct QemuPlugin {
+    std::string libraryPath;
+    std::vector<std::string> args;
+};
+
+class QemuFlasher : public core::Flasher {
+  public:
+    explicit QemuFlasher(QemuOptions options);
+    ~QemuFlasher() override;
+    QemuFlasher(const QemuFlasher&) = delete;
+    QemuFlasher& operator=(const QemuFlasher&) = delete;
+
+    std::string name() const override;
+    core::Status flash(const core::FirmwareBuild& image,
+                       const core::FlashProgressFn& progress) override;
+    core::Status release() override; // QMP cont
+    core::Status reset() override;   // QMP system_reset
+    void shutdown() override;        // QMP quit, wait, SIGKILL after shutdownTimeout
+
+    // "unix:/tmp/cyclelab-qemu-XXXXXX/serial.sock"; empty before flash().
+    std::string serialAddress() const;
+    const QemuOptions& options() const { return m_options; }
+    bool running();
+    // QEMU's process id while it runs, -1 otherwise.
+    int pid() const;
+    // The command line of the last start, for logs and reports.
+    std::vector<std::string> commandLine() const { return m_argv; }
+    // QEMU's last output lines (stdout and stderr).
+    std::string recentOutput() const;
+
+    // Loaded at the next flash(); fails while QEMU runs (plugins load only at start-up).
+    core::Status setPlugin(std::optional<QemuPlugin> plugin);
+
+  private:
+    core::Status fail(core::Error error);
+    void pumpOutput();
+    void stopPump();
+    void removeTempDir();
+
+    QemuOptions m_options;
+    std::optional<QemuPlugin> m_plugin;
+    std::string m_tempDir;
+    std::vector<std::string> m_argv;
+
+    mutable std::mutex m_mutex; // guards m_process and m_lines against the output pump
+    Subprocess m_process;
+    bool m_started = false;
+    std::deque<std::string> m_lines;
+    std::optional<QmpClient> m_qmp;
+    std::thread m_pump;
+    std::atomic<bool> m_pumpStop{false};
+};
+
+// The virtual logic analyzer plugin: $CYCLELAB_VLA_PLUGIN, else the build tree's, else the
+// installed one next to the executable (../lib/cyclelab/).
+std::string defaultVlaPluginPath();
+
+} // namespace cyclelab::devices

@@ -1,0 +1,97 @@
+#include "devices/qemu/qmp_client.hpp"
+
+#include <nlohmann/json.hpp>
+
+namespace cyclelab::devices {
+namespace {
+using Clock = std::chrono::steady_clock;
+using std::chrono::milliseconds;
+} // namespace
+
+core::Expected<QmpClient> QmpClient::connect(const std::string& socketPath, milliseconds timeout) {
+    const auto deadline = Clock::now() + timeout;
+    auto link = connectSocket("unix:" + socketPath, timeout);
+    if (!link) {
+        return link.error();
+    }
+    QmpClient client(std::move(link.value()));
+    auto left = [&] {
+        return std::max(milliseconds(1),
+                        std::chrono::duration_cast<milliseconds>(deadline - Clock::now()));
+    };
+    auto greeting = client.readMessage(left());
+    if (!greeting) {
+        return greeting.error();
+    }
+    if (greeting->find("\"QMP\"") == std::string::npos) {
+        return core::Error::runtime("QMP socket " + socketPath +
+                                    " did not greet with a QMP banner: " + *greeting);
+    }
+    auto caps = client.execute("qmp_capabilities", left());
+    if (!caps) {
+        return caps.error();
+    }
+    return client;
+}
+
+core::Expected<std::string> QmpClient::readMessage(milliseconds timeout) {
+    const auto deadline = Clock::now() + timeout;
+    for (;;) {
+        std::size_t eol = m_buffer.find('\n');
+        if (eol != std::string::npos) {
+            std::string line = m_buffer.substr(0, eol);
+            m_buffer.erase(0, eol + 1);
+            if (!line.empty() && line.back() == '\r') {
+                line.pop_back();
+            }
+            if (!line.empty()) {
+                return line;
+            }
+            continue;
+        }
+        auto left = std::chrono::duration_cast<milliseconds>(deadline - Clock::now());
+        if (left.count() <= 0) {
+            return core::Error::runtime("QMP (" + m_link->describe() + "): no reply within " +
+                                        std::to_string(timeout.count()) + " ms");
+        }
+        char buf[4096];
+        auto n = m_link->read(buf, sizeof buf, left);
+        if (!n) {
+            return core::Error::runtime("QMP: " + n.error().message);
+        }
+        m_buffer.append(buf, *n);
+    }
+}
+
+core::Expected<std::string> QmpClient::execute(const std::string& command, milliseconds timeout) {
+    const auto deadline = Clock::now() + timeout;
+    nlohmann::json request = {{"execute", command}};
+    auto sent = m_link->write(request.dump() + "\r\n");
+    if (!sent) {
+        return core::Error::runtime("QMP " + command + ": " + sent.error().message);
+    }
+    for (;;) {
+        auto left = std::max(milliseconds(1),
+                             std::chrono::duration_cast<milliseconds>(deadline - Clock::now()));
+        auto message = readMessage(left);
+        if (!message) {
+            return core::Error::runtime("QMP " + command + ": " + message.error().message);
+        }
+        auto reply = nlohmann::json::parse(*message, nullptr, false);
+        if (reply.is_discarded()) {
+            return core::Error::runtime("QMP " + command + ": unreadable reply '" + *message + "'");
+        }
+        if (reply.contains("event")) {
+            continue; // asynchronous notifications (RESUME, RESET, ...) are not replies
+        }
+        if (reply.contains("error")) {
+            return core::Error::runtime("QMP " + command + " failed: " +
+                                        reply["error"].value("desc", reply["error"].dump()));
+        }
+        if (reply.contains("return")) {
+            return reply["return"].dump();
+        }
+    }
+}
+
+} // namespace cyclelab::devices

@@ -1,0 +1,59 @@
+#pragma once
+// The virtual bench's logic analyzer: configures the cyclelab_vla plugin of a QemuFlasher,
+// which timestamps the firmware's GPIO set/reset stores by instruction count and writes a VCD;
+// stop() streams that VCD into the sink through libsigrok, like any other capture file.
+//
+// Order of calls: start() before QemuFlasher::flash() (QEMU loads plugins at start-up), and
+// stop() after QemuFlasher::shutdown() (the VCD is complete only once QEMU has exited).
+
+#include "core/campaign/bench_interfaces.hpp"
+#include "core/model/model.hpp"
+#include "devices/qemu/qemu_flasher.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cyclelab::devices {
+
+struct VirtualChannel {
+    int channel = 0;  // analyzer channel = VCD wire position = sink bit
+    std::string name; // "PA0"
+    std::uint32_t setAddress = 0;
+    std::uint32_t resetAddress = 0;
+};
+
+class VirtualAnalyzer : public core::LogicAnalyzer {
+  public:
+    VirtualAnalyzer(QemuFlasher& flasher, std::vector<VirtualChannel> channels,
+                    std::string pluginPath = defaultVlaPluginPath());
+    ~VirtualAnalyzer() override;
+    VirtualAnalyzer(const VirtualAnalyzer&) = delete;
+    VirtualAnalyzer& operator=(const VirtualAnalyzer&) = delete;
+
+    // The board's probe and marker pins as channels.
+    static std::vector<VirtualChannel> channelsFor(const core::BoardProfile& board);
+
+    std::string name() const override { return "virtual logic analyzer (QEMU plugin)"; }
+    // request.channels selects channels (empty: all); trigger and sample limit do not apply,
+    // the capture spans the emulator's whole run. The samplerate must be a whole number of Hz.
+    core::Status start(const core::CaptureRequest& request, core::LogicSink& sink) override;
+    core::Expected<core::CaptureInfo> stop() override;
+
+    // The plugin's name=value arguments of the last start().
+    const std::vector<std::string>& pluginArgs() const { return m_args; }
+
+  private:
+    void cleanup();
+
+    QemuFlasher& m_flasher;
+    std::vector<VirtualChannel> m_channels;
+    std::string m_pluginPath;
+    std::vector<std::string> m_args;
+    core::LogicSink* m_sink = nullptr;
+    std::string m_vcdPath;
+    std::string m_tempDir; // set when the VCD is ours to delete
+};
+
+} // namespace cyclelab::devices

@@ -1,0 +1,224 @@
+#include "devices/sigrok/capture_file.hpp"
+
+#include "devices/sigrok/logic_forwarder.hpp"
+#include "devices/sigrok/sigrok_context.hpp"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <memory>
+#include <unistd.h>
+
+namespace cyclelab::devices {
+namespace {
+
+using core::Error;
+
+// libsigrok's own input chunk size; larger blocks do not make its parsers faster.
+constexpr std::size_t kChunkBytes = 4 * 1024 * 1024;
+
+std::string lowerExtension(const std::string& path) {
+    auto slash = path.find_last_of('/');
+    auto dot = path.find_last_of('.');
+    if (dot == std::string::npos || (slash != std::string::npos && dot < slash))
+        return {};
+    std::string ext = path.substr(dot + 1);
+    std::transform(ext.begin(), ext.end(), ext.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return ext;
+}
+
+void datafeed(const sr_dev_inst*, const sr_datafeed_packet* packet, void* data) {
+    static_cast<sigrok::LogicForwarder*>(data)->onPacket(packet);
+}
+
+struct SessionDeleter {
+    void operator()(sr_session* s) const { sr_session_destroy(s); }
+};
+using SessionPtr = std::unique_ptr<sr_session, SessionDeleter>;
+
+struct InputDeleter {
+    void operator()(const sr_input* in) const { sr_input_free(in); }
+};
+
+struct GStringDeleter {
+    void operator()(GString* s) const { g_string_free(s, TRUE); }
+};
+
+// The session loader drives its device from glib event sources; a private main context
+// keeps that independent from any other loop of the process (the GUI's, other sessions').
+class ThreadMainContext {
+  public:
+    ThreadMainContext() : m_ctx(g_main_context_new()) { g_main_context_push_thread_default(m_ctx); }
+    ~ThreadMainContext() {
+        g_main_context_pop_thread_default(m_ctx);
+        g_main_context_unref(m_ctx);
+    }
+    ThreadMainContext(const ThreadMainContext&) = delete;
+    ThreadMainContext& operator=(const ThreadMainContext&) = delete;
+
+  private:
+    GMainContext* m_ctx;
+};
+
+core::Expected<core::CaptureInfo> readSession(const std::string& path, core::LogicSink& sink,
+                                              const CaptureReadOptions& options) {
+    sr_session* raw = nullptr;
+    int rc = sr_session_load(sigrok::context(), path.c_str(), &raw);
+    if (rc != SR_OK)
+        return Error::badInput(path + ": not a readable sigrok session file (" +
+                               sigrok::describeFailure(rc) +
+                               "); save it again from PulseView or sigrok-cli (-o FILE.sr).");
+    SessionPtr session(raw);
+    GSList* devices = nullptr;
+    sr_session_dev_list(session.get(), &devices);
+    if (!devices)
+        return Error::badInput(path + ": the session file holds no device.");
+    auto* sdi = static_cast<sr_dev_inst*>(devices->data);
+    g_slist_free(devices);
+
+    sigrok::LogicForwarder forwarder(sink);
+    auto selected = forwarder.select(sigrok::logicChannels(sdi), options.channels, path);
+    if (!selected)
+        return selected.error();
+    sr_session_datafeed_callback_add(session.get(), &datafeed, &forwarder);
+
+    ThreadMainContext mainContext;
+    rc = sr_session_start(session.get());
+    if (rc != SR_OK)
+        return Error::runtime(path + ": could not replay the session (" +
+                              sigrok::describeFailure(rc) + ").");
+    sr_session_run(session.get());
+    double samplerateHz = forwarder.samplerateHz();
+    if (samplerateHz == 0.0)
+        samplerateHz = sigrok::deviceSamplerateHz(sdi);
+    return core::CaptureInfo{path, samplerateHz, forwarder.samples()};
+}
+
+core::Expected<const sr_input*> newInput(const std::string& path, const std::string& id,
+                                         const CaptureReadOptions& options) {
+    std::string mutableId = id;
+    const sr_input_module* imod = sr_input_find(mutableId.data());
+    if (!imod)
+        return Error::badInput(path + ": unknown capture format '" + id +
+                               "'; use .sr, .vcd or .csv, or name a libsigrok input format "
+                               "(see `sigrok-cli -L`).");
+    GHashTable* opts = g_hash_table_new_full(g_str_hash, g_str_equal, g_free,
+                                             reinterpret_cast<GDestroyNotify>(g_variant_unref));
+    if (options.samplerateHz > 0 && id == "csv")
+        g_hash_table_insert(opts, g_strdup("samplerate"),
+                            g_variant_ref_sink(g_variant_new_uint64(
+                                static_cast<guint64>(options.samplerateHz + 0.5))));
+    const sr_input* in = sr_input_new(imod, opts);
+    g_hash_table_destroy(opts);
+    if (!in)
+        return Error::runtime(path + ": libsigrok could not set up its '" + id + "' importer (" +
+                              sigrok::takeLog() + ").");
+    return in;
+}
+
+core::Expected<core::CaptureInfo> readWithInputModule(const std::string& path,
+                                                      const std::string& id, core::LogicSink& sink,
+                                                      const CaptureReadOptions& options) {
+    int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return Error::badInput("cannot open capture file " + path + ": " + std::strerror(errno) +
+                               "; check the path and its permissions.");
+    struct FdCloser {
+        int fd;
+        ~FdCloser() { ::close(fd); }
+    } closer{fd};
+
+    auto created = newInput(path, id, options);
+    if (!created)
+        return created.error();
+    std::unique_ptr<const sr_input, InputDeleter> in(*created);
+
+    sr_session* rawSession = nullptr;
+    sr_session_new(sigrok::context(), &rawSession);
+    SessionPtr session(rawSession);
+    sigrok::LogicForwarder forwarder(sink);
+    sr_session_datafeed_callback_add(session.get(), &datafeed, &forwarder);
+
+    std::unique_ptr<GString, GStringDeleter> buf(g_string_sized_new(kChunkBytes));
+    bool haveDevice = false;
+    auto attach = [&]() -> core::Status {
+        sr_dev_inst* sdi = sr_input_dev_inst_get(in.get());
+        if (haveDevice || !sdi)
+            return core::success();
+        auto selected = forwarder.select(sigrok::logicChannels(sdi), options.channels, path);
+        if (!selected)
+            return selected;
+        sr_session_dev_add(session.get(), sdi);
+        haveDevice = true;
+        return core::success();
+    };
+
+    for (;;) {
+        ssize_t n = ::read(fd, buf->str, kChunkBytes);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            return Error::runtime("reading capture file " + path +
+                                  " failed: " + std::strerror(errno));
+        }
+        if (n == 0)
+            break;
+        buf->len = static_cast<gsize>(n);
+        int rc = sr_input_send(in.get(), buf.get());
+        if (rc != SR_OK)
+            return Error::badInput(path + ": not a valid " + id + " capture (" +
+                                   sigrok::describeFailure(rc) + ").");
+        if (auto st = attach(); !st)
+            return st.error();
+    }
+    // Short files: the header may only be complete once end() flushes; it needs the device
+    // in the session before it sends anything, so ask for the device once more first.
+    if (!haveDevice) {
+        buf->len = 0;
+        sr_input_send(in.get(), buf.get());
+        if (auto st = attach(); !st)
+            return st.error();
+    }
+    if (!haveDevice) {
+        std::string log = sigrok::takeLog();
+        return Error::badInput(path + ": no " + id + " header found (" +
+                               (log.empty() ? std::string("empty or truncated file") : log) +
+                               "); is this really a " + id + " file?");
+    }
+    int rc = sr_input_end(in.get());
+    if (rc != SR_OK)
+        return Error::badInput(path + ": import ended with an error (" +
+                               sigrok::describeFailure(rc) + ").");
+    return core::CaptureInfo{path, forwarder.samplerateHz(), forwarder.samples()};
+}
+
+} // namespace
+
+core::Expected<core::CaptureInfo> readCaptureFile(const std::string& path, core::LogicSink& sink,
+                                                  const CaptureReadOptions& options) {
+    if (!sigrok::context())
+        return Error::runtime(sigrok::initError());
+    sigrok::clearLog();
+    if (::access(path.c_str(), R_OK) != 0)
+        return Error::badInput("cannot read capture file " + path + ": " + std::strerror(errno) +
+                               "; check the path and its permissions.");
+    std::string format = options.format;
+    if (format.empty()) {
+        const std::string ext = lowerExtension(path);
+        if (ext == "sr")
+            format = "sr";
+        else if (ext == "vcd" || ext == "csv")
+            format = ext;
+        else
+            return Error::badInput(path + ": unknown capture format (extension '" + ext +
+                                   "'); use a .sr, .vcd or .csv file or name the format "
+                                   "explicitly (e.g. --format vcd).");
+    }
+    if (format == "sr" || format == "srzip" || format == "session")
+        return readSession(path, sink, options);
+    return readWithInputModule(path, format, sink, options);
+}
+
+} // namespace cyclelab::devices

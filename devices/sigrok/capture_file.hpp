@@ -1,0 +1,30 @@
+#pragma once
+// Reading logic-analyzer capture files (.sr sessions, VCD, CSV, or any other libsigrok input
+// format) as a stream of samples, without holding the capture in memory.
+
+#include "core/campaign/bench_interfaces.hpp"
+#include "core/common/error.hpp"
+
+#include <string>
+#include <vector>
+
+namespace cyclelab::devices {
+
+struct CaptureReadOptions {
+    // "" = by extension (.sr session, .vcd, .csv); otherwise "sr" or a libsigrok input module
+    // id ("vcd", "csv", "binary", ...).
+    std::string format;
+    // Positions among the file's logic channels (0 = first); empty = all of them.
+    // Output bit i of every sample is channels[i].
+    std::vector<int> channels;
+    // Used for formats that carry no samplerate (CSV); ignored when 0.
+    double samplerateHz = 0.0;
+};
+
+// Streams `path` through libsigrok's input modules (or its session loader for .sr) into `sink`
+// in blocks, in file order: unitSize bytes per sample, bit i = i-th selected logic channel.
+// The sink is called on the calling thread and must not throw.
+core::Expected<core::CaptureInfo> readCaptureFile(const std::string& path, core::LogicSink& sink,
+                                                  const CaptureReadOptions& options = {});
+
+} // namespace cyclelab::devices

@@ -1,0 +1,114 @@
+#include "devices/sigrok/logic_forwarder.hpp"
+
+#include <algorithm>
+#include <cstring>
+
+namespace cyclelab::devices::sigrok {
+
+std::vector<LogicChannel> logicChannels(const sr_dev_inst* sdi) {
+    std::vector<LogicChannel> out;
+    for (GSList* l = sr_dev_inst_channels_get(sdi); l; l = l->next) {
+        auto* ch = static_cast<const sr_channel*>(l->data);
+        if (ch->type != SR_CHANNEL_LOGIC)
+            continue;
+        out.push_back({ch->index, ch->name ? ch->name : "", ch->enabled != 0});
+    }
+    return out;
+}
+
+double deviceSamplerateHz(const sr_dev_inst* sdi) {
+    GVariant* value = nullptr;
+    if (sr_config_get(sr_dev_inst_driver_get(sdi), sdi, nullptr, SR_CONF_SAMPLERATE, &value) !=
+            SR_OK ||
+        !value)
+        return 0.0;
+    auto hz = static_cast<double>(g_variant_get_uint64(value));
+    g_variant_unref(value);
+    return hz;
+}
+
+core::Status LogicForwarder::select(const std::vector<LogicChannel>& channels,
+                                    const std::vector<int>& wanted, const std::string& what) {
+    if (channels.empty())
+        return core::Error::badInput(what + " has no logic channels; CycleLab needs at least "
+                                            "one digital channel (probe pin).");
+    std::vector<int> bits;
+    if (wanted.empty()) {
+        for (const auto& ch : channels)
+            bits.push_back(ch.index);
+    } else {
+        for (int w : wanted) {
+            if (w < 0 || w >= static_cast<int>(channels.size()))
+                return core::Error::badInput(
+                    what + ": channel " + std::to_string(w) + " does not exist; it has " +
+                    std::to_string(channels.size()) + " logic channels (0.." +
+                    std::to_string(channels.size() - 1) + ").");
+            bits.push_back(channels[static_cast<std::size_t>(w)].index);
+        }
+    }
+    bool identity = true;
+    for (std::size_t i = 0; i < bits.size(); ++i)
+        identity = identity && bits[i] == static_cast<int>(i);
+    // Pass-through keeps libsigrok's buffers untouched: the common case costs nothing.
+    if (identity && wanted.empty())
+        m_sourceBits.clear();
+    else
+        m_sourceBits = std::move(bits);
+    m_outUnit = static_cast<unsigned>(std::max<std::size_t>(1, (m_sourceBits.size() + 7) / 8));
+    return core::success();
+}
+
+void LogicForwarder::onPacket(const sr_datafeed_packet* packet) {
+    switch (packet->type) {
+    case SR_DF_HEADER:
+        m_sawHeader = true;
+        break;
+    case SR_DF_META: {
+        auto* meta = static_cast<const sr_datafeed_meta*>(packet->payload);
+        for (GSList* l = meta->config; l; l = l->next) {
+            auto* cfg = static_cast<const sr_config*>(l->data);
+            if (cfg->key == SR_CONF_SAMPLERATE)
+                m_samplerateHz = static_cast<double>(g_variant_get_uint64(cfg->data));
+        }
+        break;
+    }
+    case SR_DF_LOGIC:
+        forward(static_cast<const sr_datafeed_logic*>(packet->payload));
+        break;
+    case SR_DF_END:
+        m_sawEnd = true;
+        break;
+    default:
+        break;
+    }
+}
+
+void LogicForwarder::forward(const sr_datafeed_logic* logic) {
+    const unsigned unit = logic->unitsize;
+    if (unit == 0 || logic->length == 0)
+        return;
+    const std::size_t count = logic->length / unit;
+    const auto* in = static_cast<const std::uint8_t*>(logic->data);
+    m_samples += count;
+    if (m_sourceBits.empty()) {
+        m_sink.onLogic(in, count * unit, unit);
+        return;
+    }
+    m_scratch.assign(count * m_outUnit, 0);
+    std::uint8_t* out = m_scratch.data();
+    for (std::size_t bit = 0; bit < m_sourceBits.size(); ++bit) {
+        const auto src = static_cast<unsigned>(m_sourceBits[bit]);
+        const unsigned srcByte = src / 8;
+        if (srcByte >= unit)
+            continue; // channel not carried by this packet: reads as low
+        const std::uint8_t srcMask = static_cast<std::uint8_t>(1u << (src % 8));
+        const std::uint8_t dstMask = static_cast<std::uint8_t>(1u << (bit % 8));
+        const std::size_t dstByte = bit / 8;
+        for (std::size_t s = 0; s < count; ++s)
+            if (in[s * unit + srcByte] & srcMask)
+                out[s * m_outUnit + dstByte] |= dstMask;
+    }
+    m_sink.onLogic(out, count * m_outUnit, m_outUnit);
+}
+
+} // namespace cyclelab::devices::sigrok

@@ -1,0 +1,159 @@
+#include "devices/sigrok/sigrok_context.hpp"
+
+#include <cstdarg>
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <mutex>
+
+namespace cyclelab::devices::sigrok {
+namespace {
+
+thread_local std::string t_log;
+
+bool verboseLog() {
+    const char* env = std::getenv("CYCLELAB_SIGROK_LOG");
+    return env && env[0] == '1';
+}
+
+int logCallback(void*, int level, const char* format, va_list args) {
+    static const bool verbose = verboseLog();
+    if (level > SR_LOG_WARN && !verbose)
+        return SR_OK;
+    char line[512];
+    va_list copy;
+    va_copy(copy, args);
+    std::vsnprintf(line, sizeof line, format, copy);
+    va_end(copy);
+    if (verbose)
+        std::fprintf(stderr, "sr: %s\n", line);
+    if (level <= SR_LOG_WARN) {
+        // Bounded: a long import may warn per line; the first messages explain the failure.
+        if (t_log.size() < 2048) {
+            if (!t_log.empty())
+                t_log += "; ";
+            t_log += line;
+        }
+    }
+    return SR_OK;
+}
+
+struct Context {
+    sr_context* ctx = nullptr;
+    std::string error;
+    Context() {
+        sr_log_callback_set(&logCallback, nullptr);
+        if (verboseLog())
+            sr_log_loglevel_set(SR_LOG_SPEW);
+        int rc = sr_init(&ctx);
+        if (rc != SR_OK) {
+            error = std::string("libsigrok failed to initialise: ") + sr_strerror(rc);
+            ctx = nullptr;
+        }
+    }
+    ~Context() {
+        if (ctx)
+            sr_exit(ctx);
+    }
+};
+
+Context& instance() {
+    static Context c;
+    return c;
+}
+
+} // namespace
+
+sr_context* context() {
+    return instance().ctx;
+}
+const std::string& initError() {
+    return instance().error;
+}
+
+std::string takeLog() {
+    std::string out;
+    out.swap(t_log);
+    return out;
+}
+
+void clearLog() {
+    t_log.clear();
+}
+
+std::string describeFailure(int code) {
+    std::string text = sr_strerror(code);
+    std::string log = takeLog();
+    if (!log.empty())
+        text += " (" + log + ")";
+    return text;
+}
+
+std::mutex& driverMutex() {
+    static std::mutex mutex;
+    return mutex;
+}
+
+sr_dev_driver* driver(const std::string& name) {
+    sr_context* ctx = context();
+    if (!ctx)
+        return nullptr;
+    static std::map<std::string, bool> initialised; // guarded by driverMutex()
+    for (sr_dev_driver** d = sr_driver_list(ctx); d && *d; ++d) {
+        if (name != (*d)->name)
+            continue;
+        bool& done = initialised[name];
+        if (!done)
+            done = sr_driver_init(ctx, *d) == SR_OK;
+        return done ? *d : nullptr;
+    }
+    return nullptr;
+}
+
+core::Expected<ConfigValue> parseConfig(const std::string& name, const std::string& text) {
+    const sr_key_info* info = sr_key_info_name_get(SR_KEY_CONFIG, name.c_str());
+    if (!info)
+        return core::Error::badInput("unknown analyzer option '" + name +
+                                     "' (see `sigrok-cli --show` for the driver's options)");
+    ConfigValue out{info->key, nullptr};
+    switch (info->datatype) {
+    case SR_T_UINT64: {
+        std::uint64_t v = 0;
+        if (sr_parse_sizestring(text.c_str(), &v) != SR_OK)
+            return core::Error::badInput("analyzer option " + name + "=" + text +
+                                         ": expected a number such as 1000, 1k or 24m");
+        out.value = g_variant_new_uint64(v);
+        break;
+    }
+    case SR_T_STRING:
+        out.value = g_variant_new_string(text.c_str());
+        break;
+    case SR_T_BOOL:
+        out.value = g_variant_new_boolean(sr_parse_boolstring(text.c_str()));
+        break;
+    case SR_T_FLOAT: {
+        char* end = nullptr;
+        double v = std::strtod(text.c_str(), &end);
+        if (text.empty() || !end || *end != '\0')
+            return core::Error::badInput("analyzer option " + name + "=" + text +
+                                         ": expected a number");
+        out.value = g_variant_new_double(v);
+        break;
+    }
+    case SR_T_INT32: {
+        char* end = nullptr;
+        long v = std::strtol(text.c_str(), &end, 10);
+        if (text.empty() || !end || *end != '\0')
+            return core::Error::badInput("analyzer option " + name + "=" + text +
+                                         ": expected an integer");
+        out.value = g_variant_new_int32(static_cast<gint32>(v));
+        break;
+    }
+    default:
+        return core::Error::badInput("analyzer option '" + name +
+                                     "' has a type CycleLab cannot set; use sigrok-cli for it");
+    }
+    return out;
+}
+
+} // namespace cyclelab::devices::sigrok

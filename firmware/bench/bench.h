@@ -1,0 +1,51 @@
+/* Benchmark table. Each benchmark fills `one` with exactly one timed region (see cl_cycles.h);
+ * the harness calls setup once per RUN, then `one` warmup + n times with an idle gap between,
+ * then teardown. Benchmarks and the harness's region macros meet in the benchmark's translation
+ * unit; the harness reads the result from cl_t0/cl_t1 after `one` returns. */
+#pragma once
+#include <stddef.h>
+#include <stdint.h>
+#include "cl_cycles.h"
+#include "cl_port.h"
+
+enum cl_bench_kind {
+  CL_KIND_REGION = 0,  /* cl_begin/cl_end, short region; probe pulse per sample */
+  CL_KIND_LONG = 1,    /* cl_begin_long/cl_end_long (tick_accuracy); probe pulse per sample */
+  CL_KIND_LATENCY = 2, /* SysTick entry latency (critical_section_max); no probe pulse */
+};
+
+#define CL_MAX_PARAMS 2
+
+typedef struct {
+  const char *id;
+  const char *params; /* NULL, or "name:default/v2/...,name2:..." */
+  uint8_t kind;
+  int (*setup)(const uint32_t *pv); /* 0 when ready; pv holds the parameter values in order */
+  void (*one)(void);
+  void (*teardown)(void);
+} cl_bench;
+
+extern const cl_bench *const cl_benches[];
+extern const unsigned cl_bench_count;
+
+/* Shared storage for helper tasks and kernel objects: one benchmark runs at a time, and the
+ * 8 KB qemu-f100 has no room for a private set per benchmark. */
+extern cl_sem cl_sem_a, cl_sem_b;
+extern cl_mutex cl_mtx;
+extern cl_queue cl_q;
+extern cl_event cl_evt;
+extern uint32_t cl_arena[16 * 32 / 4]; /* queue storage (depth 16 x 32 bytes) or pool blocks */
+#define CL_HELPERS 2
+extern cl_task cl_helper[CL_HELPERS];
+extern uint32_t cl_helper_stack[CL_HELPERS][CL_HELPER_STACK_WORDS];
+void cl_helper_start(unsigned i, void (*fn)(void *), unsigned prio);
+void cl_helpers_stop(unsigned count);
+
+/* Software-pended benchmark interrupts: CL_BENCH_IRQ's handler is exactly cl_end() (isr_latency);
+ * CL_BENCH_IRQ2's handler runs cl_irq_body (isr_to_task gives a semaphore there). */
+extern void (*volatile cl_irq_body)(void);
+void cl_irq_setup(void (*body)(void));
+void cl_irq_teardown(void);
+static inline __attribute__((always_inline)) void cl_irq_pend(unsigned irq) {
+  CL_REG(0xE000EF00u) = irq; /* NVIC STIR */
+}

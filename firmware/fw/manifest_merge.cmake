@@ -1,0 +1,18 @@
+# cmake -P script: join the per-image entries into manifest.json (everything built) and
+# manifest-shipped.json (without test-only images; installed as manifest.json).
+set(all "")
+set(shipped "")
+foreach(img IN LISTS IMAGES)
+  file(READ ${ENTRIES}/${img}.json entry)
+  list(APPEND all "${entry}")
+  if(NOT entry MATCHES "\"testOnly\": true")
+    list(APPEND shipped "${entry}")
+  endif()
+endforeach()
+string(REPLACE ";" ",\n" all "${all}")
+string(REPLACE ";" ",\n" shipped "${shipped}")
+file(WRITE ${OUT}.tmp "[\n${all}\n]\n")
+file(WRITE ${SHIPPED_OUT}.tmp "[\n${shipped}\n]\n")
+file(COPY_FILE ${OUT}.tmp ${OUT} ONLY_IF_DIFFERENT)
+file(COPY_FILE ${SHIPPED_OUT}.tmp ${SHIPPED_OUT} ONLY_IF_DIFFERENT)
+file(REMOVE ${OUT}.tmp ${SHIPPED_OUT}.tmp)

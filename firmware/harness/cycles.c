@@ -1,0 +1,76 @@
+/* Cycle source selection: DWT CYCCNT when the core has it and it really counts (real boards),
+ * otherwise SysTick's current value at core clock (QEMU models no DWT: CYCCNT reads 0). The
+ * kernel owns SysTick for its tick; the fallback measures VAL deltas modulo the reload for short
+ * regions and adds counted wraps for long ones. */
+#include "cl_cycles.h"
+
+#define DEMCR CL_REG(0xE000EDFCu)
+#define DWT_CTRL CL_REG(0xE0001000u)
+#define DWT_CYCCNT_ADDR 0xE0001004u
+#define SYST_RVR CL_REG(0xE000E014u)
+#define SYST_CVR_ADDR 0xE000E018u
+#define SCB_ICSR CL_REG(0xE000ED04u)
+
+static volatile cl_pin_t pin_dummy;
+volatile uint32_t *volatile cl_cyc_reg = (volatile uint32_t *)DWT_CYCCNT_ADDR;
+volatile cl_pin_t *volatile cl_probe_set_reg = &pin_dummy;
+volatile cl_pin_t *volatile cl_probe_clr_reg = &pin_dummy;
+volatile uint32_t cl_t0, cl_t1;
+uint32_t cl_cyc_down;
+uint32_t cl_systick_period = 1;
+volatile uint32_t cl_tick_wraps;
+volatile uint32_t cl_latency_armed, cl_latency_sample;
+#ifdef CL_SKEW
+volatile uint32_t cl_skew_on;
+#endif
+static uint32_t dwt_ok;
+
+void cl_cycles_init(void) {
+  DEMCR |= 1u << 24; /* TRCENA */
+  if (DWT_CTRL & (1u << 25))  /* NOCYCCNT */
+    return;
+  CL_REG(DWT_CYCCNT_ADDR) = 0;
+  DWT_CTRL |= 1u;
+  uint32_t a = CL_REG(DWT_CYCCNT_ADDR);
+  for (volatile int i = 0; i < 16; i++)
+    ;
+  uint32_t b = CL_REG(DWT_CYCCNT_ADDR);
+  dwt_ok = b != a;
+}
+
+void cl_cycles_after_start(void) {
+  cl_systick_period = SYST_RVR + 1u;
+  if (!dwt_ok) {
+    cl_cyc_reg = (volatile uint32_t *)SYST_CVR_ADDR;
+    cl_cyc_down = 1;
+  }
+}
+
+const char *cl_cycles_source(void) { return cl_cyc_down ? "systick" : "dwt"; }
+
+uint32_t cl_cycles_long(void) {
+  if (!cl_cyc_down)
+    return *cl_cyc_reg;
+  uint32_t w1, v, pend, w2;
+  do {
+    w1 = cl_tick_wraps;
+    v = *cl_cyc_reg;
+    pend = SCB_ICSR & (1u << 26); /* PENDSTSET: wrapped, handler not run yet */
+    w2 = cl_tick_wraps;
+  } while (w1 != w2);
+  if (pend && v > cl_systick_period / 2u)
+    w1++;
+  return w1 * cl_systick_period + (cl_systick_period - 1u - v);
+}
+
+void cl_systick_hook(void) {
+  if (cl_latency_armed) /* the counter reloaded at the wrap; what it lost since is latency */
+    cl_latency_sample = cl_systick_period - 1u - *(volatile uint32_t *)SYST_CVR_ADDR;
+  cl_tick_wraps++;
+}
+
+void cl_gap(void) {
+  uint32_t t0 = *cl_cyc_reg;
+  while (cl_elapsed(t0, *cl_cyc_reg) < CL_CPU_HZ / 400000u) /* 2.5 us */
+    ;
+}

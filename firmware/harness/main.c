@@ -1,0 +1,9 @@
+#include "bench.h"
+
+void cl_runner(void *arg);
+
+int main(void) {
+  board_init();
+  cl_cycles_init();
+  cl_port_start(cl_runner, CL_CPU_HZ, CL_TICK_HZ);
+}

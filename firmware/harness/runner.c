@@ -1,0 +1,259 @@
+/* The runner task: HELLO banner, command loop, RUN sampling, chunked result output. */
+#include <string.h>
+#include "bench.h"
+#include "cl_proto.h"
+
+#define STR2(x) #x
+#define STR(x) STR2(x)
+
+static uint32_t samples[CL_MAX_N];
+static uint32_t last_n;
+static uint32_t overhead;
+static char line[96];
+static volatile cl_pin_t pin_sink;
+
+static void probe_to(volatile cl_pin_t *set, volatile cl_pin_t *clr) {
+  cl_probe_set_reg = set;
+  cl_probe_clr_reg = clr;
+}
+#define PROBE_GPIO() probe_to((volatile cl_pin_t *)CL_PROBE_SET_ADDR, \
+                              (volatile cl_pin_t *)CL_PROBE_CLR_ADDR)
+#define PROBE_DUMMY() probe_to(&pin_sink, &pin_sink)
+
+static uint32_t one_sample(const cl_bench *b) {
+  b->one();
+  if (b->kind == CL_KIND_REGION)
+    return cl_elapsed(cl_t0, cl_t1);
+  if (b->kind == CL_KIND_LONG)
+    return cl_t1 - cl_t0;
+  return cl_latency_sample;
+}
+
+static void sample_loop(const cl_bench *b, uint32_t *out, uint32_t n, uint32_t ovh) {
+  for (uint32_t i = 0; i < n; i++) {
+    uint32_t c = one_sample(b);
+    out[i] = c > ovh ? c - ovh : 0;
+    cl_gap();
+  }
+}
+
+static void hello(void) {
+  cl_puts("HELLO proto=1");
+  cl_put_kv("board", CL_BOARD);
+  cl_put_kv("kernel", cl_port_kernel);
+  cl_put_kv("kver", cl_port_version);
+  cl_put_kv("profile", CL_PROFILE);
+  cl_put_kv("opt", CL_OPT);
+  cl_put_kv("build", CL_BUILD_ID);
+  cl_put_kv_u32("cpu_hz", CL_CPU_HZ);
+  cl_put_kv_u32("flash_ws", CL_FLASH_WS);
+  cl_put_kv("cycle_src", cl_cycles_source());
+  cl_put_kv_u32("cycle_hz", CL_CPU_HZ);
+  cl_put_kv_u32("max_n", CL_MAX_N);
+  cl_put_kv_u32("tick_hz", CL_TICK_HZ);
+  cl_put_eol();
+}
+
+static void list(void) {
+  for (unsigned i = 0; i < cl_bench_count; i++) {
+    cl_puts("BENCH");
+    cl_put_kv("id", cl_benches[i]->id);
+    cl_put_kv("params", cl_benches[i]->params ? cl_benches[i]->params : "-");
+    cl_put_kv("pulse", cl_benches[i]->kind == CL_KIND_LATENCY ? "0" : "1");
+    cl_put_eol();
+  }
+  cl_puts("END");
+  cl_put_kv_u32("count", cl_bench_count);
+  cl_put_eol();
+}
+
+static int parse_u32(const char *s, uint32_t *out) {
+  uint32_t v = 0;
+  if (!*s)
+    return 0;
+  for (; *s; s++) {
+    if (*s < '0' || *s > '9' || v > 429496728u)
+      return 0;
+    v = v * 10u + (uint32_t)(*s - '0');
+  }
+  *out = v;
+  return 1;
+}
+
+/* Find `key=` among the tokens; returns its value or NULL. */
+static const char *arg(char **tok, unsigned ntok, const char *key, size_t klen) {
+  for (unsigned i = 2; i < ntok; i++)
+    if (!strncmp(tok[i], key, klen) && tok[i][klen] == '=')
+      return tok[i] + klen + 1;
+  return 0;
+}
+
+/* Fill pv from the bench's parameter spec ("depth:16/1/5/10,item:4/16/32", first value is
+ * the default); every key given must be n, warmup or one of the parameters. 0 on success. */
+static int parse_params(const cl_bench *b, char **tok, unsigned ntok, uint32_t *pv) {
+  unsigned matched = 0;
+  for (unsigned i = 2; i < ntok; i++)
+    if (!strncmp(tok[i], "n=", 2) || !strncmp(tok[i], "warmup=", 7))
+      matched++;
+  const char *p = b->params;
+  for (unsigned k = 0; p && *p && k < CL_MAX_PARAMS; k++) {
+    const char *colon = strchr(p, ':');
+    const char *given = arg(tok, ntok, p, (size_t)(colon - p));
+    uint32_t want = 0;
+    if (given && !parse_u32(given, &want))
+      return -1;
+    int found = 0;
+    const char *v = colon + 1;
+    for (int first = 1;; first = 0) {
+      uint32_t val = 0;
+      while (*v >= '0' && *v <= '9')
+        val = val * 10u + (uint32_t)(*v++ - '0');
+      if ((!given && first) || (given && want == val)) {
+        pv[k] = val;
+        found = 1;
+      }
+      if (*v != '/')
+        break;
+      v++;
+    }
+    if (!found)
+      return -1;
+    matched += given != 0;
+    p = *v == ',' ? v + 1 : v;
+  }
+  return matched == ntok - 2 ? 0 : -1;
+}
+
+static void run(char **tok, unsigned ntok) {
+  const cl_bench *b = 0;
+  for (unsigned i = 0; ntok > 1 && i < cl_bench_count; i++)
+    if (!strcmp(tok[1], cl_benches[i]->id))
+      b = cl_benches[i];
+  if (!b) {
+    cl_err("unknown_bench", ntok > 1 ? tok[1] : "missing_benchmark_id");
+    return;
+  }
+  uint32_t n = CL_MAX_N < 10000u ? CL_MAX_N : 10000u, warm = 1000, pv[CL_MAX_PARAMS] = {0, 0};
+  const char *s = arg(tok, ntok, "n", 1), *w = arg(tok, ntok, "warmup", 6);
+  if ((s && !parse_u32(s, &n)) || (w && !parse_u32(w, &warm)) || n == 0 ||
+      parse_params(b, tok, ntok, pv)) {
+    cl_err("bad_param", "unknown_parameter_or_value_not_in_the_BENCH_list");
+    return;
+  }
+  if (n > CL_MAX_N) {
+    cl_err("capacity", "n_exceeds_max_n");
+    return;
+  }
+  last_n = 0;
+  /* Start every run on a tick boundary: the command arrived at an arbitrary time, and under
+   * QEMU's -icount the phase of the instruction stream against SysTick's count would otherwise
+   * shift each result by one count from boot to boot. Sleeping lets idle `wfi`, and the
+   * virtual clock jumps exactly to the tick deadline; from there a run is deterministic. */
+  cl_task_delay(1);
+  if (b->setup && b->setup(pv)) {
+    cl_err("bad_param", "benchmark_setup_failed");
+    return;
+  }
+  uint32_t ovh = b->kind == CL_KIND_LATENCY ? 0 : overhead;
+  cl_puts("START");
+  cl_put_kv("bench", b->id);
+  cl_put_kv_u32("n", n);
+  cl_put_kv_u32("warmup", warm);
+  cl_put_kv_u32("overhead", ovh);
+  const char *p = b->params;
+  for (unsigned k = 0; p && *p && k < CL_MAX_PARAMS; k++) {
+    board_putc(' ');
+    while (*p != ':')
+      board_putc(*p++);
+    board_putc('=');
+    cl_put_u32(pv[k]);
+    while (*p && *p != ',')
+      p++;
+    if (*p == ',')
+      p++;
+  }
+  cl_put_eol();
+#ifdef CL_SKEW
+  cl_skew_on = 1;
+#endif
+  PROBE_DUMMY();
+  sample_loop(b, samples, warm < CL_MAX_N ? warm : CL_MAX_N, ovh);
+  for (uint32_t extra = warm > CL_MAX_N ? warm - CL_MAX_N : 0; extra; extra--)
+    (void)one_sample(b), cl_gap();
+  *(volatile cl_pin_t *)CL_MARKER_SET_ADDR = CL_MARKER_MASK;
+  PROBE_GPIO();
+  sample_loop(b, samples, n, ovh);
+  PROBE_DUMMY();
+  *(volatile cl_pin_t *)CL_MARKER_CLR_ADDR = CL_MARKER_MASK;
+#ifdef CL_SKEW
+  cl_skew_on = 0;
+#endif
+  if (b->teardown)
+    b->teardown();
+  last_n = n;
+  uint32_t chunks = (n + 63u) / 64u;
+  for (uint32_t c = 0; c < chunks; c++)
+    cl_send_chunk(&samples[c * 64u], n - c * 64u < 64u ? n - c * 64u : 64u, c);
+  cl_puts("DONE");
+  cl_put_kv("bench", b->id);
+  cl_put_kv_u32("n", n);
+  cl_put_kv_u32("chunks", chunks);
+  cl_put_eol();
+}
+
+static void resend(char **tok, unsigned ntok) {
+  uint32_t seq;
+  if (ntok < 2 || !parse_u32(tok[1], &seq) || seq >= (last_n + 63u) / 64u) {
+    cl_err("no_chunk", "no_such_chunk_in_the_last_run");
+    return;
+  }
+  uint32_t left = last_n - seq * 64u;
+  cl_send_chunk(&samples[seq * 64u], left < 64u ? left : 64u, seq);
+}
+
+/* The harness's own cost: minimum of the empty `baseline` region through the same loop, with
+ * the probe on the real GPIO registers as in a recorded run (no marker, so the host ignores
+ * these 64 pulses). */
+static void calibrate(void) {
+  const cl_bench *base = cl_benches[0];
+  PROBE_GPIO();
+  sample_loop(base, samples, 64, 0);
+  PROBE_DUMMY();
+  overhead = samples[0];
+  for (unsigned i = 1; i < 64; i++)
+    if (samples[i] < overhead)
+      overhead = samples[i];
+}
+
+void cl_runner(void *arg) {
+  (void)arg;
+  cl_cycles_after_start();
+  calibrate();
+  hello();
+  for (;;) {
+    cl_read_line(line, sizeof line);
+    char *tok[8];
+    unsigned ntok = 0;
+    for (char *c = line; *c && ntok < 8;) {
+      while (*c == ' ')
+        *c++ = 0;
+      if (!*c)
+        break;
+      tok[ntok++] = c;
+      while (*c && *c != ' ')
+        c++;
+    }
+    if (!ntok)
+      continue;
+    if (!strcmp(tok[0], "INFO"))
+      hello();
+    else if (!strcmp(tok[0], "LIST"))
+      list();
+    else if (!strcmp(tok[0], "RUN"))
+      run(tok, ntok);
+    else if (!strcmp(tok[0], "RESEND"))
+      resend(tok, ntok);
+    else
+      cl_err("unknown_cmd", "expected_INFO_LIST_RUN_or_RESEND");
+  }
+}

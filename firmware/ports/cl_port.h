@@ -1,0 +1,63 @@
+/* The one interface the benchmarks use to reach a kernel. A port is one C file implementing
+ * these functions plus a cl_port_types.h that defines the object types (so benchmarks can
+ * allocate them statically). Priorities: 1 (low) .. 7 (high); the kernel's idle task sits below.
+ * Every blocking call waits forever. See firmware/PORTING.md. */
+#pragma once
+#include <stddef.h>
+#include <stdint.h>
+#include "cl_port_types.h" /* cl_task, cl_sem, cl_mutex, cl_queue, cl_event, cl_pool */
+
+#define CL_PRIO_LOW 2u
+#define CL_PRIO_RUNNER 4u
+#define CL_PRIO_HIGH 6u
+
+extern const char cl_port_kernel[];  /* "refkernel", "freertos" */
+extern const char cl_port_version[]; /* kernel version string */
+
+/* Start the kernel with `main_fn` as the runner task; never returns. */
+void cl_port_start(void (*main_fn)(void *), uint32_t cpu_hz, uint32_t tick_hz)
+    __attribute__((noreturn));
+
+void cl_task_create(cl_task *t, const char *name, void (*fn)(void *), void *arg, unsigned prio,
+                    void *stack, size_t stack_bytes);
+void cl_task_delete(cl_task *t);
+cl_task *cl_task_self(void);
+void cl_task_yield(void);
+void cl_task_delay(uint32_t ticks);
+
+void cl_sem_init(cl_sem *s, uint32_t initial, uint32_t max);
+void cl_sem_delete(cl_sem *s);
+void cl_sem_give(cl_sem *s);
+void cl_sem_take(cl_sem *s);
+void cl_sem_give_isr(cl_sem *s); /* from an ISR; requests the switch itself */
+
+void cl_mutex_init(cl_mutex *m);
+void cl_mutex_delete(cl_mutex *m);
+void cl_mutex_lock(cl_mutex *m);
+void cl_mutex_unlock(cl_mutex *m);
+
+void cl_queue_init(cl_queue *q, void *storage, uint32_t depth, uint32_t item_size);
+void cl_queue_delete(cl_queue *q);
+void cl_queue_send(cl_queue *q, const void *item);
+void cl_queue_recv(cl_queue *q, void *item);
+
+void cl_notify_give(cl_task *t);
+void cl_notify_take(void);
+
+void cl_event_init(cl_event *e);
+void cl_event_delete(cl_event *e);
+void cl_event_set(cl_event *e, uint32_t bits);
+uint32_t cl_event_wait_all_clear(cl_event *e, uint32_t bits);
+
+void cl_pool_init(cl_pool *p, void *storage, uint32_t block_size, uint32_t blocks);
+void *cl_pool_alloc(cl_pool *p);
+void cl_pool_free(cl_pool *p, void *block);
+
+uint32_t cl_critical_enter(void);
+void cl_critical_exit(uint32_t state);
+
+/* Bring an interrupt line to a priority from which kernel ISR calls are allowed. */
+uint32_t cl_port_isr_priority(void);
+
+/* Provided by the harness; every port's SysTick handler calls it first. */
+void cl_systick_hook(void);

@@ -1,0 +1,80 @@
+/* Settings shared by CycleLab's `default` and `minimal` FreeRTOS profiles (config/<profile>/
+ * FreeRTOSConfig.h sets the profile switches first). Static allocation only: no heap. */
+#pragma once
+#include <stdint.h>
+
+#define configCPU_CLOCK_HZ ((uint32_t)CL_CPU_HZ)
+/* configSYSTICK_CLOCK_HZ left undefined: the port then clocks SysTick from the core clock. */
+#define configTICK_RATE_HZ ((TickType_t)CL_TICK_HZ)
+#define configUSE_PREEMPTION 1
+#define configUSE_TIME_SLICING 1
+#define configUSE_PORT_OPTIMISED_TASK_SELECTION 1
+#define configUSE_TICKLESS_IDLE 0
+#define configMAX_PRIORITIES 8
+#define configMINIMAL_STACK_SIZE ((uint16_t)64)
+#define configMAX_TASK_NAME_LEN 8
+#define configUSE_16_BIT_TICKS 0
+#define configSTACK_DEPTH_TYPE uint32_t
+#define configIDLE_SHOULD_YIELD 1
+#define configUSE_TASK_NOTIFICATIONS 1
+#define configUSE_MUTEXES 1
+#define configUSE_RECURSIVE_MUTEXES 0
+#define configUSE_COUNTING_SEMAPHORES 1
+#define configUSE_EVENT_GROUPS 1
+#define configUSE_STREAM_BUFFERS 0
+#define configUSE_TIMERS 0
+#define configUSE_CO_ROUTINES 0
+#define configSUPPORT_STATIC_ALLOCATION 1
+#define configSUPPORT_DYNAMIC_ALLOCATION 0
+#define configCHECK_HANDLER_INSTALLATION 0
+#define configUSE_MALLOC_FAILED_HOOK 0
+#define configUSE_DAEMON_TASK_STARTUP_HOOK 0
+#define configUSE_STATS_FORMATTING_FUNCTIONS 0
+
+/* Cortex-M NVIC: 4 priority bits on STM32/GD32. */
+#define configPRIO_BITS 4
+#define configKERNEL_INTERRUPT_PRIORITY (15u << (8 - configPRIO_BITS))
+#define configMAX_SYSCALL_INTERRUPT_PRIORITY (5u << (8 - configPRIO_BITS))
+
+#define INCLUDE_vTaskDelete 1
+#define INCLUDE_vTaskDelay 1
+#define INCLUDE_xTaskGetCurrentTaskHandle 1
+#define INCLUDE_vTaskPrioritySet 0
+#define INCLUDE_uxTaskPriorityGet 0
+#define INCLUDE_vTaskSuspend 1
+#define INCLUDE_xTaskGetSchedulerState 0
+
+#if CL_FREERTOS_VENDOR_DEFAULT
+/* As a vendor demo ships: tracing, run-time statistics, asserts, stack overflow checking and
+ * hooks, all on. */
+#define configUSE_TRACE_FACILITY 1
+#define configGENERATE_RUN_TIME_STATS 1
+#define configCHECK_FOR_STACK_OVERFLOW 2
+#define configRECORD_STACK_HIGH_ADDRESS 1
+#define configQUEUE_REGISTRY_SIZE 8
+#define configUSE_IDLE_HOOK 1
+#define configUSE_TICK_HOOK 1
+uint32_t cl_cycles_long(void);
+#define portCONFIGURE_TIMER_FOR_RUN_TIME_STATS()
+#define portGET_RUN_TIME_COUNTER_VALUE() cl_cycles_long()
+#define configASSERT(x)                                                                          \
+  do {                                                                                           \
+    if (!(x)) {                                                                                  \
+      __asm__ volatile("cpsid i");                                                               \
+      for (;;)                                                                                   \
+        ;                                                                                        \
+    }                                                                                            \
+  } while (0)
+#else
+#define configUSE_TRACE_FACILITY 0
+#define configGENERATE_RUN_TIME_STATS 0
+#define configCHECK_FOR_STACK_OVERFLOW 0
+#define configQUEUE_REGISTRY_SIZE 0
+#define configUSE_IDLE_HOOK 0
+#define configUSE_TICK_HOOK 0
+#endif
+
+/* Exception handler names: the port's SVC and PendSV handlers go straight into the vector
+ * table; SysTick goes through the CycleLab port (it counts SysTick wraps first). */
+#define vPortSVCHandler SVC_Handler
+#define xPortPendSVHandler PendSV_Handler

@@ -1,0 +1,140 @@
+/* CycleLab port for FreeRTOS (V10.4 or later), static allocation. */
+#include "cl_port.h"
+
+const char cl_port_kernel[] = "freertos";
+const char cl_port_version[] = tskKERNEL_VERSION_NUMBER;
+
+static cl_task runner;
+static StackType_t runner_stack[CL_RUNNER_STACK_WORDS];
+static StaticTask_t idle_tcb;
+static StackType_t idle_stack[configMINIMAL_STACK_SIZE];
+static cl_task *tasks[4];
+
+void vApplicationGetIdleTaskMemory(StaticTask_t **tcb, StackType_t **stack, uint32_t *words) {
+  *tcb = &idle_tcb;
+  *stack = idle_stack;
+  *words = configMINIMAL_STACK_SIZE;
+}
+
+#if CL_FREERTOS_VENDOR_DEFAULT
+volatile uint32_t cl_idle_loops, cl_tick_hooks;
+void vApplicationIdleHook(void) { cl_idle_loops++; }
+void vApplicationTickHook(void) { cl_tick_hooks++; }
+void vApplicationStackOverflowHook(TaskHandle_t task, char *name) {
+  (void)task;
+  (void)name;
+  configASSERT(0);
+}
+#endif
+
+void xPortSysTickHandler(void);
+void SysTick_Handler(void) {
+  cl_systick_hook();
+  xPortSysTickHandler();
+}
+
+void cl_port_start(void (*main_fn)(void *), uint32_t cpu_hz, uint32_t tick_hz) {
+  (void)cpu_hz; /* FreeRTOSConfig.h takes both from the build */
+  (void)tick_hz;
+  cl_task_create(&runner, "runner", main_fn, 0, CL_PRIO_RUNNER, runner_stack,
+                 sizeof runner_stack);
+  vTaskStartScheduler();
+  for (;;)
+    ;
+}
+
+void cl_task_create(cl_task *t, const char *name, void (*fn)(void *), void *arg, unsigned prio,
+                    void *stack, size_t stack_bytes) {
+  for (unsigned i = 0; i < sizeof tasks / sizeof tasks[0]; i++)
+    if (!tasks[i] || tasks[i] == t) {
+      tasks[i] = t;
+      break;
+    }
+  t->h = xTaskCreateStatic(fn, name, (uint32_t)(stack_bytes / sizeof(StackType_t)), arg,
+                           (UBaseType_t)prio, (StackType_t *)stack, &t->tcb);
+}
+void cl_task_delete(cl_task *t) { vTaskDelete(t->h); }
+cl_task *cl_task_self(void) {
+  TaskHandle_t me = xTaskGetCurrentTaskHandle();
+  for (unsigned i = 0; i < sizeof tasks / sizeof tasks[0]; i++)
+    if (tasks[i] && tasks[i]->h == me)
+      return tasks[i];
+  return 0;
+}
+void cl_task_yield(void) { taskYIELD(); }
+void cl_task_delay(uint32_t ticks) { vTaskDelay((TickType_t)ticks); }
+
+void cl_sem_init(cl_sem *s, uint32_t initial, uint32_t max) {
+  if (max == 1) {
+    s->h = xSemaphoreCreateBinaryStatic(&s->buf);
+    if (initial)
+      xSemaphoreGive(s->h);
+  } else {
+    s->h = xSemaphoreCreateCountingStatic(max, initial, &s->buf);
+  }
+}
+void cl_sem_delete(cl_sem *s) { vSemaphoreDelete(s->h); }
+void cl_sem_give(cl_sem *s) { xSemaphoreGive(s->h); }
+void cl_sem_take(cl_sem *s) { xSemaphoreTake(s->h, portMAX_DELAY); }
+void cl_sem_give_isr(cl_sem *s) {
+  BaseType_t woken = pdFALSE;
+  xSemaphoreGiveFromISR(s->h, &woken);
+  portYIELD_FROM_ISR(woken);
+}
+
+void cl_mutex_init(cl_mutex *m) { m->h = xSemaphoreCreateMutexStatic(&m->buf); }
+void cl_mutex_delete(cl_mutex *m) { vSemaphoreDelete(m->h); }
+void cl_mutex_lock(cl_mutex *m) { xSemaphoreTake(m->h, portMAX_DELAY); }
+void cl_mutex_unlock(cl_mutex *m) { xSemaphoreGive(m->h); }
+
+void cl_queue_init(cl_queue *q, void *storage, uint32_t depth, uint32_t item_size) {
+  q->h = xQueueCreateStatic(depth, item_size, (uint8_t *)storage, &q->buf);
+}
+void cl_queue_delete(cl_queue *q) { vQueueDelete(q->h); }
+void cl_queue_send(cl_queue *q, const void *item) { xQueueSend(q->h, item, portMAX_DELAY); }
+void cl_queue_recv(cl_queue *q, void *item) { xQueueReceive(q->h, item, portMAX_DELAY); }
+
+void cl_notify_give(cl_task *t) { xTaskNotifyGive(t->h); }
+void cl_notify_take(void) { (void)ulTaskNotifyTake(pdFALSE, portMAX_DELAY); }
+
+void cl_event_init(cl_event *e) { e->h = xEventGroupCreateStatic(&e->buf); }
+void cl_event_delete(cl_event *e) { vEventGroupDelete(e->h); }
+void cl_event_set(cl_event *e, uint32_t bits) { (void)xEventGroupSetBits(e->h, bits); }
+uint32_t cl_event_wait_all_clear(cl_event *e, uint32_t bits) {
+  return xEventGroupWaitBits(e->h, bits, pdTRUE, pdTRUE, portMAX_DELAY);
+}
+
+void cl_pool_init(cl_pool *p, void *storage, uint32_t block_size, uint32_t blocks) {
+  uint8_t *b = (uint8_t *)storage;
+  p->free = 0;
+  for (uint32_t i = blocks; i--;) {
+    *(void **)(b + i * block_size) = p->free;
+    p->free = b + i * block_size;
+  }
+}
+void *cl_pool_alloc(cl_pool *p) {
+  taskENTER_CRITICAL();
+  void *b = p->free;
+  if (b)
+    p->free = *(void **)b;
+  taskEXIT_CRITICAL();
+  return b;
+}
+void cl_pool_free(cl_pool *p, void *block) {
+  taskENTER_CRITICAL();
+  *(void **)block = p->free;
+  p->free = block;
+  taskEXIT_CRITICAL();
+}
+
+uint32_t cl_critical_enter(void) {
+  taskENTER_CRITICAL();
+  return 0;
+}
+void cl_critical_exit(uint32_t state) {
+  (void)state;
+  taskEXIT_CRITICAL();
+}
+
+/* At or below configMAX_SYSCALL_INTERRUPT_PRIORITY: allowed to call FromISR functions. */
+uint32_t cl_port_isr_priority(void) { return 6u << (8 - configPRIO_BITS); }

@@ -1,0 +1,284 @@
+#include "core/analysis/cross_validator.hpp"
+#include "core/analysis/toggle_calibration.hpp"
+#include "tests/analysis/timing_synth.hpp"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+namespace cyclelab::core {
+namespace {
+
+using test::simulateRun;
+using test::uniformOperations;
+using ::testing::HasSubstr;
+
+constexpr double kCpuHz = 168e6;
+constexpr double kOverheadNs = 14 / kCpuHz * 1e9; // two GPIO stores and their bus latency
+
+// Calibrates the toggle overhead the way the product does: from a simulated baseline run.
+double calibratedOverheadNs(double samplerateHz, std::mt19937_64& rng) {
+    const std::vector<double> empty(2000, 0.0);
+    const auto baseline = simulateRun(empty, kCpuHz, samplerateHz, kOverheadNs, rng);
+    const auto cal = calibrateToggle(baseline.pulses, samplerateHz);
+    EXPECT_TRUE(cal.ok());
+    return cal.ok() ? cal->overheadNs : 0.0;
+}
+
+class CrossValidator : public ::testing::Test {
+  protected:
+    std::mt19937_64 rng{42};
+    double samplerateHz = 100e6;
+    double overheadNs = calibratedOverheadNs(samplerateHz, rng);
+    std::vector<double> ops = uniformOperations(10000, 300, 3000, kCpuHz, rng);
+};
+
+TEST_F(CrossValidator, ConsistentChannelsPass) {
+    const auto run = simulateRun(ops, kCpuHz, samplerateHz, kOverheadNs, rng);
+    const auto report =
+        crossValidateReport(run.cycles, kCpuHz, run.pulses, samplerateHz, overheadNs);
+    const Validation& v = report.validation;
+    EXPECT_EQ(v.verdict, Verdict::Pass) << v.reason;
+    EXPECT_EQ(report.offset, 0);
+    EXPECT_EQ(v.paired, 10000U);
+    EXPECT_NEAR(v.toleranceNs, 10.0 + 2e9 / kCpuHz, 1e-9);
+    EXPECT_GE(v.withinTolerance, 0.99);
+    EXPECT_LT(std::fabs(v.biasNs), 1.0);
+    EXPECT_LT(v.loaLowNs, v.biasNs);
+    EXPECT_GT(v.loaHighNs, v.biasNs);
+    EXPECT_LE(v.maxDevNs, v.toleranceNs + 2.0);
+    EXPECT_DOUBLE_EQ(v.toggleOverheadNs, overheadNs);
+    EXPECT_DOUBLE_EQ(v.samplerateHz, samplerateHz);
+    EXPECT_THAT(v.reason, HasSubstr("of 10000 samples agree within 21.9 ns (1 analyzer sample + 2 "
+                                    "counter cycles)"));
+}
+
+TEST_F(CrossValidator, CyclesOnlyInTheCounterFailLoudly) {
+    const double extraNs = 40 / kCpuHz * 1e9; // statistics code between the counter reads
+    const auto run = simulateRun(ops, kCpuHz, samplerateHz, kOverheadNs, rng, extraNs);
+    const Validation v = crossValidate(run.cycles, kCpuHz, run.pulses, samplerateHz, overheadNs);
+    EXPECT_EQ(v.verdict, Verdict::Fail) << v.reason;
+    EXPECT_NEAR(v.biasNs, -extraNs, 2.0);
+    EXPECT_THAT(v.reason, HasSubstr("pulses are 238 ns shorter than the counter says on 100% "
+                                    "of 10000 samples: work inside the counter window is "
+                                    "invisible on the probe pin"));
+}
+
+TEST_F(CrossValidator, PulsesLongerThanTheCounterFail) {
+    const auto run = simulateRun(ops, kCpuHz, samplerateHz, kOverheadNs + 240.0, rng);
+    const Validation v = crossValidate(run.cycles, kCpuHz, run.pulses, samplerateHz, overheadNs);
+    EXPECT_EQ(v.verdict, Verdict::Fail) << v.reason;
+    EXPECT_THAT(v.reason, HasSubstr("pulses are 240 ns longer"));
+}
+
+TEST_F(CrossValidator, SlowAnalyzerIsInconclusive) {
+    samplerateHz = 24e6;
+    overheadNs = calibratedOverheadNs(samplerateHz, rng);
+    const std::vector<double> shortOps(1000, 40.25 / kCpuHz * 1e9);
+    const auto run = simulateRun(shortOps, kCpuHz, samplerateHz, kOverheadNs, rng);
+    const Validation v = crossValidate(run.cycles, kCpuHz, run.pulses, samplerateHz, overheadNs);
+    EXPECT_EQ(v.verdict, Verdict::Inconclusive) << v.reason;
+    EXPECT_THAT(v.reason, HasSubstr("analyzer at 24 MHz cannot resolve a 40-cycle operation at "
+                                    "168 MHz"));
+}
+
+TEST_F(CrossValidator, BaselineRunIsNotMistakenForAStoppedCounter) {
+    const std::vector<double> empty(1000, 0.0);
+    const auto run = simulateRun(empty, kCpuHz, samplerateHz, kOverheadNs, rng);
+    const Validation v = crossValidate(run.cycles, kCpuHz, run.pulses, samplerateHz, overheadNs);
+    EXPECT_EQ(v.verdict, Verdict::Inconclusive) << v.reason;
+    EXPECT_THAT(v.reason, HasSubstr("cannot resolve a 0-cycle operation"));
+}
+
+// Counter not in step with the instructions: SysTick reads quantise and the harness overhead
+// subtracted is the baseline's minimum, so honest counts sit up to 2 cycles off. Harness
+// lengths are picked to cover small and large fractional overheads (in SysTick cycles).
+TEST(CrossValidatorVirtualBench, SysTickCountsAgreeWithVcdPulses) {
+    for (int harness : {5, 6, 7, 11, 13}) {
+        std::mt19937_64 rng(static_cast<unsigned>(harness));
+        test::VirtualBench vb;
+        vb.harness = harness;
+        std::vector<std::uint32_t> baselineCycles, baselinePulses, cycles, pulses;
+        for (int i = 0; i < 1000; ++i) {
+            const auto [c, p] = vb.region(0, rng);
+            baselineCycles.push_back(c);
+            baselinePulses.push_back(p);
+        }
+        const std::uint32_t overheadCycles =
+            *std::min_element(baselineCycles.begin(), baselineCycles.end());
+        std::uniform_int_distribution<int> op(100, 400);
+        for (int i = 0; i < 5000; ++i) {
+            const auto [c, p] = vb.region(op(rng), rng);
+            cycles.push_back(c - overheadCycles);
+            pulses.push_back(p);
+        }
+        const double overheadNs = toggleOverheadNs(baselinePulses, 1e9);
+        EXPECT_DOUBLE_EQ(overheadNs, 24.0);
+        const Validation v = crossValidate(cycles, vb.cycleHz, pulses, 1e9, overheadNs);
+        EXPECT_EQ(v.verdict, Verdict::Pass) << "harness " << harness << ": " << v.reason;
+        EXPECT_EQ(v.paired, 5000U);
+    }
+}
+
+struct EndDefect {
+    const char* name;
+    bool extraFirst, missingFirst, extraLast, missingLast;
+    int expectedOffset;
+};
+
+class CrossValidatorAlignment : public ::testing::TestWithParam<EndDefect> {};
+
+TEST_P(CrossValidatorAlignment, AbsorbsAPulseMissingOrExtraAtEitherEnd) {
+    const EndDefect d = GetParam();
+    std::mt19937_64 rng(99);
+    const double samplerateHz = 100e6;
+    const double overheadNs = calibratedOverheadNs(samplerateHz, rng);
+    const auto ops = uniformOperations(2000, 100, 5000, kCpuHz, rng);
+    auto run = simulateRun(ops, kCpuHz, samplerateHz, kOverheadNs, rng);
+    if (d.missingFirst) {
+        run.pulses.erase(run.pulses.begin());
+    }
+    if (d.extraFirst) {
+        run.pulses.insert(run.pulses.begin(), 333);
+    }
+    if (d.missingLast) {
+        run.pulses.pop_back();
+    }
+    if (d.extraLast) {
+        run.pulses.push_back(77);
+    }
+    const auto report =
+        crossValidateReport(run.cycles, kCpuHz, run.pulses, samplerateHz, overheadNs);
+    EXPECT_EQ(report.validation.verdict, Verdict::Pass) << report.validation.reason;
+    EXPECT_EQ(report.offset, d.expectedOffset);
+    const bool shortened = d.missingFirst || d.missingLast;
+    EXPECT_EQ(report.validation.paired, shortened ? 1999U : 2000U);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Ends, CrossValidatorAlignment,
+    ::testing::Values(EndDefect{"extraFirst", true, false, false, false, 1},
+                      EndDefect{"missingFirst", false, true, false, false, -1},
+                      EndDefect{"extraLast", false, false, true, false, 0},
+                      EndDefect{"missingLast", false, false, false, true, 0},
+                      EndDefect{"extraFirstMissingLast", true, false, false, true, 1},
+                      EndDefect{"missingFirstExtraLast", false, true, true, false, -1}),
+    [](const auto& info) { return std::string(info.param.name); });
+
+TEST_F(CrossValidator, ScatterBeyondToleranceIsInconclusiveThenFails) {
+    auto run = simulateRun(ops, kCpuHz, samplerateHz, kOverheadNs, rng);
+    auto some = run.pulses;
+    auto many = run.pulses;
+    for (std::size_t i = 0; i < some.size(); i += 20) {
+        some[i] += 6; // 5% of pulses 60 ns long: undeclared jitter
+    }
+    for (std::size_t i = 0; i < many.size(); i += 3) {
+        many[i] += 6;
+    }
+    const Validation a = crossValidate(run.cycles, kCpuHz, some, samplerateHz, overheadNs);
+    EXPECT_EQ(a.verdict, Verdict::Inconclusive) << a.reason;
+    EXPECT_THAT(a.reason, HasSubstr("below the 99% needed to pass"));
+    const Validation b = crossValidate(run.cycles, kCpuHz, many, samplerateHz, overheadNs);
+    EXPECT_EQ(b.verdict, Verdict::Fail) << b.reason;
+    EXPECT_THAT(b.reason, HasSubstr("only "));
+    // Declaring the jitter widens the tolerance and the same data passes.
+    CrossValidationOptions declared;
+    declared.jitterNs = 60.0;
+    const Validation c =
+        crossValidate(run.cycles, kCpuHz, some, samplerateHz, overheadNs, declared);
+    EXPECT_EQ(c.verdict, Verdict::Pass) << c.reason;
+    EXPECT_NEAR(c.toleranceNs, 10.0 + 2e9 / kCpuHz + 60.0, 1e-6);
+    EXPECT_THAT(c.reason, HasSubstr("60 ns declared jitter"));
+}
+
+TEST_F(CrossValidator, StoppedCounterFails) {
+    auto run = simulateRun(ops, kCpuHz, samplerateHz, kOverheadNs, rng);
+    std::fill(run.cycles.begin(), run.cycles.end(), 0U);
+    const Validation v = crossValidate(run.cycles, kCpuHz, run.pulses, samplerateHz, overheadNs);
+    EXPECT_EQ(v.verdict, Verdict::Fail);
+    EXPECT_THAT(v.reason, HasSubstr("all 10000 counter samples are 0"));
+    EXPECT_THAT(v.reason, HasSubstr("not running"));
+}
+
+TEST_F(CrossValidator, ZeroCountsAmongRealWorkFail) {
+    auto run = simulateRun(ops, kCpuHz, samplerateHz, kOverheadNs, rng);
+    for (std::size_t i = 0; i < run.cycles.size(); i += 50) {
+        run.cycles[i] = 0; // 2%: the counter missed these samples
+    }
+    const Validation v = crossValidate(run.cycles, kCpuHz, run.pulses, samplerateHz, overheadNs);
+    EXPECT_EQ(v.verdict, Verdict::Fail);
+    EXPECT_THAT(v.reason, HasSubstr("200 of 10000 samples read 0 cycles on the counter"));
+    // 1% or fewer zeros fall under the ordinary agreement rules.
+    for (std::size_t i = 0; i < run.cycles.size(); i += 100) {
+        run.cycles[i] = test::quantise(ops[i], kCpuHz, rng);
+    }
+    const Validation few = crossValidate(run.cycles, kCpuHz, run.pulses, samplerateHz, overheadNs);
+    EXPECT_EQ(few.verdict, Verdict::Inconclusive) << few.reason;
+    EXPECT_THAT(few.reason, HasSubstr("9900 of 10000 samples agree"));
+}
+
+TEST_F(CrossValidator, WrappedCountsFail) {
+    auto run = simulateRun(ops, kCpuHz, samplerateHz, kOverheadNs, rng);
+    run.cycles[10] = 0xFFFFFFF0U;
+    run.cycles[20] = 0xFFFFFFFEU;
+    const Validation v = crossValidate(run.cycles, kCpuHz, run.pulses, samplerateHz, overheadNs);
+    EXPECT_EQ(v.verdict, Verdict::Fail);
+    EXPECT_THAT(v.reason, HasSubstr("2 of 10000 counter samples are near 2^32 (largest "
+                                    "4294967294)"));
+}
+
+TEST_F(CrossValidator, IdenticalCountsWhilePulsesVaryFail) {
+    auto run = simulateRun(ops, kCpuHz, samplerateHz, kOverheadNs, rng);
+    std::fill(run.cycles.begin(), run.cycles.end(), 700U);
+    const Validation v = crossValidate(run.cycles, kCpuHz, run.pulses, samplerateHz, overheadNs);
+    EXPECT_EQ(v.verdict, Verdict::Fail);
+    EXPECT_THAT(v.reason, HasSubstr("all 10000 counter samples are 700 cycles while the pulses "
+                                    "vary"));
+}
+
+TEST_F(CrossValidator, IdenticalCountsWithSteadyPulsesAreFine) {
+    const std::vector<double> steady(1000, 700.0 / kCpuHz * 1e9);
+    const auto run = simulateRun(steady, kCpuHz, samplerateHz, kOverheadNs, rng);
+    const Validation v = crossValidate(run.cycles, kCpuHz, run.pulses, samplerateHz, overheadNs);
+    EXPECT_EQ(v.verdict, Verdict::Pass) << v.reason;
+}
+
+TEST_F(CrossValidator, PulseCountFarFromSampleCountIsInconclusive) {
+    auto run = simulateRun(ops, kCpuHz, samplerateHz, kOverheadNs, rng);
+    run.pulses.resize(5000);
+    const Validation v = crossValidate(run.cycles, kCpuHz, run.pulses, samplerateHz, overheadNs);
+    EXPECT_EQ(v.verdict, Verdict::Inconclusive);
+    EXPECT_THAT(v.reason, HasSubstr("saw 5000 probe pulses but the counter reported 10000"));
+}
+
+TEST_F(CrossValidator, NoPulsesNoSamplesNoRatesAreInconclusive) {
+    const auto run = simulateRun(ops, kCpuHz, samplerateHz, kOverheadNs, rng);
+    const Validation noPulses = crossValidate(run.cycles, kCpuHz, {}, samplerateHz, overheadNs);
+    EXPECT_EQ(noPulses.verdict, Verdict::Inconclusive);
+    EXPECT_THAT(noPulses.reason, HasSubstr("no probe pulses"));
+    const Validation noSamples = crossValidate({}, kCpuHz, run.pulses, samplerateHz, overheadNs);
+    EXPECT_EQ(noSamples.verdict, Verdict::Inconclusive);
+    EXPECT_THAT(noSamples.reason, HasSubstr("no counter samples"));
+    const Validation noOverhead =
+        crossValidate(run.cycles, kCpuHz, run.pulses, samplerateHz, toggleOverheadNs({}, 1e8));
+    EXPECT_EQ(noOverhead.verdict, Verdict::Inconclusive);
+    EXPECT_THAT(noOverhead.reason, HasSubstr("toggle overhead is unknown"));
+    const Validation noRate = crossValidate(run.cycles, 0.0, run.pulses, samplerateHz, 0.0);
+    EXPECT_EQ(noRate.verdict, Verdict::Inconclusive);
+    EXPECT_THAT(noRate.reason, HasSubstr("must both be known"));
+}
+
+TEST_F(CrossValidator, MissingMarkerWindowIsInconclusive) {
+    const auto run = simulateRun(ops, kCpuHz, samplerateHz, kOverheadNs, rng);
+    const std::vector<std::vector<std::uint32_t>> windows = {run.pulses, run.pulses};
+    const Validation found =
+        crossValidateRun(run.cycles, kCpuHz, windows, 1, samplerateHz, overheadNs);
+    EXPECT_EQ(found.verdict, Verdict::Pass) << found.reason;
+    const Validation missing =
+        crossValidateRun(run.cycles, kCpuHz, windows, 2, samplerateHz, overheadNs);
+    EXPECT_EQ(missing.verdict, Verdict::Inconclusive);
+    EXPECT_THAT(missing.reason, HasSubstr("no marker window found for run 3 (the capture has 2 "
+                                          "complete windows)"));
+}
+
+} // namespace
+} // namespace cyclelab::core

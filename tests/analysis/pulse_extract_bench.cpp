@@ -1,0 +1,84 @@
+// Throughput of PulseExtractor on captures shaped like a benchmark campaign: probe pulses
+// every ~2000 samples inside marker windows, delivered in 1 MiB chunks as libsigrok does.
+// Run in Release: build/tests/analysis/pulse_extract_bench
+
+#include "core/analysis/pulse_extractor.hpp"
+#include "tests/analysis/logic_synth.hpp"
+
+#include <benchmark/benchmark.h>
+#include <random>
+
+namespace {
+
+using cyclelab::core::PulseExtractor;
+using cyclelab::core::test::DrawnPulse;
+
+constexpr std::uint64_t kCaptureBytes = 64ULL << 20;
+constexpr std::size_t kChunkBytes = 1 << 20;
+
+// Probe on channel 0, marker on channel 1; a pulse every `spacing` samples on average;
+// `noiseChannel` >= 0 adds an unfollowed line toggling every 16 samples.
+std::vector<std::uint8_t> makeCapture(unsigned unitSize, std::uint64_t spacing, int noiseChannel) {
+    std::mt19937_64 rng(5);
+    std::uniform_int_distribution<std::uint64_t> width(spacing / 50, spacing / 5);
+    std::uniform_int_distribution<std::uint64_t> jitter(0, spacing / 4);
+    const std::uint64_t samples = kCaptureBytes / unitSize;
+    std::vector<DrawnPulse> pulses;
+    const std::uint64_t window = 10000 * spacing;
+    for (std::uint64_t start = 1000; start + 1000 < samples; start += window + 5000) {
+        const std::uint64_t end = std::min(samples - 500, start + window);
+        pulses.push_back({1, start, end});
+        for (std::uint64_t t = start + 100; t + spacing < end; t += spacing) {
+            const std::uint64_t rise = t + jitter(rng);
+            pulses.push_back({0, rise, rise + width(rng)});
+        }
+    }
+    if (noiseChannel >= 0) {
+        for (std::uint64_t t = 1; t + 16 < samples; t += 16) {
+            pulses.push_back({noiseChannel, t, t + 8});
+        }
+    }
+    return cyclelab::core::test::drawLogic(samples, unitSize, pulses);
+}
+
+void extract(benchmark::State& state, unsigned unitSize, std::uint64_t spacing, int noise) {
+    const auto capture = makeCapture(unitSize, spacing, noise);
+    std::size_t pulses = 0;
+    for (auto _ : state) {
+        PulseExtractor ex({}, 0, 1);
+        for (std::size_t pos = 0; pos < capture.size(); pos += kChunkBytes) {
+            ex.onLogic(capture.data() + pos, std::min(kChunkBytes, capture.size() - pos), unitSize);
+        }
+        ex.finish();
+        pulses = ex.allProbeWidths().size();
+        benchmark::DoNotOptimize(pulses);
+    }
+    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * capture.size()));
+    state.counters["pulses"] = static_cast<double>(pulses);
+}
+
+void BM_Unit1_Every2000(benchmark::State& s) {
+    extract(s, 1, 2000, -1);
+}
+void BM_Unit1_Every200(benchmark::State& s) {
+    extract(s, 1, 200, -1);
+}
+void BM_Unit1_Every2000_UnfollowedNoise(benchmark::State& s) {
+    extract(s, 1, 2000, 5);
+}
+void BM_Unit2_Every2000(benchmark::State& s) {
+    extract(s, 2, 2000, -1);
+}
+void BM_Unit8_Every2000(benchmark::State& s) {
+    extract(s, 8, 2000, -1);
+}
+
+BENCHMARK(BM_Unit1_Every2000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Unit1_Every200)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Unit1_Every2000_UnfollowedNoise)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Unit2_Every2000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Unit8_Every2000)->Unit(benchmark::kMillisecond);
+
+} // namespace
+
+BENCHMARK_MAIN();

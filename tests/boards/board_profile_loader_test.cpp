@@ -1,0 +1,190 @@
+// The shipped board profiles, and the errors bad profiles produce.
+
+#include "core/boards/board_profile_loader.hpp"
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <gtest/gtest.h>
+#include <set>
+
+namespace fs = std::filesystem;
+using namespace cyclelab::core;
+
+namespace {
+
+const std::string kBoards = std::string(CYCLELAB_SOURCE_DIR) + "/resources/boards";
+
+class BadProfile : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        m_dir = fs::path(CYCLELAB_BINARY_DIR) / "test-tmp" / "boards" /
+                ::testing::UnitTest::GetInstance()->current_test_info()->name();
+        fs::remove_all(m_dir);
+        fs::create_directories(m_dir);
+        std::ifstream in(kBoards + "/qemu-f405.json");
+        m_good.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    }
+    // The qemu-f405 profile with `from` replaced by `to`, saved as <id>.json.
+    std::string variant(const std::string& from, const std::string& to,
+                        const std::string& id = "qemu-f405") {
+        std::string text = m_good;
+        auto pos = text.find(from);
+        EXPECT_NE(pos, std::string::npos) << from;
+        if (pos != std::string::npos)
+            text.replace(pos, from.size(), to);
+        auto file = (m_dir / (id + ".json")).string();
+        std::ofstream(file) << text;
+        return file;
+    }
+    std::string errorOf(const std::string& file) {
+        auto p = loadBoardProfile(file);
+        EXPECT_FALSE(p) << file;
+        return p ? std::string() : p.error().message;
+    }
+    fs::path m_dir;
+    std::string m_good;
+};
+
+TEST(BoardProfiles, ShippedProfilesLoad) {
+    auto boards = loadBoardProfiles(kBoards);
+    ASSERT_TRUE(boards) << boards.error().message;
+    std::vector<std::string> ids;
+    for (const auto& b : *boards)
+        ids.push_back(b.id);
+    EXPECT_EQ(ids, (std::vector<std::string>{"gd32f103c8", "qemu-f100", "qemu-f405",
+                                             "stm32f103-bluepill", "stm32f407-disco"}));
+}
+
+TEST(BoardProfiles, Stm32f407DiscoveryIsComplete) {
+    auto b = loadBoardProfile(kBoards + "/stm32f407-disco.json");
+    ASSERT_TRUE(b) << b.error().message;
+    EXPECT_EQ(b->mcu, "STM32F407VG");
+    EXPECT_EQ(b->core, "cortex-m4");
+    ASSERT_EQ(b->clockTiers.size(), 1u);
+    EXPECT_EQ(b->clockTiers[0], (CpuClock{168'000'000, 5}));
+    EXPECT_EQ(b->probe.name, "PA0");
+    EXPECT_EQ(b->probe.setAddress, 0x40020018u);
+    EXPECT_EQ(b->probe.resetAddress, 0x4002001Au);
+    EXPECT_EQ(b->probe.analyzerChannel, 0);
+    EXPECT_EQ(b->marker.analyzerChannel, 1);
+    EXPECT_EQ(b->uart, "USART1");
+    EXPECT_EQ(b->baud, 115200);
+    EXPECT_EQ(b->flasher, "openocd");
+    EXPECT_EQ(b->flasherConfig.at("interface"), "interface/stlink.cfg");
+    EXPECT_EQ(b->flasherConfig.at("target"), "target/stm32f4x.cfg");
+    EXPECT_TRUE(b->qemuMachine.empty());
+    EXPECT_EQ(b->images, std::vector<std::string>{"stm32f407-disco-*"});
+}
+
+TEST(BoardProfiles, TiersAndVirtualBoards) {
+    auto bluepill = loadBoardProfile(kBoards + "/stm32f103-bluepill.json");
+    ASSERT_TRUE(bluepill) << bluepill.error().message;
+    EXPECT_EQ(bluepill->clockTiers, (std::vector<CpuClock>{{72'000'000, 2}, {24'000'000, 0}}));
+    EXPECT_EQ(bluepill->probe.setAddress, 0x40010810u);
+    EXPECT_EQ(bluepill->probe.resetAddress, 0x40010814u);
+
+    auto gd = loadBoardProfile(kBoards + "/gd32f103c8.json");
+    ASSERT_TRUE(gd) << gd.error().message;
+    EXPECT_EQ(gd->clockTiers.size(), 3u);
+    EXPECT_EQ(gd->clockTiers[2], (CpuClock{108'000'000, 2}));
+
+    auto f405 = loadBoardProfile(kBoards + "/qemu-f405.json");
+    ASSERT_TRUE(f405) << f405.error().message;
+    EXPECT_EQ(f405->flasher, "qemu");
+    EXPECT_EQ(f405->qemuMachine, "netduinoplus2");
+    EXPECT_EQ(f405->icountShift, 3);
+
+    auto f100 = loadBoardProfile(kBoards + "/qemu-f100.json");
+    ASSERT_TRUE(f100) << f100.error().message;
+    EXPECT_EQ(f100->qemuMachine, "stm32vldiscovery");
+    EXPECT_EQ(f100->icountShift, 5);
+    EXPECT_EQ(f100->clockTiers[0].cpuHz, 24'000'000u);
+}
+
+TEST(BoardProfiles, ProbeAndMarkerStoresAreFourDistinctAddresses) {
+    auto boards = loadBoardProfiles(kBoards);
+    ASSERT_TRUE(boards);
+    for (const auto& b : *boards) {
+        std::set<std::uint32_t> addrs{b.probe.setAddress, b.probe.resetAddress, b.marker.setAddress,
+                                      b.marker.resetAddress};
+        EXPECT_EQ(addrs.size(), 4u) << b.id;
+    }
+}
+
+TEST_F(BadProfile, WaitStatesOutOfRangeNameFileAndField) {
+    auto file = variant("\"flashWaitStates\": 0", "\"flashWaitStates\": 16");
+    EXPECT_EQ(errorOf(file), file + ": clockTiers[0].flashWaitStates: expected an integer 0..15");
+}
+
+TEST_F(BadProfile, MissingFieldIsNamed) {
+    auto file = variant("\"maxSamples\": 16384,", "");
+    EXPECT_EQ(errorOf(file), file + ": maxSamples: missing (required)");
+}
+
+TEST_F(BadProfile, BadAddressIsNamed) {
+    auto file = variant("\"setAddress\": \"0x40020018\"", "\"setAddress\": \"GPIOA\"");
+    auto msg = errorOf(file);
+    EXPECT_NE(msg.find(file + ": probe.setAddress: expected a 32-bit address"), std::string::npos)
+        << msg;
+}
+
+TEST_F(BadProfile, MisspeltFieldIsRejected) {
+    auto file = variant("\"maxSamples\"", "\"maxSample\"");
+    auto msg = errorOf(file);
+    EXPECT_NE(msg.find(file + ": maxSample: unknown field"), std::string::npos) << msg;
+}
+
+TEST_F(BadProfile, IdMustMatchTheFileName) {
+    auto file = variant("\"id\": \"qemu-f405\"", "\"id\": \"other\"");
+    auto msg = errorOf(file);
+    EXPECT_NE(msg.find(file + ": id: 'other' must match the file name"), std::string::npos) << msg;
+}
+
+TEST_F(BadProfile, QemuBoardNeedsAMachine) {
+    auto file = variant("\"qemu\": { \"machine\": \"netduinoplus2\", \"icountShift\": 3 },", "");
+    auto msg = errorOf(file);
+    EXPECT_NE(msg.find(file + ": qemu: missing"), std::string::npos) << msg;
+}
+
+TEST_F(BadProfile, SameChannelForProbeAndMarkerIsRefused) {
+    auto file = variant("\"analyzerChannel\": 1", "\"analyzerChannel\": 0");
+    auto msg = errorOf(file);
+    EXPECT_NE(msg.find(file + ": marker.analyzerChannel: must differ"), std::string::npos) << msg;
+}
+
+TEST_F(BadProfile, UnknownToolAndBrokenJson) {
+    auto file = variant("\"tool\": \"qemu\"", "\"tool\": \"jlink\"");
+    auto msg = errorOf(file);
+    EXPECT_NE(msg.find(file + ": flasher.tool: expected one of"), std::string::npos) << msg;
+
+    file = variant("\"maxSamples\": 16384,", "\"maxSamples\": 16384,,");
+    msg = errorOf(file);
+    EXPECT_NE(msg.find(file + ": not valid JSON"), std::string::npos) << msg;
+}
+
+TEST_F(BadProfile, FolderWithABadProfileFailsNamingIt) {
+    variant("\"baud\": 115200", "\"baud\": \"fast\"");
+    auto boards = loadBoardProfiles(m_dir.string());
+    ASSERT_FALSE(boards);
+    EXPECT_NE(boards.error().message.find("qemu-f405.json: uart.baud: expected an integer"),
+              std::string::npos)
+        << boards.error().message;
+}
+
+TEST_F(BadProfile, MissingFolderSaysWhatToDo) {
+    auto boards = loadBoardProfiles((m_dir / "nope").string());
+    ASSERT_FALSE(boards);
+    EXPECT_NE(boards.error().message.find("CYCLELAB_BOARDS_DIR"), std::string::npos);
+}
+
+TEST(BoardProfiles, DefaultDirFindsTheSourceTreeOrTheEnvironment) {
+    EXPECT_EQ(fs::canonical(defaultBoardsDir()), fs::canonical(kBoards));
+    auto other = fs::path(CYCLELAB_BINARY_DIR) / "test-tmp" / "boards-env";
+    fs::create_directories(other);
+    setenv("CYCLELAB_BOARDS_DIR", other.c_str(), 1);
+    EXPECT_EQ(fs::canonical(defaultBoardsDir()), fs::canonical(other));
+    unsetenv("CYCLELAB_BOARDS_DIR");
+}
+
+} // namespace

@@ -1,0 +1,109 @@
+#include "app/charts/chart_renderer.hpp"
+
+#include <filesystem>
+
+#include <QApplication>
+#include <QImage>
+#include <gtest/gtest.h>
+
+#include "app/charts/gui_application.hpp"
+#include "tests/compare/synthetic_campaign.hpp"
+
+using namespace cyclelab;
+using namespace cyclelab::core;
+namespace core = cyclelab::core;
+namespace fs = std::filesystem;
+
+namespace {
+
+fs::path outDir() {
+    fs::path d = fs::path(CYCLELAB_BINARY_DIR) / "tests" / "charts_out";
+    fs::create_directories(d);
+    return d;
+}
+
+std::vector<core::Run> subset(const std::vector<core::Run>& runs, std::uint64_t hz, OptLevel opt) {
+    std::vector<core::Run> out;
+    for (const auto& r : runs) {
+        if ((hz == 0 || r.build.clock.cpuHz == hz) && r.build.opt == opt) {
+            out.push_back(r);
+        }
+    }
+    return out;
+}
+
+void renderAll(const app::ChartSpec& spec, const std::string& stem) {
+    for (auto [ext, fmt] : {std::pair{".png", app::ChartFormat::Png},
+                            std::pair{".svg", app::ChartFormat::Svg},
+                            std::pair{".pdf", app::ChartFormat::Pdf}}) {
+        const fs::path p = outDir() / (stem + ext);
+        fs::remove(p);
+        Status s = app::renderChart(spec, p.string(), fmt);
+        ASSERT_TRUE(s.ok()) << s.error().message;
+        ASSERT_TRUE(fs::exists(p));
+        EXPECT_GT(fs::file_size(p), 1000u) << p;
+    }
+    QImage img(QString::fromStdString((outDir() / (stem + ".png")).string()));
+    EXPECT_EQ(img.width(), 2 * app::kDefaultChartSize.width());
+    EXPECT_EQ(img.height(), 2 * app::kDefaultChartSize.height());
+}
+
+class Charts : public ::testing::Test {
+protected:
+    static void SetUpTestSuite() { s_app = app::ensureGuiApplication(); }
+    static void TearDownTestSuite() { s_app.reset(); }
+    static inline std::unique_ptr<QApplication> s_app;
+    std::vector<core::Run> runs = core::testing::syntheticCampaign(300);
+};
+
+}  // namespace
+
+TEST_F(Charts, GroupedBars) {
+    auto cmp = buildComparison(subset(runs, 168'000'000, OptLevel::O2), Condition::Kernel);
+    renderAll({makeGroupedBars(cmp, ValueUnit::Cycles)}, "grouped_bars");
+}
+
+TEST_F(Charts, BoxPlot) {
+    auto cmp = buildComparison(subset(runs, 168'000'000, OptLevel::O2), Condition::Kernel);
+    renderAll({makeBoxPlot(cmp, ValueUnit::Ns)}, "box_plot");
+}
+
+TEST_F(Charts, FrequencyScaling) {
+    std::vector<core::Run> yield;
+    for (const auto& r : subset(runs, 0, OptLevel::O2)) {
+        if (r.benchmark.id == "yield" || r.benchmark.id == "sem_give") {
+            yield.push_back(r);
+        }
+    }
+    renderAll({makeFrequencyScaling(yield)}, "frequency_scaling");
+}
+
+TEST_F(Charts, OptHeatMap) {
+    std::vector<core::Run> at168;
+    for (const auto& r : runs) {
+        if (r.build.clock.cpuHz == 168'000'000) {
+            at168.push_back(r);
+        }
+    }
+    renderAll({makeOptHeatMap(at168)}, "opt_heat_map");
+}
+
+TEST_F(Charts, MemoryLedger) { renderAll({makeMemoryLedger(runs)}, "memory_ledger"); }
+
+TEST_F(Charts, BlandAltman) {
+    auto view = makeBlandAltman(runs.front());
+    ASSERT_TRUE(view.ok()) << view.error().message;
+    renderAll({*view}, "bland_altman");
+}
+
+TEST_F(Charts, EmptyViewAndBadPathAreErrors) {
+    GroupedBarsView empty;
+    EXPECT_FALSE(app::renderChart({empty}, (outDir() / "x.png").string(), app::ChartFormat::Png).ok());
+    auto cmp = buildComparison(subset(runs, 168'000'000, OptLevel::O2), Condition::Kernel);
+    Status s = app::renderChart({makeGroupedBars(cmp, ValueUnit::Cycles)}, "/nonexistent/x.png",
+                                app::ChartFormat::Png);
+    ASSERT_FALSE(s.ok());
+    EXPECT_NE(s.error().message.find("/nonexistent/x.png"), std::string::npos);
+    EXPECT_EQ(app::chartFormatForPath("a/b.SVG"), app::ChartFormat::Svg);
+    EXPECT_FALSE(app::chartFormatForPath("a/b.txt"));
+}

@@ -1,0 +1,196 @@
+// Acceptance test of the benchmark firmware on the virtual bench: every QEMU image of the
+// firmware build's manifest boots in qemu-system-arm with its board's -icount shift, talks the
+// result protocol over the unix-socket UART, and every benchmark's numbers make sense.
+#include "core/campaign/image_catalog.hpp"
+#include "core/protocol/firmware_client.hpp"
+#include "core/stats/stats.hpp"
+#include "devices/net/socket_link.hpp"
+#include "devices/qemu/qemu_flasher.hpp"
+
+#include <algorithm>
+#include <gtest/gtest.h>
+#include <iostream>
+#include <map>
+#include <string>
+#include <vector>
+
+using namespace std::chrono_literals;
+using cyclelab::core::BenchmarkSpec;
+using cyclelab::core::FirmwareBuild;
+using cyclelab::core::FirmwareClient;
+using cyclelab::core::ImageCatalog;
+using cyclelab::core::Stats;
+
+namespace {
+
+constexpr std::uint32_t kSamples = 1000;
+constexpr std::uint32_t kWarmup = 100;
+const std::string kImagesDir = CYCLELAB_BINARY_DIR "/firmware/images";
+
+struct ImageCase {
+    FirmwareBuild build;
+    bool checkDeterminism = false; // one image per board is run twice
+};
+
+std::vector<ImageCase> qemuImages() {
+    std::vector<ImageCase> cases;
+    auto catalog = ImageCatalog::load(kImagesDir);
+    if (!catalog) {
+        return cases;
+    }
+    std::vector<std::string> boardsSeen;
+    for (const auto& image : catalog->images()) {
+        if (!cyclelab::devices::qemuOptionsForBoard(image.boardId)) {
+            continue;
+        }
+        bool first =
+            std::find(boardsSeen.begin(), boardsSeen.end(), image.boardId) == boardsSeen.end();
+        if (first) {
+            boardsSeen.push_back(image.boardId);
+        }
+        cases.push_back({image, first});
+    }
+    return cases;
+}
+
+using Results = std::map<std::string, Stats>; // by BenchmarkSpec::key()
+
+// Boots `image`, runs every benchmark the firmware lists (defaults, plus queue_send_recv at each
+// item size) with kSamples samples, and shuts QEMU down.
+void runImage(const FirmwareBuild& image, Results& results) {
+    auto options = cyclelab::devices::qemuOptionsForBoard(image.boardId);
+    ASSERT_TRUE(options);
+    cyclelab::devices::QemuFlasher flasher(*options);
+    auto flashed = flasher.flash(image, {});
+    ASSERT_TRUE(flashed.ok()) << flashed.error().message;
+    auto link = cyclelab::devices::openSocketLink(flasher.serialAddress(), 5000ms);
+    ASSERT_TRUE(link.ok()) << link.error().message;
+    ASSERT_TRUE(flasher.release().ok());
+
+    FirmwareClient client(**link);
+    auto hello = client.hello(15000ms);
+    ASSERT_TRUE(hello.ok()) << hello.error().message << "\nQEMU: " << flasher.recentOutput();
+    EXPECT_EQ(hello->board, image.boardId);
+    EXPECT_EQ(hello->kernel, image.kernel.name);
+    EXPECT_GE(hello->maxN, kSamples);
+    auto benches = client.list();
+    ASSERT_TRUE(benches.ok()) << benches.error().message;
+
+    std::vector<BenchmarkSpec> specs;
+    for (const auto& bench : *benches) {
+        BenchmarkSpec spec{bench.id, {}};
+        for (const auto& param : bench.params) {
+            spec.params[param.name] = param.values.front();
+        }
+        specs.push_back(spec);
+        if (bench.id == "queue_send_recv") {
+            for (const char* item : {"4", "16", "32"}) {
+                BenchmarkSpec sized = spec;
+                sized.params["item"] = item;
+                if (sized.params != spec.params) {
+                    specs.push_back(sized);
+                }
+            }
+        }
+    }
+    ASSERT_FALSE(specs.empty());
+    for (const auto& spec : specs) {
+        auto t0 = std::chrono::steady_clock::now();
+        auto run = client.run(spec, kSamples, kWarmup,
+                              cyclelab::core::defaultRunTimeout(kSamples, kWarmup));
+        if (!run) {
+            ADD_FAILURE() << image.imageName << " " << spec.key() << ": " << run.error().message;
+            continue;
+        }
+        EXPECT_EQ(run->samples.size(), kSamples) << spec.key();
+        auto stats = cyclelab::core::computeStats(run->samples);
+        ASSERT_TRUE(stats.ok()) << spec.key();
+        auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                      std::chrono::steady_clock::now() - t0)
+                      .count();
+        std::cout << image.imageName << "  " << spec.key() << ": min " << stats->min << " median "
+                  << stats->median << " max " << stats->max << " (" << ms << " ms)\n";
+        results[spec.key()] = *stats;
+    }
+    flasher.shutdown();
+}
+
+const Stats* find(const Results& results, const std::string& key) {
+    auto it = results.find(key);
+    return it == results.end() ? nullptr : &it->second;
+}
+
+std::string queueKey(const Results& results, const std::string& item) {
+    for (const auto& [key, stats] : results) {
+        if (key.rfind("queue_send_recv ", 0) == 0 &&
+            key.find("item=" + item) != std::string::npos) {
+            return key;
+        }
+    }
+    return "queue_send_recv item=" + item;
+}
+
+class FirmwareOnQemu : public testing::TestWithParam<ImageCase> {};
+
+} // namespace
+
+TEST(FirmwareManifest, HasQemuImagesForEachVirtualBoard) {
+    auto catalog = ImageCatalog::load(kImagesDir);
+    ASSERT_TRUE(catalog.ok()) << catalog.error().message;
+    std::vector<std::string> boards;
+    for (const auto& c : qemuImages()) {
+        boards.push_back(c.build.boardId);
+    }
+    EXPECT_NE(std::find(boards.begin(), boards.end(), "qemu-f405"), boards.end());
+    EXPECT_NE(std::find(boards.begin(), boards.end(), "qemu-f100"), boards.end());
+}
+
+TEST_P(FirmwareOnQemu, BenchmarksAreCompleteOrderedAndDeterministic) {
+    const ImageCase& c = GetParam();
+    Results results;
+    runImage(c.build, results);
+    if (HasFatalFailure()) {
+        return;
+    }
+    const Stats* baseline = find(results, "baseline");
+    ASSERT_NE(baseline, nullptr) << "the firmware lists no baseline benchmark";
+    EXPECT_EQ(baseline->min, 0u) << "the harness overhead is not fully subtracted";
+
+    const Stats* semWake = find(results, "sem_wake");
+    const Stats* semGiveTake = find(results, "sem_give_take");
+    const Stats* notify = find(results, "notify_give_take");
+    ASSERT_TRUE(semGiveTake && semWake && notify)
+        << "the firmware must list sem_give_take, sem_wake and notify_give_take";
+    EXPECT_GT(semWake->median, semGiveTake->median) << "a wake-up costs a context switch";
+    EXPECT_LT(notify->median, semGiveTake->median) << "notifications skip the queue code";
+    const Stats* q4 = find(results, queueKey(results, "4"));
+    const Stats* q16 = find(results, queueKey(results, "16"));
+    const Stats* q32 = find(results, queueKey(results, "32"));
+    ASSERT_TRUE(q4 && q16 && q32) << "queue_send_recv must run at item=4, 16 and 32";
+    EXPECT_LT(q4->median, q16->median) << "copying 16 bytes is slower than 4";
+    EXPECT_LT(q16->median, q32->median) << "copying 32 bytes is slower than 16";
+
+    if (c.checkDeterminism) {
+        Results again;
+        runImage(c.build, again);
+        ASSERT_EQ(again.size(), results.size());
+        for (const auto& [key, stats] : results) {
+            ASSERT_TRUE(again.count(key)) << key;
+            EXPECT_EQ(again[key].min, stats.min) << key << ": -icount runs must repeat exactly";
+            EXPECT_EQ(again[key].median, stats.median) << key;
+        }
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Manifest, FirmwareOnQemu, testing::ValuesIn(qemuImages()),
+                         [](const testing::TestParamInfo<ImageCase>& info) {
+                             std::string name = info.param.build.imageName;
+                             std::replace_if(
+                                 name.begin(), name.end(),
+                                 [](char ch) {
+                                     return !std::isalnum(static_cast<unsigned char>(ch));
+                                 },
+                                 '_');
+                             return name;
+                         });
+GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(FirmwareOnQemu);

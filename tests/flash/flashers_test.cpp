@@ -1,0 +1,250 @@
+// OpenOCD, st-flash and pyOCD flashers against scripted stand-ins (fake_tools/) that print what
+// the real tools print for success, verify failure, missing probe, unreachable target and hang.
+
+#include "devices/flash/flash_tools.hpp"
+#include "devices/flash/flasher_factory.hpp"
+#include "devices/flash/openocd_flasher.hpp"
+#include "devices/flash/pyocd_flasher.hpp"
+#include "devices/flash/st_flash_flasher.hpp"
+
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <gtest/gtest.h>
+
+namespace fs = std::filesystem;
+using namespace cyclelab::devices;
+using cyclelab::core::FirmwareBuild;
+using cyclelab::core::FlashProgress;
+
+namespace {
+
+const fs::path kFakeTools = fs::path(CYCLELAB_SOURCE_DIR) / "tests" / "flash" / "fake_tools";
+
+class FlasherTest : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        m_oldPath = std::getenv("PATH") ? std::getenv("PATH") : "";
+        setenv("PATH", (kFakeTools.string() + ":" + m_oldPath).c_str(), 1);
+        m_dir = fs::path(CYCLELAB_BINARY_DIR) / "test-tmp" / "flashers";
+        fs::create_directories(m_dir);
+        m_args = (m_dir / "args.txt").string();
+        setenv("FAKE_FLASH_ARGS", m_args.c_str(), 1);
+        m_image.imageName = "bluepill-refkernel-minimal-O2";
+        m_image.imagePath = (m_dir / "image.bin").string();
+        std::ofstream(m_image.imagePath) << "firmware";
+    }
+    void TearDown() override {
+        setenv("PATH", m_oldPath.c_str(), 1);
+        unsetenv("FAKE_FLASH_MODE");
+        unsetenv("FAKE_FLASH_ARGS");
+    }
+    cyclelab::core::Status flashWith(ToolFlasher& flasher, const char* mode) {
+        setenv("FAKE_FLASH_MODE", mode, 1);
+        m_progress.clear();
+        return flasher.flash(m_image, [this](const FlashProgress& p) { m_progress.push_back(p); });
+    }
+    std::vector<std::string> args() const {
+        std::vector<std::string> out;
+        std::ifstream in(m_args);
+        for (std::string line; std::getline(in, line);)
+            out.push_back(line);
+        return out;
+    }
+
+    std::string m_oldPath;
+    fs::path m_dir;
+    std::string m_args;
+    FirmwareBuild m_image;
+    std::vector<FlashProgress> m_progress;
+};
+
+bool contains(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
+struct Outcome {
+    const char* mode;
+    const char* expected;
+};
+
+const Outcome kFailures[] = {
+    {"verify", "verify failed"},
+    {"noprobe", "no debug probe found"},
+    {"notarget", "the target does not answer"},
+};
+
+TEST_F(FlasherTest, OpenOcdSuccessRunsProgramVerifyResetExit) {
+    OpenOcdFlasher flasher("interface/stlink.cfg", "target/stm32f4x.cfg");
+    auto st = flashWith(flasher, "success");
+    ASSERT_TRUE(st) << st.error().message;
+    EXPECT_EQ(args(), (std::vector<std::string>{
+                          "-f", "interface/stlink.cfg", "-f", "target/stm32f4x.cfg", "-c",
+                          "program {" + m_image.imagePath + "} 0x08000000 verify reset exit"}));
+    std::vector<std::string> stages;
+    for (const auto& p : m_progress)
+        stages.push_back(p.stage);
+    EXPECT_EQ(stages, (std::vector<std::string>{"connect", "program", "verify", "boot", "boot"}));
+    EXPECT_EQ(m_progress.back().percent, 100);
+}
+
+TEST_F(FlasherTest, OpenOcdFailuresAreExplained) {
+    OpenOcdFlasher flasher("interface/stlink.cfg", "target/stm32f4x.cfg");
+    for (const auto& o : kFailures) {
+        auto st = flashWith(flasher, o.mode);
+        ASSERT_FALSE(st) << o.mode;
+        EXPECT_TRUE(contains(st.error().message, o.expected)) << st.error().message;
+        EXPECT_TRUE(contains(st.error().message, "openocd")) << st.error().message;
+    }
+    auto st = flashWith(flasher, "verify");
+    EXPECT_TRUE(contains(st.error().message, "0x08000004")) << st.error().message;
+}
+
+TEST_F(FlasherTest, StFlashSuccessReportsPagePercentages) {
+    StFlashFlasher flasher;
+    auto st = flashWith(flasher, "success");
+    ASSERT_TRUE(st) << st.error().message;
+    EXPECT_EQ(args(),
+              (std::vector<std::string>{"--reset", "write", m_image.imagePath, "0x08000000"}));
+    std::vector<int> percents;
+    for (const auto& p : m_progress)
+        if (p.stage == "program")
+            percents.push_back(p.percent);
+    EXPECT_EQ(percents, (std::vector<int>{25, 50, 75, 100}));
+}
+
+TEST_F(FlasherTest, StFlashFailuresAreExplained) {
+    StFlashFlasher flasher;
+    for (const auto& o : kFailures) {
+        auto st = flashWith(flasher, o.mode);
+        ASSERT_FALSE(st) << o.mode;
+        EXPECT_TRUE(contains(st.error().message, o.expected)) << st.error().message;
+        EXPECT_TRUE(contains(st.error().message, "st-flash")) << st.error().message;
+    }
+    auto st = flashWith(flasher, "verify");
+    EXPECT_TRUE(contains(st.error().message, "offset 1024")) << st.error().message;
+}
+
+TEST_F(FlasherTest, StFlashNeedsTheBinaryNextToAnElf) {
+    StFlashFlasher flasher;
+    m_image.imagePath = (m_dir / "only.elf").string();
+    std::ofstream(m_image.imagePath) << "elf";
+    auto st = flashWith(flasher, "success");
+    ASSERT_FALSE(st);
+    EXPECT_TRUE(contains(st.error().message, "only.bin not found")) << st.error().message;
+    EXPECT_TRUE(contains(st.error().message, "objcopy -O binary")) << st.error().message;
+}
+
+TEST_F(FlasherTest, PyOcdSuccessFollowsTheProgressBar) {
+    PyOcdFlasher flasher("stm32f103rc");
+    auto st = flashWith(flasher, "success");
+    ASSERT_TRUE(st) << st.error().message;
+    EXPECT_EQ(args(), (std::vector<std::string>{"flash", "-t", "stm32f103rc", m_image.imagePath}));
+    std::vector<int> percents;
+    for (const auto& p : m_progress)
+        if (p.stage == "program")
+            percents.push_back(p.percent);
+    EXPECT_EQ(percents, (std::vector<int>{0, 50, 100}));
+}
+
+TEST_F(FlasherTest, PyOcdFailuresAreExplained) {
+    PyOcdFlasher flasher("stm32f103rc");
+    for (const auto& o : kFailures) {
+        auto st = flashWith(flasher, o.mode);
+        ASSERT_FALSE(st) << o.mode;
+        EXPECT_TRUE(contains(st.error().message, o.expected)) << st.error().message;
+        EXPECT_TRUE(contains(st.error().message, "pyocd")) << st.error().message;
+    }
+}
+
+TEST_F(FlasherTest, HangingToolIsKilledAfterTheTimeout) {
+    OpenOcdFlasher openocd("interface/stlink.cfg", "target/stm32f4x.cfg");
+    StFlashFlasher stflash;
+    PyOcdFlasher pyocd("stm32f103rc");
+    for (ToolFlasher* flasher : std::initializer_list<ToolFlasher*>{&openocd, &stflash, &pyocd}) {
+        flasher->setTimeout(std::chrono::milliseconds(1000));
+        const auto start = std::chrono::steady_clock::now();
+        auto st = flashWith(*flasher, "hang");
+        const auto elapsed = std::chrono::steady_clock::now() - start;
+        ASSERT_FALSE(st) << flasher->name();
+        EXPECT_TRUE(contains(st.error().message, "timed out after 1 s")) << st.error().message;
+        EXPECT_LT(elapsed, std::chrono::milliseconds(2000)) << flasher->name();
+    }
+}
+
+TEST_F(FlasherTest, MissingToolNamesTheDebianPackage) {
+    setenv("PATH", m_dir.string().c_str(), 1);
+    OpenOcdFlasher openocd("interface/stlink.cfg", "target/stm32f4x.cfg");
+    StFlashFlasher stflash;
+    PyOcdFlasher pyocd("stm32f103rc");
+    const std::pair<ToolFlasher*, const char*> cases[] = {
+        {&openocd, "sudo apt install openocd"},
+        {&stflash, "sudo apt install stlink-tools"},
+        {&pyocd, "sudo apt install python3-pyocd"},
+    };
+    for (const auto& [flasher, hint] : cases) {
+        auto st = flashWith(*flasher, "success");
+        ASSERT_FALSE(st);
+        EXPECT_TRUE(contains(st.error().message, flasher->name() + " not found on PATH"))
+            << st.error().message;
+        EXPECT_TRUE(contains(st.error().message, hint)) << st.error().message;
+    }
+}
+
+TEST_F(FlasherTest, MissingImageIsReportedBeforeRunningAnything) {
+    StFlashFlasher flasher;
+    m_image.imagePath = (m_dir / "nope.bin").string();
+    auto st = flashWith(flasher, "success");
+    ASSERT_FALSE(st);
+    EXPECT_TRUE(contains(st.error().message, "nope.bin")) << st.error().message;
+    EXPECT_TRUE(contains(st.error().message, "does not exist")) << st.error().message;
+}
+
+TEST_F(FlasherTest, DetectToolsReportsVersions) {
+    auto tools = detectTools();
+    ASSERT_EQ(tools.size(), 4u);
+    const std::pair<const char*, const char*> expected[] = {{"openocd", "0.12.0"},
+                                                            {"st-flash", "1.7.0"},
+                                                            {"pyocd", "0.36.0"},
+                                                            {"qemu-system-arm", "7.2.22"}};
+    for (std::size_t i = 0; i < tools.size(); ++i) {
+        EXPECT_EQ(tools[i].tool, expected[i].first);
+        EXPECT_TRUE(tools[i].found);
+        EXPECT_EQ(tools[i].path, (kFakeTools / expected[i].first).string());
+        EXPECT_EQ(tools[i].version, expected[i].second);
+    }
+    setenv("PATH", m_dir.string().c_str(), 1);
+    for (const auto& t : detectTools())
+        EXPECT_FALSE(t.found) << t.tool;
+}
+
+TEST(FlasherFactory, MapsTheBoardsFlasher) {
+    cyclelab::core::BoardProfile board;
+    board.id = "stm32f407-disco";
+    board.flasher = "openocd";
+    board.flasherConfig = {{"interface", "interface/stlink.cfg"},
+                           {"target", "target/stm32f4x.cfg"}};
+    auto flasher = makeHardwareFlasher(board);
+    ASSERT_TRUE(flasher) << flasher.error().message;
+    EXPECT_EQ((*flasher)->name(), "openocd");
+
+    board.flasher = "qemu";
+    auto virt = makeHardwareFlasher(board);
+    ASSERT_FALSE(virt);
+    EXPECT_TRUE(contains(virt.error().message, "virtual board"));
+
+    board.flasher = "jlink";
+    auto unknown = makeHardwareFlasher(board);
+    ASSERT_FALSE(unknown);
+    EXPECT_TRUE(contains(unknown.error().message, "unknown flasher 'jlink'"));
+}
+
+TEST(FlashTools, VersionIsTheFirstDottedNumber) {
+    EXPECT_EQ(parseToolVersion("Open On-Chip Debugger 0.12.0\nLicensed"), "0.12.0");
+    EXPECT_EQ(parseToolVersion("v1.7.0"), "1.7.0");
+    EXPECT_EQ(parseToolVersion("QEMU emulator version 7.2.22 (Debian 1:7.2+dfsg)"), "7.2.22");
+    EXPECT_EQ(parseToolVersion("no digits here"), "");
+}
+
+} // namespace

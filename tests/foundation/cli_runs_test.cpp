@@ -1,0 +1,231 @@
+// Runs the built cyclelab-cli as a subprocess against real database files.
+#include <fcntl.h>
+#include <gtest/gtest.h>
+#include <spawn.h>
+#include <sys/wait.h>
+
+#include <fstream>
+#include <iterator>
+#include <nlohmann/json.hpp>
+
+#include "core/store/run_store.hpp"
+#include "tests/foundation/run_fixtures.hpp"
+
+extern char** environ;
+
+namespace cyclelab::core {
+namespace {
+
+using nlohmann::json;
+using testing::makeBuild;
+using testing::makeRun;
+using testing::TempDir;
+
+struct CliResult {
+    int exitCode = -1;
+    std::string out;
+    std::string err;
+};
+
+std::string readAll(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+CliResult runCli(const TempDir& dir, std::vector<std::string> args) {
+    const std::string exe = std::string(CYCLELAB_BINARY_DIR) + "/app/cli/cyclelab-cli";
+    args.insert(args.begin(), exe);
+    std::vector<char*> argv;
+    for (auto& a : args) {
+        argv.push_back(a.data());
+    }
+    argv.push_back(nullptr);
+    const std::string outPath = dir.file("stdout.txt");
+    const std::string errPath = dir.file("stderr.txt");
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, 1, outPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
+                                     0644);
+    posix_spawn_file_actions_addopen(&actions, 2, errPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
+                                     0644);
+    posix_spawn_file_actions_addchdir_np(&actions, dir.path().c_str());
+    pid_t pid = -1;
+    CliResult result;
+    const int rc = posix_spawn(&pid, exe.c_str(), &actions, nullptr, argv.data(), environ);
+    posix_spawn_file_actions_destroy(&actions);
+    if (rc != 0) {
+        ADD_FAILURE() << "cannot start " << exe;
+        return result;
+    }
+    int status = 0;
+    waitpid(pid, &status, 0);
+    result.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    result.out = readAll(outPath);
+    result.err = readAll(errPath);
+    return result;
+}
+
+TEST(CliRuns, NewDatabasePrintsEmptyArrayAndCreatesStore) {
+    TempDir dir;
+    const CliResult r = runCli(dir, {"runs", "--db", "new.sqlite", "--json"});
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_EQ(json::parse(r.out), json::array());
+    EXPECT_TRUE(r.err.empty()) << r.err;
+    auto store = RunStore::open(dir.file("new.sqlite"));
+    ASSERT_TRUE(store.ok()) << store.error().message;
+    EXPECT_TRUE(store->listRuns()->empty());
+}
+
+TEST(CliRuns, TextFileExitsTwoNamingTheFile) {
+    TempDir dir;
+    const std::string text = "not a database, just notes\n";
+    std::ofstream(dir.file("x.sqlite")) << text;
+    for (const auto& args : {std::vector<std::string>{"runs", "--db", "x.sqlite"},
+                             std::vector<std::string>{"runs", "--db", "x.sqlite", "--json"},
+                             std::vector<std::string>{"show", "1", "--db", "x.sqlite"}}) {
+        const CliResult r = runCli(dir, args);
+        EXPECT_EQ(r.exitCode, 2);
+        EXPECT_TRUE(r.out.empty()) << r.out;
+        EXPECT_NE(r.err.find("x.sqlite"), std::string::npos) << r.err;
+        EXPECT_NE(r.err.find("not a SQLite database"), std::string::npos) << r.err;
+    }
+    EXPECT_EQ(readAll(dir.file("x.sqlite")), text);
+}
+
+class CliWithRuns : public ::testing::Test {
+protected:
+    void SetUp() override {
+        auto store = RunStore::open(m_dir.file("runs.sqlite"));
+        ASSERT_TRUE(store.ok());
+        m_first = makeRun(1, 5000);
+        m_firstId = store->insertRun(m_first).value();
+        core::Run second = makeRun(2, 300);
+        second.build = makeBuild("gd32f103", "freertos", OptLevel::Os, ConfigProfile::Default);
+        second.benchmark = {"ctx_switch", {}};
+        second.validation.reset();
+        m_secondId = store->insertRun(second).value();
+    }
+    TempDir m_dir;
+    core::Run m_first;
+    std::int64_t m_firstId = 0;
+    std::int64_t m_secondId = 0;
+};
+
+TEST_F(CliWithRuns, JsonListHasConditionsStatsAndValidation) {
+    const CliResult r = runCli(m_dir, {"runs", "--db", "runs.sqlite", "--json"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const json runs = json::parse(r.out);
+    ASSERT_EQ(runs.size(), 2u);
+    const json& a = runs[0];
+    EXPECT_EQ(a["id"], m_firstId);
+    EXPECT_TRUE(a["campaign"].is_null());
+    EXPECT_EQ(a["board"], "qemu-f405");
+    EXPECT_EQ(a["kernel"], "refkernel");
+    EXPECT_EQ(a["kernelVersion"], "1.0.3");
+    EXPECT_EQ(a["benchmark"], "queue_send_recv");
+    EXPECT_EQ(a["params"]["depth"], "5");
+    EXPECT_EQ(a["opt"], "O2");
+    EXPECT_EQ(a["cpuHz"], 168000000);
+    EXPECT_EQ(a["flashWaitStates"], 5);
+    EXPECT_EQ(a["profile"], "minimal");
+    EXPECT_EQ(a["cycleSource"], "dwt");
+    EXPECT_EQ(a["n"], 5000);
+    EXPECT_EQ(a["status"], "ok");
+    const Stats s = computeStats(m_first.samples).value();
+    EXPECT_EQ(a["stats"]["min"], s.min);
+    EXPECT_EQ(a["stats"]["max"], s.max);
+    EXPECT_DOUBLE_EQ(a["stats"]["median"].get<double>(), s.median);
+    EXPECT_DOUBLE_EQ(a["stats"]["mean"].get<double>(), s.mean);
+    EXPECT_DOUBLE_EQ(a["stats"]["p99"].get<double>(), s.p99);
+    EXPECT_EQ(a["stats"]["outliers"], s.outliers);
+    for (const char* key : {"stddev", "p90", "p999", "mad"}) {
+        EXPECT_TRUE(a["stats"][key].is_number()) << key;
+    }
+    EXPECT_EQ(a["validation"]["verdict"], "pass");
+    EXPECT_EQ(a["validation"]["paired"], 5000);
+    for (const char* key : {"reason", "withinTolerance", "biasNs", "maxDevNs"}) {
+        EXPECT_TRUE(a["validation"].contains(key)) << key;
+    }
+    EXPECT_TRUE(runs[1]["validation"].is_null());
+    EXPECT_EQ(runs[1]["board"], "gd32f103");
+}
+
+TEST_F(CliWithRuns, FiltersAndBadFilterValues) {
+    auto ids = [&](std::vector<std::string> args) {
+        args.insert(args.begin(), {"runs", "--db", "runs.sqlite", "--json"});
+        const CliResult r = runCli(m_dir, args);
+        EXPECT_EQ(r.exitCode, 0) << r.err;
+        std::vector<std::int64_t> out;
+        for (const auto& run : json::parse(r.out)) {
+            out.push_back(run["id"].get<std::int64_t>());
+        }
+        return out;
+    };
+    using V = std::vector<std::int64_t>;
+    EXPECT_EQ(ids({"--board", "gd32f103"}), (V{m_secondId}));
+    EXPECT_EQ(ids({"--kernel", "refkernel"}), (V{m_firstId}));
+    EXPECT_EQ(ids({"--bench", "ctx_switch"}), (V{m_secondId}));
+    EXPECT_EQ(ids({"--opt", "O2"}), (V{m_firstId}));
+    EXPECT_EQ(ids({"--profile", "default"}), (V{m_secondId}));
+    EXPECT_EQ(ids({"--status", "ok"}), (V{m_firstId, m_secondId}));
+    EXPECT_EQ(ids({"--campaign", "4"}), V{});
+    for (const auto& bad : {std::vector<std::string>{"--opt", "O9"},
+                            std::vector<std::string>{"--profile", "tiny"},
+                            std::vector<std::string>{"--status", "great"},
+                            std::vector<std::string>{"--campaign", "x"}}) {
+        std::vector<std::string> args{"runs", "--db", "runs.sqlite"};
+        args.insert(args.end(), bad.begin(), bad.end());
+        const CliResult r = runCli(m_dir, args);
+        EXPECT_EQ(r.exitCode, 2) << bad[0];
+        EXPECT_FALSE(r.err.empty());
+    }
+}
+
+TEST_F(CliWithRuns, HumanTableIsAligned) {
+    const CliResult r = runCli(m_dir, {"runs", "--db", "runs.sqlite"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    std::istringstream lines(r.out);
+    std::string header, first, second;
+    std::getline(lines, header);
+    std::getline(lines, first);
+    std::getline(lines, second);
+    EXPECT_NE(header.find("BOARD"), std::string::npos);
+    EXPECT_NE(first.find("qemu-f405"), std::string::npos);
+    EXPECT_NE(second.find("gd32f103"), std::string::npos);
+    // Aligned: every column starts at the same offset in each row.
+    EXPECT_EQ(header.find("KERNEL"), first.find("refkernel"));
+    EXPECT_EQ(header.find("KERNEL"), second.find("freertos"));
+    EXPECT_EQ(header.find("STATUS"), first.find("ok  "));
+    // Numbers are right-aligned: the median's last digit sits under the header's last letter.
+    const std::size_t medianEnd = header.find("MEDIAN") + 5;
+    for (const std::string& row : {first, second}) {
+        ASSERT_LT(medianEnd + 1, row.size());
+        EXPECT_TRUE(std::isdigit(static_cast<unsigned char>(row[medianEnd]))) << row;
+        EXPECT_EQ(row[medianEnd + 1], ' ') << row;
+    }
+}
+
+TEST_F(CliWithRuns, ShowPrintsConditionsAndJson) {
+    const std::string id = std::to_string(m_firstId);
+    const CliResult text = runCli(m_dir, {"show", id, "--db", "runs.sqlite"});
+    ASSERT_EQ(text.exitCode, 0) << text.err;
+    for (const char* expected : {"qemu-f405", "168 MHz, 5 flash wait states", "refkernel 1.0.3",
+                                 "minimal profile", "O2", "arm-none-eabi-gcc 12.2.1",
+                                 "-mcpu=cortex-m4", "dwt at 168 MHz", "100 MHz samplerate",
+                                 "verdict", "pass"}) {
+        EXPECT_NE(text.out.find(expected), std::string::npos) << expected << "\n" << text.out;
+    }
+    const CliResult j = runCli(m_dir, {"show", id, "--db", "runs.sqlite", "--json", "--samples"});
+    ASSERT_EQ(j.exitCode, 0) << j.err;
+    const json run = json::parse(j.out);
+    EXPECT_EQ(run["id"], m_firstId);
+    EXPECT_EQ(run["samples"].get<std::vector<std::uint32_t>>(), m_first.samples);
+    EXPECT_EQ(run["validation"]["verdict"], "pass");
+
+    const CliResult missing = runCli(m_dir, {"show", "999", "--db", "runs.sqlite"});
+    EXPECT_EQ(missing.exitCode, 2);
+    EXPECT_NE(missing.err.find("no run 999"), std::string::npos) << missing.err;
+}
+
+}  // namespace
+}  // namespace cyclelab::core

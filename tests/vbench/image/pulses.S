@@ -1,0 +1,67 @@
+/* Bare-metal pulse generator for the virtual logic analyzer tests. Raises the marker, emits
+ * PULSES probe pulses each PULSE_NOPS nops wide, lowers the marker, prints "DONE\n" on USART1
+ * and sleeps. Board addresses follow devices/qemu/README.md (probe PA0, marker on GPIOB). */
+    .syntax unified
+    .thumb
+
+#if defined(BOARD_F1)
+    .equ PROBE_SET, 0x40010810   /* GPIOA_BSRR */
+    .equ PROBE_RESET, 0x40010814 /* GPIOA_BRR */
+    .equ MARKER_SET, 0x40010C10  /* GPIOB_BSRR */
+    .equ MARKER_RESET, 0x40010C14 /* GPIOB_BRR */
+    .equ USART_BASE, 0x40013800
+#define STORE_PIN str
+#else
+    .equ PROBE_SET, 0x40020018   /* GPIOA_BSRR, low half-word */
+    .equ PROBE_RESET, 0x4002001A /* GPIOA_BSRR, high half-word */
+    .equ MARKER_SET, 0x40020418
+    .equ MARKER_RESET, 0x4002041A
+    .equ USART_BASE, 0x40011000
+#define STORE_PIN strh
+#endif
+
+    .section .vectors, "a"
+    .word 0x20002000
+    .word reset
+
+    .text
+    .thumb_func
+    .global reset
+reset:
+    ldr r0, =PROBE_SET
+    ldr r1, =PROBE_RESET
+    ldr r5, =MARKER_SET
+    ldr r6, =MARKER_RESET
+    movs r2, #1
+    ldr r4, =PULSES
+    STORE_PIN r2, [r5]
+loop:
+    STORE_PIN r2, [r0]
+    .rept PULSE_NOPS
+    nop
+    .endr
+    STORE_PIN r2, [r1]
+    .rept GAP_NOPS
+    nop
+    .endr
+    subs r4, #1
+    bne loop
+    STORE_PIN r2, [r6]
+
+    ldr r0, =USART_BASE
+    ldr r1, =0x200C          /* CR1: UE | TE | RE */
+    str r1, [r0, #0x0C]
+    adr r3, message
+print:
+    ldrb r1, [r3], #1
+    cbz r1, sleep
+    str r1, [r0, #0x04]      /* DR */
+    b print
+sleep:
+    cpsid i
+    wfi
+    b sleep
+
+    .align 2
+message:
+    .asciz "DONE\n"

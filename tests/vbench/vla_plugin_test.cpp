@@ -1,0 +1,135 @@
+// The cyclelab_vla plugin in a real QEMU: pulse widths in its VCD must equal the pulse's
+// instruction count x 2^shift ns, quantised to the samplerate.
+#include "devices/net/socket_link.hpp"
+#include "devices/qemu/qemu_flasher.hpp"
+#include "vbench_support.hpp"
+
+#include <cmath>
+#include <filesystem>
+#include <gtest/gtest.h>
+#include <stdlib.h>
+
+using namespace std::chrono_literals;
+using cyclelab::devices::defaultVlaPluginPath;
+using cyclelab::devices::openSocketLink;
+using cyclelab::devices::QemuFlasher;
+using cyclelab::devices::qemuOptionsForBoard;
+using cyclelab::devices::QemuPlugin;
+
+namespace {
+
+struct Board {
+    std::string id;
+    std::string image;
+    std::string probe; // set:reset
+    std::string marker;
+};
+
+Board f405() {
+    return {"qemu-f405", vbench::imageF405(), "0x40020018:0x4002001A", "0x40020418:0x4002041A"};
+}
+Board f100() {
+    return {"qemu-f100", vbench::imageF100(), "0x40010810:0x40010814", "0x40010C10:0x40010C14"};
+}
+
+// Boots `board`'s pulse image with the plugin and returns the VCD it wrote.
+vbench::Vcd capture(const Board& board, std::uint64_t rateHz, int shift) {
+    char pattern[] = "/tmp/cyclelab-vlat-XXXXXX";
+    std::string dir = mkdtemp(pattern);
+    std::string vcdPath = dir + "/capture.vcd";
+    auto options = *qemuOptionsForBoard(board.id);
+    options.icountShift = shift;
+    QemuFlasher flasher(options);
+    EXPECT_TRUE(flasher
+                    .setPlugin(QemuPlugin{defaultVlaPluginPath(),
+                                          {"out=" + vcdPath, "rate=" + std::to_string(rateHz),
+                                           "shift=" + std::to_string(shift), "ch0=" + board.probe,
+                                           "name0=probe", "ch1=" + board.marker, "name1=marker"}})
+                    .ok());
+    auto r = flasher.flash(vbench::build(board.image, board.id), {});
+    EXPECT_TRUE(r.ok()) << r.error().message;
+    if (!r) {
+        return {};
+    }
+    auto link = openSocketLink(flasher.serialAddress(), 2000ms);
+    EXPECT_TRUE(link.ok());
+    EXPECT_TRUE(flasher.release().ok());
+    EXPECT_EQ(vbench::readUntil(**link, "DONE\n", 10000ms), "DONE\n");
+    flasher.shutdown();
+    vbench::Vcd vcd = vbench::readVcd(vcdPath);
+    std::filesystem::remove_all(dir);
+    return vcd;
+}
+
+void expectPulses(const vbench::Vcd& vcd, double expectedSamples) {
+    ASSERT_EQ(vcd.wires, (std::vector<std::string>{"probe", "marker"}));
+    const auto& probe = vcd.pulses.at("probe");
+    ASSERT_EQ(probe.size(), static_cast<std::size_t>(vbench::kPulses));
+    double sum = 0;
+    for (const auto& p : probe) {
+        // Each edge is floored to a sample, so one width may be one sample short or long.
+        EXPECT_GE(static_cast<double>(p.width), std::floor(expectedSamples)) << p.start;
+        EXPECT_LE(static_cast<double>(p.width), std::ceil(expectedSamples)) << p.start;
+        sum += static_cast<double>(p.width);
+    }
+    // The pulse period is a fixed instruction count, so the rounding averages out.
+    EXPECT_NEAR(sum / vbench::kPulses, expectedSamples, 0.01);
+    const auto& marker = vcd.pulses.at("marker");
+    ASSERT_EQ(marker.size(), 1u);
+    EXPECT_LE(marker[0].start, probe.front().start); // one instruction apart
+    EXPECT_GE(marker[0].start + marker[0].width, probe.back().start + probe.back().width);
+}
+
+} // namespace
+
+TEST(VlaPlugin, F405AtOneGigahertzIsExact) {
+    auto vcd = capture(f405(), 1000000000, 3);
+    EXPECT_EQ(vcd.timescale, "1 ns");
+    ASSERT_EQ(vcd.pulses["probe"].size(), static_cast<std::size_t>(vbench::kPulses));
+    for (const auto& p : vcd.pulses["probe"]) {
+        EXPECT_EQ(p.width, vbench::kPulseInstructions * 8u);
+    }
+}
+
+TEST(VlaPlugin, F405At100MegahertzShift3) {
+    auto vcd = capture(f405(), 100000000, 3);
+    EXPECT_EQ(vcd.timescale, "10 ns");
+    expectPulses(vcd, vbench::kPulseInstructions * 8 / 10.0); // 48.8 samples
+}
+
+TEST(VlaPlugin, F100At10MegahertzShift5) {
+    auto vcd = capture(f100(), 10000000, 5);
+    EXPECT_EQ(vcd.timescale, "100 ns");
+    expectPulses(vcd, vbench::kPulseInstructions * 32 / 100.0); // 19.52 samples
+}
+
+TEST(VlaPlugin, ShiftZeroCountsInstructions) {
+    auto vcd = capture(f405(), 1000000000, 0);
+    ASSERT_EQ(vcd.pulses["probe"].size(), static_cast<std::size_t>(vbench::kPulses));
+    EXPECT_EQ(vcd.pulses["probe"][0].width, static_cast<std::uint64_t>(vbench::kPulseInstructions));
+}
+
+TEST(VlaPlugin, RateNotAPowerOfTenFallsBackToNanoseconds) {
+    // 24 MHz: libsigrok's VCD input cannot express the period, so times are written in ns at
+    // sample boundaries (41.67 ns apart).
+    auto vcd = capture(f405(), 24000000, 3);
+    EXPECT_EQ(vcd.timescale, "1 ns");
+    const auto& probe = vcd.pulses["probe"];
+    ASSERT_EQ(probe.size(), static_cast<std::size_t>(vbench::kPulses));
+    for (const auto& p : probe) {
+        // 488 ns = 11.712 samples at 24 MHz: 11 or 12 sample periods.
+        double samples = static_cast<double>(p.width) * 24e6 / 1e9;
+        EXPECT_NEAR(samples, std::round(samples), 0.05);
+        EXPECT_TRUE(std::round(samples) == 11 || std::round(samples) == 12) << p.width;
+    }
+}
+
+TEST(VlaPlugin, BadArgumentStopsQemuWithTheReason) {
+    QemuFlasher flasher(*qemuOptionsForBoard("qemu-f405"));
+    ASSERT_TRUE(flasher.setPlugin(QemuPlugin{defaultVlaPluginPath(), {"ch0=0x40020018"}}).ok());
+    auto r = flasher.flash(vbench::build(vbench::imageF405(), "qemu-f405"), {});
+    ASSERT_FALSE(r.ok());
+    EXPECT_NE(r.error().message.find("cyclelab_vla: bad argument 'ch0=0x40020018'"),
+              std::string::npos)
+        << r.error().message;
+}
