@@ -1,10 +1,9 @@
 #include "app/gui/bench_discovery.hpp"
 
 #include "core/boards/board_profile_loader.hpp"
-#include "devices/common/subprocess.hpp"
 #include "devices/flash/flash_tools.hpp"
-#include "devices/serial/serial_ports.hpp"
-#include "devices/sigrok/analyzer_scan.hpp"
+#include "devices/serial/serial_port_link.hpp"
+#include "devices/sigrok/sigrok_scan.hpp"
 
 #include <QCoreApplication>
 
@@ -52,23 +51,22 @@ BenchInventory discoverBench() {
 
     if (auto found = devices::scanAnalyzers()) {
         for (const auto& a : *found) {
-            inv.analyzers.append({QString::fromStdString(a.driver),
-                                  QString::fromStdString(a.connection),
-                                  QString::fromStdString(a.description)});
+            QString label = QString::fromStdString(a.vendor + " " + a.model).trimmed();
+            label = QStringLiteral("%1 (%2)").arg(label, QString::fromStdString(a.driver));
+            if (a.samplerates.known())
+                label += QStringLiteral(", ") + QString::fromStdString(a.samplerates.describe());
+            inv.analyzers.append(
+                {QString::fromStdString(a.driver), QString::fromStdString(a.connection), label});
         }
     } else {
         inv.analyzersError = QString::fromStdString(found.error().message);
     }
 
     for (const auto& tool : devices::detectTools()) {
-        inv.tools.append({QString::fromStdString(tool.name),
-                          QString::fromStdString(tool.path.value_or(std::string()))});
-    }
-    // The virtual bench's "flasher" is QEMU itself.
-    if (!inv.tool(QStringLiteral("qemu-system-arm"))) {
-        auto qemu = devices::findExecutable("qemu-system-arm");
-        inv.tools.append({QStringLiteral("qemu-system-arm"),
-                          QString::fromStdString(qemu.value_or(std::string()))});
+        inv.tools.append({QString::fromStdString(tool.tool),
+                          tool.found ? QString::fromStdString(tool.path) : QString(),
+                          QString::fromStdString(tool.version),
+                          QString::fromStdString(tool.debianPackage)});
     }
     return inv;
 }

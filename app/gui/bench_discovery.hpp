@@ -26,6 +26,8 @@ struct AnalyzerInfo {
 struct ToolInfo {
     QString name; // "openocd"
     QString path; // empty: not installed
+    QString version;
+    QString debianPackage;
 };
 
 struct BenchInventory {

@@ -5,6 +5,7 @@
 #include "app/gui/message_banner.hpp"
 
 #include <QComboBox>
+#include <QFontDatabase>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>

@@ -10,6 +10,7 @@
 #include <QListWidget>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <set>
 
 namespace cyclelab::app {
@@ -17,7 +18,7 @@ namespace cyclelab::app {
 namespace {
 
 QString mhzLabel(const core::CpuClock& tier) {
-    return QCoreApplication::translate("CampaignMatrix", "%1 MHz (%2 WS)")
+    return CampaignMatrix::tr("%1 MHz (%2 WS)")
         .arg(static_cast<double>(tier.cpuHz) / 1e6, 0, 'g', 4)
         .arg(tier.flashWaitStates);
 }

@@ -8,11 +8,15 @@
 #include "app/gui/message_banner.hpp"
 #include "app/gui/store_session.hpp"
 #include "core/campaign/campaign_plan.hpp"
+// Qt's `emit` keyword is a macro; CampaignRunner has a member function of that name.
+#undef emit
 #include "core/campaign/campaign_runner.hpp"
 
 #include <QComboBox>
 #include <QDateTime>
 #include <QDir>
+#include <QFileInfo>
+#include <QFontDatabase>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -24,6 +28,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QTime>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -33,15 +38,13 @@ namespace {
 
 QString formatDuration(double seconds) {
     if (seconds < 0)
-        return QCoreApplication::translate("CampaignPage", "unknown");
+        return CampaignPage::tr("unknown");
     auto s = static_cast<qint64>(seconds + 0.5);
     if (s < 60)
-        return QCoreApplication::translate("CampaignPage", "%1 s").arg(s);
+        return CampaignPage::tr("%1 s").arg(s);
     if (s < 3600)
-        return QCoreApplication::translate("CampaignPage", "%1 min %2 s").arg(s / 60).arg(s % 60);
-    return QCoreApplication::translate("CampaignPage", "%1 h %2 min")
-        .arg(s / 3600)
-        .arg((s % 3600) / 60);
+        return CampaignPage::tr("%1 min %2 s").arg(s / 60).arg(s % 60);
+    return CampaignPage::tr("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
 }
 
 // Flashing, booting and the HELLO handshake of one cell, before any benchmark runs.
@@ -330,12 +333,12 @@ void CampaignPage::onEvent(const CampaignEvent& e) {
     case K::CellDone:
         setCellState(e.cellIndex, tr("done"), e.message);
         appendLog(tr("Cell %1 stored.").arg(e.cellIndex + 1));
-        emit cellStored();
+        Q_EMIT cellStored();
         break;
     case K::CellFailed:
         setCellState(e.cellIndex, tr("failed"), e.message);
         appendLog(tr("Cell %1 failed: %2").arg(e.cellIndex + 1).arg(e.message));
-        emit cellStored();
+        Q_EMIT cellStored();
         break;
     case K::CellRetry:
         setCellState(e.cellIndex, tr("retrying"), e.message);
@@ -383,8 +386,8 @@ void CampaignPage::onFinished(const CampaignOutcome& outcome) {
         m_progress->setValue(outcome.stopped ? m_progress->value() : 1000);
         m_eta->clear();
     }
-    emit cellStored();
-    emit campaignFinished(outcome);
+    Q_EMIT cellStored();
+    Q_EMIT campaignFinished(outcome);
     updateSummary();
 }
 

@@ -1,5 +1,7 @@
 #include "app/gui/campaign_worker.hpp"
 
+// Qt's `emit` keyword is a macro; CampaignRunner has a member function of that name.
+#undef emit
 #include "core/campaign/campaign_runner.hpp"
 #include "core/campaign/image_catalog.hpp"
 #include "core/store/run_store.hpp"
@@ -47,28 +49,28 @@ void CampaignWorker::run(const CampaignJob& job) {
     }
     auto images = core::ImageCatalog::load(job.imagesDir.toStdString());
     if (!images) {
-        emit finished(failure(images.error()));
+        Q_EMIT finished(failure(images.error()));
         return;
     }
     auto store = core::RunStore::open(job.databasePath.toStdString());
     if (!store) {
-        emit finished(failure(store.error()));
+        Q_EMIT finished(failure(store.error()));
         return;
     }
     auto bench = devices::makeBench(job.bench);
     if (!bench) {
-        emit finished(failure(bench.error()));
+        Q_EMIT finished(failure(bench.error()));
         return;
     }
     core::CellOptions options;
     options.captureDir = job.captureDir.toStdString();
     core::CampaignRunner runner(**bench, *images, *store, options);
-    runner.onProgress([this](const core::CampaignProgress& p) { emit event(toEvent(p)); });
+    runner.onProgress([this](const core::CampaignProgress& p) { Q_EMIT event(toEvent(p)); });
     attach(&runner);
     auto summary = job.resumeId ? runner.resume(*job.resumeId) : runner.run(job.spec);
     attach(nullptr);
     if (!summary) {
-        emit finished(failure(summary.error()));
+        Q_EMIT finished(failure(summary.error()));
         return;
     }
     CampaignOutcome out;
@@ -80,7 +82,7 @@ void CampaignWorker::run(const CampaignJob& job) {
     out.runsStored = static_cast<qint64>(summary->runsStored);
     out.stopped = summary->stopped;
     out.seconds = static_cast<double>(timer.elapsed()) / 1000.0;
-    emit finished(out);
+    Q_EMIT finished(out);
 }
 
 void CampaignWorker::attach(core::CampaignRunner* runner) {

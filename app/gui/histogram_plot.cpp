@@ -6,6 +6,7 @@
 #include <QEvent>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <qcustomplot.h>
 
 namespace cyclelab::app {

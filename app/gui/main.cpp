@@ -32,8 +32,13 @@ int main(int argc, char** argv) {
                              QApplication::translate("main", "Write a PNG of every page into this "
                                                              "folder, then quit."),
                              QStringLiteral("dir"));
+    QCommandLineOption shotCampaign(
+        QStringLiteral("screenshot-campaign"),
+        QApplication::translate("main", "With --screenshot-dir: first run a short virtual-bench "
+                                        "campaign from the Campaign page."));
     parser.addOption(database);
     parser.addOption(shots);
+    parser.addOption(shotCampaign);
     parser.process(app);
 
     cyclelab::app::MainWindow window;
@@ -43,6 +48,6 @@ int main(int argc, char** argv) {
     if (!window.openDatabase(path) && path != cyclelab::app::settings::defaultDatabasePath())
         window.openDatabase(cyclelab::app::settings::defaultDatabasePath());
     if (parser.isSet(shots))
-        cyclelab::app::runScreenshotMode(window, parser.value(shots));
+        cyclelab::app::runScreenshotMode(window, parser.value(shots), parser.isSet(shotCampaign));
     return QApplication::exec();
 }

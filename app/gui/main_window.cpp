@@ -1,6 +1,9 @@
 #include "app/gui/main_window.hpp"
 
 #include "app/gui/app_settings.hpp"
+#include "app/gui/bench_page.hpp"
+#include "app/gui/campaign_page.hpp"
+#include "app/gui/compare_page.hpp"
 #include "app/gui/runs_page.hpp"
 #include "app/gui/settings_dialog.hpp"
 #include "app/gui/store_session.hpp"
@@ -16,15 +19,6 @@
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QTabWidget>
-#if CYCLELAB_GUI_BENCH
-#include "app/gui/bench_page.hpp"
-#endif
-#if CYCLELAB_GUI_CAMPAIGN
-#include "app/gui/campaign_page.hpp"
-#endif
-#if CYCLELAB_GUI_COMPARE
-#include "app/gui/compare_page.hpp"
-#endif
 
 namespace cyclelab::app {
 
@@ -43,47 +37,26 @@ MainWindow::~MainWindow() = default;
 void MainWindow::buildPages() {
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
-    // A page whose back end is not in this build says so instead of offering dead controls.
-    auto missing = [this](const QString& what) {
-        auto* label = new QLabel(tr("This build of CycleLab has no %1.").arg(what), this);
-        label->setAlignment(Qt::AlignCenter);
-        label->setWordWrap(true);
-        return label;
-    };
-#if CYCLELAB_GUI_BENCH
     m_bench = new BenchPage(this);
     m_tabs->addTab(m_bench, tr("&Bench"));
-#else
-    m_tabs->addTab(missing(tr("device support (board profiles, serial, analyzers, flashers)")),
-                   tr("&Bench"));
-#endif
-#if CYCLELAB_GUI_CAMPAIGN
     m_campaign = new CampaignPage(m_bench, m_session, this);
     m_tabs->addTab(m_campaign, tr("&Campaign"));
     connect(m_campaign, &CampaignPage::cellStored, m_session, &StoreSession::notifyRunsChanged);
-#else
-    m_tabs->addTab(missing(tr("campaign runner")), tr("&Campaign"));
-#endif
     m_runs = new RunsPage(m_session, this);
     m_tabs->addTab(m_runs, tr("&Runs"));
-#if CYCLELAB_GUI_COMPARE
     m_compare = new ComparePage(m_session, this);
     m_tabs->addTab(m_compare, tr("C&ompare"));
     connect(m_runs, &RunsPage::compareRequested, this, [this](const QList<qint64>& ids) {
         m_compare->compareRuns(ids);
         m_tabs->setCurrentIndex(CompareTab);
     });
-#else
-    m_tabs->addTab(missing(tr("comparison engine")), tr("C&ompare"));
-#endif
     m_tabs->setTabToolTip(BenchTab, tr("Board, serial port, logic analyzer and flasher"));
     m_tabs->setTabToolTip(CampaignTab, tr("Choose a matrix of conditions and run it"));
     m_tabs->setTabToolTip(RunsTab, tr("Every stored run, its statistics and validation"));
     m_tabs->setTabToolTip(CompareTab, tr("Compare runs or a campaign by one condition"));
     setCentralWidget(m_tabs);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
-        m_exportAction->setEnabled(index == RunsTab ||
-                                   (CYCLELAB_GUI_COMPARE && index == CompareTab));
+        m_exportAction->setEnabled(index == RunsTab || index == CompareTab);
     });
 }
 
@@ -118,12 +91,9 @@ void MainWindow::buildMenus() {
     QMenu* campaign = menuBar()->addMenu(tr("&Campaign"));
     m_startAction = campaign->addAction(tr("&Start campaign"), this, [this] {
         m_tabs->setCurrentIndex(CampaignTab);
-#if CYCLELAB_GUI_CAMPAIGN
         m_campaign->start();
-#endif
     });
     m_startAction->setShortcut(QKeySequence(tr("Ctrl+R")));
-    m_startAction->setEnabled(CYCLELAB_GUI_CAMPAIGN);
 
     QMenu* settingsMenu = menuBar()->addMenu(tr("&Settings"));
     settingsMenu->addAction(tr("&Preferences…"), this, [this] { showSettings(); });
@@ -139,7 +109,7 @@ void MainWindow::restoreWindow() {
     restoreState(settings::windowState());
     m_tabs->setCurrentIndex(qBound(0, settings::currentPage(), m_tabs->count() - 1));
     const int page = m_tabs->currentIndex();
-    m_exportAction->setEnabled(page == RunsTab || (CYCLELAB_GUI_COMPARE && page == CompareTab));
+    m_exportAction->setEnabled(page == RunsTab || page == CompareTab);
 }
 
 bool MainWindow::openDatabase(const QString& path) {
@@ -177,26 +147,18 @@ void MainWindow::chooseDatabase(bool create) {
 }
 
 bool MainWindow::campaignRunning() const {
-#if CYCLELAB_GUI_CAMPAIGN
     return m_campaign->running();
-#else
-    return false;
-#endif
 }
 
 void MainWindow::exportCurrent() {
     if (m_tabs->currentIndex() == RunsTab)
         m_runs->exportCsv();
-#if CYCLELAB_GUI_COMPARE
     else if (m_tabs->currentIndex() == CompareTab)
         m_compare->exportCharts();
-#endif
 }
 
 void MainWindow::refreshAll() {
-#if CYCLELAB_GUI_BENCH
     m_bench->refresh();
-#endif
     m_session->notifyRunsChanged();
     statusBar()->showMessage(tr("Refreshed"), 3000);
 }
@@ -244,7 +206,6 @@ bool MainWindow::grabPages(const QString& dir, QString* error) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-#if CYCLELAB_GUI_CAMPAIGN
     if (m_campaign->running()) {
         auto answer = QMessageBox::question(
             this, tr("Campaign running"),
@@ -256,7 +217,6 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         }
         m_campaign->stopAndWait();
     }
-#endif
     settings::setWindow(saveGeometry(), saveState());
     settings::setCurrentPage(m_tabs->currentIndex());
     event->accept();

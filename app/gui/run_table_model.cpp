@@ -5,6 +5,7 @@
 #include <QDateTime>
 #include <QGuiApplication>
 #include <QPalette>
+#include <algorithm>
 #include <set>
 
 namespace cyclelab::app {

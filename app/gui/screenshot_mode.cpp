@@ -1,20 +1,20 @@
 #include "app/gui/screenshot_mode.hpp"
 
+#include "app/gui/bench_page.hpp"
+#include "app/gui/campaign_matrix.hpp"
+#include "app/gui/campaign_page.hpp"
+#include "app/gui/compare_page.hpp"
 #include "app/gui/main_window.hpp"
+#include "app/gui/message_banner.hpp"
 #include "app/gui/run_detail_pane.hpp"
 #include "app/gui/run_table_model.hpp"
 #include "app/gui/runs_page.hpp"
+#include "core/campaign/benchmark_catalog.hpp"
 
 #include <QApplication>
 #include <QTableView>
 #include <QTimer>
 #include <cstdio>
-#if CYCLELAB_GUI_BENCH
-#include "app/gui/bench_page.hpp"
-#endif
-#if CYCLELAB_GUI_COMPARE
-#include "app/gui/compare_page.hpp"
-#endif
 
 namespace cyclelab::app {
 
@@ -39,9 +39,7 @@ void prepareRuns(RunsPage& runs) {
 
 void grabAndQuit(MainWindow& window, const QString& dir) {
     prepareRuns(*window.runsPage());
-#if CYCLELAB_GUI_COMPARE
     window.comparePage()->showNewestCampaign();
-#endif
     QTimer::singleShot(500, &window, [&window, dir] {
         QString error;
         bool ok = window.grabPages(dir, &error);
@@ -51,19 +49,46 @@ void grabAndQuit(MainWindow& window, const QString& dir) {
     });
 }
 
+void startCampaignThenGrab(MainWindow& window, const QString& dir) {
+    core::CampaignSpec spec;
+    spec.kernels = {"refkernel"};
+    spec.profiles = {core::ConfigProfile::Minimal};
+    spec.opts = {core::OptLevel::O2};
+    for (const char* id : {"ctx_switch_yield", "sem_give_take", "queue_send_recv"}) {
+        if (auto full = core::completeBenchmark({id, {}}, "screenshot"))
+            spec.benchmarks.push_back(*full);
+    }
+    spec.samples = 2000;
+    spec.warmup = 100;
+    CampaignPage* campaign = window.campaignPage();
+    campaign->matrix()->setSpec(spec);
+    window.tabs()->setCurrentIndex(MainWindow::CampaignTab);
+    QObject::connect(
+        campaign, &CampaignPage::campaignFinished, &window,
+        [&window, dir] { grabAndQuit(window, dir); }, Qt::SingleShotConnection);
+    if (!campaign->start()) {
+        std::fprintf(stderr, "cyclelab: the screenshot campaign did not start: %s\n",
+                     qPrintable(campaign->banner()->text()));
+        grabAndQuit(window, dir);
+    }
+}
+
 } // namespace
 
-void runScreenshotMode(MainWindow& window, const QString& dir) {
-#if CYCLELAB_GUI_BENCH
+void runScreenshotMode(MainWindow& window, const QString& dir, bool runCampaign) {
+    auto next = [&window, dir, runCampaign] {
+        if (runCampaign)
+            startCampaignThenGrab(window, dir);
+        else
+            grabAndQuit(window, dir);
+    };
     BenchPage* bench = window.benchPage();
     if (bench->discovering()) {
-        QObject::connect(
-            bench, &BenchPage::inventoryReady, &window,
-            [&window, dir] { grabAndQuit(window, dir); }, Qt::SingleShotConnection);
+        QObject::connect(bench, &BenchPage::inventoryReady, &window, next,
+                         Qt::SingleShotConnection);
         return;
     }
-#endif
-    grabAndQuit(window, dir);
+    next();
 }
 
 } // namespace cyclelab::app
