@@ -66,6 +66,7 @@ BenchPage::BenchPage(QWidget* parent) : QWidget(parent) {
     m_network->setPlaceholderText(QStringLiteral("tcp://lab-host:4001  |  unix:/run/ser2net.sock"));
     m_network->setToolTip(tr("Address of a network serial port: tcp://host:port or unix:/path"));
     form->addRow(tr("&Network address:"), m_network);
+    m_form = form;
     m_analyzer = new QComboBox(devicesBox);
     m_analyzer->setObjectName(QStringLiteral("analyzerCombo"));
     m_analyzer->setToolTip(
@@ -282,7 +283,7 @@ void BenchPage::updateFlasher() {
 void BenchPage::updateNetworkField() {
     bool network = m_serial->currentData().toString() == kNetwork;
     m_network->setEnabled(network);
-    m_network->setVisible(network);
+    m_form->setRowVisible(m_network, network);
 }
 
 void BenchPage::saveChoice() {
@@ -342,6 +343,7 @@ void BenchPage::testConnection() {
     auto config = benchConfig(&why);
     if (!config) {
         m_banner->show(MessageBanner::Level::Error, why);
+        emit connectionTested(false);
         return;
     }
     m_testButton->setEnabled(false);
@@ -361,6 +363,7 @@ void BenchPage::connectionDone() {
         m_banner->show(
             MessageBanner::Level::Error,
             tr("Connection test failed: %1").arg(QString::fromStdString(result.error().message)));
+        emit connectionTested(false);
         return;
     }
     m_banner->clear();
@@ -369,6 +372,7 @@ void BenchPage::connectionDone() {
                               .arg(result->seconds, 0, 'f', 1)
                               .arg(result->imageName));
     m_hello->setPlainText(result->banner);
+    emit connectionTested(true);
 }
 
 } // namespace cyclelab::app

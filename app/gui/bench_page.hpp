@@ -12,6 +12,7 @@
 #include <optional>
 
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -40,6 +41,7 @@ class BenchPage : public QWidget {
   signals:
     void benchChanged();
     void inventoryReady();
+    void connectionTested(bool ok);
 
   private:
     void applyInventory();
@@ -66,6 +68,7 @@ class BenchPage : public QWidget {
     QLabel* m_testStatus = nullptr;
     QPlainTextEdit* m_hello = nullptr;
     bool m_restoring = false;
+    QFormLayout* m_form = nullptr;
 };
 
 } // namespace cyclelab::app

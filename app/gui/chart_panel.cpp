@@ -46,7 +46,7 @@ ChartPanel::ChartPanel(ChartSpec spec, QWidget* parent) : QWidget(parent), m_spe
     buttons->addWidget(copyButton);
     layout->addLayout(buttons);
     m_plot = new QCustomPlot(this);
-    m_plot->setMinimumSize(480, 380);
+    m_plot->setMinimumSize(360, 380);
     layout->addWidget(m_plot, 1);
     connect(exportButton, &QPushButton::clicked, this, &ChartPanel::exportInteractive);
     connect(copyButton, &QPushButton::clicked, this, [this] {
@@ -67,6 +67,16 @@ void ChartPanel::rebuild() {
     const bool legend = buildChartView(*m_plot, m_spec.view);
     decoratePlot(*m_plot, chartTitle(m_spec), chartCaption(m_spec),
                  m_plot->width() > 100 ? m_plot->width() : 560, legend);
+    // Exports keep the print title size; on screen two charts share the width.
+    for (int i = 0; i < m_plot->plotLayout()->elementCount(); ++i) {
+        if (auto* text = qobject_cast<QCPTextElement*>(m_plot->plotLayout()->elementAt(i))) {
+            QFont font = text->font();
+            if (font.bold()) {
+                font.setPointSizeF(font.pointSizeF() * 0.8);
+                text->setFont(font);
+            }
+        }
+    }
     applyPalette(*m_plot, *this);
     m_plot->replot();
 }

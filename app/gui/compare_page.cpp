@@ -76,7 +76,8 @@ ComparePage::ComparePage(StoreSession* session, QWidget* parent)
     m_source->setObjectName(QStringLiteral("compareSource"));
     m_source->setToolTip(tr("What to compare: a stored campaign, the runs selected on the Runs "
                             "page, or every run in the database"));
-    m_source->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_source->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_source->setMinimumContentsLength(24);
     m_group = new QComboBox(this);
     m_across = new QComboBox(this);
     m_across->addItem(tr("(none)"), -1);
@@ -121,6 +122,8 @@ ComparePage::ComparePage(StoreSession* session, QWidget* parent)
     auto* content = new QWidget(scroll);
     auto* contentLayout = new QVBoxLayout(content);
     m_grid = new QGridLayout;
+    m_grid->setColumnStretch(0, 1);
+    m_grid->setColumnStretch(1, 1);
     contentLayout->addLayout(m_grid);
     m_flipCaption = new QLabel(content);
     m_flipCaption->setWordWrap(true);
@@ -212,6 +215,7 @@ void ComparePage::compareCampaign(qint64 campaignId) {
 
 void ComparePage::showNewestCampaign() {
     reloadSources();
+    m_source->setCurrentIndex(0); // campaigns are listed newest first
     sourceChosen();
 }
 

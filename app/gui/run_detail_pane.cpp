@@ -22,6 +22,10 @@
 namespace cyclelab::app {
 
 namespace {
+// Conditions get room for the toolchain line; statistics are short numbers.
+int field0Stretch(int firstField) {
+    return firstField == 0 ? 3 : 1;
+}
 QString qs(std::string_view s) {
     return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
 }
@@ -53,6 +57,7 @@ RunDetailPane::RunDetailPane(StoreSession* session, QWidget* parent)
         for (const auto& [field, name] : rows) {
             auto* value = new QLabel(box);
             value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+            value->setWordWrap(true);
             auto* label = new QLabel(name, box);
             if (tip != tipsList.end()) {
                 label->setToolTip(*tip);
@@ -62,7 +67,7 @@ RunDetailPane::RunDetailPane(StoreSession* session, QWidget* parent)
             form->addRow(label, value);
             m_fields[field] = value;
         }
-        body->addWidget(box);
+        body->addWidget(box, field0Stretch(rows.begin()->first));
     };
     makeGroup(tr("Conditions"),
               {{CpuHz, tr("Core clock")},
@@ -103,7 +108,7 @@ RunDetailPane::RunDetailPane(StoreSession* session, QWidget* parent)
     m_verdict->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
     verdictLayout->addWidget(m_verdict, 1);
-    body->addWidget(verdictBox, 1);
+    body->addWidget(verdictBox, 3);
     outer->addLayout(body);
 
     m_tabs = new QTabWidget(this);

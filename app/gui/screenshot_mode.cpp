@@ -9,6 +9,7 @@
 #include "app/gui/run_detail_pane.hpp"
 #include "app/gui/run_table_model.hpp"
 #include "app/gui/runs_page.hpp"
+#include "app/gui/store_session.hpp"
 #include "core/campaign/benchmark_catalog.hpp"
 
 #include <QApplication>
@@ -39,7 +40,22 @@ void prepareRuns(RunsPage& runs) {
 
 void grabAndQuit(MainWindow& window, const QString& dir) {
     prepareRuns(*window.runsPage());
+    // The campaign with the most cells has the most to compare.
+    qint64 richest = 0;
+    std::size_t cells = 0;
+    if (core::RunStore* store = window.session()->store()) {
+        if (auto campaigns = store->listCampaigns()) {
+            for (const auto& c : *campaigns) {
+                if (c.cells.size() > cells) {
+                    cells = c.cells.size();
+                    richest = c.id;
+                }
+            }
+        }
+    }
     window.comparePage()->showNewestCampaign();
+    if (richest > 0)
+        window.comparePage()->compareCampaign(richest);
     QTimer::singleShot(500, &window, [&window, dir] {
         QString error;
         bool ok = window.grabPages(dir, &error);
@@ -77,10 +93,15 @@ void startCampaignThenGrab(MainWindow& window, const QString& dir) {
 
 void runScreenshotMode(MainWindow& window, const QString& dir, bool runCampaign) {
     auto next = [&window, dir, runCampaign] {
-        if (runCampaign)
-            startCampaignThenGrab(window, dir);
-        else
+        if (!runCampaign) {
             grabAndQuit(window, dir);
+            return;
+        }
+        // The Bench page shows a real HELLO banner, the Campaign page a real campaign.
+        QObject::connect(
+            window.benchPage(), &BenchPage::connectionTested, &window,
+            [&window, dir] { startCampaignThenGrab(window, dir); }, Qt::SingleShotConnection);
+        window.benchPage()->testConnection();
     };
     BenchPage* bench = window.benchPage();
     if (bench->discovering()) {

@@ -11,7 +11,8 @@ const QTemporaryDir& testHome() {
 }
 
 QApplication& guiApp() {
-    static std::unique_ptr<QApplication> app = [] {
+    // Never destroyed: tearing Qt down during static destruction races its own globals.
+    static QApplication* app = [] {
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         const QString home = testHome().path();
@@ -21,7 +22,7 @@ QApplication& guiApp() {
         static int argc = 1;
         static char name[] = "cyclelab-gui-test";
         static char* argv[] = {name, nullptr};
-        auto created = std::make_unique<QApplication>(argc, argv);
+        auto* created = new QApplication(argc, argv);
         QApplication::setOrganizationName(QStringLiteral("CycleLab"));
         QApplication::setApplicationName(QStringLiteral("CycleLab"));
         return created;

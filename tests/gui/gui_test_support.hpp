@@ -5,11 +5,10 @@
 
 #include <QApplication>
 #include <QTemporaryDir>
-#include <memory>
 
 namespace cyclelab::app::testing {
 
-// Creates the application on first use; lives until the process exits.
+// Creates the application on first use; it is never destroyed.
 QApplication& guiApp();
 // The temporary home of this test process (settings, data, databases).
 const QTemporaryDir& testHome();
