@@ -23,5 +23,7 @@ int reportError(const core::Error& error);
 void addRunsCommand(CLI::App& app, CliContext& ctx);
 void addShowCommand(CLI::App& app, CliContext& ctx);
 void addRunCommand(CLI::App& app, CliContext& ctx);
+void addAnalyzeCommand(CLI::App& app, CliContext& ctx);
+void addDevicesCommand(CLI::App& app, CliContext& ctx);
 
 }  // namespace cyclelab::cli

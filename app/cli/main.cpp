@@ -14,6 +14,8 @@ int main(int argc, char** argv) {
     addRunsCommand(app, ctx);
     addShowCommand(app, ctx);
     addRunCommand(app, ctx);
+    addAnalyzeCommand(app, ctx);
+    addDevicesCommand(app, ctx);
 
     try {
         app.parse(argc, argv);

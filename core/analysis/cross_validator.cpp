@@ -164,8 +164,9 @@ CrossValidationReport crossValidateReport(std::span<const std::uint32_t> cycles,
     report.counterSamples = cycles.size();
     report.pulses = pulses.size();
     Validation& v = report.validation;
-    v.samplerateHz = samplerateHz;
-    v.toggleOverheadNs = toggleOverheadNs;
+    // Stored as-is (SQLite turns NaN into NULL, JSON into null): keep the fields finite.
+    v.samplerateHz = std::isfinite(samplerateHz) ? samplerateHz : 0.0;
+    v.toggleOverheadNs = std::isfinite(toggleOverheadNs) ? toggleOverheadNs : 0.0;
     const std::size_t n = cycles.size();
 
     if (!(cycleHz > 0.0) || !(samplerateHz > 0.0)) {

@@ -220,9 +220,12 @@ void PulseExtractor::start(std::uint64_t firstValue) {
         line.riseSeen = false; // a pulse already under way has no known start
     }
     if (m_marker >= 0 && m_lines[static_cast<std::size_t>(m_marker)].high) {
+        Line& marker = m_lines[static_cast<std::size_t>(m_marker)];
+        marker.riseSeen = m_triggeredOnMarker;
+        marker.riseSample = m_sampleBase;
         MarkerWindow window;
         window.riseSample = m_sampleBase;
-        window.startedBeforeCapture = true;
+        window.startedBeforeCapture = !m_triggeredOnMarker;
         m_windows.push_back(std::move(window));
         m_openWindow = static_cast<int>(m_windows.size()) - 1;
     }

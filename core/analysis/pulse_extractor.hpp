@@ -60,6 +60,11 @@ class PulseExtractor final : public LogicSink {
     // Further onLogic() calls are rejected (see status()).
     void finish();
 
+    // The capture was triggered on the marker's rising edge, so a marker already high at the
+    // first sample is a run starting there, not one cut by the capture start. Call before
+    // the first onLogic().
+    void setTriggeredOnMarker(bool triggered) { m_triggeredOnMarker = triggered; }
+
     // Called for every complete pulse on any followed line, as soon as it ends.
     void setPulseCallback(PulseFn callback) { m_onPulse = std::move(callback); }
 
@@ -112,6 +117,7 @@ class PulseExtractor final : public LogicSink {
     unsigned m_carryBytes = 0;
     std::size_t m_probeOutside = 0;
     bool m_started = false;
+    bool m_triggeredOnMarker = false;
     bool m_finished = false;
 };
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <filesystem>
 
 #include "core/analysis/cross_validator.hpp"
@@ -104,6 +105,9 @@ Expected<std::vector<Run>> CellExecutor::execute(const CampaignSpec& spec, const
         request.samplerateHz = spec.analyzerSamplerateHz;
         request.channels = {board.probe.analyzerChannel, board.marker.analyzerChannel};
         request.triggerChannel = board.marker.analyzerChannel;
+        // A triggered capture begins with the marker already high: that is a window, not a
+        // pulse cut off by the start of the capture.
+        extractor.setTriggeredOnMarker(true);
         if (!m_options.captureDir.empty()) {
             std::filesystem::create_directories(m_options.captureDir);
             capturePath = (std::filesystem::path(m_options.captureDir) /
@@ -183,13 +187,16 @@ Expected<std::vector<Run>> CellExecutor::execute(const CampaignSpec& spec, const
         return capture.error();
     }
     extractor.finish();
-    const auto& windows = extractor.runWidths();
+    if (!extractor.status()) {
+        return Error::runtime("capture " + capture->path + ": " + extractor.status().error().message);
+    }
+    const auto windows = extractor.runWidths();
     log("capture: " + std::to_string(capture->totalSamples) + " samples at " +
         std::to_string(static_cast<long long>(capture->samplerateHz)) + " Hz, " +
         std::to_string(windows.size()) + " marker windows");
     const double samplerate = capture->samplerateHz;
-    const double toggleNs =
-        windows.empty() ? 0.0 : toggleOverheadNs(windows.front(), samplerate);
+    // NaN when the baseline left no pulses: crossValidate then says the run is inconclusive.
+    const double toggleNs = windows.empty() ? std::nan("") : toggleOverheadNs(windows.front(), samplerate);
     for (std::size_t i = 0; i < runs.size(); ++i) {
         Run& run = runs[i];
         run.analyzerSamplerateHz = samplerate;

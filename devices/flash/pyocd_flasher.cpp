@@ -13,7 +13,10 @@ bool has(const std::string& text, const char* needle) {
 
 PyOcdFlasher::PyOcdFlasher(std::string target, std::string probeUid)
     : ToolFlasher("pyocd", "python3-pyocd"), m_target(std::move(target)),
-      m_probeUid(std::move(probeUid)) {}
+      m_probeUid(std::move(probeUid)) {
+    setInstallNote("; Debian 12 ships pyOCD 0.13, which has no `pyocd` command: there, use "
+                   "`pipx install pyocd`");
+}
 
 std::vector<std::string> PyOcdFlasher::common(const char* subcommand) const {
     std::vector<std::string> argv{"pyocd", subcommand, "-t", m_target};

@@ -54,7 +54,8 @@ core::Status ToolFlasher::run(const std::vector<std::string>& argv, const std::s
                               const std::string& image, const core::FlashProgressFn& progress) {
     if (!findExecutable(m_program))
         return Error::runtime(m_program + " not found on PATH; install it with `sudo apt install " +
-                              m_debianPackage + "` (Debian package " + m_debianPackage + ")");
+                              m_debianPackage + "` (Debian package " + m_debianPackage + ")" +
+                              m_installNote);
     core::FlashProgress current{-1, "connect"};
     if (progress)
         progress(current);

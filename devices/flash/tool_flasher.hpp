@@ -40,6 +40,8 @@ class ToolFlasher : public core::Flasher {
     std::string noProbe(const std::string& detail) const;
     std::string noTarget(const std::string& detail) const;
     std::string verifyFailed(const std::string& image, const std::string& detail) const;
+    // Appended to the "not found on PATH" message (e.g. a distribution caveat).
+    void setInstallNote(std::string note) { m_installNote = std::move(note); }
 
   private:
     core::Status run(const std::vector<std::string>& argv, const std::string& what,
@@ -47,6 +49,7 @@ class ToolFlasher : public core::Flasher {
 
     std::string m_program;
     std::string m_debianPackage;
+    std::string m_installNote;
     std::chrono::milliseconds m_timeout{120000};
 };
 

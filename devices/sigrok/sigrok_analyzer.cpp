@@ -1,5 +1,6 @@
 #include "devices/sigrok/sigrok_analyzer.hpp"
 
+#include "devices/sigrok/acquisition_tee.hpp"
 #include "devices/sigrok/capture_writer.hpp"
 #include "devices/sigrok/logic_forwarder.hpp"
 #include "devices/sigrok/sigrok_scan_internal.hpp"
@@ -16,48 +17,6 @@ namespace {
 
 using core::Error;
 
-// Sink + optional capture file, cut at the sample limit for drivers that overshoot it.
-class Tee : public core::LogicSink {
-  public:
-    core::LogicSink* sink = nullptr;
-    CaptureWriter* writer = nullptr;
-    std::uint64_t limit = 0;
-    std::uint64_t samples = 0;
-    std::vector<int> keepBits; // empty: every bit is a requested channel
-
-    void onLogic(const std::uint8_t* data, std::size_t bytes, unsigned unitSize) override {
-        std::uint64_t count = bytes / unitSize;
-        if (limit > 0)
-            count = std::min<std::uint64_t>(count, limit - std::min(limit, samples));
-        if (count == 0)
-            return;
-        samples += count;
-        const std::size_t n = static_cast<std::size_t>(count) * unitSize;
-        if (!keepBits.empty()) {
-            data = masked(data, n, unitSize);
-        }
-        sink->onLogic(data, n, unitSize);
-        if (writer)
-            writer->onLogic(data, n, unitSize);
-    }
-
-  private:
-    const std::uint8_t* masked(const std::uint8_t* data, std::size_t n, unsigned unitSize);
-    std::vector<std::uint8_t> scratch;
-};
-
-// Masks channels that are enabled only so the driver keeps bit positions (see configure()).
-const std::uint8_t* Tee::masked(const std::uint8_t* data, std::size_t n, unsigned unitSize) {
-    std::vector<std::uint8_t> mask(unitSize, 0);
-    for (int bit : keepBits)
-        if (static_cast<unsigned>(bit) / 8 < unitSize)
-            mask[static_cast<unsigned>(bit) / 8] |= static_cast<std::uint8_t>(1u << (bit % 8));
-    scratch.resize(n);
-    for (std::size_t i = 0; i < n; ++i)
-        scratch[i] = data[i] & mask[i % unitSize];
-    return scratch.data();
-}
-
 void datafeed(const sr_dev_inst*, const sr_datafeed_packet* packet, void* data) {
     static_cast<sigrok::LogicForwarder*>(data)->onPacket(packet);
 }
@@ -72,7 +31,7 @@ struct SigrokAnalyzer::Impl {
 
     // One acquisition.
     core::CaptureRequest request;
-    Tee tee;
+    sigrok::AcquisitionTee tee;
     std::unique_ptr<sigrok::LogicForwarder> forwarder;
     std::unique_ptr<CaptureWriter> writer;
     sr_trigger* trigger = nullptr;
@@ -322,7 +281,7 @@ core::Status SigrokAnalyzer::start(const core::CaptureRequest& request, core::Lo
             return writer.error();
         d.writer = std::move(*writer);
     }
-    d.tee = Tee{};
+    d.tee = sigrok::AcquisitionTee{};
     d.tee.sink = &sink;
     d.tee.writer = d.writer.get();
     d.tee.limit = request.limitSamples;

@@ -19,13 +19,17 @@ static void baseline_one(void) {
 const cl_bench bench_baseline = {"baseline", 0, CL_KIND_REGION, 0, baseline_one, 0};
 
 /* ctx_switch_yield: runner yields to a ready task of the same priority; the region ends when
- * that task resumes (yield call + switch + return into the other task's yield). The helper
- * ends a region every time it resumes; a tick rotating the tasks during the idle gap resets an
- * already-low pin, which is no edge. */
+ * that task resumes (yield call + PendSV switch + return into the partner's yield). A tick's
+ * time slice can switch back to the runner before the partner reached cl_end(); the runner
+ * then yields again until the partner has ended the region (the sample then includes the tick:
+ * an outlier in max, matched by its pulse). The flag is written outside the region. A tick
+ * rotating the tasks during the idle gap makes the partner reset an already-low pin: no edge. */
+static volatile uint32_t partner_ended;
 static void yield_partner(void *arg) {
   (void)arg;
   for (;;) {
     cl_end();
+    partner_ended = 1;
     cl_task_yield();
   }
 }
@@ -35,8 +39,11 @@ static int yield_setup(const uint32_t *pv) {
   return 0;
 }
 static void yield_one(void) {
+  partner_ended = 0;
   cl_begin();
-  cl_task_yield();
+  do
+    cl_task_yield();
+  while (!partner_ended);
 }
 static void stop_one_helper(void) { cl_helpers_stop(1); }
 const cl_bench bench_ctx_switch_yield = {"ctx_switch_yield", 0, CL_KIND_REGION, yield_setup,

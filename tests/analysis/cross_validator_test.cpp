@@ -262,6 +262,7 @@ TEST_F(CrossValidator, NoPulsesNoSamplesNoRatesAreInconclusive) {
         crossValidate(run.cycles, kCpuHz, run.pulses, samplerateHz, toggleOverheadNs({}, 1e8));
     EXPECT_EQ(noOverhead.verdict, Verdict::Inconclusive);
     EXPECT_THAT(noOverhead.reason, HasSubstr("toggle overhead is unknown"));
+    EXPECT_EQ(noOverhead.toggleOverheadNs, 0.0);
     const Validation noRate = crossValidate(run.cycles, 0.0, run.pulses, samplerateHz, 0.0);
     EXPECT_EQ(noRate.verdict, Verdict::Inconclusive);
     EXPECT_THAT(noRate.reason, HasSubstr("must both be known"));

@@ -163,6 +163,24 @@ TEST(PulseExtractor, PartialPulsesAtCaptureStartAndEndAreDroppedAndCounted) {
     EXPECT_EQ(ex.channel(1)->widths, (std::vector<std::uint64_t>{200}));
 }
 
+TEST(PulseExtractor, CaptureTriggeredOnTheMarkerKeepsTheFirstRun) {
+    const std::vector<DrawnPulse> pulses = {{1, 0, 100}, {0, 5, 9}, {0, 20, 23}};
+    const auto bytes = drawLogic(150, 1, pulses);
+    for (bool triggered : {false, true}) {
+        PulseExtractor ex({}, 0, 1);
+        ex.setTriggeredOnMarker(triggered);
+        ex.onLogic(bytes.data(), bytes.size(), 1);
+        ex.finish();
+        ASSERT_EQ(ex.windows().size(), 1U);
+        EXPECT_EQ(ex.windows()[0].startedBeforeCapture, !triggered);
+        const auto expected = triggered ? std::vector<std::vector<std::uint32_t>>{{4, 3}}
+                                        : std::vector<std::vector<std::uint32_t>>{};
+        EXPECT_EQ(ex.runWidths(), expected);
+        EXPECT_EQ(ex.channel(1)->widths.size(), triggered ? 1U : 0U);
+        EXPECT_EQ(ex.channel(1)->droppedAtStart, triggered ? 0U : 1U);
+    }
+}
+
 TEST(PulseExtractor, LineHighForTheWholeCaptureCountsOnceAsDroppedAtStart) {
     const auto bytes = drawLogic(100, 1, {{2, 0, 100}});
     PulseExtractor ex({2}, 0, 1);

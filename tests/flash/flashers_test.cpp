@@ -27,7 +27,10 @@ class FlasherTest : public ::testing::Test {
     void SetUp() override {
         m_oldPath = std::getenv("PATH") ? std::getenv("PATH") : "";
         setenv("PATH", (kFakeTools.string() + ":" + m_oldPath).c_str(), 1);
-        m_dir = fs::path(CYCLELAB_BINARY_DIR) / "test-tmp" / "flashers";
+        // One folder per test: ctest runs them as parallel processes.
+        m_dir = fs::path(CYCLELAB_BINARY_DIR) / "test-tmp" / "flashers" /
+                ::testing::UnitTest::GetInstance()->current_test_info()->name();
+        fs::remove_all(m_dir);
         fs::create_directories(m_dir);
         m_args = (m_dir / "args.txt").string();
         setenv("FAKE_FLASH_ARGS", m_args.c_str(), 1);

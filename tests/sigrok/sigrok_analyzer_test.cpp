@@ -2,7 +2,6 @@
 // sample k equal k mod 256 on D0..D7: channel n carries high pulses of exactly 2^n samples.
 
 #include "devices/sigrok/capture_file.hpp"
-#include "devices/sigrok/samplerate_check.hpp"
 #include "devices/sigrok/sigrok_analyzer.hpp"
 #include "tests/sigrok/logic_test_util.hpp"
 
@@ -188,19 +187,6 @@ TEST(SigrokAnalyzer, BadChannelAndOptionAreRefused) {
     auto unknown = analyzer->setConfig("no_such_key", "1");
     ASSERT_FALSE(unknown);
     EXPECT_NE(unknown.error().message.find("no_such_key"), std::string::npos);
-}
-
-TEST(SamplerateCheck, RequiresTwentySamplesPerPulseByDefault) {
-    using cyclelab::devices::checkSamplerate;
-    EXPECT_TRUE(checkSamplerate(100e6, 200.0)); // 20 samples
-    auto low = checkSamplerate(24e6, 300.0);    // 7.2 samples
-    ASSERT_FALSE(low);
-    EXPECT_NE(low.error().message.find("24 MHz too low for this benchmark"), std::string::npos)
-        << low.error().message;
-    EXPECT_NE(low.error().message.find("66.6667 MHz"), std::string::npos) << low.error().message;
-    EXPECT_TRUE(checkSamplerate(24e6, 300.0, 0.2));
-    EXPECT_FALSE(checkSamplerate(100e6, 15.0, 1.0)); // under 2 samples per pulse
-    EXPECT_FALSE(checkSamplerate(0.0, 100.0));
 }
 
 } // namespace

@@ -4,15 +4,14 @@
 
 #include "core/common/error.hpp"
 
-namespace cyclelab::devices {
+namespace cyclelab::core {
 
 // Fails, with the rate to use instead, when one sample period exceeds `maxRelativeError` of
-// the shortest expected pulse (or the pulse spans fewer than 2 samples). Independent of
-// libsigrok: callers check before opening any device.
-core::Status checkSamplerate(double samplerateHz, double shortestPulseNs,
-                             double maxRelativeError = 0.05);
+// the shortest expected pulse (or the pulse spans fewer than 2 samples). Pure arithmetic, so
+// the campaign runner checks a cell before flashing anything.
+Status checkSamplerate(double samplerateHz, double shortestPulseNs, double maxRelativeError = 0.05);
 
 // The lowest samplerate checkSamplerate() accepts for that pulse.
 double minimumSamplerateHz(double shortestPulseNs, double maxRelativeError = 0.05);
 
-} // namespace cyclelab::devices
+} // namespace cyclelab::core

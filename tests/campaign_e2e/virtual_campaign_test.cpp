@@ -1,0 +1,116 @@
+// A short campaign end to end on the virtual bench, through the CLI a user runs, and the
+// counter-vs-analyzer check catching an image whose counter window holds work the probe
+// pin does not show.
+
+#include <filesystem>
+#include <fstream>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "core/boards/board_profile_loader.hpp"
+#include "core/campaign/cell_executor.hpp"
+#include "core/campaign/image_catalog.hpp"
+#include "devices/bench/bench_factory.hpp"
+#include "devices/common/subprocess.hpp"
+
+namespace fs = std::filesystem;
+using namespace cyclelab;
+
+namespace {
+
+const std::string kCli = std::string(CYCLELAB_BINARY_DIR) + "/app/cli/cyclelab-cli";
+const std::string kImages = std::string(CYCLELAB_BINARY_DIR) + "/firmware/images";
+
+fs::path scratch(const std::string& name) {
+    fs::path dir = fs::temp_directory_path() / ("cyclelab-e2e-" + name + "-" +
+                                                std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    return dir;
+}
+
+devices::ProcessResult cli(const std::vector<std::string>& args) {
+    std::vector<std::string> argv{kCli};
+    argv.insert(argv.end(), args.begin(), args.end());
+    auto result = devices::runProcess(argv, std::chrono::minutes(12));
+    EXPECT_TRUE(result.ok()) << result.error().message;
+    return result.ok() ? *result : devices::ProcessResult{};
+}
+
+}  // namespace
+
+TEST(VirtualCampaign, ShortCampaignIsCrossValidatedEndToEnd) {
+    const fs::path dir = scratch("campaign");
+    const fs::path campaign = dir / "short.toml";
+    std::ofstream(campaign) << "name = \"e2e\"\nboard = \"qemu-f405\"\nkernels = [\"refkernel\"]\n"
+                               "profiles = [\"minimal\"]\nopts = [\"O2\"]\nsamples = 500\n"
+                               "warmup = 50\nbenchmarks = \"all\"\n";
+    const std::string db = (dir / "runs.sqlite").string();
+    auto run = cli({"run", "--campaign", campaign.string(), "--db", db, "--images", kImages});
+    ASSERT_EQ(run.exitCode, 0) << run.output;
+
+    auto list = cli({"runs", "--db", db, "--json"});
+    ASSERT_EQ(list.exitCode, 0) << list.output;
+    auto runs = nlohmann::json::parse(list.output);
+    ASSERT_EQ(runs.size(), 16u) << list.output;
+    for (const auto& r : runs) {
+        SCOPED_TRACE(r["benchmark"].get<std::string>());
+        EXPECT_EQ(r["board"], "qemu-f405");
+        EXPECT_EQ(r["kernel"], "refkernel");
+        EXPECT_EQ(r["opt"], "O2");
+        EXPECT_EQ(r["profile"], "minimal");
+        EXPECT_EQ(r["cpuHz"], 168000000);
+        EXPECT_EQ(r["n"], 500);
+        ASSERT_TRUE(r["validation"].is_object());
+        EXPECT_EQ(r["validation"]["verdict"], "pass") << r["validation"]["reason"];
+        EXPECT_EQ(r["validation"]["paired"], 500);
+        EXPECT_GE(r["validation"]["withinTolerance"].get<double>(), 0.99);
+        for (const char* key : {"min", "median", "mean", "max", "p99"}) {
+            EXPECT_TRUE(r["stats"].contains(key)) << key;
+        }
+        if (r["benchmark"] == "baseline") {
+            EXPECT_EQ(r["stats"]["min"], 0);
+        }
+    }
+    fs::remove_all(dir);
+}
+
+TEST(VirtualCampaign, WorkOutsideThePulseFailsCrossValidation) {
+    auto images = core::ImageCatalog::load(kImages);
+    ASSERT_TRUE(images.ok()) << images.error().message;
+    auto skew = std::find_if(images->images().begin(), images->images().end(),
+                             [](const core::FirmwareBuild& b) {
+                                 return b.imageName == "qemu-f405-refkernel-minimal-O2-skew";
+                             });
+    ASSERT_NE(skew, images->images().end()) << "the skew variant is not in the manifest";
+    auto board = core::loadBoardProfile(std::string(CYCLELAB_SOURCE_DIR) +
+                                        "/resources/boards/qemu-f405.json");
+    ASSERT_TRUE(board.ok()) << board.error().message;
+    devices::BenchConfig config;
+    config.board = *board;
+    auto bench = devices::makeBench(config);
+    ASSERT_TRUE(bench.ok()) << bench.error().message;
+
+    core::CampaignSpec spec;
+    spec.boardId = "qemu-f405";
+    spec.benchmarks = {{"sem_give_take", {}}, {"mutex_lock_unlock", {}}};
+    spec.samples = 300;
+    spec.warmup = 30;
+    core::CampaignCell cell;
+    cell.kernel = "refkernel";
+    cell.cpuHz = 168000000;
+    std::atomic<bool> stop{false};
+    core::CellExecutor executor(**bench, {}, stop);
+    auto runs = executor.execute(spec, cell, *skew, {});
+    ASSERT_TRUE(runs.ok()) << runs.error().message;
+    ASSERT_EQ(runs->size(), 3u);  // baseline first, then the two asked for
+    for (std::size_t i = 1; i < runs->size(); ++i) {
+        const auto& v = (*runs)[i].validation;
+        ASSERT_TRUE(v.has_value());
+        EXPECT_EQ(v->verdict, core::Verdict::Fail) << v->reason;
+        EXPECT_GT(std::abs(v->biasNs), 50.0) << v->reason;
+        EXPECT_GT(v->maxDevNs, 50.0);
+        EXPECT_NE(v->reason.find("ns"), std::string::npos) << v->reason;
+    }
+}
