@@ -1,8 +1,10 @@
 #include "app/gui/run_detail_pane.hpp"
 
+#include "app/gui/chart_panel.hpp"
 #include "app/gui/condition_tips.hpp"
 #include "app/gui/histogram_plot.hpp"
 #include "app/gui/store_session.hpp"
+#include "core/compare/views.hpp"
 #include "core/stats/stats.hpp"
 
 #include <QFileInfo>
@@ -149,6 +151,7 @@ void RunDetailPane::fill() {
         m_title->setText(tr("Select one run to see its details."));
         m_verdict->clear();
         m_histogram->clear();
+        fillAgreement();
         m_log->clear();
         m_pulseView->setEnabled(false);
         m_pulseView->setToolTip(tr("Select a run with a capture file"));
@@ -225,6 +228,7 @@ void RunDetailPane::fill() {
                 .arg(v.toggleOverheadNs, 0, 'f', 1));
     }
     m_histogram->setSamples(QString::fromStdString(r.benchmark.key()), r.samples);
+    fillAgreement();
     m_log->setPlainText(QString::fromStdString(r.serialLog));
 
     const bool haveTool = !QStandardPaths::findExecutable(QStringLiteral("pulseview")).isEmpty();
@@ -235,6 +239,30 @@ void RunDetailPane::fill() {
         !haveTool   ? tr("PulseView is not installed (not found on PATH)")
         : !haveFile ? tr("This run kept no capture file")
                     : tr("Open %1 in PulseView").arg(QString::fromStdString(r.capturePath)));
+}
+
+void RunDetailPane::fillAgreement() {
+    QLayout* layout = m_agreement->layout();
+    while (QLayoutItem* item = layout->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    if (!m_run)
+        return;
+    QString why;
+    if (m_run->pulseWidths.empty()) {
+        why = tr("This run has no analyzer pulses, so there is nothing to compare the cycle "
+                 "counter with.");
+    } else if (auto view = core::makeBlandAltman(*m_run)) {
+        layout->addWidget(new ChartPanel(ChartSpec{*view, "", ""}, m_agreement));
+        return;
+    } else {
+        why = QString::fromStdString(view.error().message);
+    }
+    auto* label = new QLabel(why, m_agreement);
+    label->setWordWrap(true);
+    label->setAlignment(Qt::AlignCenter);
+    layout->addWidget(label);
 }
 
 void RunDetailPane::openInPulseView() {

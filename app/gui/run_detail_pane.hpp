@@ -32,6 +32,7 @@ class RunDetailPane : public QWidget {
   private:
     void fill();
     void openInPulseView();
+    void fillAgreement();
 
     StoreSession* m_session;
     std::optional<core::Run> m_run;

@@ -1174,6 +1174,10 @@
             <translation>在 PulseView 中打开 %1</translation>
         </message>
         <message>
+            <source>This run has no analyzer pulses, so there is nothing to compare the cycle counter with.</source>
+            <translation>这次运行没有分析仪脉冲，因此无法与周期计数器进行比较。</translation>
+        </message>
+        <message>
             <source>PulseView</source>
             <translation>PulseView</translation>
         </message>
