@@ -140,8 +140,9 @@ BenchPage::BenchPage(QWidget* parent) : QWidget(parent) {
 }
 
 void BenchPage::refresh() {
-    if (m_scan.isRunning())
+    if (m_discovering)
         return;
+    m_discovering = true;
     m_rescanButton->setEnabled(false);
     m_testStatus->setText(tr("Scanning serial ports, analyzers and flash tools…"));
     m_scan.setFuture(QtConcurrent::run(&discoverBench));
@@ -188,6 +189,7 @@ void BenchPage::applyInventory() {
     fillSerial();
     fillAnalyzers();
     updateFlasher();
+    m_discovering = false;
     emit benchChanged();
     emit inventoryReady();
 }

@@ -31,7 +31,9 @@ class BenchPage : public QWidget {
     // The bench as chosen, or nullopt with the reason (no board, no port, ...).
     std::optional<devices::BenchConfig> benchConfig(QString* whyNot) const;
     const core::BoardProfile* currentBoard() const;
-    bool discovering() const { return m_scan.isRunning(); }
+    // True from a scan's start until its result is applied (the watcher's finished signal
+    // arrives after the future itself stops running).
+    bool discovering() const { return m_discovering; }
     const BenchInventory& inventory() const { return m_inventory; }
 
   public slots:
@@ -68,6 +70,7 @@ class BenchPage : public QWidget {
     QLabel* m_testStatus = nullptr;
     QPlainTextEdit* m_hello = nullptr;
     bool m_restoring = false;
+    bool m_discovering = false;
     QFormLayout* m_form = nullptr;
 };
 
