@@ -20,6 +20,7 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QVBoxLayout>
+#include <qcustomplot.h>
 
 namespace cyclelab::app {
 
@@ -254,7 +255,10 @@ void RunDetailPane::fillAgreement() {
         why = tr("This run has no analyzer pulses, so there is nothing to compare the cycle "
                  "counter with.");
     } else if (auto view = core::makeBlandAltman(*m_run)) {
-        layout->addWidget(new ChartPanel(ChartSpec{*view, "", ""}, m_agreement));
+        auto* panel = new ChartPanel(ChartSpec{*view, "", ""}, m_agreement);
+        // A tab, not a page: it must not make the window taller than the screen.
+        panel->plot()->setMinimumSize(200, 160);
+        layout->addWidget(panel);
         return;
     } else {
         why = QString::fromStdString(view.error().message);

@@ -70,6 +70,7 @@ RunsPage::RunsPage(StoreSession* session, QWidget* parent) : QWidget(parent), m_
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
+    m_table->setMinimumHeight(140);
     m_detail = new RunDetailPane(session, split);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
