@@ -1,16 +1,17 @@
 #include "app/charts/chart_builders.hpp"
 
+#include "app/charts/chart_style.hpp"
+
 #include <algorithm>
 #include <cmath>
-
 #include <qcustomplot.h>
-
-#include "app/charts/chart_style.hpp"
 
 namespace cyclelab::app {
 namespace {
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
 
 QString unitAxisLabel(const std::string& what, core::ValueUnit unit) {
     return qs(what + " [" + std::string(core::toString(unit)) + "]");
@@ -28,14 +29,15 @@ void categoryTicks(QCPAxis* axis, const std::vector<std::string>& labels, int wi
     axis->setSubTicks(false);
     axis->setTickLength(0, 4);
     axis->grid()->setVisible(false);
-    const double perCategoryPx = widthPx / std::max<double>(1.0, static_cast<double>(labels.size()));
+    const double perCategoryPx =
+        widthPx / std::max<double>(1.0, static_cast<double>(labels.size()));
     if (static_cast<double>(longest) * 7.5 > perCategoryPx) {
         axis->setTickLabelRotation(-30);
     }
     axis->setRange(0.4, static_cast<double>(labels.size()) + 0.6);
 }
 
-}  // namespace
+} // namespace
 
 bool buildGroupedBars(QCustomPlot& plot, const core::GroupedBarsView& view) {
     styleAxis(plot.xAxis, QStringLiteral("benchmark"));
@@ -107,8 +109,8 @@ bool buildBoxPlot(QCustomPlot& plot, const core::BoxPlotView& view) {
             const double key = static_cast<double>(it - view.benchmarks.begin() + 1) - 0.4 +
                                slot * (static_cast<double>(g) + 0.5);
             QVector<double> outliers(e.box.outliers.begin(), e.box.outliers.end());
-            box->addData(key, e.box.whiskerLow, e.box.q1, e.box.median, e.box.q3,
-                         e.box.whiskerHigh, outliers);
+            box->addData(key, e.box.whiskerLow, e.box.q1, e.box.median, e.box.q3, e.box.whiskerHigh,
+                         outliers);
             lo = std::min(lo, e.box.whiskerLow);
             hi = std::max(hi, e.box.whiskerHigh);
             for (double o : e.box.outliers) {
@@ -139,8 +141,8 @@ bool buildFrequencyScaling(QCustomPlot& plot, const core::FrequencyScalingView& 
         cycles->removeFromLegend();
         ns->setPen(QPen(c, 2));
         cycles->setPen(QPen(c, 2, Qt::DashLine));
-        const auto shape = static_cast<QCPScatterStyle::ScatterShape>(
-            QCPScatterStyle::ssDisc + static_cast<int>(s % 4));
+        const auto shape = static_cast<QCPScatterStyle::ScatterShape>(QCPScatterStyle::ssDisc +
+                                                                      static_cast<int>(s % 4));
         ns->setScatterStyle(QCPScatterStyle(shape, c, c, 7));
         cycles->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, c, Qt::white, 7));
         for (const core::FrequencyPoint& p : view.series[s].points) {
@@ -163,8 +165,9 @@ bool buildFrequencyScaling(QCustomPlot& plot, const core::FrequencyScalingView& 
         label->position->setTypeX(QCPItemPosition::ptPlotCoords);
         label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
         label->position->setCoords(w.mhz, 0.02);
-        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-        label->setPadding(QMargins(3, 0, 0, 0));
+        // Left of its line: the last tier sits at the right edge, next to the cycles axis.
+        label->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
+        label->setPadding(QMargins(0, 0, 3, 0));
         label->setFont(chartFont(kCaptionPt));
         label->setColor(QColor(60, 60, 60));
         label->setText(QStringLiteral("%1→%2 WS").arg(w.fromWaitStates).arg(w.toWaitStates));
@@ -172,4 +175,4 @@ bool buildFrequencyScaling(QCustomPlot& plot, const core::FrequencyScalingView& 
     return !view.series.empty();
 }
 
-}  // namespace cyclelab::app
+} // namespace cyclelab::app

@@ -15,4 +15,4 @@ bool buildOptHeatMap(QCustomPlot& plot, const core::OptHeatMapView& view);
 bool buildMemoryLedger(QCustomPlot& plot, const core::MemoryLedgerView& view);
 bool buildBlandAltman(QCustomPlot& plot, const core::BlandAltmanView& view);
 
-}  // namespace cyclelab::app
+} // namespace cyclelab::app

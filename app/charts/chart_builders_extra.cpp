@@ -1,15 +1,16 @@
-#include <algorithm>
-#include <cmath>
-
-#include <qcustomplot.h>
-
 #include "app/charts/chart_builders.hpp"
 #include "app/charts/chart_style.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <qcustomplot.h>
 
 namespace cyclelab::app {
 namespace {
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
 
 QSharedPointer<QCPAxisTickerText> textTicker(const std::vector<std::string>& labels) {
     QSharedPointer<QCPAxisTickerText> t(new QCPAxisTickerText);
@@ -36,7 +37,7 @@ QString formatValue(double v) {
     return std::abs(v) >= 1000 ? QString::number(v, 'f', 0) : QString::number(v, 'g', 4);
 }
 
-}  // namespace
+} // namespace
 
 bool buildOptHeatMap(QCustomPlot& plot, const core::OptHeatMapView& view) {
     const int nx = static_cast<int>(view.opts.size());
@@ -49,14 +50,15 @@ bool buildOptHeatMap(QCustomPlot& plot, const core::OptHeatMapView& view) {
     plot.yAxis->setSubTicks(false);
     plot.xAxis->grid()->setVisible(false);
     plot.yAxis->grid()->setVisible(false);
-    plot.yAxis->setRangeReversed(true);  // first row on top, like the table
+    plot.yAxis->setRangeReversed(true); // first row on top, like the table
     auto* map = new QCPColorMap(plot.xAxis, plot.yAxis);
     map->data()->setSize(std::max(nx, 1), std::max(ny, 1));
     map->data()->setRange(QCPRange(0, std::max(nx - 1, 0)), QCPRange(0, std::max(ny - 1, 0)));
     double lo = std::numeric_limits<double>::max(), hi = std::numeric_limits<double>::lowest();
     for (int y = 0; y < ny; ++y) {
         for (int x = 0; x < nx; ++x) {
-            const double v = view.medianCycles[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
+            const double v =
+                view.medianCycles[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
             map->data()->setCell(x, y, v);
             if (std::isfinite(v)) {
                 lo = std::min(lo, v);
@@ -98,7 +100,8 @@ bool buildOptHeatMap(QCustomPlot& plot, const core::OptHeatMapView& view) {
     // Print the value in each cell: the colour alone does not give the number.
     for (int y = 0; y < ny; ++y) {
         for (int x = 0; x < nx; ++x) {
-            const double v = view.medianCycles[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
+            const double v =
+                view.medianCycles[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
             auto* text = new QCPItemText(&plot);
             text->position->setCoords(x, y);
             text->setFont(chartFont(kTickPt, true));
@@ -109,7 +112,7 @@ bool buildOptHeatMap(QCustomPlot& plot, const core::OptHeatMapView& view) {
             }
             text->setText(formatValue(v));
             const double t = (v - lo) / (hi - lo);
-            text->setColor(t > 0.6 ? Qt::black : Qt::white);  // dark text on the yellow end
+            text->setColor(t > 0.6 ? Qt::black : Qt::white); // dark text on the yellow end
         }
     }
     return false;
@@ -146,16 +149,17 @@ bool buildMemoryLedger(QCustomPlot& plot, const core::MemoryLedgerView& view) {
             const auto& img = view.images[i];
             const double v = s == 0 ? img.textBytes : (s == 1 ? img.dataBytes : img.bssBytes);
             bars->addData(static_cast<double>(i), v);
-            maxTotal = std::max(maxTotal, static_cast<double>(img.textBytes + img.dataBytes +
-                                                              img.bssBytes));
+            maxTotal = std::max(maxTotal,
+                                static_cast<double>(img.textBytes + img.dataBytes + img.bssBytes));
         }
         below = bars;
     }
-    plot.xAxis->setRange(0, maxTotal > 0 ? maxTotal * 1.45 : 1);  // room for the labels
+    plot.xAxis->setRange(0, maxTotal > 0 ? maxTotal * 1.45 : 1); // room for the labels
     for (std::size_t i = 0; i < view.images.size(); ++i) {
         const auto& img = view.images[i];
         auto* text = new QCPItemText(&plot);
-        text->position->setCoords(img.textBytes + img.dataBytes + img.bssBytes, static_cast<double>(i));
+        text->position->setCoords(img.textBytes + img.dataBytes + img.bssBytes,
+                                  static_cast<double>(i));
         text->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
         text->setPadding(QMargins(4, 0, 0, 0));
         text->setFont(chartFont(kCaptionPt));
@@ -210,4 +214,4 @@ bool buildBlandAltman(QCustomPlot& plot, const core::BlandAltmanView& view) {
     return true;
 }
 
-}  // namespace cyclelab::app
+} // namespace cyclelab::app

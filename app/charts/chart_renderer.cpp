@@ -1,22 +1,18 @@
 #include "app/charts/chart_renderer.hpp"
 
+#include "app/charts/chart_builders.hpp"
+#include "app/charts/chart_style.hpp"
+
 #include <QApplication>
 #include <QFileInfo>
 #include <QSvgGenerator>
 #include <qcustomplot.h>
 
-#include "app/charts/chart_builders.hpp"
-#include "app/charts/chart_style.hpp"
-
 namespace cyclelab::app {
 namespace {
 
-template <class... Ts>
-struct Overloaded : Ts... {
-    using Ts::operator()...;
-};
-template <class... Ts>
-Overloaded(Ts...) -> Overloaded<Ts...>;
+template <class... Ts> struct Overloaded : Ts... { using Ts::operator()...; };
+template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
 
 bool build(QCustomPlot& plot, const ChartView& view) {
     return std::visit(
@@ -32,19 +28,18 @@ bool build(QCustomPlot& plot, const ChartView& view) {
 }
 
 bool isEmpty(const ChartView& view) {
-    return std::visit(
-        Overloaded{
-            [](const core::GroupedBarsView& v) { return v.benchmarks.empty(); },
-            [](const core::BoxPlotView& v) { return v.boxes.empty(); },
-            [](const core::FrequencyScalingView& v) { return v.series.empty(); },
-            [](const core::OptHeatMapView& v) { return v.rows.empty(); },
-            [](const core::MemoryLedgerView& v) { return v.images.empty(); },
-            [](const core::BlandAltmanView& v) { return v.paired == 0; },
-        },
-        view);
+    return std::visit(Overloaded{
+                          [](const core::GroupedBarsView& v) { return v.benchmarks.empty(); },
+                          [](const core::BoxPlotView& v) { return v.boxes.empty(); },
+                          [](const core::FrequencyScalingView& v) { return v.series.empty(); },
+                          [](const core::OptHeatMapView& v) { return v.rows.empty(); },
+                          [](const core::MemoryLedgerView& v) { return v.images.empty(); },
+                          [](const core::BlandAltmanView& v) { return v.paired == 0; },
+                      },
+                      view);
 }
 
-}  // namespace
+} // namespace
 
 std::optional<ChartFormat> chartFormatForPath(const std::string& path) {
     const QString ext = QFileInfo(QString::fromStdString(path)).suffix().toLower();
@@ -130,4 +125,4 @@ core::Status renderChart(const ChartSpec& spec, const std::string& path, ChartFo
     return core::success();
 }
 
-}  // namespace cyclelab::app
+} // namespace cyclelab::app

@@ -3,36 +3,36 @@
 // QApplication (see gui_application.hpp). Sizes are logical pixels at 96 dpi: the PNG is
 // written at twice that with 192 dpi metadata, so fonts keep their point size in print.
 
+#include "core/common/error.hpp"
+#include "core/compare/views.hpp"
+
+#include <QSize>
 #include <optional>
 #include <string>
 #include <variant>
 
-#include <QSize>
-
-#include "core/common/error.hpp"
-#include "core/compare/views.hpp"
-
 namespace cyclelab::app {
 
 enum class ChartFormat { Png, Svg, Pdf };
-std::optional<ChartFormat> chartFormatForPath(const std::string& path);  // by extension
+std::optional<ChartFormat> chartFormatForPath(const std::string& path); // by extension
 
-using ChartView = std::variant<core::GroupedBarsView, core::BoxPlotView,
-                               core::FrequencyScalingView, core::OptHeatMapView,
-                               core::MemoryLedgerView, core::BlandAltmanView>;
+using ChartView = std::variant<core::GroupedBarsView, core::BoxPlotView, core::FrequencyScalingView,
+                               core::OptHeatMapView, core::MemoryLedgerView, core::BlandAltmanView>;
 
 struct ChartSpec {
+    ChartSpec(ChartView v, std::string t = {}, std::string c = {})
+        : view(std::move(v)), title(std::move(t)), caption(std::move(c)) {}
     ChartView view;
-    std::string title;    // empty: the view's title
-    std::string caption;  // empty: the view's caption (the fixed conditions)
+    std::string title;   // empty: the view's title
+    std::string caption; // empty: the view's caption (the fixed conditions)
 };
 
 std::string chartTitle(const ChartSpec& spec);
 std::string chartCaption(const ChartSpec& spec);
 
-inline constexpr QSize kDefaultChartSize{960, 600};  // 10 x 6.25 in at 96 dpi
+inline constexpr QSize kDefaultChartSize{960, 600}; // 10 x 6.25 in at 96 dpi
 
 core::Status renderChart(const ChartSpec& spec, const std::string& path, ChartFormat format,
                          QSize size = kDefaultChartSize);
 
-}  // namespace cyclelab::app
+} // namespace cyclelab::app

@@ -1,22 +1,21 @@
 #include "app/charts/chart_style.hpp"
 
-#include <array>
-
 #include <QFontMetrics>
+#include <array>
 #include <qcustomplot.h>
 
 namespace cyclelab::app {
 
 QColor paletteColor(int index) {
     static const std::array<QColor, 8> kOkabeIto{
-        QColor(0x00, 0x72, 0xB2),  // blue
-        QColor(0xE6, 0x9F, 0x00),  // orange
-        QColor(0x00, 0x9E, 0x73),  // bluish green
-        QColor(0xD5, 0x5E, 0x00),  // vermillion
-        QColor(0xCC, 0x79, 0xA7),  // reddish purple
-        QColor(0x56, 0xB4, 0xE9),  // sky blue
-        QColor(0x00, 0x00, 0x00),  // black
-        QColor(0xF0, 0xE4, 0x42),  // yellow: last, weakest on white
+        QColor(0x00, 0x72, 0xB2), // blue
+        QColor(0xE6, 0x9F, 0x00), // orange
+        QColor(0x00, 0x9E, 0x73), // bluish green
+        QColor(0xD5, 0x5E, 0x00), // vermillion
+        QColor(0xCC, 0x79, 0xA7), // reddish purple
+        QColor(0x56, 0xB4, 0xE9), // sky blue
+        QColor(0x00, 0x00, 0x00), // black
+        QColor(0xF0, 0xE4, 0x42), // yellow: last, weakest on white
     };
     return kOkabeIto[static_cast<std::size_t>(index) % kOkabeIto.size()];
 }
@@ -63,8 +62,8 @@ void decoratePlot(QCustomPlot& plot, const std::string& title, const std::string
                   int widthPx, bool withLegend) {
     QCPLayoutGrid* layout = plot.plotLayout();
     layout->insertRow(0);
-    auto* titleElement = new QCPTextElement(&plot, QString::fromStdString(title),
-                                            chartFont(kTitlePt, true));
+    auto* titleElement =
+        new QCPTextElement(&plot, QString::fromStdString(title), chartFont(kTitlePt, true));
     titleElement->setTextColor(Qt::black);
     layout->addElement(0, 0, titleElement);
     int row = layout->rowCount();
@@ -77,7 +76,8 @@ void decoratePlot(QCustomPlot& plot, const std::string& title, const std::string
         plot.legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
         plot.legend->setWrap(4);
         // Move the legend out of the axis rect so it never hides data.
-        if (auto* inset = plot.axisRect()->insetLayout(); inset->elements(false).contains(plot.legend)) {
+        if (auto* inset = plot.axisRect()->insetLayout();
+            inset->elements(false).contains(plot.legend)) {
             inset->take(plot.legend);
         }
         // Centred between two stretching spacers instead of spread over the whole width.
@@ -109,4 +109,4 @@ void decoratePlot(QCustomPlot& plot, const std::string& title, const std::string
     layout->setRowSpacing(2);
 }
 
-}  // namespace cyclelab::app
+} // namespace cyclelab::app

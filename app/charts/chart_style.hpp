@@ -2,17 +2,16 @@
 // Print-ready styling shared by every chart: Okabe-Ito colours (colour-blind safe), fonts of
 // at least 9 pt at the export size, a title row, a legend row and a wrapped caption row.
 
-#include <string>
-
 #include <QColor>
 #include <QFont>
+#include <string>
 
 class QCustomPlot;
 class QCPAxis;
 
 namespace cyclelab::app {
 
-QColor paletteColor(int index);  // Okabe-Ito, strongest contrast on white first
+QColor paletteColor(int index); // Okabe-Ito, strongest contrast on white first
 QFont chartFont(double pointSize, bool bold = false);
 
 inline constexpr double kTickPt = 10;
@@ -31,4 +30,4 @@ void decoratePlot(QCustomPlot& plot, const std::string& title, const std::string
 // Caption text broken at " · " so that no line is wider than widthPx in font.
 QString wrapCaption(const std::string& caption, const QFont& font, int widthPx);
 
-}  // namespace cyclelab::app
+} // namespace cyclelab::app

@@ -1,8 +1,7 @@
 #include "app/charts/gui_application.hpp"
 
-#include <cstdlib>
-
 #include <QApplication>
+#include <cstdlib>
 
 namespace cyclelab::app {
 
@@ -10,8 +9,8 @@ std::unique_ptr<QApplication> ensureGuiApplication() {
     if (QApplication::instance() != nullptr) {
         return nullptr;
     }
-    const bool hasDisplay = std::getenv("DISPLAY") != nullptr ||
-                            std::getenv("WAYLAND_DISPLAY") != nullptr;
+    const bool hasDisplay =
+        std::getenv("DISPLAY") != nullptr || std::getenv("WAYLAND_DISPLAY") != nullptr;
     if (!hasDisplay && std::getenv("QT_QPA_PLATFORM") == nullptr) {
         setenv("QT_QPA_PLATFORM", "offscreen", 1);
     }
@@ -22,4 +21,4 @@ std::unique_ptr<QApplication> ensureGuiApplication() {
     return std::make_unique<QApplication>(argc, argv);
 }
 
-}  // namespace cyclelab::app
+} // namespace cyclelab::app

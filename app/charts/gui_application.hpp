@@ -14,4 +14,4 @@ namespace cyclelab::app {
 // rendering.
 std::unique_ptr<QApplication> ensureGuiApplication();
 
-}  // namespace cyclelab::app
+} // namespace cyclelab::app

@@ -25,5 +25,7 @@ void addShowCommand(CLI::App& app, CliContext& ctx);
 void addRunCommand(CLI::App& app, CliContext& ctx);
 void addAnalyzeCommand(CLI::App& app, CliContext& ctx);
 void addDevicesCommand(CLI::App& app, CliContext& ctx);
+void addCompareCommand(CLI::App& app, CliContext& ctx);
+void addReportCommand(CLI::App& app, CliContext& ctx);
 
 }  // namespace cyclelab::cli

@@ -1,14 +1,14 @@
 // `cyclelab-cli runs`: list stored runs with their conditions and summary statistics.
 
+#include "app/cli/cli_context.hpp"
+#include "core/store/run_json.hpp"
+#include "core/store/run_store.hpp"
+
 #include <cstdio>
 #include <iostream>
 #include <memory>
 #include <string>
 #include <vector>
-
-#include "app/cli/cli_context.hpp"
-#include "core/store/run_json.hpp"
-#include "core/store/run_store.hpp"
 
 namespace cyclelab::cli {
 namespace {
@@ -61,28 +61,21 @@ core::Expected<core::RunFilter> makeFilter(const RunsOptions& o) {
 }
 
 void printTable(const std::vector<core::RunSummary>& runs) {
-    const std::vector<std::string> header{"ID",  "CAMP",   "BOARD", "KERNEL", "PROFILE",
-                                          "OPT", "MHZ",    "BENCHMARK", "N", "MIN",
-                                          "MEDIAN", "MEAN", "P99", "MAX", "STATUS", "CHECK"};
+    const std::vector<std::string> header{"ID",  "CAMP",      "BOARD",  "KERNEL", "PROFILE", "OPT",
+                                          "MHZ", "BENCHMARK", "N",      "MIN",    "MEDIAN",  "MEAN",
+                                          "P99", "MAX",       "STATUS", "CHECK"};
     std::vector<std::vector<std::string>> rows;
     for (const auto& s : runs) {
         const core::Run& r = s.run;
         const auto& st = s.stats;
-        rows.push_back({std::to_string(r.id),
-                        r.campaignId ? std::to_string(r.campaignId) : "-",
-                        r.build.boardId,
-                        r.build.kernel.name,
+        rows.push_back({std::to_string(r.id), r.campaignId ? std::to_string(r.campaignId) : "-",
+                        r.build.boardId, r.build.kernel.name,
                         std::string(core::toString(r.build.kernel.profile)),
-                        std::string(core::toString(r.build.opt)),
-                        mhz(r.build.clock.cpuHz),
-                        r.benchmark.key(),
-                        std::to_string(s.sampleCount),
-                        st ? std::to_string(st->min) : "-",
-                        st ? number(st->median, 1) : "-",
-                        st ? number(st->mean, 1) : "-",
-                        st ? number(st->p99, 1) : "-",
-                        st ? std::to_string(st->max) : "-",
-                        std::string(core::toString(r.status)),
+                        std::string(core::toString(r.build.opt)), mhz(r.build.clock.cpuHz),
+                        r.benchmark.key(), std::to_string(s.sampleCount),
+                        st ? std::to_string(st->min) : "-", st ? number(st->median, 1) : "-",
+                        st ? number(st->mean, 1) : "-", st ? number(st->p99, 1) : "-",
+                        st ? std::to_string(st->max) : "-", std::string(core::toString(r.status)),
                         r.validation ? std::string(core::toString(r.validation->verdict)) : "-"});
     }
     std::vector<std::size_t> width(header.size());
@@ -143,13 +136,12 @@ int runRuns(const RunsOptions& o) {
     return 0;
 }
 
-}  // namespace
+} // namespace
 
 void addRunsCommand(CLI::App& app, CliContext& ctx) {
     auto opts = std::make_shared<RunsOptions>();
     CLI::App* cmd = app.add_subcommand("runs", "List stored runs with conditions and statistics");
-    cmd->add_option("--db", opts->db, "Run database (SQLite file; created if missing)")
-        ->required();
+    cmd->add_option("--db", opts->db, "Run database (SQLite file; created if missing)")->required();
     cmd->add_flag("--json", opts->json, "Print a JSON array instead of a table");
     cmd->add_option("--campaign", opts->campaign, "Only runs of this campaign id");
     cmd->add_option("--board", opts->board, "Only runs on this board id (e.g. qemu-f405)");
@@ -161,4 +153,4 @@ void addRunsCommand(CLI::App& app, CliContext& ctx) {
     cmd->callback([&ctx, opts] { ctx.action = [opts] { return runRuns(*opts); }; });
 }
 
-}  // namespace cyclelab::cli
+} // namespace cyclelab::cli

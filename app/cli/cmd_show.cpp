@@ -1,15 +1,15 @@
 // `cyclelab-cli show RUN`: one run with every condition that qualifies its numbers.
 
+#include "app/cli/cli_context.hpp"
+#include "core/store/run_json.hpp"
+#include "core/store/run_store.hpp"
+
 #include <cmath>
 #include <cstdio>
 #include <ctime>
 #include <iostream>
 #include <memory>
 #include <string>
-
-#include "app/cli/cli_context.hpp"
-#include "core/store/run_json.hpp"
-#include "core/store/run_store.hpp"
 
 namespace cyclelab::cli {
 namespace {
@@ -61,10 +61,10 @@ void printRun(const core::Run& r) {
     const core::FirmwareBuild& b = r.build;
     std::cout << "Run " << r.id << ": " << r.benchmark.key() << "  [" << core::toString(r.status)
               << (r.statusReason.empty() ? "" : ": " + r.statusReason) << "]\n";
-    line("started", utc(r.startedAtMs) + (r.finishedAtMs > r.startedAtMs
-                                              ? " (" + std::to_string(r.finishedAtMs -
-                                                                      r.startedAtMs) + " ms)"
-                                              : ""));
+    line("started",
+         utc(r.startedAtMs) + (r.finishedAtMs > r.startedAtMs
+                                   ? " (" + std::to_string(r.finishedAtMs - r.startedAtMs) + " ms)"
+                                   : ""));
     if (r.campaignId != 0) {
         line("campaign", std::to_string(r.campaignId) + ", cell " + std::to_string(r.cellIndex));
     }
@@ -99,20 +99,20 @@ void printRun(const core::Run& r) {
     } else {
         const core::Stats& s = stats.value();
         auto ns = [&](double cycles) {
-            return r.cycleHz > 0 ? " (" + number(cycles * 1e9 / static_cast<double>(r.cycleHz), 1) +
-                                       " ns)"
-                                 : std::string();
+            return r.cycleHz > 0
+                       ? " (" + number(cycles * 1e9 / static_cast<double>(r.cycleHz), 1) + " ns)"
+                       : std::string();
         };
         line("min", std::to_string(s.min) + ns(s.min));
         line("median", number(s.median, 1) + ns(s.median));
         line("mean", number(s.mean, 2) + ns(s.mean));
         line("max", std::to_string(s.max) + ns(s.max));
         line("stddev", number(s.stddev, 2));
-        line("p90/p99/p99.9", number(s.p90, 1) + " / " + number(s.p99, 1) + " / " +
-                                  number(s.p999, 1));
+        line("p90/p99/p99.9",
+             number(s.p90, 1) + " / " + number(s.p99, 1) + " / " + number(s.p999, 1));
         line("MAD", number(s.mad, 1));
-        line("outliers", std::to_string(s.outliers) + " above median + " + number(s.outlierK, 1) +
-                             " MAD");
+        line("outliers",
+             std::to_string(s.outliers) + " above median + " + number(s.outlierK, 1) + " MAD");
     }
 
     std::cout << "Validation (cycle counter vs logic analyzer)\n";
@@ -148,7 +148,7 @@ int runShow(const ShowOptions& o) {
     return 0;
 }
 
-}  // namespace
+} // namespace
 
 void addShowCommand(CLI::App& app, CliContext& ctx) {
     auto opts = std::make_shared<ShowOptions>();
@@ -160,4 +160,4 @@ void addShowCommand(CLI::App& app, CliContext& ctx) {
     cmd->callback([&ctx, opts] { ctx.action = [opts] { return runShow(*opts); }; });
 }
 
-}  // namespace cyclelab::cli
+} // namespace cyclelab::cli

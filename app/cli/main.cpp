@@ -16,6 +16,8 @@ int main(int argc, char** argv) {
     addRunCommand(app, ctx);
     addAnalyzeCommand(app, ctx);
     addDevicesCommand(app, ctx);
+    addCompareCommand(app, ctx);
+    addReportCommand(app, ctx);
 
     try {
         app.parse(argc, argv);

@@ -6,13 +6,16 @@
 // GPIO toggle overhead). Both are converted to ns, the toggle overhead is subtracted from the
 // pulses, and the pairs are compared. Agreement within the tolerance
 //     one analyzer sample period + two counter cycles + declared jitter
+//     + timebase ppm x the median operation
 // is what says a number can be trusted. The analyzer sample is the pulse's quantisation. The
 // two counter cycles are for a counter that does not tick with the instructions (SysTick or a
 // timer on the virtual bench, a prescaled timer on hardware): each count is a difference of
 // two quantised reads (off by up to one cycle), and the harness overhead subtracted from it is
 // the baseline's *minimum* such difference (up to one cycle below the true overhead). With a
 // CPU-clocked DWT both are 0 and the allowance is slack; set counterCycleAllowance to 0 there
-// for the strict "one analyzer sample" criterion.
+// for the strict "one analyzer sample" criterion. The timebase term is for the two clocks
+// themselves: the MCU's and the analyzer's crystals each drift by tens of ppm, which is nothing
+// on a microsecond but 200 ns on tick_accuracy's 10 ms delays.
 //
 // Verdict, checked in this order (each with one sentence saying why):
 //   inconclusive  nothing to compare (no samples, no pulses, no marker window, rates or
@@ -43,6 +46,7 @@ namespace cyclelab::core {
 struct CrossValidationOptions {
     double jitterNs = 0.0; // declared probe/analyzer timing jitter, added to the tolerance
     double counterCycleAllowance = 2.0; // counter cycles added to the tolerance (see above)
+    double timebasePpm = 20.0; // relative clock disagreement allowed between counter and analyzer
     // Pulses missing or extra at either end of the window that alignment may absorb.
     int maxAlignmentOffset = 2;
     double passFraction = 0.99; // pass: at least this fraction within tolerance

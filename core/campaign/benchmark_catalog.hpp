@@ -25,6 +25,8 @@ struct BenchmarkInfo {
     // Some benchmarks define their own sample count (tick_accuracy: 1,000 delays of 10 ms);
     // a campaign's sample count is capped at this value for them. 0: no cap.
     std::uint32_t maxSamples = 0;
+    // False for counter-only benchmarks whose timed region no GPIO pulse can bracket.
+    bool probePulse = true;
 };
 
 const std::vector<BenchmarkInfo>& benchmarkCatalog();

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cmath>
 #include <filesystem>
+#include <limits>
 
 #include "core/analysis/cross_validator.hpp"
 #include "core/analysis/pulse_extractor.hpp"
@@ -211,8 +212,22 @@ Expected<std::vector<Run>> CellExecutor::execute(const CampaignSpec& spec, const
             continue;
         }
         run.pulseWidths = windows[i];
+        if (const BenchmarkInfo* info = findBenchmark(run.benchmark.id); info && !info->probePulse) {
+            Validation v;
+            v.verdict = Verdict::Inconclusive;
+            v.samplerateHz = samplerate;
+            v.reason = run.benchmark.id + " is counter-only: its samples are timed inside an "
+                       "interrupt handler from a hardware event, which no probe pulse can bracket";
+            run.validation = v;
+            continue;
+        }
         CrossValidationOptions options;
         options.jitterNs = m_options.jitterNs;
+        if (run.benchmark.id == "baseline") {
+            // The empty region has no operation for the analyzer to resolve: what is checked is
+            // that counter and pulse agree once each side's fixed overhead is subtracted.
+            options.maxSamplePeriodFraction = std::numeric_limits<double>::infinity();
+        }
         run.validation = crossValidate(run.samples, static_cast<double>(run.cycleHz),
                                        run.pulseWidths, samplerate, toggleNs, options);
     }

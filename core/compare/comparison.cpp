@@ -56,9 +56,11 @@ ComparisonCell makeCell(const std::string& benchmark, const std::string& group,
     return cell;
 }
 
-}  // namespace
+} // namespace
 
-std::string_view toString(ValueUnit unit) { return unit == ValueUnit::Ns ? "ns" : "cycles"; }
+std::string_view toString(ValueUnit unit) {
+    return unit == ValueUnit::Ns ? "ns" : "cycles";
+}
 
 std::vector<double> analyzerNs(const Run& run) {
     std::vector<double> out;
@@ -126,4 +128,4 @@ Comparison buildComparison(const std::vector<const Run*>& runs, Condition groupB
     return cmp;
 }
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

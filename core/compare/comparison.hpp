@@ -1,19 +1,19 @@
 #pragma once
 // The comparison model: runs grouped by one condition, summarised per benchmark key.
 
+#include "core/compare/conditions.hpp"
+#include "core/compare/sample_stats.hpp"
+#include "core/model/model.hpp"
+
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "core/compare/conditions.hpp"
-#include "core/compare/sample_stats.hpp"
-#include "core/model/model.hpp"
-
 namespace cyclelab::core {
 
 enum class ValueUnit { Cycles, Ns };
-std::string_view toString(ValueUnit unit);  // "cycles", "ns"
+std::string_view toString(ValueUnit unit); // "cycles", "ns"
 
 // Median pulse width in ns with the validation's toggle overhead subtracted; nullopt without
 // pulses or without an analyzer sample rate.
@@ -25,17 +25,19 @@ std::vector<double> analyzerNs(const Run& run);
 // condition other than the grouping one varies), their samples are pooled and runIds lists
 // them all; the verdict is the worst of theirs (fail > inconclusive > pass).
 struct ComparisonCell {
-    std::string benchmark;  // BenchmarkSpec::key()
-    std::string group;      // conditionValue(run, groupBy)
+    std::string benchmark; // BenchmarkSpec::key()
+    std::string group;     // conditionValue(run, groupBy)
     std::vector<std::int64_t> runIds;
     SampleSummary cycles;
-    SampleSummary ns;  // NaN fields when no clock is known
+    SampleSummary ns; // NaN fields when no clock is known
     std::optional<double> analyzerMedianNs;
     std::optional<Verdict> verdict;
-    std::vector<double> sortedCycles;  // pooled raw distribution, ascending
+    std::vector<double> sortedCycles; // pooled raw distribution, ascending
     std::vector<double> sortedNs;
 
-    const SampleSummary& summary(ValueUnit unit) const { return unit == ValueUnit::Ns ? ns : cycles; }
+    const SampleSummary& summary(ValueUnit unit) const {
+        return unit == ValueUnit::Ns ? ns : cycles;
+    }
     const std::vector<double>& sorted(ValueUnit unit) const {
         return unit == ValueUnit::Ns ? sortedNs : sortedCycles;
     }
@@ -43,12 +45,12 @@ struct ComparisonCell {
 
 struct Comparison {
     Condition groupBy = Condition::Kernel;
-    std::vector<std::string> benchmarks;  // sorted keys
-    std::vector<std::string> groups;      // natural order of the condition
-    std::vector<ComparisonCell> cells;    // benchmark-major
-    std::vector<Condition> varying;       // conditions that vary among the runs
-    std::string caption;                  // fixed conditions
-    std::vector<std::int64_t> skippedRunIds;  // runs without samples
+    std::vector<std::string> benchmarks;     // sorted keys
+    std::vector<std::string> groups;         // natural order of the condition
+    std::vector<ComparisonCell> cells;       // benchmark-major
+    std::vector<Condition> varying;          // conditions that vary among the runs
+    std::string caption;                     // fixed conditions
+    std::vector<std::int64_t> skippedRunIds; // runs without samples
 
     const ComparisonCell* find(const std::string& benchmark, const std::string& group) const;
 };
@@ -57,4 +59,4 @@ struct Comparison {
 Comparison buildComparison(const std::vector<Run>& runs, Condition groupBy);
 Comparison buildComparison(const std::vector<const Run*>& runs, Condition groupBy);
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

@@ -36,7 +36,7 @@ double mhzOf(const std::string& label) {
     }
 }
 
-}  // namespace
+} // namespace
 
 std::string_view toString(Condition condition) {
     switch (condition) {
@@ -161,8 +161,8 @@ std::string fixedConditionsCaption(const std::vector<const Run*>& runs,
             return std::pair{r.build.clock.cpuHz, r.build.clock.flashWaitStates};
         });
         if (clocks.size() == 1) {
-            parts.push_back(formatMHz(clocks[0].first) + " (" +
-                            std::to_string(clocks[0].second) + " WS)");
+            parts.push_back(formatMHz(clocks[0].first) + " (" + std::to_string(clocks[0].second) +
+                            " WS)");
         }
     }
     auto toolchains = distinctOf<std::string>(runs, [](const Run& r) { return r.build.toolchain; });
@@ -204,4 +204,41 @@ std::vector<const Run*> pointersTo(const std::vector<Run>& runs) {
     return out;
 }
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core
+
+namespace cyclelab::core {
+
+std::vector<Run> sliceRuns(const std::vector<Run>& runs, const std::vector<Condition>& keep,
+                           std::vector<std::string>* chosen) {
+    const auto all = pointersTo(runs);
+    std::vector<std::pair<Condition, std::string>> fixed;
+    for (Condition c : varyingConditions(all)) {
+        if (std::find(keep.begin(), keep.end(), c) != keep.end()) {
+            continue;
+        }
+        const auto values = distinctValues(all, c);
+        std::string value = values.front();
+        if (c == Condition::Opt && std::find(values.begin(), values.end(), "O2") != values.end()) {
+            value = "O2";
+        } else if (c == Condition::CpuHz) {
+            value = values.back();
+        }
+        fixed.emplace_back(c, value);
+        if (chosen != nullptr) {
+            chosen->push_back(std::string(toString(c)) + "=" + value);
+        }
+    }
+    std::vector<Run> out;
+    for (const Run& r : runs) {
+        bool match = true;
+        for (const auto& [c, v] : fixed) {
+            match = match && conditionValue(r, c) == v;
+        }
+        if (match) {
+            out.push_back(r);
+        }
+    }
+    return out;
+}
+
+} // namespace cyclelab::core

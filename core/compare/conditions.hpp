@@ -3,26 +3,25 @@
 // number the comparison engine shows carries them: what varies becomes an axis or legend,
 // what is fixed goes into the caption.
 
+#include "core/model/model.hpp"
+
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "core/model/model.hpp"
-
 namespace cyclelab::core {
 
 enum class Condition { Kernel, CpuHz, Opt, Profile, Board };
-inline constexpr Condition kAllConditions[] = {Condition::Board, Condition::Kernel,
-                                               Condition::Profile, Condition::Opt,
-                                               Condition::CpuHz};
+inline constexpr Condition kAllConditions[] = {
+    Condition::Board, Condition::Kernel, Condition::Profile, Condition::Opt, Condition::CpuHz};
 
-std::string_view toString(Condition condition);  // "kernel", "cpuHz", "opt", "profile", "board"
-std::optional<Condition> parseCondition(std::string_view text);  // also "cpu", "mhz", "freq"
+std::string_view toString(Condition condition); // "kernel", "cpuHz", "opt", "profile", "board"
+std::optional<Condition> parseCondition(std::string_view text); // also "cpu", "mhz", "freq"
 
 // "refkernel", "168 MHz", "O2", "minimal", "qemu-f405".
 std::string conditionValue(const Run& run, Condition condition);
-std::string formatMHz(std::uint64_t hz);  // "168 MHz", "8.5 MHz"
+std::string formatMHz(std::uint64_t hz); // "168 MHz", "8.5 MHz"
 
 // Distinct values of a condition over runs in natural order: frequencies ascending,
 // optimisation levels O0..Os, everything else alphabetically.
@@ -44,4 +43,15 @@ std::string fixedConditionsCaption(const std::vector<const Run*>& runs,
 
 std::vector<const Run*> pointersTo(const std::vector<Run>& runs);
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core
+
+namespace cyclelab::core {
+
+// The runs whose conditions outside `keep` all equal one chosen value each, so a chart can
+// vary only what it shows. Chosen values: -O2 when present (else the first opt level), the
+// highest clock, the first value of anything else. `chosen` receives "opt=O2"-style notes
+// for each condition that had to be fixed.
+std::vector<Run> sliceRuns(const std::vector<Run>& runs, const std::vector<Condition>& keep,
+                           std::vector<std::string>* chosen = nullptr);
+
+} // namespace cyclelab::core

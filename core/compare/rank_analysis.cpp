@@ -45,7 +45,7 @@ std::map<std::string, double> mediansOf(const GroupRanking& r) {
     return m;
 }
 
-}  // namespace
+} // namespace
 
 RankAnalysis analyzeRanks(const std::vector<Run>& runs, Condition groupBy, Condition across,
                           ValueUnit unit) {
@@ -56,29 +56,46 @@ RankAnalysis analyzeRanks(const std::vector<Run>& runs, Condition groupBy, Condi
     auto all = pointersTo(runs);
     out.caption = fixedConditionsCaption(all, {groupBy, across});
     const auto acrossValues = distinctValues(all, across);
-    std::map<std::string, Comparison> perValue;
+    // Conditions other than the two being analysed that still vary become part of the row, so
+    // that e.g. -O0 and -O2 medians are never pooled into one ranking.
+    std::vector<Condition> extra;
+    for (Condition c : varyingConditions(all)) {
+        if (c != groupBy && c != across) {
+            extra.push_back(c);
+        }
+    }
+    auto rowOf = [&](const Run& r) {
+        std::string label = r.benchmark.key();
+        std::string more;
+        for (Condition c : extra) {
+            more +=
+                (more.empty() ? "" : ", ") + std::string(toString(c)) + "=" + conditionValue(r, c);
+        }
+        return more.empty() ? label : label + " [" + more + "]";
+    };
+    std::map<std::pair<std::string, std::string>, std::vector<const Run*>> subsets;
     std::vector<std::string> benchmarks;
-    for (const auto& value : acrossValues) {
-        std::vector<const Run*> subset;
-        for (const Run* r : all) {
-            if (conditionValue(*r, across) == value) {
-                subset.push_back(r);
-            }
+    for (const Run* r : all) {
+        const std::string row = rowOf(*r);
+        subsets[{row, conditionValue(*r, across)}].push_back(r);
+        if (std::find(benchmarks.begin(), benchmarks.end(), row) == benchmarks.end()) {
+            benchmarks.push_back(row);
         }
-        Comparison cmp = buildComparison(subset, groupBy);
-        for (const auto& b : cmp.benchmarks) {
-            if (std::find(benchmarks.begin(), benchmarks.end(), b) == benchmarks.end()) {
-                benchmarks.push_back(b);
-            }
-        }
-        perValue.emplace(value, std::move(cmp));
+    }
+    std::map<std::pair<std::string, std::string>, Comparison> perValue;
+    for (const auto& [key, subset] : subsets) {
+        perValue.emplace(key, buildComparison(subset, groupBy));
     }
     std::sort(benchmarks.begin(), benchmarks.end());
     for (const auto& b : benchmarks) {
         BenchmarkRanks br;
         br.benchmark = b;
         for (const auto& value : acrossValues) {
-            GroupRanking r = rank(value, perValue.at(value), b, unit);
+            auto it = perValue.find({b, value});
+            if (it == perValue.end() || it->second.benchmarks.empty()) {
+                continue;
+            }
+            GroupRanking r = rank(value, it->second, it->second.benchmarks.front(), unit);
             if (!r.order.empty()) {
                 br.rankings.push_back(std::move(r));
             }
@@ -109,10 +126,9 @@ RankAnalysis analyzeRanks(const std::vector<Run>& runs, Condition groupBy, Condi
                         // Name the pair so that groupA is the faster one under X.
                         const bool iFirst = dx < 0;
                         const std::size_t a = iFirst ? i : j, bIdx = iFirst ? j : i;
-                        out.flips.push_back({b, common[a], common[bIdx],
-                                             br.rankings[x].conditionValue,
-                                             br.rankings[y].conditionValue, vx[a], vx[bIdx],
-                                             vy[a], vy[bIdx]});
+                        out.flips.push_back(
+                            {b, common[a], common[bIdx], br.rankings[x].conditionValue,
+                             br.rankings[y].conditionValue, vx[a], vx[bIdx], vy[a], vy[bIdx]});
                     }
                 }
             }
@@ -122,4 +138,4 @@ RankAnalysis analyzeRanks(const std::vector<Run>& runs, Condition groupBy, Condi
     return out;
 }
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

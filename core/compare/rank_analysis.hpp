@@ -2,18 +2,18 @@
 // Rankings of groups (e.g. kernels) per benchmark under each value of another condition (e.g.
 // each frequency tier), the pairs whose order flips, and Kendall's tau-b between rankings.
 
+#include "core/compare/comparison.hpp"
+
 #include <string>
 #include <vector>
-
-#include "core/compare/comparison.hpp"
 
 namespace cyclelab::core {
 
 struct GroupRanking {
-    std::string conditionValue;           // e.g. "168 MHz"
-    std::vector<std::string> order;       // fastest (lowest median) first
-    std::vector<double> medians;          // parallel to order
-    std::vector<double> ranks;            // parallel to order; tied medians share the mean rank
+    std::string conditionValue;     // e.g. "168 MHz"
+    std::vector<std::string> order; // fastest (lowest median) first
+    std::vector<double> medians;    // parallel to order
+    std::vector<double> ranks;      // parallel to order; tied medians share the mean rank
 };
 
 // Group A is faster than B under condition value X and slower under Y (strictly, both ways).
@@ -27,13 +27,13 @@ struct RankFlip {
 struct RankCorrelation {
     std::string benchmark;
     std::string conditionX, conditionY;
-    std::size_t groups = 0;  // groups measured under both values
-    double tauB = 0;         // NaN with fewer than 2 common groups or a fully tied side
+    std::size_t groups = 0; // groups measured under both values
+    double tauB = 0;        // NaN with fewer than 2 common groups or a fully tied side
 };
 
 struct BenchmarkRanks {
-    std::string benchmark;
-    std::vector<GroupRanking> rankings;  // in the natural order of the across condition
+    std::string benchmark;              // the row: benchmark key [+ other varying conditions]
+    std::vector<GroupRanking> rankings; // in the natural order of the across condition
 };
 
 struct RankAnalysis {
@@ -42,12 +42,13 @@ struct RankAnalysis {
     ValueUnit unit = ValueUnit::Cycles;
     std::vector<BenchmarkRanks> benchmarks;
     std::vector<RankFlip> flips;
-    std::vector<RankCorrelation> correlations;  // every pair of across values, per benchmark
+    std::vector<RankCorrelation> correlations; // every pair of across values, per benchmark
     std::string caption;
 };
 
-// Medians are of pooled samples per (benchmark, across value, group) in the given unit.
+// Medians are of pooled samples per (row, across value, group) in the given unit. A row is a
+// benchmark key plus the values of any other condition that varies ("yield [opt=O2]").
 RankAnalysis analyzeRanks(const std::vector<Run>& runs, Condition groupBy, Condition across,
                           ValueUnit unit = ValueUnit::Cycles);
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

@@ -23,7 +23,8 @@ std::string rowKey(const Run& r, const std::vector<Condition>& varying) {
     std::string key = r.benchmark.key();
     std::string extra;
     for (Condition c : varying) {
-        extra += (extra.empty() ? "" : ", ") + std::string(toString(c)) + "=" + conditionValue(r, c);
+        extra +=
+            (extra.empty() ? "" : ", ") + std::string(toString(c)) + "=" + conditionValue(r, c);
     }
     return extra.empty() ? key : key + " [" + extra + "]";
 }
@@ -75,7 +76,7 @@ SetComparisonRow compareRow(const std::string& key, const std::vector<const Run*
     return row;
 }
 
-}  // namespace
+} // namespace
 
 std::string_view toString(ChangeVerdict verdict) {
     switch (verdict) {
@@ -159,4 +160,4 @@ SetComparison compareRuns(const Run& a, const Run& b, const RegressionOptions& o
     return out;
 }
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

@@ -1,10 +1,11 @@
 #include "core/compare/report_tables.hpp"
 
+#include "core/compare/comparison.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-
-#include "core/compare/comparison.hpp"
+#include <map>
 
 namespace cyclelab::core {
 namespace {
@@ -13,23 +14,47 @@ std::string orDash(const std::optional<double>& v, int decimals) {
     return v ? formatNumber(*v, decimals) : "—";
 }
 
+// Rows are never pooled across conditions: every condition other than the grouping one that
+// varies is spelled out next to the benchmark ("yield [opt=O2, cpuHz=168 MHz]").
 ReportTable summaryTable(const ReportContent& content) {
-    const Comparison cmp = buildComparison(content.runs, content.plan.groupBy);
-    ReportTable t;
-    t.heading = "Per benchmark and " + std::string(toString(cmp.groupBy));
-    t.caption = cmp.caption;
-    t.headers = {"benchmark", std::string(toString(cmp.groupBy)), "runs", "n",
-                 "min cyc", "median cyc", "p99 cyc", "median ns", "analyzer ns", "validation"};
-    for (const auto& c : cmp.cells) {
-        std::string ids;
-        for (auto id : c.runIds) {
-            ids += (ids.empty() ? "" : ",") + std::to_string(id);
+    const Condition groupBy = content.plan.groupBy;
+    const auto all = pointersTo(content.runs);
+    std::vector<Condition> extra;
+    for (Condition c : varyingConditions(all)) {
+        if (c != groupBy) {
+            extra.push_back(c);
         }
-        t.rows.push_back({c.benchmark, c.group, ids, std::to_string(c.cycles.n),
-                          formatNumber(c.cycles.min, 0), formatNumber(c.cycles.median, 1),
-                          formatNumber(c.cycles.p99, 1), formatNumber(c.ns.median, 1),
-                          orDash(c.analyzerMedianNs, 1),
-                          c.verdict ? std::string(toString(*c.verdict)) : "—"});
+    }
+    std::map<std::string, std::vector<const Run*>> slices;
+    for (const Run* r : all) {
+        std::string key;
+        for (Condition c : extra) {
+            key += (key.empty() ? "" : ", ") + std::string(toString(c)) + "=" +
+                   conditionValue(*r, c);
+        }
+        slices[key].push_back(r);
+    }
+    ReportTable t;
+    t.heading = "Per benchmark and " + std::string(toString(groupBy));
+    t.caption = fixedConditionsCaption(all, {groupBy});
+    t.headers = {"benchmark",   std::string(toString(groupBy)),
+                 "runs",        "n",
+                 "min cyc",     "median cyc",
+                 "p99 cyc",     "median ns",
+                 "analyzer ns", "validation"};
+    for (const auto& [key, subset] : slices) {
+        const Comparison cmp = buildComparison(subset, groupBy);
+        for (const auto& c : cmp.cells) {
+            std::string ids;
+            for (auto id : c.runIds) {
+                ids += (ids.empty() ? "" : ",") + std::to_string(id);
+            }
+            t.rows.push_back({key.empty() ? c.benchmark : c.benchmark + " [" + key + "]", c.group,
+                              ids, std::to_string(c.cycles.n), formatNumber(c.cycles.min, 0),
+                              formatNumber(c.cycles.median, 1), formatNumber(c.cycles.p99, 1),
+                              formatNumber(c.ns.median, 1), orDash(c.analyzerMedianNs, 1),
+                              c.verdict ? std::string(toString(*c.verdict)) : "—"});
+        }
     }
     t.emptyText = "No run has samples.";
     return t;
@@ -37,12 +62,15 @@ ReportTable summaryTable(const ReportContent& content) {
 
 void addRankTables(const ReportContent& content, std::vector<ReportTable>& out) {
     if (!content.plan.across) {
-        out.push_back({"Rank flips", "", {}, {},
+        out.push_back({"Rank flips",
+                       "",
+                       {},
+                       {},
                        "Only one condition varies: there is nothing to rank across."});
         return;
     }
-    const RankAnalysis ra = analyzeRanks(content.runs, content.plan.groupBy, *content.plan.across,
-                                         ValueUnit::Cycles);
+    const RankAnalysis ra =
+        analyzeRanks(content.runs, content.plan.groupBy, *content.plan.across, ValueUnit::Cycles);
     const std::string g = std::string(toString(ra.groupBy));
     const std::string a = std::string(toString(ra.across));
     ReportTable rankings;
@@ -64,8 +92,8 @@ void addRankTables(const ReportContent& content, std::vector<ReportTable>& out) 
     ReportTable flips;
     flips.heading = "Rank flips: " + g + " pairs whose order reverses between two " + a + " values";
     flips.caption = ra.caption;
-    flips.headers = {"benchmark", "faster at X", "slower at X", "X", "Y",
-                     "medians at X (cyc)", "medians at Y (cyc)"};
+    flips.headers = {"benchmark", "faster at X",        "slower at X",       "X",
+                     "Y",         "medians at X (cyc)", "medians at Y (cyc)"};
     for (const auto& f : ra.flips) {
         flips.rows.push_back({f.benchmark, f.groupA, f.groupB, f.conditionX, f.conditionY,
                               formatNumber(f.medianAX, 1) + " vs " + formatNumber(f.medianBX, 1),
@@ -86,7 +114,7 @@ void addRankTables(const ReportContent& content, std::vector<ReportTable>& out) 
     out.push_back(std::move(taus));
 }
 
-}  // namespace
+} // namespace
 
 std::string formatNumber(double value, int decimals) {
     if (!std::isfinite(value)) {
@@ -98,9 +126,10 @@ std::string formatNumber(double value, int decimals) {
 }
 
 std::vector<std::string> runHeaders() {
-    return {"id", "benchmark", "board", "kernel", "profile", "opt", "MHz", "WS", "status",
-            "cycle source", "analyzer MS/s", "n", "min cyc", "median cyc", "p99 cyc",
-            "median ns", "analyzer ns", "validation", "text", "data", "bss"};
+    return {"id",      "benchmark",  "board",   "kernel",       "profile",       "opt",
+            "MHz",     "WS",         "status",  "cycle source", "analyzer MS/s", "n",
+            "min cyc", "median cyc", "p99 cyc", "median ns",    "analyzer ns",   "validation",
+            "text",    "data",       "bss"};
 }
 
 std::vector<std::string> runRow(const Run& run) {
@@ -147,4 +176,4 @@ std::vector<ReportTable> buildReportTables(const ReportContent& content) {
     return out;
 }
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

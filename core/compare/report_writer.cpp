@@ -1,12 +1,11 @@
 #include "core/compare/report_writer.hpp"
 
+#include "core/compare/report_tables.hpp"
+
 #include <algorithm>
 #include <fstream>
-#include <sstream>
-
 #include <nlohmann/json.hpp>
-
-#include "core/compare/report_tables.hpp"
+#include <sstream>
 
 namespace cyclelab::core {
 namespace {
@@ -67,7 +66,7 @@ std::string csvCell(const std::string& s) {
     return out + "\"";
 }
 
-}  // namespace
+} // namespace
 
 ReportPlan planReport(const std::vector<Run>& runs) {
     const auto varying = varyingConditions(pointersTo(runs));
@@ -95,8 +94,9 @@ ReportPlan planReport(const std::vector<Run>& runs) {
 Status writeReportMarkdown(const ReportContent& content, const std::filesystem::path& file) {
     std::ostringstream md;
     md << "# " << content.title << "\n\n";
-    md << "Runs: " << content.runs.size() << ". Conditions shared by all runs: "
-       << fixedConditionsCaption(pointersTo(content.runs)) << ".\n\n";
+    md << "Runs: " << content.runs.size()
+       << ". Conditions shared by all runs: " << fixedConditionsCaption(pointersTo(content.runs))
+       << ".\n\n";
     for (const auto& note : content.notes) {
         md << "> " << note << "\n\n";
     }
@@ -221,8 +221,8 @@ Status writeRunsJson(const std::vector<Run>& runs, const std::filesystem::path& 
         j["id"] = r.id;
         j["campaignId"] = r.campaignId;
         j["cellIndex"] = r.cellIndex;
-        j["benchmark"] = {{"id", r.benchmark.id}, {"params", r.benchmark.params},
-                          {"key", r.benchmark.key()}};
+        j["benchmark"] = {
+            {"id", r.benchmark.id}, {"params", r.benchmark.params}, {"key", r.benchmark.key()}};
         j["build"] = {{"imageName", r.build.imageName},
                       {"boardId", r.build.boardId},
                       {"kernel", r.build.kernel.name},
@@ -251,11 +251,16 @@ Status writeRunsJson(const std::vector<Run>& runs, const std::filesystem::path& 
         j["pulseWidths"] = r.pulseWidths;
         if (r.validation) {
             const Validation& v = *r.validation;
-            j["validation"] = {{"verdict", toString(v.verdict)},   {"reason", v.reason},
-                               {"paired", v.paired},               {"withinTolerance", v.withinTolerance},
-                               {"toleranceNs", v.toleranceNs},     {"biasNs", v.biasNs},
-                               {"loaLowNs", v.loaLowNs},           {"loaHighNs", v.loaHighNs},
-                               {"maxDevNs", v.maxDevNs},           {"toggleOverheadNs", v.toggleOverheadNs},
+            j["validation"] = {{"verdict", toString(v.verdict)},
+                               {"reason", v.reason},
+                               {"paired", v.paired},
+                               {"withinTolerance", v.withinTolerance},
+                               {"toleranceNs", v.toleranceNs},
+                               {"biasNs", v.biasNs},
+                               {"loaLowNs", v.loaLowNs},
+                               {"loaHighNs", v.loaHighNs},
+                               {"maxDevNs", v.maxDevNs},
+                               {"toggleOverheadNs", v.toggleOverheadNs},
                                {"samplerateHz", v.samplerateHz}};
         } else {
             j["validation"] = nullptr;
@@ -265,4 +270,4 @@ Status writeRunsJson(const std::vector<Run>& runs, const std::filesystem::path& 
     return writeFile(file, arr.dump(1) + "\n");
 }
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

@@ -2,14 +2,14 @@
 // Report files for a set of runs: report.md and report.html (condition tables, rank flips,
 // charts rendered elsewhere and referenced by file name), runs.csv and runs.json.
 
+#include "core/common/error.hpp"
+#include "core/compare/rank_analysis.hpp"
+#include "core/model/model.hpp"
+
 #include <filesystem>
 #include <optional>
 #include <string>
 #include <vector>
-
-#include "core/common/error.hpp"
-#include "core/compare/rank_analysis.hpp"
-#include "core/model/model.hpp"
 
 namespace cyclelab::core {
 
@@ -25,16 +25,16 @@ ReportPlan planReport(const std::vector<Run>& runs);
 struct ReportChart {
     std::string title;
     std::string caption;
-    std::string pngFile;  // relative to the report directory
-    std::string svgFile;  // may be empty
+    std::string pngFile; // relative to the report directory
+    std::string svgFile; // may be empty
 };
 
 struct ReportContent {
-    std::string title;  // "CycleLab report: campaign 3 (f405-sweep)"
+    std::string title; // "CycleLab report: campaign 3 (f405-sweep)"
     std::vector<Run> runs;
     ReportPlan plan;
     std::vector<ReportChart> charts;
-    std::vector<std::string> notes;  // e.g. charts that could not be drawn, and why
+    std::vector<std::string> notes; // e.g. charts that could not be drawn, and why
 };
 
 Status writeReportMarkdown(const ReportContent& content, const std::filesystem::path& file);
@@ -44,4 +44,4 @@ Status writeRunsCsv(const std::vector<Run>& runs, const std::filesystem::path& f
 // Every run with its conditions, samples, pulse widths and validation.
 Status writeRunsJson(const std::vector<Run>& runs, const std::filesystem::path& file);
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

@@ -36,8 +36,7 @@ double medianInPlace(std::vector<double>& v) {
 // of the C(m+n, m) equally likely orderings giving U = u. Recurrence on whichever sample holds
 // the largest element: c(m,n,u) = c(m-1,n,u-n) + c(m,n-1,u).
 std::vector<double> exactUCounts(std::size_t m, std::size_t n) {
-    std::vector<std::vector<std::vector<double>>> c(m + 1,
-                                                    std::vector<std::vector<double>>(n + 1));
+    std::vector<std::vector<std::vector<double>>> c(m + 1, std::vector<std::vector<double>>(n + 1));
     for (std::size_t i = 0; i <= m; ++i) {
         for (std::size_t j = 0; j <= n; ++j) {
             auto& cell = c[i][j];
@@ -56,7 +55,7 @@ std::vector<double> exactUCounts(std::size_t m, std::size_t n) {
     return c[m][n];
 }
 
-}  // namespace
+} // namespace
 
 double quantileOfSorted(std::span<const double> sorted, double p) {
     if (sorted.empty()) {
@@ -262,4 +261,4 @@ BootstrapCi bootstrapMedianDiff(std::span<const double> a, std::span<const doubl
     return ci;
 }
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

@@ -39,8 +39,8 @@ double kendallTauB(std::span<const double> x, std::span<const double> y);
 // distribution of U is enumerated); otherwise it is the normal approximation with tie
 // correction of the variance and a 0.5 continuity correction.
 struct MannWhitney {
-    double u1 = 0, u2 = 0, u = 0;  // u = min(u1, u2)
-    double z = 0;                   // 0 when exact
+    double u1 = 0, u2 = 0, u = 0; // u = min(u1, u2)
+    double z = 0;                 // 0 when exact
     double pTwoSided = 1;
     bool exact = false;
 };
@@ -61,4 +61,4 @@ BootstrapCi bootstrapMedianDiff(std::span<const double> a, std::span<const doubl
                                 std::size_t iterations, std::uint64_t seed,
                                 double confidence = 0.95);
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

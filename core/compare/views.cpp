@@ -11,7 +11,9 @@ namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
-std::string unitLabel(ValueUnit unit) { return std::string(toString(unit)); }
+std::string unitLabel(ValueUnit unit) {
+    return std::string(toString(unit));
+}
 
 // Row label: benchmark key plus the values of the varying conditions not shown elsewhere.
 std::string rowLabel(const Run& run, const std::vector<Condition>& varying,
@@ -41,7 +43,7 @@ double medianOf(std::vector<double> v) {
     return quantileOfSorted(v, 0.5);
 }
 
-}  // namespace
+} // namespace
 
 GroupedBarsView makeGroupedBars(const Comparison& cmp, ValueUnit unit) {
     GroupedBarsView v;
@@ -69,8 +71,8 @@ GroupedBarsView makeGroupedBars(const Comparison& cmp, ValueUnit unit) {
 
 BoxPlotView makeBoxPlot(const Comparison& cmp, ValueUnit unit, std::size_t maxOutliers) {
     BoxPlotView v;
-    v.title = "Distribution of " + unitLabel(unit) + " by " +
-              std::string(toString(cmp.groupBy)) + " (Tukey box, whiskers 1.5 IQR)";
+    v.title = "Distribution of " + unitLabel(unit) + " by " + std::string(toString(cmp.groupBy)) +
+              " (Tukey box, whiskers 1.5 IQR)";
     v.caption = cmp.caption;
     v.unit = unit;
     v.groupBy = cmp.groupBy;
@@ -108,8 +110,8 @@ FrequencyScalingView makeFrequencyScaling(const std::vector<Run>& runs, Conditio
                     ns.push_back(x * nsPerCycle(*r));
                 }
             }
-            s.points.push_back({mhz, medianOf(ns), medianOf(cycles),
-                                rs.front()->build.clock.flashWaitStates});
+            s.points.push_back(
+                {mhz, medianOf(ns), medianOf(cycles), rs.front()->build.clock.flashWaitStates});
         }
         v.series.push_back(std::move(s));
     }
@@ -133,7 +135,8 @@ OptHeatMapView makeOptHeatMap(const std::vector<Run>& runs) {
     auto varying = varyingConditions(usable);
     std::map<std::string, std::map<std::string, std::vector<double>>> cells;
     for (const Run* r : usable) {
-        auto& bucket = cells[rowLabel(*r, varying, {Condition::Opt})][conditionValue(*r, Condition::Opt)];
+        auto& bucket =
+            cells[rowLabel(*r, varying, {Condition::Opt})][conditionValue(*r, Condition::Opt)];
         bucket.insert(bucket.end(), r->samples.begin(), r->samples.end());
     }
     for (const auto& [row, byOpt] : cells) {
@@ -155,10 +158,10 @@ MemoryLedgerView makeMemoryLedger(const std::vector<Run>& runs) {
     v.caption = fixedConditionsCaption(all, {});
     std::map<std::string, ImageFootprint> images;
     for (const Run& r : runs) {
-        const std::string name = r.build.imageName.empty() ? "run " + std::to_string(r.id)
-                                                            : r.build.imageName;
-        images.try_emplace(name, ImageFootprint{name, r.build.textBytes, r.build.dataBytes,
-                                                r.build.bssBytes});
+        const std::string name =
+            r.build.imageName.empty() ? "run " + std::to_string(r.id) : r.build.imageName;
+        images.try_emplace(
+            name, ImageFootprint{name, r.build.textBytes, r.build.dataBytes, r.build.bssBytes});
     }
     for (auto& [name, fp] : images) {
         v.images.push_back(fp);
@@ -186,7 +189,8 @@ Expected<BlandAltmanView> makeBlandAltman(const Run& run) {
     v.runId = run.id;
     v.paired = paired;
     v.analyzerPeriodNs = 1e9 / run.analyzerSamplerateHz;
-    v.title = "Counter vs analyzer, run " + std::to_string(run.id) + " (" + run.benchmark.key() + ")";
+    v.title =
+        "Counter vs analyzer, run " + std::to_string(run.id) + " (" + run.benchmark.key() + ")";
     std::vector<const Run*> self{&run};
     v.caption = fixedConditionsCaption(self, {});
     double sum = 0;
@@ -207,4 +211,4 @@ Expected<BlandAltmanView> makeBlandAltman(const Run& run) {
     return v;
 }
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

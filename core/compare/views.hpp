@@ -2,18 +2,18 @@
 // Chart-ready data derived from runs. Each view carries a title, the axis unit and a caption
 // with the conditions that are fixed; whatever varies is an axis or a legend entry.
 
+#include "core/common/error.hpp"
+#include "core/compare/comparison.hpp"
+
 #include <cstdint>
 #include <string>
 #include <vector>
-
-#include "core/common/error.hpp"
-#include "core/compare/comparison.hpp"
 
 namespace cyclelab::core {
 
 struct BarValue {
     bool present = false;
-    double median = 0, min = 0, p99 = 0;  // bar, lower whisker, upper whisker
+    double median = 0, min = 0, p99 = 0; // bar, lower whisker, upper whisker
     std::size_t n = 0;
 };
 
@@ -23,7 +23,7 @@ struct GroupedBarsView {
     ValueUnit unit = ValueUnit::Cycles;
     Condition groupBy = Condition::Kernel;
     std::vector<std::string> benchmarks, groups;
-    std::vector<std::vector<BarValue>> values;  // [benchmark][group]
+    std::vector<std::vector<BarValue>> values; // [benchmark][group]
 };
 GroupedBarsView makeGroupedBars(const Comparison& cmp, ValueUnit unit);
 
@@ -36,7 +36,7 @@ struct BoxPlotView {
     ValueUnit unit = ValueUnit::Cycles;
     Condition groupBy = Condition::Kernel;
     std::vector<std::string> benchmarks, groups;
-    std::vector<BoxEntry> boxes;  // benchmark-major, in groups order
+    std::vector<BoxEntry> boxes; // benchmark-major, in groups order
 };
 BoxPlotView makeBoxPlot(const Comparison& cmp, ValueUnit unit, std::size_t maxOutliers = 200);
 
@@ -46,11 +46,11 @@ struct FrequencyPoint {
     int waitStates = 0;
 };
 struct FrequencySeries {
-    std::string label;  // benchmark key, plus the series condition's value when it varies
-    std::vector<FrequencyPoint> points;  // ascending MHz
+    std::string label; // benchmark key, plus the series condition's value when it varies
+    std::vector<FrequencyPoint> points; // ascending MHz
 };
 struct WaitStateChange {
-    double mhz = 0;  // first tier with the new wait-state count
+    double mhz = 0; // first tier with the new wait-state count
     int fromWaitStates = 0, toWaitStates = 0;
 };
 // ns and cycles against core clock; one series per benchmark (x seriesBy value).
@@ -66,19 +66,19 @@ FrequencyScalingView makeFrequencyScaling(const std::vector<Run>& runs,
 struct OptHeatMapView {
     std::string title, caption;
     std::vector<std::string> rows, opts;
-    std::vector<std::vector<double>> medianCycles;  // [row][opt], NaN where not measured
+    std::vector<std::vector<double>> medianCycles; // [row][opt], NaN where not measured
 };
 OptHeatMapView makeOptHeatMap(const std::vector<Run>& runs);
 
 struct ImageFootprint {
     std::string imageName;
     std::uint32_t textBytes = 0, dataBytes = 0, bssBytes = 0;
-    std::uint32_t romBytes() const { return textBytes + dataBytes; }  // .data init image in flash
+    std::uint32_t romBytes() const { return textBytes + dataBytes; } // .data init image in flash
     std::uint32_t ramBytes() const { return dataBytes + bssBytes; }
 };
 struct MemoryLedgerView {
     std::string title, caption;
-    std::vector<ImageFootprint> images;  // one per image name, sorted
+    std::vector<ImageFootprint> images; // one per image name, sorted
 };
 MemoryLedgerView makeMemoryLedger(const std::vector<Run>& runs);
 
@@ -89,9 +89,9 @@ struct BlandAltmanView {
     std::int64_t runId = 0;
     std::vector<double> meanNs, diffNs;
     double biasNs = 0, sdNs = 0, loaLowNs = 0, loaHighNs = 0;
-    double analyzerPeriodNs = 0;  // one analyzer sample: the agreement the method asks for
+    double analyzerPeriodNs = 0; // one analyzer sample: the agreement the method asks for
     std::size_t paired = 0;
 };
 Expected<BlandAltmanView> makeBlandAltman(const Run& run);
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

@@ -15,7 +15,7 @@ double medianOfSorted(const std::vector<double>& sorted) {
     return (sorted[n / 2 - 1] + sorted[n / 2]) / 2.0;
 }
 
-}  // namespace
+} // namespace
 
 double percentileOfSorted(std::span<const std::uint32_t> sorted, double p) {
     const std::size_t n = sorted.size();
@@ -70,13 +70,12 @@ Expected<Stats> computeStats(std::span<const std::uint32_t> samples, const Stats
     s.mad = medianOfSorted(deviations);
 
     s.outlierK = options.outlierK;
-    const double scale =
-        s.mad > 0.0 ? s.mad : std::max(1.0, absDevSum / static_cast<double>(n));
+    const double scale = s.mad > 0.0 ? s.mad : std::max(1.0, absDevSum / static_cast<double>(n));
     const double limit = s.median + options.outlierK * scale;
     // sorted is ascending: everything after the first sample above the limit is an outlier.
-    const auto firstOutlier = std::upper_bound(
-        sorted.begin(), sorted.end(), limit,
-        [](double lim, std::uint32_t x) { return lim < static_cast<double>(x); });
+    const auto firstOutlier =
+        std::upper_bound(sorted.begin(), sorted.end(), limit,
+                         [](double lim, std::uint32_t x) { return lim < static_cast<double>(x); });
     s.outliers = static_cast<std::size_t>(sorted.end() - firstOutlier);
     return s;
 }
@@ -114,7 +113,8 @@ Histogram makeHistogram(std::span<const std::uint32_t> samples, double binWidth)
     h.binWidth = width;
     h.counts.assign(binCount(width), 0);
     for (std::uint32_t x : sorted) {
-        auto bin = static_cast<std::size_t>(std::floor((static_cast<double>(x) - h.firstEdge) / width));
+        auto bin =
+            static_cast<std::size_t>(std::floor((static_cast<double>(x) - h.firstEdge) / width));
         h.counts[std::min(bin, h.counts.size() - 1)] += 1;
     }
     return h;
@@ -125,4 +125,4 @@ std::span<const std::uint32_t> discardWarmup(std::span<const std::uint32_t> samp
     return samples.subspan(std::min(warmup, samples.size()));
 }
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

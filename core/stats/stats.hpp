@@ -16,12 +16,12 @@
 //   falls back to the mean absolute deviation from the median, floored at 1 cycle, so a
 //   two-valued run (e.g. 100/101) has no outliers while a rare large spike still counts.
 
+#include "core/common/error.hpp"
+
 #include <cstddef>
 #include <cstdint>
 #include <span>
 #include <vector>
-
-#include "core/common/error.hpp"
 
 namespace cyclelab::core {
 
@@ -37,7 +37,7 @@ struct Stats {
     double p999 = 0.0;
     double mad = 0.0;
     std::size_t outliers = 0;
-    double outlierK = 0.0;  // the k the outlier count was computed with
+    double outlierK = 0.0; // the k the outlier count was computed with
     friend bool operator==(const Stats&, const Stats&) = default;
 };
 
@@ -71,4 +71,4 @@ Histogram makeHistogram(std::span<const std::uint32_t> samples, double binWidth 
 std::span<const std::uint32_t> discardWarmup(std::span<const std::uint32_t> samples,
                                              std::size_t warmup);
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

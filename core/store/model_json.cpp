@@ -97,4 +97,4 @@ Expected<CampaignSpec> campaignSpecFromJson(const json& j) {
     return spec;
 }
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

@@ -2,21 +2,20 @@
 // JSON forms of the model types the store keeps as JSON text (campaign specs, benchmark
 // parameters). Field names match the model's member names.
 
-#include <map>
-#include <string>
-
-#include <nlohmann/json.hpp>
-
 #include "core/common/error.hpp"
 #include "core/model/model.hpp"
 
+#include <map>
+#include <nlohmann/json.hpp>
+#include <string>
+
 namespace cyclelab::core {
 
-nlohmann::json toJson(const BenchmarkSpec& bench);  // {"id":..., "params":{...}}
+nlohmann::json toJson(const BenchmarkSpec& bench); // {"id":..., "params":{...}}
 Expected<BenchmarkSpec> benchmarkSpecFromJson(const nlohmann::json& json);
 
 nlohmann::json toJson(const CampaignSpec& spec);
 // Fails with Error::badInput naming the offending field.
 Expected<CampaignSpec> campaignSpecFromJson(const nlohmann::json& json);
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

@@ -5,8 +5,7 @@ namespace {
 
 using nlohmann::json;
 
-json runFields(const Run& r, const std::optional<Stats>& stats, std::size_t n,
-               std::size_t pulses) {
+json runFields(const Run& r, const std::optional<Stats>& stats, std::size_t n, std::size_t pulses) {
     const FirmwareBuild& b = r.build;
     auto orNull = [](bool present, auto value) { return present ? json(value) : json(nullptr); };
     return json{
@@ -45,13 +44,13 @@ json runFields(const Run& r, const std::optional<Stats>& stats, std::size_t n,
     };
 }
 
-}  // namespace
+} // namespace
 
 json toJson(const Stats& s) {
-    return json{{"n", s.n},           {"min", s.min},       {"median", s.median},
-                {"mean", s.mean},     {"max", s.max},       {"stddev", s.stddev},
-                {"p90", s.p90},       {"p99", s.p99},       {"p999", s.p999},
-                {"mad", s.mad},       {"outliers", s.outliers}, {"outlierK", s.outlierK}};
+    return json{{"n", s.n},       {"min", s.min},           {"median", s.median},
+                {"mean", s.mean}, {"max", s.max},           {"stddev", s.stddev},
+                {"p90", s.p90},   {"p99", s.p99},           {"p999", s.p999},
+                {"mad", s.mad},   {"outliers", s.outliers}, {"outlierK", s.outlierK}};
 }
 
 json toJson(const Validation& v) {
@@ -85,4 +84,4 @@ json runToJson(const Run& run, bool withSamples) {
     return j;
 }
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

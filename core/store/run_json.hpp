@@ -9,13 +9,12 @@
 //   validation{verdict,reason,paired,withinTolerance,toleranceNs,biasNs,loaLowNs,loaHighNs,
 //              maxDevNs,toggleOverheadNs,samplerateHz} or null.
 
-#include <optional>
-
-#include <nlohmann/json.hpp>
-
 #include "core/model/model.hpp"
 #include "core/stats/stats.hpp"
 #include "core/store/run_store.hpp"
+
+#include <nlohmann/json.hpp>
+#include <optional>
 
 namespace cyclelab::core {
 
@@ -28,4 +27,4 @@ nlohmann::json runToJson(const RunSummary& summary);
 // "samples" and "pulseWidths" arrays.
 nlohmann::json runToJson(const Run& run, bool withSamples = false);
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

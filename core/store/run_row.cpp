@@ -1,11 +1,10 @@
 #include "core/store/run_row.hpp"
 
-#include <variant>
+#include "core/store/sample_codec.hpp"
 
 #include <SQLiteCpp/Statement.h>
 #include <nlohmann/json.hpp>
-
-#include "core/store/sample_codec.hpp"
+#include <variant>
 
 namespace cyclelab::core::store_detail {
 namespace {
@@ -14,14 +13,67 @@ using nlohmann::json;
 
 // Column order of kSelect; keep both in step.
 enum Col : int {
-    cId, cCampaign, cCell, cBench, cParams, cWarmup, cStarted, cFinished, cStatus, cReason,
-    cUnit, cSource, cCycleHz, cOverhead, cN, cMin, cMax, cMean, cMedian, cStddev, cP90, cP99,
-    cP999, cMad, cOutliers, cOutlierK, cSamplerate, cCapture, cPulseCount,
-    bImage, bBoard, bKernel, bKver, bProfile, bOpt, bCpuHz, bFlashWs, bToolchain, bFlags,
-    bText, bData, bBss, bSha, bBuildId, bImagePath, bBenchmarks,
-    vRun, vVerdict, vReason, vPaired, vWithin, vTolerance, vBias, vLoaLow, vLoaHigh, vMaxDev,
-    vToggle, vSamplerate,
-    xSamples, xPulses, xLog
+    cId,
+    cCampaign,
+    cCell,
+    cBench,
+    cParams,
+    cWarmup,
+    cStarted,
+    cFinished,
+    cStatus,
+    cReason,
+    cUnit,
+    cSource,
+    cCycleHz,
+    cOverhead,
+    cN,
+    cMin,
+    cMax,
+    cMean,
+    cMedian,
+    cStddev,
+    cP90,
+    cP99,
+    cP999,
+    cMad,
+    cOutliers,
+    cOutlierK,
+    cSamplerate,
+    cCapture,
+    cPulseCount,
+    bImage,
+    bBoard,
+    bKernel,
+    bKver,
+    bProfile,
+    bOpt,
+    bCpuHz,
+    bFlashWs,
+    bToolchain,
+    bFlags,
+    bText,
+    bData,
+    bBss,
+    bSha,
+    bBuildId,
+    bImagePath,
+    bBenchmarks,
+    vRun,
+    vVerdict,
+    vReason,
+    vPaired,
+    vWithin,
+    vTolerance,
+    vBias,
+    vLoaLow,
+    vLoaHigh,
+    vMaxDev,
+    vToggle,
+    vSamplerate,
+    xSamples,
+    xPulses,
+    xLog
 };
 
 constexpr const char* kSelect = R"sql(
@@ -71,8 +123,8 @@ RunSummary readRow(SQLite::Statement& q, bool withBlobs) {
     r.warmup = q.getColumn(cWarmup).getUInt();
     r.startedAtMs = q.getColumn(cStarted).getInt64();
     r.finishedAtMs = q.getColumn(cFinished).getInt64();
-    r.status = parseOrThrow<RunStatus>(q.getColumn(cStatus).getString(), parseRunStatus, "status",
-                                       r.id);
+    r.status =
+        parseOrThrow<RunStatus>(q.getColumn(cStatus).getString(), parseRunStatus, "status", r.id);
     r.statusReason = q.getColumn(cReason).getString();
     r.unit = q.getColumn(cUnit).getString();
     r.cycleSource = q.getColumn(cSource).getString();
@@ -118,12 +170,13 @@ RunSummary readRow(SQLite::Statement& q, bool withBlobs) {
     b.sha256 = q.getColumn(bSha).getString();
     b.buildId = q.getColumn(bBuildId).getString();
     b.imagePath = q.getColumn(bImagePath).getString();
-    b.benchmarks = json::parse(q.getColumn(bBenchmarks).getString()).get<std::vector<std::string>>();
+    b.benchmarks =
+        json::parse(q.getColumn(bBenchmarks).getString()).get<std::vector<std::string>>();
 
     if (!q.getColumn(vRun).isNull()) {
         Validation v;
-        v.verdict = parseOrThrow<Verdict>(q.getColumn(vVerdict).getString(), parseVerdict,
-                                          "verdict", r.id);
+        v.verdict =
+            parseOrThrow<Verdict>(q.getColumn(vVerdict).getString(), parseVerdict, "verdict", r.id);
         v.reason = q.getColumn(vReason).getString();
         v.paired = static_cast<std::size_t>(q.getColumn(vPaired).getInt64());
         v.withinTolerance = q.getColumn(vWithin).getDouble();
@@ -146,7 +199,7 @@ RunSummary readRow(SQLite::Statement& q, bool withBlobs) {
     return out;
 }
 
-}  // namespace
+} // namespace
 
 Expected<std::vector<RunSummary>> selectRuns(SQLite::Database& db, const RunFilter& filter,
                                              bool withBlobs) {
@@ -206,4 +259,4 @@ Expected<std::vector<RunSummary>> selectRuns(SQLite::Database& db, const RunFilt
     return out;
 }
 
-}  // namespace cyclelab::core::store_detail
+} // namespace cyclelab::core::store_detail

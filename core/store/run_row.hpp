@@ -1,9 +1,9 @@
 #pragma once
 // Reading runs back: one SELECT over runs + builds + validations, filtered, ordered by id.
 
-#include <SQLiteCpp/Database.h>
-
 #include "core/store/run_store.hpp"
+
+#include <SQLiteCpp/Database.h>
 
 namespace cyclelab::core::store_detail {
 
@@ -11,4 +11,4 @@ namespace cyclelab::core::store_detail {
 Expected<std::vector<RunSummary>> selectRuns(SQLite::Database& db, const RunFilter& filter,
                                              bool withBlobs);
 
-}  // namespace cyclelab::core::store_detail
+} // namespace cyclelab::core::store_detail

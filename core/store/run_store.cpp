@@ -1,11 +1,11 @@
 // Runs: insert (with build dedup, cached statistics and validation), load, list, filter.
 
-#include <nlohmann/json.hpp>
-
 #include "core/store/model_json.hpp"
 #include "core/store/run_row.hpp"
 #include "core/store/sample_codec.hpp"
 #include "core/store/store_impl.hpp"
+
+#include <nlohmann/json.hpp>
 
 namespace cyclelab::core {
 namespace store_detail {
@@ -15,15 +15,22 @@ using nlohmann::json;
 
 std::string fingerprint(const FirmwareBuild& b) {
     // nlohmann::json objects keep keys sorted, so the dump is canonical.
-    return json{{"image", b.imageName},     {"board", b.boardId},
-                {"kernel", b.kernel.name},  {"kver", b.kernel.version},
+    return json{{"image", b.imageName},
+                {"board", b.boardId},
+                {"kernel", b.kernel.name},
+                {"kver", b.kernel.version},
                 {"profile", std::string(toString(b.kernel.profile))},
                 {"opt", std::string(toString(b.opt))},
-                {"cpuHz", b.clock.cpuHz},   {"flashWs", b.clock.flashWaitStates},
-                {"toolchain", b.toolchain}, {"flags", b.flags},
-                {"text", b.textBytes},      {"data", b.dataBytes},
-                {"bss", b.bssBytes},        {"sha256", b.sha256},
-                {"buildId", b.buildId},     {"imagePath", b.imagePath},
+                {"cpuHz", b.clock.cpuHz},
+                {"flashWs", b.clock.flashWaitStates},
+                {"toolchain", b.toolchain},
+                {"flags", b.flags},
+                {"text", b.textBytes},
+                {"data", b.dataBytes},
+                {"bss", b.bssBytes},
+                {"sha256", b.sha256},
+                {"buildId", b.buildId},
+                {"imagePath", b.imagePath},
                 {"benchmarks", b.benchmarks}}
         .dump();
 }
@@ -86,7 +93,7 @@ void insertValidation(SQLite::Database& db, std::int64_t runId, const Validation
     st.exec();
 }
 
-}  // namespace
+} // namespace
 
 Expected<std::int64_t> insertRunRow(SQLite::Database& db, const Run& run) {
     if (run.campaignId != 0) {
@@ -109,8 +116,8 @@ Expected<std::int64_t> insertRunRow(SQLite::Database& db, const Run& run) {
         INSERT INTO runs (build_id, campaign_id, cell_index, benchmark, params_key, params_json,
             warmup, started_ms, finished_ms, status, reason, unit, cycle_source, cycle_hz,
             harness_overhead, n, stat_min, stat_max, stat_mean, stat_median, stat_stddev,
-            stat_p90, stat_p99, stat_p999, stat_mad, stat_outliers, stat_outlier_k, samples,
-            pulse_count, pulses, analyzer_samplerate_hz, serial_log, capture_path)
+            stat_p90, stat_p99, stat_p999, stat_mad, stat_outliers, stat_outlier_k,
+            pulse_count, analyzer_samplerate_hz, capture_path, samples, pulses, serial_log)
         VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?))sql");
     int i = 0;
     st.bind(++i, buildId);
@@ -151,12 +158,12 @@ Expected<std::int64_t> insertRunRow(SQLite::Database& db, const Run& run) {
             st.bind(++i);
         }
     }
-    bindBlob(st, ++i, samples);
     st.bind(++i, static_cast<std::int64_t>(run.pulseWidths.size()));
-    bindBlob(st, ++i, pulses);
     st.bind(++i, run.analyzerSamplerateHz);
-    st.bind(++i, run.serialLog);
     st.bind(++i, run.capturePath);
+    bindBlob(st, ++i, samples);
+    bindBlob(st, ++i, pulses);
+    st.bind(++i, run.serialLog);
     st.exec();
     const std::int64_t id = db.getLastInsertRowid();
     if (run.validation) {
@@ -165,7 +172,7 @@ Expected<std::int64_t> insertRunRow(SQLite::Database& db, const Run& run) {
     return id;
 }
 
-}  // namespace store_detail
+} // namespace store_detail
 
 using namespace store_detail;
 
@@ -242,4 +249,4 @@ Status RunStore::deleteRun(std::int64_t id) {
     });
 }
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

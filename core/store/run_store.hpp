@@ -7,15 +7,15 @@
 // of another application or written by a newer CycleLab are all reported as Error::badInput
 // (naming the file and what to do) before anything is written.
 
+#include "core/common/error.hpp"
+#include "core/model/model.hpp"
+#include "core/stats/stats.hpp"
+
 #include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
-
-#include "core/common/error.hpp"
-#include "core/model/model.hpp"
-#include "core/stats/stats.hpp"
 
 namespace cyclelab::core {
 
@@ -24,7 +24,7 @@ struct RunFilter {
     std::optional<std::int64_t> campaignId;
     std::string board;
     std::string kernel;
-    std::string benchmark;  // BenchmarkSpec::id
+    std::string benchmark; // BenchmarkSpec::id
     std::optional<OptLevel> opt;
     std::optional<ConfigProfile> profile;
     std::optional<RunStatus> status;
@@ -32,14 +32,14 @@ struct RunFilter {
 };
 
 struct RunSummary {
-    Run run;  // samples, pulseWidths and serialLog left empty
-    std::optional<Stats> stats;  // nullopt when the run has no samples
+    Run run;                    // samples, pulseWidths and serialLog left empty
+    std::optional<Stats> stats; // nullopt when the run has no samples
     std::size_t sampleCount = 0;
     std::size_t pulseCount = 0;
 };
 
 class RunStore {
-public:
+  public:
     // Opens `path`, creating and migrating it when it is missing or empty.
     static Expected<RunStore> open(const std::string& path);
 
@@ -60,26 +60,25 @@ public:
     Expected<RunSummary> loadSummary(std::int64_t id) const;
     // Ordered by id.
     Expected<std::vector<RunSummary>> listRuns(const RunFilter& filter = {}) const;
-    Expected<std::vector<Run>> loadRuns(const RunFilter& filter) const;  // with samples
+    Expected<std::vector<Run>> loadRuns(const RunFilter& filter) const; // with samples
     Status deleteRun(std::int64_t id);
 
     // Stores the spec and its cells; campaign.id is ignored, createdAtMs 0 means now.
     Expected<std::int64_t> createCampaign(const Campaign& campaign);
     Expected<Campaign> loadCampaign(std::int64_t id) const;
-    Expected<std::vector<Campaign>> listCampaigns() const;  // ordered by id
+    Expected<std::vector<Campaign>> listCampaigns() const; // ordered by id
     Status updateCell(std::int64_t campaignId, const CampaignCell& cell);
     // Atomic: the runs of one finished cell and the cell's new state in ONE transaction, so a
     // resumed campaign never duplicates runs. Each run's campaignId/cellIndex are set from the
     // arguments. Returns the new run ids in order.
-    Expected<std::vector<std::int64_t>> commitCell(std::int64_t campaignId,
-                                                   const CampaignCell& cell,
-                                                   const std::vector<Run>& runs);
+    Expected<std::vector<std::int64_t>>
+    commitCell(std::int64_t campaignId, const CampaignCell& cell, const std::vector<Run>& runs);
 
     struct Impl;
 
-private:
+  private:
     explicit RunStore(std::unique_ptr<Impl> impl);
     std::unique_ptr<Impl> m_impl;
 };
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

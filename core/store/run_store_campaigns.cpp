@@ -1,9 +1,9 @@
 // Campaigns and their cells; commitCell is the resume-safety point of a campaign.
 
-#include <nlohmann/json.hpp>
-
 #include "core/store/model_json.hpp"
 #include "core/store/store_impl.hpp"
+
+#include <nlohmann/json.hpp>
 
 namespace cyclelab::core {
 namespace {
@@ -43,8 +43,8 @@ Status updateCellRow(SQLite::Database& db, const std::string& path, std::int64_t
     st.bind(++i, campaignId);
     st.bind(++i, c.index);
     if (st.exec() == 0) {
-        return Error::badInput(path + ": campaign " + std::to_string(campaignId) +
-                               " has no cell " + std::to_string(c.index));
+        return Error::badInput(path + ": campaign " + std::to_string(campaignId) + " has no cell " +
+                               std::to_string(c.index));
     }
     return success();
 }
@@ -68,8 +68,8 @@ std::vector<CampaignCell> loadCells(SQLite::Database& db, std::int64_t campaignI
         CampaignCell c;
         c.index = q.getColumn(0).getInt();
         c.kernel = q.getColumn(1).getString();
-        c.profile = parseOrThrow<ConfigProfile>(q.getColumn(2).getString(), parseConfigProfile,
-                                                "profile");
+        c.profile =
+            parseOrThrow<ConfigProfile>(q.getColumn(2).getString(), parseConfigProfile, "profile");
         c.opt = parseOrThrow<OptLevel>(q.getColumn(3).getString(), parseOptLevel, "opt");
         c.cpuHz = static_cast<std::uint64_t>(q.getColumn(4).getInt64());
         c.state = parseOrThrow<CellState>(q.getColumn(5).getString(), parseCellState, "state");
@@ -107,7 +107,7 @@ Expected<std::vector<Campaign>> selectCampaigns(SQLite::Database& db, const std:
     return out;
 }
 
-}  // namespace
+} // namespace
 
 Expected<std::int64_t> RunStore::createCampaign(const Campaign& campaign) {
     return guarded(m_impl->path, "creating a campaign", [&]() -> Expected<std::int64_t> {
@@ -130,9 +130,8 @@ Expected<std::int64_t> RunStore::createCampaign(const Campaign& campaign) {
 }
 
 Expected<Campaign> RunStore::loadCampaign(std::int64_t id) const {
-    auto found = guarded(m_impl->path, "loading a campaign", [&]() {
-        return selectCampaigns(m_impl->db, m_impl->path, id);
-    });
+    auto found = guarded(m_impl->path, "loading a campaign",
+                         [&]() { return selectCampaigns(m_impl->db, m_impl->path, id); });
     if (!found) {
         return found.error();
     }
@@ -143,15 +142,13 @@ Expected<Campaign> RunStore::loadCampaign(std::int64_t id) const {
 }
 
 Expected<std::vector<Campaign>> RunStore::listCampaigns() const {
-    return guarded(m_impl->path, "listing campaigns", [&]() {
-        return selectCampaigns(m_impl->db, m_impl->path, std::nullopt);
-    });
+    return guarded(m_impl->path, "listing campaigns",
+                   [&]() { return selectCampaigns(m_impl->db, m_impl->path, std::nullopt); });
 }
 
 Status RunStore::updateCell(std::int64_t campaignId, const CampaignCell& cell) {
-    return guarded(m_impl->path, "updating a campaign cell", [&]() {
-        return updateCellRow(m_impl->db, m_impl->path, campaignId, cell);
-    });
+    return guarded(m_impl->path, "updating a campaign cell",
+                   [&]() { return updateCellRow(m_impl->db, m_impl->path, campaignId, cell); });
 }
 
 Expected<std::vector<std::int64_t>> RunStore::commitCell(std::int64_t campaignId,
@@ -179,4 +176,4 @@ Expected<std::vector<std::int64_t>> RunStore::commitCell(std::int64_t campaignId
                    });
 }
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

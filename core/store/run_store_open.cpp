@@ -1,6 +1,7 @@
 // Opening a run store: refuse anything we must not touch, then configure and migrate.
 
-#include <sqlite3.h>
+#include "core/store/schema.hpp"
+#include "core/store/store_impl.hpp"
 
 #include <algorithm>
 #include <array>
@@ -8,9 +9,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-
-#include "core/store/schema.hpp"
-#include "core/store/store_impl.hpp"
+#include <sqlite3.h>
 
 namespace cyclelab::core {
 namespace {
@@ -105,22 +104,26 @@ void migrate(SQLite::Database& db) {
     tx.commit();
 }
 
-}  // namespace
+} // namespace
 
 namespace store_detail {
 std::int64_t nowMs() {
     using namespace std::chrono;
     return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
 }
-}  // namespace store_detail
+} // namespace store_detail
 
 RunStore::RunStore(std::unique_ptr<Impl> impl) : m_impl(std::move(impl)) {}
 RunStore::RunStore(RunStore&&) noexcept = default;
 RunStore& RunStore::operator=(RunStore&&) noexcept = default;
 RunStore::~RunStore() = default;
 
-const std::string& RunStore::path() const { return m_impl->path; }
-int RunStore::schemaVersion() { return storeSchemaVersion(); }
+const std::string& RunStore::path() const {
+    return m_impl->path;
+}
+int RunStore::schemaVersion() {
+    return storeSchemaVersion();
+}
 
 Expected<RunStore> RunStore::open(const std::string& path) {
     auto fresh = inspectFile(path);
@@ -156,4 +159,4 @@ Expected<RunStore> RunStore::open(const std::string& path) {
     }
 }
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

@@ -36,7 +36,7 @@ std::int64_t unzigzag(std::uint64_t z) {
     return static_cast<std::int64_t>(z >> 1) ^ -static_cast<std::int64_t>(z & 1);
 }
 
-}  // namespace
+} // namespace
 
 std::vector<std::uint8_t> encodeSamples(std::span<const std::uint32_t> samples) {
     std::vector<std::uint8_t> out;
@@ -73,22 +73,24 @@ Expected<std::vector<std::uint32_t>> decodeSamples(std::span<const std::uint8_t>
     if (count > bytes.size() - pos) {
         return corrupt("count " + std::to_string(count) + " exceeds the data");
     }
-    std::vector<std::uint32_t> out;
-    out.reserve(count);
+    std::vector<std::uint32_t> out(count);
     std::int64_t prev = 0;
     for (std::uint64_t i = 0; i < count; ++i) {
         std::uint64_t z = 0;
-        if (!getVarint(bytes, pos, z)) {
+        // Fast path: jittery cycle counts make almost every delta a one-byte varint.
+        if (pos < bytes.size() && bytes[pos] < 0x80) {
+            z = bytes[pos++];
+        } else if (!getVarint(bytes, pos, z)) {
             return corrupt("truncated or overlong varint at value " + std::to_string(i));
-        }
-        if (z > (std::uint64_t{1} << 34)) {
+        } else if (z > (std::uint64_t{1} << 34)) {
             return corrupt("delta out of range at value " + std::to_string(i));
         }
         const std::int64_t cur = prev + unzigzag(z);
-        if (cur < 0 || cur > static_cast<std::int64_t>(UINT32_MAX)) {
+        // One unsigned comparison rejects both negative values and values above 32 bits.
+        if (static_cast<std::uint64_t>(cur) > UINT32_MAX) {
             return corrupt("value out of range at " + std::to_string(i));
         }
-        out.push_back(static_cast<std::uint32_t>(cur));
+        out[i] = static_cast<std::uint32_t>(cur);
         prev = cur;
     }
     if (pos != bytes.size()) {
@@ -97,4 +99,4 @@ Expected<std::vector<std::uint32_t>> decodeSamples(std::span<const std::uint8_t>
     return out;
 }
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

@@ -5,12 +5,12 @@
 // Cycle samples jitter by a few cycles around a typical value, so almost every delta takes one
 // byte: a 10,000-sample run costs about 10 KB instead of 40 KB raw.
 
+#include "core/common/error.hpp"
+
 #include <cstdint>
 #include <span>
 #include <string>
 #include <vector>
-
-#include "core/common/error.hpp"
 
 namespace cyclelab::core {
 
@@ -23,4 +23,4 @@ std::vector<std::uint8_t> encodeSamples(std::span<const std::uint32_t> samples);
 Expected<std::vector<std::uint32_t>> decodeSamples(std::span<const std::uint8_t> bytes,
                                                    const std::string& what = "sample blob");
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

@@ -6,7 +6,9 @@ namespace cyclelab::core {
 namespace {
 
 // v1. Conditions live in `builds` (one row per distinct image, shared by its runs); `runs`
-// caches the summary statistics so listings never decode sample blobs. Enumerations are stored
+// caches the summary statistics so listings never decode sample blobs. The large columns come
+// last in `runs`: SQLite reaches a column stored after a blob by walking the blob's overflow
+// pages, so listings that stop before them never touch the samples. Enumerations are stored
 // as the model's text names so the file stays readable with the sqlite3 shell.
 constexpr std::string_view kV1 = R"sql(
 CREATE TABLE builds (
@@ -82,12 +84,12 @@ CREATE TABLE runs (
     stat_mad REAL,
     stat_outliers INTEGER,
     stat_outlier_k REAL,
-    samples BLOB NOT NULL,
     pulse_count INTEGER NOT NULL,
-    pulses BLOB NOT NULL,
     analyzer_samplerate_hz REAL NOT NULL,
-    serial_log TEXT NOT NULL,
-    capture_path TEXT NOT NULL
+    capture_path TEXT NOT NULL,
+    samples BLOB NOT NULL,
+    pulses BLOB NOT NULL,
+    serial_log TEXT NOT NULL
 );
 CREATE INDEX runs_campaign ON runs (campaign_id, cell_index);
 CREATE INDEX runs_benchmark ON runs (benchmark);
@@ -111,9 +113,13 @@ CREATE TABLE validations (
 
 constexpr std::array<std::string_view, 1> kMigrations{kV1};
 
-}  // namespace
+} // namespace
 
-std::span<const std::string_view> storeMigrations() { return kMigrations; }
-int storeSchemaVersion() { return static_cast<int>(kMigrations.size()); }
+std::span<const std::string_view> storeMigrations() {
+    return kMigrations;
+}
+int storeSchemaVersion() {
+    return static_cast<int>(kMigrations.size());
+}
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

@@ -11,6 +11,6 @@ namespace cyclelab::core {
 inline constexpr int kStoreApplicationId = 0x43794C62;
 
 std::span<const std::string_view> storeMigrations();
-int storeSchemaVersion();  // == storeMigrations().size()
+int storeSchemaVersion(); // == storeMigrations().size()
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

@@ -1,12 +1,11 @@
 #pragma once
 // Internals shared by the run store's translation units (not part of the public API).
 
-#include <exception>
-#include <string>
+#include "core/store/run_store.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
-
-#include "core/store/run_store.hpp"
+#include <exception>
+#include <string>
 
 namespace cyclelab::core {
 
@@ -37,5 +36,5 @@ Expected<std::int64_t> insertRunRow(SQLite::Database& db, const Run& run);
 
 std::int64_t nowMs();
 
-}  // namespace store_detail
-}  // namespace cyclelab::core
+} // namespace store_detail
+} // namespace cyclelab::core

@@ -56,6 +56,10 @@ void cl_pool_free(cl_pool *p, void *block);
 uint32_t cl_critical_enter(void);
 void cl_critical_exit(uint32_t state);
 
+/* While on, the idle task must not sleep (see rk_idle_stay_awake in the refkernel): the harness
+ * turns it on for warm-up and sampling, so delays inside a timed region are spent awake. */
+void cl_idle_stay_awake(int on);
+
 /* Bring an interrupt line to a priority from which kernel ISR calls are allowed. */
 uint32_t cl_port_isr_priority(void);
 

@@ -34,8 +34,10 @@ class CrossValidator : public ::testing::Test {
 
 TEST_F(CrossValidator, ConsistentChannelsPass) {
     const auto run = simulateRun(ops, kCpuHz, samplerateHz, kOverheadNs, rng);
-    const auto report =
-        crossValidateReport(run.cycles, kCpuHz, run.pulses, samplerateHz, overheadNs);
+    CrossValidationOptions exactClocks;
+    exactClocks.timebasePpm = 0.0;
+    const auto report = crossValidateReport(run.cycles, kCpuHz, run.pulses, samplerateHz,
+                                            overheadNs, exactClocks);
     const Validation& v = report.validation;
     EXPECT_EQ(v.verdict, Verdict::Pass) << v.reason;
     EXPECT_EQ(report.offset, 0);
@@ -183,6 +185,7 @@ TEST_F(CrossValidator, ScatterBeyondToleranceIsInconclusiveThenFails) {
     // Declaring the jitter widens the tolerance and the same data passes.
     CrossValidationOptions declared;
     declared.jitterNs = 60.0;
+    declared.timebasePpm = 0.0;
     const Validation c =
         crossValidate(run.cycles, kCpuHz, some, samplerateHz, overheadNs, declared);
     EXPECT_EQ(c.verdict, Verdict::Pass) << c.reason;
@@ -279,6 +282,26 @@ TEST_F(CrossValidator, MissingMarkerWindowIsInconclusive) {
     EXPECT_EQ(missing.verdict, Verdict::Inconclusive);
     EXPECT_THAT(missing.reason, HasSubstr("no marker window found for run 3 (the capture has 2 "
                                           "complete windows)"));
+}
+
+
+// Two crystals disagree by tens of ppm: nothing on a microsecond, but on a 10 ms delay the
+// timebase term dominates the tolerance and is named in the reason.
+TEST_F(CrossValidator, TimebaseTermScalesWithTheOperation) {
+    std::vector<double> delays(1000, 10e6);  // 10 ms in ns
+    const auto run = simulateRun(delays, kCpuHz, samplerateHz, kOverheadNs, rng);
+    std::vector<std::uint32_t> pulses = run.pulses;
+    for (auto& p : pulses) {
+        p -= 5;  // the analyzer's clock runs 5 ppm fast: 50 ns short on every delay
+    }
+    const Validation v = crossValidate(run.cycles, kCpuHz, pulses, samplerateHz, overheadNs);
+    EXPECT_EQ(v.verdict, Verdict::Pass) << v.reason;
+    EXPECT_NEAR(v.toleranceNs, 10.0 + 2e9 / kCpuHz + 200.0, 1.0);
+    EXPECT_THAT(v.reason, HasSubstr("ns timebase"));
+    CrossValidationOptions strict;
+    strict.timebasePpm = 0.0;
+    EXPECT_EQ(crossValidate(run.cycles, kCpuHz, pulses, samplerateHz, overheadNs, strict).verdict,
+              Verdict::Fail);
 }
 
 } // namespace

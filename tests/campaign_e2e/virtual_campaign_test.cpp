@@ -63,9 +63,23 @@ TEST(VirtualCampaign, ShortCampaignIsCrossValidatedEndToEnd) {
         EXPECT_EQ(r["cpuHz"], 168000000);
         EXPECT_EQ(r["n"], 500);
         ASSERT_TRUE(r["validation"].is_object());
-        EXPECT_EQ(r["validation"]["verdict"], "pass") << r["validation"]["reason"];
-        EXPECT_EQ(r["validation"]["paired"], 500);
-        EXPECT_GE(r["validation"]["withinTolerance"].get<double>(), 0.99);
+        const auto& v = r["validation"];
+        const std::string reason = v["reason"].get<std::string>();
+        if (r["benchmark"] == "critical_section_max") {
+            // Counter-only: interrupt-entry latency has no software edge to pulse from.
+            EXPECT_EQ(v["verdict"], "inconclusive") << reason;
+            EXPECT_NE(reason.find("counter-only"), std::string::npos) << reason;
+            continue;
+        }
+        if (r["benchmark"] == "isr_latency") {
+            // QEMU does not model exception entry: 7 cycles are below what 100 MHz resolves.
+            EXPECT_EQ(v["verdict"], "inconclusive") << reason;
+            EXPECT_NE(reason.find("cannot resolve"), std::string::npos) << reason;
+        } else {
+            EXPECT_EQ(v["verdict"], "pass") << reason;
+            EXPECT_GE(v["withinTolerance"].get<double>(), 0.99);
+        }
+        EXPECT_EQ(v["paired"], 500);
         for (const char* key : {"min", "median", "mean", "max", "p99"}) {
             EXPECT_TRUE(r["stats"].contains(key)) << key;
         }

@@ -1,13 +1,11 @@
 #include "app/charts/chart_renderer.hpp"
-
-#include <filesystem>
+#include "app/charts/gui_application.hpp"
+#include "tests/compare/synthetic_campaign.hpp"
 
 #include <QApplication>
 #include <QImage>
+#include <filesystem>
 #include <gtest/gtest.h>
-
-#include "app/charts/gui_application.hpp"
-#include "tests/compare/synthetic_campaign.hpp"
 
 using namespace cyclelab;
 using namespace cyclelab::core;
@@ -33,9 +31,9 @@ std::vector<core::Run> subset(const std::vector<core::Run>& runs, std::uint64_t 
 }
 
 void renderAll(const app::ChartSpec& spec, const std::string& stem) {
-    for (auto [ext, fmt] : {std::pair{".png", app::ChartFormat::Png},
-                            std::pair{".svg", app::ChartFormat::Svg},
-                            std::pair{".pdf", app::ChartFormat::Pdf}}) {
+    for (auto [ext, fmt] :
+         {std::pair{".png", app::ChartFormat::Png}, std::pair{".svg", app::ChartFormat::Svg},
+          std::pair{".pdf", app::ChartFormat::Pdf}}) {
         const fs::path p = outDir() / (stem + ext);
         fs::remove(p);
         Status s = app::renderChart(spec, p.string(), fmt);
@@ -49,14 +47,14 @@ void renderAll(const app::ChartSpec& spec, const std::string& stem) {
 }
 
 class Charts : public ::testing::Test {
-protected:
+  protected:
     static void SetUpTestSuite() { s_app = app::ensureGuiApplication(); }
     static void TearDownTestSuite() { s_app.reset(); }
     static inline std::unique_ptr<QApplication> s_app;
     std::vector<core::Run> runs = core::testing::syntheticCampaign(300);
 };
 
-}  // namespace
+} // namespace
 
 TEST_F(Charts, GroupedBars) {
     auto cmp = buildComparison(subset(runs, 168'000'000, OptLevel::O2), Condition::Kernel);
@@ -88,7 +86,9 @@ TEST_F(Charts, OptHeatMap) {
     renderAll({makeOptHeatMap(at168)}, "opt_heat_map");
 }
 
-TEST_F(Charts, MemoryLedger) { renderAll({makeMemoryLedger(runs)}, "memory_ledger"); }
+TEST_F(Charts, MemoryLedger) {
+    renderAll({makeMemoryLedger(runs)}, "memory_ledger");
+}
 
 TEST_F(Charts, BlandAltman) {
     auto view = makeBlandAltman(runs.front());
@@ -98,7 +98,8 @@ TEST_F(Charts, BlandAltman) {
 
 TEST_F(Charts, EmptyViewAndBadPathAreErrors) {
     GroupedBarsView empty;
-    EXPECT_FALSE(app::renderChart({empty}, (outDir() / "x.png").string(), app::ChartFormat::Png).ok());
+    EXPECT_FALSE(
+        app::renderChart({empty}, (outDir() / "x.png").string(), app::ChartFormat::Png).ok());
     auto cmp = buildComparison(subset(runs, 168'000'000, OptLevel::O2), Condition::Kernel);
     Status s = app::renderChart({makeGroupedBars(cmp, ValueUnit::Cycles)}, "/nonexistent/x.png",
                                 app::ChartFormat::Png);

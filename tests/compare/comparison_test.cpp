@@ -1,22 +1,20 @@
 #include "core/compare/comparison.hpp"
-
-#include <cmath>
-
-#include <gtest/gtest.h>
-
 #include "core/compare/views.hpp"
 #include "tests/compare/synthetic_runs.hpp"
 
+#include <cmath>
+#include <gtest/gtest.h>
+
 using namespace cyclelab::core;
-namespace core = cyclelab::core;  // TEST bodies see testing::Test::Run first
+namespace core = cyclelab::core; // TEST bodies see testing::Test::Run first
 using namespace cyclelab::core::testing;
 
 TEST(Comparison, GroupsByKernelWithNsAndAnalyzer) {
     std::vector<core::Run> runs;
-    runs.push_back(makeRun({.id = 1, .kernel = "freertos", .cpuHz = 100'000'000,
-                            .samples = {10, 20, 30, 40, 50}}));
-    runs.push_back(makeRun({.id = 2, .kernel = "refkernel", .cpuHz = 100'000'000,
-                            .samples = {5, 6, 7}}));
+    runs.push_back(makeRun(
+        {.id = 1, .kernel = "freertos", .cpuHz = 100'000'000, .samples = {10, 20, 30, 40, 50}}));
+    runs.push_back(
+        makeRun({.id = 2, .kernel = "refkernel", .cpuHz = 100'000'000, .samples = {5, 6, 7}}));
     // 1 GHz analyzer: widths in samples are ns; 10 ns toggle overhead subtracted.
     runs[1].analyzerSamplerateHz = 1e9;
     runs[1].pulseWidths = {60, 70, 80};
@@ -29,14 +27,14 @@ TEST(Comparison, GroupsByKernelWithNsAndAnalyzer) {
     EXPECT_EQ(f->cycles.n, 5u);
     EXPECT_DOUBLE_EQ(f->cycles.min, 10);
     EXPECT_DOUBLE_EQ(f->cycles.median, 30);
-    EXPECT_NEAR(f->cycles.p99, 49.6, 1e-9);  // h = 0.99*4 = 3.96 -> 40 + 0.96*10
-    EXPECT_DOUBLE_EQ(f->ns.median, 300);     // 10 ns per cycle at 100 MHz
+    EXPECT_NEAR(f->cycles.p99, 49.6, 1e-9); // h = 0.99*4 = 3.96 -> 40 + 0.96*10
+    EXPECT_DOUBLE_EQ(f->ns.median, 300);    // 10 ns per cycle at 100 MHz
     EXPECT_FALSE(f->analyzerMedianNs);
     EXPECT_FALSE(f->verdict);
     const ComparisonCell* r = cmp.find("yield", "refkernel");
     ASSERT_NE(r, nullptr);
     ASSERT_TRUE(r->analyzerMedianNs);
-    EXPECT_DOUBLE_EQ(*r->analyzerMedianNs, 60);  // 70 ns - 10 ns overhead
+    EXPECT_DOUBLE_EQ(*r->analyzerMedianNs, 60); // 70 ns - 10 ns overhead
     EXPECT_EQ(r->verdict, Verdict::Pass);
     // Fixed conditions are in the caption, the grouping one is not.
     EXPECT_NE(cmp.caption.find("100 MHz"), std::string::npos);
@@ -57,12 +55,14 @@ TEST(Comparison, FallsBackToCycleHzAndSkipsEmptyRuns) {
 
 TEST(Views, GroupedBarsAndBoxes) {
     std::vector<core::Run> runs;
-    runs.push_back(makeRun({.id = 1, .kernel = "a", .samples = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 100}}));
-    runs.push_back(makeRun({.id = 2, .benchmark = "sem_give", .kernel = "b", .samples = around(40)}));
+    runs.push_back(
+        makeRun({.id = 1, .kernel = "a", .samples = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 100}}));
+    runs.push_back(
+        makeRun({.id = 2, .benchmark = "sem_give", .kernel = "b", .samples = around(40)}));
     Comparison cmp = buildComparison(runs, Condition::Kernel);
     GroupedBarsView bars = makeGroupedBars(cmp, ValueUnit::Cycles);
     ASSERT_EQ(bars.benchmarks, (std::vector<std::string>{"sem_give", "yield"}));
-    EXPECT_FALSE(bars.values[0][0].present);  // sem_give was not measured on kernel a
+    EXPECT_FALSE(bars.values[0][0].present); // sem_give was not measured on kernel a
     EXPECT_TRUE(bars.values[0][1].present);
     EXPECT_DOUBLE_EQ(bars.values[0][1].median, 40);
     EXPECT_DOUBLE_EQ(bars.values[1][0].median, 6);
@@ -77,9 +77,12 @@ TEST(Views, GroupedBarsAndBoxes) {
 
 TEST(Views, FrequencyScalingMarksWaitStateChanges) {
     std::vector<core::Run> runs;
-    runs.push_back(makeRun({.id = 1, .cpuHz = 24'000'000, .waitStates = 0, .samples = around(100)}));
-    runs.push_back(makeRun({.id = 2, .cpuHz = 48'000'000, .waitStates = 1, .samples = around(110)}));
-    runs.push_back(makeRun({.id = 3, .cpuHz = 168'000'000, .waitStates = 5, .samples = around(140)}));
+    runs.push_back(
+        makeRun({.id = 1, .cpuHz = 24'000'000, .waitStates = 0, .samples = around(100)}));
+    runs.push_back(
+        makeRun({.id = 2, .cpuHz = 48'000'000, .waitStates = 1, .samples = around(110)}));
+    runs.push_back(
+        makeRun({.id = 3, .cpuHz = 168'000'000, .waitStates = 5, .samples = around(140)}));
     FrequencyScalingView v = makeFrequencyScaling(runs);
     ASSERT_EQ(v.series.size(), 1u);
     ASSERT_EQ(v.series[0].points.size(), 3u);
@@ -96,7 +99,8 @@ TEST(Views, OptHeatMapAndMemoryLedger) {
     std::vector<core::Run> runs;
     runs.push_back(makeRun({.id = 1, .opt = OptLevel::O0, .samples = around(300)}));
     runs.push_back(makeRun({.id = 2, .opt = OptLevel::Os, .samples = around(120)}));
-    runs.push_back(makeRun({.id = 3, .benchmark = "mutex", .opt = OptLevel::O2, .samples = around(90)}));
+    runs.push_back(
+        makeRun({.id = 3, .benchmark = "mutex", .opt = OptLevel::O2, .samples = around(90)}));
     runs[0].build.textBytes = 9000;
     runs[0].build.dataBytes = 100;
     runs[0].build.bssBytes = 4000;
@@ -120,7 +124,7 @@ TEST(Views, BlandAltmanPairsInOrder) {
     // squares 150/9, sd = sqrt(150/9/2) = 2.886751; LoA = bias -+ 1.96 sd.
     core::Run r = makeRun({.id = 9, .cpuHz = 100'000'000, .samples = {10, 20, 30}});
     r.analyzerSamplerateHz = 1e9;
-    r.pulseWidths = {110, 205, 310, 999};  // the unpaired 4th pulse is ignored
+    r.pulseWidths = {110, 205, 310, 999}; // the unpaired 4th pulse is ignored
     r.validation = Validation{.toggleOverheadNs = 10};
     auto v = makeBlandAltman(r);
     ASSERT_TRUE(v.ok()) << v.error().message;

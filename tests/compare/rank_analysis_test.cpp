@@ -1,13 +1,11 @@
 #include "core/compare/rank_analysis.hpp"
-
-#include <cmath>
-
-#include <gtest/gtest.h>
-
 #include "tests/compare/synthetic_runs.hpp"
 
+#include <cmath>
+#include <gtest/gtest.h>
+
 using namespace cyclelab::core;
-namespace core = cyclelab::core;  // TEST bodies see testing::Test::Run first
+namespace core = cyclelab::core; // TEST bodies see testing::Test::Run first
 using namespace cyclelab::core::testing;
 
 namespace {
@@ -35,7 +33,7 @@ std::vector<core::Run> flipRuns() {
     return runs;
 }
 
-}  // namespace
+} // namespace
 
 TEST(RankAnalysis, RankingsPerTierWithTies) {
     RankAnalysis ra = analyzeRanks(flipRuns(), Condition::Kernel, Condition::CpuHz);
@@ -62,7 +60,7 @@ TEST(RankAnalysis, FlipsAreThePairsThatReverse) {
     for (const auto& f : ra.flips) {
         if (f.conditionX == "48 MHz" && f.conditionY == "168 MHz") {
             ++found;
-            EXPECT_EQ(f.groupA, "k1");  // faster at 48 MHz
+            EXPECT_EQ(f.groupA, "k1"); // faster at 48 MHz
             EXPECT_EQ(f.groupB, "k2");
             EXPECT_DOUBLE_EQ(f.medianAX, 100);
             EXPECT_DOUBLE_EQ(f.medianBX, 120);
@@ -70,7 +68,7 @@ TEST(RankAnalysis, FlipsAreThePairsThatReverse) {
             EXPECT_DOUBLE_EQ(f.medianBY, 110);
         }
         if (f.conditionX == "84 MHz") {
-            EXPECT_EQ(f.groupA, "k3");  // 90 cycles at 84 MHz beats both
+            EXPECT_EQ(f.groupA, "k3"); // 90 cycles at 84 MHz beats both
         }
     }
     EXPECT_EQ(found, 1);

@@ -1,11 +1,10 @@
 #include "core/compare/regression.hpp"
+#include "tests/compare/synthetic_runs.hpp"
 
 #include <gtest/gtest.h>
 
-#include "tests/compare/synthetic_runs.hpp"
-
 using namespace cyclelab::core;
-namespace core = cyclelab::core;  // TEST bodies see testing::Test::Run first
+namespace core = cyclelab::core; // TEST bodies see testing::Test::Run first
 using namespace cyclelab::core::testing;
 
 namespace {
@@ -18,7 +17,7 @@ std::vector<std::uint32_t> spread(std::uint32_t base, int n) {
     return v;
 }
 
-}  // namespace
+} // namespace
 
 TEST(Regression, SameRunIsNoChange) {
     core::Run a = makeRun({.id = 1, .samples = spread(100, 300)});
@@ -52,7 +51,7 @@ TEST(Regression, SlowerRunIsRegressionFasterIsImprovement) {
 
     SetComparison back = compareRuns(b, a, opt);
     EXPECT_EQ(back.rows[0].result->verdict, ChangeVerdict::Improvement);
-    opt.thresholdPct = 25;  // beyond the change: significant but below the threshold
+    opt.thresholdPct = 25; // beyond the change: significant but below the threshold
     EXPECT_EQ(compareRuns(a, b, opt).rows[0].result->verdict, ChangeVerdict::NoChange);
 }
 
@@ -60,10 +59,14 @@ TEST(Regression, SetsMatchOnBenchmarkAndVaryingConditions) {
     std::vector<core::Run> a, b;
     a.push_back(makeRun({.id = 1, .kernel = "k1", .samples = spread(100, 100)}));
     a.push_back(makeRun({.id = 2, .kernel = "k2", .samples = spread(200, 100)}));
-    a.push_back(makeRun({.id = 3, .benchmark = "only_a", .kernel = "k2", .samples = spread(5, 10)}));
-    // B was built at O3 (fixed per side: it is what is compared) and k2 got 60 cycles (29.4 %) slower.
-    b.push_back(makeRun({.id = 11, .kernel = "k1", .opt = OptLevel::O3, .samples = spread(100, 100)}));
-    b.push_back(makeRun({.id = 12, .kernel = "k2", .opt = OptLevel::O3, .samples = spread(260, 100)}));
+    a.push_back(
+        makeRun({.id = 3, .benchmark = "only_a", .kernel = "k2", .samples = spread(5, 10)}));
+    // B was built at O3 (fixed per side: it is what is compared) and k2 got 60 cycles (29.4 %)
+    // slower.
+    b.push_back(
+        makeRun({.id = 11, .kernel = "k1", .opt = OptLevel::O3, .samples = spread(100, 100)}));
+    b.push_back(
+        makeRun({.id = 12, .kernel = "k2", .opt = OptLevel::O3, .samples = spread(260, 100)}));
     SetComparison c = compareRunSets(a, b, {});
     ASSERT_EQ(c.rows.size(), 3u);
     EXPECT_EQ(c.rows[0].key, "only_a [kernel=k2]");
@@ -73,7 +76,7 @@ TEST(Regression, SetsMatchOnBenchmarkAndVaryingConditions) {
     EXPECT_EQ(c.rows[1].result->verdict, ChangeVerdict::NoChange);
     EXPECT_EQ(c.rows[2].runsB, (std::vector<std::int64_t>{12}));
     EXPECT_EQ(c.rows[2].result->verdict, ChangeVerdict::Regression);
-    EXPECT_NEAR(c.rows[2].result->changePct, 6000.0 / 204.0, 1e-9);  // medians 204 -> 264
+    EXPECT_NEAR(c.rows[2].result->changePct, 6000.0 / 204.0, 1e-9); // medians 204 -> 264
     EXPECT_EQ(c.regressions, 1u);
     EXPECT_NE(c.conditionsB.find("-O3"), std::string::npos);
 }

@@ -1,16 +1,14 @@
 #include "core/compare/report_writer.hpp"
+#include "tests/compare/synthetic_runs.hpp"
 
 #include <filesystem>
 #include <fstream>
-#include <sstream>
-
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
-
-#include "tests/compare/synthetic_runs.hpp"
+#include <sstream>
 
 using namespace cyclelab::core;
-namespace core = cyclelab::core;  // TEST bodies see testing::Test::Run first
+namespace core = cyclelab::core; // TEST bodies see testing::Test::Run first
 using namespace cyclelab::core::testing;
 namespace fs = std::filesystem;
 
@@ -27,12 +25,14 @@ std::vector<core::Run> sweep() {
     std::vector<core::Run> runs;
     runs.push_back(makeRun({.id = 1, .kernel = "k1", .cpuHz = 48'000'000, .samples = around(100)}));
     runs.push_back(makeRun({.id = 2, .kernel = "k2", .cpuHz = 48'000'000, .samples = around(120)}));
-    runs.push_back(makeRun({.id = 3, .kernel = "k1", .cpuHz = 168'000'000, .samples = around(130)}));
-    runs.push_back(makeRun({.id = 4, .kernel = "k2", .cpuHz = 168'000'000, .samples = around(110)}));
+    runs.push_back(
+        makeRun({.id = 3, .kernel = "k1", .cpuHz = 168'000'000, .samples = around(130)}));
+    runs.push_back(
+        makeRun({.id = 4, .kernel = "k2", .cpuHz = 168'000'000, .samples = around(110)}));
     return runs;
 }
 
-}  // namespace
+} // namespace
 
 TEST(ReportPlan, KernelLegendAcrossFrequency) {
     ReportPlan plan = planReport(sweep());
@@ -64,7 +64,7 @@ TEST(ReportWriter, WritesTablesFlipsAndChartReferences) {
     EXPECT_NE(md.find("| yield | k1 | k2 | 48 MHz | 168 MHz | 100.0 vs 120.0 | 130.0 vs 110.0 |"),
               std::string::npos)
         << md;
-    EXPECT_NE(md.find("-1.000"), std::string::npos);  // tau-b of the reversed pair
+    EXPECT_NE(md.find("-1.000"), std::string::npos); // tau-b of the reversed pair
     const std::string html = slurp(dir / "report.html");
     EXPECT_NE(html.find("<img src=\"bars.png\""), std::string::npos);
     EXPECT_NE(html.find("<a href=\"bars.svg\">"), std::string::npos);

@@ -1,7 +1,6 @@
 #include "core/compare/sample_stats.hpp"
 
 #include <cmath>
-
 #include <gtest/gtest.h>
 
 using namespace cyclelab::core;
@@ -95,7 +94,7 @@ TEST(MannWhitney, IdenticalSamplesGivePOne) {
     EXPECT_DOUBLE_EQ(mw.u1, 8);
     EXPECT_DOUBLE_EQ(mw.pTwoSided, 1.0);
     std::vector<double> flat{3, 3, 3};
-    EXPECT_DOUBLE_EQ(mannWhitneyU(flat, flat).pTwoSided, 1.0);  // zero variance
+    EXPECT_DOUBLE_EQ(mannWhitneyU(flat, flat).pTwoSided, 1.0); // zero variance
 }
 
 TEST(Bootstrap, SeededAndDeterministic) {

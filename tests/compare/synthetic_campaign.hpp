@@ -3,10 +3,10 @@
 // four clock tiers (with flash wait states) x three opt levels x four benchmarks, plus
 // analyzer pulses that agree with the counter within one analyzer sample.
 
+#include "tests/compare/synthetic_runs.hpp"
+
 #include <cstdint>
 #include <vector>
-
-#include "tests/compare/synthetic_runs.hpp"
 
 namespace cyclelab::core::testing {
 
@@ -20,7 +20,7 @@ inline std::vector<Run> syntheticCampaign(std::size_t samplesPerRun = 400) {
     struct Bench {
         const char* id;
         const char* param;
-        double ref, rtos;  // base cycles at O2, 0 WS
+        double ref, rtos; // base cycles at O2, 0 WS
     };
     const Bench benches[] = {{"yield", nullptr, 120, 95},
                              {"sem_give", nullptr, 60, 78},
@@ -38,18 +38,24 @@ inline std::vector<Run> syntheticCampaign(std::size_t samplesPerRun = 400) {
         for (const Tier& t : tiers) {
             for (OptLevel opt : opts) {
                 for (const Bench& b : benches) {
-                    const double optFactor = opt == OptLevel::O0 ? 2.1 : (opt == OptLevel::Os ? 1.15 : 1.0);
+                    const double optFactor =
+                        opt == OptLevel::O0 ? 2.1 : (opt == OptLevel::Os ? 1.15 : 1.0);
                     // Wait states cost the kernels differently: the ranking flips at high clocks.
                     const double wsFactor = 1.0 + t.ws * (rtos ? 0.07 : 0.02);
                     const double base = (rtos ? b.rtos : b.ref) * optFactor * wsFactor;
-                    RunSpec spec{.id = id++, .benchmark = b.id, .kernel = kernel, .cpuHz = t.hz,
-                                 .waitStates = t.ws, .opt = opt};
+                    RunSpec spec{.id = id++,
+                                 .benchmark = b.id,
+                                 .kernel = kernel,
+                                 .cpuHz = t.hz,
+                                 .waitStates = t.ws,
+                                 .opt = opt};
                     Run r = makeRun(spec);
                     if (b.param != nullptr) {
                         r.benchmark.params["depth"] = b.param;
                         r.benchmark.params["item"] = "16";
                     }
-                    r.build.textBytes = (rtos ? 14000u : 6000u) + (opt == OptLevel::O0 ? 5000u : 0u);
+                    r.build.textBytes =
+                        (rtos ? 14000u : 6000u) + (opt == OptLevel::O0 ? 5000u : 0u);
                     r.build.dataBytes = rtos ? 240u : 96u;
                     r.build.bssBytes = rtos ? 9000u : 3500u;
                     r.analyzerSamplerateHz = 100e6;
@@ -58,7 +64,7 @@ inline std::vector<Run> syntheticCampaign(std::size_t samplesPerRun = 400) {
                     for (std::size_t i = 0; i < samplesPerRun; ++i) {
                         double v = base + noise() * base * 0.06;
                         if (i % 97 == 13) {
-                            v *= 1.6;  // an interrupt now and then: the jitter tail
+                            v *= 1.6; // an interrupt now and then: the jitter tail
                         }
                         const auto cyc = static_cast<std::uint32_t>(v);
                         r.samples.push_back(cyc);
@@ -73,4 +79,4 @@ inline std::vector<Run> syntheticCampaign(std::size_t samplesPerRun = 400) {
     return runs;
 }
 
-}  // namespace cyclelab::core::testing
+} // namespace cyclelab::core::testing

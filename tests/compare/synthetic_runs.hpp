@@ -1,11 +1,11 @@
 #pragma once
 // Synthetic runs for the comparison tests: conditions set explicitly, samples given.
 
+#include "core/model/model.hpp"
+
 #include <cstdint>
 #include <string>
 #include <vector>
-
-#include "core/model/model.hpp"
 
 namespace cyclelab::core::testing {
 
@@ -40,6 +40,8 @@ inline Run makeRun(const RunSpec& s) {
 }
 
 // Three samples whose median is m (and min m-1, max m+1).
-inline std::vector<std::uint32_t> around(std::uint32_t m) { return {m - 1, m, m + 1}; }
+inline std::vector<std::uint32_t> around(std::uint32_t m) {
+    return {m - 1, m, m + 1};
+}
 
-}  // namespace cyclelab::core::testing
+} // namespace cyclelab::core::testing

@@ -1,10 +1,10 @@
 // Campaigns, cells and the atomic commit of a finished cell.
-#include <gtest/gtest.h>
-
 #include "core/store/model_json.hpp"
 #include "core/store/run_store.hpp"
 #include "tests/foundation/run_compare.hpp"
 #include "tests/foundation/run_fixtures.hpp"
+
+#include <gtest/gtest.h>
 
 namespace cyclelab::core {
 namespace {
@@ -119,7 +119,7 @@ TEST(CampaignStore, FailedCommitLeavesNothingBehind) {
     RunStore store = RunStore::open(dir.file("c.sqlite")).value();
     const auto id = store.createCampaign(makeCampaign()).value();
     CampaignCell cell;
-    cell.index = 9;  // no such cell: the commit must fail after inserting the runs
+    cell.index = 9; // no such cell: the commit must fail after inserting the runs
     cell.state = CellState::Done;
     auto ids = store.commitCell(id, cell, {makeRun(1), makeRun(2)});
     ASSERT_FALSE(ids.ok());
@@ -141,5 +141,5 @@ TEST(CampaignSpecJson, RejectsBadFields) {
     EXPECT_FALSE(campaignSpecFromJson(bad).ok());
 }
 
-}  // namespace
-}  // namespace cyclelab::core
+} // namespace
+} // namespace cyclelab::core

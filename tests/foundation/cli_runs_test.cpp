@@ -1,15 +1,14 @@
 // Runs the built cyclelab-cli as a subprocess against real database files.
-#include <fcntl.h>
-#include <gtest/gtest.h>
-#include <spawn.h>
-#include <sys/wait.h>
-
-#include <fstream>
-#include <iterator>
-#include <nlohmann/json.hpp>
-
 #include "core/store/run_store.hpp"
 #include "tests/foundation/run_fixtures.hpp"
+
+#include <fcntl.h>
+#include <fstream>
+#include <gtest/gtest.h>
+#include <iterator>
+#include <nlohmann/json.hpp>
+#include <spawn.h>
+#include <sys/wait.h>
 
 extern char** environ;
 
@@ -93,7 +92,7 @@ TEST(CliRuns, TextFileExitsTwoNamingTheFile) {
 }
 
 class CliWithRuns : public ::testing::Test {
-protected:
+  protected:
     void SetUp() override {
         auto store = RunStore::open(m_dir.file("runs.sqlite"));
         ASSERT_TRUE(store.ok());
@@ -169,10 +168,10 @@ TEST_F(CliWithRuns, FiltersAndBadFilterValues) {
     EXPECT_EQ(ids({"--profile", "default"}), (V{m_secondId}));
     EXPECT_EQ(ids({"--status", "ok"}), (V{m_firstId, m_secondId}));
     EXPECT_EQ(ids({"--campaign", "4"}), V{});
-    for (const auto& bad : {std::vector<std::string>{"--opt", "O9"},
-                            std::vector<std::string>{"--profile", "tiny"},
-                            std::vector<std::string>{"--status", "great"},
-                            std::vector<std::string>{"--campaign", "x"}}) {
+    for (const auto& bad :
+         {std::vector<std::string>{"--opt", "O9"}, std::vector<std::string>{"--profile", "tiny"},
+          std::vector<std::string>{"--status", "great"},
+          std::vector<std::string>{"--campaign", "x"}}) {
         std::vector<std::string> args{"runs", "--db", "runs.sqlite"};
         args.insert(args.end(), bad.begin(), bad.end());
         const CliResult r = runCli(m_dir, args);
@@ -209,10 +208,10 @@ TEST_F(CliWithRuns, ShowPrintsConditionsAndJson) {
     const std::string id = std::to_string(m_firstId);
     const CliResult text = runCli(m_dir, {"show", id, "--db", "runs.sqlite"});
     ASSERT_EQ(text.exitCode, 0) << text.err;
-    for (const char* expected : {"qemu-f405", "168 MHz, 5 flash wait states", "refkernel 1.0.3",
-                                 "minimal profile", "O2", "arm-none-eabi-gcc 12.2.1",
-                                 "-mcpu=cortex-m4", "dwt at 168 MHz", "100 MHz samplerate",
-                                 "verdict", "pass"}) {
+    for (const char* expected :
+         {"qemu-f405", "168 MHz, 5 flash wait states", "refkernel 1.0.3", "minimal profile", "O2",
+          "arm-none-eabi-gcc 12.2.1", "-mcpu=cortex-m4", "dwt at 168 MHz", "100 MHz samplerate",
+          "verdict", "pass"}) {
         EXPECT_NE(text.out.find(expected), std::string::npos) << expected << "\n" << text.out;
     }
     const CliResult j = runCli(m_dir, {"show", id, "--db", "runs.sqlite", "--json", "--samples"});
@@ -227,5 +226,5 @@ TEST_F(CliWithRuns, ShowPrintsConditionsAndJson) {
     EXPECT_NE(missing.err.find("no run 999"), std::string::npos) << missing.err;
 }
 
-}  // namespace
-}  // namespace cyclelab::core
+} // namespace
+} // namespace cyclelab::core

@@ -1,12 +1,11 @@
 #pragma once
 // Bit-exact comparison of two runs for the store tests.
 
-#include <gtest/gtest.h>
+#include "core/model/model.hpp"
 
 #include <bit>
+#include <gtest/gtest.h>
 #include <utility>
-
-#include "core/model/model.hpp"
 
 namespace cyclelab::testing {
 
@@ -52,13 +51,16 @@ inline void expectSameRun(const core::Run& a, const core::Run& b) {
         EXPECT_EQ(x.reason, y.reason);
         EXPECT_EQ(x.paired, y.paired);
         for (auto [p, q] : {std::pair{x.withinTolerance, y.withinTolerance},
-                            {x.toleranceNs, y.toleranceNs}, {x.biasNs, y.biasNs},
-                            {x.loaLowNs, y.loaLowNs}, {x.loaHighNs, y.loaHighNs},
-                            {x.maxDevNs, y.maxDevNs}, {x.toggleOverheadNs, y.toggleOverheadNs},
+                            {x.toleranceNs, y.toleranceNs},
+                            {x.biasNs, y.biasNs},
+                            {x.loaLowNs, y.loaLowNs},
+                            {x.loaHighNs, y.loaHighNs},
+                            {x.maxDevNs, y.maxDevNs},
+                            {x.toggleOverheadNs, y.toggleOverheadNs},
                             {x.samplerateHz, y.samplerateHz}}) {
             EXPECT_EQ(bits(p), bits(q));
         }
     }
 }
 
-}  // namespace cyclelab::testing
+} // namespace cyclelab::testing

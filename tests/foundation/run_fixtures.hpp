@@ -2,7 +2,7 @@
 // Realistic runs for the store tests and benchmark: every field set, samples that jitter by a
 // few cycles around a typical value with rare large outliers, as real cycle counts do.
 
-#include <unistd.h>
+#include "core/model/model.hpp"
 
 #include <bit>
 #include <cstdint>
@@ -10,8 +10,7 @@
 #include <filesystem>
 #include <random>
 #include <string>
-
-#include "core/model/model.hpp"
+#include <unistd.h>
 
 namespace cyclelab::testing {
 
@@ -47,7 +46,7 @@ inline std::vector<std::uint32_t> realisticSamples(std::mt19937_64& rng, std::si
     for (auto& s : v) {
         s = typical + static_cast<std::uint32_t>(jitter(rng));
         if (rare(rng) == 0) {
-            s += spike(rng);  // an interrupt landed inside the measured region
+            s += spike(rng); // an interrupt landed inside the measured region
         }
     }
     return v;
@@ -68,7 +67,7 @@ inline core::Run makeRun(std::uint64_t seed, std::size_t n = 1000) {
     r.harnessOverheadCycles = 11;
     r.samples = realisticSamples(rng, n, 300 + static_cast<std::uint32_t>(seed % 500));
     r.pulseWidths.resize(r.samples.size());
-    for (std::size_t i = 0; i < n; ++i) {  // 100 MHz analyzer: ~0.6 samples per cycle
+    for (std::size_t i = 0; i < n; ++i) { // 100 MHz analyzer: ~0.6 samples per cycle
         r.pulseWidths[i] = r.samples[i] * 100 / 168 + 6;
     }
     r.analyzerSamplerateHz = 100e6;
@@ -78,22 +77,23 @@ inline core::Run makeRun(std::uint64_t seed, std::size_t n = 1000) {
     v.paired = n;
     v.withinTolerance = 0.9987;
     v.toleranceNs = 10.0;
-    v.biasNs = 1.0 / 3.0;  // not representable in decimal: checks bit-exact storage
+    v.biasNs = 1.0 / 3.0; // not representable in decimal: checks bit-exact storage
     v.loaLowNs = -7.25;
     v.loaHighNs = 7.9;
     v.maxDevNs = 9.999999;
     v.toggleOverheadNs = 59.523809523809526;
     v.samplerateHz = 100e6;
     r.validation = v;
-    r.serialLog = "HELLO proto=1 board=qemu-f405\nSTART bench=queue_send_recv n=" +
-                  std::to_string(n) + "\nDONE\n";
+    r.serialLog =
+        "HELLO proto=1 board=qemu-f405\nSTART bench=queue_send_recv n=" + std::to_string(n) +
+        "\nDONE\n";
     r.capturePath = "/tmp/captures/run.sr";
     return r;
 }
 
 // A fresh directory under TMPDIR, removed with its contents at scope exit.
 class TempDir {
-public:
+  public:
     TempDir() {
         std::string tmpl =
             (std::filesystem::temp_directory_path() / "cyclelab-test-XXXXXX").string();
@@ -111,8 +111,8 @@ public:
     std::string file(const std::string& name) const { return (m_path / name).string(); }
     const std::filesystem::path& path() const { return m_path; }
 
-private:
+  private:
     std::filesystem::path m_path;
 };
 
-}  // namespace cyclelab::testing
+} // namespace cyclelab::testing

@@ -1,25 +1,23 @@
 // A writer process is killed with SIGKILL at random moments while it stores runs and commits
 // campaign cells; every time, the file must be intact, every run the writer saw committed must
 // read back bit-identical, and no partial run or half-committed cell may exist.
-#include <fcntl.h>
-#include <gtest/gtest.h>
-#include <signal.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <SQLiteCpp/SQLiteCpp.h>
-
-#include <chrono>
-#include <fstream>
-#include <iostream>
-#include <map>
-#include <random>
-#include <sstream>
-#include <thread>
-
 #include "core/store/run_store.hpp"
 #include "tests/foundation/run_compare.hpp"
 #include "tests/foundation/run_fixtures.hpp"
+
+#include <SQLiteCpp/SQLiteCpp.h>
+#include <chrono>
+#include <fcntl.h>
+#include <fstream>
+#include <gtest/gtest.h>
+#include <iostream>
+#include <map>
+#include <random>
+#include <signal.h>
+#include <sstream>
+#include <sys/wait.h>
+#include <thread>
+#include <unistd.h>
 
 namespace cyclelab::core {
 namespace {
@@ -28,12 +26,14 @@ using testing::makeRun;
 using testing::TempDir;
 
 constexpr int kCells = 4;
-constexpr int kKills = 20;           // at least this many kills,
-constexpr int kKillsInFlight = 10;   // at least this many of them during a store call,
-constexpr int kMaxKills = 60;        // and give up (failing) after this many.
+constexpr int kKills = 20;         // at least this many kills,
+constexpr int kKillsInFlight = 10; // at least this many of them during a store call,
+constexpr int kMaxKills = 60;      // and give up (failing) after this many.
 
 // Sizes vary so kills land at different points of differently long transactions.
-core::Run crashRun(std::uint64_t seed) { return makeRun(seed, 2000 + (seed % 7) * 3000); }
+core::Run crashRun(std::uint64_t seed) {
+    return makeRun(seed, 2000 + (seed % 7) * 3000);
+}
 
 std::uint64_t seedOf(const core::Run& r) {
     return std::stoull(r.statusReason.substr(r.statusReason.find('=') + 1));
@@ -72,9 +72,9 @@ void appendDurably(int fd, const std::string& line) {
             cell.attempts += 1;
             cell.state = CellState::Done;
         }
-        const std::vector<core::Run> runs =
-            cellCommit ? std::vector{crashRun(seed), crashRun(seed + 1)}
-                       : std::vector{crashRun(seed)};
+        const std::vector<core::Run> runs = cellCommit
+                                                ? std::vector{crashRun(seed), crashRun(seed + 1)}
+                                                : std::vector{crashRun(seed)};
         // Marks a store call in flight (no fsync needed: the kernel keeps it past SIGKILL).
         if (::write(fd, "B\n", 2) != 2) {
             _exit(12);
@@ -84,24 +84,23 @@ void appendDurably(int fd, const std::string& line) {
             if (!ids) {
                 _exit(14);
             }
-            appendDurably(fd, "C " + std::to_string(cell.index) + " " +
-                                  std::to_string((*ids)[0]) + " " + std::to_string(seed) + " " +
-                                  std::to_string((*ids)[1]) + " " + std::to_string(seed + 1) +
-                                  "\n");
+            appendDurably(fd, "C " + std::to_string(cell.index) + " " + std::to_string((*ids)[0]) +
+                                  " " + std::to_string(seed) + " " + std::to_string((*ids)[1]) +
+                                  " " + std::to_string(seed + 1) + "\n");
         } else {
             auto id = store->insertRun(runs.front());
             if (!id) {
                 _exit(15);
             }
-            appendDurably(fd, "R " + std::to_string(id.value()) + " " + std::to_string(seed) +
-                                  "\n");
+            appendDurably(fd,
+                          "R " + std::to_string(id.value()) + " " + std::to_string(seed) + "\n");
         }
     }
 }
 
 struct Recorded {
     std::map<std::int64_t, std::uint64_t> seedById;
-    bool killedInFlight = false;  // the last line is "B": a store call was running
+    bool killedInFlight = false; // the last line is "B": a store call was running
 };
 
 Recorded readSideFile(const std::string& path) {
@@ -151,7 +150,7 @@ std::size_t verifyStore(const std::string& dbPath, const std::string& sidePath,
     std::map<int, int> runsPerCell;
     for (const core::Run& r : runs.value()) {
         byId[r.id] = &r;
-        core::Run expected = crashRun(seedOf(r));  // every stored run is complete
+        core::Run expected = crashRun(seedOf(r)); // every stored run is complete
         if (r.campaignId != 0) {
             expected.campaignId = campaignId;
             expected.cellIndex = r.cellIndex;
@@ -209,8 +208,8 @@ TEST(RunStoreCrash, SigkillNeverLosesOrTearsCommittedRuns) {
         ASSERT_EQ(kill(pid, SIGKILL), 0);
         int status = 0;
         ASSERT_EQ(waitpid(pid, &status, 0), pid);
-        ASSERT_TRUE(WIFSIGNALED(status)) << "writer exited early with code "
-                                         << (WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+        ASSERT_TRUE(WIFSIGNALED(status))
+            << "writer exited early with code " << (WIFEXITED(status) ? WEXITSTATUS(status) : -1);
         inFlight += readSideFile(sidePath).killedInFlight ? 1 : 0;
         stored = verifyStore(dbPath, sidePath, campaignId);
         if (::testing::Test::HasFatalFailure() || ::testing::Test::HasNonfatalFailure()) {
@@ -221,8 +220,8 @@ TEST(RunStoreCrash, SigkillNeverLosesOrTearsCommittedRuns) {
     std::cout << "runs stored: " << stored << ", recorded as committed by the writer: " << recorded
               << ", kills during a store call: " << inFlight << " of " << round << '\n';
     EXPECT_GT(recorded, 0u);
-    EXPECT_GE(inFlight, kKillsInFlight);  // the test must really hit transactions in progress
+    EXPECT_GE(inFlight, kKillsInFlight); // the test must really hit transactions in progress
 }
 
-}  // namespace
-}  // namespace cyclelab::core
+} // namespace
+} // namespace cyclelab::core

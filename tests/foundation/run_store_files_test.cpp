@@ -1,14 +1,12 @@
 // Files the store must refuse without changing a byte of them.
-#include <gtest/gtest.h>
-
-#include <SQLiteCpp/SQLiteCpp.h>
-
-#include <filesystem>
-#include <fstream>
-#include <iterator>
-
 #include "core/store/run_store.hpp"
 #include "tests/foundation/run_fixtures.hpp"
+
+#include <SQLiteCpp/SQLiteCpp.h>
+#include <filesystem>
+#include <fstream>
+#include <gtest/gtest.h>
+#include <iterator>
 
 namespace cyclelab::core {
 namespace {
@@ -126,5 +124,5 @@ TEST(RunStoreFiles, MissingDirectoryIsReported) {
     EXPECT_FALSE(std::filesystem::exists(path));
 }
 
-}  // namespace
-}  // namespace cyclelab::core
+} // namespace
+} // namespace cyclelab::core

@@ -1,14 +1,11 @@
 // RunStore against real SQLite files in a temporary directory.
 #include "core/store/run_store.hpp"
-
-#include <gtest/gtest.h>
-
-#include <SQLiteCpp/SQLiteCpp.h>
-
-#include <fstream>
-
 #include "tests/foundation/run_compare.hpp"
 #include "tests/foundation/run_fixtures.hpp"
+
+#include <SQLiteCpp/SQLiteCpp.h>
+#include <fstream>
+#include <gtest/gtest.h>
 
 namespace cyclelab::core {
 namespace {
@@ -224,5 +221,5 @@ TEST(RunStore, RunOfUnknownCampaignIsRejectedAndNotStored) {
     EXPECT_TRUE(store.listRuns()->empty());
 }
 
-}  // namespace
-}  // namespace cyclelab::core
+} // namespace
+} // namespace cyclelab::core

@@ -1,10 +1,8 @@
 #include "core/store/sample_codec.hpp"
+#include "tests/foundation/run_fixtures.hpp"
 
 #include <gtest/gtest.h>
-
 #include <random>
-
-#include "tests/foundation/run_fixtures.hpp"
 
 namespace cyclelab::core {
 namespace {
@@ -52,12 +50,12 @@ TEST(SampleCodec, RejectsDamagedBlobs) {
     const std::vector<std::pair<Bytes, std::string>> bad{
         {{}, "empty"},
         {{2, 0}, "unknown format"},
-        {{1, 4, 0xC8, 0x01, 1}, "exceeds"},      // 4 values announced, 3 bytes left
-        {{1, 3, 0xC8, 0x01, 1}, "at value 2"},   // 3 announced, 2 present
+        {{1, 4, 0xC8, 0x01, 1}, "exceeds"},    // 4 values announced, 3 bytes left
+        {{1, 3, 0xC8, 0x01, 1}, "at value 2"}, // 3 announced, 2 present
         {{1, 1, 0x82, 0x00}, "overlong"},
         {{1, 2, 0xC8, 0x01, 0x81}, "truncated"},
         {{1, 1, 2, 0}, "trailing"},
-        {{1, 1, 3}, "out of range"},           // first delta -2: below zero
+        {{1, 1, 3}, "out of range"}, // first delta -2: below zero
         {{1, 1, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01}, "truncated"},
     };
     for (const auto& [bytes, why] : bad) {
@@ -81,11 +79,11 @@ TEST(SampleCodec, RandomBytesNeverCrash) {
             b[0] = kSampleCodecFormat;
         }
         auto r = decodeSamples(b);
-        if (r.ok()) {  // whatever decodes must re-encode to the same bytes
+        if (r.ok()) { // whatever decodes must re-encode to the same bytes
             EXPECT_EQ(encodeSamples(r.value()), b);
         }
     }
 }
 
-}  // namespace
-}  // namespace cyclelab::core
+} // namespace
+} // namespace cyclelab::core

@@ -2,7 +2,6 @@
 #include "core/stats/stats.hpp"
 
 #include <gtest/gtest.h>
-
 #include <numeric>
 #include <vector>
 
@@ -22,11 +21,11 @@ TEST(Stats, OddCount) {
     EXPECT_EQ(s.max, 5u);
     EXPECT_DOUBLE_EQ(s.mean, 3.0);
     EXPECT_DOUBLE_EQ(s.median, 3.0);
-    EXPECT_NEAR(s.stddev, 1.5811388300841898, 1e-12);  // sqrt(10/4)
-    EXPECT_DOUBLE_EQ(s.p90, 4.6);                        // h = 3.6
+    EXPECT_NEAR(s.stddev, 1.5811388300841898, 1e-12); // sqrt(10/4)
+    EXPECT_DOUBLE_EQ(s.p90, 4.6);                     // h = 3.6
     EXPECT_DOUBLE_EQ(s.p99, 4.96);
     EXPECT_NEAR(s.p999, 4.996, 1e-12);
-    EXPECT_DOUBLE_EQ(s.mad, 1.0);  // |x-3| = 2 1 0 1 2
+    EXPECT_DOUBLE_EQ(s.mad, 1.0); // |x-3| = 2 1 0 1 2
     EXPECT_EQ(s.outliers, 0u);
     EXPECT_DOUBLE_EQ(s.outlierK, 5.0);
 }
@@ -35,11 +34,11 @@ TEST(Stats, EvenCountMedianIsMeanOfMiddleTwo) {
     const Stats s = statsOf({40, 10, 30, 20});
     EXPECT_DOUBLE_EQ(s.median, 25.0);
     EXPECT_DOUBLE_EQ(s.mean, 25.0);
-    EXPECT_NEAR(s.stddev, 12.909944487358056, 1e-12);  // sqrt(500/3)
-    EXPECT_DOUBLE_EQ(s.p90, 37.0);                       // h = 2.7
+    EXPECT_NEAR(s.stddev, 12.909944487358056, 1e-12); // sqrt(500/3)
+    EXPECT_DOUBLE_EQ(s.p90, 37.0);                    // h = 2.7
     EXPECT_NEAR(s.p99, 39.7, 1e-12);
     EXPECT_NEAR(s.p999, 39.97, 1e-12);
-    EXPECT_DOUBLE_EQ(s.mad, 10.0);  // |x-25| = 15 5 5 15
+    EXPECT_DOUBLE_EQ(s.mad, 10.0); // |x-25| = 15 5 5 15
 }
 
 TEST(Stats, AllEqual) {
@@ -86,9 +85,9 @@ TEST(Stats, OutliersAboveMedianPlusKMad) {
     const Stats s = statsOf(v);
     EXPECT_DOUBLE_EQ(s.median, 100.0);
     EXPECT_DOUBLE_EQ(s.mad, 1.0);
-    EXPECT_EQ(s.outliers, 1u);  // limit 105
+    EXPECT_EQ(s.outliers, 1u); // limit 105
     const Stats tight = statsOf(v, StatsOptions{0.5});
-    EXPECT_EQ(tight.outliers, 4u);  // limit 100.5: 101 101 102 500
+    EXPECT_EQ(tight.outliers, 4u); // limit 100.5: 101 101 102 500
     EXPECT_DOUBLE_EQ(tight.outlierK, 0.5);
 }
 
@@ -117,7 +116,7 @@ TEST(Percentile, InterpolatesBetweenClosestRanks) {
     const std::vector<std::uint32_t> v{10, 20, 30, 40, 50};
     EXPECT_DOUBLE_EQ(percentileOfSorted(v, 0.0), 10.0);
     EXPECT_DOUBLE_EQ(percentileOfSorted(v, 0.25), 20.0);
-    EXPECT_DOUBLE_EQ(percentileOfSorted(v, 0.3), 22.0);  // h = 1.2
+    EXPECT_DOUBLE_EQ(percentileOfSorted(v, 0.3), 22.0); // h = 1.2
     EXPECT_DOUBLE_EQ(percentileOfSorted(v, 1.0), 50.0);
 }
 
@@ -158,7 +157,7 @@ TEST(Histogram, BinCountIsCapped) {
     const std::vector<std::uint32_t> v{0, 1000000};
     const Histogram h = makeHistogram(v, 1.0);
     EXPECT_EQ(h.counts.size(), kMaxHistogramBins);
-    EXPECT_DOUBLE_EQ(h.binWidth, 5001.0);  // ceil(1000001 / 200)
+    EXPECT_DOUBLE_EQ(h.binWidth, 5001.0); // ceil(1000001 / 200)
     EXPECT_EQ(h.counts.front(), 1u);
     EXPECT_EQ(h.counts.back(), 1u);
     EXPECT_EQ(std::accumulate(h.counts.begin(), h.counts.end(), std::uint64_t{0}), 2u);
@@ -178,5 +177,5 @@ TEST(Warmup, DiscardsLeadingSamples) {
     EXPECT_EQ(discardWarmup(v, 0).size(), 4u);
 }
 
-}  // namespace
-}  // namespace cyclelab::core
+} // namespace
+} // namespace cyclelab::core

@@ -89,6 +89,11 @@ typedef struct {
 
 /* Tasks and scheduler. */
 void rk_init(void);
+
+/* Non-zero: the idle task spins instead of executing `wfi`. A sleeping core stops DWT CYCCNT
+ * on real parts, and under QEMU -icount a sleep warps virtual time past the instruction count
+ * the virtual analyzer timestamps with; the harness keeps the core awake while it samples. */
+extern volatile unsigned char rk_idle_stay_awake;
 void rk_task_create(rk_task *t, const char *name, void (*fn)(void *), void *arg, unsigned prio,
                     void *stack, size_t stack_bytes);
 void rk_task_delete(rk_task *t); /* t must not be the running task */

@@ -212,9 +212,12 @@ static void idle_fn(void *arg) {
 #if RK_CFG_HOOKS
     rk_idle_hook();
 #endif
-    __asm__ volatile("wfi");
+    if (!rk_idle_stay_awake)
+      __asm__ volatile("wfi");
   }
 }
+
+volatile unsigned char rk_idle_stay_awake;
 
 void rk_init(void) {
   rk_task_create(&idle_task, "idle", idle_fn, 0, 0, idle_stack, sizeof idle_stack);

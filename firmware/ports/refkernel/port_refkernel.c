@@ -78,3 +78,5 @@ void cl_critical_exit(uint32_t state) { rk_irq_restore(state); }
 
 /* refkernel masks with PRIMASK, so any priority may call it; keep ISRs above the tick. */
 uint32_t cl_port_isr_priority(void) { return 0x80u; }
+
+void cl_idle_stay_awake(int on) { rk_idle_stay_awake = (unsigned char)(on != 0); }

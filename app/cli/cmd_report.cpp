@@ -1,0 +1,110 @@
+// cyclelab-cli report --db FILE [--campaign ID] --out DIR: report.md/.html with condition
+// tables, rank flips and charts, plus runs.csv and runs.json.
+
+#include "app/cli/cli_context.hpp"
+#include "core/compare/report_writer.hpp"
+#include "core/store/run_store.hpp"
+
+#include <filesystem>
+#include <iostream>
+#include <memory>
+
+#ifdef CYCLELAB_HAVE_CHARTS
+#include "app/charts/gui_application.hpp"
+#include "app/charts/report_charts.hpp"
+
+#include <QApplication>
+#endif
+
+namespace cyclelab::cli {
+namespace {
+
+struct ReportArgs {
+    std::string db, out, title;
+    std::optional<std::int64_t> campaign;
+    bool noCharts = false;
+};
+
+int runReport(const ReportArgs& args) {
+    namespace fs = std::filesystem;
+    auto store = core::RunStore::open(args.db);
+    if (!store) {
+        return reportError(store.error());
+    }
+    core::ReportContent content;
+    core::RunFilter filter;
+    content.title = args.title;
+    if (args.campaign) {
+        auto campaign = store->loadCampaign(*args.campaign);
+        if (!campaign) {
+            return reportError(campaign.error());
+        }
+        filter.campaignId = *args.campaign;
+        if (content.title.empty()) {
+            content.title = "CycleLab report: campaign " + std::to_string(*args.campaign) + " (" +
+                            campaign->spec.name + ")";
+        }
+    } else if (content.title.empty()) {
+        content.title = "CycleLab report: all runs in " + fs::path(args.db).filename().string();
+    }
+    auto runs = store->loadRuns(filter);
+    if (!runs) {
+        return reportError(runs.error());
+    }
+    if (runs->empty()) {
+        return reportError(core::Error::badInput(
+            "no runs in " + args.db +
+            (args.campaign ? " for campaign " + std::to_string(*args.campaign) : std::string()) +
+            ": run a campaign first, or check --db/--campaign"));
+    }
+    content.runs = std::move(*runs);
+    content.plan = core::planReport(content.runs);
+    std::error_code ec;
+    fs::create_directories(args.out, ec);
+    if (ec) {
+        return reportError(core::Error::runtime("cannot create report directory " + args.out +
+                                                ": " + ec.message()));
+    }
+    const fs::path out(args.out);
+#ifdef CYCLELAB_HAVE_CHARTS
+    if (!args.noCharts) {
+        auto app = app::ensureGuiApplication();
+        content.charts = app::renderReportCharts(content.runs, content.plan, out, content.notes);
+    } else {
+        content.notes.push_back("Charts were skipped (--no-charts).");
+    }
+#else
+    content.notes.push_back("This cyclelab-cli was built without Qt 6/QCustomPlot: no charts.");
+#endif
+    for (auto status : {core::writeReportMarkdown(content, out / "report.md"),
+                        core::writeReportHtml(content, out / "report.html"),
+                        core::writeRunsCsv(content.runs, out / "runs.csv"),
+                        core::writeRunsJson(content.runs, out / "runs.json")}) {
+        if (!status) {
+            return reportError(status.error());
+        }
+    }
+    std::cout << "wrote " << (out / "report.md").string()
+              << ", report.html, runs.csv, runs.json and " << content.charts.size()
+              << " chart(s) for " << content.runs.size() << " run(s)\n";
+    for (const auto& note : content.notes) {
+        std::cout << "note: " << note << "\n";
+    }
+    return 0;
+}
+
+} // namespace
+
+void addReportCommand(CLI::App& app, CliContext& ctx) {
+    auto args = std::make_shared<ReportArgs>();
+    CLI::App* cmd = app.add_subcommand(
+        "report", "Write report.md/.html (conditions, rank flips, charts), runs.csv and runs.json");
+    cmd->add_option("--db", args->db, "SQLite run store")->required();
+    cmd->add_option("--campaign", args->campaign, "only the runs of this campaign id");
+    cmd->add_option("--out", args->out, "output directory (created if missing)")->required();
+    cmd->add_option("--title", args->title, "report title");
+    cmd->add_flag("--no-charts", args->noCharts, "tables and data files only");
+    cmd->callback([&ctx, args] { ctx.action = [args] { return runReport(*args); }; });
+}
+
+} // namespace cyclelab::cli
