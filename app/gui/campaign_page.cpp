@@ -1,0 +1,394 @@
+#include "app/gui/campaign_page.hpp"
+
+#include "app/gui/app_settings.hpp"
+#include "app/gui/bench_page.hpp"
+#include "app/gui/campaign_matrix.hpp"
+#include "app/gui/condition_tips.hpp"
+#include "app/gui/histogram_plot.hpp"
+#include "app/gui/message_banner.hpp"
+#include "app/gui/store_session.hpp"
+#include "core/campaign/campaign_plan.hpp"
+// Qt's `emit` keyword is a macro; CampaignRunner has a member function of that name.
+#undef emit
+#include "core/campaign/campaign_runner.hpp"
+
+#include <QComboBox>
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTime>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace cyclelab::app {
+
+namespace {
+
+QString formatDuration(double seconds) {
+    if (seconds < 0)
+        return CampaignPage::tr("unknown");
+    auto s = static_cast<qint64>(seconds + 0.5);
+    if (s < 60)
+        return CampaignPage::tr("%1 s").arg(s);
+    if (s < 3600)
+        return CampaignPage::tr("%1 min %2 s").arg(s / 60).arg(s % 60);
+    return CampaignPage::tr("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
+}
+
+// Flashing, booting and the HELLO handshake of one cell, before any benchmark runs.
+constexpr double kCellSetupSeconds = 3.0;
+// Used until a finished campaign has measured this machine's speed.
+constexpr double kDefaultSecondsPerSample = 0.0002;
+
+} // namespace
+
+CampaignPage::CampaignPage(BenchPage* bench, StoreSession* session, QWidget* parent)
+    : QWidget(parent), m_bench(bench), m_session(session) {
+    auto* outer = new QVBoxLayout(this);
+    m_banner = new MessageBanner(this);
+    outer->addWidget(m_banner);
+    auto* split = new QSplitter(this);
+    outer->addWidget(split, 1);
+
+    auto* left = new QWidget;
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    m_matrix = new CampaignMatrix(left);
+    leftLayout->addWidget(m_matrix, 1);
+    auto* form = new QFormLayout;
+    m_name = new QLineEdit(left);
+    m_name->setPlaceholderText(tr("campaign name (optional)"));
+    form->addRow(tr("&Name:"), m_name);
+    m_samplerate = new QComboBox(left);
+    for (double hz : {24e6, 50e6, 100e6, 200e6, 500e6})
+        m_samplerate->addItem(tr("%1 MHz").arg(hz / 1e6), hz);
+    m_samplerate->setCurrentIndex(2);
+    m_samplerate->setToolTip(tips::analyzerSamplerate());
+    form->addRow(tr("&Analyzer sample rate:"), m_samplerate);
+    leftLayout->addLayout(form);
+    m_summary = new QLabel(left);
+    m_summary->setWordWrap(true);
+    leftLayout->addWidget(m_summary);
+    auto* buttons = new QHBoxLayout;
+    m_start = new QPushButton(tr("&Start"), left);
+    m_start->setToolTip(tr("Run every cell of the matrix on the bench chosen on the Bench page "
+                           "(Ctrl+R)"));
+    m_pause = new QPushButton(tr("&Pause"), left);
+    m_pause->setCheckable(true);
+    m_pause->setToolTip(tr("Pause between cells: the current cell finishes first"));
+    m_stop = new QPushButton(tr("S&top"), left);
+    m_stop->setToolTip(tr("Stop after the current benchmark; the interrupted cell stays "
+                          "pending and is not stored"));
+    buttons->addWidget(m_start);
+    buttons->addWidget(m_pause);
+    buttons->addWidget(m_stop);
+    leftLayout->addLayout(buttons);
+    auto* scroll = new QScrollArea(split);
+    scroll->setWidget(left);
+    scroll->setWidgetResizable(true);
+    scroll->setMinimumWidth(380);
+
+    auto* right = new QWidget(split);
+    auto* rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    auto* progressRow = new QHBoxLayout;
+    m_progress = new QProgressBar(right);
+    m_progress->setRange(0, 1000);
+    m_progress->setValue(0);
+    m_progress->setFormat(QStringLiteral("%p%"));
+    m_eta = new QLabel(right);
+    progressRow->addWidget(m_progress, 1);
+    progressRow->addWidget(m_eta);
+    rightLayout->addLayout(progressRow);
+    auto* rightSplit = new QSplitter(Qt::Vertical, right);
+    m_cells = new QTreeWidget(rightSplit);
+    m_cells->setObjectName(QStringLiteral("cellList"));
+    m_cells->setHeaderLabels({tr("#"), tr("Cell"), tr("State"), tr("Detail")});
+    m_cells->setRootIsDecorated(false);
+    m_cells->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_cells->setToolTip(tr("One cell per firmware image: kernel, profile, optimisation level "
+                           "and clock tier. A failed cell is retried once."));
+    m_histogram = new HistogramPlot(250, rightSplit);
+    m_histogram->setToolTip(tr("Cycle samples of the run just measured, after the harness "
+                               "baseline is subtracted"));
+    m_log = new QPlainTextEdit(rightSplit);
+    m_log->setObjectName(QStringLiteral("campaignLog"));
+    m_log->setReadOnly(true);
+    m_log->setMaximumBlockCount(5000);
+    m_log->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    rightSplit->setStretchFactor(0, 2);
+    rightSplit->setStretchFactor(1, 3);
+    rightSplit->setStretchFactor(2, 2);
+    rightLayout->addWidget(rightSplit, 1);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+
+    m_worker = new CampaignWorker;
+    m_worker->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    connect(m_worker, &CampaignWorker::event, this, &CampaignPage::onEvent, Qt::QueuedConnection);
+    connect(m_worker, &CampaignWorker::finished, this, &CampaignPage::onFinished,
+            Qt::QueuedConnection);
+    m_thread.setObjectName(QStringLiteral("campaign"));
+    m_thread.start();
+
+    connect(m_start, &QPushButton::clicked, this, &CampaignPage::start);
+    connect(m_pause, &QPushButton::toggled, this, &CampaignPage::setPaused);
+    connect(m_stop, &QPushButton::clicked, this, &CampaignPage::stop);
+    connect(m_matrix, &CampaignMatrix::changed, this, &CampaignPage::updateSummary);
+    connect(m_bench, &BenchPage::benchChanged, this, &CampaignPage::boardChanged);
+    setRunning(false);
+    boardChanged();
+}
+
+CampaignPage::~CampaignPage() {
+    stopAndWait();
+}
+
+void CampaignPage::stopAndWait() {
+    m_worker->requestStop();
+    m_thread.quit();
+    m_thread.wait();
+}
+
+void CampaignPage::boardChanged() {
+    if (m_running)
+        return;
+    auto catalog = core::ImageCatalog::load(settings::imagesDir().toStdString());
+    if (catalog) {
+        m_catalog = std::move(catalog).value();
+        m_catalogError.clear();
+    } else {
+        m_catalog.reset();
+        m_catalogError = QString::fromStdString(catalog.error().message);
+    }
+    m_matrix->setBoard(m_bench->currentBoard(), m_catalog ? &*m_catalog : nullptr);
+    updateSummary();
+}
+
+double CampaignPage::estimateSeconds() const {
+    core::CampaignSpec spec = m_matrix->spec();
+    double perSample = settings::secondsPerSample();
+    if (perSample <= 0)
+        perSample = kDefaultSecondsPerSample;
+    const double cells = m_matrix->cellCount();
+    const double samples = static_cast<double>(spec.samples) + spec.warmup;
+    return cells * (kCellSetupSeconds + m_matrix->benchmarkCount() * samples * perSample);
+}
+
+void CampaignPage::updateSummary() {
+    if (!m_catalogError.isEmpty()) {
+        m_summary->setText(tr("No firmware images: %1").arg(m_catalogError));
+        m_start->setEnabled(false);
+        m_start->setToolTip(tr("Build the firmware or set its images folder in Settings ▸ "
+                               "Preferences."));
+        return;
+    }
+    const int cells = m_matrix->cellCount();
+    const int benches = m_matrix->benchmarkCount();
+    m_summary->setText(tr("%n cell(s) × %1 benchmarks, estimated duration %2", "", cells)
+                           .arg(benches)
+                           .arg(formatDuration(estimateSeconds())));
+    m_summary->setToolTip(settings::secondsPerSample() > 0
+                              ? tr("Estimated from the speed of the last finished campaign.")
+                              : tr("A rough first guess; the first finished campaign calibrates "
+                                   "it."));
+    m_start->setEnabled(!m_running && cells > 0 && m_bench->currentBoard());
+}
+
+bool CampaignPage::start() {
+    if (m_running)
+        return false;
+    auto fail = [this](const QString& message) {
+        m_banner->show(MessageBanner::Level::Error, message);
+        return false;
+    };
+    QString why;
+    auto bench = m_bench->benchConfig(&why);
+    if (!bench)
+        return fail(why);
+    if (!m_catalog)
+        return fail(tr("No firmware images: %1").arg(m_catalogError));
+    if (!m_session->isOpen())
+        return fail(tr("No run database is open: use File ▸ Open database."));
+    core::CampaignSpec spec = m_matrix->spec();
+    spec.boardId = bench->board.id;
+    spec.name = m_name->text().trimmed().toStdString();
+    if (spec.name.empty())
+        spec.name =
+            QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")).toStdString();
+    spec.analyzerSamplerateHz = m_samplerate->currentData().toDouble();
+    if (spec.kernels.empty() || spec.profiles.empty() || spec.opts.empty())
+        return fail(tr("Choose at least one kernel, one profile and one optimisation level."));
+    auto cells = core::planCells(spec, bench->board);
+    if (!cells)
+        return fail(QString::fromStdString(cells.error().message));
+    QStringList missing;
+    for (const auto& cell : *cells) {
+        if (auto image = m_catalog->find(spec.boardId, cell); !image)
+            missing << QString::fromStdString(image.error().message);
+    }
+    if (!missing.isEmpty())
+        return fail(
+            tr("Some cells have no firmware image:\n%1").arg(missing.join(QLatin1Char('\n'))));
+
+    m_banner->clear();
+    m_cells->clear();
+    for (const auto& cell : *cells) {
+        auto* item = new QTreeWidgetItem(m_cells, {QString::number(cell.index + 1),
+                                                   QString::fromStdString(core::cellLabel(cell)),
+                                                   tr("pending"), QString()});
+        item->setData(0, Qt::UserRole, cell.index);
+    }
+    m_log->clear();
+    m_histogram->clear();
+    m_progress->setValue(0);
+    m_eta->setText(tr("ETA %1").arg(formatDuration(estimateSeconds())));
+    m_job = CampaignJob{};
+    m_job.spec = spec;
+    m_job.bench = *bench;
+    m_job.imagesDir = settings::imagesDir();
+    m_job.databasePath = m_session->path();
+    m_job.captureDir =
+        QFileInfo(m_session->path()).absoluteDir().filePath(QStringLiteral("captures"));
+    setRunning(true);
+    appendLog(tr("Campaign '%1' on %2: %n cell(s)", "", static_cast<int>(cells->size()))
+                  .arg(QString::fromStdString(spec.name), QString::fromStdString(spec.boardId)));
+    QMetaObject::invokeMethod(
+        m_worker, [worker = m_worker, job = m_job] { worker->run(job); }, Qt::QueuedConnection);
+    return true;
+}
+
+void CampaignPage::setPaused(bool paused) {
+    if (!m_running)
+        return;
+    m_worker->setPaused(paused);
+    appendLog(paused ? tr("Pause requested: the current cell finishes first.") : tr("Resumed."));
+}
+
+void CampaignPage::stop() {
+    if (!m_running)
+        return;
+    m_worker->requestStop();
+    m_stop->setEnabled(false);
+    appendLog(tr("Stop requested: stopping after the current benchmark."));
+}
+
+void CampaignPage::setRunning(bool running) {
+    m_running = running;
+    m_pause->setEnabled(running);
+    m_stop->setEnabled(running);
+    m_matrix->setEnabled(!running);
+    m_name->setEnabled(!running);
+    m_samplerate->setEnabled(!running);
+    if (!running) {
+        QSignalBlocker block(m_pause);
+        m_pause->setChecked(false);
+    }
+    updateSummary();
+}
+
+void CampaignPage::setCellState(int index, const QString& state, const QString& reason) {
+    if (index < 0 || index >= m_cells->topLevelItemCount())
+        return;
+    QTreeWidgetItem* item = m_cells->topLevelItem(index);
+    item->setText(2, state);
+    item->setText(3, reason);
+    item->setToolTip(3, reason);
+    m_cells->scrollToItem(item);
+}
+
+void CampaignPage::appendLog(const QString& line) {
+    m_log->appendPlainText(QTime::currentTime().toString(QStringLiteral("HH:mm:ss  ")) + line);
+}
+
+void CampaignPage::onEvent(const CampaignEvent& e) {
+    using K = CampaignEvent::Kind;
+    m_progress->setValue(static_cast<int>(e.fraction * 1000.0));
+    if (e.etaSeconds >= 0)
+        m_eta->setText(tr("ETA %1").arg(formatDuration(e.etaSeconds)));
+    switch (e.kind) {
+    case K::CellStarted:
+        setCellState(e.cellIndex, tr("running"), QString());
+        appendLog(tr("Cell %1/%2: %3").arg(e.cellIndex + 1).arg(e.cellCount).arg(e.cellLabel));
+        break;
+    case K::BenchmarkDone:
+        setCellState(e.cellIndex, tr("running"),
+                     tr("%1/%2 benchmarks").arg(e.benchIndex + 1).arg(e.benchCount));
+        m_histogram->setSamples(tr("%1 — %2").arg(e.benchmark, e.cellLabel), e.samples);
+        appendLog(tr("  %1: %2 samples").arg(e.benchmark).arg(e.samples.size()));
+        break;
+    case K::CellDone:
+        setCellState(e.cellIndex, tr("done"), e.message);
+        appendLog(tr("Cell %1 stored.").arg(e.cellIndex + 1));
+        Q_EMIT cellStored();
+        break;
+    case K::CellFailed:
+        setCellState(e.cellIndex, tr("failed"), e.message);
+        appendLog(tr("Cell %1 failed: %2").arg(e.cellIndex + 1).arg(e.message));
+        Q_EMIT cellStored();
+        break;
+    case K::CellRetry:
+        setCellState(e.cellIndex, tr("retrying"), e.message);
+        appendLog(tr("Cell %1 failed, retrying once: %2").arg(e.cellIndex + 1).arg(e.message));
+        break;
+    case K::Paused:
+        m_eta->setText(tr("paused"));
+        appendLog(e.message.isEmpty() ? tr("Paused.") : e.message);
+        break;
+    case K::Log:
+        appendLog(e.message);
+        break;
+    }
+}
+
+void CampaignPage::onFinished(const CampaignOutcome& outcome) {
+    m_lastOutcome = outcome;
+    setRunning(false);
+    m_histogram->redraw();
+    if (!outcome.ok) {
+        m_banner->show(MessageBanner::Level::Error,
+                       tr("The campaign could not run: %1").arg(outcome.error));
+        appendLog(tr("Campaign failed: %1").arg(outcome.error));
+    } else {
+        QString text = tr("Campaign %1 %2 in %3: %4 cells done, %5 failed, %6 runs stored.")
+                           .arg(outcome.campaignId)
+                           .arg(outcome.stopped ? tr("stopped") : tr("finished"))
+                           .arg(formatDuration(outcome.seconds))
+                           .arg(outcome.cellsDone)
+                           .arg(outcome.cellsFailed)
+                           .arg(outcome.runsStored);
+        appendLog(text);
+        if (outcome.cellsFailed > 0)
+            m_banner->show(MessageBanner::Level::Warning,
+                           text + QLatin1Char(' ') + tr("See the cell list for the reasons."));
+        else
+            m_banner->show(MessageBanner::Level::Info, text);
+        if (!outcome.stopped && outcome.cellsDone > 0) {
+            const double samples = static_cast<double>(m_job.spec.samples) + m_job.spec.warmup;
+            const double work = outcome.cellsDone * m_matrix->benchmarkCount() * samples;
+            const double setup = outcome.cellsDone * kCellSetupSeconds;
+            if (work > 0 && outcome.seconds > setup)
+                settings::setSecondsPerSample((outcome.seconds - setup) / work);
+        }
+        m_progress->setValue(outcome.stopped ? m_progress->value() : 1000);
+        m_eta->clear();
+    }
+    Q_EMIT cellStored();
+    Q_EMIT campaignFinished(outcome);
+    updateSummary();
+}
+
+} // namespace cyclelab::app

@@ -1,0 +1,89 @@
+#pragma once
+// Campaign page: the matrix, Start / Pause / Stop, progress with ETA, per-cell status, a live
+// log and a live histogram of the run just measured. The campaign runs on a worker QThread;
+// this page only reacts to its queued events.
+
+#include "app/gui/campaign_worker.hpp"
+#include "core/campaign/image_catalog.hpp"
+
+#include <QThread>
+#include <QWidget>
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QProgressBar;
+class QPushButton;
+class QTreeWidget;
+
+namespace cyclelab::app {
+
+class BenchPage;
+class CampaignMatrix;
+class HistogramPlot;
+class MessageBanner;
+class StoreSession;
+
+class CampaignPage : public QWidget {
+    Q_OBJECT
+  public:
+    CampaignPage(BenchPage* bench, StoreSession* session, QWidget* parent = nullptr);
+    ~CampaignPage() override;
+
+    bool running() const { return m_running; }
+    CampaignMatrix* matrix() const { return m_matrix; }
+    HistogramPlot* histogram() const { return m_histogram; }
+    MessageBanner* banner() const { return m_banner; }
+    const CampaignOutcome& lastOutcome() const { return m_lastOutcome; }
+    // Stops a running campaign and blocks until the worker is idle (window closing).
+    void stopAndWait();
+
+  public slots:
+    // Validates the matrix against the bench and the firmware images, then starts. Problems
+    // are shown in the page's banner; returns false then.
+    bool start();
+    void setPaused(bool paused);
+    void stop();
+
+  signals:
+    void cellStored();
+    void campaignFinished(const cyclelab::app::CampaignOutcome& outcome);
+
+  private:
+    void boardChanged();
+    void updateSummary();
+    void onEvent(const CampaignEvent& event);
+    void onFinished(const CampaignOutcome& outcome);
+    void setRunning(bool running);
+    void setCellState(int index, const QString& state, const QString& reason);
+    void appendLog(const QString& line);
+    double estimateSeconds() const;
+
+    BenchPage* m_bench;
+    StoreSession* m_session;
+    QThread m_thread;
+    CampaignWorker* m_worker = nullptr;
+    std::optional<core::ImageCatalog> m_catalog;
+    QString m_catalogError;
+    bool m_running = false;
+    CampaignOutcome m_lastOutcome;
+    CampaignJob m_job;
+
+    MessageBanner* m_banner = nullptr;
+    CampaignMatrix* m_matrix = nullptr;
+    QLineEdit* m_name = nullptr;
+    QComboBox* m_samplerate = nullptr;
+    QLabel* m_summary = nullptr;
+    QPushButton* m_start = nullptr;
+    QPushButton* m_pause = nullptr;
+    QPushButton* m_stop = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QLabel* m_eta = nullptr;
+    QTreeWidget* m_cells = nullptr;
+    HistogramPlot* m_histogram = nullptr;
+    QPlainTextEdit* m_log = nullptr;
+};
+
+} // namespace cyclelab::app

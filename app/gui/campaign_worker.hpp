@@ -1,0 +1,85 @@
+#pragma once
+// Runs a campaign on its own thread: builds the bench, opens its own connection to the run
+// database and drives core::CampaignRunner. Progress reaches the UI through queued signals
+// carrying copies (never pointers into the worker's data).
+
+#include "core/model/model.hpp"
+#include "devices/bench/bench_factory.hpp"
+
+#include <QMetaType>
+#include <QObject>
+#include <QString>
+#include <mutex>
+#include <optional>
+#include <vector>
+
+namespace cyclelab::core {
+class CampaignRunner;
+}
+
+namespace cyclelab::app {
+
+struct CampaignJob {
+    core::CampaignSpec spec;
+    std::optional<qint64> resumeId; // set: continue this stored campaign instead
+    devices::BenchConfig bench;
+    QString imagesDir;
+    QString databasePath;
+    QString captureDir;
+};
+
+struct CampaignEvent {
+    enum class Kind { CellStarted, BenchmarkDone, CellDone, CellFailed, CellRetry, Log, Paused };
+    Kind kind = Kind::Log;
+    qint64 campaignId = 0;
+    int cellIndex = 0;
+    int cellCount = 0;
+    QString cellLabel;
+    int benchIndex = 0;
+    int benchCount = 0;
+    double fraction = 0.0;
+    double etaSeconds = -1.0;
+    QString message;
+    QString benchmark;                  // BenchmarkDone: the benchmark's key
+    std::vector<std::uint32_t> samples; // BenchmarkDone: its cycle samples
+};
+
+struct CampaignOutcome {
+    bool ok = false;
+    QString error; // !ok: why, in words a user can act on
+    qint64 campaignId = 0;
+    int cellsDone = 0;
+    int cellsFailed = 0;
+    int cellsSkipped = 0;
+    qint64 runsStored = 0;
+    bool stopped = false;
+    double seconds = 0.0;
+};
+
+class CampaignWorker : public QObject {
+    Q_OBJECT
+  public:
+    // Blocking: call in the worker thread (the page queues it there).
+    void run(const CampaignJob& job);
+
+    // Thread-safe, called from the UI thread while run() blocks the worker thread.
+    void requestStop();
+    void setPaused(bool paused);
+
+  signals:
+    void event(const cyclelab::app::CampaignEvent& event);
+    void finished(const cyclelab::app::CampaignOutcome& outcome);
+
+  private:
+    void attach(core::CampaignRunner* runner);
+
+    std::mutex m_mutex;
+    core::CampaignRunner* m_runner = nullptr;
+    bool m_stop = false;
+    bool m_paused = false;
+};
+
+} // namespace cyclelab::app
+
+Q_DECLARE_METATYPE(cyclelab::app::CampaignEvent)
+Q_DECLARE_METATYPE(cyclelab::app::CampaignOutcome)

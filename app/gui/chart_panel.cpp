@@ -1,0 +1,130 @@
+#include "app/gui/chart_panel.hpp"
+
+#include "app/charts/chart_builders.hpp"
+#include "app/charts/chart_style.hpp"
+#include "app/gui/plot_style.hpp"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QEvent>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QImage>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QVBoxLayout>
+#include <qcustomplot.h>
+
+namespace cyclelab::app {
+
+bool buildChartView(QCustomPlot& plot, const ChartView& view) {
+    if (auto* v = std::get_if<core::GroupedBarsView>(&view))
+        return buildGroupedBars(plot, *v);
+    if (auto* v = std::get_if<core::BoxPlotView>(&view))
+        return buildBoxPlot(plot, *v);
+    if (auto* v = std::get_if<core::FrequencyScalingView>(&view))
+        return buildFrequencyScaling(plot, *v);
+    if (auto* v = std::get_if<core::OptHeatMapView>(&view))
+        return buildOptHeatMap(plot, *v);
+    if (auto* v = std::get_if<core::MemoryLedgerView>(&view))
+        return buildMemoryLedger(plot, *v);
+    return buildBlandAltman(plot, std::get<core::BlandAltmanView>(view));
+}
+
+ChartPanel::ChartPanel(ChartSpec spec, QWidget* parent) : QWidget(parent), m_spec(std::move(spec)) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    auto* exportButton = new QPushButton(tr("Export…"), this);
+    exportButton->setToolTip(tr("Save this chart with its title and caption as PNG, SVG or PDF"));
+    auto* copyButton = new QPushButton(tr("Copy"), this);
+    copyButton->setToolTip(tr("Copy this chart, with its caption, to the clipboard as an image"));
+    buttons->addWidget(exportButton);
+    buttons->addWidget(copyButton);
+    layout->addLayout(buttons);
+    m_plot = new QCustomPlot(this);
+    m_plot->setMinimumSize(360, 380);
+    layout->addWidget(m_plot, 1);
+    connect(exportButton, &QPushButton::clicked, this, &ChartPanel::exportInteractive);
+    connect(copyButton, &QPushButton::clicked, this, [this] {
+        if (core::Status st = copyToClipboard(); !st)
+            QMessageBox::critical(this, tr("Copy failed"),
+                                  QString::fromStdString(st.error().message));
+    });
+    rebuild();
+}
+
+void ChartPanel::rebuild() {
+    m_plot->clearPlottables();
+    m_plot->clearItems();
+    // Start from a fresh layout: decoratePlot adds title, legend and caption rows.
+    while (m_plot->plotLayout()->rowCount() > 1)
+        m_plot->plotLayout()->removeAt(0);
+    m_plot->plotLayout()->simplify();
+    const bool legend = buildChartView(*m_plot, m_spec.view);
+    decoratePlot(*m_plot, chartTitle(m_spec), chartCaption(m_spec),
+                 m_plot->width() > 100 ? m_plot->width() : 560, legend);
+    // Exports keep the print title size; on screen two charts share the width.
+    for (int i = 0; i < m_plot->plotLayout()->elementCount(); ++i) {
+        if (auto* text = qobject_cast<QCPTextElement*>(m_plot->plotLayout()->elementAt(i))) {
+            QFont font = text->font();
+            if (font.bold()) {
+                font.setPointSizeF(font.pointSizeF() * 0.8);
+                text->setFont(font);
+            }
+        }
+    }
+    applyPalette(*m_plot, *this);
+    m_plot->replot();
+}
+
+QString ChartPanel::fileStem() const {
+    QString stem = QString::fromStdString(chartTitle(m_spec)).toLower();
+    stem.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("_"));
+    return stem.left(60).remove(QRegularExpression(QStringLiteral("^_+|_+$")));
+}
+
+core::Status ChartPanel::exportTo(const QString& path) const {
+    auto format = chartFormatForPath(path.toStdString());
+    if (!format) {
+        return core::Error::badInput(
+            tr("%1: choose a .png, .svg or .pdf file name").arg(path).toStdString());
+    }
+    return renderChart(m_spec, path.toStdString(), *format);
+}
+
+core::Status ChartPanel::copyToClipboard() const {
+    QTemporaryDir dir;
+    if (!dir.isValid())
+        return core::Error::runtime("no temporary folder for the clipboard image");
+    QString file = dir.filePath(QStringLiteral("chart.png"));
+    if (core::Status st = exportTo(file); !st)
+        return st;
+    QImage image(file);
+    if (image.isNull())
+        return core::Error::runtime("the rendered chart could not be read back");
+    QApplication::clipboard()->setImage(image);
+    return core::success();
+}
+
+void ChartPanel::exportInteractive() {
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export chart"), fileStem() + QStringLiteral(".png"),
+        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (core::Status st = exportTo(path); !st)
+        QMessageBox::critical(this, tr("Export failed"),
+                              QString::fromStdString(st.error().message));
+}
+
+void ChartPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::PaletteChange)
+        rebuild();
+    QWidget::changeEvent(event);
+}
+
+} // namespace cyclelab::app

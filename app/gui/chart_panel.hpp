@@ -1,0 +1,42 @@
+#pragma once
+// One comparison chart on screen (built by app/charts, recoloured for the platform palette)
+// with its own Export and Copy buttons; exports go through app/charts' renderer, so files get
+// the same title, caption and print styling as `cyclelab-cli report`.
+
+#include "app/charts/chart_renderer.hpp"
+
+#include <QWidget>
+
+class QCustomPlot;
+
+namespace cyclelab::app {
+
+class ChartPanel : public QWidget {
+    Q_OBJECT
+  public:
+    explicit ChartPanel(ChartSpec spec, QWidget* parent = nullptr);
+
+    const ChartSpec& spec() const { return m_spec; }
+    QCustomPlot* plot() const { return m_plot; }
+    // Renders to `path` (format from the extension: .png, .svg, .pdf).
+    core::Status exportTo(const QString& path) const;
+    // Puts the rendered chart (title and caption included) on the clipboard.
+    core::Status copyToClipboard() const;
+    // A file name for this chart without extension ("grouped_bars_168_MHz").
+    QString fileStem() const;
+
+  protected:
+    void changeEvent(QEvent* event) override;
+
+  private:
+    void rebuild();
+    void exportInteractive();
+
+    ChartSpec m_spec;
+    QCustomPlot* m_plot = nullptr;
+};
+
+// Builds `view` into an empty plot; returns whether it wants a legend.
+bool buildChartView(QCustomPlot& plot, const ChartView& view);
+
+} // namespace cyclelab::app

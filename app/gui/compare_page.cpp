@@ -1,0 +1,278 @@
+#include "app/gui/compare_page.hpp"
+
+#include "app/gui/chart_panel.hpp"
+#include "app/gui/condition_tips.hpp"
+#include "app/gui/message_banner.hpp"
+#include "app/gui/store_session.hpp"
+#include "core/compare/rank_analysis.hpp"
+#include "core/compare/report_writer.hpp"
+
+#include <QComboBox>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QTableWidget>
+#include <QTextStream>
+#include <QVBoxLayout>
+
+namespace cyclelab::app {
+
+namespace {
+
+QString conditionName(core::Condition c) {
+    switch (c) {
+    case core::Condition::Kernel:
+        return ComparePage::tr("kernel");
+    case core::Condition::CpuHz:
+        return ComparePage::tr("core clock (cpuHz)");
+    case core::Condition::Opt:
+        return ComparePage::tr("optimisation level");
+    case core::Condition::Profile:
+        return ComparePage::tr("profile");
+    case core::Condition::Board:
+        return ComparePage::tr("board");
+    }
+    return {};
+}
+
+QString conditionTip(core::Condition c) {
+    switch (c) {
+    case core::Condition::Kernel:
+        return tips::kernel();
+    case core::Condition::CpuHz:
+        return tips::cpuHz();
+    case core::Condition::Opt:
+        return tips::opt();
+    case core::Condition::Profile:
+        return tips::profile();
+    case core::Condition::Board:
+        return tips::board();
+    }
+    return {};
+}
+
+const QString kAllRuns = QStringLiteral("all");
+const QString kSelected = QStringLiteral("selected");
+
+} // namespace
+
+ComparePage::ComparePage(StoreSession* session, QWidget* parent)
+    : QWidget(parent), m_session(session) {
+    auto* outer = new QVBoxLayout(this);
+    m_banner = new MessageBanner(this);
+    outer->addWidget(m_banner);
+
+    auto* controls = new QHBoxLayout;
+    m_source = new QComboBox(this);
+    m_source->setObjectName(QStringLiteral("compareSource"));
+    m_source->setToolTip(tr("What to compare: a stored campaign, the runs selected on the Runs "
+                            "page, or every run in the database"));
+    m_source->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_source->setMinimumContentsLength(24);
+    m_group = new QComboBox(this);
+    m_across = new QComboBox(this);
+    m_across->addItem(tr("(none)"), -1);
+    for (core::Condition c : {core::Condition::Kernel, core::Condition::CpuHz, core::Condition::Opt,
+                              core::Condition::Profile, core::Condition::Board}) {
+        m_group->addItem(conditionName(c), static_cast<int>(c));
+        m_group->setItemData(m_group->count() - 1, conditionTip(c), Qt::ToolTipRole);
+        m_across->addItem(conditionName(c), static_cast<int>(c));
+        m_across->setItemData(m_across->count() - 1, conditionTip(c), Qt::ToolTipRole);
+    }
+    m_group->setToolTip(tr("The condition compared: one bar, box or series per value"));
+    m_across->setToolTip(tr("A second condition: the charts are repeated for each of its values "
+                            "and the rank-flip table shows where the order of the groups changes "
+                            "between them"));
+    m_unit = new QComboBox(this);
+    m_unit->addItem(tr("cycles"), static_cast<int>(core::ValueUnit::Cycles));
+    m_unit->addItem(tr("ns"), static_cast<int>(core::ValueUnit::Ns));
+    m_unit->setToolTip(tr("Cycles compare code paths; ns include the clock (ns = cycles / cpuHz)"));
+    m_exportCharts = new QPushButton(tr("Export charts…"), this);
+    m_exportCharts->setToolTip(tr("Write every chart (with title and caption) to a folder as PNG, "
+                                  "SVG or PDF (Ctrl+E)"));
+    m_exportCsv = new QPushButton(tr("Export CSV…"), this);
+    m_exportCsv->setToolTip(tr("Write the comparison table (per benchmark and group) as CSV"));
+    controls->addWidget(new QLabel(tr("Source:"), this));
+    controls->addWidget(m_source, 2);
+    controls->addWidget(new QLabel(tr("Group by:"), this));
+    controls->addWidget(m_group);
+    controls->addWidget(new QLabel(tr("Across:"), this));
+    controls->addWidget(m_across);
+    controls->addWidget(new QLabel(tr("Unit:"), this));
+    controls->addWidget(m_unit);
+    controls->addStretch(1);
+    controls->addWidget(m_exportCharts);
+    controls->addWidget(m_exportCsv);
+    outer->addLayout(controls);
+    m_summary = new QLabel(this);
+    m_summary->setWordWrap(true);
+    outer->addWidget(m_summary);
+
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    auto* content = new QWidget(scroll);
+    auto* contentLayout = new QVBoxLayout(content);
+    m_grid = new QGridLayout;
+    m_grid->setColumnStretch(0, 1);
+    m_grid->setColumnStretch(1, 1);
+    contentLayout->addLayout(m_grid);
+    m_flipCaption = new QLabel(content);
+    m_flipCaption->setWordWrap(true);
+    contentLayout->addWidget(m_flipCaption);
+    m_flips = new QTableWidget(content);
+    m_flips->setObjectName(QStringLiteral("rankFlips"));
+    m_flips->setColumnCount(6);
+    m_flips->setHorizontalHeaderLabels({tr("Benchmark"), tr("Faster at first"),
+                                        tr("Slower at first"), tr("First"), tr("Second"),
+                                        tr("Medians (A/B → A/B)")});
+    m_flips->horizontalHeader()->setStretchLastSection(true);
+    m_flips->verticalHeader()->setVisible(false);
+    m_flips->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_flips->setMinimumHeight(160);
+    contentLayout->addWidget(m_flips);
+    contentLayout->addStretch(1);
+    scroll->setWidget(content);
+    outer->addWidget(scroll, 1);
+
+    connect(m_source, &QComboBox::activated, this, &ComparePage::sourceChosen);
+    connect(m_group, &QComboBox::activated, this, &ComparePage::rebuild);
+    connect(m_across, &QComboBox::activated, this, &ComparePage::rebuild);
+    connect(m_unit, &QComboBox::activated, this, &ComparePage::rebuild);
+    connect(m_exportCharts, &QPushButton::clicked, this, &ComparePage::exportCharts);
+    connect(m_exportCsv, &QPushButton::clicked, this, &ComparePage::exportCsv);
+    connect(m_session, &StoreSession::runsChanged, this, &ComparePage::reloadSources);
+    reloadSources();
+}
+
+core::Condition ComparePage::groupBy() const {
+    return static_cast<core::Condition>(m_group->currentData().toInt());
+}
+
+std::optional<core::Condition> ComparePage::across() const {
+    int v = m_across->currentData().toInt();
+    if (v < 0 || static_cast<core::Condition>(v) == groupBy())
+        return std::nullopt;
+    return static_cast<core::Condition>(v);
+}
+
+void ComparePage::reloadSources() {
+    QVariant current = m_source->currentData();
+    QSignalBlocker block(m_source);
+    m_source->clear();
+    if (core::RunStore* store = m_session->store()) {
+        auto campaigns = store->listCampaigns();
+        if (!campaigns) {
+            m_banner->show(MessageBanner::Level::Error,
+                           tr("Cannot list the campaigns: %1")
+                               .arg(QString::fromStdString(campaigns.error().message)));
+        } else {
+            for (auto it = campaigns->rbegin(); it != campaigns->rend(); ++it) {
+                m_source->addItem(tr("Campaign %1: %2 (%3)")
+                                      .arg(it->id)
+                                      .arg(QString::fromStdString(it->spec.name),
+                                           QString::fromStdString(it->spec.boardId)),
+                                  QVariant::fromValue<qlonglong>(it->id));
+            }
+        }
+    }
+    if (!m_selectedRuns.isEmpty())
+        m_source->addItem(
+            tr("%n run(s) selected on the Runs page", "", static_cast<int>(m_selectedRuns.size())),
+            kSelected);
+    m_source->addItem(tr("All runs in the database"), kAllRuns);
+    int index = m_source->findData(current);
+    m_source->setCurrentIndex(index >= 0 ? index : 0);
+    if (current.isValid() && index >= 0)
+        loadRuns();
+}
+
+void ComparePage::compareRuns(const QList<qint64>& runIds) {
+    m_selectedRuns = runIds;
+    reloadSources();
+    m_source->setCurrentIndex(m_source->findData(kSelected));
+    sourceChosen();
+}
+
+void ComparePage::compareCampaign(qint64 campaignId) {
+    int index = m_source->findData(campaignId);
+    if (index < 0) {
+        m_banner->show(MessageBanner::Level::Error,
+                       tr("Campaign %1 is not in this database.").arg(campaignId));
+        return;
+    }
+    m_source->setCurrentIndex(index);
+    sourceChosen();
+}
+
+void ComparePage::showNewestCampaign() {
+    reloadSources();
+    m_source->setCurrentIndex(0); // campaigns are listed newest first
+    sourceChosen();
+}
+
+void ComparePage::sourceChosen() {
+    loadRuns();
+    // Choose the axes the report would choose; the user can change them afterwards.
+    if (!m_runs.empty()) {
+        core::ReportPlan plan = core::planReport(m_runs);
+        m_group->setCurrentIndex(m_group->findData(static_cast<int>(plan.groupBy)));
+        m_across->setCurrentIndex(plan.across ? m_across->findData(static_cast<int>(*plan.across))
+                                              : 0);
+    }
+    rebuild();
+}
+
+void ComparePage::loadRuns() {
+    m_runs.clear();
+    core::RunStore* store = m_session->store();
+    if (!store || m_source->count() == 0)
+        return;
+    core::RunFilter filter;
+    QVariant source = m_source->currentData();
+    if (source == kSelected) {
+        for (qint64 id : m_selectedRuns)
+            filter.ids.push_back(id);
+    } else if (source != kAllRuns) {
+        filter.campaignId = source.toLongLong();
+    }
+    auto runs = store->loadRuns(filter);
+    if (!runs) {
+        m_banner->show(
+            MessageBanner::Level::Error,
+            tr("Cannot load the runs: %1").arg(QString::fromStdString(runs.error().message)));
+        return;
+    }
+    m_banner->clear();
+    m_runs = std::move(runs).value();
+}
+
+void ComparePage::rebuild() {
+    m_comparison = core::buildComparison(m_runs, groupBy());
+    buildCharts();
+    buildFlips();
+    const bool have = !m_charts.isEmpty();
+    m_exportCharts->setEnabled(have);
+    m_exportCsv->setEnabled(!m_comparison.cells.empty());
+    if (m_runs.empty()) {
+        m_summary->setText(m_session->isOpen() ? tr("No runs to compare: run a campaign, or select "
+                                                    "runs on the Runs page.")
+                                               : tr("No database is open."));
+        return;
+    }
+    m_summary->setText(tr("%1 runs, %2 benchmarks, %3 groups. Fixed conditions: %4")
+                           .arg(m_runs.size())
+                           .arg(m_comparison.benchmarks.size())
+                           .arg(m_comparison.groups.size())
+                           .arg(QString::fromStdString(m_comparison.caption)));
+}
+
+} // namespace cyclelab::app

@@ -1,0 +1,243 @@
+// ComparePage: which charts a comparison gets, the rank-flip table and the exports.
+
+#include "app/gui/chart_panel.hpp"
+#include "app/gui/compare_page.hpp"
+#include "app/gui/message_banner.hpp"
+#include "core/compare/rank_analysis.hpp"
+#include "core/compare/views.hpp"
+
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QGridLayout>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMessageBox>
+#include <QTableWidget>
+#include <QTextStream>
+#include <algorithm>
+#include <cmath>
+
+namespace cyclelab::app {
+
+namespace {
+
+// Enough to see flips side by side without a wall of charts; exports get the same set.
+constexpr std::size_t kMaxPerKind = 4;
+
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+} // namespace
+
+void ComparePage::buildCharts() {
+    qDeleteAll(m_charts);
+    m_charts.clear();
+    if (m_runs.empty())
+        return;
+    const auto unit = static_cast<core::ValueUnit>(m_unit->currentData().toInt());
+    const core::Condition group = groupBy();
+    const auto acrossBy = across();
+    std::vector<ChartSpec> specs;
+
+    const std::vector<core::Run>& sliced = m_runs;
+    std::vector<std::string> values{""};
+    if (acrossBy)
+        values = core::distinctValues(core::pointersTo(sliced), *acrossBy);
+    values.resize(std::min(values.size(), kMaxPerKind));
+    for (const std::string& value : values) {
+        std::vector<core::Run> part;
+        std::copy_if(sliced.begin(), sliced.end(), std::back_inserter(part),
+                     [&](const core::Run& r) {
+                         return value.empty() || core::conditionValue(r, *acrossBy) == value;
+                     });
+        const core::Comparison cmp = core::buildComparison(part, group);
+        const std::string suffix = value.empty() ? "" : " at " + value;
+        core::GroupedBarsView bars = core::makeGroupedBars(cmp, unit);
+        bars.title += suffix;
+        specs.push_back({bars, "", ""});
+        core::BoxPlotView box = core::makeBoxPlot(cmp, unit);
+        box.title += suffix;
+        specs.push_back({box, "", ""});
+    }
+    const auto all = core::pointersTo(m_runs);
+    if (core::distinctValues(all, core::Condition::CpuHz).size() > 1) {
+        const std::vector<core::Run>& freq = m_runs;
+        std::vector<std::string> benchmarks;
+        for (const auto& r : freq) {
+            if (std::find(benchmarks.begin(), benchmarks.end(), r.benchmark.key()) ==
+                benchmarks.end())
+                benchmarks.push_back(r.benchmark.key());
+        }
+        std::sort(benchmarks.begin(), benchmarks.end());
+        benchmarks.resize(std::min(benchmarks.size(), kMaxPerKind));
+        for (const auto& b : benchmarks) {
+            std::vector<core::Run> part;
+            std::copy_if(freq.begin(), freq.end(), std::back_inserter(part),
+                         [&](const core::Run& r) { return r.benchmark.key() == b; });
+            core::FrequencyScalingView view = core::makeFrequencyScaling(part, group);
+            view.title += ": " + b;
+            specs.push_back({view, "", ""});
+        }
+    }
+    if (core::distinctValues(all, core::Condition::Opt).size() > 1)
+        specs.push_back({core::makeOptHeatMap(m_runs), "", ""});
+    specs.push_back({core::makeMemoryLedger(m_runs), "", ""});
+
+    // The run whose validation looks worst is the one worth checking by eye.
+    const core::Run* worst = nullptr;
+    auto rank = [](const core::Run& r) {
+        if (!r.validation)
+            return 0;
+        return r.validation->verdict == core::Verdict::Fail           ? 3
+               : r.validation->verdict == core::Verdict::Inconclusive ? 2
+                                                                      : 1;
+    };
+    for (const auto& r : m_runs) {
+        if (!r.pulseWidths.empty() && !r.samples.empty() && r.benchmark.id != "baseline" &&
+            (!worst || rank(r) > rank(*worst)))
+            worst = &r;
+    }
+    QStringList notes;
+    if (worst) {
+        if (auto ba = core::makeBlandAltman(*worst))
+            specs.push_back({*ba, "", ""});
+        else
+            notes << tr("No counter-vs-analyzer chart: %1").arg(qs(ba.error().message));
+    } else {
+        notes << tr("No run has analyzer pulses, so there is no counter-vs-analyzer chart.");
+    }
+
+    int index = 0;
+    for (auto& spec : specs) {
+        auto* panel = new ChartPanel(std::move(spec));
+        m_grid->addWidget(panel, index / 2, index % 2);
+        m_charts.append(panel);
+        ++index;
+    }
+    if (!m_comparison.skippedRunIds.empty())
+        notes << tr("%n run(s) without samples left out.", "",
+                    static_cast<int>(m_comparison.skippedRunIds.size()));
+    if (notes.isEmpty())
+        m_banner->clear();
+    else
+        m_banner->show(MessageBanner::Level::Info, notes.join(QLatin1Char(' ')));
+}
+
+void ComparePage::buildFlips() {
+    m_flips->setRowCount(0);
+    const auto acrossBy = across();
+    if (!acrossBy || m_runs.empty()) {
+        m_flipCaption->setText(tr("Rank flips: choose an 'Across' condition to see where the order "
+                                  "of the groups changes (e.g. kernels across clock tiers)."));
+        return;
+    }
+    const auto unit = static_cast<core::ValueUnit>(m_unit->currentData().toInt());
+    const core::RankAnalysis ranks = core::analyzeRanks(m_runs, groupBy(), *acrossBy, unit);
+    m_flipCaption->setText(
+        tr("Rank flips across %1 (%n flip(s)). %2", "", static_cast<int>(ranks.flips.size()))
+            .arg(m_across->currentText(), qs(ranks.caption)));
+    m_flips->setRowCount(static_cast<int>(ranks.flips.size()));
+    int row = 0;
+    for (const core::RankFlip& f : ranks.flips) {
+        const QString medians = QStringLiteral("%1 / %2 → %3 / %4")
+                                    .arg(f.medianAX, 0, 'f', 1)
+                                    .arg(f.medianBX, 0, 'f', 1)
+                                    .arg(f.medianAY, 0, 'f', 1)
+                                    .arg(f.medianBY, 0, 'f', 1);
+        const QString cells[] = {qs(f.benchmark),  qs(f.groupA),     qs(f.groupB),
+                                 qs(f.conditionX), qs(f.conditionY), medians};
+        for (int c = 0; c < 6; ++c)
+            m_flips->setItem(row, c, new QTableWidgetItem(cells[c]));
+        ++row;
+    }
+    m_flips->resizeColumnsToContents();
+}
+
+void ComparePage::exportCharts() {
+    if (m_charts.isEmpty()) {
+        QMessageBox::information(this, tr("Export charts"), tr("There are no charts to export."));
+        return;
+    }
+    const QStringList formats = {QStringLiteral("png"), QStringLiteral("svg"),
+                                 QStringLiteral("pdf")};
+    bool ok = false;
+    QString format =
+        QInputDialog::getItem(this, tr("Export charts"), tr("Format:"), formats, 0, false, &ok);
+    if (!ok)
+        return;
+    QString dir = QFileDialog::getExistingDirectory(this, tr("Export charts to folder"));
+    if (dir.isEmpty())
+        return;
+    QStringList failed;
+    for (ChartPanel* panel : m_charts) {
+        QString path = QDir(dir).filePath(panel->fileStem() + QLatin1Char('.') + format);
+        if (core::Status st = panel->exportTo(path); !st)
+            failed << qs(st.error().message);
+    }
+    if (!failed.isEmpty())
+        QMessageBox::critical(this, tr("Export failed"), failed.join(QLatin1Char('\n')));
+    else
+        m_banner->show(MessageBanner::Level::Info,
+                       tr("%1 charts written to %2").arg(m_charts.size()).arg(dir));
+}
+
+void ComparePage::exportCsv() {
+    if (m_comparison.cells.empty()) {
+        QMessageBox::information(this, tr("Export CSV"), tr("There is no comparison to export."));
+        return;
+    }
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Export comparison as CSV"),
+                                     QStringLiteral("comparison.csv"), tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    QString error = writeComparisonCsv(path, m_comparison);
+    if (!error.isEmpty())
+        QMessageBox::critical(this, tr("Export failed"), error);
+}
+
+QString writeComparisonCsv(const QString& path, const core::Comparison& cmp) {
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text))
+        return ComparePage::tr("Cannot write %1: %2").arg(path, file.errorString());
+    QTextStream out(&file);
+    auto num = [](double v) { return std::isnan(v) ? QString() : QString::number(v, 'f', 3); };
+    out << "benchmark,group_by,group,n,min_cycles,median_cycles,mean_cycles,p99_cycles,max_cycles,"
+           "median_ns,analyzer_median_ns,verdict,run_ids\n";
+    const QString groupBy = QString::fromUtf8(core::toString(cmp.groupBy).data());
+    for (const core::ComparisonCell& c : cmp.cells) {
+        QStringList ids;
+        for (auto id : c.runIds)
+            ids << QString::number(id);
+        QStringList row = {qs(c.benchmark),
+                           groupBy,
+                           qs(c.group),
+                           QString::number(c.cycles.n),
+                           num(c.cycles.min),
+                           num(c.cycles.median),
+                           num(c.cycles.mean),
+                           num(c.cycles.p99),
+                           num(c.cycles.max),
+                           num(c.ns.median),
+                           c.analyzerMedianNs ? num(*c.analyzerMedianNs) : QString(),
+                           c.verdict ? QString::fromUtf8(core::toString(*c.verdict).data())
+                                     : QString(),
+                           ids.join(QLatin1Char(' '))};
+        for (QString& field : row) {
+            if (field.contains(QLatin1Char(',')) || field.contains(QLatin1Char('"')))
+                field = QLatin1Char('"') +
+                        field.replace(QLatin1String("\""), QLatin1String("\"\"")) +
+                        QLatin1Char('"');
+        }
+        out << row.join(QLatin1Char(',')) << '\n';
+    }
+    out.flush();
+    if (file.error() != QFileDevice::NoError)
+        return ComparePage::tr("Writing %1 failed: %2").arg(path, file.errorString());
+    return {};
+}
+
+} // namespace cyclelab::app

@@ -1,0 +1,22 @@
+#pragma once
+// "Test connection": flash a firmware image for the chosen board, boot it, and read its HELLO
+// banner. Blocking (QEMU start, flashing, serial I/O): run it from a worker thread.
+
+#include "core/common/error.hpp"
+#include "devices/bench/bench_factory.hpp"
+
+#include <QString>
+
+namespace cyclelab::app {
+
+struct ConnectionReport {
+    QString benchDescription;
+    QString imageName;
+    QString banner; // the HELLO fields, one "key=value" per line
+    double seconds = 0.0;
+};
+
+core::Expected<ConnectionReport> testConnection(const devices::BenchConfig& config,
+                                                const QString& imagesDir);
+
+} // namespace cyclelab::app

@@ -1,0 +1,225 @@
+#include "app/gui/main_window.hpp"
+
+#include "app/gui/app_settings.hpp"
+#include "app/gui/bench_page.hpp"
+#include "app/gui/campaign_page.hpp"
+#include "app/gui/compare_page.hpp"
+#include "app/gui/runs_page.hpp"
+#include "app/gui/settings_dialog.hpp"
+#include "app/gui/store_session.hpp"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QFileDialog>
+#include <QKeySequence>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QTabWidget>
+
+namespace cyclelab::app {
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+    setObjectName(QStringLiteral("MainWindow"));
+    m_session = new StoreSession(this);
+    buildPages();
+    buildMenus();
+    connect(m_session, &StoreSession::opened, this, [this] { updateTitle(); });
+    restoreWindow();
+    updateTitle();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildPages() {
+    m_tabs = new QTabWidget(this);
+    m_tabs->setDocumentMode(true);
+    m_bench = new BenchPage(this);
+    m_tabs->addTab(m_bench, tr("&Bench"));
+    m_campaign = new CampaignPage(m_bench, m_session, this);
+    m_tabs->addTab(m_campaign, tr("&Campaign"));
+    connect(m_campaign, &CampaignPage::cellStored, m_session, &StoreSession::notifyRunsChanged);
+    m_runs = new RunsPage(m_session, this);
+    m_tabs->addTab(m_runs, tr("&Runs"));
+    m_compare = new ComparePage(m_session, this);
+    m_tabs->addTab(m_compare, tr("C&ompare"));
+    connect(m_runs, &RunsPage::compareRequested, this, [this](const QList<qint64>& ids) {
+        m_compare->compareRuns(ids);
+        m_tabs->setCurrentIndex(CompareTab);
+    });
+    m_tabs->setTabToolTip(BenchTab, tr("Board, serial port, logic analyzer and flasher"));
+    m_tabs->setTabToolTip(CampaignTab, tr("Choose a matrix of conditions and run it"));
+    m_tabs->setTabToolTip(RunsTab, tr("Every stored run, its statistics and validation"));
+    m_tabs->setTabToolTip(CompareTab, tr("Compare runs or a campaign by one condition"));
+    setCentralWidget(m_tabs);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+        m_exportAction->setEnabled(index == RunsTab || index == CompareTab);
+    });
+}
+
+void MainWindow::buildMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* open = file->addAction(tr("&Open database…"), this, [this] { chooseDatabase(false); });
+    open->setShortcut(QKeySequence::Open);
+    open->setToolTip(tr("Open an existing CycleLab run database (.sqlite)"));
+    QAction* create = file->addAction(tr("&New database…"), this, [this] { chooseDatabase(true); });
+    create->setShortcut(QKeySequence::New);
+    file->addSeparator();
+    m_exportAction = file->addAction(tr("&Export…"), this, [this] { exportCurrent(); });
+    m_exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
+    m_exportAction->setToolTip(
+        tr("Runs page: export the listed runs as CSV. Compare page: export the charts."));
+    m_exportAction->setEnabled(false);
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    const QString names[] = {tr("Bench"), tr("Campaign"), tr("Runs"), tr("Compare")};
+    for (int i = 0; i < 4; ++i) {
+        QAction* page = view->addAction(names[i], this, [this, i] { m_tabs->setCurrentIndex(i); });
+        page->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+    }
+    view->addSeparator();
+    QAction* refresh = view->addAction(tr("&Refresh"), this, [this] { refreshAll(); });
+    refresh->setShortcut(QKeySequence::Refresh);
+    refresh->setToolTip(tr("Rescan serial ports and analyzers, re-read the database"));
+
+    QMenu* campaign = menuBar()->addMenu(tr("&Campaign"));
+    m_startAction = campaign->addAction(tr("&Start campaign"), this, [this] {
+        m_tabs->setCurrentIndex(CampaignTab);
+        m_campaign->start();
+    });
+    m_startAction->setShortcut(QKeySequence(tr("Ctrl+R")));
+
+    QMenu* settingsMenu = menuBar()->addMenu(tr("&Settings"));
+    settingsMenu->addAction(tr("&Preferences…"), this, [this] { showSettings(); });
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About CycleLab"), this, [this] { showAbout(); });
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::restoreWindow() {
+    if (!restoreGeometry(settings::windowGeometry()))
+        resize(1280, 800);
+    restoreState(settings::windowState());
+    m_tabs->setCurrentIndex(qBound(0, settings::currentPage(), m_tabs->count() - 1));
+    const int page = m_tabs->currentIndex();
+    m_exportAction->setEnabled(page == RunsTab || page == CompareTab);
+}
+
+bool MainWindow::openDatabase(const QString& path) {
+    core::Status status = m_session->open(path);
+    if (!status) {
+        QMessageBox::critical(this, tr("Cannot open the database"),
+                              QString::fromStdString(status.error().message));
+        return false;
+    }
+    settings::setDatabasePath(m_session->path());
+    statusBar()->showMessage(tr("Database: %1").arg(QDir::toNativeSeparators(m_session->path())));
+    return true;
+}
+
+void MainWindow::chooseDatabase(bool create) {
+    if (campaignRunning()) {
+        QMessageBox::information(this, tr("Campaign running"),
+                                 tr("Stop the running campaign before switching databases."));
+        return;
+    }
+    const QString filter = tr("CycleLab databases (*.sqlite *.db);;All files (*)");
+    QString dir = QFileInfo(m_session->path()).absolutePath();
+    QString path = create ? QFileDialog::getSaveFileName(this, tr("New database"), dir, filter)
+                          : QFileDialog::getOpenFileName(this, tr("Open database"), dir, filter);
+    if (path.isEmpty())
+        return;
+    if (create && QFileInfo::exists(path)) {
+        QMessageBox::warning(this, tr("File exists"),
+                             tr("%1 already exists. Use File ▸ Open database to open it, or "
+                                "choose a new file name.")
+                                 .arg(QDir::toNativeSeparators(path)));
+        return;
+    }
+    openDatabase(path);
+}
+
+bool MainWindow::campaignRunning() const {
+    return m_campaign->running();
+}
+
+void MainWindow::exportCurrent() {
+    if (m_tabs->currentIndex() == RunsTab)
+        m_runs->exportCsv();
+    else if (m_tabs->currentIndex() == CompareTab)
+        m_compare->exportCharts();
+}
+
+void MainWindow::refreshAll() {
+    m_bench->refresh();
+    m_session->notifyRunsChanged();
+    statusBar()->showMessage(tr("Refreshed"), 3000);
+}
+
+void MainWindow::showSettings() {
+    SettingsDialog dialog(this);
+    dialog.exec();
+}
+
+void MainWindow::showAbout() {
+    QMessageBox::about(
+        this, tr("About CycleLab"),
+        tr("<h3>CycleLab %1</h3><p>RTOS micro-benchmarks on microcontrollers: cycle counts "
+           "from the firmware, cross-validated against logic-analyzer pulse widths, stored in "
+           "SQLite and compared across kernels, clocks and optimisation levels.</p>"
+           "<p>Database: %2</p>")
+            .arg(QStringLiteral(CYCLELAB_GUI_VERSION),
+                 QDir::toNativeSeparators(m_session->path()).toHtmlEscaped()));
+}
+
+void MainWindow::updateTitle() {
+    QString db = m_session->isOpen() ? QFileInfo(m_session->path()).fileName() : tr("no database");
+    setWindowTitle(tr("CycleLab — %1").arg(db));
+}
+
+bool MainWindow::grabPages(const QString& dir, QString* error) {
+    if (!QDir().mkpath(dir)) {
+        *error = tr("Cannot create %1").arg(dir);
+        return false;
+    }
+    const char* names[] = {"bench", "campaign", "runs", "compare"};
+    for (int i = 0; i < m_tabs->count() && i < 4; ++i) {
+        m_tabs->setCurrentIndex(i);
+        // Layouts and plots settle over a few event-loop passes.
+        for (int pass = 0; pass < 5; ++pass)
+            QApplication::processEvents();
+        QString path =
+            QDir(dir).filePath(QStringLiteral("%1-%2.png").arg(i + 1).arg(QLatin1String(names[i])));
+        if (!grab().save(path)) {
+            *error = tr("Cannot write %1").arg(path);
+            return false;
+        }
+    }
+    return true;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (m_campaign->running()) {
+        auto answer = QMessageBox::question(
+            this, tr("Campaign running"),
+            tr("A campaign is running. Stop it and quit? The interrupted cell stays pending "
+               "and can be resumed later."));
+        if (answer != QMessageBox::Yes) {
+            event->ignore();
+            return;
+        }
+        m_campaign->stopAndWait();
+    }
+    settings::setWindow(saveGeometry(), saveState());
+    settings::setCurrentPage(m_tabs->currentIndex());
+    event->accept();
+}
+
+} // namespace cyclelab::app

@@ -1,0 +1,65 @@
+#pragma once
+// The main window: four pages (Bench, Campaign, Runs, Compare), the File/Settings/Help menus,
+// the run database and the persisted window state. Composes the pages; owns no device code.
+
+#include <QMainWindow>
+#include <QString>
+
+class QTabWidget;
+class QAction;
+
+namespace cyclelab::app {
+
+class StoreSession;
+class BenchPage;
+class CampaignPage;
+class RunsPage;
+class ComparePage;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+  public:
+    enum Page { BenchTab = 0, CampaignTab = 1, RunsTab = 2, CompareTab = 3 };
+
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens the database and remembers it; shows a message box and returns false on failure.
+    bool openDatabase(const QString& path);
+
+    QTabWidget* tabs() const { return m_tabs; }
+    StoreSession* session() const { return m_session; }
+    BenchPage* benchPage() const { return m_bench; }
+    CampaignPage* campaignPage() const { return m_campaign; }
+    RunsPage* runsPage() const { return m_runs; }
+    ComparePage* comparePage() const { return m_compare; }
+
+    // Writes one PNG per page into `dir` (names 1-bench.png ... 4-compare.png).
+    bool grabPages(const QString& dir, QString* error);
+
+  protected:
+    void closeEvent(QCloseEvent* event) override;
+
+  private:
+    void buildPages();
+    void buildMenus();
+    void restoreWindow();
+    void chooseDatabase(bool create);
+    void exportCurrent();
+    void refreshAll();
+    void showSettings();
+    void showAbout();
+    void updateTitle();
+    bool campaignRunning() const;
+
+    StoreSession* m_session = nullptr;
+    QTabWidget* m_tabs = nullptr;
+    BenchPage* m_bench = nullptr;
+    CampaignPage* m_campaign = nullptr;
+    RunsPage* m_runs = nullptr;
+    ComparePage* m_compare = nullptr;
+    QAction* m_startAction = nullptr;
+    QAction* m_exportAction = nullptr;
+};
+
+} // namespace cyclelab::app

@@ -1,0 +1,282 @@
+#include "app/gui/run_detail_pane.hpp"
+
+#include "app/gui/chart_panel.hpp"
+#include "app/gui/condition_tips.hpp"
+#include "app/gui/histogram_plot.hpp"
+#include "app/gui/store_session.hpp"
+#include "core/compare/views.hpp"
+#include "core/stats/stats.hpp"
+
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QProcess>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QVBoxLayout>
+#include <qcustomplot.h>
+
+namespace cyclelab::app {
+
+namespace {
+// Conditions get room for the toolchain line; statistics are short numbers.
+int field0Stretch(int firstField) {
+    return firstField == 0 ? 3 : 1;
+}
+QString qs(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+QString num(double v, int decimals = 1) {
+    return QString::number(v, 'f', decimals);
+}
+} // namespace
+
+RunDetailPane::RunDetailPane(StoreSession* session, QWidget* parent)
+    : QWidget(parent), m_session(session) {
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto* header = new QHBoxLayout;
+    m_title = new QLabel(this);
+    m_title->setTextFormat(Qt::RichText);
+    m_pulseView = new QPushButton(tr("Open capture in &PulseView"), this);
+    header->addWidget(m_title, 1);
+    header->addWidget(m_pulseView);
+    outer->addLayout(header);
+
+    auto* body = new QHBoxLayout;
+    auto makeGroup = [&](const QString& title,
+                         std::initializer_list<std::pair<Field, QString>> rows,
+                         std::initializer_list<QString> tipsList) {
+        auto* box = new QGroupBox(title, this);
+        auto* form = new QFormLayout(box);
+        form->setVerticalSpacing(2);
+        auto tip = tipsList.begin();
+        for (const auto& [field, name] : rows) {
+            auto* value = new QLabel(box);
+            value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+            value->setWordWrap(true);
+            auto* label = new QLabel(name, box);
+            if (tip != tipsList.end()) {
+                label->setToolTip(*tip);
+                value->setToolTip(*tip);
+                ++tip;
+            }
+            form->addRow(label, value);
+            m_fields[field] = value;
+        }
+        body->addWidget(box, field0Stretch(rows.begin()->first));
+    };
+    makeGroup(tr("Conditions"),
+              {{CpuHz, tr("Core clock")},
+               {WaitStates, tr("Flash wait states")},
+               {Opt, tr("Optimisation")},
+               {Profile, tr("Profile")},
+               {Toolchain, tr("Toolchain")},
+               {CycleSource, tr("Cycle source")},
+               {Samplerate, tr("Analyzer rate")},
+               {Warmup, tr("Warm-up")},
+               {Overhead, tr("Harness overhead")}},
+              {tips::cpuHz(), tips::flashWaitStates(), tips::opt(), tips::profile(),
+               tr("Compiler and flags the image was built with"), tips::cycleSource(),
+               tips::analyzerSamplerate(), tips::warmup(),
+               tr("Cycles the empty harness costs; already subtracted from every sample")});
+    makeGroup(tr("Statistics (cycles)"),
+              {{N, tr("Samples")},
+               {Min, tr("Min")},
+               {Median, tr("Median")},
+               {Mean, tr("Mean")},
+               {Max, tr("Max")},
+               {Stddev, tr("Std. deviation")},
+               {P90, tr("p90")},
+               {P99, tr("p99")},
+               {P999, tr("p99.9")},
+               {Mad, tr("MAD")},
+               {Outliers, tr("Outliers")}},
+              {tips::samples(), tr("The ideal path"), tr("Typical cost"), QString(),
+               tr("Worst observed: jitter"), QString(), QString(), QString(), QString(),
+               tr("Median absolute deviation from the median"),
+               tr("Samples above median + k·MAD (only slow outliers count)")});
+    auto* verdictBox = new QGroupBox(tr("Verdict"), this);
+    verdictBox->setToolTip(tips::verdict());
+    auto* verdictLayout = new QVBoxLayout(verdictBox);
+    m_verdict = new QLabel(verdictBox);
+    m_verdict->setWordWrap(true);
+    m_verdict->setTextFormat(Qt::RichText);
+    m_verdict->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    verdictLayout->addWidget(m_verdict, 1);
+    body->addWidget(verdictBox, 3);
+    outer->addLayout(body);
+
+    m_tabs = new QTabWidget(this);
+    m_histogram = new HistogramPlot(0, m_tabs);
+    m_tabs->addTab(m_histogram, tr("Histogram"));
+    m_agreement = new QWidget(m_tabs);
+    new QVBoxLayout(m_agreement);
+    m_tabs->addTab(m_agreement, tr("Counter vs analyzer"));
+    m_tabs->setTabToolTip(1, tips::verdict());
+    m_log = new QPlainTextEdit(m_tabs);
+    m_log->setReadOnly(true);
+    m_log->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_tabs->addTab(m_log, tr("Serial log"));
+    outer->addWidget(m_tabs, 1);
+
+    connect(m_pulseView, &QPushButton::clicked, this, &RunDetailPane::openInPulseView);
+    fill();
+}
+
+void RunDetailPane::showRun(qint64 runId) {
+    m_run.reset();
+    if (runId > 0 && m_session->store()) {
+        auto run = m_session->store()->loadRun(runId);
+        if (run) {
+            m_run = std::move(run).value();
+        } else {
+            QMessageBox::warning(this, tr("Cannot load the run"),
+                                 QString::fromStdString(run.error().message));
+        }
+    }
+    fill();
+}
+
+void RunDetailPane::fill() {
+    for (QLabel* field : m_fields)
+        field->clear();
+    if (!m_run) {
+        m_title->setText(tr("Select one run to see its details."));
+        m_verdict->clear();
+        m_histogram->clear();
+        fillAgreement();
+        m_log->clear();
+        m_pulseView->setEnabled(false);
+        m_pulseView->setToolTip(tr("Select a run with a capture file"));
+        return;
+    }
+    const core::Run& r = *m_run;
+    const core::FirmwareBuild& b = r.build;
+    m_title->setText(tr("<b>Run %1</b> — %2 on %3, image %4")
+                         .arg(r.id)
+                         .arg(QString::fromStdString(r.benchmark.key()).toHtmlEscaped(),
+                              QString::fromStdString(b.boardId),
+                              QString::fromStdString(b.imageName)));
+    m_fields[CpuHz]->setText(tr("%1 MHz").arg(static_cast<double>(b.clock.cpuHz) / 1e6, 0, 'g', 4));
+    m_fields[WaitStates]->setText(QString::number(b.clock.flashWaitStates));
+    m_fields[Opt]->setText(QStringLiteral("-") + qs(core::toString(b.opt)));
+    m_fields[Profile]->setText(QStringLiteral("%1 (%2 %3)")
+                                   .arg(qs(core::toString(b.kernel.profile)),
+                                        QString::fromStdString(b.kernel.name),
+                                        QString::fromStdString(b.kernel.version)));
+    m_fields[Toolchain]->setText(QString::fromStdString(b.toolchain + " " + b.flags));
+    m_fields[CycleSource]->setText(tr("%1 at %2 MHz")
+                                       .arg(QString::fromStdString(r.cycleSource))
+                                       .arg(static_cast<double>(r.cycleHz) / 1e6, 0, 'g', 4));
+    m_fields[Samplerate]->setText(r.analyzerSamplerateHz > 0
+                                      ? tr("%1 MHz").arg(r.analyzerSamplerateHz / 1e6, 0, 'g', 4)
+                                      : tr("no analyzer"));
+    m_fields[Warmup]->setText(QString::number(r.warmup));
+    m_fields[Overhead]->setText(tr("%1 cycles").arg(r.harnessOverheadCycles));
+
+    if (auto st = core::computeStats(r.samples)) {
+        m_fields[N]->setText(QString::number(st->n));
+        m_fields[Min]->setText(QString::number(st->min));
+        m_fields[Median]->setText(num(st->median));
+        m_fields[Mean]->setText(num(st->mean, 2));
+        m_fields[Max]->setText(QString::number(st->max));
+        m_fields[Stddev]->setText(num(st->stddev, 2));
+        m_fields[P90]->setText(num(st->p90));
+        m_fields[P99]->setText(num(st->p99));
+        m_fields[P999]->setText(num(st->p999));
+        m_fields[Mad]->setText(num(st->mad, 2));
+        m_fields[Outliers]->setText(tr("%1 (k = %2)").arg(st->outliers).arg(st->outlierK));
+    } else {
+        m_fields[N]->setText(tr("no samples"));
+    }
+
+    QString status;
+    if (r.status != core::RunStatus::Ok) {
+        status = tr("<p><b>Run %1:</b> %2</p>")
+                     .arg(qs(core::toString(r.status)),
+                          QString::fromStdString(r.statusReason).toHtmlEscaped());
+    }
+    if (!r.validation) {
+        m_verdict->setText(status + tr("<b>not validated</b><br>No logic analyzer captured this "
+                                       "run, so its cycle counts were not cross-checked."));
+    } else {
+        const core::Validation& v = *r.validation;
+        const char* color = v.verdict == core::Verdict::Pass   ? "#2ca02c"
+                            : v.verdict == core::Verdict::Fail ? "#d62728"
+                                                               : "#e6a000";
+        m_verdict->setText(
+            status +
+            tr("<b><span style='color:%1'>%2</span></b><br>%3<br><br>%4 pairs, %5% within "
+               "±%6 ns; bias %7 ns, limits of agreement %8 … %9 ns, max deviation %10 ns; GPIO "
+               "toggle overhead %11 ns subtracted.")
+                .arg(QLatin1String(color), qs(core::toString(v.verdict)),
+                     QString::fromStdString(v.reason).toHtmlEscaped())
+                .arg(v.paired)
+                .arg(v.withinTolerance * 100.0, 0, 'f', 1)
+                .arg(v.toleranceNs, 0, 'f', 1)
+                .arg(v.biasNs, 0, 'f', 1)
+                .arg(v.loaLowNs, 0, 'f', 1)
+                .arg(v.loaHighNs, 0, 'f', 1)
+                .arg(v.maxDevNs, 0, 'f', 1)
+                .arg(v.toggleOverheadNs, 0, 'f', 1));
+    }
+    m_histogram->setSamples(QString::fromStdString(r.benchmark.key()), r.samples);
+    fillAgreement();
+    m_log->setPlainText(QString::fromStdString(r.serialLog));
+
+    const bool haveTool = !QStandardPaths::findExecutable(QStringLiteral("pulseview")).isEmpty();
+    const bool haveFile =
+        !r.capturePath.empty() && QFileInfo::exists(QString::fromStdString(r.capturePath));
+    m_pulseView->setEnabled(haveTool && haveFile);
+    m_pulseView->setToolTip(
+        !haveTool   ? tr("PulseView is not installed (not found on PATH)")
+        : !haveFile ? tr("This run kept no capture file")
+                    : tr("Open %1 in PulseView").arg(QString::fromStdString(r.capturePath)));
+}
+
+void RunDetailPane::fillAgreement() {
+    QLayout* layout = m_agreement->layout();
+    while (QLayoutItem* item = layout->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    if (!m_run)
+        return;
+    QString why;
+    if (m_run->pulseWidths.empty()) {
+        why = tr("This run has no analyzer pulses, so there is nothing to compare the cycle "
+                 "counter with.");
+    } else if (auto view = core::makeBlandAltman(*m_run)) {
+        auto* panel = new ChartPanel(ChartSpec{*view, "", ""}, m_agreement);
+        // A tab, not a page: it must not make the window taller than the screen.
+        panel->plot()->setMinimumSize(200, 160);
+        layout->addWidget(panel);
+        return;
+    } else {
+        why = QString::fromStdString(view.error().message);
+    }
+    auto* label = new QLabel(why, m_agreement);
+    label->setWordWrap(true);
+    label->setAlignment(Qt::AlignCenter);
+    layout->addWidget(label);
+}
+
+void RunDetailPane::openInPulseView() {
+    if (!m_run)
+        return;
+    QString path = QString::fromStdString(m_run->capturePath);
+    if (!QProcess::startDetached(QStringLiteral("pulseview"), {path})) {
+        QMessageBox::critical(this, tr("PulseView"),
+                              tr("PulseView could not be started for %1.").arg(path));
+    }
+}
+
+} // namespace cyclelab::app

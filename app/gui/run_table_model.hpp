@@ -1,0 +1,84 @@
+#pragma once
+// The stored runs as a table (one row per run, statistics from the store's cache) and the
+// proxy that filters them by free text, kernel, benchmark and verdict.
+
+#include "core/store/run_store.hpp"
+
+#include <QAbstractTableModel>
+#include <QSortFilterProxyModel>
+#include <vector>
+
+namespace cyclelab::app {
+
+class RunTableModel : public QAbstractTableModel {
+    Q_OBJECT
+  public:
+    enum Column {
+        Id,
+        Campaign,
+        Board,
+        Kernel,
+        Profile,
+        Opt,
+        CpuMHz,
+        Benchmark,
+        Samples,
+        Min,
+        Median,
+        Mean,
+        P99,
+        Max,
+        CycleSource,
+        Verdict,
+        Status,
+        Started,
+        ColumnCount
+    };
+    // Roles for the proxy: the raw value to sort by, and the filter fields.
+    enum Role { SortRole = Qt::UserRole + 1, KernelRole, BenchmarkRole, VerdictRole, RunIdRole };
+
+    explicit RunTableModel(QObject* parent = nullptr);
+
+    // Re-reads the store (nullptr: empty). Returns the error message, empty on success.
+    QString reload(const core::RunStore* store);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+    const core::RunSummary& summaryAt(int row) const {
+        return m_runs.at(static_cast<std::size_t>(row));
+    }
+    int rowOf(qint64 runId) const;
+    QStringList kernels() const;
+    QStringList benchmarks() const;
+
+  private:
+    QVariant display(const core::RunSummary& s, int column) const;
+    QVariant sortValue(const core::RunSummary& s, int column) const;
+
+    std::vector<core::RunSummary> m_runs;
+};
+
+class RunFilterProxy : public QSortFilterProxyModel {
+    Q_OBJECT
+  public:
+    explicit RunFilterProxy(QObject* parent = nullptr);
+
+    void setText(const QString& text);
+    void setKernel(const QString& kernel);       // empty: any
+    void setBenchmark(const QString& benchmark); // empty: any
+    void setVerdict(const QString& verdict);     // empty: any; "none" = not validated
+
+  protected:
+    bool filterAcceptsRow(int row, const QModelIndex& parent) const override;
+
+  private:
+    QString m_text, m_kernel, m_benchmark, m_verdict;
+};
+
+// "pass" / "fail" / "inconclusive", or "none" when the run was not validated.
+QString verdictText(const core::Run& run);
+
+} // namespace cyclelab::app

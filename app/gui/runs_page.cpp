@@ -1,0 +1,204 @@
+#include "app/gui/runs_page.hpp"
+
+#include "app/gui/condition_tips.hpp"
+#include "app/gui/message_banner.hpp"
+#include "app/gui/run_detail_pane.hpp"
+#include "app/gui/run_table_model.hpp"
+#include "app/gui/store_session.hpp"
+
+#include <QComboBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableView>
+#include <QTextStream>
+#include <QVBoxLayout>
+
+namespace cyclelab::app {
+
+RunsPage::RunsPage(StoreSession* session, QWidget* parent) : QWidget(parent), m_session(session) {
+    auto* outer = new QVBoxLayout(this);
+    m_banner = new MessageBanner(this);
+    outer->addWidget(m_banner);
+
+    auto* filters = new QHBoxLayout;
+    m_text = new QLineEdit(this);
+    m_text->setPlaceholderText(tr("Filter: any text in any column"));
+    m_text->setClearButtonEnabled(true);
+    m_kernel = new QComboBox(this);
+    m_kernel->setToolTip(tips::kernel());
+    m_benchmark = new QComboBox(this);
+    m_benchmark->setToolTip(tips::benchmark());
+    m_verdict = new QComboBox(this);
+    m_verdict->setToolTip(tips::verdict());
+    m_verdict->addItem(tr("Any verdict"), QString());
+    m_verdict->addItem(tr("pass"), QStringLiteral("pass"));
+    m_verdict->addItem(tr("fail"), QStringLiteral("fail"));
+    m_verdict->addItem(tr("inconclusive"), QStringLiteral("inconclusive"));
+    m_verdict->addItem(tr("not validated"), QStringLiteral("none"));
+    m_count = new QLabel(this);
+    m_compare = new QPushButton(tr("Compare selected"), this);
+    m_compare->setToolTip(tr("Open the selected runs on the Compare page"));
+    m_compare->setEnabled(false);
+    filters->addWidget(m_text, 2);
+    filters->addWidget(m_kernel);
+    filters->addWidget(m_benchmark);
+    filters->addWidget(m_verdict);
+    filters->addWidget(m_count);
+    filters->addWidget(m_compare);
+    outer->addLayout(filters);
+
+    m_model = new RunTableModel(this);
+    m_proxy = new RunFilterProxy(this);
+    m_proxy->setSourceModel(m_model);
+    auto* split = new QSplitter(Qt::Vertical, this);
+    m_table = new QTableView(split);
+    m_table->setObjectName(QStringLiteral("runTable"));
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(RunTableModel::Id, Qt::DescendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->setMinimumHeight(140);
+    m_detail = new RunDetailPane(session, split);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    outer->addWidget(split, 1);
+
+    connect(m_text, &QLineEdit::textChanged, m_proxy, &RunFilterProxy::setText);
+    connect(m_kernel, &QComboBox::currentIndexChanged, this,
+            [this] { m_proxy->setKernel(m_kernel->currentData().toString()); });
+    connect(m_benchmark, &QComboBox::currentIndexChanged, this,
+            [this] { m_proxy->setBenchmark(m_benchmark->currentData().toString()); });
+    connect(m_verdict, &QComboBox::currentIndexChanged, this,
+            [this] { m_proxy->setVerdict(m_verdict->currentData().toString()); });
+    auto updateCount = [this] {
+        m_count->setText(tr("%1 of %2 runs").arg(m_proxy->rowCount()).arg(m_model->rowCount()));
+    };
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, updateCount);
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, updateCount);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, updateCount);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, updateCount);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &RunsPage::selectionChanged);
+    connect(m_compare, &QPushButton::clicked, this,
+            [this] { emit compareRequested(selectedRunIds()); });
+    connect(m_session, &StoreSession::runsChanged, this, &RunsPage::reload);
+    refillFilters();
+    updateCount();
+}
+
+void RunsPage::reload() {
+    qint64 shown = m_detail->runId();
+    QString error = m_model->reload(m_session->store());
+    if (error.isEmpty())
+        m_banner->clear();
+    else
+        m_banner->show(MessageBanner::Level::Error, tr("Cannot list the runs: %1").arg(error));
+    refillFilters();
+    m_table->resizeColumnsToContents();
+    if (shown > 0 && !selectRun(shown))
+        m_detail->showRun(0);
+}
+
+void RunsPage::refillFilters() {
+    auto refill = [](QComboBox* combo, const QString& any, const QStringList& values) {
+        QString current = combo->currentData().toString();
+        QSignalBlocker block(combo);
+        combo->clear();
+        combo->addItem(any, QString());
+        for (const QString& v : values)
+            combo->addItem(v, v);
+        combo->setCurrentIndex(qMax(0, combo->findData(current)));
+    };
+    refill(m_kernel, tr("Any kernel"), m_model->kernels());
+    refill(m_benchmark, tr("Any benchmark"), m_model->benchmarks());
+    m_proxy->setKernel(m_kernel->currentData().toString());
+    m_proxy->setBenchmark(m_benchmark->currentData().toString());
+}
+
+bool RunsPage::selectRun(qint64 runId) {
+    int row = m_model->rowOf(runId);
+    if (row < 0)
+        return false;
+    QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
+    if (!index.isValid())
+        return false;
+    m_table->selectRow(index.row());
+    m_table->scrollTo(index);
+    return true;
+}
+
+QList<qint64> RunsPage::selectedRunIds() const {
+    QList<qint64> ids;
+    for (const QModelIndex& index : m_table->selectionModel()->selectedRows())
+        ids << m_proxy->data(index, RunTableModel::RunIdRole).toLongLong();
+    return ids;
+}
+
+void RunsPage::selectionChanged() {
+    QList<qint64> ids = selectedRunIds();
+    m_compare->setEnabled(ids.size() >= 2);
+    m_compare->setToolTip(ids.size() >= 2
+                              ? tr("Open the %1 selected runs on the Compare page").arg(ids.size())
+                              : tr("Select two or more runs to compare them"));
+    m_detail->showRun(ids.size() == 1 ? ids.front() : 0);
+}
+
+void RunsPage::exportCsv() {
+    if (m_proxy->rowCount() == 0) {
+        QMessageBox::information(this, tr("Export runs"),
+                                 tr("No runs are listed: nothing to export."));
+        return;
+    }
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export runs as CSV"), QStringLiteral("runs.csv"), tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    QString error = writeRunsCsv(path, *m_proxy);
+    if (!error.isEmpty())
+        QMessageBox::critical(this, tr("Export failed"), error);
+}
+
+QString writeRunsCsv(const QString& path, const RunFilterProxy& proxy) {
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text)) {
+        return RunsPage::tr("Cannot write %1: %2").arg(path, file.errorString());
+    }
+    QTextStream out(&file);
+    auto quote = [](QString field) {
+        if (field.contains(QLatin1Char(',')) || field.contains(QLatin1Char('"')) ||
+            field.contains(QLatin1Char('\n'))) {
+            field.replace(QLatin1String("\""), QLatin1String("\"\""));
+            return QLatin1Char('"') + field + QLatin1Char('"');
+        }
+        return field;
+    };
+    QStringList header;
+    for (int c = 0; c < proxy.columnCount(); ++c)
+        header << quote(proxy.headerData(c, Qt::Horizontal, Qt::DisplayRole).toString());
+    out << header.join(QLatin1Char(',')) << '\n';
+    for (int r = 0; r < proxy.rowCount(); ++r) {
+        QStringList row;
+        for (int c = 0; c < proxy.columnCount(); ++c)
+            row << quote(proxy.data(proxy.index(r, c), Qt::DisplayRole).toString());
+        out << row.join(QLatin1Char(',')) << '\n';
+    }
+    out.flush();
+    if (file.error() != QFileDevice::NoError)
+        return RunsPage::tr("Writing %1 failed: %2").arg(path, file.errorString());
+    return {};
+}
+
+} // namespace cyclelab::app

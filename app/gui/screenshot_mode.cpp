@@ -1,0 +1,115 @@
+#include "app/gui/screenshot_mode.hpp"
+
+#include "app/gui/bench_page.hpp"
+#include "app/gui/campaign_matrix.hpp"
+#include "app/gui/campaign_page.hpp"
+#include "app/gui/compare_page.hpp"
+#include "app/gui/main_window.hpp"
+#include "app/gui/message_banner.hpp"
+#include "app/gui/run_detail_pane.hpp"
+#include "app/gui/run_table_model.hpp"
+#include "app/gui/runs_page.hpp"
+#include "app/gui/store_session.hpp"
+#include "core/campaign/benchmark_catalog.hpp"
+
+#include <QApplication>
+#include <QTableView>
+#include <QTimer>
+#include <cstdio>
+
+namespace cyclelab::app {
+
+namespace {
+
+void prepareRuns(RunsPage& runs) {
+    // The newest validated run of a real benchmark shows the most of the detail pane.
+    RunTableModel* model = runs.model();
+    qint64 pick = 0;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const core::Run& run = model->summaryAt(row).run;
+        if (pick == 0)
+            pick = run.id;
+        if (run.benchmark.id != "baseline" && run.validation) {
+            pick = run.id;
+            break;
+        }
+    }
+    if (pick > 0)
+        runs.selectRun(pick);
+}
+
+void grabAndQuit(MainWindow& window, const QString& dir) {
+    prepareRuns(*window.runsPage());
+    // The campaign with the most cells has the most to compare.
+    qint64 richest = 0;
+    std::size_t cells = 0;
+    if (core::RunStore* store = window.session()->store()) {
+        if (auto campaigns = store->listCampaigns()) {
+            for (const auto& c : *campaigns) {
+                if (c.cells.size() > cells) {
+                    cells = c.cells.size();
+                    richest = c.id;
+                }
+            }
+        }
+    }
+    window.comparePage()->showNewestCampaign();
+    if (richest > 0)
+        window.comparePage()->compareCampaign(richest);
+    QTimer::singleShot(500, &window, [&window, dir] {
+        QString error;
+        bool ok = window.grabPages(dir, &error);
+        if (!ok)
+            std::fprintf(stderr, "cyclelab: %s\n", qPrintable(error));
+        QApplication::exit(ok ? 0 : 1);
+    });
+}
+
+void startCampaignThenGrab(MainWindow& window, const QString& dir) {
+    core::CampaignSpec spec;
+    spec.kernels = {"refkernel"};
+    spec.profiles = {core::ConfigProfile::Minimal};
+    spec.opts = {core::OptLevel::O2};
+    for (const char* id : {"ctx_switch_yield", "sem_give_take", "queue_send_recv"}) {
+        if (auto full = core::completeBenchmark({id, {}}, "screenshot"))
+            spec.benchmarks.push_back(*full);
+    }
+    spec.samples = 2000;
+    spec.warmup = 100;
+    CampaignPage* campaign = window.campaignPage();
+    campaign->matrix()->setSpec(spec);
+    window.tabs()->setCurrentIndex(MainWindow::CampaignTab);
+    QObject::connect(
+        campaign, &CampaignPage::campaignFinished, &window,
+        [&window, dir] { grabAndQuit(window, dir); }, Qt::SingleShotConnection);
+    if (!campaign->start()) {
+        std::fprintf(stderr, "cyclelab: the screenshot campaign did not start: %s\n",
+                     qPrintable(campaign->banner()->text()));
+        grabAndQuit(window, dir);
+    }
+}
+
+} // namespace
+
+void runScreenshotMode(MainWindow& window, const QString& dir, bool runCampaign) {
+    auto next = [&window, dir, runCampaign] {
+        if (!runCampaign) {
+            grabAndQuit(window, dir);
+            return;
+        }
+        // The Bench page shows a real HELLO banner, the Campaign page a real campaign.
+        QObject::connect(
+            window.benchPage(), &BenchPage::connectionTested, &window,
+            [&window, dir] { startCampaignThenGrab(window, dir); }, Qt::SingleShotConnection);
+        window.benchPage()->testConnection();
+    };
+    BenchPage* bench = window.benchPage();
+    if (bench->discovering()) {
+        QObject::connect(bench, &BenchPage::inventoryReady, &window, next,
+                         Qt::SingleShotConnection);
+        return;
+    }
+    next();
+}
+
+} // namespace cyclelab::app

@@ -1,0 +1,1444 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+    <context>
+        <name>cyclelab::app::BenchPage</name>
+        <message>
+            <source>Board profiles</source>
+            <translation>开发板配置</translation>
+        </message>
+        <message>
+            <source>Connections</source>
+            <translation>连接</translation>
+        </message>
+        <message>
+            <source>The UART the firmware prints its results on: a local serial port, a network serial server (ser2net: tcp://host:port) or a unix socket (unix:/path). Virtual boards use QEMU's UART socket.</source>
+            <translation>固件输出结果所用的 UART：本地串口、网络串口服务器（ser2net：tcp://主机:端口）或 unix 套接字（unix:/路径）。虚拟开发板使用 QEMU 的 UART 套接字。</translation>
+        </message>
+        <message>
+            <source>&amp;Serial port:</source>
+            <translation>串口(&amp;S)：</translation>
+        </message>
+        <message>
+            <source>Address of a network serial port: tcp://host:port or unix:/path</source>
+            <translation>网络串口地址：tcp://主机:端口 或 unix:/路径</translation>
+        </message>
+        <message>
+            <source>&amp;Network address:</source>
+            <translation>网络地址(&amp;N)：</translation>
+        </message>
+        <message>
+            <source>The logic analyzer that captures the probe pin's pulses (libsigrok). Without one, runs are stored but not cross-validated (verdict 'inconclusive'). Virtual boards use the QEMU analyzer plugin.</source>
+            <translation>采集探测引脚脉冲的逻辑分析仪（libsigrok）。没有逻辑分析仪时，运行结果照常保存，但不做交叉验证（判定为“无法判定”）。虚拟开发板使用 QEMU 分析仪插件。</translation>
+        </message>
+        <message>
+            <source>&amp;Logic analyzer:</source>
+            <translation>逻辑分析仪(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>The tool that puts firmware on the board, as the board profile names it, and whether it is installed (found on PATH).</source>
+            <translation>开发板配置中指定的烧录工具，以及它是否已安装（能否在 PATH 中找到）。</translation>
+        </message>
+        <message>
+            <source>Flasher:</source>
+            <translation>烧录工具：</translation>
+        </message>
+        <message>
+            <source>Connection test</source>
+            <translation>连接测试</translation>
+        </message>
+        <message>
+            <source>&amp;Test connection</source>
+            <translation>测试连接(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Flash a firmware image, boot it and show the HELLO banner the firmware prints: board, kernel, clock, cycle source.</source>
+            <translation>烧录一个固件镜像并启动，显示固件打印的 HELLO 信息：开发板、内核、时钟、周期计数源。</translation>
+        </message>
+        <message>
+            <source>Re&amp;scan devices</source>
+            <translation>重新扫描设备(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Scan serial ports, logic analyzers and flash tools again (F5)</source>
+            <translation>重新扫描串口、逻辑分析仪和烧录工具（F5）</translation>
+        </message>
+        <message>
+            <source>The firmware's HELLO banner appears here.</source>
+            <translation>固件的 HELLO 信息显示在这里。</translation>
+        </message>
+        <message>
+            <source>Scanning serial ports, analyzers and flash tools…</source>
+            <translation>正在扫描串口、逻辑分析仪和烧录工具…</translation>
+        </message>
+        <message>
+            <source>Board profiles: %1</source>
+            <translation>开发板配置：%1</translation>
+        </message>
+        <message>
+            <source>Serial ports: %1</source>
+            <translation>串口：%1</translation>
+        </message>
+        <message>
+            <source>Logic analyzers: %1</source>
+            <translation>逻辑分析仪：%1</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <source>Virtual board: the firmware runs in QEMU (%1)</source>
+            <translation>虚拟开发板：固件在 QEMU 中运行（%1）</translation>
+        </message>
+        <message>
+            <source>Real board: %1</source>
+            <translation>实体开发板：%1</translation>
+        </message>
+        <message>
+            <source>No board profile selected.</source>
+            <translation>未选择开发板配置。</translation>
+        </message>
+        <message>
+            <source>%1 MHz (%2 WS)</source>
+            <translation>%1 MHz（%2 个等待周期）</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;MCU %2, core %3&lt;br&gt;Clock tiers: %4&lt;br&gt;UART %5 at %6 baud&lt;br&gt;Probe pin %7, marker pin %8</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;MCU %2，内核 %3&lt;br&gt;时钟档位：%4&lt;br&gt;UART %5，波特率 %6&lt;br&gt;探测引脚 %7，标记引脚 %8</translation>
+        </message>
+        <message>
+            <source>Virtual (QEMU UART socket)</source>
+            <translation>虚拟（QEMU UART 套接字）</translation>
+        </message>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>Network…</source>
+            <translation>网络…</translation>
+        </message>
+        <message>
+            <source>Virtual analyzer (QEMU plugin)</source>
+            <translation>虚拟逻辑分析仪（QEMU 插件）</translation>
+        </message>
+        <message>
+            <source>None (runs are not cross-validated)</source>
+            <translation>无（不做交叉验证）</translation>
+        </message>
+        <message>
+            <source>%1 — installed (%2)</source>
+            <translation>%1 — 已安装（%2）</translation>
+        </message>
+        <message>
+            <source>%1 — &lt;b&gt;missing&lt;/b&gt;: install it (see scripts/deps) or choose another board</source>
+            <translation>%1 — &lt;b&gt;未安装&lt;/b&gt;：请安装（见 scripts/deps）或选择其他开发板</translation>
+        </message>
+        <message>
+            <source>Flash a firmware image, boot it and show the HELLO banner the firmware prints.</source>
+            <translation>烧录一个固件镜像并启动，显示固件打印的 HELLO 信息。</translation>
+        </message>
+        <message>
+            <source>Needs %1, which is not installed.</source>
+            <translation>需要 %1，但它尚未安装。</translation>
+        </message>
+        <message>
+            <source>No board profiles were found in %1.</source>
+            <translation>在 %1 中没有找到开发板配置。</translation>
+        </message>
+        <message>
+            <source>Choose a board on the Bench page.</source>
+            <translation>请在“测试台”页选择一块开发板。</translation>
+        </message>
+        <message>
+            <source>The network serial address must start with tcp:// or unix: (got '%1').</source>
+            <translation>网络串口地址必须以 tcp:// 或 unix: 开头（当前为“%1”）。</translation>
+        </message>
+        <message>
+            <source>Choose a serial port on the Bench page.</source>
+            <translation>请在“测试台”页选择一个串口。</translation>
+        </message>
+        <message>
+            <source>Flashing and booting %1…</source>
+            <translation>正在烧录并启动 %1…</translation>
+        </message>
+        <message>
+            <source>Connection test failed.</source>
+            <translation>连接测试失败。</translation>
+        </message>
+        <message>
+            <source>Connection test failed: %1</source>
+            <translation>连接测试失败：%1</translation>
+        </message>
+        <message>
+            <source>%1 answered in %2 s with image %3.</source>
+            <translation>%1 在 %2 秒内应答，使用镜像 %3。</translation>
+        </message>
+    </context>
+    <context>
+        <name>cyclelab::app::CampaignMatrix</name>
+        <message>
+            <source>%1 MHz (%2 WS)</source>
+            <translation>%1 MHz（%2 个等待周期）</translation>
+        </message>
+        <message>
+            <source>Kernels</source>
+            <translation>内核</translation>
+        </message>
+        <message>
+            <source>Profiles</source>
+            <translation>配置档</translation>
+        </message>
+        <message>
+            <source>Optimisation levels</source>
+            <translation>优化等级</translation>
+        </message>
+        <message>
+            <source>Frequency tiers</source>
+            <translation>频率档位</translation>
+        </message>
+        <message>
+            <source>Benchmarks</source>
+            <translation>基准测试</translation>
+        </message>
+        <message>
+            <source>&amp;Samples per benchmark:</source>
+            <translation>每项基准的样本数(&amp;S)：</translation>
+        </message>
+        <message>
+            <source>&amp;Warm-up iterations:</source>
+            <translation>预热迭代次数(&amp;W)：</translation>
+        </message>
+        <message>
+            <source>No firmware image for this board has this value: build the firmware with it to include it in a campaign.</source>
+            <translation>此开发板没有带该取值的固件镜像：请用该取值构建固件后再加入测试活动。</translation>
+        </message>
+    </context>
+    <context>
+        <name>cyclelab::app::CampaignPage</name>
+        <message>
+            <source>unknown</source>
+            <translation>未知</translation>
+        </message>
+        <message>
+            <source>%1 s</source>
+            <translation>%1 秒</translation>
+        </message>
+        <message>
+            <source>%1 min %2 s</source>
+            <translation>%1 分 %2 秒</translation>
+        </message>
+        <message>
+            <source>%1 h %2 min</source>
+            <translation>%1 小时 %2 分</translation>
+        </message>
+        <message>
+            <source>campaign name (optional)</source>
+            <translation>测试活动名称（可选）</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>名称(&amp;N)：</translation>
+        </message>
+        <message>
+            <source>%1 MHz</source>
+            <translation>%1 MHz</translation>
+        </message>
+        <message>
+            <source>&amp;Analyzer sample rate:</source>
+            <translation>分析仪采样率(&amp;A)：</translation>
+        </message>
+        <message>
+            <source>&amp;Start</source>
+            <translation>开始(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Run every cell of the matrix on the bench chosen on the Bench page (Ctrl+R)</source>
+            <translation>在“测试台”页选定的测试台上运行矩阵中的每个单元（Ctrl+R）</translation>
+        </message>
+        <message>
+            <source>&amp;Pause</source>
+            <translation>暂停(&amp;P)</translation>
+        </message>
+        <message>
+            <source>Pause between cells: the current cell finishes first</source>
+            <translation>在单元之间暂停：当前单元会先完成</translation>
+        </message>
+        <message>
+            <source>S&amp;top</source>
+            <translation>停止(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Stop after the current benchmark; the interrupted cell stays pending and is not stored</source>
+            <translation>在当前基准测试结束后停止；被中断的单元保持“待运行”状态，不会保存</translation>
+        </message>
+        <message>
+            <source>#</source>
+            <translation>#</translation>
+        </message>
+        <message>
+            <source>Cell</source>
+            <translation>单元</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>状态</translation>
+        </message>
+        <message>
+            <source>Detail</source>
+            <translation>详情</translation>
+        </message>
+        <message>
+            <source>One cell per firmware image: kernel, profile, optimisation level and clock tier. A failed cell is retried once.</source>
+            <translation>每个固件镜像对应一个单元：内核、配置档、优化等级和时钟档位。失败的单元会重试一次。</translation>
+        </message>
+        <message>
+            <source>Cycle samples of the run just measured, after the harness baseline is subtracted</source>
+            <translation>刚测得的这次运行的周期样本（已减去测试框架基线）</translation>
+        </message>
+        <message>
+            <source>No firmware images: %1</source>
+            <translation>没有固件镜像：%1</translation>
+        </message>
+        <message>
+            <source>Build the firmware or set its images folder in Settings ▸ Preferences.</source>
+            <translation>请构建固件，或在“设置 ▸ 首选项”中指定镜像文件夹。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) × %1 benchmarks, estimated duration %2</source>
+            <translation>
+                <numerusform>%n 个单元 × %1 项基准测试，预计耗时 %2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Estimated from the speed of the last finished campaign.</source>
+            <translation>根据上一次完成的测试活动的速度估算。</translation>
+        </message>
+        <message>
+            <source>A rough first guess; the first finished campaign calibrates it.</source>
+            <translation>粗略的初始估计；第一次完成的测试活动会校准它。</translation>
+        </message>
+        <message>
+            <source>No run database is open: use File ▸ Open database.</source>
+            <translation>没有打开运行数据库：请使用“文件 ▸ 打开数据库”。</translation>
+        </message>
+        <message>
+            <source>Choose at least one kernel, one profile and one optimisation level.</source>
+            <translation>请至少选择一个内核、一个配置档和一个优化等级。</translation>
+        </message>
+        <message>
+            <source>Some cells have no firmware image:
+%1</source>
+            <translation>部分单元没有固件镜像：
+%1</translation>
+        </message>
+        <message>
+            <source>pending</source>
+            <translation>待运行</translation>
+        </message>
+        <message>
+            <source>ETA %1</source>
+            <translation>剩余约 %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Campaign '%1' on %2: %n cell(s)</source>
+            <translation>
+                <numerusform>测试活动“%1”，开发板 %2：%n 个单元</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Pause requested: the current cell finishes first.</source>
+            <translation>已请求暂停：当前单元会先完成。</translation>
+        </message>
+        <message>
+            <source>Resumed.</source>
+            <translation>已继续。</translation>
+        </message>
+        <message>
+            <source>Stop requested: stopping after the current benchmark.</source>
+            <translation>已请求停止：将在当前基准测试结束后停止。</translation>
+        </message>
+        <message>
+            <source>running</source>
+            <translation>运行中</translation>
+        </message>
+        <message>
+            <source>Cell %1/%2: %3</source>
+            <translation>单元 %1/%2：%3</translation>
+        </message>
+        <message>
+            <source>%1/%2 benchmarks</source>
+            <translation>%1/%2 项基准测试</translation>
+        </message>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>  %1: %2 samples</source>
+            <translation>  %1：%2 个样本</translation>
+        </message>
+        <message>
+            <source>done</source>
+            <translation>完成</translation>
+        </message>
+        <message>
+            <source>Cell %1 stored.</source>
+            <translation>单元 %1 已保存。</translation>
+        </message>
+        <message>
+            <source>failed</source>
+            <translation>失败</translation>
+        </message>
+        <message>
+            <source>Cell %1 failed: %2</source>
+            <translation>单元 %1 失败：%2</translation>
+        </message>
+        <message>
+            <source>retrying</source>
+            <translation>重试中</translation>
+        </message>
+        <message>
+            <source>Cell %1 failed, retrying once: %2</source>
+            <translation>单元 %1 失败，重试一次：%2</translation>
+        </message>
+        <message>
+            <source>paused</source>
+            <translation>已暂停</translation>
+        </message>
+        <message>
+            <source>Paused.</source>
+            <translation>已暂停。</translation>
+        </message>
+        <message>
+            <source>The campaign could not run: %1</source>
+            <translation>测试活动无法运行：%1</translation>
+        </message>
+        <message>
+            <source>Campaign failed: %1</source>
+            <translation>测试活动失败：%1</translation>
+        </message>
+        <message>
+            <source>Campaign %1 %2 in %3: %4 cells done, %5 failed, %6 runs stored.</source>
+            <translation>测试活动 %1 %2，用时 %3：完成 %4 个单元，失败 %5 个，保存 %6 次运行。</translation>
+        </message>
+        <message>
+            <source>stopped</source>
+            <translation>已停止</translation>
+        </message>
+        <message>
+            <source>finished</source>
+            <translation>已完成</translation>
+        </message>
+        <message>
+            <source>See the cell list for the reasons.</source>
+            <translation>原因见单元列表。</translation>
+        </message>
+    </context>
+    <context>
+        <name>cyclelab::app::ChartPanel</name>
+        <message>
+            <source>Export…</source>
+            <translation>导出…</translation>
+        </message>
+        <message>
+            <source>Save this chart with its title and caption as PNG, SVG or PDF</source>
+            <translation>将此图表连同标题和说明保存为 PNG、SVG 或 PDF</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>复制</translation>
+        </message>
+        <message>
+            <source>Copy this chart, with its caption, to the clipboard as an image</source>
+            <translation>将此图表连同说明作为图片复制到剪贴板</translation>
+        </message>
+        <message>
+            <source>Copy failed</source>
+            <translation>复制失败</translation>
+        </message>
+        <message>
+            <source>%1: choose a .png, .svg or .pdf file name</source>
+            <translation>%1：请选择 .png、.svg 或 .pdf 文件名</translation>
+        </message>
+        <message>
+            <source>Export chart</source>
+            <translation>导出图表</translation>
+        </message>
+        <message>
+            <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+            <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Export failed</source>
+            <translation>导出失败</translation>
+        </message>
+    </context>
+    <context>
+        <name>cyclelab::app::ComparePage</name>
+        <message>
+            <source>kernel</source>
+            <translation>内核</translation>
+        </message>
+        <message>
+            <source>core clock (cpuHz)</source>
+            <translation>内核时钟（cpuHz）</translation>
+        </message>
+        <message>
+            <source>optimisation level</source>
+            <translation>优化等级</translation>
+        </message>
+        <message>
+            <source>profile</source>
+            <translation>配置档</translation>
+        </message>
+        <message>
+            <source>board</source>
+            <translation>开发板</translation>
+        </message>
+        <message>
+            <source>What to compare: a stored campaign, the runs selected on the Runs page, or every run in the database</source>
+            <translation>比较对象：已保存的测试活动、“运行记录”页中选中的运行，或数据库中的全部运行</translation>
+        </message>
+        <message>
+            <source>(none)</source>
+            <translation>（无）</translation>
+        </message>
+        <message>
+            <source>The condition compared: one bar, box or series per value</source>
+            <translation>要比较的条件：每个取值对应一根柱、一个箱线或一条曲线</translation>
+        </message>
+        <message>
+            <source>A second condition: the charts are repeated for each of its values and the rank-flip table shows where the order of the groups changes between them</source>
+            <translation>第二个条件：图表按它的每个取值分别绘制，排名翻转表列出各组次序在这些取值之间发生变化的地方</translation>
+        </message>
+        <message>
+            <source>cycles</source>
+            <translation>周期</translation>
+        </message>
+        <message>
+            <source>ns</source>
+            <translation>纳秒</translation>
+        </message>
+        <message>
+            <source>Cycles compare code paths; ns include the clock (ns = cycles / cpuHz)</source>
+            <translation>周期数比较的是代码路径；纳秒包含了时钟的影响（纳秒 = 周期 / cpuHz）</translation>
+        </message>
+        <message>
+            <source>Export charts…</source>
+            <translation>导出图表…</translation>
+        </message>
+        <message>
+            <source>Write every chart (with title and caption) to a folder as PNG, SVG or PDF (Ctrl+E)</source>
+            <translation>将所有图表（含标题和说明）以 PNG、SVG 或 PDF 写入一个文件夹（Ctrl+E）</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>导出 CSV…</translation>
+        </message>
+        <message>
+            <source>Write the comparison table (per benchmark and group) as CSV</source>
+            <translation>将比较表（按基准测试和分组）写成 CSV</translation>
+        </message>
+        <message>
+            <source>Source:</source>
+            <translation>数据来源：</translation>
+        </message>
+        <message>
+            <source>Group by:</source>
+            <translation>分组依据：</translation>
+        </message>
+        <message>
+            <source>Across:</source>
+            <translation>跨越条件：</translation>
+        </message>
+        <message>
+            <source>Unit:</source>
+            <translation>单位：</translation>
+        </message>
+        <message>
+            <source>Benchmark</source>
+            <translation>基准测试</translation>
+        </message>
+        <message>
+            <source>Faster at first</source>
+            <translation>在前者下更快</translation>
+        </message>
+        <message>
+            <source>Slower at first</source>
+            <translation>在前者下更慢</translation>
+        </message>
+        <message>
+            <source>First</source>
+            <translation>前者</translation>
+        </message>
+        <message>
+            <source>Second</source>
+            <translation>后者</translation>
+        </message>
+        <message>
+            <source>Medians (A/B → A/B)</source>
+            <translation>中位数（A/B → A/B）</translation>
+        </message>
+        <message>
+            <source>Cannot list the campaigns: %1</source>
+            <translation>无法列出测试活动：%1</translation>
+        </message>
+        <message>
+            <source>Campaign %1: %2 (%3)</source>
+            <translation>测试活动 %1：%2（%3）</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n run(s) selected on the Runs page</source>
+            <translation>
+                <numerusform>“运行记录”页中选中的 %n 次运行</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>All runs in the database</source>
+            <translation>数据库中的全部运行</translation>
+        </message>
+        <message>
+            <source>Campaign %1 is not in this database.</source>
+            <translation>此数据库中没有测试活动 %1。</translation>
+        </message>
+        <message>
+            <source>Cannot load the runs: %1</source>
+            <translation>无法加载运行记录：%1</translation>
+        </message>
+        <message>
+            <source>No runs to compare: run a campaign, or select runs on the Runs page.</source>
+            <translation>没有可比较的运行：请运行一次测试活动，或在“运行记录”页中选择运行。</translation>
+        </message>
+        <message>
+            <source>No database is open.</source>
+            <translation>没有打开数据库。</translation>
+        </message>
+        <message>
+            <source>%1 runs, %2 benchmarks, %3 groups. Fixed conditions: %4</source>
+            <translation>%1 次运行，%2 项基准测试，%3 个分组。固定条件：%4</translation>
+        </message>
+        <message>
+            <source>No counter-vs-analyzer chart: %1</source>
+            <translation>无法绘制计数器与分析仪对比图：%1</translation>
+        </message>
+        <message>
+            <source>No run has analyzer pulses, so there is no counter-vs-analyzer chart.</source>
+            <translation>没有任何运行带有分析仪脉冲，因此没有计数器与分析仪对比图。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n run(s) without samples left out.</source>
+            <translation>
+                <numerusform>已略去 %n 次没有样本的运行。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Rank flips: choose an 'Across' condition to see where the order of the groups changes (e.g. kernels across clock tiers).</source>
+            <translation>排名翻转：选择一个“跨越条件”，查看各组次序在哪里发生变化（例如不同时钟档位下的内核排名）。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Rank flips across %1 (%n flip(s)). %2</source>
+            <translation>
+                <numerusform>跨越%1的排名翻转（%n 处）。%2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Export charts</source>
+            <translation>导出图表</translation>
+        </message>
+        <message>
+            <source>There are no charts to export.</source>
+            <translation>没有可导出的图表。</translation>
+        </message>
+        <message>
+            <source>Format:</source>
+            <translation>格式：</translation>
+        </message>
+        <message>
+            <source>Export charts to folder</source>
+            <translation>将图表导出到文件夹</translation>
+        </message>
+        <message>
+            <source>Export failed</source>
+            <translation>导出失败</translation>
+        </message>
+        <message>
+            <source>%1 charts written to %2</source>
+            <translation>已将 %1 个图表写入 %2</translation>
+        </message>
+        <message>
+            <source>Export CSV</source>
+            <translation>导出 CSV</translation>
+        </message>
+        <message>
+            <source>There is no comparison to export.</source>
+            <translation>没有可导出的比较结果。</translation>
+        </message>
+        <message>
+            <source>Export comparison as CSV</source>
+            <translation>将比较结果导出为 CSV</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>CSV 文件 (*.csv)</translation>
+        </message>
+        <message>
+            <source>Cannot write %1: %2</source>
+            <translation>无法写入 %1：%2</translation>
+        </message>
+        <message>
+            <source>Writing %1 failed: %2</source>
+            <translation>写入 %1 失败：%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>ConditionTips</name>
+        <message>
+            <source>Core clock (cpuHz) the firmware configured before measuring. Cycle counts are mostly independent of it, but times in ns scale with 1/cpuHz, and flash wait states change with it, so kernel rankings can flip between frequency tiers.</source>
+            <translation>固件在测量前设置的内核时钟（cpuHz）。周期数基本与它无关，但以纳秒计的时间按 1/cpuHz 缩放，而且 Flash 等待周期会随它变化，所以内核排名可能在不同频率档位之间发生翻转。</translation>
+        </message>
+        <message>
+            <source>Flash wait states: extra CPU cycles per flash access that the flash interface needs at this core clock. More wait states make code that runs from flash slower in cycles; the prefetch buffer and caches hide part of it.</source>
+            <translation>Flash 等待周期：在此内核时钟下，Flash 接口每次访问需要额外插入的 CPU 周期数。等待周期越多，从 Flash 执行的代码按周期计就越慢；预取缓冲和缓存能掩盖其中一部分。</translation>
+        </message>
+        <message>
+            <source>Compiler optimisation level the firmware image was built with (-O0, -O1, -O2, -O3, -Os). It changes both the kernel's code and the benchmark harness, so compare kernels only at the same level.</source>
+            <translation>构建固件镜像时使用的编译器优化等级（-O0、-O1、-O2、-O3、-Os）。它同时影响内核代码和基准测试框架，因此只应在相同等级下比较内核。</translation>
+        </message>
+        <message>
+            <source>Kernel configuration profile. 'default' is the vendor's stock configuration (statistics, tracing hooks and checks as shipped); 'minimal' keeps only the scheduler, synchronisation and memory features the benchmarks need. Hidden features in the default profile show up as extra cycles.</source>
+            <translation>内核配置档。“default”是厂商的原始配置（保留出厂时的统计、跟踪钩子和检查）；“minimal”只保留基准测试需要的调度、同步和内存功能。默认配置中隐藏的功能会表现为额外的周期。</translation>
+        </message>
+        <message>
+            <source>Which counter produced the cycle samples: 'dwt' is the Cortex-M DWT cycle counter (one count per core cycle); 'systick' or 'tim2'/'tim5' are fallbacks when DWT is missing (QEMU does not emulate DWT), counting at the rate shown as cycleHz.</source>
+            <translation>周期样本来自哪个计数器：“dwt”是 Cortex-M 的 DWT 周期计数器（每个内核周期计一次）；“systick”或“tim2”/“tim5”是没有 DWT 时的备选（QEMU 不模拟 DWT），按 cycleHz 所示频率计数。</translation>
+        </message>
+        <message>
+            <source>Logic analyzer sample rate. One sample period (1/rate) is the resolution of a pulse width: the cycle counter and the analyzer must agree within it for a run to pass cross-validation.</source>
+            <translation>逻辑分析仪采样率。一个采样周期（1/采样率）就是脉宽的分辨率：周期计数器与分析仪的差异必须在此范围内，运行才能通过交叉验证。</translation>
+        </message>
+        <message>
+            <source>Cross-validation of the cycle counter against the logic analyzer. 'pass': the paired samples agree within one analyzer sample period (plus declared jitter) after subtracting the GPIO toggle overhead; 'fail': they disagree, so the numbers cannot be trusted (e.g. hidden code in the measured path); 'inconclusive': there was no analyzer or too few paired pulses.</source>
+            <translation>周期计数器与逻辑分析仪的交叉验证。“pass（通过）”：扣除 GPIO 翻转开销后，配对样本的差异在一个分析仪采样周期（加上声明的抖动）之内；“fail（失败）”：两者不一致，数值不可信（例如被测路径中有隐藏代码）；“inconclusive（无法判定）”：没有分析仪，或配对的脉冲太少。</translation>
+        </message>
+        <message>
+            <source>RTOS kernel the firmware was built with. 'refkernel' is CycleLab's own reference kernel; other kernels are built from sources you supply.</source>
+            <translation>构建固件所用的 RTOS 内核。“refkernel”是 CycleLab 自带的参考内核；其他内核由你提供的源码构建。</translation>
+        </message>
+        <message>
+            <source>Measured iterations per benchmark, all kept. Min is the ideal path, the median is typical, max and high percentiles show jitter. Some benchmarks cap the count (tick_accuracy measures 10 ms delays).</source>
+            <translation>每项基准测试的测量迭代次数，全部保留。最小值代表理想路径，中位数代表典型情况，最大值和高百分位数反映抖动。部分基准测试会限制次数（tick_accuracy 测量的是 10 ms 延时）。</translation>
+        </message>
+        <message>
+            <source>Iterations run before sampling starts and then discarded, so caches, the flash prefetch buffer and the scheduler are in their steady state.</source>
+            <translation>在开始采样前运行并丢弃的迭代，使缓存、Flash 预取缓冲和调度器进入稳定状态。</translation>
+        </message>
+        <message>
+            <source>The kernel operation measured, with its parameters. 'baseline' (an empty operation in the identical harness) always runs first: its cost is subtracted from every sample and it calibrates the GPIO toggle overhead.</source>
+            <translation>被测量的内核操作及其参数。“baseline”（在完全相同的测试框架中执行空操作）总是最先运行：它的开销会从每个样本中扣除，并用于校准 GPIO 翻转开销。</translation>
+        </message>
+        <message>
+            <source>Board profile: the microcontroller, its clock tiers, UART, probe and marker pins and how it is flashed. Virtual boards run the firmware in QEMU with a virtual logic analyzer.</source>
+            <translation>开发板配置：微控制器、时钟档位、UART、探测和标记引脚以及烧录方式。虚拟开发板在 QEMU 中运行固件，并配有虚拟逻辑分析仪。</translation>
+        </message>
+    </context>
+    <context>
+        <name>cyclelab::app::HistogramPlot</name>
+        <message>
+            <source>cycles</source>
+            <translation>周期</translation>
+        </message>
+        <message>
+            <source>samples</source>
+            <translation>样本数</translation>
+        </message>
+        <message>
+            <source>No samples yet</source>
+            <translation>尚无样本</translation>
+        </message>
+        <message>
+            <source>%1 — %2 samples</source>
+            <translation>%1 — %2 个样本</translation>
+        </message>
+    </context>
+    <context>
+        <name>Language</name>
+        <message>
+            <source>System</source>
+            <translation>跟随系统</translation>
+        </message>
+    </context>
+    <context>
+        <name>cyclelab::app::MainWindow</name>
+        <message>
+            <source>&amp;Bench</source>
+            <translation>测试台(&amp;B)</translation>
+        </message>
+        <message>
+            <source>&amp;Campaign</source>
+            <translation>测试活动(&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Runs</source>
+            <translation>运行记录(&amp;R)</translation>
+        </message>
+        <message>
+            <source>C&amp;ompare</source>
+            <translation>比较(&amp;O)</translation>
+        </message>
+        <message>
+            <source>Board, serial port, logic analyzer and flasher</source>
+            <translation>开发板、串口、逻辑分析仪和烧录工具</translation>
+        </message>
+        <message>
+            <source>Choose a matrix of conditions and run it</source>
+            <translation>选择条件矩阵并运行</translation>
+        </message>
+        <message>
+            <source>Every stored run, its statistics and validation</source>
+            <translation>所有已保存的运行及其统计和验证结果</translation>
+        </message>
+        <message>
+            <source>Compare runs or a campaign by one condition</source>
+            <translation>按某一条件比较运行或测试活动</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>文件(&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Open database…</source>
+            <translation>打开数据库(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>Open an existing CycleLab run database (.sqlite)</source>
+            <translation>打开已有的 CycleLab 运行数据库（.sqlite）</translation>
+        </message>
+        <message>
+            <source>&amp;New database…</source>
+            <translation>新建数据库(&amp;N)…</translation>
+        </message>
+        <message>
+            <source>&amp;Export…</source>
+            <translation>导出(&amp;E)…</translation>
+        </message>
+        <message>
+            <source>Ctrl+E</source>
+            <translation>Ctrl+E</translation>
+        </message>
+        <message>
+            <source>Runs page: export the listed runs as CSV. Compare page: export the charts.</source>
+            <translation>“运行记录”页：将列出的运行导出为 CSV。“比较”页：导出图表。</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>退出(&amp;Q)</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>视图(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Bench</source>
+            <translation>测试台</translation>
+        </message>
+        <message>
+            <source>Campaign</source>
+            <translation>测试活动</translation>
+        </message>
+        <message>
+            <source>Runs</source>
+            <translation>运行记录</translation>
+        </message>
+        <message>
+            <source>Compare</source>
+            <translation>比较</translation>
+        </message>
+        <message>
+            <source>&amp;Refresh</source>
+            <translation>刷新(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Rescan serial ports and analyzers, re-read the database</source>
+            <translation>重新扫描串口和逻辑分析仪，并重新读取数据库</translation>
+        </message>
+        <message>
+            <source>&amp;Start campaign</source>
+            <translation>开始测试活动(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Ctrl+R</source>
+            <translation>Ctrl+R</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>设置(&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;Preferences…</source>
+            <translation>首选项(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>帮助(&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;About CycleLab</source>
+            <translation>关于 CycleLab(&amp;A)</translation>
+        </message>
+        <message>
+            <source>About &amp;Qt</source>
+            <translation>关于 &amp;Qt</translation>
+        </message>
+        <message>
+            <source>Cannot open the database</source>
+            <translation>无法打开数据库</translation>
+        </message>
+        <message>
+            <source>Database: %1</source>
+            <translation>数据库：%1</translation>
+        </message>
+        <message>
+            <source>Campaign running</source>
+            <translation>测试活动正在运行</translation>
+        </message>
+        <message>
+            <source>Stop the running campaign before switching databases.</source>
+            <translation>请先停止正在运行的测试活动，再切换数据库。</translation>
+        </message>
+        <message>
+            <source>CycleLab databases (*.sqlite *.db);;All files (*)</source>
+            <translation>CycleLab 数据库 (*.sqlite *.db);;所有文件 (*)</translation>
+        </message>
+        <message>
+            <source>New database</source>
+            <translation>新建数据库</translation>
+        </message>
+        <message>
+            <source>Open database</source>
+            <translation>打开数据库</translation>
+        </message>
+        <message>
+            <source>File exists</source>
+            <translation>文件已存在</translation>
+        </message>
+        <message>
+            <source>%1 already exists. Use File ▸ Open database to open it, or choose a new file name.</source>
+            <translation>%1 已存在。请使用“文件 ▸ 打开数据库”打开它，或另选一个文件名。</translation>
+        </message>
+        <message>
+            <source>Refreshed</source>
+            <translation>已刷新</translation>
+        </message>
+        <message>
+            <source>About CycleLab</source>
+            <translation>关于 CycleLab</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;CycleLab %1&lt;/h3&gt;&lt;p&gt;RTOS micro-benchmarks on microcontrollers: cycle counts from the firmware, cross-validated against logic-analyzer pulse widths, stored in SQLite and compared across kernels, clocks and optimisation levels.&lt;/p&gt;&lt;p&gt;Database: %2&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;CycleLab %1&lt;/h3&gt;&lt;p&gt;微控制器上的 RTOS 微基准测试：固件测得的周期数与逻辑分析仪脉宽交叉验证，保存在 SQLite 中，并按内核、时钟和优化等级进行比较。&lt;/p&gt;&lt;p&gt;数据库：%2&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>no database</source>
+            <translation>无数据库</translation>
+        </message>
+        <message>
+            <source>CycleLab — %1</source>
+            <translation>CycleLab — %1</translation>
+        </message>
+        <message>
+            <source>Cannot create %1</source>
+            <translation>无法创建 %1</translation>
+        </message>
+        <message>
+            <source>Cannot write %1</source>
+            <translation>无法写入 %1</translation>
+        </message>
+        <message>
+            <source>A campaign is running. Stop it and quit? The interrupted cell stays pending and can be resumed later.</source>
+            <translation>有测试活动正在运行。要停止并退出吗？被中断的单元保持“待运行”状态，之后可以继续。</translation>
+        </message>
+    </context>
+    <context>
+        <name>cyclelab::app::MessageBanner</name>
+        <message>
+            <source>Dismiss</source>
+            <translation>关闭</translation>
+        </message>
+        <message>
+            <source>Hide this message</source>
+            <translation>隐藏此消息</translation>
+        </message>
+    </context>
+    <context>
+        <name>cyclelab::app::RunDetailPane</name>
+        <message>
+            <source>Open capture in &amp;PulseView</source>
+            <translation>在 &amp;PulseView 中打开采集文件</translation>
+        </message>
+        <message>
+            <source>Conditions</source>
+            <translation>测量条件</translation>
+        </message>
+        <message>
+            <source>Core clock</source>
+            <translation>内核时钟</translation>
+        </message>
+        <message>
+            <source>Flash wait states</source>
+            <translation>Flash 等待周期</translation>
+        </message>
+        <message>
+            <source>Optimisation</source>
+            <translation>优化等级</translation>
+        </message>
+        <message>
+            <source>Profile</source>
+            <translation>配置档</translation>
+        </message>
+        <message>
+            <source>Toolchain</source>
+            <translation>工具链</translation>
+        </message>
+        <message>
+            <source>Cycle source</source>
+            <translation>周期计数源</translation>
+        </message>
+        <message>
+            <source>Analyzer rate</source>
+            <translation>分析仪采样率</translation>
+        </message>
+        <message>
+            <source>Warm-up</source>
+            <translation>预热</translation>
+        </message>
+        <message>
+            <source>Harness overhead</source>
+            <translation>测试框架开销</translation>
+        </message>
+        <message>
+            <source>Compiler and flags the image was built with</source>
+            <translation>构建镜像所用的编译器和编译选项</translation>
+        </message>
+        <message>
+            <source>Cycles the empty harness costs; already subtracted from every sample</source>
+            <translation>空测试框架的周期开销；已从每个样本中扣除</translation>
+        </message>
+        <message>
+            <source>Statistics (cycles)</source>
+            <translation>统计（周期）</translation>
+        </message>
+        <message>
+            <source>Samples</source>
+            <translation>样本数</translation>
+        </message>
+        <message>
+            <source>Min</source>
+            <translation>最小值</translation>
+        </message>
+        <message>
+            <source>Median</source>
+            <translation>中位数</translation>
+        </message>
+        <message>
+            <source>Mean</source>
+            <translation>平均值</translation>
+        </message>
+        <message>
+            <source>Max</source>
+            <translation>最大值</translation>
+        </message>
+        <message>
+            <source>Std. deviation</source>
+            <translation>标准差</translation>
+        </message>
+        <message>
+            <source>p90</source>
+            <translation>p90</translation>
+        </message>
+        <message>
+            <source>p99</source>
+            <translation>p99</translation>
+        </message>
+        <message>
+            <source>p99.9</source>
+            <translation>p99.9</translation>
+        </message>
+        <message>
+            <source>MAD</source>
+            <translation>MAD</translation>
+        </message>
+        <message>
+            <source>Outliers</source>
+            <translation>离群值</translation>
+        </message>
+        <message>
+            <source>The ideal path</source>
+            <translation>理想路径</translation>
+        </message>
+        <message>
+            <source>Typical cost</source>
+            <translation>典型开销</translation>
+        </message>
+        <message>
+            <source>Worst observed: jitter</source>
+            <translation>观测到的最差值：抖动</translation>
+        </message>
+        <message>
+            <source>Median absolute deviation from the median</source>
+            <translation>相对中位数的绝对偏差的中位数</translation>
+        </message>
+        <message>
+            <source>Samples above median + k·MAD (only slow outliers count)</source>
+            <translation>高于 中位数 + k·MAD 的样本（只计偏慢的离群值）</translation>
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation>判定</translation>
+        </message>
+        <message>
+            <source>Histogram</source>
+            <translation>直方图</translation>
+        </message>
+        <message>
+            <source>Counter vs analyzer</source>
+            <translation>计数器与分析仪对比</translation>
+        </message>
+        <message>
+            <source>Serial log</source>
+            <translation>串口日志</translation>
+        </message>
+        <message>
+            <source>Cannot load the run</source>
+            <translation>无法加载该运行</translation>
+        </message>
+        <message>
+            <source>Select one run to see its details.</source>
+            <translation>选择一次运行以查看详情。</translation>
+        </message>
+        <message>
+            <source>Select a run with a capture file</source>
+            <translation>请选择带有采集文件的运行</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Run %1&lt;/b&gt; — %2 on %3, image %4</source>
+            <translation>&lt;b&gt;运行 %1&lt;/b&gt; — %2，开发板 %3，镜像 %4</translation>
+        </message>
+        <message>
+            <source>%1 MHz</source>
+            <translation>%1 MHz</translation>
+        </message>
+        <message>
+            <source>%1 at %2 MHz</source>
+            <translation>%1，%2 MHz</translation>
+        </message>
+        <message>
+            <source>no analyzer</source>
+            <translation>无分析仪</translation>
+        </message>
+        <message>
+            <source>%1 cycles</source>
+            <translation>%1 个周期</translation>
+        </message>
+        <message>
+            <source>%1 (k = %2)</source>
+            <translation>%1（k = %2）</translation>
+        </message>
+        <message>
+            <source>no samples</source>
+            <translation>无样本</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;&lt;b&gt;Run %1:&lt;/b&gt; %2&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;运行状态 %1：&lt;/b&gt;%2&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;not validated&lt;/b&gt;&lt;br&gt;No logic analyzer captured this run, so its cycle counts were not cross-checked.</source>
+            <translation>&lt;b&gt;未验证&lt;/b&gt;&lt;br&gt;这次运行没有逻辑分析仪采集，因此其周期数未经交叉核对。</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;&lt;span style='color:%1'&gt;%2&lt;/span&gt;&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;&lt;br&gt;%4 pairs, %5% within ±%6 ns; bias %7 ns, limits of agreement %8 … %9 ns, max deviation %10 ns; GPIO toggle overhead %11 ns subtracted.</source>
+            <translation>&lt;b&gt;&lt;span style='color:%1'&gt;%2&lt;/span&gt;&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;&lt;br&gt;%4 对样本，%5% 在 ±%6 ns 以内；偏差 %7 ns，一致性界限 %8 … %9 ns，最大偏离 %10 ns；已扣除 GPIO 翻转开销 %11 ns。</translation>
+        </message>
+        <message>
+            <source>PulseView is not installed (not found on PATH)</source>
+            <translation>未安装 PulseView（在 PATH 中找不到）</translation>
+        </message>
+        <message>
+            <source>This run kept no capture file</source>
+            <translation>这次运行没有保留采集文件</translation>
+        </message>
+        <message>
+            <source>Open %1 in PulseView</source>
+            <translation>在 PulseView 中打开 %1</translation>
+        </message>
+        <message>
+            <source>This run has no analyzer pulses, so there is nothing to compare the cycle counter with.</source>
+            <translation>这次运行没有分析仪脉冲，因此无法与周期计数器进行比较。</translation>
+        </message>
+        <message>
+            <source>PulseView</source>
+            <translation>PulseView</translation>
+        </message>
+        <message>
+            <source>PulseView could not be started for %1.</source>
+            <translation>无法为 %1 启动 PulseView。</translation>
+        </message>
+    </context>
+    <context>
+        <name>cyclelab::app::RunTableModel</name>
+        <message>
+            <source>Run</source>
+            <translation>运行</translation>
+        </message>
+        <message>
+            <source>Campaign</source>
+            <translation>测试活动</translation>
+        </message>
+        <message>
+            <source>Board</source>
+            <translation>开发板</translation>
+        </message>
+        <message>
+            <source>Kernel</source>
+            <translation>内核</translation>
+        </message>
+        <message>
+            <source>Profile</source>
+            <translation>配置档</translation>
+        </message>
+        <message>
+            <source>Opt</source>
+            <translation>优化</translation>
+        </message>
+        <message>
+            <source>MHz</source>
+            <translation>MHz</translation>
+        </message>
+        <message>
+            <source>Benchmark</source>
+            <translation>基准测试</translation>
+        </message>
+        <message>
+            <source>n</source>
+            <translation>n</translation>
+        </message>
+        <message>
+            <source>Min</source>
+            <translation>最小值</translation>
+        </message>
+        <message>
+            <source>Median</source>
+            <translation>中位数</translation>
+        </message>
+        <message>
+            <source>Mean</source>
+            <translation>平均值</translation>
+        </message>
+        <message>
+            <source>p99</source>
+            <translation>p99</translation>
+        </message>
+        <message>
+            <source>Max</source>
+            <translation>最大值</translation>
+        </message>
+        <message>
+            <source>Cycle source</source>
+            <translation>周期计数源</translation>
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation>判定</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>状态</translation>
+        </message>
+        <message>
+            <source>Started</source>
+            <translation>开始时间</translation>
+        </message>
+        <message>
+            <source>Fastest sample in cycles: the ideal path</source>
+            <translation>最快的样本（周期）：理想路径</translation>
+        </message>
+        <message>
+            <source>Typical cost in cycles</source>
+            <translation>典型开销（周期）</translation>
+        </message>
+        <message>
+            <source>99th percentile in cycles: jitter</source>
+            <translation>第 99 百分位数（周期）：抖动</translation>
+        </message>
+        <message>
+            <source>Slowest sample in cycles: worst observed jitter</source>
+            <translation>最慢的样本（周期）：观测到的最大抖动</translation>
+        </message>
+        <message>
+            <source>ok, failed (with the reason) or interrupted</source>
+            <translation>正常、失败（附原因）或被中断</translation>
+        </message>
+    </context>
+    <context>
+        <name>cyclelab::app::RunsPage</name>
+        <message>
+            <source>Filter: any text in any column</source>
+            <translation>筛选：任意列中的任意文字</translation>
+        </message>
+        <message>
+            <source>Any verdict</source>
+            <translation>任意判定</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>通过</translation>
+        </message>
+        <message>
+            <source>fail</source>
+            <translation>失败</translation>
+        </message>
+        <message>
+            <source>inconclusive</source>
+            <translation>无法判定</translation>
+        </message>
+        <message>
+            <source>not validated</source>
+            <translation>未验证</translation>
+        </message>
+        <message>
+            <source>Compare selected</source>
+            <translation>比较所选</translation>
+        </message>
+        <message>
+            <source>Open the selected runs on the Compare page</source>
+            <translation>在“比较”页中打开所选的运行</translation>
+        </message>
+        <message>
+            <source>%1 of %2 runs</source>
+            <translation>%1 / %2 次运行</translation>
+        </message>
+        <message>
+            <source>Cannot list the runs: %1</source>
+            <translation>无法列出运行记录：%1</translation>
+        </message>
+        <message>
+            <source>Any kernel</source>
+            <translation>任意内核</translation>
+        </message>
+        <message>
+            <source>Any benchmark</source>
+            <translation>任意基准测试</translation>
+        </message>
+        <message>
+            <source>Open the %1 selected runs on the Compare page</source>
+            <translation>在“比较”页中打开所选的 %1 次运行</translation>
+        </message>
+        <message>
+            <source>Select two or more runs to compare them</source>
+            <translation>选择两次或更多运行以进行比较</translation>
+        </message>
+        <message>
+            <source>Export runs</source>
+            <translation>导出运行记录</translation>
+        </message>
+        <message>
+            <source>No runs are listed: nothing to export.</source>
+            <translation>列表中没有运行：没有可导出的内容。</translation>
+        </message>
+        <message>
+            <source>Export runs as CSV</source>
+            <translation>将运行记录导出为 CSV</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>CSV 文件 (*.csv)</translation>
+        </message>
+        <message>
+            <source>Export failed</source>
+            <translation>导出失败</translation>
+        </message>
+        <message>
+            <source>Cannot write %1: %2</source>
+            <translation>无法写入 %1：%2</translation>
+        </message>
+        <message>
+            <source>Writing %1 failed: %2</source>
+            <translation>写入 %1 失败：%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>cyclelab::app::SettingsDialog</name>
+        <message>
+            <source>Preferences</source>
+            <translation>首选项</translation>
+        </message>
+        <message>
+            <source>Language of the user interface. 'System' follows the desktop locale. Takes effect the next time CycleLab starts.</source>
+            <translation>用户界面语言。“跟随系统”使用桌面的区域设置。下次启动 CycleLab 时生效。</translation>
+        </message>
+        <message>
+            <source>&amp;Language:</source>
+            <translation>语言(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>Folder with the firmware images and their manifest.json (the firmware build's images folder). The environment variable CYCLELAB_IMAGES_DIR overrides it.</source>
+            <translation>存放固件镜像及其 manifest.json 的文件夹（固件构建的 images 文件夹）。环境变量 CYCLELAB_IMAGES_DIR 优先于此设置。</translation>
+        </message>
+        <message>
+            <source>Browse…</source>
+            <translation>浏览…</translation>
+        </message>
+        <message>
+            <source>Firmware images</source>
+            <translation>固件镜像</translation>
+        </message>
+        <message>
+            <source>Firmware &amp;images:</source>
+            <translation>固件镜像(&amp;I)：</translation>
+        </message>
+        <message>
+            <source>No firmware images</source>
+            <translation>没有固件镜像</translation>
+        </message>
+        <message>
+            <source>%1 has no manifest.json. Choose the images folder of a firmware build (build/firmware/images) or of an installation.</source>
+            <translation>%1 中没有 manifest.json。请选择固件构建（build/firmware/images）或安装目录中的 images 文件夹。</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>语言</translation>
+        </message>
+        <message>
+            <source>The new language is used the next time CycleLab starts.</source>
+            <translation>新的语言将在下次启动 CycleLab 时使用。</translation>
+        </message>
+    </context>
+    <context>
+        <name>cyclelab::app::StoreSession</name>
+        <message>
+            <source>Cannot create the folder %1 for the database: check its permissions or choose another location.</source>
+            <translation>无法为数据库创建文件夹 %1：请检查权限或选择其他位置。</translation>
+        </message>
+    </context>
+    <context>
+        <name>main</name>
+        <message>
+            <source>CycleLab: RTOS micro-benchmarks on microcontrollers, cross-validated</source>
+            <translation>CycleLab：微控制器上经交叉验证的 RTOS 微基准测试</translation>
+        </message>
+        <message>
+            <source>Open this run database.</source>
+            <translation>打开此运行数据库。</translation>
+        </message>
+        <message>
+            <source>Write a PNG of every page into this folder, then quit.</source>
+            <translation>将每个页面的 PNG 截图写入此文件夹，然后退出。</translation>
+        </message>
+        <message>
+            <source>With --screenshot-dir: first run a short virtual-bench campaign from the Campaign page.</source>
+            <translation>与 --screenshot-dir 一起使用：先在“测试活动”页运行一次简短的虚拟测试台测试活动。</translation>
+        </message>
+    </context>
+</TS>

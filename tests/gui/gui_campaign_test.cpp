@@ -1,0 +1,120 @@
+// End to end through the window: a short virtual-bench campaign (real QEMU, real firmware,
+// real virtual analyzer, real SQLite file) started from the Campaign page, its runs in the
+// Runs browser, and a Compare chart exported to PNG. The UI thread must stay responsive while
+// the campaign runs on its worker thread.
+
+#include "app/gui/bench_page.hpp"
+#include "app/gui/campaign_matrix.hpp"
+#include "app/gui/campaign_page.hpp"
+#include "app/gui/chart_panel.hpp"
+#include "app/gui/compare_page.hpp"
+#include "app/gui/histogram_plot.hpp"
+#include "app/gui/main_window.hpp"
+#include "app/gui/message_banner.hpp"
+#include "app/gui/run_detail_pane.hpp"
+#include "app/gui/run_table_model.hpp"
+#include "app/gui/runs_page.hpp"
+#include "core/campaign/benchmark_catalog.hpp"
+#include "tests/gui/gui_test_support.hpp"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QImage>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTest>
+#include <QTimer>
+#include <algorithm>
+#include <gtest/gtest.h>
+
+namespace cyclelab::app {
+namespace {
+
+TEST(GuiCampaign, VirtualBenchCampaignShowsRunsAndExportsAChart) {
+    const QString images = QStringLiteral(CYCLELAB_BINARY_DIR "/firmware/images");
+    ASSERT_TRUE(QFileInfo::exists(images + QStringLiteral("/manifest.json")))
+        << "no firmware images in " << images.toStdString()
+        << ": configure with -DCYCLELAB_BUILD_FIRMWARE=ON and build cyclelab_firmware";
+    qputenv("CYCLELAB_IMAGES_DIR", images.toUtf8());
+    testing::guiApp();
+
+    MainWindow window;
+    const QString db = QDir(testing::testHome().path()).filePath(QStringLiteral("campaign.sqlite"));
+    ASSERT_TRUE(window.openDatabase(db));
+    window.show();
+
+    // Device discovery runs in a worker; with no hardware the virtual f405 is preselected.
+    BenchPage* bench = window.benchPage();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !bench->discovering(); }, 30000));
+    ASSERT_NE(bench->currentBoard(), nullptr);
+    if (!bench->inventory().hasHardware()) {
+        EXPECT_EQ(bench->currentBoard()->id, "qemu-f405");
+    }
+
+    core::CampaignSpec spec;
+    spec.kernels = {"refkernel"};
+    spec.profiles = {core::ConfigProfile::Minimal};
+    spec.opts = {core::OptLevel::O2};
+    for (const char* id : {"sem_give_take", "mutex_lock_unlock", "queue_send_recv"})
+        spec.benchmarks.push_back(*core::completeBenchmark({id, {}}, "test"));
+    spec.samples = 200;
+    spec.warmup = 20;
+    CampaignPage* campaign = window.campaignPage();
+    campaign->matrix()->setSpec(spec);
+    ASSERT_EQ(campaign->matrix()->cellCount(), 1);
+    window.tabs()->setCurrentIndex(MainWindow::CampaignTab);
+
+    // A ticking timer measures the UI thread's longest stall while the worker runs.
+    QElapsedTimer sinceTick;
+    qint64 longestStallMs = 0;
+    QTimer ticker;
+    ticker.setInterval(20);
+    QObject::connect(&ticker, &QTimer::timeout,
+                     [&] { longestStallMs = std::max(longestStallMs, sinceTick.restart()); });
+    ASSERT_TRUE(campaign->start()) << campaign->banner()->text().toStdString();
+    sinceTick.start();
+    ticker.start();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !campaign->running(); }, 150000))
+        << "campaign did not finish in 150 s";
+    ticker.stop();
+    const CampaignOutcome& outcome = campaign->lastOutcome();
+    ASSERT_TRUE(outcome.ok) << outcome.error.toStdString();
+    EXPECT_EQ(outcome.cellsDone, 1);
+    EXPECT_EQ(outcome.cellsFailed, 0);
+    EXPECT_EQ(outcome.runsStored, 4); // baseline + the three benchmarks
+    EXPECT_LT(longestStallMs, 1000) << "the UI thread stalled for " << longestStallMs << " ms";
+    EXPECT_GT(campaign->histogram()->redrawCount(), 0);
+
+    // Runs browser: every stored run is listed and can be filtered and shown.
+    RunsPage* runs = window.runsPage();
+    ASSERT_EQ(runs->model()->rowCount(), 4);
+    runs->proxy()->setBenchmark(QStringLiteral("mutex_lock_unlock"));
+    ASSERT_EQ(runs->proxy()->rowCount(), 1);
+    const qint64 runId =
+        runs->proxy()->data(runs->proxy()->index(0, 0), RunTableModel::RunIdRole).toLongLong();
+    ASSERT_TRUE(runs->selectRun(runId));
+    EXPECT_EQ(runs->detail()->runId(), runId);
+    // The counter-vs-analyzer tab shows the Bland-Altman chart of the selected run.
+    EXPECT_NE(runs->detail()->tabs()->widget(1)->findChild<ChartPanel*>(), nullptr);
+    const core::RunSummary& summary = runs->model()->summaryAt(runs->model()->rowOf(runId));
+    ASSERT_TRUE(summary.stats.has_value());
+    EXPECT_EQ(summary.stats->n, 200u);
+    EXPECT_TRUE(summary.run.validation.has_value()) << "the virtual analyzer validated nothing";
+    runs->proxy()->setBenchmark(QString());
+
+    // Compare page: the campaign's charts, one exported to PNG.
+    ComparePage* compare = window.comparePage();
+    compare->compareCampaign(outcome.campaignId);
+    ASSERT_FALSE(compare->charts().isEmpty());
+    const QString png = QDir(testing::testHome().path()).filePath(QStringLiteral("bars.png"));
+    core::Status exported = compare->charts().front()->exportTo(png);
+    ASSERT_TRUE(exported.ok()) << exported.error().message;
+    EXPECT_GT(QFileInfo(png).size(), 1000);
+    QImage image(png);
+    EXPECT_FALSE(image.isNull());
+    EXPECT_GE(image.width(), 960);
+}
+
+} // namespace
+} // namespace cyclelab::app

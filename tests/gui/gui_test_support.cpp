@@ -1,0 +1,33 @@
+#include "tests/gui/gui_test_support.hpp"
+
+#include <QByteArray>
+#include <QDir>
+
+namespace cyclelab::app::testing {
+
+const QTemporaryDir& testHome() {
+    static QTemporaryDir dir;
+    return dir;
+}
+
+QApplication& guiApp() {
+    // Never destroyed: tearing Qt down during static destruction races its own globals.
+    static QApplication* app = [] {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        const QString home = testHome().path();
+        qputenv("XDG_CONFIG_HOME", QDir(home).filePath(QStringLiteral("config")).toUtf8());
+        qputenv("XDG_DATA_HOME", QDir(home).filePath(QStringLiteral("data")).toUtf8());
+        qputenv("XDG_RUNTIME_DIR", home.toUtf8());
+        static int argc = 1;
+        static char name[] = "cyclelab-gui-test";
+        static char* argv[] = {name, nullptr};
+        auto* created = new QApplication(argc, argv);
+        QApplication::setOrganizationName(QStringLiteral("CycleLab"));
+        QApplication::setApplicationName(QStringLiteral("CycleLab"));
+        return created;
+    }();
+    return *app;
+}
+
+} // namespace cyclelab::app::testing

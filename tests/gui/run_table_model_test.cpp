@@ -1,0 +1,126 @@
+// The Runs page's table model and filter proxy over a real SQLite run store.
+
+#include "app/gui/run_table_model.hpp"
+#include "app/gui/runs_page.hpp"
+#include "core/store/run_store.hpp"
+#include "tests/gui/gui_test_support.hpp"
+
+#include <QDir>
+#include <QFile>
+#include <gtest/gtest.h>
+
+namespace cyclelab::app {
+namespace {
+
+core::Run makeRun(const std::string& kernel, const std::string& bench, std::uint32_t base,
+                  std::optional<core::Verdict> verdict) {
+    core::Run run;
+    run.build.imageName = "qemu-f405-" + kernel + "-minimal-O2";
+    run.build.boardId = "qemu-f405";
+    run.build.kernel = {kernel, "1.0", core::ConfigProfile::Minimal};
+    run.build.opt = core::OptLevel::O2;
+    run.build.clock = {168000000, 5};
+    run.benchmark = {bench, {}};
+    run.cycleSource = "systick";
+    run.cycleHz = 168000000;
+    run.startedAtMs = 1700000000000;
+    run.finishedAtMs = run.startedAtMs + 1000;
+    for (std::uint32_t i = 0; i < 100; ++i)
+        run.samples.push_back(base + i % 7);
+    if (verdict) {
+        core::Validation v;
+        v.verdict = *verdict;
+        v.reason = "test verdict";
+        run.validation = v;
+    }
+    return run;
+}
+
+class RunTableModelTest : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        testing::guiApp();
+        m_path = QDir(testing::testHome().path()).filePath(QStringLiteral("model_test.sqlite"));
+        QFile::remove(m_path);
+        auto store = core::RunStore::open(m_path.toStdString());
+        ASSERT_TRUE(store.ok()) << store.error().message;
+        m_store.emplace(std::move(store).value());
+        for (const auto& run : {makeRun("refkernel", "sem_give", 100, core::Verdict::Pass),
+                                makeRun("refkernel", "queue_send", 300, core::Verdict::Fail),
+                                makeRun("freertos", "sem_give", 200, std::nullopt)}) {
+            auto id = m_store->insertRun(run);
+            ASSERT_TRUE(id.ok()) << id.error().message;
+        }
+    }
+
+    QString m_path;
+    std::optional<core::RunStore> m_store;
+};
+
+TEST_F(RunTableModelTest, ListsEveryRunWithCachedStatistics) {
+    RunTableModel model;
+    EXPECT_TRUE(model.reload(&*m_store).isEmpty());
+    ASSERT_EQ(model.rowCount(), 3);
+    // Newest first.
+    EXPECT_EQ(model.data(model.index(0, RunTableModel::Kernel), Qt::DisplayRole).toString(),
+              QStringLiteral("freertos"));
+    EXPECT_EQ(model.data(model.index(0, RunTableModel::Min), Qt::DisplayRole).toUInt(), 200u);
+    EXPECT_EQ(model.data(model.index(0, RunTableModel::Verdict), Qt::DisplayRole).toString(),
+              QStringLiteral("none"));
+    EXPECT_EQ(model.kernels(), (QStringList{"freertos", "refkernel"}));
+    EXPECT_EQ(model.benchmarks(), (QStringList{"queue_send", "sem_give"}));
+}
+
+TEST_F(RunTableModelTest, ProxyFiltersByKernelBenchmarkVerdictAndText) {
+    RunTableModel model;
+    model.reload(&*m_store);
+    RunFilterProxy proxy;
+    proxy.setSourceModel(&model);
+    proxy.setKernel(QStringLiteral("refkernel"));
+    EXPECT_EQ(proxy.rowCount(), 2);
+    proxy.setVerdict(QStringLiteral("fail"));
+    ASSERT_EQ(proxy.rowCount(), 1);
+    EXPECT_EQ(proxy.data(proxy.index(0, RunTableModel::Benchmark), Qt::DisplayRole).toString(),
+              QStringLiteral("queue_send"));
+    proxy.setKernel(QString());
+    proxy.setVerdict(QString());
+    proxy.setBenchmark(QStringLiteral("sem_give"));
+    EXPECT_EQ(proxy.rowCount(), 2);
+    proxy.setBenchmark(QString());
+    proxy.setText(QStringLiteral("FREERTOS"));
+    EXPECT_EQ(proxy.rowCount(), 1);
+}
+
+TEST_F(RunTableModelTest, SortsNumericallyByMedian) {
+    RunTableModel model;
+    model.reload(&*m_store);
+    RunFilterProxy proxy;
+    proxy.setSourceModel(&model);
+    proxy.sort(RunTableModel::Median, Qt::DescendingOrder);
+    ASSERT_EQ(proxy.rowCount(), 3);
+    EXPECT_EQ(proxy.data(proxy.index(0, RunTableModel::Benchmark), Qt::DisplayRole).toString(),
+              QStringLiteral("queue_send"));
+    EXPECT_EQ(proxy.data(proxy.index(2, RunTableModel::Kernel), Qt::DisplayRole).toString(),
+              QStringLiteral("refkernel"));
+}
+
+TEST_F(RunTableModelTest, CsvHasHeaderAndOneLinePerListedRun) {
+    RunTableModel model;
+    model.reload(&*m_store);
+    RunFilterProxy proxy;
+    proxy.setSourceModel(&model);
+    proxy.setBenchmark(QStringLiteral("sem_give"));
+    const QString csv = QDir(testing::testHome().path()).filePath(QStringLiteral("runs.csv"));
+    ASSERT_TRUE(writeRunsCsv(csv, proxy).isEmpty());
+    QFile file(csv);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QStringList lines =
+        QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    ASSERT_EQ(lines.size(), 3);
+    EXPECT_TRUE(lines[0].startsWith(QStringLiteral("Run,Campaign,Board,Kernel")));
+    EXPECT_TRUE(lines[1].contains(QStringLiteral("sem_give")));
+    EXPECT_FALSE(writeRunsCsv(QStringLiteral("/nonexistent-dir/x.csv"), proxy).isEmpty());
+}
+
+} // namespace
+} // namespace cyclelab::app
