@@ -8,8 +8,6 @@
 #include "app/gui/message_banner.hpp"
 #include "app/gui/store_session.hpp"
 #include "core/campaign/campaign_plan.hpp"
-// Qt's `emit` keyword is a macro; CampaignRunner has a member function of that name.
-#undef emit
 #include "core/campaign/campaign_runner.hpp"
 
 #include <QComboBox>

@@ -1,7 +1,5 @@
 #include "app/gui/campaign_worker.hpp"
 
-// Qt's `emit` keyword is a macro; CampaignRunner has a member function of that name.
-#undef emit
 #include "core/campaign/campaign_runner.hpp"
 #include "core/campaign/image_catalog.hpp"
 #include "core/store/run_store.hpp"

@@ -29,7 +29,7 @@ void CampaignRunner::setPaused(bool paused) {
     m_pauseCv.notify_all();
 }
 
-void CampaignRunner::emit(CampaignProgress event) {
+void CampaignRunner::publish(CampaignProgress event) {
     if (m_progress) {
         m_progress(event);
     }
@@ -92,7 +92,7 @@ bool CampaignRunner::waitWhilePaused(const Campaign& campaign, int cellIndex) {
     event.cellIndex = cellIndex;
     event.cellCount = static_cast<int>(campaign.cells.size());
     event.message = "paused before cell " + std::to_string(cellIndex + 1);
-    emit(event);
+    publish(event);
     std::unique_lock lock(m_pauseMutex);
     m_pauseCv.wait(lock, [&] { return !m_paused || m_stop; });
     return !m_stop;
@@ -139,7 +139,7 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
                                             std::to_string(count) + ": " + base.cellLabel
                                       : "retrying cell " + std::to_string(cell.index + 1) +
                                             " after: " + failure;
-            emit(ev);
+            publish(ev);
             if (!image) {
                 failure = image.error().message;
                 break;  // a missing image does not get better on retry
@@ -149,7 +149,7 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
                 CampaignProgress e = base;
                 e.kind = CampaignProgress::Kind::Log;
                 e.message = msg;
-                emit(e);
+                publish(e);
             };
             events.benchmarkDone = [&](std::size_t i, std::size_t n, const Run& run) {
                 CampaignProgress e = base;
@@ -160,7 +160,7 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
                 e.etaSeconds = etaSeconds(left);
                 e.message = run.benchmark.key();
                 e.run = &run;
-                emit(e);
+                publish(e);
             };
             CellExecutor executor(m_bench, m_options, m_stop);
             auto runs = executor.execute(campaign.spec, cell, *image, events);
@@ -210,7 +210,7 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
             ev.kind = CampaignProgress::Kind::CellFailed;
             ev.message = "cell " + std::to_string(cell.index + 1) + " failed: " + failure;
         }
-        emit(ev);
+        publish(ev);
     }
     return summary;
 }

@@ -64,7 +64,7 @@ public:
 private:
     Expected<CampaignSummary> runCells(Campaign& campaign);
     bool waitWhilePaused(const Campaign& campaign, int cellIndex);
-    void emit(CampaignProgress event);
+    void publish(CampaignProgress event);
     double etaSeconds(int cellsLeft) const;
 
     Bench& m_bench;
