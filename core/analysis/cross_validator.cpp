@@ -1,4 +1,5 @@
 #include "core/analysis/cross_validator.hpp"
+#include "core/common/units.hpp"
 
 #include "core/analysis/order_stats.hpp"
 
@@ -51,18 +52,6 @@ std::string formatNs(double ns) {
     return text + " " + unit;
 }
 
-std::string formatHz(double hz) {
-    if (hz >= 1e9) {
-        return printf1("%.4g GHz", hz / 1e9);
-    }
-    if (hz >= 1e6) {
-        return printf1("%.4g MHz", hz / 1e6);
-    }
-    if (hz >= 1e3) {
-        return printf1("%.4g kHz", hz / 1e3);
-    }
-    return printf1("%.4g Hz", hz);
-}
 
 std::string formatPercent(double fraction) {
     const double pct = fraction * 100.0;
@@ -175,8 +164,8 @@ CrossValidationReport crossValidateReport(std::span<const std::uint32_t> cycles,
 
     if (!(cycleHz > 0.0) || !(samplerateHz > 0.0)) {
         return finish(report, Verdict::Inconclusive,
-                      "cannot compare: the counter rate (" + formatHz(cycleHz) +
-                          ") and the analyzer sample rate (" + formatHz(samplerateHz) +
+                      "cannot compare: the counter rate (" + formatHz(cycleHz, 4) +
+                          ") and the analyzer sample rate (" + formatHz(samplerateHz, 4) +
                           ") must both be known");
     }
     if (!std::isfinite(toggleOverheadNs)) {
@@ -328,9 +317,9 @@ CrossValidationReport crossValidateReport(std::span<const std::uint32_t> cycles,
             opNs > 0.0 ? "is " + formatPercent(std::min(1.0, nsPerSample / opNs)) + " of it"
                        : "is longer than it";
         return finish(report, Verdict::Inconclusive,
-                      "analyzer at " + formatHz(samplerateHz) + " cannot resolve a " +
+                      "analyzer at " + formatHz(samplerateHz, 4) + " cannot resolve a " +
                           std::to_string(medianCycles) + "-cycle operation at " +
-                          formatHz(cycleHz) + ": one sample (" + formatNs(nsPerSample) + ") " +
+                          formatHz(cycleHz, 4) + ": one sample (" + formatNs(nsPerSample) + ") " +
                           share + ", more than the " +
                           formatPercent(options.maxSamplePeriodFraction) + " allowed");
     }

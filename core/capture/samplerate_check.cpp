@@ -1,32 +1,13 @@
 #include "core/capture/samplerate_check.hpp"
 
+#include "core/common/units.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <string>
 
 namespace cyclelab::core {
-namespace {
-
-std::string formatHz(double hz) {
-    const char* unit = "Hz";
-    double v = hz;
-    if (hz >= 1e9) {
-        v = hz / 1e9;
-        unit = "GHz";
-    } else if (hz >= 1e6) {
-        v = hz / 1e6;
-        unit = "MHz";
-    } else if (hz >= 1e3) {
-        v = hz / 1e3;
-        unit = "kHz";
-    }
-    char buf[48];
-    std::snprintf(buf, sizeof buf, "%.6g %s", v, unit);
-    return buf;
-}
-
-} // namespace
 
 double minimumSamplerateHz(double shortestPulseNs, double maxRelativeError) {
     if (shortestPulseNs <= 0 || maxRelativeError <= 0)

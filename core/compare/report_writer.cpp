@@ -1,5 +1,7 @@
 #include "core/compare/report_writer.hpp"
 
+#include "core/store/run_json.hpp"
+
 #include "core/compare/report_tables.hpp"
 
 #include <algorithm>
@@ -217,55 +219,7 @@ Status writeRunsCsv(const std::vector<Run>& runs, const std::filesystem::path& f
 Status writeRunsJson(const std::vector<Run>& runs, const std::filesystem::path& file) {
     nlohmann::json arr = nlohmann::json::array();
     for (const Run& r : runs) {
-        nlohmann::json j;
-        j["id"] = r.id;
-        j["campaignId"] = r.campaignId;
-        j["cellIndex"] = r.cellIndex;
-        j["benchmark"] = {
-            {"id", r.benchmark.id}, {"params", r.benchmark.params}, {"key", r.benchmark.key()}};
-        j["build"] = {{"imageName", r.build.imageName},
-                      {"boardId", r.build.boardId},
-                      {"kernel", r.build.kernel.name},
-                      {"kernelVersion", r.build.kernel.version},
-                      {"profile", toString(r.build.kernel.profile)},
-                      {"opt", toString(r.build.opt)},
-                      {"cpuHz", r.build.clock.cpuHz},
-                      {"flashWaitStates", r.build.clock.flashWaitStates},
-                      {"toolchain", r.build.toolchain},
-                      {"flags", r.build.flags},
-                      {"textBytes", r.build.textBytes},
-                      {"dataBytes", r.build.dataBytes},
-                      {"bssBytes", r.build.bssBytes},
-                      {"sha256", r.build.sha256}};
-        j["status"] = toString(r.status);
-        j["statusReason"] = r.statusReason;
-        j["warmup"] = r.warmup;
-        j["startedAtMs"] = r.startedAtMs;
-        j["finishedAtMs"] = r.finishedAtMs;
-        j["unit"] = r.unit;
-        j["cycleSource"] = r.cycleSource;
-        j["cycleHz"] = r.cycleHz;
-        j["harnessOverheadCycles"] = r.harnessOverheadCycles;
-        j["analyzerSamplerateHz"] = r.analyzerSamplerateHz;
-        j["samples"] = r.samples;
-        j["pulseWidths"] = r.pulseWidths;
-        if (r.validation) {
-            const Validation& v = *r.validation;
-            j["validation"] = {{"verdict", toString(v.verdict)},
-                               {"reason", v.reason},
-                               {"paired", v.paired},
-                               {"withinTolerance", v.withinTolerance},
-                               {"toleranceNs", v.toleranceNs},
-                               {"biasNs", v.biasNs},
-                               {"loaLowNs", v.loaLowNs},
-                               {"loaHighNs", v.loaHighNs},
-                               {"maxDevNs", v.maxDevNs},
-                               {"toggleOverheadNs", v.toggleOverheadNs},
-                               {"samplerateHz", v.samplerateHz}};
-        } else {
-            j["validation"] = nullptr;
-        }
-        arr.push_back(std::move(j));
+        arr.push_back(runToJson(r, /*withSamples=*/true));
     }
     return writeFile(file, arr.dump(1) + "\n");
 }

@@ -18,16 +18,6 @@ using core::Error;
 // libsigrok's own input chunk size; larger blocks do not make its parsers faster.
 constexpr std::size_t kChunkBytes = 4 * 1024 * 1024;
 
-std::string lowerExtension(const std::string& path) {
-    auto slash = path.find_last_of('/');
-    auto dot = path.find_last_of('.');
-    if (dot == std::string::npos || (slash != std::string::npos && dot < slash))
-        return {};
-    std::string ext = path.substr(dot + 1);
-    std::transform(ext.begin(), ext.end(), ext.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return ext;
-}
 
 void datafeed(const sr_dev_inst*, const sr_datafeed_packet* packet, void* data) {
     static_cast<sigrok::LogicForwarder*>(data)->onPacket(packet);
@@ -206,7 +196,7 @@ core::Expected<core::CaptureInfo> readCaptureFile(const std::string& path, core:
                                "; check the path and its permissions.");
     std::string format = options.format;
     if (format.empty()) {
-        const std::string ext = lowerExtension(path);
+        const std::string ext = sigrok::lowerExtension(path);
         if (ext == "sr")
             format = "sr";
         else if (ext == "vcd" || ext == "csv")

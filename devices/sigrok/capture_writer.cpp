@@ -18,16 +18,6 @@ using core::Error;
 // large; 16 MiB keeps a 1 G-sample capture at 64 rewrites.
 constexpr std::size_t kBlockBytes = 16 * 1024 * 1024;
 
-std::string extensionOf(const std::string& path) {
-    auto slash = path.find_last_of('/');
-    auto dot = path.find_last_of('.');
-    if (dot == std::string::npos || (slash != std::string::npos && dot < slash))
-        return {};
-    std::string ext = path.substr(dot + 1);
-    std::transform(ext.begin(), ext.end(), ext.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return ext;
-}
 
 // libsigrok 0.5.2 exports no way to free a user device instance, so one instance per distinct
 // channel list is kept for the life of the process instead of leaking one per file.
@@ -91,7 +81,7 @@ CaptureWriter::create(const std::string& path, double samplerateHz,
         return Error::badInput("capture file " + path + ": no logic channel to write.");
     std::string id = format;
     if (id.empty()) {
-        std::string ext = extensionOf(path);
+        std::string ext = sigrok::lowerExtension(path);
         id = ext == "sr" ? "srzip" : ext;
     }
     const sr_output_module* omod = sr_output_find(id.data());

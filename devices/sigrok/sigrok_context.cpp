@@ -6,6 +6,10 @@
 #include <map>
 #include <mutex>
 
+#include <algorithm>
+
+#include <cctype>
+
 namespace cyclelab::devices::sigrok {
 namespace {
 
@@ -154,6 +158,17 @@ core::Expected<ConfigValue> parseConfig(const std::string& name, const std::stri
                                      "' has a type CycleLab cannot set; use sigrok-cli for it");
     }
     return out;
+}
+
+std::string lowerExtension(const std::string& path) {
+    auto slash = path.find_last_of('/');
+    auto dot = path.find_last_of('.');
+    if (dot == std::string::npos || (slash != std::string::npos && dot < slash))
+        return {};
+    std::string ext = path.substr(dot + 1);
+    std::transform(ext.begin(), ext.end(), ext.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return ext;
 }
 
 } // namespace cyclelab::devices::sigrok

@@ -41,4 +41,8 @@ struct ConfigValue {
 };
 core::Expected<ConfigValue> parseConfig(const std::string& name, const std::string& text);
 
+// A capture file's extension in lower case, without the dot ("" when it has none): how the
+// reader and the writer pick a format.
+std::string lowerExtension(const std::string& path);
+
 } // namespace cyclelab::devices::sigrok

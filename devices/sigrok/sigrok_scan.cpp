@@ -1,5 +1,7 @@
 #include "devices/sigrok/sigrok_scan.hpp"
 
+#include "core/common/units.hpp"
+
 #include "devices/sigrok/logic_forwarder.hpp"
 #include "devices/sigrok/sigrok_scan_internal.hpp"
 
@@ -45,23 +47,7 @@ std::string AnalyzerInfo::spec() const {
     return connection.empty() ? driver : driver + ":conn=" + connection;
 }
 
-std::string formatSamplerate(double hz) {
-    const char* unit = "Hz";
-    double v = hz;
-    if (hz >= 1e9) {
-        v = hz / 1e9;
-        unit = "GHz";
-    } else if (hz >= 1e6) {
-        v = hz / 1e6;
-        unit = "MHz";
-    } else if (hz >= 1e3) {
-        v = hz / 1e3;
-        unit = "kHz";
-    }
-    char buf[48];
-    std::snprintf(buf, sizeof buf, "%.6g %s", v, unit);
-    return buf;
-}
+std::string formatSamplerate(double hz) { return core::formatHz(hz); }
 
 namespace sigrok {
 namespace {
