@@ -124,19 +124,7 @@ std::vector<core::ReportChart> renderReportCharts(const std::vector<core::Run>& 
 
     if (core::distinctValues(all, Condition::CpuHz).size() > 1) {
         const auto freq = core::sliceRuns(runs, {Condition::CpuHz, plan.groupBy});
-        std::vector<std::string> benchmarks;
-        for (const auto& r : freq) {
-            if (std::find(benchmarks.begin(), benchmarks.end(), r.benchmark.key()) ==
-                benchmarks.end()) {
-                benchmarks.push_back(r.benchmark.key());
-            }
-        }
-        std::sort(benchmarks.begin(), benchmarks.end());
-        benchmarks.resize(std::min(benchmarks.size(), kMaxPerKind));
-        for (const auto& b : benchmarks) {
-            std::vector<core::Run> part;
-            std::copy_if(freq.begin(), freq.end(), std::back_inserter(part),
-                         [&](const core::Run& r) { return r.benchmark.key() == b; });
+        for (const auto& [b, part] : core::runsPerBenchmark(freq, kMaxPerKind)) {
             ChartSpec spec{core::makeFrequencyScaling(part, plan.groupBy)};
             spec.title = "Frequency scaling of " + b + ": median ns and cycles vs core clock";
             out.add(spec, "freq_" + slug(b));
@@ -152,20 +140,7 @@ std::vector<core::ReportChart> renderReportCharts(const std::vector<core::Run>& 
 
     out.add({core::makeMemoryLedger(runs)}, "memory_ledger");
 
-    const core::Run* worst = nullptr;
-    auto rank = [](const core::Run& r) {
-        if (!r.validation) {
-            return 0;
-        }
-        return r.validation->verdict == core::Verdict::Fail           ? 3
-               : r.validation->verdict == core::Verdict::Inconclusive ? 2
-                                                                      : 1;
-    };
-    for (const auto& r : runs) {
-        if (!r.pulseWidths.empty() && !r.samples.empty() && (!worst || rank(r) > rank(*worst))) {
-            worst = &r;
-        }
-    }
+    const core::Run* worst = core::worstValidatedRun(runs);
     if (worst != nullptr) {
         auto ba = core::makeBlandAltman(*worst);
         if (ba.ok()) {

@@ -64,19 +64,7 @@ void ComparePage::buildCharts() {
     }
     const auto all = core::pointersTo(m_runs);
     if (core::distinctValues(all, core::Condition::CpuHz).size() > 1) {
-        const std::vector<core::Run>& freq = m_runs;
-        std::vector<std::string> benchmarks;
-        for (const auto& r : freq) {
-            if (std::find(benchmarks.begin(), benchmarks.end(), r.benchmark.key()) ==
-                benchmarks.end())
-                benchmarks.push_back(r.benchmark.key());
-        }
-        std::sort(benchmarks.begin(), benchmarks.end());
-        benchmarks.resize(std::min(benchmarks.size(), kMaxPerKind));
-        for (const auto& b : benchmarks) {
-            std::vector<core::Run> part;
-            std::copy_if(freq.begin(), freq.end(), std::back_inserter(part),
-                         [&](const core::Run& r) { return r.benchmark.key() == b; });
+        for (const auto& [b, part] : core::runsPerBenchmark(m_runs, kMaxPerKind)) {
             core::FrequencyScalingView view = core::makeFrequencyScaling(part, group);
             view.title += ": " + b;
             specs.push_back({view, "", ""});
@@ -87,19 +75,7 @@ void ComparePage::buildCharts() {
     specs.push_back({core::makeMemoryLedger(m_runs), "", ""});
 
     // The run whose validation looks worst is the one worth checking by eye.
-    const core::Run* worst = nullptr;
-    auto rank = [](const core::Run& r) {
-        if (!r.validation)
-            return 0;
-        return r.validation->verdict == core::Verdict::Fail           ? 3
-               : r.validation->verdict == core::Verdict::Inconclusive ? 2
-                                                                      : 1;
-    };
-    for (const auto& r : m_runs) {
-        if (!r.pulseWidths.empty() && !r.samples.empty() && r.benchmark.id != "baseline" &&
-            (!worst || rank(r) > rank(*worst)))
-            worst = &r;
-    }
+    const core::Run* worst = core::worstValidatedRun(m_runs);
     QStringList notes;
     if (worst) {
         if (auto ba = core::makeBlandAltman(*worst))

@@ -211,4 +211,41 @@ Expected<BlandAltmanView> makeBlandAltman(const Run& run) {
     return v;
 }
 
+const Run* worstValidatedRun(const std::vector<Run>& runs) {
+    auto rank = [](const Run& r) {
+        if (!r.validation) {
+            return 0;
+        }
+        return r.validation->verdict == Verdict::Fail           ? 3
+               : r.validation->verdict == Verdict::Inconclusive ? 2
+                                                                : 1;
+    };
+    const Run* worst = nullptr;
+    for (const auto& r : runs) {
+        if (r.pulseWidths.empty() || r.samples.empty()) {
+            continue;
+        }
+        const bool better = !worst || rank(r) > rank(*worst) ||
+                            (worst->benchmark.id == "baseline" && r.benchmark.id != "baseline" &&
+                             rank(r) == rank(*worst));
+        if (better) {
+            worst = &r;
+        }
+    }
+    return worst;
+}
+
+std::vector<std::pair<std::string, std::vector<Run>>> runsPerBenchmark(const std::vector<Run>& runs,
+                                                                       std::size_t maxBenchmarks) {
+    std::map<std::string, std::vector<Run>> byKey;
+    for (const auto& r : runs) {
+        byKey[r.benchmark.key()].push_back(r);
+    }
+    std::vector<std::pair<std::string, std::vector<Run>>> out(byKey.begin(), byKey.end());
+    if (out.size() > maxBenchmarks) {
+        out.resize(maxBenchmarks);
+    }
+    return out;
+}
+
 } // namespace cyclelab::core

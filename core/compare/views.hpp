@@ -94,4 +94,14 @@ struct BlandAltmanView {
 };
 Expected<BlandAltmanView> makeBlandAltman(const Run& run);
 
+// The run whose counter-vs-analyzer agreement is worth checking by eye: the worst verdict
+// (fail, then inconclusive, then pass) among runs with samples and pulses, baseline excluded
+// unless it is all there is. nullptr when no run has pulses.
+const Run* worstValidatedRun(const std::vector<Run>& runs);
+
+// The runs of each benchmark key, keys sorted, at most `maxBenchmarks` of them: one frequency
+// scaling chart each.
+std::vector<std::pair<std::string, std::vector<Run>>> runsPerBenchmark(const std::vector<Run>& runs,
+                                                                       std::size_t maxBenchmarks);
+
 } // namespace cyclelab::core
