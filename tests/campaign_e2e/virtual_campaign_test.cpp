@@ -2,8 +2,12 @@
 // counter-vs-analyzer check catching an image whose counter window holds work the probe
 // pin does not show.
 
+#include <signal.h>
+#include <unistd.h>
+
 #include <filesystem>
 #include <fstream>
+#include <set>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -127,4 +131,52 @@ TEST(VirtualCampaign, WorkOutsideThePulseFailsCrossValidation) {
         EXPECT_GT(v->maxDevNs, 50.0);
         EXPECT_NE(v->reason.find("ns"), std::string::npos) << v->reason;
     }
+}
+
+// Ctrl-C during a campaign leaves the interrupted cell pending; --resume runs what is left and
+// no run is stored twice.
+TEST(VirtualCampaign, InterruptedCampaignResumesWithoutDuplicates) {
+    const fs::path dir = scratch("resume");
+    const fs::path campaign = dir / "resume.toml";
+    std::ofstream(campaign) << "name = \"resume\"\nboard = \"qemu-f405\"\n"
+                               "opts = [\"O0\", \"O2\", \"Os\"]\nsamples = 200\nwarmup = 20\n"
+                               "benchmarks = [\"sem_give_take\", \"tick_accuracy\"]\n";
+    const std::string db = (dir / "runs.sqlite").string();
+    const std::vector<std::string> runArgs{kCli,     "run",    "--campaign", campaign.string(),
+                                           "--db",   db,       "--images",   kImages};
+    auto first = devices::Subprocess::start(runArgs);
+    ASSERT_TRUE(first.ok()) << first.error().message;
+    bool interrupted = false;
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::minutes(5);
+    while (first->pump(std::chrono::milliseconds(100), [&](const std::string& line) {
+        if (!interrupted && line.find("cell 1 done") != std::string::npos) {
+            ::kill(first->pid(), SIGINT);
+            interrupted = true;
+        }
+    }) && std::chrono::steady_clock::now() < deadline) {
+    }
+    auto stopped = first->wait(std::chrono::minutes(2));
+    ASSERT_TRUE(interrupted) << stopped.output;
+    EXPECT_EQ(stopped.exitCode, 1) << stopped.output;
+    EXPECT_NE(stopped.output.find("continue with --resume"), std::string::npos) << stopped.output;
+
+    auto before = nlohmann::json::parse(cli({"runs", "--db", db, "--json"}).output);
+    EXPECT_GE(before.size(), 3u);  // cell 1: baseline, sem_give_take, tick_accuracy
+    EXPECT_LT(before.size(), 9u);
+
+    std::vector<std::string> resumeArgs(runArgs.begin() + 1, runArgs.end());
+    resumeArgs.push_back("--resume");
+    auto resumed = cli(resumeArgs);
+    ASSERT_EQ(resumed.exitCode, 0) << resumed.output;
+    EXPECT_NE(resumed.output.find("resuming campaign 1"), std::string::npos) << resumed.output;
+
+    auto after = nlohmann::json::parse(cli({"runs", "--db", db, "--json"}).output);
+    ASSERT_EQ(after.size(), 9u);  // 3 cells x (baseline + 2)
+    std::set<std::pair<int, std::string>> seen;
+    for (const auto& r : after) {
+        EXPECT_EQ(r["campaign"], 1);
+        EXPECT_TRUE(seen.insert({r["cell"].get<int>(), r["benchmark"].get<std::string>()}).second)
+            << "run stored twice: cell " << r["cell"] << " " << r["benchmark"];
+    }
+    fs::remove_all(dir);
 }
