@@ -1,0 +1,140 @@
+// CampaignRunner with a fake bench whose flasher fails on chosen cells: a failing cell is
+// retried once, then recorded as failed with its reason, and the campaign goes on.
+
+#include "core/campaign/campaign_runner.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+
+#include <gtest/gtest.h>
+
+#include "core/campaign/benchmark_catalog.hpp"
+
+namespace fs = std::filesystem;
+using namespace cyclelab::core;
+
+namespace {
+
+class FailingFlasher : public Flasher {
+public:
+    std::string name() const override { return "fake"; }
+    Status flash(const FirmwareBuild& image, const FlashProgressFn&) override {
+        ++flashes;
+        images.push_back(image.imageName);
+        return Error::runtime("no debug probe found");
+    }
+    Status release() override { return success(); }
+    Status reset() override { return success(); }
+    void shutdown() override { ++shutdowns; }
+    int flashes = 0;
+    int shutdowns = 0;
+    std::vector<std::string> images;
+};
+
+class FakeBench : public Bench {
+public:
+    FakeBench() {
+        m_board.id = "fake-board";
+        m_board.clockTiers = {{72000000, 2}};
+        m_board.probe.analyzerChannel = 0;
+        m_board.marker.analyzerChannel = 1;
+    }
+    std::string describe() const override { return "fake"; }
+    const BoardProfile& board() const override { return m_board; }
+    Flasher& flasher() override { return m_flasher; }
+    LogicAnalyzer* analyzer() override { return nullptr; }
+    Expected<std::unique_ptr<SerialLink>> connect() override {
+        return Error::runtime("not reached: every flash fails");
+    }
+    FailingFlasher m_flasher;
+
+private:
+    BoardProfile m_board;
+};
+
+struct TempDir {
+    fs::path path = fs::temp_directory_path() / ("cyclelab-runner-" + std::to_string(::getpid()));
+    TempDir() {
+        fs::remove_all(path);
+        fs::create_directories(path);
+    }
+    ~TempDir() { fs::remove_all(path); }
+};
+
+void writeManifest(const fs::path& dir) {
+    std::ofstream(dir / "manifest.json") << R"([
+ {"name": "fake-board-refkernel-minimal-O0", "board": "fake-board", "kernel": "refkernel",
+  "profile": "minimal", "opt": "O0", "cpuHz": 72000000, "file": "a.elf"},
+ {"name": "fake-board-refkernel-minimal-O2", "board": "fake-board", "kernel": "refkernel",
+  "profile": "minimal", "opt": "O2", "cpuHz": 72000000, "file": "b.elf"}])";
+}
+
+}  // namespace
+
+TEST(CampaignRunner, FailingCellsAreRetriedOnceRecordedAndTheCampaignGoesOn) {
+    TempDir tmp;
+    writeManifest(tmp.path);
+    auto images = ImageCatalog::load(tmp.path.string());
+    ASSERT_TRUE(images.ok()) << images.error().message;
+    auto store = RunStore::open((tmp.path / "runs.sqlite").string());
+    ASSERT_TRUE(store.ok()) << store.error().message;
+    FakeBench bench;
+    CampaignRunner runner(bench, *images, *store, {});
+    std::vector<CampaignProgress::Kind> kinds;
+    runner.onProgress([&](const CampaignProgress& e) { kinds.push_back(e.kind); });
+
+    CampaignSpec spec;
+    spec.name = "t";
+    spec.boardId = "fake-board";
+    spec.kernels = {"refkernel"};
+    spec.profiles = {ConfigProfile::Minimal};
+    spec.opts = {OptLevel::O0, OptLevel::O2};
+    spec.benchmarks = {{"sem_give_take", {}}};
+    auto summary = runner.run(spec);
+    ASSERT_TRUE(summary.ok()) << summary.error().message;
+    EXPECT_EQ(summary->cellsFailed, 2);
+    EXPECT_EQ(summary->cellsDone, 0);
+    EXPECT_EQ(summary->runsStored, 0u);
+    EXPECT_EQ(bench.m_flasher.flashes, 4);  // two cells, each tried twice
+    EXPECT_EQ(bench.m_flasher.images[1], "fake-board-refkernel-minimal-O0");
+    EXPECT_EQ(bench.m_flasher.images[2], "fake-board-refkernel-minimal-O2");
+    EXPECT_GE(bench.m_flasher.shutdowns, 4);  // the target is released on every path
+    EXPECT_EQ(std::count(kinds.begin(), kinds.end(), CampaignProgress::Kind::CellRetry), 2);
+
+    auto campaign = store->loadCampaign(summary->campaignId);
+    ASSERT_TRUE(campaign.ok());
+    for (const auto& cell : campaign->cells) {
+        EXPECT_EQ(cell.state, CellState::Failed);
+        EXPECT_EQ(cell.attempts, 2);
+        EXPECT_NE(cell.reason.find("no debug probe found"), std::string::npos) << cell.reason;
+    }
+}
+
+TEST(CampaignRunner, MissingImageIsRefusedBeforeAnythingIsStored) {
+    TempDir tmp;
+    writeManifest(tmp.path);
+    auto images = ImageCatalog::load(tmp.path.string());
+    ASSERT_TRUE(images.ok());
+    auto store = RunStore::open((tmp.path / "runs.sqlite").string());
+    ASSERT_TRUE(store.ok());
+    FakeBench bench;
+    CampaignRunner runner(bench, *images, *store, {});
+    CampaignSpec spec;
+    spec.boardId = "fake-board";
+    spec.kernels = {"refkernel"};
+    spec.profiles = {ConfigProfile::Minimal};
+    spec.opts = {OptLevel::O3};
+    spec.benchmarks = allBenchmarks();
+    auto summary = runner.run(spec);
+    ASSERT_FALSE(summary.ok());
+    EXPECT_NE(summary.error().message.find("no firmware image for fake-board-refkernel-minimal-O3"),
+              std::string::npos)
+        << summary.error().message;
+    EXPECT_EQ(bench.m_flasher.flashes, 0);
+    auto campaigns = store->listCampaigns();
+    ASSERT_TRUE(campaigns.ok());
+    EXPECT_TRUE(campaigns->empty());
+}
