@@ -10,13 +10,8 @@ namespace {
 
 using namespace store_detail;
 
-void insertCell(SQLite::Database& db, std::int64_t campaignId, const CampaignCell& c) {
-    SQLite::Statement st(db, R"sql(
-        INSERT INTO cells (campaign_id, idx, kernel, profile, opt, cpu_hz, state, reason, attempts)
-        VALUES (?,?,?,?,?,?,?,?,?))sql");
-    int i = 0;
-    st.bind(++i, campaignId);
-    st.bind(++i, c.index);
+// kernel, profile, opt, cpu_hz, state, reason, attempts: the same order in INSERT and UPDATE.
+void bindCellFields(SQLite::Statement& st, int& i, const CampaignCell& c) {
     st.bind(++i, c.kernel);
     st.bind(++i, std::string(toString(c.profile)));
     st.bind(++i, std::string(toString(c.opt)));
@@ -24,6 +19,16 @@ void insertCell(SQLite::Database& db, std::int64_t campaignId, const CampaignCel
     st.bind(++i, std::string(toString(c.state)));
     st.bind(++i, c.reason);
     st.bind(++i, c.attempts);
+}
+
+void insertCell(SQLite::Database& db, std::int64_t campaignId, const CampaignCell& c) {
+    SQLite::Statement st(db, R"sql(
+        INSERT INTO cells (campaign_id, idx, kernel, profile, opt, cpu_hz, state, reason, attempts)
+        VALUES (?,?,?,?,?,?,?,?,?))sql");
+    int i = 0;
+    st.bind(++i, campaignId);
+    st.bind(++i, c.index);
+    bindCellFields(st, i, c);
     st.exec();
 }
 
@@ -33,13 +38,7 @@ Status updateCellRow(SQLite::Database& db, const std::string& path, std::int64_t
         UPDATE cells SET kernel = ?, profile = ?, opt = ?, cpu_hz = ?, state = ?, reason = ?,
             attempts = ? WHERE campaign_id = ? AND idx = ?)sql");
     int i = 0;
-    st.bind(++i, c.kernel);
-    st.bind(++i, std::string(toString(c.profile)));
-    st.bind(++i, std::string(toString(c.opt)));
-    st.bind(++i, static_cast<std::int64_t>(c.cpuHz));
-    st.bind(++i, std::string(toString(c.state)));
-    st.bind(++i, c.reason);
-    st.bind(++i, c.attempts);
+    bindCellFields(st, i, c);
     st.bind(++i, campaignId);
     st.bind(++i, c.index);
     if (st.exec() == 0) {
