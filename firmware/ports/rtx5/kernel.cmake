@@ -26,9 +26,13 @@ function(cl_kernel_rtx5_check)
     message(FATAL_ERROR "rtx5: no CMSIS 6 checkout: give -DCMSIS6_PATH=<ARM-software/CMSIS_6> "
                         "(default ${RTX5_PATH}/../CMSIS_6).")
   endif()
-  cl_kernel_require_files(rtx5 "${CMSIS6_PATH}" CMSIS/Core/Include/core_cm4.h
-                          CMSIS/Core/Include/core_cm3.h CMSIS/RTOS2/Include/cmsis_os2.h
-                          CMSIS/RTOS2/Source/os_systick.c)
+  foreach(f CMSIS/Core/Include/core_cm4.h CMSIS/Core/Include/core_cm3.h
+          CMSIS/RTOS2/Include/cmsis_os2.h CMSIS/RTOS2/Source/os_systick.c)
+    if(NOT EXISTS "${CMSIS6_PATH}/${f}")
+      message(FATAL_ERROR "rtx5: CMSIS6_PATH '${CMSIS6_PATH}' is not a CMSIS_6 checkout: ${f} "
+                          "is missing there. Point -DCMSIS6_PATH at ARM-software/CMSIS_6.")
+    endif()
+  endforeach()
   cl_rtx5_version(v)
   if(NOT v MATCHES "^5\\.")
     message(FATAL_ERROR "rtx5: '${RTX5_PATH}' holds RTX ${v}; the port needs RTX 5.x "
