@@ -25,9 +25,10 @@ function(cl_kernel_ucos3_check)
   cl_kernel_require_files(ucos3 "${UCOS3_PATH}" Source/os.h ${files}
                           ${CL_UCOS3_PORT}/os_cpu_c.c ${CL_UCOS3_PORT}/GNU/os_cpu_a.S
                           ${CL_UCOS3_PORT}/GNU/os_cpu.h)
-  cl_kernel_require_files(ucos3 "${UC_CPU_PATH}" cpu_core.c cpu_core.h cpu_def.h
-                          ARM-Cortex-M/ARMv7-M/GNU/cpu.h ARM-Cortex-M/ARMv7-M/GNU/cpu_a.s)
-  cl_kernel_require_files(ucos3 "${UC_LIB_PATH}" lib_def.h lib_mem.h)
+  cl_kernel_require_files("ucos3 uC-CPU (UC_CPU_PATH)" "${UC_CPU_PATH}" cpu_core.c cpu_core.h
+                          cpu_def.h ARM-Cortex-M/ARMv7-M/GNU/cpu.h
+                          ARM-Cortex-M/ARMv7-M/GNU/cpu_a.s)
+  cl_kernel_require_files("ucos3 uC-LIB (UC_LIB_PATH)" "${UC_LIB_PATH}" lib_def.h lib_mem.h)
   cl_kernel_ucos3_version(v)
   if(v VERSION_LESS 3.08)
     message(FATAL_ERROR "ucos3: '${UCOS3_PATH}' holds µC/OS-III ${v}; the port needs V3.08 or "
