@@ -18,7 +18,8 @@ typedef struct {
 #define CL_RT_MQ_MAX_ITEM 32u
 typedef struct {
   struct rt_messagequeue mq;
-  uint8_t pool[CL_RT_MQ_MAX_DEPTH * (CL_RT_MQ_MAX_ITEM + sizeof(void *))] __attribute__((aligned(4)));
+  uint8_t pool[CL_RT_MQ_MAX_DEPTH * (CL_RT_MQ_MAX_ITEM + sizeof(void *))]
+      __attribute__((aligned(4)));
 } cl_queue;
 typedef struct {
   struct rt_event event;

@@ -6,8 +6,8 @@
 #define STR(x) STR2(x)
 const char cl_port_kernel[] = "rtthread-nano";
 #ifdef RT_VERSION_MAJOR /* 5.0 on */
-const char cl_port_version[] = STR(RT_VERSION_MAJOR) "." STR(RT_VERSION_MINOR) "." STR(
-    RT_VERSION_PATCH);
+const char cl_port_version[] =
+    STR(RT_VERSION_MAJOR) "." STR(RT_VERSION_MINOR) "." STR(RT_VERSION_PATCH);
 #else
 const char cl_port_version[] = STR(RT_VERSION) "." STR(RT_SUBVERSION) "." STR(RT_REVISION);
 #endif
@@ -136,8 +136,7 @@ void cl_event_delete(cl_event *e) { rt_event_detach(&e->event); }
 void cl_event_set(cl_event *e, uint32_t bits) { rt_event_send(&e->event, bits); }
 uint32_t cl_event_wait_all_clear(cl_event *e, uint32_t bits) {
   rt_uint32_t got = 0;
-  rt_event_recv(&e->event, bits, RT_EVENT_FLAG_AND | RT_EVENT_FLAG_CLEAR, RT_WAITING_FOREVER,
-                &got);
+  rt_event_recv(&e->event, bits, RT_EVENT_FLAG_AND | RT_EVENT_FLAG_CLEAR, RT_WAITING_FOREVER, &got);
   return got;
 }
 
