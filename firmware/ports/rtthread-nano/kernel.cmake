@@ -38,6 +38,11 @@ endfunction()
 
 function(cl_kernel_rtthread_nano_check)
   cl_rtthread_nano_root(r)
+  if(NOT EXISTS "${r}/include/rtdef.h")
+    message(FATAL_ERROR "rtthread-nano: '${RTTHREAD_NANO_PATH}' is not an RT-Thread Nano checkout: "
+                        "neither include/rtdef.h nor rt-thread/include/rtdef.h is there. Point "
+                        "the path at the repository root or its rt-thread/ folder.")
+  endif()
   cl_kernel_require_files(rtthread-nano "${r}" include/rtdef.h include/rtthread.h src/thread.c
                           src/scheduler.c src/ipc.c src/mempool.c
                           libcpu/arm/cortex-m4/context_gcc.S libcpu/arm/cortex-m3/context_gcc.S
