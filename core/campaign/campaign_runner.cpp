@@ -177,9 +177,19 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
             }
             cell.state = CellState::Done;
             cell.reason.clear();
+            // commitCell waits (bounded) for another process's write lock; the measured runs
+            // stay in *runs until it returns.
             auto ids = m_store.commitCell(campaign.id, cell, *runs);
             if (!ids) {
-                return ids.error();  // the store failing is not a cell problem: stop here
+                // The store failing is not a cell problem: stop here, and say how to go on.
+                cell.state = CellState::Pending;
+                (void)m_store.updateCell(campaign.id, cell);
+                return Error{ids.error().kind,
+                             "cell " + std::to_string(cell.index + 1) + " (" + base.cellLabel +
+                                 ") was measured but could not be stored: " +
+                                 ids.error().message +
+                                 ". Nothing of it was stored; run the campaign again with "
+                                 "--resume to measure it and the cells after it"};
             }
             summary.runsStored += ids->size();
             done = true;
