@@ -4,9 +4,45 @@
 
 #include "app/cli/campaign_session.hpp"
 #include "app/cli/cli_context.hpp"
+#include "app/cli/data_paths.hpp"
+#include "core/boards/board_profile_loader.hpp"
 #include "core/campaign/campaign_file.hpp"
+#include "core/campaign/campaign_preflight.hpp"
+#include "core/campaign/image_catalog.hpp"
 
 namespace cyclelab::cli {
+
+namespace {
+
+// Everything knowable from the file, the board profiles and the image catalog, checked before
+// the database is opened (so a bad campaign creates no database) or a bench is started.
+core::Status preflight(const std::string& file, const core::CampaignSpec& spec,
+                       const SessionOptions& opts) {
+    auto boards = core::loadBoardProfiles(boardsDir(opts.boardsDir));
+    if (!boards) {
+        return boards.error();
+    }
+    auto images = core::ImageCatalog::load(firmwareImagesDir(opts.imagesDir));
+    if (!images) {
+        return images.error();
+    }
+    auto board = core::preflightCampaign(spec, file, *boards, *images);
+    if (!board) {
+        return board.error();
+    }
+    if (!board->qemuMachine.empty() && (!opts.serialPort.empty() ||
+                                        !opts.analyzerDriver.empty() ||
+                                        !opts.analyzerConnection.empty())) {
+        return core::Error::badInput(
+            std::string(!opts.serialPort.empty() ? "--serial" : "--analyzer") + ": board '" +
+            board->id + "' of " + file +
+            " is a virtual board (QEMU with the virtual analyzer); serial port and analyzer "
+            "options are for real boards: remove them or use a real board's profile");
+    }
+    return core::success();
+}
+
+}  // namespace
 
 void addRunCommand(CLI::App& app, CliContext& ctx) {
     auto* cmd = app.add_subcommand("run", "Run a campaign file (TOML or JSON) on a bench");
@@ -33,6 +69,9 @@ void addRunCommand(CLI::App& app, CliContext& ctx) {
             auto spec = core::loadCampaignFile(*campaignFile);
             if (!spec) {
                 return reportError(spec.error());
+            }
+            if (auto bad = preflight(*campaignFile, *spec, *opts); !bad) {
+                return reportError(bad.error());
             }
             std::optional<std::int64_t> resumeId;
             if (*resume) {
