@@ -80,8 +80,11 @@ class RunStore {
     Expected<std::vector<Run>> loadRuns(const RunFilter& filter) const; // with samples
     Status deleteRun(std::int64_t id);
 
-    // Stores the spec and its cells; campaign.id is ignored, createdAtMs 0 means now.
-    Expected<std::int64_t> createCampaign(const Campaign& campaign);
+    // Stores the spec and its cells; campaign.id is ignored, createdAtMs 0 means now. With
+    // `claimFor`, the new campaign is claimed for it in the same transaction, so no other
+    // process can resume it before its creator starts running it.
+    Expected<std::int64_t> createCampaign(const Campaign& campaign,
+                                          const std::optional<ClaimOwner>& claimFor = std::nullopt);
     Expected<Campaign> loadCampaign(std::int64_t id) const;
     Expected<std::vector<Campaign>> listCampaigns() const; // ordered by id
     Status updateCell(std::int64_t campaignId, const CampaignCell& cell);

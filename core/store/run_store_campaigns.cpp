@@ -121,7 +121,8 @@ Expected<std::vector<Campaign>> selectCampaigns(SQLite::Database& db, const std:
 
 } // namespace
 
-Expected<std::int64_t> RunStore::createCampaign(const Campaign& campaign) {
+Expected<std::int64_t> RunStore::createCampaign(const Campaign& campaign,
+                                                const std::optional<ClaimOwner>& claimFor) {
     return writeRetrying(*m_impl, "creating a campaign", [&]() -> Expected<std::int64_t> {
         SQLite::Database& db = m_impl->db;
         SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
@@ -135,6 +136,9 @@ Expected<std::int64_t> RunStore::createCampaign(const Campaign& campaign) {
         const std::int64_t id = db.getLastInsertRowid();
         for (const CampaignCell& cell : campaign.cells) {
             insertCell(db, id, cell);
+        }
+        if (claimFor) {
+            insertClaim(db, id, *claimFor);
         }
         tx.commit();
         return id;

@@ -34,6 +34,22 @@ std::string describe(const RunStore::ClaimInfo& c) {
 
 } // namespace
 
+namespace store_detail {
+void insertClaim(SQLite::Database& db, std::int64_t campaignId, const ClaimOwner& owner) {
+    SQLite::Statement st(db, R"sql(
+        INSERT OR REPLACE INTO campaign_claims (campaign_id, host, pid, pid_start, claimed_ms,
+            heartbeat_ms) VALUES (?,?,?,?,?,?))sql");
+    const std::int64_t now = nowMs();
+    st.bind(1, campaignId);
+    st.bind(2, owner.host);
+    st.bind(3, owner.pid);
+    st.bind(4, owner.pidStart);
+    st.bind(5, now);
+    st.bind(6, now);
+    st.exec();
+}
+} // namespace store_detail
+
 Status RunStore::claimCampaign(std::int64_t campaignId, const ClaimOwner& me) {
     return writeRetrying(*m_impl, "claiming campaign " + std::to_string(campaignId),
                          [&]() -> Status {
@@ -47,17 +63,7 @@ Status RunStore::claimCampaign(std::int64_t campaignId, const ClaimOwner& me) {
                                      ": wait for it to finish, or stop it and run --resume "
                                      "again");
                              }
-                             SQLite::Statement st(db, R"sql(
-            INSERT OR REPLACE INTO campaign_claims (campaign_id, host, pid, pid_start, claimed_ms,
-                heartbeat_ms) VALUES (?,?,?,?,?,?))sql");
-                             const std::int64_t now = nowMs();
-                             st.bind(1, campaignId);
-                             st.bind(2, me.host);
-                             st.bind(3, me.pid);
-                             st.bind(4, me.pidStart);
-                             st.bind(5, now);
-                             st.bind(6, now);
-                             st.exec();
+                             insertClaim(db, campaignId, me);
                              tx.commit();
                              return success();
                          });

@@ -78,5 +78,9 @@ Expected<std::int64_t> insertRunRow(SQLite::Database& db, const Run& run);
 
 std::int64_t nowMs();
 
+// Records `owner` as the claim of the campaign (replacing any claim), inside the caller's
+// transaction. Throws on SQLite errors.
+void insertClaim(SQLite::Database& db, std::int64_t campaignId, const ClaimOwner& owner);
+
 } // namespace store_detail
 } // namespace cyclelab::core
