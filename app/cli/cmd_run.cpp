@@ -158,7 +158,17 @@ void addRunCommand(CLI::App& app, CliContext& ctx) {
                 if (!loaded) {
                     return reportError(loaded.error());
                 }
-                spec = std::move(*loaded);
+                // kernels = "available" names the kernels of the image catalog; resolved here so
+                // that --resume finds the stored campaign of the same matrix.
+                auto images = core::ImageCatalog::load(firmwareImagesDir(opts->imagesDir));
+                if (!images) {
+                    return reportError(images.error());
+                }
+                auto resolved = core::resolveAvailableKernels(std::move(*loaded), *images);
+                if (!resolved) {
+                    return reportError(resolved.error());
+                }
+                spec = std::move(*resolved);
             }
             std::optional<std::int64_t> resumeId;
             std::string source = *campaignFile;

@@ -19,7 +19,11 @@ Expected<BoardProfile> preflightCampaign(const CampaignSpec& spec, const std::st
         return Error::badInput(file + ": board: no board profile '" + spec.boardId +
                                "' (known: " + known + ")");
     }
-    auto cells = planCells(spec, *board);
+    auto resolved = resolveAvailableKernels(spec, images);
+    if (!resolved) {
+        return Error::badInput(file + ": kernels: " + resolved.error().message);
+    }
+    auto cells = planCells(*resolved, *board);
     if (!cells) {
         return Error::badInput(file + ": " + cells.error().message);
     }

@@ -88,10 +88,10 @@ TEST(StoreConcurrency, MigrationKeepsCopiesAlreadyStoredButDetachesThem) {
         ASSERT_TRUE(store->commitCell(id, cell, {makeRun(1, 100)}).ok());
     }
     {
-        // Back to a v1 file holding what two concurrent resumes stored before v2: a copy.
+        // Back to a v2 file holding what two concurrent resumes stored before v3: a copy.
         SQLite::Database raw(path, SQLite::OPEN_READWRITE);
         raw.exec("DROP INDEX runs_one_per_cell_benchmark; DROP TABLE campaign_claims;"
-                 "PRAGMA user_version = 1;");
+                 "PRAGMA user_version = 2;");
         raw.exec("INSERT INTO runs SELECT NULL, build_id, campaign_id, cell_index, "
                  "benchmark, params_key, params_json, warmup, started_ms, finished_ms, "
                  "status, reason, unit, cycle_source, cycle_hz, harness_overhead, n, "
