@@ -107,10 +107,16 @@ core::Expected<SessionResult> runCampaignSession(const std::optional<core::Campa
 
     g_control.stop = false;
     g_control.paused = false;
-    auto previous = std::signal(SIGINT, onInterrupt);
+    // A `timeout`, a cancelled CI job (SIGTERM) or a closed terminal (SIGHUP) stop the campaign
+    // like Ctrl-C: the cell in progress is given up, the bench is shut down, nothing is lost.
+    auto previousInt = std::signal(SIGINT, onInterrupt);
+    auto previousTerm = std::signal(SIGTERM, onInterrupt);
+    auto previousHup = std::signal(SIGHUP, onInterrupt);
     auto summary = resumeId ? session->resume(**bench, *resumeId, g_control, progress)
                             : session->run(**bench, *spec, g_control, progress);
-    std::signal(SIGINT, previous);
+    std::signal(SIGINT, previousInt);
+    std::signal(SIGTERM, previousTerm);
+    std::signal(SIGHUP, previousHup);
     printer.finish();
     if (!summary) {
         return summary.error();

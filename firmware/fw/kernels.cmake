@@ -8,12 +8,14 @@
 #                    cl_kernel_<id>_check()   FATAL_ERROR naming the path and what was expected
 #                    cl_kernel_<id>_sources(out_sources out_includes out_defs out_version
 #                                           profile family)
+#                  and may set CL_KERNEL_<ID>_NO_FIT to the QEMU boards whose RAM cannot hold
+#                  it (no images there; the comment beside it says by how much)
 #   port.json      display name, profiles (source and settings) and, per benchmark, the kernel
 #                  primitive used, or "port-implemented" / "n/a" with the reason
 #   port_<id>.c, cl_port_types.h, config/<profile>/...
 # (<id> in variable and function names: upper/lower case with '-' turned into '_'.)
 # A kernel without kernel sources of its own (refkernel) has no path variables.
-set(CL_KERNEL_REGISTRY refkernel freertos)
+set(CL_KERNEL_REGISTRY refkernel freertos threadx rtx5 ucos3 tencentos-tiny rtthread-nano liteos-m)
 
 get_filename_component(CL_PORTS_DIR "${CMAKE_CURRENT_LIST_DIR}/../ports" ABSOLUTE)
 foreach(id IN LISTS CL_KERNEL_REGISTRY)
