@@ -86,6 +86,9 @@ CampaignPage::CampaignPage(BenchPage* bench, StoreSession* session, QWidget* par
     m_start = new QPushButton(tr("&Start"), left);
     m_start->setToolTip(tr("Run every cell of the matrix on the bench chosen on the Bench page "
                            "(Ctrl+R)"));
+    m_resume = new QPushButton(tr("&Resume"), left);
+    m_resume->setToolTip(tr("Continue the newest unfinished campaign of this board in the open "
+                            "database: cells done are skipped, no run is stored twice"));
     m_pause = new QPushButton(tr("&Pause"), left);
     m_pause->setCheckable(true);
     m_pause->setToolTip(tr("Pause between cells: the current cell finishes first"));
@@ -93,6 +96,7 @@ CampaignPage::CampaignPage(BenchPage* bench, StoreSession* session, QWidget* par
     m_stop->setToolTip(tr("Stop after the current benchmark; the interrupted cell stays "
                           "pending and is not stored"));
     buttons->addWidget(m_start);
+    buttons->addWidget(m_resume);
     buttons->addWidget(m_pause);
     buttons->addWidget(m_stop);
     leftLayout->addLayout(buttons);
@@ -146,6 +150,7 @@ CampaignPage::CampaignPage(BenchPage* bench, StoreSession* session, QWidget* par
     m_thread.start();
 
     connect(m_start, &QPushButton::clicked, this, &CampaignPage::start);
+    connect(m_resume, &QPushButton::clicked, this, &CampaignPage::resume);
     connect(m_pause, &QPushButton::toggled, this, &CampaignPage::setPaused);
     connect(m_stop, &QPushButton::clicked, this, &CampaignPage::stop);
     connect(m_matrix, &CampaignMatrix::changed, this, &CampaignPage::updateSummary);
@@ -277,6 +282,7 @@ void CampaignPage::stop() {
 
 void CampaignPage::setRunning(bool running) {
     m_running = running;
+    m_resume->setEnabled(!running);
     m_pause->setEnabled(running);
     m_stop->setEnabled(running);
     m_matrix->setEnabled(!running);

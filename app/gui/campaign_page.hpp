@@ -1,5 +1,5 @@
 #pragma once
-// Campaign page: the matrix, Start / Pause / Stop, progress with ETA, per-cell status, a live
+// Campaign page: the matrix, Start / Resume / Pause / Stop, progress with ETA, per-cell status, a live
 // log and a live histogram of the run just measured. The campaign runs on a worker QThread;
 // this page only reacts to its queued events.
 
@@ -46,6 +46,9 @@ class CampaignPage : public QWidget {
     // Validates the matrix against the bench and the firmware images, then starts. Problems
     // are shown in the page's banner; returns false then.
     bool start();
+    // Continues the newest unfinished campaign of the chosen board in the open database (cells
+    // done are skipped); with nothing unfinished says so and starts nothing.
+    bool resume();
     void setPaused(bool paused);
     void stop();
 
@@ -80,6 +83,7 @@ class CampaignPage : public QWidget {
     QComboBox* m_samplerate = nullptr;
     QLabel* m_summary = nullptr;
     QPushButton* m_start = nullptr;
+    QPushButton* m_resume = nullptr;
     QPushButton* m_pause = nullptr;
     QPushButton* m_stop = nullptr;
     QProgressBar* m_progress = nullptr;
