@@ -18,6 +18,9 @@ list(APPEND expected stm32f407-disco-refkernel-minimal-O2 stm32f103-bluepill-ref
      stm32f103-bluepill-refkernel-minimal-O2-24mhz gd32f103c8-refkernel-minimal-O2
      gd32f103c8-refkernel-minimal-O2-24mhz gd32f103c8-refkernel-minimal-O2-108mhz
      qemu-f405-refkernel-minimal-O2-skew)
+if(NUTTX_IMAGES) # configured with NUTTX_PATH and NUTTX_APPS_PATH
+  list(APPEND expected qemu-f405-nuttx-default-O2 qemu-f405-nuttx-minimal-O2)
+endif()
 
 set(errors "")
 set(seen "")
@@ -49,6 +52,13 @@ foreach(i RANGE ${last})
   string(SUBSTRING "${digest}" 0 8 want_id)
   if(NOT build_id STREQUAL want_id)
     list(APPEND errors "${name}: buildId ${build_id}, expected ${want_id}")
+  endif()
+  if(kernel STREQUAL "nuttx")
+    string(JSON kver GET "${json}" ${i} kernelVersion)
+    string(JSON diff ERROR_VARIABLE no_diff GET "${json}" ${i} configDiff)
+    if(kver STREQUAL "" OR no_diff OR NOT diff MATCHES "CONFIG_USEC_PER_TICK=1000")
+      list(APPEND errors "${name}: a NuttX entry needs kernelVersion and configDiff")
+    endif()
   endif()
   if(text LESS 4096 OR nbench LESS 16)
     list(APPEND errors "${name}: implausible text size ${text} or ${nbench} benchmarks")
