@@ -67,17 +67,24 @@ list(APPEND lines "CONFIG_ARCH_BOARD_CUSTOM_DIR=\"${WORK}/board\"" "CONFIG_HOST_
      "CONFIG_DEBUG_CUSTOMOPT=y" "CONFIG_DEBUG_OPTLEVEL=\"-${OPT}\"")
 list(JOIN lines "\n" text)
 
-# A new configuration starts from fresh copies of both trees (NuttX's distclean cannot always
-# recover a half-configured tree); an unchanged one rebuilds incrementally.
+# A new configuration is applied after NuttX's distclean, or to fresh copies of both trees when
+# there is no cleanly configured copy yet; an unchanged one rebuilds incrementally.
 set(nx "${WORK}/nuttx")
 set(apps "${WORK}/apps")
+set(fresh 1)
+set(changed 1)
 if(EXISTS "${WORK}/configured.defconfig" AND EXISTS "${nx}/.config")
   file(READ "${WORK}/configured.defconfig" before)
   string(COMPARE NOTEQUAL "${before}" "${text}\n" changed)
-else()
-  set(changed 1)
+  if(changed) # a tree that configured cleanly before can be reset by NuttX's own distclean
+    file(REMOVE "${WORK}/configured.defconfig")
+    execute_process(COMMAND make -C "${nx}" distclean RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
+    if(rc EQUAL 0)
+      set(fresh 0)
+    endif()
+  endif()
 endif()
-if(changed)
+if(changed AND fresh)
   file(REMOVE_RECURSE "${WORK}")
   file(MAKE_DIRECTORY "${WORK}")
   # Everything but the documentation (a third of the tree), which the build never reads.
