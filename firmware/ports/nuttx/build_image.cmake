@@ -132,7 +132,14 @@ if(NOT EXISTS "${NUTTX}/.git" AND NOT EXISTS "${NUTTX}/.version")
 endif()
 
 cmake_host_system_information(RESULT ncpu QUERY NUMBER_OF_LOGICAL_CORES)
-run(make -C "${nx}" -j${ncpu})
+# ccache when installed (NuttX's Config.mk puts $(CCACHE) before every compiler call): copies of
+# the same tree for other images and profiles then mostly hit the cache.
+find_program(ccache ccache)
+set(make_ccache "")
+if(ccache)
+  set(make_ccache "CCACHE=${ccache}")
+endif()
+run(make -C "${nx}" -j${ncpu} ${make_ccache})
 file(COPY_FILE "${nx}/nuttx" "${ELF}")
 
 file(STRINGS "${nx}/.version" vline REGEX "^CONFIG_VERSION_STRING=")
