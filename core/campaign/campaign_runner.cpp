@@ -43,7 +43,12 @@ double CampaignRunner::etaSeconds(int cellsLeft) const {
     return perCell * cellsLeft;
 }
 
-Expected<CampaignSummary> CampaignRunner::run(const CampaignSpec& spec) {
+Expected<CampaignSummary> CampaignRunner::run(const CampaignSpec& requested) {
+    auto resolved = resolveAvailableKernels(requested, m_images);
+    if (!resolved) {
+        return resolved.error();
+    }
+    const CampaignSpec& spec = *resolved;
     auto cells = planCells(spec, m_bench.board());
     if (!cells) {
         return cells.error();

@@ -33,7 +33,9 @@ extern const unsigned cl_bench_count;
 extern cl_sem cl_sem_a, cl_sem_b;
 extern cl_mutex cl_mtx;
 extern cl_queue cl_q;
+#ifndef CL_NA_event_group_set_wait
 extern cl_event cl_evt;
+#endif
 extern uint32_t cl_arena[16 * 32 / 4]; /* queue storage (depth 16 x 32 bytes) or pool blocks */
 #define CL_HELPERS 2
 extern cl_task cl_helper[CL_HELPERS];

@@ -8,8 +8,12 @@
 #define ready cl_sem_b
 #define mtx cl_mtx
 #define evt cl_evt
+#ifndef CL_NA_mempool_alloc_free
 static cl_pool pool;
+#endif
+#ifndef CL_NA_notify_give_take
 static cl_task *self;
+#endif
 
 /* baseline: nothing between the two stores; its minimum is the harness overhead. */
 static void baseline_one(void) {
@@ -106,6 +110,7 @@ static void mutex_teardown(void) { cl_mutex_delete(&mtx); }
 const cl_bench bench_mutex_lock_unlock = {"mutex_lock_unlock", 0, CL_KIND_REGION, mutex_setup,
                                           mutex_one, mutex_teardown};
 
+#ifndef CL_NA_mutex_pi
 /* mutex_pi: the runner (high) locks a mutex a low-priority task holds; the low task inherits
  * the runner's priority and the region ends when it runs (lock attempt + inheritance + block +
  * switch). The low task then unlocks, the runner gets the mutex and releases it (outside the
@@ -138,7 +143,10 @@ static void pi_teardown(void) {
   cl_sem_delete(&ready);
 }
 const cl_bench bench_mutex_pi = {"mutex_pi", 0, CL_KIND_REGION, pi_setup, pi_one, pi_teardown};
+#endif
 
+
+#ifndef CL_NA_notify_give_take
 /* notify_give_take: the runner notifies itself and takes the notification. */
 static int notify_setup(const uint32_t *pv) {
   (void)pv;
@@ -153,7 +161,10 @@ static void notify_one(void) {
 }
 const cl_bench bench_notify_give_take = {"notify_give_take", 0, CL_KIND_REGION, notify_setup,
                                          notify_one, 0};
+#endif
 
+
+#ifndef CL_NA_notify_wake
 /* notify_wake: notifying a higher-priority task blocked in notify_take; ends when it runs. */
 static void notify_waiter(void *arg) {
   (void)arg;
@@ -173,7 +184,10 @@ static void notify_wake_one(void) {
 }
 const cl_bench bench_notify_wake = {"notify_wake", 0, CL_KIND_REGION, notify_wake_setup,
                                     notify_wake_one, stop_one_helper};
+#endif
 
+
+#ifndef CL_NA_event_group_set_wait
 /* event_group_set_wait: set bit 0, then wait for it (already set, cleared on exit). */
 static int evt_setup(const uint32_t *pv) {
   (void)pv;
@@ -189,7 +203,10 @@ static void evt_one(void) {
 static void evt_teardown(void) { cl_event_delete(&evt); }
 const cl_bench bench_event_group_set_wait = {"event_group_set_wait", 0, CL_KIND_REGION,
                                              evt_setup, evt_one, evt_teardown};
+#endif
 
+
+#ifndef CL_NA_mempool_alloc_free
 /* mempool_alloc_free: allocate one 16-byte block from an 8-block pool and free it. */
 static int pool_setup(const uint32_t *pv) {
   (void)pv;
@@ -204,3 +221,5 @@ static void pool_one(void) {
 }
 const cl_bench bench_mempool_alloc_free = {"mempool_alloc_free", 0, CL_KIND_REGION, pool_setup,
                                            pool_one, 0};
+#endif
+

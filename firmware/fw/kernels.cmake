@@ -1,29 +1,96 @@
-# Kernel table: cl_kernel_<id>_sources(out_sources out_includes out_defs out_version profile
-# family) lists what one image of that kernel compiles. Adding a kernel = one such function +
-# a port under firmware/ports/<id>/ + its name in CL_KERNELS (see firmware/PORTING.md).
-function(cl_kernel_refkernel_sources srcs incs defs ver profile family)
-  set(${srcs} ${CL_FW}/kernels/refkernel/rk_sched.c ${CL_FW}/kernels/refkernel/rk_sync.c
-      ${CL_FW}/ports/refkernel/port_refkernel.c PARENT_SCOPE)
-  set(${incs} ${CL_FW}/kernels/refkernel ${CL_FW}/ports/refkernel PARENT_SCOPE)
-  set(${defs} "" PARENT_SCOPE)
-  file(STRINGS ${CL_FW}/kernels/refkernel/rk.h v REGEX "#define RK_VERSION ")
-  string(REGEX REPLACE ".*\"(.*)\".*" "\\1" v "${v}")
-  set(${ver} "${v}" PARENT_SCOPE)
+# Kernel registry: the one list of kernels the firmware knows. Included by the host build
+# (firmware/CMakeLists.txt, to check the paths at configure time and pass them on) and by the
+# cross build (firmware/fw, to compile the images).
+#
+# Each id has a port folder firmware/ports/<id>/ with:
+#   kernel.cmake   sets CL_KERNEL_<ID>_PATH_VARS (cache variables naming the user's checkouts,
+#                  the first one required) and defines
+#                    cl_kernel_<id>_check()   FATAL_ERROR naming the path and what was expected
+#                    cl_kernel_<id>_sources(out_sources out_includes out_defs out_version
+#                                           profile family)
+#                  and may set CL_KERNEL_<ID>_NO_FIT to the QEMU boards whose RAM cannot hold
+#                  it (no images there; the comment beside it says by how much)
+#   port.json      display name, profiles (source and settings) and, per benchmark, the kernel
+#                  primitive used, or "port-implemented" / "n/a" with the reason
+#   port_<id>.c, cl_port_types.h, config/<profile>/...
+# A kernel built by its own build system defines cl_kernel_<id>_images() instead, which adds
+# its images itself (ports/nuttx/kernel.cmake).
+# (<id> in variable and function names: upper/lower case with '-' turned into '_'.)
+# A kernel without kernel sources of its own (refkernel) has no path variables.
+set(CL_KERNEL_REGISTRY refkernel freertos threadx rtx5 ucos3 tencentos-tiny rtthread-nano liteos-m
+    nuttx)
+
+get_filename_component(CL_PORTS_DIR "${CMAKE_CURRENT_LIST_DIR}/../ports" ABSOLUTE)
+foreach(id IN LISTS CL_KERNEL_REGISTRY)
+  include("${CL_PORTS_DIR}/${id}/kernel.cmake")
+endforeach()
+
+# cl_kernel_ident(id out_lower out_upper): the identifier forms of a kernel id.
+function(cl_kernel_ident id out_lower out_upper)
+  string(REPLACE "-" "_" l "${id}")
+  string(TOUPPER "${l}" u)
+  set(${out_lower} "${l}" PARENT_SCOPE)
+  set(${out_upper} "${u}" PARENT_SCOPE)
 endfunction()
 
-function(cl_kernel_freertos_sources srcs incs defs ver profile family)
-  set(k "${FREERTOS_KERNEL_PATH}")
-  if(family STREQUAL "F4")
-    set(port_dir ${k}/portable/GCC/ARM_CM4F)
-  else()
-    set(port_dir ${k}/portable/GCC/ARM_CM3)
+# cl_kernels_available(out_ids out_cmake_args): the kernels whose sources were given (checked,
+# stopping configure on a wrong path), and the -D arguments that pass their paths on. Prints
+# one message listing the kernels skipped for want of a path.
+function(cl_kernels_available out_ids out_args)
+  set(ids "")
+  set(args "")
+  set(skipped "")
+  foreach(id IN LISTS CL_KERNEL_REGISTRY)
+    cl_kernel_ident(${id} l u)
+    set(vars ${CL_KERNEL_${u}_PATH_VARS})
+    if(NOT vars)
+      list(APPEND ids ${id})
+      continue()
+    endif()
+    list(GET vars 0 main_var)
+    if(NOT ${main_var})
+      list(APPEND skipped "${id} (-D${main_var}=<checkout>)")
+      continue()
+    endif()
+    cmake_language(CALL cl_kernel_${l}_check)
+    list(APPEND ids ${id})
+    foreach(v IN LISTS vars)
+      list(APPEND args "-D${v}=${${v}}")
+    endforeach()
+  endforeach()
+  if(skipped)
+    list(JOIN skipped ", " s)
+    message(STATUS "Firmware: kernels skipped, no source path given: ${s}")
   endif()
-  set(${srcs} ${k}/tasks.c ${k}/queue.c ${k}/list.c ${k}/event_groups.c ${port_dir}/port.c
-      ${CL_FW}/ports/freertos/port_freertos.c PARENT_SCOPE)
-  set(${incs} ${k}/include ${port_dir} ${CL_FW}/ports/freertos
-      ${CL_FW}/ports/freertos/config/${profile} PARENT_SCOPE)
-  set(${defs} "" PARENT_SCOPE)
-  file(STRINGS ${k}/include/task.h v REGEX "#define tskKERNEL_VERSION_NUMBER ")
-  string(REGEX REPLACE ".*\"V?([^\"]*)\".*" "\\1" v "${v}")
-  set(${ver} "${v}" PARENT_SCOPE)
+  set(${out_ids} "${ids}" PARENT_SCOPE)
+  set(${out_args} "${args}" PARENT_SCOPE)
+endfunction()
+
+# cl_kernel_require_files(id path file...): stop configure unless every file exists under path.
+function(cl_kernel_require_files id path)
+  foreach(f IN LISTS ARGN)
+    if(NOT EXISTS "${path}/${f}")
+      message(FATAL_ERROR "${id}: '${path}' is not a ${id} checkout: ${f} is missing there. "
+                          "Point the path at the kernel's source tree (see firmware/PORTING.md).")
+    endif()
+  endforeach()
+endfunction()
+
+# cl_kernel_na_defs(id out_defs): CL_NA_<benchmark> for each benchmark port.json marks "n/a",
+# so the benchmark table leaves it out (bench/bench_common.c).
+function(cl_kernel_na_defs id out_defs)
+  file(READ "${CL_PORTS_DIR}/${id}/port.json" pj)
+  string(JSON n LENGTH "${pj}" benchmarks)
+  set(defs "")
+  if(n GREATER 0)
+    math(EXPR last "${n} - 1")
+    foreach(i RANGE ${last})
+      string(JSON bench MEMBER "${pj}" benchmarks ${i})
+      string(JSON status GET "${pj}" benchmarks ${bench} status)
+      if(status STREQUAL "n/a")
+        list(APPEND defs CL_NA_${bench}=1)
+      endif()
+    endforeach()
+  endif()
+  set(${out_defs} "${defs}" PARENT_SCOPE)
 endfunction()

@@ -1,7 +1,8 @@
 # cmake -P script: one CycleLab image built by NuttX's own make + Kconfig build.
-#   -DNUTTX=<nuttx tree> -DAPPS=<nuttx-apps tree> -DPORT=<firmware/ports/nuttx> -DFW=<firmware>
-#   -DWORK=<scratch dir> -DCONFIG=<board>-<profile> [-DBASE=<NuttX defconfig the delta applies
-#   to>] -DOPT=O2 -DDEFS=<CL_* -D flags, ;-list> -DELF=<output .elf> -DINFO=<output .cmake>
+#   -DARGS=<file kernel.cmake wrote>, or by hand: -DNUTTX=<nuttx tree> -DAPPS=<nuttx-apps tree>
+#   -DPORT=<firmware/ports/nuttx> -DFW=<firmware> -DWORK=<scratch dir> -DCONFIG=<board>-<profile>
+#   [-DBASE=<NuttX defconfig the delta applies to>] -DOPT=O2 -DDEFS=<CL_* -D flags, ;-list>
+#   -DELF=<output .elf> [-DINFO=<output .cmake: version and flags>]
 # NuttX builds inside its source tree (.config, generated headers, objects), so WORK holds a
 # private copy of both trees per image; the user's trees are never written. The board and the
 # application directory are synchronised into the copy on every run.
@@ -150,29 +151,12 @@ string(REGEX MATCHALL "(^| )-(m|O|f|g)[^ ]*" flags "${cflags}")
 string(STRIP "${flags}" flags)
 string(REPLACE ";" "" flags "${flags}")
 string(REGEX REPLACE "  +" " " flags "${flags}")
-# The configuration difference: the keys this port sets over NuttX's defaults or over BASE.
-set(diff "")
-foreach(line IN LISTS delta)
-  kconfig_key("${line}" key)
-  if(NOT key STREQUAL "" AND NOT key MATCHES "^CONFIG_ARCH_BOARD_CUSTOM")
-    string(REGEX REPLACE "^# (CONFIG_[A-Za-z0-9_]+) is not set" "\\1=n" line "${line}")
-    string(REPLACE "\"" "" line "${line}")
-    list(APPEND diff "${line}")
-  endif()
-endforeach()
-list(JOIN diff " " diff)
-if(INFO)
-  file(WRITE "${INFO}" "set(NUTTX_VERSION \"${version}\")\nset(NUTTX_FLAGS \"${flags}\")\n"
-       "set(NUTTX_CONFIG_DIFF \"${diff}\")\n")
-endif()
-
-# The .bin and the manifest entry, as cl_add_image writes them for the other kernels, plus the
-# configuration difference (not a field the other kernels need: their profiles are headers).
+# The .bin and the manifest entry, written as cl_add_image writes them for the other kernels.
 if(ENTRY)
   run(${OBJCOPY} -O binary "${ELF}" "${BIN}")
   run(${CMAKE_COMMAND} -DELF=${ELF} -DSIZE=${SIZE} -DOUT=${ENTRY} -DNAME=${NAME} -DBOARD=${BOARD}
       -DKERNEL=nuttx -DKVER=${version} -DPROFILE=${PROFILE} -DOPT=${OPT} -DCPU_HZ=${CPU_HZ}
       -DWS=${WS} "-DTOOLCHAIN=${TOOLCHAIN}" "-DFLAGS=${flags}" -DBUILD_ID=${BUILD_ID}
-      -DBENCHES=${BENCHES} "-DEXTRA=${EXTRA}\"configDiff\": \"${diff}\", " -DMAX_N=${MAX_N}
+      -DBENCHES=${BENCHES} "-DEXTRA=${EXTRA}" -DMAX_N=${MAX_N} -DPORT_JSON=${PORT_JSON}
       -P ${ENTRY_SCRIPT})
 endif()

@@ -1,13 +1,38 @@
-# NuttX images, built by NuttX's own make + Kconfig system (build_image.cmake) rather than by
-# compiling a source list: the harness and benchmarks are a NuttX application (apps/cyclelab,
-# copied into the nuttx-apps tree as an external application), the board is a NuttX custom board
-# (board/), one defconfig per board and profile (board/configs/<board>-<profile>), and port.json
-# says which NuttX defconfig a default profile starts from and which primitive each benchmark
-# uses. Included by fw/CMakeLists.txt when paths.cmake found both trees.
-set(CL_NUTTX_PORT "${CL_FW}/ports/nuttx")
+# NuttX: -DNUTTX_PATH=<apache/nuttx checkout> -DNUTTX_APPS_PATH=<apache/nuttx-apps checkout>.
+# The one kernel built by its own build system (make + Kconfig, build_image.cmake) rather than
+# from a source list: the harness and benchmarks are a NuttX application (apps/cyclelab, copied
+# into the nuttx-apps tree), the board is a NuttX custom board (board/), one defconfig per board
+# and profile (board/configs/<board>-<profile>). So instead of cl_kernel_nuttx_sources() it
+# defines cl_kernel_nuttx_images(), which fw/CMakeLists.txt calls in place of cl_add_image.
+set(CL_KERNEL_NUTTX_PATH_VARS NUTTX_PATH NUTTX_APPS_PATH)
+set(NUTTX_PATH "" CACHE PATH "apache/nuttx checkout; empty skips the NuttX images")
+set(NUTTX_APPS_PATH "" CACHE PATH "apache/nuttx-apps checkout (needed with NUTTX_PATH)")
+
+function(cl_kernel_nuttx_check)
+  cl_kernel_require_files(nuttx "${NUTTX_PATH}" tools/configure.sh include/nuttx/sched.h
+                          arch/arm/src/stm32f4/Make.defs)
+  if(NOT NUTTX_APPS_PATH)
+    message(FATAL_ERROR "nuttx: NUTTX_PATH is set but NUTTX_APPS_PATH is not: NuttX's build "
+                        "needs the apache/nuttx-apps checkout too (-DNUTTX_APPS_PATH=<checkout>).")
+  endif()
+  cl_kernel_require_files(nuttx-apps "${NUTTX_APPS_PATH}" Application.mk Make.defs
+                          nshlib/Makefile)
+endfunction()
+
+function(cl_kernel_nuttx_sources)
+  message(FATAL_ERROR "nuttx is built by NuttX's make: cl_kernel_nuttx_images(), not cl_add_image")
+endfunction()
+
+set(CL_NUTTX_PORT "${CMAKE_CURRENT_LIST_DIR}")
 # Default profiles start from NuttX's own configuration of the nearest in-tree board.
 set(CL_NUTTX_BASE_qemu-f405 "boards/arm/stm32f4/stm32f4discovery/configs/nsh/defconfig")
-set(CL_NUTTX_BASE_stm32f407-disco "boards/arm/stm32f4/stm32f4discovery/configs/nsh/defconfig")
+
+# The NuttX image set: both profiles at O2 on qemu-f405 (a NuttX build takes minutes, not
+# seconds: no optimisation sweep).
+function(cl_kernel_nuttx_images)
+  cl_nuttx_image(qemu-f405 default O2)
+  cl_nuttx_image(qemu-f405 minimal O2)
+endfunction()
 
 # cl_nuttx_image(<board> <profile> <opt>): image <board>-nuttx-<profile>-<opt>, its .bin and its
 # manifest entry, like cl_add_image does for the source-list kernels.
@@ -36,12 +61,12 @@ function(cl_nuttx_image board profile opt)
       -DCL_APB2_HZ=${apb2}u -DCL_FLASH_WS=${ws} -DCL_QEMU=${CL_QEMU} -DCL_MAX_N=${CL_MAX_N}u
       -DCL_TICK_HZ=1000u -DCL_RUNNER_STACK_WORDS=${CL_RUNNER_WORDS}
       -DCL_HELPER_STACK_WORDS=${CL_HELPER_WORDS} "-DCL_PROFILE='\"${profile}\"'"
-      "-DCL_OPT='\"${opt}\"'" "-DCL_BUILD_ID='\"${build_id}\"'")
+      -DCL_NVIC_PRIO_BITS=${CL_NVIC_PRIO_BITS} "-DCL_OPT='\"${opt}\"'" "-DCL_BUILD_ID='\"${build_id}\"'")
   set(extra "")
   if(CL_QEMU)
     set(extra "\"qemuMachine\": \"${CL_QEMU_MACHINE}\", \"icountShift\": ${CL_ICOUNT_SHIFT}, ")
   endif()
-  list(JOIN CL_BENCHMARKS "," benches)
+  list(JOIN CL_BENCHMARKS "," benches) # NuttX declares no benchmark n/a
   set(args "${CMAKE_BINARY_DIR}/nuttx/${name}.args.cmake")
   file(CONFIGURE OUTPUT "${args}" CONTENT [[
 set(NUTTX "@NUTTX_PATH@")
@@ -68,6 +93,7 @@ set(TOOLCHAIN "@CL_TOOLCHAIN@")
 set(BUILD_ID "@build_id@")
 set(BENCHES "@benches@")
 set(EXTRA [=[@extra@]=])
+set(PORT_JSON "@CL_NUTTX_PORT@/port.json")
 set(MAX_N "@CL_MAX_N@")
 ]] @ONLY)
   file(GLOB_RECURSE port_files "${CL_NUTTX_PORT}/apps/*" "${CL_NUTTX_PORT}/board/*")
@@ -75,6 +101,7 @@ set(MAX_N "@CL_MAX_N@")
   add_custom_command(OUTPUT "${CL_IMAGE_DIR}/${name}.elf" "${CMAKE_BINARY_DIR}/entries/${name}.json"
     COMMAND ${CMAKE_COMMAND} -DARGS=${args} -P ${CL_NUTTX_PORT}/build_image.cmake
     DEPENDS ${port_files} ${harness_files} ${args} ${CL_NUTTX_PORT}/build_image.cmake
+            ${CMAKE_CURRENT_SOURCE_DIR}/manifest_entry.cmake
             ${base}
     COMMENT "NuttX: building ${name} with NuttX's make (first build copies both trees)"
     VERBATIM)
@@ -82,5 +109,3 @@ set(MAX_N "@CL_MAX_N@")
   set_property(GLOBAL APPEND PROPERTY CL_ALL_IMAGES ${name})
 endfunction()
 
-cl_nuttx_image(qemu-f405 default O2)
-cl_nuttx_image(qemu-f405 minimal O2)

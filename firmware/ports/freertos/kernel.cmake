@@ -1,0 +1,32 @@
+# FreeRTOS: -DFREERTOS_KERNEL_PATH=<FreeRTOS-Kernel checkout> (V10.4 or later).
+set(CL_KERNEL_FREERTOS_PATH_VARS FREERTOS_KERNEL_PATH)
+set(FREERTOS_KERNEL_PATH "" CACHE PATH "FreeRTOS-Kernel checkout; empty skips FreeRTOS images")
+
+function(cl_kernel_freertos_check)
+  cl_kernel_require_files(freertos "${FREERTOS_KERNEL_PATH}" tasks.c queue.c list.c
+                          event_groups.c include/task.h portable/GCC/ARM_CM4F/port.c
+                          portable/GCC/ARM_CM3/port.c)
+  file(STRINGS "${FREERTOS_KERNEL_PATH}/include/task.h" v REGEX "#define tskKERNEL_VERSION_MAJOR")
+  string(REGEX MATCH "[0-9]+" major "${v}")
+  if(major LESS 10)
+    message(FATAL_ERROR "freertos: '${FREERTOS_KERNEL_PATH}' holds FreeRTOS ${major}.x; the port "
+                        "needs V10.4 or later (static allocation API).")
+  endif()
+endfunction()
+
+function(cl_kernel_freertos_sources srcs incs defs ver profile family)
+  set(k "${FREERTOS_KERNEL_PATH}")
+  if(family STREQUAL "F4")
+    set(port_dir ${k}/portable/GCC/ARM_CM4F)
+  else()
+    set(port_dir ${k}/portable/GCC/ARM_CM3)
+  endif()
+  set(${srcs} ${k}/tasks.c ${k}/queue.c ${k}/list.c ${k}/event_groups.c ${port_dir}/port.c
+      ${CL_FW}/ports/freertos/port_freertos.c PARENT_SCOPE)
+  set(${incs} ${k}/include ${port_dir} ${CL_FW}/ports/freertos
+      ${CL_FW}/ports/freertos/config/${profile} PARENT_SCOPE)
+  set(${defs} "" PARENT_SCOPE)
+  file(STRINGS ${k}/include/task.h v REGEX "#define tskKERNEL_VERSION_NUMBER ")
+  string(REGEX REPLACE ".*\"V?([^\"]*)\".*" "\\1" v "${v}")
+  set(${ver} "${v}" PARENT_SCOPE)
+endfunction()
