@@ -101,7 +101,7 @@ set(MAX_N "@CL_MAX_N@")
   add_custom_command(OUTPUT "${CL_IMAGE_DIR}/${name}.elf" "${CMAKE_BINARY_DIR}/entries/${name}.json"
     COMMAND ${CMAKE_COMMAND} -DARGS=${args} -P ${CL_NUTTX_PORT}/build_image.cmake
     DEPENDS ${port_files} ${harness_files} ${args} ${CL_NUTTX_PORT}/build_image.cmake
-            ${CMAKE_CURRENT_SOURCE_DIR}/manifest_entry.cmake
+            ${CMAKE_CURRENT_SOURCE_DIR}/manifest_entry.cmake ${CL_NUTTX_PORT}/port.json
             ${base}
     COMMENT "NuttX: building ${name} with NuttX's make (first build copies both trees)"
     VERBATIM)
