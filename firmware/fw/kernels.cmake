@@ -21,8 +21,17 @@ set(CL_KERNEL_REGISTRY refkernel freertos threadx rtx5 ucos3 tencentos-tiny rtth
     nuttx)
 
 get_filename_component(CL_PORTS_DIR "${CMAKE_CURRENT_LIST_DIR}/../ports" ABSOLUTE)
+set(cl_colours "")
 foreach(id IN LISTS CL_KERNEL_REGISTRY)
   include("${CL_PORTS_DIR}/${id}/kernel.cmake")
+  # Each kernel keeps one colour in every chart: two ports may not share one.
+  file(READ "${CL_PORTS_DIR}/${id}/port.json" cl_pj)
+  string(JSON cl_colour GET "${cl_pj}" colour)
+  string(TOUPPER "${cl_colour}" cl_colour)
+  if(cl_colour IN_LIST cl_colours)
+    message(FATAL_ERROR "ports/${id}/port.json: colour ${cl_colour} is already another kernel's")
+  endif()
+  list(APPEND cl_colours "${cl_colour}")
 endforeach()
 
 # cl_kernel_ident(id out_lower out_upper): the identifier forms of a kernel id.

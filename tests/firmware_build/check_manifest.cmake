@@ -1,4 +1,4 @@
-# cmake -P check_manifest.cmake -DIMAGE_DIR=<build>/firmware/images
+# cmake -P check_manifest.cmake -DIMAGE_DIR=<build>/firmware/images -DPORTS_DIR=<src>/firmware/ports
 cmake_minimum_required(VERSION 3.20)
 set(manifest "${IMAGE_DIR}/manifest.json")
 if(NOT EXISTS "${manifest}")
@@ -59,6 +59,17 @@ foreach(i RANGE ${last})
   string(SUBSTRING "${digest}" 0 8 want_id)
   if(NOT build_id STREQUAL want_id)
     list(APPEND errors "${name}: buildId ${build_id}, expected ${want_id}")
+  endif()
+  # The entry must describe the port as it is now (an edited port.json relinks the image).
+  string(JSON colour ERROR_VARIABLE no_colour GET "${json}" ${i} kernelColour)
+  if(no_colour)
+    set(colour "none")
+  endif()
+  file(READ "${PORTS_DIR}/${kernel}/port.json" pj)
+  string(JSON want_colour GET "${pj}" colour)
+  if(no_colour OR NOT colour STREQUAL want_colour)
+    list(APPEND errors "${name}: kernelColour '${colour}', ports/${kernel}/port.json has "
+                       "'${want_colour}': the manifest entry is stale")
   endif()
   if(text LESS 4096 OR NOT nbench EQUAL want_bench)
     list(APPEND errors "${name}: implausible text size ${text} or ${nbench} benchmarks "
