@@ -13,9 +13,12 @@
 #   port.json      display name, profiles (source and settings) and, per benchmark, the kernel
 #                  primitive used, or "port-implemented" / "n/a" with the reason
 #   port_<id>.c, cl_port_types.h, config/<profile>/...
+# A kernel built by its own build system defines cl_kernel_<id>_images() instead, which adds
+# its images itself (ports/nuttx/kernel.cmake).
 # (<id> in variable and function names: upper/lower case with '-' turned into '_'.)
 # A kernel without kernel sources of its own (refkernel) has no path variables.
-set(CL_KERNEL_REGISTRY refkernel freertos threadx rtx5 ucos3 tencentos-tiny rtthread-nano liteos-m)
+set(CL_KERNEL_REGISTRY refkernel freertos threadx rtx5 ucos3 tencentos-tiny rtthread-nano liteos-m
+    nuttx)
 
 get_filename_component(CL_PORTS_DIR "${CMAKE_CURRENT_LIST_DIR}/../ports" ABSOLUTE)
 set(cl_colours "")
@@ -23,6 +26,10 @@ foreach(id IN LISTS CL_KERNEL_REGISTRY)
   include("${CL_PORTS_DIR}/${id}/kernel.cmake")
   # Each kernel keeps one colour in every chart: two ports may not share one.
   file(READ "${CL_PORTS_DIR}/${id}/port.json" cl_pj)
+  if(cl_pj MATCHES ";")
+    # CMake reads ';' as a list separator: the manifest entry would come out broken.
+    message(FATAL_ERROR "ports/${id}/port.json: ';' is not allowed (write ',' or ':' instead)")
+  endif()
   string(JSON cl_colour GET "${cl_pj}" colour)
   string(TOUPPER "${cl_colour}" cl_colour)
   if(cl_colour IN_LIST cl_colours)

@@ -19,6 +19,9 @@ list(APPEND expected stm32f407-disco-refkernel-minimal-O2 stm32f103-bluepill-ref
      stm32f103-bluepill-refkernel-minimal-O2-24mhz gd32f103c8-refkernel-minimal-O2
      gd32f103c8-refkernel-minimal-O2-24mhz gd32f103c8-refkernel-minimal-O2-108mhz
      qemu-f405-refkernel-minimal-O2-skew)
+if(NUTTX_IMAGES) # configured with NUTTX_PATH and NUTTX_APPS_PATH (NuttX's own build)
+  list(APPEND expected qemu-f405-nuttx-default-O2 qemu-f405-nuttx-minimal-O2)
+endif()
 
 set(errors "")
 set(seen "")
