@@ -54,9 +54,8 @@ void CampaignWorker::run(const CampaignJob& job) {
         return;
     }
     auto progress = [this](const core::CampaignProgress& p) { emit event(toEvent(p)); };
-    // The desktop app starts campaigns; a stopped one is continued with `cyclelab-cli run
-    // --resume` (MainWindow says so when it stops one).
-    auto summary = session->run(**bench, job.spec, m_control, progress);
+    auto summary = job.resumeId ? session->resume(**bench, *job.resumeId, m_control, progress)
+                                : session->run(**bench, job.spec, m_control, progress);
     if (!summary) {
         emit finished(failure(summary.error()));
         return;
