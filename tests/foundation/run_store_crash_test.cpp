@@ -31,8 +31,12 @@ constexpr int kKillsInFlight = 10; // at least this many of them during a store 
 constexpr int kMaxKills = 60;      // and give up (failing) after this many.
 
 // Sizes vary so kills land at different points of differently long transactions.
+// Every run has its own benchmark key: a campaign stores each (cell, benchmark) once, and the
+// writer commits the same cells over and over.
 core::Run crashRun(std::uint64_t seed) {
-    return makeRun(seed, 2000 + (seed % 7) * 3000);
+    core::Run r = makeRun(seed, 2000 + (seed % 7) * 3000);
+    r.benchmark.params["seed"] = std::to_string(seed);
+    return r;
 }
 
 std::uint64_t seedOf(const core::Run& r) {
