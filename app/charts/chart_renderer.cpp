@@ -12,37 +12,6 @@
 #include <qcustomplot.h>
 
 namespace cyclelab::app {
-namespace {
-
-template <class... Ts> struct Overloaded : Ts... { using Ts::operator()...; };
-template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
-
-bool build(QCustomPlot& plot, const ChartView& view) {
-    return std::visit(
-        Overloaded{
-            [&](const core::GroupedBarsView& v) { return buildGroupedBars(plot, v); },
-            [&](const core::BoxPlotView& v) { return buildBoxPlot(plot, v); },
-            [&](const core::FrequencyScalingView& v) { return buildFrequencyScaling(plot, v); },
-            [&](const core::OptHeatMapView& v) { return buildOptHeatMap(plot, v); },
-            [&](const core::MemoryLedgerView& v) { return buildMemoryLedger(plot, v); },
-            [&](const core::BlandAltmanView& v) { return buildBlandAltman(plot, v); },
-        },
-        view);
-}
-
-bool isEmpty(const ChartView& view) {
-    return std::visit(Overloaded{
-                          [](const core::GroupedBarsView& v) { return v.benchmarks.empty(); },
-                          [](const core::BoxPlotView& v) { return v.boxes.empty(); },
-                          [](const core::FrequencyScalingView& v) { return v.series.empty(); },
-                          [](const core::OptHeatMapView& v) { return v.rows.empty(); },
-                          [](const core::MemoryLedgerView& v) { return v.images.empty(); },
-                          [](const core::BlandAltmanView& v) { return v.paired == 0; },
-                      },
-                      view);
-}
-
-} // namespace
 
 std::optional<ChartFormat> chartFormatForPath(const std::string& path) {
     const QString ext = QFileInfo(QString::fromStdString(path)).suffix().toLower();
@@ -62,14 +31,14 @@ std::string chartTitle(const ChartSpec& spec) {
     if (!spec.title.empty()) {
         return spec.title;
     }
-    return std::visit([](const auto& v) { return v.title; }, spec.view);
+    return core::viewTitle(spec.view);
 }
 
 std::string chartCaption(const ChartSpec& spec) {
     if (!spec.caption.empty()) {
         return spec.caption;
     }
-    return std::visit([](const auto& v) { return v.caption; }, spec.view);
+    return core::viewCaption(spec.view);
 }
 
 core::Status renderChart(const ChartSpec& spec, const std::string& path, ChartFormat format,
@@ -79,7 +48,7 @@ core::Status renderChart(const ChartSpec& spec, const std::string& path, ChartFo
             "rendering a chart needs a QApplication: call cyclelab::app::ensureGuiApplication() "
             "first");
     }
-    if (isEmpty(spec.view)) {
+    if (!core::viewHasData(spec.view)) {
         return core::Error::badInput("chart '" + chartTitle(spec) +
                                      "' has no data: select runs with samples for it");
     }
@@ -92,7 +61,7 @@ core::Status renderChart(const ChartSpec& spec, const std::string& path, ChartFo
     plot.resize(size);
     plot.setBackground(Qt::white);
     plot.setAntialiasedElements(QCP::aeAll);
-    const bool legend = build(plot, spec.view);
+    const bool legend = buildChart(plot, spec.view);
     decoratePlot(plot, chartTitle(spec), chartCaption(spec), size.width(), legend);
     // Written under a temporary name and renamed into place: a kill or a full disk mid-way
     // leaves no truncated chart. PNG and SVG are encoded in memory first, so a failed write is

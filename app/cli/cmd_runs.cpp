@@ -1,6 +1,7 @@
 // `cyclelab-cli runs`: list stored runs with their conditions and summary statistics.
 
 #include "app/cli/cli_context.hpp"
+#include "core/campaign/failed_cells.hpp"
 #include "core/store/run_json.hpp"
 #include "core/store/run_store.hpp"
 
@@ -117,6 +118,15 @@ int runRuns(const RunsOptions& o) {
     if (!runs) {
         return reportError(runs.error());
     }
+    // Failed cells store no runs: listed after the table so they are not silently missing.
+    std::vector<core::FailedCell> failed;
+    if (!o.json) {
+        auto cells = core::failedCells(store.value(), o.campaign);
+        if (!cells) {
+            return reportError(cells.error());
+        }
+        failed = std::move(*cells);
+    }
     if (o.json) {
         nlohmann::json out = nlohmann::json::array();
         for (const auto& s : runs.value()) {
@@ -132,6 +142,12 @@ int runRuns(const RunsOptions& o) {
         printTable(runs.value());
         std::cout << "(cycles; " << runs->size() << " run" << (runs->size() == 1 ? "" : "s")
                   << " in " << o.db << ")\n";
+    }
+    if (!failed.empty()) {
+        std::cout << "\nfailed cells (no runs stored):\n";
+        for (const auto& f : failed) {
+            std::cout << "  " << core::describe(f) << '\n';
+        }
     }
     return 0;
 }

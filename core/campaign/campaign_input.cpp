@@ -51,17 +51,19 @@ nlohmann::json tomlToJson(const toml::node& node) {
         }
         return out;
     }
-    if (auto v = node.value<std::int64_t>(); v && node.is_integer()) {
-        return *v;
+    // Asked by type first: value<T>() converts between number types, and converting a double
+    // such as 1e300 to an integer is undefined behaviour (found by campaign_file_fuzz).
+    if (node.is_integer()) {
+        return *node.value<std::int64_t>();
     }
-    if (auto v = node.value<double>(); v && node.is_floating_point()) {
-        return *v;
+    if (node.is_floating_point()) {
+        return *node.value<double>();
     }
-    if (auto v = node.value<bool>(); v && node.is_boolean()) {
-        return *v;
+    if (node.is_boolean()) {
+        return *node.value<bool>();
     }
-    if (auto v = node.value<std::string>()) {
-        return *v;
+    if (node.is_string()) {
+        return *node.value<std::string>();
     }
     return nullptr;
 }
@@ -73,7 +75,9 @@ Expected<Json> parseStrictJson(const std::string& text, const std::string& fileN
         root = Json::parse(text, [&check](int depth, Json::parse_event_t event, Json& parsed) {
             return check(depth, event, parsed);
         });
-    } catch (const Json::parse_error& e) {
+    } catch (const Json::exception& e) {
+        // parse_error, and out_of_range for a number too large for a double (66E66666): found
+        // by campaign_file_fuzz, it ended the process.
         return Error::badInput(fileName + ": not valid JSON: " + e.what());
     }
     if (const auto& duplicate = check.duplicate()) {

@@ -61,4 +61,22 @@ Expected<std::vector<CampaignCell>> planCells(const CampaignSpec& spec, const Bo
     return cells;
 }
 
+Expected<std::vector<CampaignCell>>
+validateCampaign(const CampaignSpec& spec, const BoardProfile& board, const ImageCatalog& images) {
+    auto cells = planCells(spec, board);
+    if (!cells) {
+        return cells.error();
+    }
+    std::string missing;
+    for (const auto& cell : *cells) {
+        if (auto image = images.find(spec.boardId, cell); !image) {
+            missing += (missing.empty() ? "" : "\n") + image.error().message;
+        }
+    }
+    if (!missing.empty()) {
+        return Error::badInput(missing);
+    }
+    return cells;
+}
+
 }  // namespace cyclelab::core

@@ -23,15 +23,10 @@ Expected<BoardProfile> preflightCampaign(const CampaignSpec& spec, const std::st
     if (!resolved) {
         return Error::badInput(file + ": kernels: " + resolved.error().message);
     }
-    auto cells = planCells(*resolved, *board);
+    // The runner's own pre-check: clock tiers against the board, then every cell's image.
+    auto cells = validateCampaign(*resolved, *board, images);
     if (!cells) {
         return Error::badInput(file + ": " + cells.error().message);
-    }
-    for (const CampaignCell& cell : *cells) {
-        if (auto image = images.find(spec.boardId, cell); !image) {
-            return Error::badInput(file + ": kernels/profiles/opts/cpu_hz: " +
-                                   image.error().message);
-        }
     }
     return *board;
 }

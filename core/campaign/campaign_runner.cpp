@@ -1,6 +1,7 @@
 #include "core/campaign/campaign_runner.hpp"
 
 #include <algorithm>
+#include <thread>
 
 #include "core/campaign/campaign_plan.hpp"
 
@@ -16,19 +17,9 @@ std::string cellLabel(const CampaignCell& cell) {
 }
 
 CampaignRunner::CampaignRunner(Bench& bench, const ImageCatalog& images, RunStore& store,
-                               CellOptions options)
+                               CellOptions options, CampaignControl* control)
     : m_bench(bench), m_images(images), m_store(store), m_options(std::move(options)),
-      m_owner(thisProcessOwner()) {}
-
-void CampaignRunner::requestStop() {
-    m_stop = true;
-    m_pauseCv.notify_all();
-}
-
-void CampaignRunner::setPaused(bool paused) {
-    m_paused = paused;
-    m_pauseCv.notify_all();
-}
+      m_owner(thisProcessOwner()), m_control(control != nullptr ? control : &m_ownControl) {}
 
 void CampaignRunner::publish(CampaignProgress event) {
     if (m_progress) {
@@ -36,11 +27,10 @@ void CampaignRunner::publish(CampaignProgress event) {
     }
 }
 
-double CampaignRunner::etaSeconds(int cellsLeft) const {
-    if (m_cellsTimed == 0) {
-        return -1.0;
-    }
-    auto perCell = std::chrono::duration<double>(m_cellTime).count() / m_cellsTimed;
+double CampaignRunner::etaSeconds(const CampaignSpec& spec, int cellsLeft) const {
+    const double perCell = m_cellsTimed == 0
+                               ? estimateCellSeconds(spec, m_duration)
+                               : std::chrono::duration<double>(m_cellTime).count() / m_cellsTimed;
     return perCell * cellsLeft;
 }
 
@@ -50,16 +40,10 @@ Expected<CampaignSummary> CampaignRunner::run(const CampaignSpec& requested) {
         return resolved.error();
     }
     const CampaignSpec& spec = *resolved;
-    auto cells = planCells(spec, m_bench.board());
+    // Every image must exist before anything is flashed or stored.
+    auto cells = validateCampaign(spec, m_bench.board(), m_images);
     if (!cells) {
         return cells.error();
-    }
-    // Every image must exist before anything is flashed or stored.
-    for (const auto& cell : *cells) {
-        CampaignCell resolved = cell;
-        if (auto image = m_images.find(spec.boardId, resolved); !image) {
-            return image.error();
-        }
     }
     Campaign campaign;
     campaign.spec = spec;
@@ -116,8 +100,8 @@ Expected<CampaignSummary> CampaignRunner::resume(std::int64_t campaignId) {
 }
 
 bool CampaignRunner::waitWhilePaused(const Campaign& campaign, int cellIndex) {
-    if (!m_paused) {
-        return !m_stop;
+    if (!m_control->paused) {
+        return !m_control->stop;
     }
     CampaignProgress event;
     event.kind = CampaignProgress::Kind::Paused;
@@ -126,9 +110,11 @@ bool CampaignRunner::waitWhilePaused(const Campaign& campaign, int cellIndex) {
     event.cellCount = static_cast<int>(campaign.cells.size());
     event.message = "paused before cell " + std::to_string(cellIndex + 1);
     publish(event);
-    std::unique_lock lock(m_pauseMutex);
-    m_pauseCv.wait(lock, [&] { return !m_paused || m_stop; });
-    return !m_stop;
+    // Polled, not waited on: a signal handler may only set the flags.
+    while (m_control->paused && !m_control->stop) {
+        std::this_thread::sleep_for(kControlPoll);
+    }
+    return !m_control->stop;
 }
 
 Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
@@ -160,7 +146,7 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
         const auto started = Clock::now();
         std::string failure;
         bool done = false;
-        for (int attempt = 0; attempt < 2 && !done && !m_stop; ++attempt) {
+        for (int attempt = 0; attempt < 2 && !done && !m_control->stop; ++attempt) {
             cell.attempts += 1;
             cell.state = CellState::Running;
             if (auto st = m_store.updateCell(campaign.id, cell); !st) {
@@ -170,7 +156,7 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
             ev.kind = attempt == 0 ? CampaignProgress::Kind::CellStarted
                                    : CampaignProgress::Kind::CellRetry;
             ev.fraction = static_cast<double>(count - left) / count;
-            ev.etaSeconds = etaSeconds(left);
+            ev.etaSeconds = etaSeconds(campaign.spec, left);
             ev.message = attempt == 0 ? "cell " + std::to_string(cell.index + 1) + "/" +
                                             std::to_string(count) + ": " + base.cellLabel
                                       : "retrying cell " + std::to_string(cell.index + 1) +
@@ -195,14 +181,14 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
                 e.benchIndex = i;
                 e.benchCount = n;
                 e.fraction = (count - left + static_cast<double>(i + 1) / n) / count;
-                e.etaSeconds = etaSeconds(left);
+                e.etaSeconds = etaSeconds(campaign.spec, left);
                 e.message = run.benchmark.key();
                 e.run = &run;
                 publish(e);
             };
-            CellExecutor executor(m_bench, m_options, m_stop);
+            CellExecutor executor(m_bench, m_options, m_control->stop);
             auto runs = executor.execute(campaign.spec, cell, *image, events);
-            if (m_stop) {
+            if (m_control->stop) {
                 break;
             }
             if (!runs) {
@@ -232,7 +218,7 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
             summary.runsStored += ids->size();
             done = true;
         }
-        if (m_stop) {
+        if (m_control->stop) {
             cell.state = CellState::Pending;  // interrupted: a resume runs it again
             (void)m_store.updateCell(campaign.id, cell);
             summary.stopped = true;
@@ -243,7 +229,7 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
         --left;
         CampaignProgress ev = base;
         ev.fraction = static_cast<double>(count - left) / count;
-        ev.etaSeconds = etaSeconds(left);
+        ev.etaSeconds = etaSeconds(campaign.spec, left);
         if (done) {
             ++summary.cellsDone;
             ev.kind = CampaignProgress::Kind::CellDone;

@@ -8,12 +8,11 @@
 
 #include <atomic>
 #include <chrono>
-#include <condition_variable>
 #include <functional>
-#include <mutex>
 #include <string>
 
-#include "core/campaign/bench_interfaces.hpp"
+#include "core/bench/bench_interfaces.hpp"
+#include "core/campaign/campaign_estimate.hpp"
 #include "core/campaign/cell_executor.hpp"
 #include "core/campaign/image_catalog.hpp"
 #include "core/common/error.hpp"
@@ -46,9 +45,21 @@ struct CampaignSummary {
     bool stopped = false;
 };
 
+// Stop and pause requests for a running campaign: lock-free atomics, so any thread and a
+// signal handler (Ctrl-C) may set them. The runner polls them: stop between benchmarks, pause
+// between cells (checked every kControlPoll while paused).
+struct CampaignControl {
+    std::atomic<bool> stop{false};
+    std::atomic<bool> paused{false};
+};
+static_assert(std::atomic<bool>::is_always_lock_free, "a signal handler sets CampaignControl");
+inline constexpr std::chrono::milliseconds kControlPoll{50};
+
 class CampaignRunner {
 public:
-    CampaignRunner(Bench& bench, const ImageCatalog& images, RunStore& store, CellOptions options);
+    // `control` null: the runner keeps its own, set through requestStop() and setPaused().
+    CampaignRunner(Bench& bench, const ImageCatalog& images, RunStore& store, CellOptions options,
+                   CampaignControl* control = nullptr);
 
     void onProgress(ProgressFn fn) { m_progress = std::move(fn); }
 
@@ -57,10 +68,12 @@ public:
     // Continues a stored campaign: cells done are skipped, the others run again.
     Expected<CampaignSummary> resume(std::int64_t campaignId);
 
-    // Thread-safe controls for a GUI or a signal handler.
-    void requestStop();
-    void setPaused(bool paused);
-    bool paused() const { return m_paused.load(); }
+    // Thread-safe: they only set the control's flags.
+    void requestStop() { m_control->stop = true; }
+    void setPaused(bool paused) { m_control->paused = paused; }
+    bool paused() const { return m_control->paused.load(); }
+    // The model for the ETA until the first cell has been timed.
+    void setDurationModel(const DurationModel& model) { m_duration = model; }
 
 private:
     Expected<CampaignSummary> runClaimed(Campaign& campaign);
@@ -68,7 +81,7 @@ private:
     Status heartbeat(const Campaign& campaign);
     bool waitWhilePaused(const Campaign& campaign, int cellIndex);
     void publish(CampaignProgress event);
-    double etaSeconds(int cellsLeft) const;
+    double etaSeconds(const CampaignSpec& spec, int cellsLeft) const;
 
     Bench& m_bench;
     const ImageCatalog& m_images;
@@ -76,10 +89,9 @@ private:
     CellOptions m_options;
     ClaimOwner m_owner;  // this process, as recorded in the campaign's claim
     ProgressFn m_progress;
-    std::atomic<bool> m_stop{false};
-    std::atomic<bool> m_paused{false};
-    std::mutex m_pauseMutex;
-    std::condition_variable m_pauseCv;
+    CampaignControl m_ownControl;
+    CampaignControl* m_control;
+    DurationModel m_duration;
     std::chrono::steady_clock::duration m_cellTime{};
     int m_cellsTimed = 0;
 };

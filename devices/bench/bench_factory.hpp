@@ -5,7 +5,7 @@
 #include <memory>
 #include <string>
 
-#include "core/campaign/bench_interfaces.hpp"
+#include "core/bench/bench_interfaces.hpp"
 #include "core/common/error.hpp"
 #include "core/model/model.hpp"
 

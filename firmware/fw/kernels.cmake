@@ -26,6 +26,10 @@ foreach(id IN LISTS CL_KERNEL_REGISTRY)
   include("${CL_PORTS_DIR}/${id}/kernel.cmake")
   # Each kernel keeps one colour in every chart: two ports may not share one.
   file(READ "${CL_PORTS_DIR}/${id}/port.json" cl_pj)
+  if(cl_pj MATCHES ";")
+    # CMake reads ';' as a list separator: the manifest entry would come out broken.
+    message(FATAL_ERROR "ports/${id}/port.json: ';' is not allowed (write ',' or ':' instead)")
+  endif()
   string(JSON cl_colour GET "${cl_pj}" colour)
   string(TOUPPER "${cl_colour}" cl_colour)
   if(cl_colour IN_LIST cl_colours)
