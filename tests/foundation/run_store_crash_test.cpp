@@ -31,12 +31,12 @@ constexpr int kKillsInFlight = 10; // at least this many of them during a store 
 constexpr int kMaxKills = 60;      // and give up (failing) after this many.
 
 // Sizes vary so kills land at different points of differently long transactions.
-// Every run has its own benchmark key: a campaign stores each (cell, benchmark) once, and the
-// writer commits the same cells over and over.
+// Each run is its own benchmark variant: the writer commits the same cells again and again,
+// and the store refuses a second (campaign, cell, benchmark) run.
 core::Run crashRun(std::uint64_t seed) {
-    core::Run r = makeRun(seed, 2000 + (seed % 7) * 3000);
-    r.benchmark.params["seed"] = std::to_string(seed);
-    return r;
+    core::Run run = makeRun(seed, 2000 + (seed % 7) * 3000);
+    run.benchmark.params["item"] = std::to_string(seed);
+    return run;
 }
 
 std::uint64_t seedOf(const core::Run& r) {
