@@ -115,6 +115,8 @@ public:
                 return fail("analyzer_samplerate_hz", "expected a samplerate in Hz (>= 1000)");
             }
             spec.analyzerSamplerateHz = r.get<double>();
+        } else {
+            spec.analyzerSamplerateHz = 0; // the highest the analyzer offers (CampaignRunner)
         }
         if (!benchmarks(spec)) {
             return *m_error;

@@ -1,5 +1,7 @@
 #include "core/campaign/campaign_runner.hpp"
 
+#include "core/capture/samplerates.hpp"
+
 #include <algorithm>
 
 #include "core/campaign/campaign_plan.hpp"
@@ -43,7 +45,20 @@ double CampaignRunner::etaSeconds(int cellsLeft) const {
     return perCell * cellsLeft;
 }
 
-Expected<CampaignSummary> CampaignRunner::run(const CampaignSpec& spec) {
+Expected<CampaignSummary> CampaignRunner::run(const CampaignSpec& requested) {
+    // The capture rate is settled against what the analyzer offers before anything is flashed
+    // or stored: a rate it does not have is refused here (bad input), none means its highest.
+    CampaignSpec spec = requested;
+    if (const LogicAnalyzer* analyzer = m_bench.analyzer()) {
+        auto rate = resolveSamplerate(spec.analyzerSamplerateHz, analyzer->samplerates(),
+                                      analyzer->name());
+        if (!rate) {
+            return rate.error();
+        }
+        spec.analyzerSamplerateHz = *rate;
+    } else if (spec.analyzerSamplerateHz <= 0) {
+        spec.analyzerSamplerateHz = 100e6; // recorded only; nothing captures
+    }
     auto cells = planCells(spec, m_bench.board());
     if (!cells) {
         return cells.error();

@@ -11,6 +11,7 @@
 #include "core/analysis/toggle_calibration.hpp"
 #include "core/campaign/benchmark_catalog.hpp"
 #include "core/protocol/firmware_client.hpp"
+#include "core/protocol/hello_checks.hpp"
 
 namespace cyclelab::core {
 namespace {
@@ -83,6 +84,11 @@ Status CellExecutor::checkHello(const Hello& hello, const FirmwareBuild& image) 
     if (!image.buildId.empty() && hello.build != image.buildId) {
         return mismatch("build", hello.build, image.buildId);
     }
+    // A board that fell back to its internal oscillator would label every number with a clock
+    // it does not run at.
+    if (auto problem = clockProblem(hello, image.clock.cpuHz); !problem.empty()) {
+        return Error::runtime(image.imageName + ": " + problem);
+    }
     return success();
 }
 
@@ -142,6 +148,9 @@ Expected<std::vector<Run>> CellExecutor::execute(const CampaignSpec& spec, const
     }
     log("target up: " + hello->board + " " + hello->kernel + " " + hello->kver + ", cycle source " +
         hello->cycleSrc + " at " + std::to_string(hello->cycleHz) + " Hz");
+    if (auto warning = flashWaitStateWarning(*hello); !warning.empty()) {
+        log(warning);
+    }
 
     FirmwareBuild build = image;
     build.buildId = hello->build;
