@@ -57,6 +57,29 @@ void line(const std::string& label, const std::string& value) {
               << value << '\n';
 }
 
+// What the kernel was measured with: the primitive (or the port's labelled stand-in), the
+// configuration source and the settings in which this kernel's two profiles differ.
+void printPort(const core::Run& r) {
+    const core::KernelPort& p = r.build.port;
+    if (auto it = p.primitives.find(r.benchmark.id); it != p.primitives.end()) {
+        line("primitive", (p.isPortImplemented(r.benchmark.id) ? "port-implemented: " : "") +
+                              it->second);
+    }
+    if (!p.configSource.empty()) {
+        line("configuration", p.configSource);
+    }
+    if (!p.configDiff.empty()) {
+        std::string diff;
+        for (const auto& [key, values] : p.configDiff) {
+            diff += (diff.empty() ? "" : ", ") + key + " " + values.first + "/" + values.second;
+        }
+        line("default/minimal", diff);
+    }
+    for (const auto& [bench, why] : p.notApplicable) {
+        line("n/a", bench + ": " + why);
+    }
+}
+
 void printRun(const core::Run& r) {
     const core::FirmwareBuild& b = r.build;
     std::cout << "Run " << r.id << ": " << r.benchmark.key() << "  [" << core::toString(r.status)
@@ -72,8 +95,9 @@ void printRun(const core::Run& r) {
     line("board", b.boardId);
     line("cpu clock", hzText(static_cast<double>(b.clock.cpuHz)) + ", " +
                           std::to_string(b.clock.flashWaitStates) + " flash wait states");
-    line("kernel", b.kernel.name + " " + b.kernel.version + " (" +
-                       std::string(core::toString(b.kernel.profile)) + " profile)");
+    line("kernel", core::kernelLabel(b) + " (" + std::string(core::toString(b.kernel.profile)) +
+                       " profile)");
+    printPort(r);
     line("optimisation", std::string(core::toString(b.opt)));
     line("toolchain", b.toolchain);
     line("flags", b.flags);

@@ -1,5 +1,7 @@
 #include "core/campaign/campaign_file.hpp"
 
+#include "core/campaign/image_catalog.hpp"
+
 #include <fstream>
 #include <sstream>
 
@@ -69,8 +71,15 @@ public:
             return fail("board", "required: a board profile id such as \"qemu-f405\"");
         }
         std::vector<std::string> texts;
-        if (!strings("kernels", spec.kernels, {"refkernel"}) ||
-            !strings("profiles", texts, {"minimal"})) {
+        if (m_root.contains("kernels") && m_root["kernels"].is_string()) {
+            if (m_root["kernels"] != kAvailableKernels) {
+                return fail("kernels", "expected an array of kernel ids or \"available\"");
+            }
+            spec.kernels = {kAvailableKernels};
+        } else if (!strings("kernels", spec.kernels, {"refkernel"})) {
+            return *m_error;
+        }
+        if (!strings("profiles", texts, {"minimal"})) {
             return *m_error;
         }
         for (std::size_t i = 0; i < texts.size(); ++i) {

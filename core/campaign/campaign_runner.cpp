@@ -46,9 +46,13 @@ double CampaignRunner::etaSeconds(int cellsLeft) const {
 }
 
 Expected<CampaignSummary> CampaignRunner::run(const CampaignSpec& requested) {
+    auto resolved = resolveAvailableKernels(requested, m_images);
+    if (!resolved) {
+        return resolved.error();
+    }
     // The capture rate is settled against what the analyzer offers before anything is flashed
     // or stored: a rate it does not have is refused here (bad input), none means its highest.
-    CampaignSpec spec = requested;
+    CampaignSpec spec = *resolved;
     if (const LogicAnalyzer* analyzer = m_bench.analyzer()) {
         auto rate = resolveSamplerate(spec.analyzerSamplerateHz, analyzer->samplerates(),
                                       analyzer->name());

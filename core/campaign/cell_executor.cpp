@@ -52,6 +52,14 @@ std::vector<BenchmarkSpec> cellBenchmarks(const CampaignSpec& spec) {
     return out;
 }
 
+std::vector<BenchmarkSpec> cellBenchmarks(const CampaignSpec& spec, const FirmwareBuild& image) {
+    auto out = cellBenchmarks(spec);
+    std::erase_if(out, [&](const BenchmarkSpec& b) {
+        return image.port.notApplicable.contains(b.id);
+    });
+    return out;
+}
+
 std::uint32_t samplesFor(const BenchmarkSpec& bench, std::uint32_t campaignSamples) {
     const BenchmarkInfo* info = findBenchmark(bench.id);
     if (info && info->maxSamples > 0) {
@@ -154,7 +162,7 @@ Expected<std::vector<Run>> CellExecutor::execute(const CampaignSpec& spec, const
 
     FirmwareBuild build = image;
     build.buildId = hello->build;
-    const auto benches = cellBenchmarks(spec);
+    const auto benches = cellBenchmarks(spec, image);
     std::vector<Run> runs;
     for (std::size_t i = 0; i < benches.size(); ++i) {
         if (m_stop) {

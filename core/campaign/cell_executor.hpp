@@ -45,6 +45,9 @@ private:
 
 // The benchmarks a cell runs: the spec's, with `baseline` moved or added to the front.
 std::vector<BenchmarkSpec> cellBenchmarks(const CampaignSpec& spec);
+// The same for one image: benchmarks its kernel has no primitive for (the port declares them
+// n/a; the image does not contain them) are left out, not attempted.
+std::vector<BenchmarkSpec> cellBenchmarks(const CampaignSpec& spec, const FirmwareBuild& image);
 
 // Samples for one benchmark: the campaign's count, capped where the benchmark defines its own.
 std::uint32_t samplesFor(const BenchmarkSpec& bench, std::uint32_t campaignSamples);

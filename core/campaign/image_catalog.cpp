@@ -1,5 +1,8 @@
 #include "core/campaign/image_catalog.hpp"
 
+#include "core/store/model_json.hpp"
+
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 
@@ -53,6 +56,12 @@ Expected<ImageCatalog> ImageCatalog::load(const std::string& dir) {
             b.buildId = e.value("buildId", "");
             b.imagePath = (std::filesystem::path(dir) / e.at("file").get<std::string>()).string();
             b.benchmarks = e.value("benchmarks", std::vector<std::string>{});
+            auto port = kernelPortFromJson(e);
+            if (!port) {
+                return Error::badInput(path + ": images[" + std::to_string(i) + "]: " +
+                                       port.error().message + "; rebuild the firmware");
+            }
+            b.port = std::move(port.value());
             catalog.m_images.push_back(std::move(b));
         } catch (const nlohmann::json::exception& ex) {
             return Error::badInput(path + ": images[" + std::to_string(i) + "]: " + ex.what());
@@ -85,6 +94,32 @@ Expected<FirmwareBuild> ImageCatalog::find(const std::string& boardId,
     return Error::badInput("no firmware image for " + want + " in " + m_dir +
                            (have.empty() ? " (none for this board)" : " (have: " + have + ")") +
                            "; FreeRTOS images need -DFREERTOS_KERNEL_PATH at build time");
+}
+
+std::vector<std::string> ImageCatalog::kernelsFor(const std::string& boardId) const {
+    std::vector<std::string> out;
+    for (const auto& image : m_images) {
+        if (image.boardId == boardId && image.imageName.find("-skew") == std::string::npos &&
+            std::find(out.begin(), out.end(), image.kernel.name) == out.end()) {
+            out.push_back(image.kernel.name);
+        }
+    }
+    std::sort(out.begin(), out.end(), [](const std::string& a, const std::string& b) {
+        return std::make_pair(a != "refkernel", a) < std::make_pair(b != "refkernel", b);
+    });
+    return out;
+}
+
+Expected<CampaignSpec> resolveAvailableKernels(CampaignSpec spec, const ImageCatalog& images) {
+    if (spec.kernels != std::vector<std::string>{kAvailableKernels}) {
+        return spec;
+    }
+    spec.kernels = images.kernelsFor(spec.boardId);
+    if (spec.kernels.empty()) {
+        return Error::badInput("kernels = \"available\": " + images.dir() +
+                               " has no images for board " + spec.boardId);
+    }
+    return spec;
 }
 
 }  // namespace cyclelab::core

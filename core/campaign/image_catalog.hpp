@@ -22,9 +22,19 @@ public:
     // that board in the manifest). The error lists what the catalog has for the board.
     Expected<FirmwareBuild> find(const std::string& boardId, const CampaignCell& cell) const;
 
+    // Kernels with at least one shipped image for the board: refkernel first, then by id.
+    std::vector<std::string> kernelsFor(const std::string& boardId) const;
+
 private:
     std::string m_dir;
     std::vector<FirmwareBuild> m_images;
 };
+
+// A campaign file may ask for `kernels = "available"` (every kernel this build has images for:
+// which ones depends on the kernel sources given at configure time). The file parser keeps the
+// word; this replaces it with the catalog's kernels for the board, before planning, so the
+// stored campaign names the kernels it really ran.
+inline constexpr const char* kAvailableKernels = "available";
+Expected<CampaignSpec> resolveAvailableKernels(CampaignSpec spec, const ImageCatalog& images);
 
 }  // namespace cyclelab::core

@@ -82,7 +82,7 @@ std::string formatMHz(std::uint64_t hz) {
 std::string conditionValue(const Run& run, Condition condition) {
     switch (condition) {
     case Condition::Kernel:
-        return run.build.kernel.name.empty() ? "?" : run.build.kernel.name;
+        return kernelLabel(run.build);
     case Condition::CpuHz:
         return formatMHz(run.build.clock.cpuHz);
     case Condition::Opt:

@@ -14,6 +14,18 @@ std::string orDash(const std::optional<double>& v, int decimals) {
     return v ? formatNumber(*v, decimals) : "—";
 }
 
+// " (port-implemented)" when the group's runs of this benchmark measured a port stand-in.
+std::string portNote(const std::vector<const Run*>& runs, const std::string& benchmark,
+                     const std::string& group, Condition groupBy) {
+    for (const Run* r : runs) {
+        if (r->benchmark.key() == benchmark && conditionValue(*r, groupBy) == group &&
+            r->build.port.isPortImplemented(r->benchmark.id)) {
+            return " (port-implemented)";
+        }
+    }
+    return "";
+}
+
 // Rows are never pooled across conditions: every condition other than the grouping one that
 // varies is spelled out next to the benchmark ("yield [opt=O2, cpuHz=168 MHz]").
 ReportTable summaryTable(const ReportContent& content) {
@@ -49,7 +61,8 @@ ReportTable summaryTable(const ReportContent& content) {
             for (auto id : c.runIds) {
                 ids += (ids.empty() ? "" : ",") + std::to_string(id);
             }
-            t.rows.push_back({key.empty() ? c.benchmark : c.benchmark + " [" + key + "]", c.group,
+            t.rows.push_back({key.empty() ? c.benchmark : c.benchmark + " [" + key + "]",
+                              c.group + portNote(subset, c.benchmark, c.group, groupBy),
                               ids, std::to_string(c.cycles.n), formatNumber(c.cycles.min, 0),
                               formatNumber(c.cycles.median, 1), formatNumber(c.cycles.p99, 1),
                               formatNumber(c.ns.median, 1), orDash(c.analyzerMedianNs, 1),
@@ -58,6 +71,53 @@ ReportTable summaryTable(const ReportContent& content) {
     }
     t.emptyText = "No run has samples.";
     return t;
+}
+
+// One row per kernel and profile: where its configuration came from and the settings in which
+// its two profiles differ, so a result difference can be read next to its configuration
+// difference. Then every benchmark a kernel has no primitive for (N/A, with the port's reason)
+// or that the port measured on its own stand-in.
+void addKernelTables(const ReportContent& content, std::vector<ReportTable>& out) {
+    std::map<std::pair<std::string, std::string>, const Run*> byKernel;
+    for (const Run& r : content.runs) {
+        byKernel.emplace(std::make_pair(kernelLabel(r.build),
+                                        std::string(toString(r.build.kernel.profile))),
+                         &r);
+    }
+    ReportTable config;
+    config.heading = "Kernels and their configurations";
+    config.headers = {"kernel", "profile", "configuration", "differs from the other profile"};
+    ReportTable special;
+    special.heading = "Benchmarks a kernel has no primitive for, or measured on a port stand-in";
+    special.headers = {"kernel", "benchmark", "status", "primitive or reason"};
+    std::map<std::string, bool> listedSpecial;
+    for (const auto& [key, run] : byKernel) {
+        const KernelPort& p = run->build.port;
+        const bool isDefault = run->build.kernel.profile == ConfigProfile::Default;
+        std::string diff;
+        for (const auto& [setting, values] : p.configDiff) {
+            diff += (diff.empty() ? "" : ", ") + setting + "=" +
+                    (isDefault ? values.first : values.second);
+        }
+        config.rows.push_back({key.first, key.second, p.configSource.empty() ? "—" : p.configSource,
+                               diff.empty() ? "—" : diff});
+        if (listedSpecial[key.first]) {
+            continue;
+        }
+        listedSpecial[key.first] = true;
+        for (const auto& [bench, why] : p.notApplicable) {
+            special.rows.push_back({key.first, bench, "N/A", why});
+        }
+        for (const auto& bench : p.portImplemented) {
+            auto prim = p.primitives.find(bench);
+            special.rows.push_back({key.first, bench, "port-implemented",
+                                    prim == p.primitives.end() ? "—" : prim->second});
+        }
+    }
+    config.emptyText = "No runs.";
+    special.emptyText = "Every benchmark was measured on the kernels' own primitives.";
+    out.push_back(std::move(config));
+    out.push_back(std::move(special));
 }
 
 void addRankTables(const ReportContent& content, std::vector<ReportTable>& out) {
@@ -140,7 +200,7 @@ std::vector<std::string> runRow(const Run& run) {
     return {std::to_string(run.id),
             run.benchmark.key(),
             run.build.boardId,
-            run.build.kernel.name,
+            kernelLabel(run.build),
             std::string(toString(run.build.kernel.profile)),
             std::string(toString(run.build.opt)),
             formatNumber(static_cast<double>(run.build.clock.cpuHz) / 1e6, 1),
@@ -172,6 +232,7 @@ std::vector<ReportTable> buildReportTables(const ReportContent& content) {
     runs.emptyText = "No runs matched.";
     out.push_back(std::move(runs));
     out.push_back(summaryTable(content));
+    addKernelTables(content, out);
     addRankTables(content, out);
     return out;
 }

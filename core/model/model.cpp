@@ -1,5 +1,7 @@
 #include "core/model/model.hpp"
 
+#include <algorithm>
+
 #include <array>
 #include <utility>
 
@@ -69,6 +71,19 @@ std::string BenchmarkSpec::key() const {
         out += value;
     }
     return out;
+}
+
+bool KernelPort::isPortImplemented(std::string_view benchmarkId) const {
+    return std::find(portImplemented.begin(), portImplemented.end(), benchmarkId) !=
+           portImplemented.end();
+}
+
+std::string kernelLabel(const FirmwareBuild& build) {
+    std::string name = build.port.displayName.empty() ? build.kernel.name : build.port.displayName;
+    if (name.empty()) {
+        name = "?";
+    }
+    return build.kernel.version.empty() ? name : name + " " + build.kernel.version;
 }
 
 }  // namespace cyclelab::core

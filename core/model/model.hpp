@@ -65,6 +65,23 @@ struct BoardProfile {
     std::vector<std::string> images;                // firmware image name patterns
 };
 
+// What a kernel port says of itself (firmware/ports/<kernel>/port.json, carried by the
+// manifest): the kernel's display name, this profile's configuration and where the two
+// profiles differ, and per benchmark the primitive measured, the port's own stand-ins and the
+// benchmarks the kernel has no primitive for.
+struct KernelPort {
+    std::string displayName;  // "FreeRTOS"; empty for images built before ports described themselves
+    std::string colour;       // "#0072B2": the kernel's one colour in every chart
+    std::string configSource; // which configuration file and values the profile took
+    std::map<std::string, std::string> config;      // setting -> value in this image's profile
+    std::map<std::string, std::pair<std::string, std::string>> configDiff;  // -> (default, minimal)
+    std::map<std::string, std::string> primitives;   // benchmark id -> primitive measured
+    std::vector<std::string> portImplemented;        // benchmark ids measured on a port stand-in
+    std::map<std::string, std::string> notApplicable; // benchmark id -> why the kernel has none
+    bool isPortImplemented(std::string_view benchmarkId) const;
+    friend bool operator==(const KernelPort&, const KernelPort&) = default;
+};
+
 struct FirmwareBuild {
     std::string imageName;  // "qemu-f405-refkernel-minimal-O2"
     std::string boardId;
@@ -80,7 +97,11 @@ struct FirmwareBuild {
     std::string buildId;    // as reported by the firmware's HELLO
     std::string imagePath;
     std::vector<std::string> benchmarks;
+    KernelPort port;
 };
+
+// "FreeRTOS 10.5.1": the kernel as every chart, caption and table names it.
+std::string kernelLabel(const FirmwareBuild& build);
 
 // A benchmark and its parameters, e.g. queue_send_recv {depth=5, item=16}.
 struct BenchmarkSpec {

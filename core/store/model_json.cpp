@@ -97,4 +97,42 @@ Expected<CampaignSpec> campaignSpecFromJson(const json& j) {
     return spec;
 }
 
+json toJson(const KernelPort& port) {
+    json diff = json::object();
+    for (const auto& [key, values] : port.configDiff) {
+        diff[key] = json{{"default", values.first}, {"minimal", values.second}};
+    }
+    return json{{"kernelName", port.displayName},     {"kernelColour", port.colour},
+                {"configSource", port.configSource},
+                {"config", port.config},              {"configDiff", diff},
+                {"primitives", port.primitives},      {"portImplemented", port.portImplemented},
+                {"notApplicable", port.notApplicable}};
+}
+
+Expected<KernelPort> kernelPortFromJson(const json& j) {
+    KernelPort port;
+    try {
+        port.displayName = j.value("kernelName", "");
+        port.colour = j.value("kernelColour", "");
+        port.configSource = j.value("configSource", "");
+        if (j.contains("config")) {
+            for (const auto& [key, value] : j.at("config").items()) {
+                port.config[key] = value.get<std::string>();
+            }
+        }
+        if (j.contains("configDiff")) {
+            for (const auto& [key, value] : j.at("configDiff").items()) {
+                port.configDiff[key] = {value.at("default").get<std::string>(),
+                                        value.at("minimal").get<std::string>()};
+            }
+        }
+        port.primitives = j.value("primitives", std::map<std::string, std::string>{});
+        port.portImplemented = j.value("portImplemented", std::vector<std::string>{});
+        port.notApplicable = j.value("notApplicable", std::map<std::string, std::string>{});
+    } catch (const json::exception& e) {
+        return Error::badInput(std::string("kernel port description: ") + e.what());
+    }
+    return port;
+}
+
 } // namespace cyclelab::core

@@ -18,4 +18,10 @@ nlohmann::json toJson(const CampaignSpec& spec);
 // Fails with Error::badInput naming the offending field.
 Expected<CampaignSpec> campaignSpecFromJson(const nlohmann::json& json);
 
+// The port description as the firmware manifest writes it into each image entry and the store
+// keeps it: kernelName, configSource, config, configDiff {key: {default, minimal}},
+// primitives, portImplemented, notApplicable. Absent keys stay empty (older manifests).
+nlohmann::json toJson(const KernelPort& port);
+Expected<KernelPort> kernelPortFromJson(const nlohmann::json& json);
+
 } // namespace cyclelab::core

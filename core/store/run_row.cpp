@@ -1,5 +1,6 @@
 #include "core/store/run_row.hpp"
 
+#include "core/store/model_json.hpp"
 #include "core/store/sample_codec.hpp"
 
 #include <SQLiteCpp/Statement.h>
@@ -59,6 +60,7 @@ enum Col : int {
     bBuildId,
     bImagePath,
     bBenchmarks,
+    bPort,
     vRun,
     vVerdict,
     vReason,
@@ -84,7 +86,7 @@ constexpr const char* kSelect = R"sql(
         r.stat_outlier_k, r.analyzer_samplerate_hz, r.capture_path, r.pulse_count,
         b.image, b.board, b.kernel, b.kver, b.profile, b.opt, b.cpu_hz, b.flash_ws, b.toolchain,
         b.flags, b.text_bytes, b.data_bytes, b.bss_bytes, b.sha256, b.build_id, b.image_path,
-        b.benchmarks_json,
+        b.benchmarks_json, b.port_json,
         v.run_id, v.verdict, v.reason, v.paired, v.within, v.tolerance_ns, v.bias_ns,
         v.loa_low_ns, v.loa_high_ns, v.max_dev_ns, v.toggle_overhead_ns, v.samplerate_hz)sql";
 constexpr const char* kBlobColumns = ", r.samples, r.pulses, r.serial_log";
@@ -172,6 +174,11 @@ RunSummary readRow(SQLite::Statement& q, bool withBlobs) {
     b.imagePath = q.getColumn(bImagePath).getString();
     b.benchmarks =
         json::parse(q.getColumn(bBenchmarks).getString()).get<std::vector<std::string>>();
+    auto port = kernelPortFromJson(json::parse(q.getColumn(bPort).getString()));
+    if (!port) {
+        throw std::runtime_error("run " + std::to_string(r.id) + ": " + port.error().message);
+    }
+    b.port = std::move(port.value());
 
     if (!q.getColumn(vRun).isNull()) {
         Validation v;

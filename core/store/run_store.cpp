@@ -31,7 +31,8 @@ std::string fingerprint(const FirmwareBuild& b) {
                 {"sha256", b.sha256},
                 {"buildId", b.buildId},
                 {"imagePath", b.imagePath},
-                {"benchmarks", b.benchmarks}}
+                {"benchmarks", b.benchmarks},
+                {"port", toJson(b.port)}}
         .dump();
 }
 
@@ -40,8 +41,8 @@ std::int64_t upsertBuild(SQLite::Database& db, const FirmwareBuild& b) {
     SQLite::Statement insert(db, R"sql(
         INSERT INTO builds (fingerprint, image, board, kernel, kver, profile, opt, cpu_hz,
             flash_ws, toolchain, flags, text_bytes, data_bytes, bss_bytes, sha256, build_id,
-            image_path, benchmarks_json)
-        VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?) ON CONFLICT (fingerprint) DO NOTHING)sql");
+            image_path, benchmarks_json, port_json)
+        VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?) ON CONFLICT (fingerprint) DO NOTHING)sql");
     int i = 0;
     insert.bind(++i, fp);
     insert.bind(++i, b.imageName);
@@ -61,6 +62,7 @@ std::int64_t upsertBuild(SQLite::Database& db, const FirmwareBuild& b) {
     insert.bind(++i, b.buildId);
     insert.bind(++i, b.imagePath);
     insert.bind(++i, json(b.benchmarks).dump());
+    insert.bind(++i, toJson(b.port).dump());
     insert.exec();
     SQLite::Statement find(db, "SELECT id FROM builds WHERE fingerprint = ?");
     find.bind(1, fp);

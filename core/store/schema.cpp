@@ -111,7 +111,14 @@ CREATE TABLE validations (
 );
 )sql";
 
-constexpr std::array<std::string_view, 1> kMigrations{kV1};
+// v2. What the kernel port says of itself (display name, configuration and its difference
+// between profiles, primitive per benchmark, port-implemented and n/a benchmarks), as the JSON
+// of core/store/model_json.hpp's KernelPort form. Builds stored by v1 read as '{}'.
+constexpr std::string_view kV2PortJson = R"sql(
+ALTER TABLE builds ADD COLUMN port_json TEXT NOT NULL DEFAULT '{}';
+)sql";
+
+constexpr std::array<std::string_view, 2> kMigrations{kV1, kV2PortJson};
 
 } // namespace
 

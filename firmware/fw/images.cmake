@@ -2,7 +2,7 @@
 # firmware.imageProfiles x firmware.imageOpts entry and every clock tier, plus the test-only
 # variants below. The firmware build (fw/CMakeLists.txt) builds this list and the manifest test
 # (tests/firmware_build/check_manifest.cmake) expects it, so the two cannot drift apart.
-# Needs boards.cmake (and CL_BOARDS_DIR) first.
+# Needs boards.cmake (and CL_BOARDS_DIR) first, and kernels.cmake for the ports' NO_IMAGES.
 #
 # Names: <board>-<kernel>-<profile>-<opt>, plus -<MHz>mhz for a tier other than the board's
 # first (default) one, plus -<variant> for a test-only variant.
@@ -26,12 +26,20 @@ function(cl_image_set out)
   set(entries "")
   cl_board_ids(boards)
   foreach(kernel IN LISTS kernels)
+    # A port may list "<board>:<profile>" images that cannot link (CL_KERNEL_<ID>_NO_IMAGES in
+    # its kernel.cmake, with the overflow as the reason): they are left out, not failed.
+    string(REPLACE "-" "_" kernel_u "${kernel}")
+    string(TOUPPER "${kernel_u}" kernel_u)
+    set(no_images ${CL_KERNEL_${kernel_u}_NO_IMAGES})
     foreach(board IN LISTS boards)
       cl_load_board(${board})
       list(LENGTH CL_TIERS ntiers)
       math(EXPR last_tier "${ntiers} - 1")
       foreach(opt IN LISTS CL_IMAGE_OPTS)
         foreach(profile IN LISTS CL_IMAGE_PROFILES)
+          if("${board}:${profile}" IN_LIST no_images)
+            continue()
+          endif()
           foreach(tier RANGE ${last_tier})
             set(name "${board}-${kernel}-${profile}-${opt}")
             if(tier GREATER 0)

@@ -13,7 +13,7 @@
 #   port_<id>.c, cl_port_types.h, config/<profile>/...
 # (<id> in variable and function names: upper/lower case with '-' turned into '_'.)
 # A kernel without kernel sources of its own (refkernel) has no path variables.
-set(CL_KERNEL_REGISTRY refkernel freertos)
+set(CL_KERNEL_REGISTRY refkernel freertos threadx rtx5)
 
 get_filename_component(CL_PORTS_DIR "${CMAKE_CURRENT_LIST_DIR}/../ports" ABSOLUTE)
 foreach(id IN LISTS CL_KERNEL_REGISTRY)

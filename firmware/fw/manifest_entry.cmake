@@ -16,6 +16,10 @@ string(REPLACE "," "\", \"" bench_json "${BENCHES}")
 # measured, whether the port implemented it, or why it is not applicable.
 file(READ ${PORT_JSON} pj)
 string(JSON kname GET "${pj}" name)
+string(JSON kcolour ERROR_VARIABLE no_colour GET "${pj}" colour)
+if(no_colour OR NOT kcolour MATCHES "^#[0-9A-Fa-f]{6}$")
+  message(FATAL_ERROR "${PORT_JSON}: colour: expected \"#RRGGBB\" (the kernel's colour in every chart)")
+endif()
 string(JSON config GET "${pj}" profiles ${PROFILE} settings)
 string(JSON config_src GET "${pj}" profiles ${PROFILE} source)
 string(REPLACE "\"" "\\\"" config_src "${config_src}")
@@ -66,6 +70,6 @@ file(WRITE ${OUT} "  {\"file\": \"${NAME}.elf\", \"bin\": \"${NAME}.bin\", \"nam
 \"flashWaitStates\": ${WS}, \"toolchain\": \"${TOOLCHAIN}\", \"flags\": \"${FLAGS}\", \
 \"text\": ${text}, \"data\": ${data}, \"bss\": ${bss}, \"sha256\": \"${sha}\", \
 \"buildId\": \"${BUILD_ID}\", \"maxN\": ${MAX_N}, ${EXTRA}\"benchmarks\": [\"${bench_json}\"], \
-\"kernelName\": \"${kname}\", \"configSource\": \"${config_src}\", \"config\": ${config}, \
+\"kernelName\": \"${kname}\", \"kernelColour\": \"${kcolour}\", \"configSource\": \"${config_src}\", \"config\": ${config}, \
 \"configDiff\": {${diff}}, \"primitives\": {${prims}}, \"portImplemented\": [${port_impl}], \
 \"notApplicable\": {${na}}}")

@@ -79,3 +79,15 @@ TEST(CampaignFile, DemoCampaign) {
     EXPECT_EQ(spec.opts.size(), 4u);
     EXPECT_EQ(spec.samples, 500u);
 }
+
+TEST(CampaignFile, AvailableKernelsIsKeptForTheCatalogToResolve) {
+    auto spec = parseCampaignToml("board = \"qemu-f405\"\nkernels = \"available\"\n", "k.toml");
+    ASSERT_TRUE(spec.ok()) << spec.error().message;
+    EXPECT_EQ(spec->kernels, (std::vector<std::string>{"available"}));
+    auto wrong = parseCampaignToml("board = \"qemu-f405\"\nkernels = \"all\"\n", "k.toml");
+    ASSERT_FALSE(wrong.ok());
+    EXPECT_NE(wrong.error().message.find("k.toml: kernels: expected an array of kernel ids or "
+                                         "\"available\""),
+              std::string::npos)
+        << wrong.error().message;
+}

@@ -84,3 +84,41 @@ TEST(ReportWriter, UnwritablePathIsAnActionableError) {
     ASSERT_FALSE(s.ok());
     EXPECT_NE(s.error().message.find("/nonexistent-dir/report.md"), std::string::npos);
 }
+
+TEST(ReportWriter, KernelsAreNamedWithVersionConfigurationAndStandIns) {
+    const fs::path dir = fs::path(CYCLELAB_BINARY_DIR) / "tests" / "compare_report_kernels";
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    ReportContent content;
+    content.title = "Kernels";
+    for (int i = 0; i < 2; ++i) {
+        core::Run r = makeRun({.id = i + 1,
+                               .benchmark = "mempool_alloc_free",
+                               .kernel = "zos",
+                               .profile = i ? core::ConfigProfile::Default
+                                            : core::ConfigProfile::Minimal,
+                               .samples = around(50)});
+        r.build.kernel.version = "6.4.2";
+        r.build.port.displayName = "ZOS";
+        r.build.port.configSource = i ? "zos_user.h as shipped" : "zos_user.h, checks off";
+        r.build.port.configDiff = {{"ZOS_CHECKS", {"1", "0"}}};
+        r.build.port.primitives = {{"mempool_alloc_free", "free list under a lock"}};
+        r.build.port.portImplemented = {"mempool_alloc_free"};
+        r.build.port.notApplicable = {{"notify_wake", "ZOS has no task notification"}};
+        content.runs.push_back(r);
+    }
+    content.plan = planReport(content.runs);
+    ASSERT_TRUE(writeReportMarkdown(content, dir / "report.md").ok());
+    const std::string md = slurp(dir / "report.md");
+    EXPECT_NE(md.find("| ZOS 6.4.2 | default | zos_user.h as shipped | ZOS_CHECKS=1 |"),
+              std::string::npos)
+        << md;
+    EXPECT_NE(md.find("| ZOS 6.4.2 | minimal | zos_user.h, checks off | ZOS_CHECKS=0 |"),
+              std::string::npos);
+    EXPECT_NE(md.find("| ZOS 6.4.2 | notify_wake | N/A | ZOS has no task notification |"),
+              std::string::npos);
+    EXPECT_NE(md.find("| ZOS 6.4.2 | mempool_alloc_free | port-implemented | free list under a "
+                      "lock |"),
+              std::string::npos);
+    EXPECT_NE(md.find("(port-implemented)"), std::string::npos);
+}

@@ -34,6 +34,14 @@ inline core::FirmwareBuild makeBuild(const std::string& board = "qemu-f405",
     b.buildId = "1a2b3c4d";
     b.imagePath = "/tmp/images/" + b.imageName + ".elf";
     b.benchmarks = {"baseline", "ctx_switch", "queue_send_recv"};
+    b.port.displayName = "refkernel";
+    b.port.colour = "#555555";
+    b.port.configSource = "rk_config.h";
+    b.port.config = {{"RK_CFG_ASSERT", "0"}};
+    b.port.configDiff = {{"RK_CFG_ASSERT", {"1", "0"}}};
+    b.port.primitives = {{"queue_send_recv", "rk_queue"}, {"mempool_alloc_free", "free list"}};
+    b.port.portImplemented = {"mempool_alloc_free"};
+    b.port.notApplicable = {{"notify_wake", "no task notification"}};
     return b;
 }
 

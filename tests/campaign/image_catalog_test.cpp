@@ -1,0 +1,110 @@
+// The manifest's port description reaches the model, n/a benchmarks are left out of a cell,
+// and `kernels = "available"` resolves to the kernels the catalog has for the board.
+#include "core/campaign/cell_executor.hpp"
+#include "core/campaign/image_catalog.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <unistd.h>
+
+using namespace cyclelab::core;
+namespace fs = std::filesystem;
+
+namespace {
+
+struct TempDir {
+    fs::path path = fs::temp_directory_path() / ("cl-catalog-" + std::to_string(::getpid()));
+    TempDir() {
+        fs::remove_all(path);
+        fs::create_directories(path);
+    }
+    ~TempDir() { fs::remove_all(path); }
+};
+
+void writeManifest(const fs::path& dir) {
+    std::ofstream(dir / "manifest.json") << R"([
+ {"name": "b-zos-minimal-O2", "board": "b", "kernel": "zos", "kernelVersion": "6.4.2",
+  "profile": "minimal", "opt": "O2", "cpuHz": 168000000, "file": "z.elf",
+  "benchmarks": ["baseline", "sem_give_take"],
+  "kernelName": "ZOS", "kernelColour": "#E69F00", "configSource": "zos_user.h",
+  "config": {"ZOS_CHECKS": "0"}, "configDiff": {"ZOS_CHECKS": {"default": "1", "minimal": "0"}},
+  "primitives": {"sem_give_take": "zos_sem", "mempool_alloc_free": "free list"},
+  "portImplemented": ["mempool_alloc_free"],
+  "notApplicable": {"notify_wake": "ZOS has no task notification"}},
+ {"name": "b-refkernel-minimal-O2", "board": "b", "kernel": "refkernel",
+  "profile": "minimal", "opt": "O2", "cpuHz": 168000000, "file": "r.elf"},
+ {"name": "b-refkernel-minimal-O2-skew", "board": "b", "kernel": "skewkernel",
+  "profile": "minimal", "opt": "O2", "cpuHz": 168000000, "file": "s.elf"},
+ {"name": "c-other-minimal-O2", "board": "c", "kernel": "other",
+  "profile": "minimal", "opt": "O2", "cpuHz": 168000000, "file": "o.elf"}])";
+}
+
+} // namespace
+
+TEST(ImageCatalog, ReadsThePortDescription) {
+    TempDir tmp;
+    writeManifest(tmp.path);
+    auto images = ImageCatalog::load(tmp.path.string());
+    ASSERT_TRUE(images.ok()) << images.error().message;
+    const FirmwareBuild& z = images->images().front();
+    EXPECT_EQ(z.port.displayName, "ZOS");
+    EXPECT_EQ(z.port.colour, "#E69F00");
+    EXPECT_EQ(kernelLabel(z), "ZOS 6.4.2");
+    EXPECT_EQ(z.port.configDiff.at("ZOS_CHECKS"), std::make_pair(std::string("1"), std::string("0")));
+    EXPECT_TRUE(z.port.isPortImplemented("mempool_alloc_free"));
+    EXPECT_FALSE(z.port.isPortImplemented("sem_give_take"));
+    EXPECT_EQ(z.port.notApplicable.at("notify_wake"), "ZOS has no task notification");
+    // An image from before ports described themselves keeps the kernel id as its label.
+    EXPECT_EQ(kernelLabel(images->images()[1]), "refkernel");
+}
+
+TEST(ImageCatalog, NotApplicableBenchmarksAreLeftOutOfTheCell) {
+    TempDir tmp;
+    writeManifest(tmp.path);
+    auto images = ImageCatalog::load(tmp.path.string());
+    ASSERT_TRUE(images.ok());
+    CampaignSpec spec;
+    spec.benchmarks = {{"notify_wake", {}}, {"sem_give_take", {}}};
+    std::vector<std::string> ids;
+    for (const auto& b : cellBenchmarks(spec, images->images().front())) {
+        ids.push_back(b.id);
+    }
+    EXPECT_EQ(ids, (std::vector<std::string>{"baseline", "sem_give_take"}));
+    EXPECT_EQ(cellBenchmarks(spec, images->images()[1]).size(), 3u);
+}
+
+TEST(ImageCatalog, AvailableKernelsResolveToTheBoardsImages) {
+    TempDir tmp;
+    writeManifest(tmp.path);
+    auto images = ImageCatalog::load(tmp.path.string());
+    ASSERT_TRUE(images.ok());
+    CampaignSpec spec;
+    spec.boardId = "b";
+    spec.kernels = {kAvailableKernels};
+    auto resolved = resolveAvailableKernels(spec, *images);
+    ASSERT_TRUE(resolved.ok()) << resolved.error().message;
+    // refkernel first; the test-only -skew image does not make a kernel available.
+    EXPECT_EQ(resolved->kernels, (std::vector<std::string>{"refkernel", "zos"}));
+
+    spec.kernels = {"zos"};
+    EXPECT_EQ(resolveAvailableKernels(spec, *images)->kernels, spec.kernels);
+
+    spec.boardId = "nothing-here";
+    spec.kernels = {kAvailableKernels};
+    auto none = resolveAvailableKernels(spec, *images);
+    ASSERT_FALSE(none.ok());
+    EXPECT_NE(none.error().message.find("no images for board nothing-here"), std::string::npos);
+}
+
+TEST(ImageCatalog, MalformedPortDescriptionNamesTheImage) {
+    TempDir tmp;
+    std::ofstream(tmp.path / "manifest.json") << R"([
+ {"name": "b-zos-minimal-O2", "board": "b", "kernel": "zos", "profile": "minimal",
+  "opt": "O2", "cpuHz": 1, "file": "z.elf", "configDiff": {"X": {"default": "1"}}}])";
+    auto images = ImageCatalog::load(tmp.path.string());
+    ASSERT_FALSE(images.ok());
+    EXPECT_NE(images.error().message.find("images[0]"), std::string::npos)
+        << images.error().message;
+}
