@@ -29,7 +29,7 @@ struct SelftestReport {
 };
 
 struct SelftestOptions {
-    std::uint32_t samples = 50;   // per benchmark (tick_accuracy: 10 ms each)
+    std::uint32_t samples = 20;   // per benchmark (tick_accuracy: 10 ms each)
     double samplerateHz = 0;      // 0: the highest the analyzer offers
     double clockTolerance = 0.01; // analyzer vs firmware core clock
     std::chrono::milliseconds helloTimeout{15000};
