@@ -1,6 +1,7 @@
 #include "app/charts/chart_builders.hpp"
 
 #include "app/charts/chart_style.hpp"
+#include "core/common/overloaded.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -173,6 +174,19 @@ bool buildFrequencyScaling(QCustomPlot& plot, const core::FrequencyScalingView& 
         label->setText(QStringLiteral("%1→%2 WS").arg(w.fromWaitStates).arg(w.toWaitStates));
     }
     return !view.series.empty();
+}
+
+bool buildChart(QCustomPlot& plot, const core::ChartView& view) {
+    return std::visit(
+        core::Overloaded{
+            [&](const core::GroupedBarsView& v) { return buildGroupedBars(plot, v); },
+            [&](const core::BoxPlotView& v) { return buildBoxPlot(plot, v); },
+            [&](const core::FrequencyScalingView& v) { return buildFrequencyScaling(plot, v); },
+            [&](const core::OptHeatMapView& v) { return buildOptHeatMap(plot, v); },
+            [&](const core::MemoryLedgerView& v) { return buildMemoryLedger(plot, v); },
+            [&](const core::BlandAltmanView& v) { return buildBlandAltman(plot, v); },
+        },
+        view);
 }
 
 } // namespace cyclelab::app

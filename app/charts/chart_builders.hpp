@@ -2,7 +2,7 @@
 // One function per view: fills an empty QCustomPlot with that view's plottables and axes.
 // Returns whether the chart needs a legend. Title and caption are added by the renderer.
 
-#include "core/compare/views.hpp"
+#include "core/compare/chart_plan.hpp"
 
 class QCustomPlot;
 
@@ -14,5 +14,9 @@ bool buildFrequencyScaling(QCustomPlot& plot, const core::FrequencyScalingView& 
 bool buildOptHeatMap(QCustomPlot& plot, const core::OptHeatMapView& view);
 bool buildMemoryLedger(QCustomPlot& plot, const core::MemoryLedgerView& view);
 bool buildBlandAltman(QCustomPlot& plot, const core::BlandAltmanView& view);
+
+// The one dispatch over the chart variant (files and screen alike): a chart type added to
+// core::ChartView without a builder here fails to compile.
+bool buildChart(QCustomPlot& plot, const core::ChartView& view);
 
 } // namespace cyclelab::app

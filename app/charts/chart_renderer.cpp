@@ -2,44 +2,16 @@
 
 #include "app/charts/chart_builders.hpp"
 #include "app/charts/chart_style.hpp"
+#include "core/common/atomic_file.hpp"
 
 #include <QApplication>
+#include <QBuffer>
+#include <QImage>
 #include <QFileInfo>
 #include <QSvgGenerator>
 #include <qcustomplot.h>
 
 namespace cyclelab::app {
-namespace {
-
-template <class... Ts> struct Overloaded : Ts... { using Ts::operator()...; };
-template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
-
-bool build(QCustomPlot& plot, const ChartView& view) {
-    return std::visit(
-        Overloaded{
-            [&](const core::GroupedBarsView& v) { return buildGroupedBars(plot, v); },
-            [&](const core::BoxPlotView& v) { return buildBoxPlot(plot, v); },
-            [&](const core::FrequencyScalingView& v) { return buildFrequencyScaling(plot, v); },
-            [&](const core::OptHeatMapView& v) { return buildOptHeatMap(plot, v); },
-            [&](const core::MemoryLedgerView& v) { return buildMemoryLedger(plot, v); },
-            [&](const core::BlandAltmanView& v) { return buildBlandAltman(plot, v); },
-        },
-        view);
-}
-
-bool isEmpty(const ChartView& view) {
-    return std::visit(Overloaded{
-                          [](const core::GroupedBarsView& v) { return v.benchmarks.empty(); },
-                          [](const core::BoxPlotView& v) { return v.boxes.empty(); },
-                          [](const core::FrequencyScalingView& v) { return v.series.empty(); },
-                          [](const core::OptHeatMapView& v) { return v.rows.empty(); },
-                          [](const core::MemoryLedgerView& v) { return v.images.empty(); },
-                          [](const core::BlandAltmanView& v) { return v.paired == 0; },
-                      },
-                      view);
-}
-
-} // namespace
 
 std::optional<ChartFormat> chartFormatForPath(const std::string& path) {
     const QString ext = QFileInfo(QString::fromStdString(path)).suffix().toLower();
@@ -59,14 +31,14 @@ std::string chartTitle(const ChartSpec& spec) {
     if (!spec.title.empty()) {
         return spec.title;
     }
-    return std::visit([](const auto& v) { return v.title; }, spec.view);
+    return core::viewTitle(spec.view);
 }
 
 std::string chartCaption(const ChartSpec& spec) {
     if (!spec.caption.empty()) {
         return spec.caption;
     }
-    return std::visit([](const auto& v) { return v.caption; }, spec.view);
+    return core::viewCaption(spec.view);
 }
 
 core::Status renderChart(const ChartSpec& spec, const std::string& path, ChartFormat format,
@@ -76,7 +48,7 @@ core::Status renderChart(const ChartSpec& spec, const std::string& path, ChartFo
             "rendering a chart needs a QApplication: call cyclelab::app::ensureGuiApplication() "
             "first");
     }
-    if (isEmpty(spec.view)) {
+    if (!core::viewHasData(spec.view)) {
         return core::Error::badInput("chart '" + chartTitle(spec) +
                                      "' has no data: select runs with samples for it");
     }
@@ -89,40 +61,59 @@ core::Status renderChart(const ChartSpec& spec, const std::string& path, ChartFo
     plot.resize(size);
     plot.setBackground(Qt::white);
     plot.setAntialiasedElements(QCP::aeAll);
-    const bool legend = build(plot, spec.view);
+    const bool legend = buildChart(plot, spec.view);
     decoratePlot(plot, chartTitle(spec), chartCaption(spec), size.width(), legend);
-    const QString file = QString::fromStdString(path);
-    bool ok = false;
+    // Written under a temporary name and renamed into place: a kill or a full disk mid-way
+    // leaves no truncated chart. PNG and SVG are encoded in memory first, so a failed write is
+    // always seen (the encoders do not all report write errors).
+    const auto failed = [&] {
+        return core::Error::runtime("could not write chart " + path +
+                                    ": check that the directory exists and is writable");
+    };
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
     switch (format) {
-    case ChartFormat::Png:
+    case ChartFormat::Png: {
         // Twice the logical size at 192 dpi: sharp in print, fonts keep their point size.
-        ok = plot.savePng(file, size.width(), size.height(), 2.0, -1, 192);
+        QImage image = plot.toPixmap(size.width(), size.height(), 2.0).toImage();
+        const int dotsPerMeter = qRound(192 / 0.0254);
+        image.setDotsPerMeterX(dotsPerMeter);
+        image.setDotsPerMeterY(dotsPerMeter);
+        if (!image.save(&buffer, "PNG")) {
+            return failed();
+        }
         break;
+    }
     case ChartFormat::Pdf:
-        ok = plot.savePdf(file, size.width(), size.height(), QCP::epNoCosmetic,
-                          QStringLiteral("CycleLab"), QString::fromStdString(chartTitle(spec)));
-        break;
+        return core::writeViaTemporary(path, [&](const std::string& tmp) -> core::Status {
+            if (!plot.savePdf(QString::fromStdString(tmp), size.width(), size.height(),
+                              QCP::epNoCosmetic, QStringLiteral("CycleLab"),
+                              QString::fromStdString(chartTitle(spec)))) {
+                return failed();
+            }
+            return core::success();
+        });
     case ChartFormat::Svg: {
         QSvgGenerator svg;
-        svg.setFileName(file);
+        svg.setOutputDevice(&buffer);
         svg.setSize(size);
         svg.setViewBox(QRect(QPoint(0, 0), size));
         svg.setResolution(plot.logicalDpiX());
         svg.setTitle(QString::fromStdString(chartTitle(spec)));
         svg.setDescription(QString::fromStdString(chartCaption(spec)));
         QCPPainter painter;
-        if (painter.begin(&svg)) {
-            plot.toPainter(&painter, size.width(), size.height());
-            ok = painter.end();
+        if (!painter.begin(&svg)) {
+            return failed();
+        }
+        plot.toPainter(&painter, size.width(), size.height());
+        if (!painter.end()) {
+            return failed();
         }
         break;
     }
     }
-    if (!ok) {
-        return core::Error::runtime("could not write chart " + path +
-                                    ": check that the directory exists and is writable");
-    }
-    return core::success();
+    return core::writeFileAtomically(path, bytes.toStdString());
 }
 
 } // namespace cyclelab::app

@@ -4,20 +4,18 @@
 // written at twice that with 192 dpi metadata, so fonts keep their point size in print.
 
 #include "core/common/error.hpp"
-#include "core/compare/views.hpp"
+#include "core/compare/chart_plan.hpp"
 
 #include <QSize>
 #include <optional>
 #include <string>
-#include <variant>
 
 namespace cyclelab::app {
 
 enum class ChartFormat { Png, Svg, Pdf };
 std::optional<ChartFormat> chartFormatForPath(const std::string& path); // by extension
 
-using ChartView = std::variant<core::GroupedBarsView, core::BoxPlotView, core::FrequencyScalingView,
-                               core::OptHeatMapView, core::MemoryLedgerView, core::BlandAltmanView>;
+using ChartView = core::ChartView; // the planner's variant: one alternative per chart type
 
 struct ChartSpec {
     ChartSpec(ChartView v, std::string t = {}, std::string c = {})

@@ -10,10 +10,9 @@
 
 namespace cyclelab::app {
 
-// Grouped bars and box plots per value of the "across" condition (so flips show side by
-// side), frequency scaling per benchmark when clocks vary, the opt heat map when opt levels
-// vary, the ROM/RAM ledger, and a Bland-Altman plot of the run with the worst validation
-// verdict among those with pulses. Charts that cannot be drawn are explained in `notes`.
+// The charts core::planCharts chooses (the same the Compare page shows), bars in cycles and
+// boxes in ns, written as <stem>.png and <stem>.svg. Charts that cannot be drawn are explained
+// in `notes`.
 std::vector<core::ReportChart> renderReportCharts(const std::vector<core::Run>& runs,
                                                   const core::ReportPlan& plan,
                                                   const std::filesystem::path& outDir,

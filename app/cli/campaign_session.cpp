@@ -7,20 +7,19 @@
 #include "app/cli/data_paths.hpp"
 #include "app/cli/progress_printer.hpp"
 #include "core/boards/board_profile_loader.hpp"
-#include "core/campaign/campaign_runner.hpp"
-#include "core/campaign/image_catalog.hpp"
+#include "core/campaign/campaign_session.hpp"
 #include "core/store/run_store.hpp"
 #include "devices/bench/bench_factory.hpp"
 
 namespace cyclelab::cli {
 namespace {
 
-core::CampaignRunner* g_runner = nullptr;
+// Set by Ctrl-C. The handler only stores to a lock-free atomic (async-signal-safe); the runner
+// polls it between benchmarks.
+core::CampaignControl g_control;
 
 extern "C" void onInterrupt(int) {
-    if (g_runner) {
-        g_runner->requestStop();  // only sets an atomic flag and notifies
-    }
+    g_control.stop.store(true);
 }
 
 core::Expected<core::BoardProfile> findBoard(const std::string& dir, const std::string& id) {
@@ -78,27 +77,21 @@ int sessionExitCode(const SessionResult& result) {
 core::Expected<SessionResult> runCampaignSession(const std::optional<core::CampaignSpec>& spec,
                                                  std::optional<std::int64_t> resumeId,
                                                  const SessionOptions& options) {
-    auto store = core::RunStore::open(options.db);
-    if (!store) {
-        return store.error();
+    core::SessionSetup setup;
+    setup.databasePath = options.db;
+    setup.imagesDir = firmwareImagesDir(options.imagesDir);
+    setup.cell.captureDir = options.captureDir;
+    auto session = core::CampaignSession::open(setup);
+    if (!session) {
+        return session.error();
     }
-    std::string boardId;
-    if (spec) {
-        boardId = spec->boardId;
-    } else {
-        auto campaign = store->loadCampaign(*resumeId);
-        if (!campaign) {
-            return campaign.error();
-        }
-        boardId = campaign->spec.boardId;
+    auto boardId = spec ? core::Expected<std::string>(spec->boardId) : session->boardOf(*resumeId);
+    if (!boardId) {
+        return boardId.error();
     }
-    auto board = findBoard(boardsDir(options.boardsDir), boardId);
+    auto board = findBoard(boardsDir(options.boardsDir), *boardId);
     if (!board) {
         return board.error();
-    }
-    auto images = core::ImageCatalog::load(firmwareImagesDir(options.imagesDir));
-    if (!images) {
-        return images.error();
     }
     devices::BenchConfig config;
     config.board = *board;
@@ -109,18 +102,22 @@ core::Expected<SessionResult> runCampaignSession(const std::optional<core::Campa
     if (!bench) {
         return bench.error();
     }
-    core::CellOptions cellOptions;
-    cellOptions.captureDir = options.captureDir;
-    core::CampaignRunner runner(**bench, *images, *store, cellOptions);
     ProgressPrinter printer(stderr);
-    runner.onProgress([&](const core::CampaignProgress& e) { printer(e); });
+    auto progress = [&](const core::CampaignProgress& e) { printer(e); };
     std::fprintf(stderr, "%s\n", (*bench)->describe().c_str());
 
-    g_runner = &runner;
-    auto previous = std::signal(SIGINT, onInterrupt);
-    auto summary = resumeId ? runner.resume(*resumeId) : runner.run(*spec);
-    std::signal(SIGINT, previous);
-    g_runner = nullptr;
+    g_control.stop = false;
+    g_control.paused = false;
+    // A `timeout`, a cancelled CI job (SIGTERM) or a closed terminal (SIGHUP) stop the campaign
+    // like Ctrl-C: the cell in progress is given up, the bench is shut down, nothing is lost.
+    auto previousInt = std::signal(SIGINT, onInterrupt);
+    auto previousTerm = std::signal(SIGTERM, onInterrupt);
+    auto previousHup = std::signal(SIGHUP, onInterrupt);
+    auto summary = resumeId ? session->resume(**bench, *resumeId, g_control, progress)
+                            : session->run(**bench, *spec, g_control, progress);
+    std::signal(SIGINT, previousInt);
+    std::signal(SIGTERM, previousTerm);
+    std::signal(SIGHUP, previousHup);
     printer.finish();
     if (!summary) {
         return summary.error();

@@ -1,4 +1,4 @@
-// cyclelab-cli analyze CAPTURE [--channel N] [--json]: pulse statistics of any capture file
+// cyclelab-cli analyze CAPTURE [--channel N] [--samplerate HZ] [--json]: pulse statistics of any capture file
 // libsigrok reads (.sr, VCD, CSV), through the same extractor the campaigns use.
 
 #include <cstdio>
@@ -14,8 +14,9 @@
 namespace cyclelab::cli {
 namespace {
 
-int analyze(const std::string& path, int channel, bool json) {
+int analyze(const std::string& path, int channel, bool json, double samplerateHz) {
     devices::CaptureReadOptions options;
+    options.samplerateHz = samplerateHz;
     std::vector<int> followed;
     if (channel >= 0) {
         options.channels = {channel};  // becomes bit 0 of every sample
@@ -31,6 +32,19 @@ int analyze(const std::string& path, int channel, bool json) {
     extractor.finish();
     if (!extractor.status()) {
         return reportError(core::Error::badInput(path + ": " + extractor.status().error().message));
+    }
+    if (info->totalSamples == 0) {
+        return reportError(core::Error::badInput(path + ": the capture holds no samples"));
+    }
+    // A CSV (whose samplerate libsigrok ignores), a VCD without $timescale or an .sr without
+    // one: every ns figure would print as 0. The user knows the rate; the file does not say.
+    if (info->samplerateHz <= 0.0) {
+        if (samplerateHz <= 0.0) {
+            return reportError(core::Error::badInput(
+                path + ": the file does not say its samplerate, so no duration can be computed: "
+                       "give it with --samplerate HZ"));
+        }
+        info->samplerateHz = samplerateHz;
     }
     auto stats = core::pulseStats(extractor, info->samplerateHz);
     if (channel >= 0) {
@@ -81,13 +95,18 @@ void addAnalyzeCommand(CLI::App& app, CliContext& ctx) {
     auto path = std::make_shared<std::string>();
     auto channel = std::make_shared<int>(-1);
     auto json = std::make_shared<bool>(false);
+    auto samplerate = std::make_shared<double>(0.0);
     cmd->add_option("CAPTURE", *path, "capture file")->required();
     cmd->add_option("--channel", *channel, "logic channel (position in the file, from 0); "
                                            "default: the first 8")
         ->check(CLI::Range(0, 63));
     cmd->add_flag("--json", *json, "machine-readable output");
-    cmd->callback([&ctx, path, channel, json] {
-        ctx.action = [=] { return analyze(*path, *channel, *json); };
+    cmd->add_option("--samplerate", *samplerate,
+                    "samplerate in Hz, for files that do not say theirs (CSV, a VCD without "
+                    "$timescale)")
+        ->check(CLI::Range(1.0, 1e12));
+    cmd->callback([&ctx, path, channel, json, samplerate] {
+        ctx.action = [=] { return analyze(*path, *channel, *json, *samplerate); };
     });
 }
 

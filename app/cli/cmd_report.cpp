@@ -2,6 +2,7 @@
 // tables, rank flips and charts, plus runs.csv and runs.json.
 
 #include "app/cli/cli_context.hpp"
+#include "core/campaign/failed_cells.hpp"
 #include "core/compare/report_writer.hpp"
 #include "core/store/run_store.hpp"
 
@@ -20,7 +21,7 @@ namespace cyclelab::cli {
 
 int runReport(const ReportArgs& args) {
     namespace fs = std::filesystem;
-    auto store = core::RunStore::open(args.db);
+    auto store = core::RunStore::openReadOnly(args.db);
     if (!store) {
         return reportError(store.error());
     }
@@ -51,6 +52,14 @@ int runReport(const ReportArgs& args) {
             ": run a campaign first, or check --db/--campaign"));
     }
     content.runs = std::move(*runs);
+    // Failed cells store no runs: the report says which cells are missing and why.
+    auto failed = core::failedCells(store.value(), args.campaign);
+    if (!failed) {
+        return reportError(failed.error());
+    }
+    for (const auto& f : *failed) {
+        content.notes.push_back("Failed cell, no runs stored: " + core::describe(f) + ".");
+    }
     content.plan = core::planReport(content.runs);
     std::error_code ec;
     fs::create_directories(args.out, ec);

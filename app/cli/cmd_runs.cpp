@@ -1,6 +1,7 @@
 // `cyclelab-cli runs`: list stored runs with their conditions and summary statistics.
 
 #include "app/cli/cli_context.hpp"
+#include "core/campaign/failed_cells.hpp"
 #include "core/store/run_json.hpp"
 #include "core/store/run_store.hpp"
 
@@ -109,13 +110,22 @@ int runRuns(const RunsOptions& o) {
     if (!filter) {
         return reportError(filter.error());
     }
-    auto store = core::RunStore::open(o.db);
+    auto store = core::RunStore::openReadOnly(o.db);
     if (!store) {
         return reportError(store.error());
     }
     auto runs = store->listRuns(filter.value());
     if (!runs) {
         return reportError(runs.error());
+    }
+    // Failed cells store no runs: listed after the table so they are not silently missing.
+    std::vector<core::FailedCell> failed;
+    if (!o.json) {
+        auto cells = core::failedCells(store.value(), o.campaign);
+        if (!cells) {
+            return reportError(cells.error());
+        }
+        failed = std::move(*cells);
     }
     if (o.json) {
         nlohmann::json out = nlohmann::json::array();
@@ -133,6 +143,12 @@ int runRuns(const RunsOptions& o) {
         std::cout << "(cycles; " << runs->size() << " run" << (runs->size() == 1 ? "" : "s")
                   << " in " << o.db << ")\n";
     }
+    if (!failed.empty()) {
+        std::cout << "\nfailed cells (no runs stored):\n";
+        for (const auto& f : failed) {
+            std::cout << "  " << core::describe(f) << '\n';
+        }
+    }
     return 0;
 }
 
@@ -141,7 +157,7 @@ int runRuns(const RunsOptions& o) {
 void addRunsCommand(CLI::App& app, CliContext& ctx) {
     auto opts = std::make_shared<RunsOptions>();
     CLI::App* cmd = app.add_subcommand("runs", "List stored runs with conditions and statistics");
-    cmd->add_option("--db", opts->db, "Run database (SQLite file; created if missing)")->required();
+    cmd->add_option("--db", opts->db, "Run database (SQLite file; opened read-only)")->required();
     cmd->add_flag("--json", opts->json, "Print a JSON array instead of a table");
     cmd->add_option("--campaign", opts->campaign, "Only runs of this campaign id");
     cmd->add_option("--board", opts->board, "Only runs on this board id (e.g. qemu-f405)");

@@ -45,10 +45,13 @@ QString formatDuration(double seconds) {
     return CampaignPage::tr("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
 }
 
-// Flashing, booting and the HELLO handshake of one cell, before any benchmark runs.
-constexpr double kCellSetupSeconds = 3.0;
-// Used until a finished campaign has measured this machine's speed.
-constexpr double kDefaultSecondsPerSample = 0.0002;
+// The core's duration model with this machine's speed, once a finished campaign measured it.
+core::DurationModel durationModel() {
+    core::DurationModel model;
+    if (const double perSample = settings::secondsPerSample(); perSample > 0)
+        model.secondsPerSample = perSample;
+    return model;
+}
 
 } // namespace
 
@@ -83,6 +86,9 @@ CampaignPage::CampaignPage(BenchPage* bench, StoreSession* session, QWidget* par
     m_start = new QPushButton(tr("&Start"), left);
     m_start->setToolTip(tr("Run every cell of the matrix on the bench chosen on the Bench page "
                            "(Ctrl+R)"));
+    m_resume = new QPushButton(tr("&Resume"), left);
+    m_resume->setToolTip(tr("Continue the newest unfinished campaign of this board in the open "
+                            "database: cells done are skipped, no run is stored twice"));
     m_pause = new QPushButton(tr("&Pause"), left);
     m_pause->setCheckable(true);
     m_pause->setToolTip(tr("Pause between cells: the current cell finishes first"));
@@ -90,6 +96,7 @@ CampaignPage::CampaignPage(BenchPage* bench, StoreSession* session, QWidget* par
     m_stop->setToolTip(tr("Stop after the current benchmark; the interrupted cell stays "
                           "pending and is not stored"));
     buttons->addWidget(m_start);
+    buttons->addWidget(m_resume);
     buttons->addWidget(m_pause);
     buttons->addWidget(m_stop);
     leftLayout->addLayout(buttons);
@@ -143,6 +150,7 @@ CampaignPage::CampaignPage(BenchPage* bench, StoreSession* session, QWidget* par
     m_thread.start();
 
     connect(m_start, &QPushButton::clicked, this, &CampaignPage::start);
+    connect(m_resume, &QPushButton::clicked, this, &CampaignPage::resume);
     connect(m_pause, &QPushButton::toggled, this, &CampaignPage::setPaused);
     connect(m_stop, &QPushButton::clicked, this, &CampaignPage::stop);
     connect(m_matrix, &CampaignMatrix::changed, this, &CampaignPage::updateSummary);
@@ -177,13 +185,7 @@ void CampaignPage::boardChanged() {
 }
 
 double CampaignPage::estimateSeconds() const {
-    core::CampaignSpec spec = m_matrix->spec();
-    double perSample = settings::secondsPerSample();
-    if (perSample <= 0)
-        perSample = kDefaultSecondsPerSample;
-    const double cells = m_matrix->cellCount();
-    const double samples = static_cast<double>(spec.samples) + spec.warmup;
-    return cells * (kCellSetupSeconds + m_matrix->benchmarkCount() * samples * perSample);
+    return m_matrix->cellCount() * core::estimateCellSeconds(m_matrix->spec(), durationModel());
 }
 
 void CampaignPage::updateSummary() {
@@ -230,17 +232,10 @@ bool CampaignPage::start() {
     spec.analyzerSamplerateHz = m_samplerate->currentData().toDouble();
     if (spec.kernels.empty() || spec.profiles.empty() || spec.opts.empty())
         return fail(tr("Choose at least one kernel, one profile and one optimisation level."));
-    auto cells = core::planCells(spec, bench->board);
+    // The check the runner repeats before it stores anything: shown here before the start.
+    auto cells = core::validateCampaign(spec, bench->board, *m_catalog);
     if (!cells)
         return fail(QString::fromStdString(cells.error().message));
-    QStringList missing;
-    for (const auto& cell : *cells) {
-        if (auto image = m_catalog->find(spec.boardId, cell); !image)
-            missing << QString::fromStdString(image.error().message);
-    }
-    if (!missing.isEmpty())
-        return fail(
-            tr("Some cells have no firmware image:\n%1").arg(missing.join(QLatin1Char('\n'))));
 
     m_banner->clear();
     m_cells->clear();
@@ -261,6 +256,7 @@ bool CampaignPage::start() {
     m_job.databasePath = m_session->path();
     m_job.captureDir =
         QFileInfo(m_session->path()).absoluteDir().filePath(QStringLiteral("captures"));
+    m_job.duration = durationModel();
     setRunning(true);
     appendLog(tr("Campaign '%1' on %2: %n cell(s)", "", static_cast<int>(cells->size()))
                   .arg(QString::fromStdString(spec.name), QString::fromStdString(spec.boardId)));
@@ -286,6 +282,7 @@ void CampaignPage::stop() {
 
 void CampaignPage::setRunning(bool running) {
     m_running = running;
+    m_resume->setEnabled(!running);
     m_pause->setEnabled(running);
     m_stop->setEnabled(running);
     m_matrix->setEnabled(!running);
@@ -312,8 +309,16 @@ void CampaignPage::appendLog(const QString& line) {
     m_log->appendPlainText(QTime::currentTime().toString(QStringLiteral("HH:mm:ss  ")) + line);
 }
 
+QString CampaignPage::resumeCommand() const {
+    return QStringLiteral("cyclelab-cli run --resume %1 --db \"%2\"")
+        .arg(m_campaignId)
+        .arg(m_job.databasePath);
+}
+
 void CampaignPage::onEvent(const CampaignEvent& e) {
     using K = CampaignEvent::Kind;
+    if (e.campaignId > 0)
+        m_campaignId = e.campaignId;
     m_progress->setValue(static_cast<int>(e.fraction * 1000.0));
     if (e.etaSeconds >= 0)
         m_eta->setText(tr("ETA %1").arg(formatDuration(e.etaSeconds)));
@@ -331,12 +336,12 @@ void CampaignPage::onEvent(const CampaignEvent& e) {
     case K::CellDone:
         setCellState(e.cellIndex, tr("done"), e.message);
         appendLog(tr("Cell %1 stored.").arg(e.cellIndex + 1));
-        Q_EMIT cellStored();
+        emit cellStored();
         break;
     case K::CellFailed:
         setCellState(e.cellIndex, tr("failed"), e.message);
         appendLog(tr("Cell %1 failed: %2").arg(e.cellIndex + 1).arg(e.message));
-        Q_EMIT cellStored();
+        emit cellStored();
         break;
     case K::CellRetry:
         setCellState(e.cellIndex, tr("retrying"), e.message);
@@ -369,23 +374,25 @@ void CampaignPage::onFinished(const CampaignOutcome& outcome) {
                            .arg(outcome.cellsFailed)
                            .arg(outcome.runsStored);
         appendLog(text);
+        m_campaignId = outcome.campaignId;
+        if (outcome.stopped)
+            appendLog(tr("The interrupted cell stays pending; continue the campaign with: %1")
+                          .arg(resumeCommand()));
         if (outcome.cellsFailed > 0)
             m_banner->show(MessageBanner::Level::Warning,
                            text + QLatin1Char(' ') + tr("See the cell list for the reasons."));
         else
             m_banner->show(MessageBanner::Level::Info, text);
-        if (!outcome.stopped && outcome.cellsDone > 0) {
-            const double samples = static_cast<double>(m_job.spec.samples) + m_job.spec.warmup;
-            const double work = outcome.cellsDone * m_matrix->benchmarkCount() * samples;
-            const double setup = outcome.cellsDone * kCellSetupSeconds;
-            if (work > 0 && outcome.seconds > setup)
-                settings::setSecondsPerSample((outcome.seconds - setup) / work);
+        if (!outcome.stopped) {
+            if (auto perSample = core::measuredSecondsPerSample(m_job.spec, outcome.cellsDone,
+                                                                outcome.seconds, m_job.duration))
+                settings::setSecondsPerSample(*perSample);
         }
         m_progress->setValue(outcome.stopped ? m_progress->value() : 1000);
         m_eta->clear();
     }
-    Q_EMIT cellStored();
-    Q_EMIT campaignFinished(outcome);
+    emit cellStored();
+    emit campaignFinished(outcome);
     updateSummary();
 }
 

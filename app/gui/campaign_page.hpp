@@ -1,5 +1,5 @@
 #pragma once
-// Campaign page: the matrix, Start / Pause / Stop, progress with ETA, per-cell status, a live
+// Campaign page: the matrix, Start / Resume / Pause / Stop, progress with ETA, per-cell status, a live
 // log and a live histogram of the run just measured. The campaign runs on a worker QThread;
 // this page only reacts to its queued events.
 
@@ -33,6 +33,8 @@ class CampaignPage : public QWidget {
     ~CampaignPage() override;
 
     bool running() const { return m_running; }
+    // The command that continues the running (or last) campaign once it is stopped.
+    QString resumeCommand() const;
     CampaignMatrix* matrix() const { return m_matrix; }
     HistogramPlot* histogram() const { return m_histogram; }
     MessageBanner* banner() const { return m_banner; }
@@ -44,6 +46,9 @@ class CampaignPage : public QWidget {
     // Validates the matrix against the bench and the firmware images, then starts. Problems
     // are shown in the page's banner; returns false then.
     bool start();
+    // Continues the newest unfinished campaign of the chosen board in the open database (cells
+    // done are skipped); with nothing unfinished says so and starts nothing.
+    bool resume();
     void setPaused(bool paused);
     void stop();
 
@@ -70,6 +75,7 @@ class CampaignPage : public QWidget {
     bool m_running = false;
     CampaignOutcome m_lastOutcome;
     CampaignJob m_job;
+    qint64 m_campaignId = 0; // of the running or last campaign, once the runner has stored it
 
     MessageBanner* m_banner = nullptr;
     CampaignMatrix* m_matrix = nullptr;
@@ -77,6 +83,7 @@ class CampaignPage : public QWidget {
     QComboBox* m_samplerate = nullptr;
     QLabel* m_summary = nullptr;
     QPushButton* m_start = nullptr;
+    QPushButton* m_resume = nullptr;
     QPushButton* m_pause = nullptr;
     QPushButton* m_stop = nullptr;
     QProgressBar* m_progress = nullptr;

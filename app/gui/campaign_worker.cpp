@@ -1,9 +1,5 @@
 #include "app/gui/campaign_worker.hpp"
 
-#include "core/campaign/campaign_runner.hpp"
-#include "core/campaign/image_catalog.hpp"
-#include "core/store/run_store.hpp"
-
 #include <QElapsedTimer>
 
 namespace cyclelab::app {
@@ -40,35 +36,29 @@ CampaignOutcome failure(const core::Error& error) {
 void CampaignWorker::run(const CampaignJob& job) {
     QElapsedTimer timer;
     timer.start();
-    {
-        std::lock_guard lock(m_mutex);
-        m_stop = false;
-        m_paused = false;
-    }
-    auto images = core::ImageCatalog::load(job.imagesDir.toStdString());
-    if (!images) {
-        Q_EMIT finished(failure(images.error()));
-        return;
-    }
-    auto store = core::RunStore::open(job.databasePath.toStdString());
-    if (!store) {
-        Q_EMIT finished(failure(store.error()));
+    m_control.stop = false;
+    m_control.paused = false;
+    core::SessionSetup setup;
+    setup.databasePath = job.databasePath.toStdString();
+    setup.imagesDir = job.imagesDir.toStdString();
+    setup.cell.captureDir = job.captureDir.toStdString();
+    setup.duration = job.duration;
+    auto session = core::CampaignSession::open(setup);
+    if (!session) {
+        emit finished(failure(session.error()));
         return;
     }
     auto bench = devices::makeBench(job.bench);
     if (!bench) {
-        Q_EMIT finished(failure(bench.error()));
+        emit finished(failure(bench.error()));
         return;
     }
-    core::CellOptions options;
-    options.captureDir = job.captureDir.toStdString();
-    core::CampaignRunner runner(**bench, *images, *store, options);
-    runner.onProgress([this](const core::CampaignProgress& p) { Q_EMIT event(toEvent(p)); });
-    attach(&runner);
-    auto summary = job.resumeId ? runner.resume(*job.resumeId) : runner.run(job.spec);
-    attach(nullptr);
+    auto progress = [this](const core::CampaignProgress& p) { emit event(toEvent(p)); };
+    // The desktop app starts campaigns; a stopped one is continued with `cyclelab-cli run
+    // --resume` (MainWindow says so when it stops one).
+    auto summary = session->run(**bench, job.spec, m_control, progress);
     if (!summary) {
-        Q_EMIT finished(failure(summary.error()));
+        emit finished(failure(summary.error()));
         return;
     }
     CampaignOutcome out;
@@ -80,34 +70,7 @@ void CampaignWorker::run(const CampaignJob& job) {
     out.runsStored = static_cast<qint64>(summary->runsStored);
     out.stopped = summary->stopped;
     out.seconds = static_cast<double>(timer.elapsed()) / 1000.0;
-    Q_EMIT finished(out);
-}
-
-void CampaignWorker::attach(core::CampaignRunner* runner) {
-    std::lock_guard lock(m_mutex);
-    m_runner = runner;
-    if (m_runner) {
-        // A Stop or Pause clicked while the bench was still being set up.
-        m_runner->setPaused(m_paused);
-        if (m_stop)
-            m_runner->requestStop();
-    }
-}
-
-void CampaignWorker::requestStop() {
-    std::lock_guard lock(m_mutex);
-    m_stop = true;
-    if (m_runner) {
-        m_runner->requestStop();
-        m_runner->setPaused(false); // a paused runner must wake up to see the stop
-    }
-}
-
-void CampaignWorker::setPaused(bool paused) {
-    std::lock_guard lock(m_mutex);
-    m_paused = paused;
-    if (m_runner)
-        m_runner->setPaused(paused);
+    emit finished(out);
 }
 
 } // namespace cyclelab::app

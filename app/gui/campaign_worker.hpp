@@ -1,31 +1,27 @@
 #pragma once
-// Runs a campaign on its own thread: builds the bench, opens its own connection to the run
-// database and drives core::CampaignRunner. Progress reaches the UI through queued signals
-// carrying copies (never pointers into the worker's data).
+// Runs a campaign on its own thread: builds the bench and drives a core::CampaignSession (its
+// own connection to the run database). Progress reaches the UI through queued signals carrying
+// copies (never pointers into the worker's data).
 
+#include "core/campaign/campaign_session.hpp"
 #include "core/model/model.hpp"
 #include "devices/bench/bench_factory.hpp"
 
 #include <QMetaType>
 #include <QObject>
 #include <QString>
-#include <mutex>
 #include <optional>
 #include <vector>
-
-namespace cyclelab::core {
-class CampaignRunner;
-}
 
 namespace cyclelab::app {
 
 struct CampaignJob {
     core::CampaignSpec spec;
-    std::optional<qint64> resumeId; // set: continue this stored campaign instead
     devices::BenchConfig bench;
     QString imagesDir;
     QString databasePath;
     QString captureDir;
+    core::DurationModel duration; // calibrated by the last finished campaign
 };
 
 struct CampaignEvent {
@@ -63,20 +59,15 @@ class CampaignWorker : public QObject {
     void run(const CampaignJob& job);
 
     // Thread-safe, called from the UI thread while run() blocks the worker thread.
-    void requestStop();
-    void setPaused(bool paused);
+    void requestStop() { m_control.stop = true; }
+    void setPaused(bool paused) { m_control.paused = paused; }
 
   signals:
     void event(const cyclelab::app::CampaignEvent& event);
     void finished(const cyclelab::app::CampaignOutcome& outcome);
 
   private:
-    void attach(core::CampaignRunner* runner);
-
-    std::mutex m_mutex;
-    core::CampaignRunner* m_runner = nullptr;
-    bool m_stop = false;
-    bool m_paused = false;
+    core::CampaignControl m_control;
 };
 
 } // namespace cyclelab::app

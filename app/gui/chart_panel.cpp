@@ -19,20 +19,6 @@
 
 namespace cyclelab::app {
 
-bool buildChartView(QCustomPlot& plot, const ChartView& view) {
-    if (auto* v = std::get_if<core::GroupedBarsView>(&view))
-        return buildGroupedBars(plot, *v);
-    if (auto* v = std::get_if<core::BoxPlotView>(&view))
-        return buildBoxPlot(plot, *v);
-    if (auto* v = std::get_if<core::FrequencyScalingView>(&view))
-        return buildFrequencyScaling(plot, *v);
-    if (auto* v = std::get_if<core::OptHeatMapView>(&view))
-        return buildOptHeatMap(plot, *v);
-    if (auto* v = std::get_if<core::MemoryLedgerView>(&view))
-        return buildMemoryLedger(plot, *v);
-    return buildBlandAltman(plot, std::get<core::BlandAltmanView>(view));
-}
-
 ChartPanel::ChartPanel(ChartSpec spec, QWidget* parent) : QWidget(parent), m_spec(std::move(spec)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -64,7 +50,7 @@ void ChartPanel::rebuild() {
     while (m_plot->plotLayout()->rowCount() > 1)
         m_plot->plotLayout()->removeAt(0);
     m_plot->plotLayout()->simplify();
-    const bool legend = buildChartView(*m_plot, m_spec.view);
+    const bool legend = buildChart(*m_plot, m_spec.view);
     decoratePlot(*m_plot, chartTitle(m_spec), chartCaption(m_spec),
                  m_plot->width() > 100 ? m_plot->width() : 560, legend);
     // Exports keep the print title size; on screen two charts share the width.

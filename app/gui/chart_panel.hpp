@@ -36,7 +36,4 @@ class ChartPanel : public QWidget {
     QCustomPlot* m_plot = nullptr;
 };
 
-// Builds `view` into an empty plot; returns whether it wants a legend.
-bool buildChartView(QCustomPlot& plot, const ChartView& view);
-
 } // namespace cyclelab::app

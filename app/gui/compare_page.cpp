@@ -23,6 +23,7 @@
 #include <QTableWidget>
 #include <QTextStream>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace cyclelab::app {
 
@@ -150,6 +151,7 @@ ComparePage::ComparePage(StoreSession* session, QWidget* parent)
     connect(m_exportCharts, &QPushButton::clicked, this, &ComparePage::exportCharts);
     connect(m_exportCsv, &QPushButton::clicked, this, &ComparePage::exportCsv);
     connect(m_session, &StoreSession::runsChanged, this, &ComparePage::reloadSources);
+    connect(&m_loader, &QFutureWatcher<Loaded>::finished, this, &ComparePage::runsDone);
     reloadSources();
 }
 
@@ -192,7 +194,7 @@ void ComparePage::reloadSources() {
     int index = m_source->findData(current);
     m_source->setCurrentIndex(index >= 0 ? index : 0);
     if (current.isValid() && index >= 0)
-        loadRuns();
+        loadRuns(false);
 }
 
 void ComparePage::compareRuns(const QList<qint64>& runIds) {
@@ -220,22 +222,23 @@ void ComparePage::showNewestCampaign() {
 }
 
 void ComparePage::sourceChosen() {
-    loadRuns();
-    // Choose the axes the report would choose; the user can change them afterwards.
-    if (!m_runs.empty()) {
-        core::ReportPlan plan = core::planReport(m_runs);
-        m_group->setCurrentIndex(m_group->findData(static_cast<int>(plan.groupBy)));
-        m_across->setCurrentIndex(plan.across ? m_across->findData(static_cast<int>(*plan.across))
-                                              : 0);
-    }
-    rebuild();
+    loadRuns(true);
 }
 
-void ComparePage::loadRuns() {
-    m_runs.clear();
-    core::RunStore* store = m_session->store();
-    if (!store || m_source->count() == 0)
+void ComparePage::loadRuns(bool chooseAxes) {
+    if (m_loader.isRunning()) {
+        // One load at a time: the newest request runs when the current one is done.
+        m_reloadPending = true;
+        m_pendingChooseAxes = m_pendingChooseAxes || chooseAxes;
         return;
+    }
+    const int generation = ++m_loadGeneration;
+    if (!m_session->isOpen() || m_source->count() == 0) {
+        m_runs.clear();
+        rebuild();
+        emit runsLoaded();
+        return;
+    }
     core::RunFilter filter;
     QVariant source = m_source->currentData();
     if (source == kSelected) {
@@ -244,15 +247,51 @@ void ComparePage::loadRuns() {
     } else if (source != kAllRuns) {
         filter.campaignId = source.toLongLong();
     }
-    auto runs = store->loadRuns(filter);
-    if (!runs) {
-        m_banner->show(
-            MessageBanner::Level::Error,
-            tr("Cannot load the runs: %1").arg(QString::fromStdString(runs.error().message)));
+    m_summary->setText(tr("Loading runs…"));
+    // Its own connection: the session's RunStore belongs to the UI thread.
+    m_loader.setFuture(
+        QtConcurrent::run([path = m_session->path().toStdString(), filter, generation, chooseAxes] {
+            Loaded out;
+            out.generation = generation;
+            out.chooseAxes = chooseAxes;
+            auto store = core::RunStore::open(path);
+            auto runs = store ? store->loadRuns(filter)
+                              : core::Expected<std::vector<core::Run>>(store.error());
+            if (runs)
+                out.runs = std::move(runs).value();
+            else
+                out.error = QString::fromStdString(runs.error().message);
+            return out;
+        }));
+}
+
+void ComparePage::runsDone() {
+    Loaded loaded = m_loader.result();
+    if (m_reloadPending) {
+        const bool chooseAxes = m_pendingChooseAxes || loaded.chooseAxes;
+        m_reloadPending = false;
+        m_pendingChooseAxes = false;
+        loadRuns(chooseAxes); // the source or the database changed meanwhile
         return;
     }
-    m_banner->clear();
-    m_runs = std::move(runs).value();
+    if (loaded.generation != m_loadGeneration)
+        return;
+    m_runs = std::move(loaded.runs);
+    if (!loaded.error.isEmpty()) {
+        m_banner->show(MessageBanner::Level::Error,
+                       tr("Cannot load the runs: %1").arg(loaded.error));
+    } else {
+        m_banner->clear();
+    }
+    // Choose the axes the report would choose; the user can change them afterwards.
+    if (loaded.chooseAxes && !m_runs.empty()) {
+        core::ReportPlan plan = core::planReport(m_runs);
+        m_group->setCurrentIndex(m_group->findData(static_cast<int>(plan.groupBy)));
+        m_across->setCurrentIndex(plan.across ? m_across->findData(static_cast<int>(*plan.across))
+                                              : 0);
+    }
+    rebuild();
+    emit runsLoaded();
 }
 
 void ComparePage::rebuild() {

@@ -6,6 +6,7 @@
 #include "core/compare/comparison.hpp"
 #include "core/model/model.hpp"
 
+#include <QFutureWatcher>
 #include <QList>
 #include <QWidget>
 #include <vector>
@@ -28,6 +29,8 @@ class ComparePage : public QWidget {
     explicit ComparePage(StoreSession* session, QWidget* parent = nullptr);
 
     const QList<ChartPanel*>& charts() const { return m_charts; }
+    // True while runs are read (and their sample blobs decoded) off the UI thread.
+    bool loading() const { return m_loader.isRunning(); }
     QTableWidget* flipTable() const { return m_flips; }
     MessageBanner* banner() const { return m_banner; }
 
@@ -40,9 +43,23 @@ class ComparePage : public QWidget {
     void exportCharts();
     void exportCsv();
 
+  signals:
+    // The runs of the current source are loaded and the charts rebuilt.
+    void runsLoaded();
+
   private:
+    struct Loaded {
+        int generation = 0;
+        bool chooseAxes = false;
+        std::vector<core::Run> runs;
+        QString error;
+    };
     void sourceChosen();
-    void loadRuns();
+    // Reads the current source's runs on a pool thread with its own database connection;
+    // runsDone() takes the newest result on the UI thread. chooseAxes: set group-by and across
+    // as the report would once the runs are there.
+    void loadRuns(bool chooseAxes);
+    void runsDone();
     void rebuild();
     void buildCharts();
     void buildFlips();
@@ -54,6 +71,10 @@ class ComparePage : public QWidget {
     std::vector<core::Run> m_runs;
     core::Comparison m_comparison;
     QList<ChartPanel*> m_charts;
+    QFutureWatcher<Loaded> m_loader;
+    int m_loadGeneration = 0;     // results of older loads are dropped
+    bool m_reloadPending = false; // a load was asked while one ran
+    bool m_pendingChooseAxes = false;
 
     MessageBanner* m_banner = nullptr;
     QComboBox* m_source = nullptr;

@@ -3,8 +3,8 @@
 #include "app/gui/chart_panel.hpp"
 #include "app/gui/compare_page.hpp"
 #include "app/gui/message_banner.hpp"
+#include "core/compare/chart_plan.hpp"
 #include "core/compare/rank_analysis.hpp"
-#include "core/compare/views.hpp"
 
 #include <QComboBox>
 #include <QDir>
@@ -30,6 +30,21 @@ QString qs(const std::string& s) {
     return QString::fromStdString(s);
 }
 
+QString noteText(const core::ChartNote& note) {
+    switch (note.kind) {
+    case core::ChartNote::Kind::AcrossLimited:
+        return ComparePage::tr("Bar and box charts limited to the first %1 values of %2.")
+            .arg(note.limit)
+            .arg(qs(note.detail));
+    case core::ChartNote::Kind::NoPulses:
+        return ComparePage::tr(
+            "No run has analyzer pulses, so there is no counter-vs-analyzer chart.");
+    case core::ChartNote::Kind::BlandAltmanFailed:
+        return ComparePage::tr("No counter-vs-analyzer chart: %1").arg(qs(note.detail));
+    }
+    return qs(note.text());
+}
+
 } // namespace
 
 void ComparePage::buildCharts() {
@@ -37,58 +52,19 @@ void ComparePage::buildCharts() {
     m_charts.clear();
     if (m_runs.empty())
         return;
-    const auto unit = static_cast<core::ValueUnit>(m_unit->currentData().toInt());
-    const core::Condition group = groupBy();
-    const auto acrossBy = across();
-    std::vector<ChartSpec> specs;
+    core::ChartPlanOptions options;
+    options.groupBy = groupBy();
+    options.across = across();
+    options.barUnit = options.boxUnit = static_cast<core::ValueUnit>(m_unit->currentData().toInt());
+    options.maxPerKind = kMaxPerKind;
+    core::ChartPlan plan = core::planCharts(m_runs, options);
 
-    const std::vector<core::Run>& sliced = m_runs;
-    std::vector<std::string> values{""};
-    if (acrossBy)
-        values = core::distinctValues(core::pointersTo(sliced), *acrossBy);
-    values.resize(std::min(values.size(), kMaxPerKind));
-    for (const std::string& value : values) {
-        std::vector<core::Run> part;
-        std::copy_if(sliced.begin(), sliced.end(), std::back_inserter(part),
-                     [&](const core::Run& r) {
-                         return value.empty() || core::conditionValue(r, *acrossBy) == value;
-                     });
-        const core::Comparison cmp = core::buildComparison(part, group);
-        const std::string suffix = value.empty() ? "" : " at " + value;
-        core::GroupedBarsView bars = core::makeGroupedBars(cmp, unit);
-        bars.title += suffix;
-        specs.push_back({bars, "", ""});
-        core::BoxPlotView box = core::makeBoxPlot(cmp, unit);
-        box.title += suffix;
-        specs.push_back({box, "", ""});
-    }
-    const auto all = core::pointersTo(m_runs);
-    if (core::distinctValues(all, core::Condition::CpuHz).size() > 1) {
-        for (const auto& [b, part] : core::runsPerBenchmark(m_runs, kMaxPerKind)) {
-            core::FrequencyScalingView view = core::makeFrequencyScaling(part, group);
-            view.title += ": " + b;
-            specs.push_back({view, "", ""});
-        }
-    }
-    if (core::distinctValues(all, core::Condition::Opt).size() > 1)
-        specs.push_back({core::makeOptHeatMap(m_runs), "", ""});
-    specs.push_back({core::makeMemoryLedger(m_runs), "", ""});
-
-    // The run whose validation looks worst is the one worth checking by eye.
-    const core::Run* worst = core::worstValidatedRun(m_runs);
     QStringList notes;
-    if (worst) {
-        if (auto ba = core::makeBlandAltman(*worst))
-            specs.push_back({*ba, "", ""});
-        else
-            notes << tr("No counter-vs-analyzer chart: %1").arg(qs(ba.error().message));
-    } else {
-        notes << tr("No run has analyzer pulses, so there is no counter-vs-analyzer chart.");
-    }
-
+    for (const core::ChartNote& note : plan.notes)
+        notes << noteText(note);
     int index = 0;
-    for (auto& spec : specs) {
-        auto* panel = new ChartPanel(std::move(spec));
+    for (core::PlannedChart& planned : plan.charts) {
+        auto* panel = new ChartPanel(ChartSpec{std::move(planned.view)});
         m_grid->addWidget(panel, index / 2, index % 2);
         m_charts.append(panel);
         ++index;

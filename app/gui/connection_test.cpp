@@ -1,8 +1,8 @@
 #include "app/gui/connection_test.hpp"
 
 #include "core/campaign/bench_selftest.hpp"
+#include "core/campaign/campaign_session.hpp"
 #include "core/campaign/image_catalog.hpp"
-#include "core/protocol/firmware_client.hpp"
 
 #include <QElapsedTimer>
 #include <QStringList>
@@ -10,21 +10,6 @@
 namespace cyclelab::app {
 
 namespace {
-
-// Any image built for the board will answer HELLO; the reference kernel at -O2 is preferred
-// because every firmware build has it.
-const core::FirmwareBuild* pickImage(const core::ImageCatalog& catalog, const std::string& board) {
-    const core::FirmwareBuild* any = nullptr;
-    for (const auto& image : catalog.images()) {
-        if (image.boardId != board)
-            continue;
-        if (image.kernel.name == "refkernel" && image.opt == core::OptLevel::O2)
-            return &image;
-        if (!any)
-            any = &image;
-    }
-    return any;
-}
 
 QString formatHello(const core::Hello& h) {
     QStringList lines;
@@ -62,36 +47,19 @@ core::Expected<ConnectionReport> testConnection(const devices::BenchConfig& conf
     auto catalog = core::ImageCatalog::load(imagesDir.toStdString());
     if (!catalog)
         return catalog.error();
-    const core::FirmwareBuild* image = pickImage(*catalog, config.board.id);
-    if (!image) {
-        return core::Error::badInput("the firmware images in " + imagesDir.toStdString() +
-                                     " have none for board " + config.board.id +
-                                     ": build the firmware for it or choose another board");
-    }
+    // Checked before a bench is made: no QEMU started for a board without images.
+    if (auto image = core::connectionTestImage(*catalog, config.board.id); !image)
+        return image.error();
     auto bench = devices::makeBench(config);
     if (!bench)
         return bench.error();
-    core::Flasher& flasher = (*bench)->flasher();
-    // Stops QEMU / releases the probe on every path out.
-    struct Shutdown {
-        core::Flasher& f;
-        ~Shutdown() { f.shutdown(); }
-    } shutdown{flasher};
-    if (auto st = flasher.flash(*image, {}); !st)
-        return st.error();
-    auto link = (*bench)->connect();
-    if (!link)
-        return link.error();
-    if (auto st = flasher.release(); !st)
-        return st.error();
-    core::FirmwareClient client(**link);
-    auto hello = client.hello(std::chrono::seconds(15));
-    if (!hello)
-        return hello.error();
+    auto check = core::checkConnection(**bench, *catalog, std::chrono::seconds(15));
+    if (!check)
+        return check.error();
     ConnectionReport report;
-    report.benchDescription = QString::fromStdString((*bench)->describe());
-    report.imageName = QString::fromStdString(image->imageName);
-    report.banner = formatHello(*hello);
+    report.benchDescription = QString::fromStdString(check->benchDescription);
+    report.imageName = QString::fromStdString(check->image.imageName);
+    report.banner = formatHello(check->hello);
     report.seconds = static_cast<double>(timer.elapsed()) / 1000.0;
     return report;
 }
@@ -101,10 +69,9 @@ core::Expected<SelftestSummary> runSelftest(const devices::BenchConfig& config,
     auto catalog = core::ImageCatalog::load(imagesDir.toStdString());
     if (!catalog)
         return catalog.error();
-    const core::FirmwareBuild* image = pickImage(*catalog, config.board.id);
+    auto image = core::connectionTestImage(*catalog, config.board.id);
     if (!image)
-        return core::Error::badInput("the firmware images in " + imagesDir.toStdString() +
-                                     " have none for board " + config.board.id);
+        return image.error();
     auto bench = devices::makeBench(config);
     if (!bench)
         return bench.error();

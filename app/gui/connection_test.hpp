@@ -1,6 +1,7 @@
 #pragma once
-// "Test connection": flash a firmware image for the chosen board, boot it, and read its HELLO
-// banner. Blocking (QEMU start, flashing, serial I/O): run it from a worker thread.
+// "Test connection": flash a firmware image for the chosen board, boot it, and read and check
+// its HELLO banner with core::checkConnection (the boot a campaign cell does). Blocking (QEMU
+// start, flashing, serial I/O): run it from a worker thread.
 
 #include "core/common/error.hpp"
 #include "devices/bench/bench_factory.hpp"

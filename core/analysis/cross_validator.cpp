@@ -357,23 +357,4 @@ Validation crossValidate(std::span<const std::uint32_t> cycles, double cycleHz,
         .validation;
 }
 
-Validation crossValidateRun(std::span<const std::uint32_t> cycles, double cycleHz,
-                            const std::vector<std::vector<std::uint32_t>>& runWidths,
-                            std::size_t runIndex, double samplerateHz, double toggleOverheadNs,
-                            const CrossValidationOptions& options) {
-    if (runIndex >= runWidths.size()) {
-        Validation v;
-        v.verdict = Verdict::Inconclusive;
-        v.samplerateHz = samplerateHz;
-        v.toggleOverheadNs = toggleOverheadNs;
-        v.reason = "no marker window found for run " + std::to_string(runIndex + 1) +
-                   " (the capture has " +
-                   plural(runWidths.size(), "complete window", "complete windows") +
-                   "): check the marker wiring and analyzer channel";
-        return v;
-    }
-    return crossValidate(cycles, cycleHz, runWidths[runIndex], samplerateHz, toggleOverheadNs,
-                         options);
-}
-
 } // namespace cyclelab::core

@@ -1,5 +1,5 @@
 #pragma once
-// Cycle counter vs logic analyzer, sample by sample (DESIGN.md "Measurement method").
+// Cycle counter vs logic analyzer, sample by sample (docs/ARCHITECTURE.md, "Measurement").
 //
 // A run gives n counter samples (cycles at cycleHz, harness overhead already subtracted) and
 // the probe pulses of its marker window (analyzer samples at samplerateHz, each = operation +
@@ -71,12 +71,5 @@ CrossValidationReport crossValidateReport(std::span<const std::uint32_t> cycles,
 Validation crossValidate(std::span<const std::uint32_t> cycles, double cycleHz,
                          std::span<const std::uint32_t> pulseWidthsSamples, double samplerateHz,
                          double toggleOverheadNs, const CrossValidationOptions& options = {});
-
-// The runIndex-th complete marker window of a capture (PulseExtractor::runWidths()) against
-// that run's counter samples; inconclusive when the capture has no such window.
-Validation crossValidateRun(std::span<const std::uint32_t> cycles, double cycleHz,
-                            const std::vector<std::vector<std::uint32_t>>& runWidths,
-                            std::size_t runIndex, double samplerateHz, double toggleOverheadNs,
-                            const CrossValidationOptions& options = {});
 
 } // namespace cyclelab::core

@@ -7,7 +7,7 @@
 // runWidths()[k] is the k-th run's pulse widths in order. Memory grows with the number of
 // pulses found, never with the number of logic samples fed in.
 
-#include "core/campaign/bench_interfaces.hpp"
+#include "core/bench/bench_interfaces.hpp"
 #include "core/common/error.hpp"
 
 #include <array>

@@ -82,11 +82,13 @@ Expected<std::vector<ManifestBoardFacts>> readManifestBoardFacts(const std::stri
     } catch (const nlohmann::json::exception& e) {
         return Error::badInput(manifestPath + ": not valid JSON (" + e.what() + ")");
     }
-    if (!root.is_array())
+    // {"images": [...], "notBuilt": [...]}, or a bare array (older manifests).
+    const nlohmann::json& list = root.is_object() && root.contains("images") ? root["images"] : root;
+    if (!list.is_array())
         return Error::badInput(manifestPath + ": expected an array of images");
     std::vector<ManifestBoardFacts> out;
-    for (std::size_t i = 0; i < root.size(); ++i) {
-        const auto& e = root[i];
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const auto& e = list[i];
         try {
             ManifestBoardFacts f;
             f.image = e.at("name").get<std::string>();

@@ -1,7 +1,8 @@
 #pragma once
 // The benchmark ids the bundled firmware implements (its protocol ids, see firmware/PROTOCOL.md)
-// and their parameters. Used to validate campaign files before any board is touched; the
-// firmware's own LIST reply is checked against it at run time.
+// and their parameters. Used to validate campaign files before any board is touched. At run
+// time a benchmark an image does not implement is refused by the firmware (ERR on RUN) and the
+// cell fails with that reason; the firmware's LIST reply is not consulted.
 
 #include <cstdint>
 #include <optional>

@@ -3,6 +3,7 @@
 #include "core/capture/samplerates.hpp"
 
 #include <algorithm>
+#include <thread>
 
 #include "core/campaign/campaign_plan.hpp"
 
@@ -18,18 +19,9 @@ std::string cellLabel(const CampaignCell& cell) {
 }
 
 CampaignRunner::CampaignRunner(Bench& bench, const ImageCatalog& images, RunStore& store,
-                               CellOptions options)
-    : m_bench(bench), m_images(images), m_store(store), m_options(std::move(options)) {}
-
-void CampaignRunner::requestStop() {
-    m_stop = true;
-    m_pauseCv.notify_all();
-}
-
-void CampaignRunner::setPaused(bool paused) {
-    m_paused = paused;
-    m_pauseCv.notify_all();
-}
+                               CellOptions options, CampaignControl* control)
+    : m_bench(bench), m_images(images), m_store(store), m_options(std::move(options)),
+      m_owner(thisProcessOwner()), m_control(control != nullptr ? control : &m_ownControl) {}
 
 void CampaignRunner::publish(CampaignProgress event) {
     if (m_progress) {
@@ -37,11 +29,10 @@ void CampaignRunner::publish(CampaignProgress event) {
     }
 }
 
-double CampaignRunner::etaSeconds(int cellsLeft) const {
-    if (m_cellsTimed == 0) {
-        return -1.0;
-    }
-    auto perCell = std::chrono::duration<double>(m_cellTime).count() / m_cellsTimed;
+double CampaignRunner::etaSeconds(const CampaignSpec& spec, int cellsLeft) const {
+    const double perCell = m_cellsTimed == 0
+                               ? estimateCellSeconds(spec, m_duration)
+                               : std::chrono::duration<double>(m_cellTime).count() / m_cellsTimed;
     return perCell * cellsLeft;
 }
 
@@ -63,16 +54,10 @@ Expected<CampaignSummary> CampaignRunner::run(const CampaignSpec& requested) {
     } else if (spec.analyzerSamplerateHz <= 0) {
         spec.analyzerSamplerateHz = 100e6; // recorded only; nothing captures
     }
-    auto cells = planCells(spec, m_bench.board());
+    // Every image must exist before anything is flashed or stored.
+    auto cells = validateCampaign(spec, m_bench.board(), m_images);
     if (!cells) {
         return cells.error();
-    }
-    // Every image must exist before anything is flashed or stored.
-    for (const auto& cell : *cells) {
-        CampaignCell resolved = cell;
-        if (auto image = m_images.find(spec.boardId, resolved); !image) {
-            return image.error();
-        }
     }
     Campaign campaign;
     campaign.spec = spec;
@@ -80,12 +65,28 @@ Expected<CampaignSummary> CampaignRunner::run(const CampaignSpec& requested) {
     campaign.createdAtMs = std::chrono::duration_cast<std::chrono::milliseconds>(
                                std::chrono::system_clock::now().time_since_epoch())
                                .count();
-    auto id = m_store.createCampaign(campaign);
+    // Created already claimed: a concurrent `--resume` cannot start on it in between.
+    auto id = m_store.createCampaign(campaign, m_owner);
     if (!id) {
         return id.error();
     }
     campaign.id = *id;
-    return runCells(campaign);
+    return runClaimed(campaign);
+}
+
+Expected<CampaignSummary> CampaignRunner::runClaimed(Campaign& campaign) {
+    auto summary = runCells(campaign);
+    // Released on every path; a process killed before this leaves a claim that the next one
+    // takes over once it sees this process is gone.
+    (void)m_store.releaseCampaign(campaign.id, m_owner);
+    return summary;
+}
+
+Status CampaignRunner::heartbeat(const Campaign& campaign) {
+    if (auto st = m_store.heartbeatCampaign(campaign.id, m_owner); !st) {
+        return Error::runtime(st.error().message + ": stopping so that no cell is measured twice");
+    }
+    return success();
 }
 
 Expected<CampaignSummary> CampaignRunner::resume(std::int64_t campaignId) {
@@ -98,12 +99,23 @@ Expected<CampaignSummary> CampaignRunner::resume(std::int64_t campaignId) {
                                campaign->spec.boardId + "', the bench has '" +
                                m_bench.board().id + "'");
     }
-    return runCells(*campaign);
+    // One process per campaign: a second resume (or a resume while the first run still goes
+    // on) stops here instead of measuring and storing every cell again.
+    if (auto claimed = m_store.claimCampaign(campaignId, m_owner); !claimed) {
+        return claimed.error();
+    }
+    // Reloaded under the claim: cells finished by the previous owner count as done.
+    campaign = m_store.loadCampaign(campaignId);
+    if (!campaign) {
+        (void)m_store.releaseCampaign(campaignId, m_owner);
+        return campaign.error();
+    }
+    return runClaimed(*campaign);
 }
 
 bool CampaignRunner::waitWhilePaused(const Campaign& campaign, int cellIndex) {
-    if (!m_paused) {
-        return !m_stop;
+    if (!m_control->paused) {
+        return !m_control->stop;
     }
     CampaignProgress event;
     event.kind = CampaignProgress::Kind::Paused;
@@ -112,9 +124,11 @@ bool CampaignRunner::waitWhilePaused(const Campaign& campaign, int cellIndex) {
     event.cellCount = static_cast<int>(campaign.cells.size());
     event.message = "paused before cell " + std::to_string(cellIndex + 1);
     publish(event);
-    std::unique_lock lock(m_pauseMutex);
-    m_pauseCv.wait(lock, [&] { return !m_paused || m_stop; });
-    return !m_stop;
+    // Polled, not waited on: a signal handler may only set the flags.
+    while (m_control->paused && !m_control->stop) {
+        std::this_thread::sleep_for(kControlPoll);
+    }
+    return !m_control->stop;
 }
 
 Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
@@ -139,11 +153,14 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
             summary.stopped = true;
             break;
         }
+        if (auto alive = heartbeat(campaign); !alive) {
+            return alive.error();
+        }
         auto image = m_images.find(campaign.spec.boardId, cell);
         const auto started = Clock::now();
         std::string failure;
         bool done = false;
-        for (int attempt = 0; attempt < 2 && !done && !m_stop; ++attempt) {
+        for (int attempt = 0; attempt < 2 && !done && !m_control->stop; ++attempt) {
             cell.attempts += 1;
             cell.state = CellState::Running;
             if (auto st = m_store.updateCell(campaign.id, cell); !st) {
@@ -153,7 +170,7 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
             ev.kind = attempt == 0 ? CampaignProgress::Kind::CellStarted
                                    : CampaignProgress::Kind::CellRetry;
             ev.fraction = static_cast<double>(count - left) / count;
-            ev.etaSeconds = etaSeconds(left);
+            ev.etaSeconds = etaSeconds(campaign.spec, left);
             ev.message = attempt == 0 ? "cell " + std::to_string(cell.index + 1) + "/" +
                                             std::to_string(count) + ": " + base.cellLabel
                                       : "retrying cell " + std::to_string(cell.index + 1) +
@@ -171,19 +188,21 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
                 publish(e);
             };
             events.benchmarkDone = [&](std::size_t i, std::size_t n, const Run& run) {
+                (void)heartbeat(campaign);  // for people reading a claim; a failure shows at
+                                            // the next cell
                 CampaignProgress e = base;
                 e.kind = CampaignProgress::Kind::BenchmarkDone;
                 e.benchIndex = i;
                 e.benchCount = n;
                 e.fraction = (count - left + static_cast<double>(i + 1) / n) / count;
-                e.etaSeconds = etaSeconds(left);
+                e.etaSeconds = etaSeconds(campaign.spec, left);
                 e.message = run.benchmark.key();
                 e.run = &run;
                 publish(e);
             };
-            CellExecutor executor(m_bench, m_options, m_stop);
+            CellExecutor executor(m_bench, m_options, m_control->stop);
             auto runs = executor.execute(campaign.spec, cell, *image, events);
-            if (m_stop) {
+            if (m_control->stop) {
                 break;
             }
             if (!runs) {
@@ -196,14 +215,24 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
             }
             cell.state = CellState::Done;
             cell.reason.clear();
+            // commitCell waits (bounded) for another process's write lock; the measured runs
+            // stay in *runs until it returns.
             auto ids = m_store.commitCell(campaign.id, cell, *runs);
             if (!ids) {
-                return ids.error();  // the store failing is not a cell problem: stop here
+                // The store failing is not a cell problem: stop here, and say how to go on.
+                cell.state = CellState::Pending;
+                (void)m_store.updateCell(campaign.id, cell);
+                return Error{ids.error().kind,
+                             "cell " + std::to_string(cell.index + 1) + " (" + base.cellLabel +
+                                 ") was measured but could not be stored: " +
+                                 ids.error().message +
+                                 ". Nothing of it was stored; run the campaign again with "
+                                 "--resume to measure it and the cells after it"};
             }
             summary.runsStored += ids->size();
             done = true;
         }
-        if (m_stop) {
+        if (m_control->stop) {
             cell.state = CellState::Pending;  // interrupted: a resume runs it again
             (void)m_store.updateCell(campaign.id, cell);
             summary.stopped = true;
@@ -214,7 +243,7 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
         --left;
         CampaignProgress ev = base;
         ev.fraction = static_cast<double>(count - left) / count;
-        ev.etaSeconds = etaSeconds(left);
+        ev.etaSeconds = etaSeconds(campaign.spec, left);
         if (done) {
             ++summary.cellsDone;
             ev.kind = CampaignProgress::Kind::CellDone;

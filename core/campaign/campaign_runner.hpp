@@ -2,17 +2,17 @@
 // Runs a campaign: matrix -> ordered cells -> per cell an image, a CellExecutor pass and one
 // all-or-nothing store transaction. A failing cell is retried once, then recorded as failed
 // with its reason and the campaign goes on. Resuming skips the cells already done, so no run
-// is ever stored twice. Pause takes effect between cells; stop between benchmarks (the
+// is ever stored twice. A campaign is claimed by one process at a time (RunStore claims): a
+// second resume of a campaign that is being run stops with an error naming the owner. Pause takes effect between cells; stop between benchmarks (the
 // interrupted cell stays pending for a resume).
 
 #include <atomic>
 #include <chrono>
-#include <condition_variable>
 #include <functional>
-#include <mutex>
 #include <string>
 
-#include "core/campaign/bench_interfaces.hpp"
+#include "core/bench/bench_interfaces.hpp"
+#include "core/campaign/campaign_estimate.hpp"
 #include "core/campaign/cell_executor.hpp"
 #include "core/campaign/image_catalog.hpp"
 #include "core/common/error.hpp"
@@ -45,9 +45,21 @@ struct CampaignSummary {
     bool stopped = false;
 };
 
+// Stop and pause requests for a running campaign: lock-free atomics, so any thread and a
+// signal handler (Ctrl-C) may set them. The runner polls them: stop between benchmarks, pause
+// between cells (checked every kControlPoll while paused).
+struct CampaignControl {
+    std::atomic<bool> stop{false};
+    std::atomic<bool> paused{false};
+};
+static_assert(std::atomic<bool>::is_always_lock_free, "a signal handler sets CampaignControl");
+inline constexpr std::chrono::milliseconds kControlPoll{50};
+
 class CampaignRunner {
 public:
-    CampaignRunner(Bench& bench, const ImageCatalog& images, RunStore& store, CellOptions options);
+    // `control` null: the runner keeps its own, set through requestStop() and setPaused().
+    CampaignRunner(Bench& bench, const ImageCatalog& images, RunStore& store, CellOptions options,
+                   CampaignControl* control = nullptr);
 
     void onProgress(ProgressFn fn) { m_progress = std::move(fn); }
 
@@ -56,26 +68,30 @@ public:
     // Continues a stored campaign: cells done are skipped, the others run again.
     Expected<CampaignSummary> resume(std::int64_t campaignId);
 
-    // Thread-safe controls for a GUI or a signal handler.
-    void requestStop();
-    void setPaused(bool paused);
-    bool paused() const { return m_paused.load(); }
+    // Thread-safe: they only set the control's flags.
+    void requestStop() { m_control->stop = true; }
+    void setPaused(bool paused) { m_control->paused = paused; }
+    bool paused() const { return m_control->paused.load(); }
+    // The model for the ETA until the first cell has been timed.
+    void setDurationModel(const DurationModel& model) { m_duration = model; }
 
 private:
+    Expected<CampaignSummary> runClaimed(Campaign& campaign);
     Expected<CampaignSummary> runCells(Campaign& campaign);
+    Status heartbeat(const Campaign& campaign);
     bool waitWhilePaused(const Campaign& campaign, int cellIndex);
     void publish(CampaignProgress event);
-    double etaSeconds(int cellsLeft) const;
+    double etaSeconds(const CampaignSpec& spec, int cellsLeft) const;
 
     Bench& m_bench;
     const ImageCatalog& m_images;
     RunStore& m_store;
     CellOptions m_options;
+    ClaimOwner m_owner;  // this process, as recorded in the campaign's claim
     ProgressFn m_progress;
-    std::atomic<bool> m_stop{false};
-    std::atomic<bool> m_paused{false};
-    std::mutex m_pauseMutex;
-    std::condition_variable m_pauseCv;
+    CampaignControl m_ownControl;
+    CampaignControl* m_control;
+    DurationModel m_duration;
     std::chrono::steady_clock::duration m_cellTime{};
     int m_cellsTimed = 0;
 };

@@ -10,6 +10,7 @@
 #include "core/analysis/pulse_extractor.hpp"
 #include "core/analysis/toggle_calibration.hpp"
 #include "core/campaign/benchmark_catalog.hpp"
+#include "core/campaign/target_boot.hpp"
 #include "core/protocol/firmware_client.hpp"
 #include "core/protocol/hello_checks.hpp"
 
@@ -71,35 +72,6 @@ std::uint32_t samplesFor(const BenchmarkSpec& bench, std::uint32_t campaignSampl
 CellExecutor::CellExecutor(Bench& bench, CellOptions options, const std::atomic<bool>& stop)
     : m_bench(bench), m_options(std::move(options)), m_stop(stop) {}
 
-Status CellExecutor::checkHello(const Hello& hello, const FirmwareBuild& image) const {
-    auto mismatch = [&](const std::string& field, const std::string& got, const std::string& want) {
-        return Error::runtime("the target reports " + field + "=" + got + " but image " +
-                              image.imageName + " has " + field + "=" + want +
-                              ": the flash did not take, or the wrong board is connected");
-    };
-    if (hello.board != image.boardId) {
-        return mismatch("board", hello.board, image.boardId);
-    }
-    if (hello.kernel != image.kernel.name) {
-        return mismatch("kernel", hello.kernel, image.kernel.name);
-    }
-    if (hello.opt != toString(image.opt)) {
-        return mismatch("opt", hello.opt, std::string(toString(image.opt)));
-    }
-    if (hello.profile != toString(image.kernel.profile)) {
-        return mismatch("profile", hello.profile, std::string(toString(image.kernel.profile)));
-    }
-    if (!image.buildId.empty() && hello.build != image.buildId) {
-        return mismatch("build", hello.build, image.buildId);
-    }
-    // A board that fell back to its internal oscillator would label every number with a clock
-    // it does not run at.
-    if (auto problem = clockProblem(hello, image.clock.cpuHz); !problem.empty()) {
-        return Error::runtime(image.imageName + ": " + problem);
-    }
-    return success();
-}
-
 Expected<std::vector<Run>> CellExecutor::execute(const CampaignSpec& spec, const CampaignCell& cell,
                                                  const FirmwareBuild& image,
                                                  const CellEvents& events) {
@@ -136,24 +108,12 @@ Expected<std::vector<Run>> CellExecutor::execute(const CampaignSpec& spec, const
         guard.capturing(true);
     }
     log("flashing " + image.imageName);
-    if (auto st = m_bench.flasher().flash(image, {}); !st) {
-        return st.error();
+    auto target = bootTarget(m_bench, image, m_options.helloTimeout);
+    if (!target) {
+        return target.error();
     }
-    auto link = m_bench.connect();
-    if (!link) {
-        return link.error();
-    }
-    if (auto st = m_bench.flasher().release(); !st) {
-        return st.error();
-    }
-    FirmwareClient client(**link);
-    auto hello = client.hello(m_options.helloTimeout);
-    if (!hello) {
-        return hello.error();
-    }
-    if (auto st = checkHello(*hello, image); !st) {
-        return st.error();
-    }
+    FirmwareClient& client = *target->client;
+    const Hello* hello = &target->hello;
     log("target up: " + hello->board + " " + hello->kernel + " " + hello->kver + ", cycle source " +
         hello->cycleSrc + " at " + std::to_string(hello->cycleHz) + " Hz");
     if (auto warning = flashWaitStateWarning(*hello); !warning.empty()) {

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "core/campaign/bench_interfaces.hpp"
+#include "core/bench/bench_interfaces.hpp"
 #include "core/common/error.hpp"
 #include "core/model/model.hpp"
 #include "core/protocol/protocol_events.hpp"
@@ -36,8 +36,6 @@ public:
                                        const FirmwareBuild& image, const CellEvents& events);
 
 private:
-    Status checkHello(const Hello& hello, const FirmwareBuild& image) const;
-
     Bench& m_bench;
     CellOptions m_options;
     const std::atomic<bool>& m_stop;

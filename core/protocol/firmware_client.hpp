@@ -3,7 +3,7 @@
 // lists the benchmarks, runs one and brings back every sample, recovering damaged chunks with
 // RESEND. Single-threaded and blocking; call it from a worker, never from a UI thread.
 
-#include "core/campaign/bench_interfaces.hpp"
+#include "core/bench/bench_interfaces.hpp"
 #include "core/common/error.hpp"
 #include "core/model/model.hpp"
 #include "core/protocol/protocol_events.hpp"
@@ -38,6 +38,9 @@ struct RunResult {
     std::size_t noiseLines = 0;
     std::vector<std::string> issues; // anomalies recovered from (bad CRC, duplicates, ...)
     std::string serialLog;
+    // Received but not kept in serialLog (its budgets); the log's last line says so too.
+    std::size_t logLinesDropped = 0;
+    std::size_t logBytesDropped = 0;
 };
 
 // A generous budget for one run: sampling at up to ~15 ms per iteration (tick_accuracy runs
@@ -85,6 +88,8 @@ class FirmwareClient {
     std::optional<Hello> m_hello;
     std::optional<SerialLog> m_log;
     std::string m_lastLog;
+    std::size_t m_lastLogDroppedLines = 0;
+    std::size_t m_lastLogDroppedBytes = 0;
 };
 
 } // namespace cyclelab::core

@@ -4,7 +4,7 @@
 
 #include <memory>
 
-#include "core/campaign/bench_interfaces.hpp"
+#include "core/bench/bench_interfaces.hpp"
 #include "devices/bench/bench_factory.hpp"
 
 namespace cyclelab::devices {

@@ -4,7 +4,7 @@
 
 #include <memory>
 
-#include "core/campaign/bench_interfaces.hpp"
+#include "core/bench/bench_interfaces.hpp"
 #include "devices/qemu/qemu_flasher.hpp"
 #include "devices/qemu/virtual_analyzer.hpp"
 

@@ -1,7 +1,7 @@
 #pragma once
 // The one place that maps a board profile's "flasher" to an implementation.
 
-#include "core/campaign/bench_interfaces.hpp"
+#include "core/bench/bench_interfaces.hpp"
 #include "core/model/model.hpp"
 
 #include <functional>

@@ -3,7 +3,7 @@
 // never a shell: its output is read line by line for progress, and a failure is explained
 // from what the tool printed (no probe, target not responding, verify failed, timeout).
 
-#include "core/campaign/bench_interfaces.hpp"
+#include "core/bench/bench_interfaces.hpp"
 
 #include <string_view>
 

@@ -4,7 +4,7 @@
 // QMP control socket. The app connects a SocketLink to serialAddress() before release(), so the
 // firmware's banner is never lost. QEMU never outlives this object.
 
-#include "core/campaign/bench_interfaces.hpp"
+#include "core/bench/bench_interfaces.hpp"
 #include "devices/common/subprocess.hpp"
 #include "devices/qemu/qmp_client.hpp"
 

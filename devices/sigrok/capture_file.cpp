@@ -203,8 +203,7 @@ core::Expected<core::CaptureInfo> readCaptureFile(const std::string& path, core:
             format = ext;
         else
             return Error::badInput(path + ": unknown capture format (extension '" + ext +
-                                   "'); use a .sr, .vcd or .csv file or name the format "
-                                   "explicitly (e.g. --format vcd).");
+                                   "'); give a .sr, .vcd or .csv file");
     }
     if (format == "sr" || format == "srzip" || format == "session")
         return readSession(path, sink, options);

@@ -2,7 +2,7 @@
 // Internal to devices/sigrok: turns a libsigrok datafeed into LogicSink calls. Shared by the
 // capture-file reader and the live analyzer so both select channels the same way.
 
-#include "core/campaign/bench_interfaces.hpp"
+#include "core/bench/bench_interfaces.hpp"
 #include "core/common/error.hpp"
 
 #include <cstdint>

@@ -3,7 +3,7 @@
 // with its own sr_session and glib main context; logic data goes to the sink (and optionally
 // to a capture file) on that thread as it arrives.
 
-#include "core/campaign/bench_interfaces.hpp"
+#include "core/bench/bench_interfaces.hpp"
 #include "devices/sigrok/sigrok_scan.hpp"
 
 #include <chrono>

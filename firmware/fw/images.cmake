@@ -2,7 +2,7 @@
 # firmware.imageProfiles x firmware.imageOpts entry and every clock tier, plus the test-only
 # variants below. The firmware build (fw/CMakeLists.txt) builds this list and the manifest test
 # (tests/firmware_build/check_manifest.cmake) expects it, so the two cannot drift apart.
-# Needs boards.cmake (and CL_BOARDS_DIR) first, and kernels.cmake for the ports' NO_IMAGES.
+# Needs boards.cmake (and CL_BOARDS_DIR) first, and kernels.cmake for the ports' NO_FIT.
 #
 # Names: <board>-<kernel>-<profile>-<opt>, plus -<MHz>mhz for a tier other than the board's
 # first (default) one, plus -<variant> for a test-only variant.
@@ -26,11 +26,16 @@ function(cl_image_set out)
   set(entries "")
   cl_board_ids(boards)
   foreach(kernel IN LISTS kernels)
-    # A port may list "<board>:<profile>" images that cannot link (CL_KERNEL_<ID>_NO_IMAGES in
-    # its kernel.cmake, with the overflow as the reason): they are left out, not failed.
+    # A port may list images that cannot link (CL_KERNEL_<ID>_NO_FIT in its kernel.cmake,
+    # "board:profile:region:bytes"): they are left out, not failed.
     string(REPLACE "-" "_" kernel_u "${kernel}")
     string(TOUPPER "${kernel_u}" kernel_u)
-    set(no_images ${CL_KERNEL_${kernel_u}_NO_IMAGES})
+    set(no_images "")
+    foreach(e IN LISTS CL_KERNEL_${kernel_u}_NO_FIT)
+      if(e MATCHES "^([^:]+):([^:]+):")
+        list(APPEND no_images "${CMAKE_MATCH_1}:${CMAKE_MATCH_2}")
+      endif()
+    endforeach()
     foreach(board IN LISTS boards)
       cl_load_board(${board})
       list(LENGTH CL_TIERS ntiers)

@@ -328,12 +328,6 @@
             <translation>请至少选择一个内核、一个配置档和一个优化等级。</translation>
         </message>
         <message>
-            <source>Some cells have no firmware image:
-%1</source>
-            <translation>部分单元没有固件镜像：
-%1</translation>
-        </message>
-        <message>
             <source>pending</source>
             <translation>待运行</translation>
         </message>
@@ -430,6 +424,10 @@
         <message>
             <source>finished</source>
             <translation>已完成</translation>
+        </message>
+        <message>
+            <source>The interrupted cell stays pending; continue the campaign with: %1</source>
+            <translation>被中断的单元保持待运行状态；用以下命令继续该测试活动：%1</translation>
         </message>
         <message>
             <source>See the cell list for the reasons.</source>
@@ -604,6 +602,10 @@
             <translation>此数据库中没有测试活动 %1。</translation>
         </message>
         <message>
+            <source>Loading runs…</source>
+            <translation>正在读取运行记录…</translation>
+        </message>
+        <message>
             <source>Cannot load the runs: %1</source>
             <translation>无法加载运行记录：%1</translation>
         </message>
@@ -620,12 +622,16 @@
             <translation>%1 次运行，%2 项基准测试，%3 个分组。固定条件：%4</translation>
         </message>
         <message>
-            <source>No counter-vs-analyzer chart: %1</source>
-            <translation>无法绘制计数器与分析仪对比图：%1</translation>
+            <source>Bar and box charts limited to the first %1 values of %2.</source>
+            <translation>柱状图和箱线图只画出 %2 的前 %1 个取值。</translation>
         </message>
         <message>
             <source>No run has analyzer pulses, so there is no counter-vs-analyzer chart.</source>
             <translation>没有任何运行带有分析仪脉冲，因此没有计数器与分析仪对比图。</translation>
+        </message>
+        <message>
+            <source>No counter-vs-analyzer chart: %1</source>
+            <translation>无法绘制计数器与分析仪对比图：%1</translation>
         </message>
         <message numerus="yes">
             <source>%n run(s) without samples left out.</source>
@@ -956,8 +962,10 @@
             <translation>无法写入 %1</translation>
         </message>
         <message>
-            <source>A campaign is running. Stop it and quit? The interrupted cell stays pending and can be resumed later.</source>
-            <translation>有测试活动正在运行。要停止并退出吗？被中断的单元保持“待运行”状态，之后可以继续。</translation>
+            <source>A campaign is running. Stop it and quit? The interrupted cell stays pending; this command continues the campaign later:
+%1</source>
+            <translation>测试活动正在运行。停止并退出吗？被中断的单元保持待运行状态；以后用以下命令继续该测试活动：
+%1</translation>
         </message>
     </context>
     <context>

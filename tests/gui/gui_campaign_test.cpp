@@ -21,6 +21,7 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QImage>
+#include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
@@ -103,10 +104,17 @@ TEST(GuiCampaign, VirtualBenchCampaignShowsRunsAndExportsAChart) {
     EXPECT_TRUE(summary.run.validation.has_value()) << "the virtual analyzer validated nothing";
     runs->proxy()->setBenchmark(QString());
 
-    // Compare page: the campaign's charts, one exported to PNG.
-    ComparePage* compare = window.comparePage();
+    // Compare page: the campaign's runs are read and decoded off the UI thread (nothing is
+    // drawn yet when compareCampaign returns), then its charts; one is exported to PNG.
+    ComparePage page(window.session());
+    ComparePage* compare = &page;
+    QSignalSpy loaded(compare, &ComparePage::runsLoaded);
     compare->compareCampaign(outcome.campaignId);
+    EXPECT_TRUE(compare->charts().isEmpty()) << "the runs were loaded on the UI thread";
+    ASSERT_TRUE(loaded.count() > 0 || loaded.wait(120000)) << "the runs never finished loading";
     ASSERT_FALSE(compare->charts().isEmpty());
+    // The window's own Compare page reloaded after the stored cell, also off the UI thread.
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !window.comparePage()->loading(); }, 120000));
     const QString png = QDir(testing::testHome().path()).filePath(QStringLiteral("bars.png"));
     core::Status exported = compare->charts().front()->exportTo(png);
     ASSERT_TRUE(exported.ok()) << exported.error().message;

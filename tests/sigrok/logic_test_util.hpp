@@ -2,7 +2,7 @@
 // Test helpers for logic data: a sink that measures high-pulse widths per channel, and a VCD
 // file generator.
 
-#include "core/campaign/bench_interfaces.hpp"
+#include "core/bench/bench_interfaces.hpp"
 
 #include <cstdint>
 #include <cstdio>

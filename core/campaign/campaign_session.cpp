@@ -1,0 +1,103 @@
+#include "core/campaign/campaign_session.hpp"
+
+#include "core/campaign/campaign_plan.hpp"
+
+namespace cyclelab::core {
+
+CampaignSession::CampaignSession(SessionSetup setup, RunStore store, ImageCatalog images)
+    : m_setup(std::move(setup)), m_store(std::move(store)), m_images(std::move(images)) {}
+
+Expected<CampaignSession> CampaignSession::open(SessionSetup setup) {
+    auto store = RunStore::open(setup.databasePath);
+    if (!store) {
+        return store.error();
+    }
+    auto images = ImageCatalog::load(setup.imagesDir);
+    if (!images) {
+        return images.error();
+    }
+    return CampaignSession(std::move(setup), std::move(store).value(), std::move(images).value());
+}
+
+Expected<std::string> CampaignSession::boardOf(std::int64_t campaignId) {
+    auto campaign = m_store.loadCampaign(campaignId);
+    if (!campaign) {
+        return campaign.error();
+    }
+    return campaign->spec.boardId;
+}
+
+Expected<std::vector<CampaignCell>> CampaignSession::validate(const CampaignSpec& spec,
+                                                              const BoardProfile& board) const {
+    auto resolved = resolveAvailableKernels(spec, m_images); // kernels = "available"
+    if (!resolved) {
+        return resolved.error();
+    }
+    return validateCampaign(*resolved, board, m_images);
+}
+
+double CampaignSession::estimateSeconds(const CampaignSpec& spec, std::size_t cells) const {
+    return static_cast<double>(cells) * estimateCellSeconds(spec, m_setup.duration);
+}
+
+void CampaignSession::prepare(CampaignRunner& runner, const ProgressFn& progress) const {
+    runner.setDurationModel(m_setup.duration);
+    runner.onProgress(progress);
+}
+
+Expected<CampaignSummary> CampaignSession::run(Bench& bench, const CampaignSpec& spec,
+                                               CampaignControl& control,
+                                               const ProgressFn& progress) {
+    CampaignRunner runner(bench, m_images, m_store, m_setup.cell, &control);
+    prepare(runner, progress);
+    return runner.run(spec);
+}
+
+Expected<CampaignSummary> CampaignSession::resume(Bench& bench, std::int64_t campaignId,
+                                                  CampaignControl& control,
+                                                  const ProgressFn& progress) {
+    CampaignRunner runner(bench, m_images, m_store, m_setup.cell, &control);
+    prepare(runner, progress);
+    return runner.resume(campaignId);
+}
+
+Expected<FirmwareBuild> connectionTestImage(const ImageCatalog& images,
+                                            const std::string& boardId) {
+    const FirmwareBuild* any = nullptr;
+    for (const auto& image : images.images()) {
+        if (image.boardId != boardId) {
+            continue;
+        }
+        if (image.kernel.name == "refkernel" && image.opt == OptLevel::O2) {
+            return image;
+        }
+        if (any == nullptr) {
+            any = &image;
+        }
+    }
+    if (any == nullptr) {
+        return Error::badInput("the firmware images in " + images.dir() + " have none for board " +
+                               boardId + ": build the firmware for it or choose another board");
+    }
+    return *any;
+}
+
+Expected<ConnectionCheck> checkConnection(Bench& bench, const ImageCatalog& images,
+                                          std::chrono::milliseconds helloTimeout) {
+    auto image = connectionTestImage(images, bench.board().id);
+    if (!image) {
+        return image.error();
+    }
+    // Stops QEMU / releases the probe on every path out.
+    struct Shutdown {
+        Flasher& flasher;
+        ~Shutdown() { flasher.shutdown(); }
+    } shutdown{bench.flasher()};
+    auto target = bootTarget(bench, *image, helloTimeout);
+    if (!target) {
+        return target.error();
+    }
+    return ConnectionCheck{bench.describe(), std::move(image).value(), target->hello};
+}
+
+} // namespace cyclelab::core

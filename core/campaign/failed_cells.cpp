@@ -1,0 +1,41 @@
+#include "core/campaign/failed_cells.hpp"
+
+#include "core/campaign/campaign_runner.hpp"
+
+namespace cyclelab::core {
+
+Expected<std::vector<FailedCell>> failedCells(const RunStore& store,
+                                              std::optional<std::int64_t> campaignId) {
+    std::vector<Campaign> campaigns;
+    if (campaignId) {
+        auto one = store.loadCampaign(*campaignId);
+        if (!one) {
+            return one.error();
+        }
+        campaigns.push_back(std::move(*one));
+    } else {
+        auto all = store.listCampaigns();
+        if (!all) {
+            return all.error();
+        }
+        campaigns = std::move(*all);
+    }
+    std::vector<FailedCell> out;
+    for (const auto& c : campaigns) {
+        for (const auto& cell : c.cells) {
+            if (cell.state == CellState::Failed) {
+                out.push_back({c.id, c.spec.name, cell});
+            }
+        }
+    }
+    return out;
+}
+
+std::string describe(const FailedCell& f) {
+    return "campaign " + std::to_string(f.campaignId) + " (" + f.campaignName + ") cell " +
+           std::to_string(f.cell.index + 1) + ", " + cellLabel(f.cell) + ": failed after " +
+           std::to_string(f.cell.attempts) + " attempt(s): " +
+           (f.cell.reason.empty() ? std::string("no reason recorded") : f.cell.reason);
+}
+
+} // namespace cyclelab::core

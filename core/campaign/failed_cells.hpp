@@ -1,0 +1,28 @@
+#pragma once
+// Cells that failed after their retry store no runs, so run listings alone never show them:
+// `runs`, the report and the desktop app list them with their reasons from here.
+
+#include "core/common/error.hpp"
+#include "core/store/run_store.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cyclelab::core {
+
+struct FailedCell {
+    std::int64_t campaignId = 0;
+    std::string campaignName;
+    CampaignCell cell;
+};
+
+// The failed cells of one campaign, or of every campaign, in campaign and cell order.
+Expected<std::vector<FailedCell>> failedCells(const RunStore& store,
+                                              std::optional<std::int64_t> campaignId = {});
+
+// "campaign 2 (sweep) cell 3, refkernel minimal O2 168 MHz: failed after 2 attempts: <reason>"
+std::string describe(const FailedCell& failed);
+
+} // namespace cyclelab::core

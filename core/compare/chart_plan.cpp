@@ -1,0 +1,172 @@
+#include "core/compare/chart_plan.hpp"
+
+#include "core/common/overloaded.hpp"
+#include "core/compare/conditions.hpp"
+
+#include <algorithm>
+#include <map>
+
+namespace cyclelab::core {
+namespace {
+
+std::uint32_t medianOf(std::vector<std::uint32_t> samples) {
+    const auto mid = samples.begin() + static_cast<std::ptrdiff_t>(samples.size() / 2);
+    std::nth_element(samples.begin(), mid, samples.end());
+    return *mid;
+}
+
+std::vector<Run> withValue(const std::vector<Run>& runs, const std::optional<Condition>& across,
+                           const std::string& value) {
+    std::vector<Run> out;
+    std::copy_if(runs.begin(), runs.end(), std::back_inserter(out),
+                 [&](const Run& r) { return !across || conditionValue(r, *across) == value; });
+    return out;
+}
+
+void planBarsAndBoxes(const std::vector<Run>& runs, bool longScale, const ChartPlanOptions& o,
+                      ChartPlan& plan) {
+    if (runs.empty()) {
+        return;
+    }
+    std::vector<Condition> keep{o.groupBy};
+    if (o.across) {
+        keep.push_back(*o.across);
+    }
+    const std::vector<Run> sliced = sliceRuns(runs, keep);
+    std::vector<std::string> values{""};
+    if (o.across) {
+        values = distinctValues(pointersTo(sliced), *o.across);
+    }
+    if (values.size() > o.maxPerKind) {
+        values.resize(o.maxPerKind);
+        const bool noted = std::any_of(plan.notes.begin(), plan.notes.end(), [](const auto& n) {
+            return n.kind == ChartNote::Kind::AcrossLimited;
+        });
+        if (!noted) {
+            plan.notes.push_back(
+                {ChartNote::Kind::AcrossLimited, std::string(toString(*o.across)), o.maxPerKind});
+        }
+    }
+    const std::string scaleSlug = longScale ? "long_" : "";
+    for (const std::string& value : values) {
+        const Comparison cmp = buildComparison(withValue(sliced, o.across, value), o.groupBy);
+        const std::string suffix = (value.empty() ? "" : " at " + value) +
+                                   (longScale ? " (millisecond-scale benchmarks)" : "");
+        GroupedBarsView bars = makeGroupedBars(cmp, o.barUnit);
+        bars.title += suffix;
+        plan.charts.push_back({std::move(bars), "bars_" + scaleSlug + fileSlug(value)});
+        BoxPlotView box = makeBoxPlot(cmp, o.boxUnit);
+        box.title += suffix;
+        plan.charts.push_back({std::move(box), "box_" + scaleSlug + fileSlug(value)});
+    }
+}
+
+} // namespace
+
+const std::string& viewTitle(const ChartView& view) {
+    return std::visit([](const auto& v) -> const std::string& { return v.title; }, view);
+}
+
+const std::string& viewCaption(const ChartView& view) {
+    return std::visit([](const auto& v) -> const std::string& { return v.caption; }, view);
+}
+
+bool viewHasData(const ChartView& view) {
+    return std::visit(Overloaded{
+                          [](const GroupedBarsView& v) { return !v.benchmarks.empty(); },
+                          [](const BoxPlotView& v) { return !v.boxes.empty(); },
+                          [](const FrequencyScalingView& v) { return !v.series.empty(); },
+                          [](const OptHeatMapView& v) { return !v.rows.empty(); },
+                          [](const MemoryLedgerView& v) { return !v.images.empty(); },
+                          [](const BlandAltmanView& v) { return v.paired != 0; },
+                      },
+                      view);
+}
+
+ScaleSplit splitByScale(const std::vector<Run>& runs) {
+    std::map<std::string, bool> isLong;
+    for (const Run& r : runs) {
+        bool& flag = isLong[r.benchmark.key()];
+        if (!r.samples.empty() && medianOf(r.samples) >= kLongOperationCycles) {
+            flag = true;
+        }
+    }
+    ScaleSplit out;
+    for (const Run& r : runs) {
+        (isLong[r.benchmark.key()] ? out.longRuns : out.shortRuns).push_back(r);
+    }
+    return out;
+}
+
+std::string ChartNote::text() const {
+    switch (kind) {
+    case Kind::AcrossLimited:
+        return "Bar and box charts limited to the first " + std::to_string(limit) + " values of " +
+               detail + ".";
+    case Kind::NoPulses:
+        return "No run has analyzer pulses: no Bland-Altman chart.";
+    case Kind::BlandAltmanFailed:
+        return "Bland-Altman chart not drawn: " + detail;
+    }
+    return detail;
+}
+
+ChartPlan planCharts(const std::vector<Run>& runs, const ChartPlanOptions& options) {
+    ChartPlan plan;
+    const ScaleSplit scale = splitByScale(runs);
+    planBarsAndBoxes(scale.shortRuns, false, options, plan);
+    planBarsAndBoxes(scale.longRuns, true, options, plan);
+
+    const auto all = pointersTo(runs);
+    if (distinctValues(all, Condition::CpuHz).size() > 1) {
+        const auto freq = sliceRuns(runs, {Condition::CpuHz, options.groupBy});
+        for (const auto& [benchmark, part] : runsPerBenchmark(freq, options.maxPerKind)) {
+            FrequencyScalingView view = makeFrequencyScaling(part, options.groupBy);
+            view.title =
+                "Frequency scaling of " + benchmark + ": median ns and cycles vs core clock";
+            plan.charts.push_back({std::move(view), "freq_" + fileSlug(benchmark)});
+        }
+    }
+
+    if (distinctValues(all, Condition::Opt).size() > 1) {
+        const auto opt = sliceRuns(scale.shortRuns, {Condition::Opt, Condition::Kernel});
+        if (!opt.empty()) {
+            plan.charts.push_back({makeOptHeatMap(opt), "opt_heatmap"});
+        }
+    }
+
+    plan.charts.push_back({makeMemoryLedger(runs), "memory_ledger"});
+
+    // The run whose validation looks worst is the one worth checking by eye.
+    if (const Run* worst = worstValidatedRun(runs)) {
+        auto ba = makeBlandAltman(*worst);
+        if (ba.ok()) {
+            plan.charts.push_back(
+                {std::move(ba).value(), "bland_altman_run" + std::to_string(worst->id)});
+        } else {
+            plan.notes.push_back({ChartNote::Kind::BlandAltmanFailed, ba.error().message});
+        }
+    } else {
+        plan.notes.push_back({ChartNote::Kind::NoPulses, {}});
+    }
+    return plan;
+}
+
+std::string fileSlug(const std::string& text) {
+    std::string out;
+    for (char c : text) {
+        const bool keep =
+            (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+        if (keep) {
+            out += c;
+        } else if (!out.empty() && out.back() != '_') {
+            out += '_';
+        }
+    }
+    while (!out.empty() && out.back() == '_') {
+        out.pop_back();
+    }
+    return out.empty() ? "all" : out;
+}
+
+} // namespace cyclelab::core

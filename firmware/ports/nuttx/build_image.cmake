@@ -1,0 +1,162 @@
+# cmake -P script: one CycleLab image built by NuttX's own make + Kconfig build.
+#   -DARGS=<file kernel.cmake wrote>, or by hand: -DNUTTX=<nuttx tree> -DAPPS=<nuttx-apps tree>
+#   -DPORT=<firmware/ports/nuttx> -DFW=<firmware> -DWORK=<scratch dir> -DCONFIG=<board>-<profile>
+#   [-DBASE=<NuttX defconfig the delta applies to>] -DOPT=O2 -DDEFS=<CL_* -D flags, ;-list>
+#   -DELF=<output .elf> [-DINFO=<output .cmake: version and flags>]
+# NuttX builds inside its source tree (.config, generated headers, objects), so WORK holds a
+# private copy of both trees per image; the user's trees are never written. The board and the
+# application directory are synchronised into the copy on every run.
+cmake_minimum_required(VERSION 3.20)
+if(ARGS) # written by kernel.cmake: the variables above plus the manifest entry's facts
+  include("${ARGS}")
+endif()
+
+function(run)
+  execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT rc EQUAL 0)
+    string(LENGTH "${out}" n)
+    if(n GREATER 6000)
+      math(EXPR from "${n} - 6000")
+      string(SUBSTRING "${out}" ${from} -1 out)
+    endif()
+    list(JOIN ARGN " " cmd)
+    message(FATAL_ERROR "NuttX build step failed (${rc}): ${cmd}\n${out}\n${err}")
+  endif()
+endfunction()
+
+# Kconfig key of a defconfig line ("CONFIG_X=..." or "# CONFIG_X is not set"), or empty.
+function(kconfig_key line out)
+  set(key "")
+  if(line MATCHES "^(CONFIG_[A-Za-z0-9_]+)=")
+    set(key "${CMAKE_MATCH_1}")
+  elseif(line MATCHES "^# (CONFIG_[A-Za-z0-9_]+) is not set")
+    set(key "${CMAKE_MATCH_1}")
+  endif()
+  set(${out} "${key}" PARENT_SCOPE)
+endfunction()
+
+# The defconfig: NuttX's own (BASE) with the profile's lines replacing the same keys, or the
+# profile's complete defconfig; then where the board lives and the image's optimisation level.
+file(STRINGS "${PORT}/board/configs/${CONFIG}/defconfig" delta)
+set(lines "")
+set(delta_keys "")
+foreach(line IN LISTS delta)
+  kconfig_key("${line}" key)
+  if(NOT key STREQUAL "")
+    list(APPEND delta_keys ${key})
+  endif()
+endforeach()
+if(BASE)
+  file(STRINGS "${BASE}" base)
+  foreach(line IN LISTS base)
+    kconfig_key("${line}" key)
+    # The base board's identity and its board-specific drivers (the custom board has no SPI,
+    # button or LED code) do not carry over.
+    if(NOT key STREQUAL "" AND NOT key IN_LIST delta_keys AND NOT key MATCHES
+       "^CONFIG_(ARCH_BOARD|ARCH_BOARD_STM32F4_DISCOVERY|ARCH_CHIP_STM32F407VG|HOST_WINDOWS|ARCH_BUTTONS|STM32_SPI1|ARCH_LEDS)$")
+      list(APPEND lines "${line}")
+    endif()
+  endforeach()
+endif()
+foreach(line IN LISTS delta)
+  kconfig_key("${line}" key)
+  if(NOT key STREQUAL "")
+    list(APPEND lines "${line}")
+  endif()
+endforeach()
+list(APPEND lines "CONFIG_ARCH_BOARD_CUSTOM_DIR=\"${WORK}/board\"" "CONFIG_HOST_LINUX=y"
+     "CONFIG_DEBUG_CUSTOMOPT=y" "CONFIG_DEBUG_OPTLEVEL=\"-${OPT}\"")
+list(JOIN lines "\n" text)
+
+# A new configuration is applied after NuttX's distclean, or to fresh copies of both trees when
+# there is no cleanly configured copy yet; an unchanged one rebuilds incrementally.
+set(nx "${WORK}/nuttx")
+set(apps "${WORK}/apps")
+set(fresh 1)
+set(changed 1)
+if(EXISTS "${WORK}/configured.defconfig" AND EXISTS "${nx}/.config")
+  file(READ "${WORK}/configured.defconfig" before)
+  string(COMPARE NOTEQUAL "${before}" "${text}\n" changed)
+  if(changed) # a tree that configured cleanly before can be reset by NuttX's own distclean
+    file(REMOVE "${WORK}/configured.defconfig")
+    execute_process(COMMAND make -C "${nx}" distclean RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
+    if(rc EQUAL 0)
+      set(fresh 0)
+    endif()
+  endif()
+endif()
+if(changed AND fresh)
+  file(REMOVE_RECURSE "${WORK}")
+  file(MAKE_DIRECTORY "${WORK}")
+  # Everything but the documentation (a third of the tree), which the build never reads.
+  file(MAKE_DIRECTORY "${nx}")
+  file(GLOB entries RELATIVE "${NUTTX}" "${NUTTX}/*" "${NUTTX}/.[a-z]*")
+  list(REMOVE_ITEM entries Documentation .git)
+  foreach(e IN LISTS entries)
+    run(cp -a "${NUTTX}/${e}" "${nx}/")
+  endforeach()
+  run(cp -a "${APPS}" "${apps}")
+endif()
+file(COPY "${PORT}/board/" DESTINATION "${WORK}/board")
+file(COPY "${PORT}/apps/cyclelab/" DESTINATION "${apps}/cyclelab")
+list(JOIN DEFS " " defs)
+file(WRITE "${apps}/cyclelab/cl_build.mk.tmp" "CL_FW = ${FW}\nCL_DEFS = ${defs}\n")
+file(COPY_FILE "${apps}/cyclelab/cl_build.mk.tmp" "${apps}/cyclelab/cl_build.mk" ONLY_IF_DIFFERENT)
+file(MAKE_DIRECTORY "${WORK}/board/configs/cl")
+file(WRITE "${WORK}/board/configs/cl/defconfig" "${text}\n")
+if(changed)
+  run(${CMAKE_COMMAND} -E chdir "${nx}" ./tools/configure.sh -l -a ../apps
+      "${WORK}/board/configs/cl")
+  file(WRITE "${WORK}/configured.defconfig" "${text}\n")
+endif()
+
+# Version: NuttX takes it from git, else from a .version file. A tree with neither would say
+# 0.0.0; it reports the newest release notes it contains, marked +src, instead.
+if(NOT EXISTS "${NUTTX}/.git" AND NOT EXISTS "${NUTTX}/.version")
+  file(GLOB notes RELATIVE "${NUTTX}/Documentation/ReleaseNotes"
+       "${NUTTX}/Documentation/ReleaseNotes/NuttX-*")
+  set(latest "0.0.0")
+  foreach(n IN LISTS notes)
+    string(REGEX REPLACE "^NuttX-" "" v "${n}")
+    if(v MATCHES "^[0-9]+\\.[0-9]+\\.[0-9]+$" AND v VERSION_GREATER latest)
+      set(latest "${v}")
+    endif()
+  endforeach()
+  string(REPLACE "." ";" parts "${latest}")
+  list(GET parts 0 major)
+  list(GET parts 1 minor)
+  list(GET parts 2 patch)
+  file(WRITE "${WORK}/version.tmp" "#!/bin/bash\n\nCONFIG_VERSION_STRING=\"${latest}+src\"\n"
+       "CONFIG_VERSION_MAJOR=${major}\nCONFIG_VERSION_MINOR=${minor}\n"
+       "CONFIG_VERSION_PATCH=${patch}\nCONFIG_VERSION_BUILD=\"unknown\"\n")
+  file(COPY_FILE "${WORK}/version.tmp" "${nx}/.version" ONLY_IF_DIFFERENT)
+endif()
+
+cmake_host_system_information(RESULT ncpu QUERY NUMBER_OF_LOGICAL_CORES)
+# ccache when installed (NuttX's Config.mk puts $(CCACHE) before every compiler call): copies of
+# the same tree for other images and profiles then mostly hit the cache.
+find_program(ccache ccache)
+set(make_ccache "")
+if(ccache)
+  set(make_ccache "CCACHE=${ccache}")
+endif()
+run(make -C "${nx}" -j${ncpu} ${make_ccache})
+file(COPY_FILE "${nx}/nuttx" "${ELF}")
+
+file(STRINGS "${nx}/.version" vline REGEX "^CONFIG_VERSION_STRING=")
+string(REGEX REPLACE ".*=\"?([^\"]*)\"?" "\\1" version "${vline}")
+execute_process(COMMAND make -s -C "${apps}/cyclelab" cl_flags "TOPDIR=${nx}" "APPDIR=${apps}"
+                OUTPUT_VARIABLE cflags RESULT_VARIABLE rc)
+string(REGEX MATCHALL "(^| )-(m|O|f|g)[^ ]*" flags "${cflags}")
+string(STRIP "${flags}" flags)
+string(REPLACE ";" "" flags "${flags}")
+string(REGEX REPLACE "  +" " " flags "${flags}")
+# The .bin and the manifest entry, written as cl_add_image writes them for the other kernels.
+if(ENTRY)
+  run(${OBJCOPY} -O binary "${ELF}" "${BIN}")
+  run(${CMAKE_COMMAND} -DELF=${ELF} -DSIZE=${SIZE} -DOUT=${ENTRY} -DNAME=${NAME} -DBOARD=${BOARD}
+      -DKERNEL=nuttx -DKVER=${version} -DPROFILE=${PROFILE} -DOPT=${OPT} -DCPU_HZ=${CPU_HZ}
+      -DWS=${WS} "-DTOOLCHAIN=${TOOLCHAIN}" "-DFLAGS=${flags}" -DBUILD_ID=${BUILD_ID}
+      -DBENCHES=${BENCHES} "-DEXTRA=${EXTRA}" -DMAX_N=${MAX_N} -DPORT_JSON=${PORT_JSON}
+      -P ${ENTRY_SCRIPT})
+endif()

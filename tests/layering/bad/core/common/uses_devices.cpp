@@ -1,0 +1,2 @@
+// Fixture: core reaching up into devices/.
+#include "devices/bench/bench_factory.hpp"

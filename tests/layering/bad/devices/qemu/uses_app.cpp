@@ -1,0 +1,2 @@
+// Fixture: devices reaching up into app/.
+#include "app/gui/bench_page.hpp"
