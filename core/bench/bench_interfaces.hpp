@@ -12,7 +12,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/capture/samplerates.hpp"
+#include "core/common/samplerates.hpp"
 #include "core/common/error.hpp"
 #include "core/model/model.hpp"
 

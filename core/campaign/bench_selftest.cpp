@@ -2,7 +2,7 @@
 
 #include "core/campaign/cell_executor.hpp"
 #include "core/capture/samplerate_check.hpp"
-#include "core/capture/samplerates.hpp"
+#include "core/common/samplerates.hpp"
 #include "core/common/units.hpp"
 #include "core/protocol/firmware_client.hpp"
 #include "core/protocol/hello_checks.hpp"

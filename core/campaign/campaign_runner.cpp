@@ -1,6 +1,6 @@
 #include "core/campaign/campaign_runner.hpp"
 
-#include "core/capture/samplerates.hpp"
+#include "core/common/samplerates.hpp"
 
 #include <algorithm>
 #include <thread>

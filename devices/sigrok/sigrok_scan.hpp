@@ -1,7 +1,7 @@
 #pragma once
 // Finding logic analyzers the way `sigrok-cli --scan` does, and describing what each supports.
 
-#include "core/capture/samplerates.hpp"
+#include "core/common/samplerates.hpp"
 #include "core/common/error.hpp"
 
 #include <cstdint>

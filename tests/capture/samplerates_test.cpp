@@ -1,6 +1,6 @@
 // The rates an analyzer offers, and the campaign rate resolved against them.
 
-#include "core/capture/samplerates.hpp"
+#include "core/common/samplerates.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "core/capture/samplerates.hpp"
+#include "core/common/samplerates.hpp"
 
 #include "core/common/units.hpp"
 
