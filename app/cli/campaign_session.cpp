@@ -42,7 +42,8 @@ bool sameMatrix(const core::CampaignSpec& a, const core::CampaignSpec& b) {
     return a.name == b.name && a.boardId == b.boardId && a.kernels == b.kernels &&
            a.profiles == b.profiles && a.opts == b.opts && a.cpuHz == b.cpuHz &&
            a.benchmarks == b.benchmarks && a.samples == b.samples && a.warmup == b.warmup &&
-           a.analyzerSamplerateHz == b.analyzerSamplerateHz;
+           (a.analyzerSamplerateHz == b.analyzerSamplerateHz ||
+            a.analyzerSamplerateHz == 0 || b.analyzerSamplerateHz == 0); // 0: resolved at run
 }
 
 }  // namespace

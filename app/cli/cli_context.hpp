@@ -38,5 +38,6 @@ void addAnalyzeCommand(CLI::App& app, CliContext& ctx);
 void addDevicesCommand(CLI::App& app, CliContext& ctx);
 void addCompareCommand(CLI::App& app, CliContext& ctx);
 void addReportCommand(CLI::App& app, CliContext& ctx);
+void addSelftestCommand(CLI::App& app, CliContext& ctx);
 
 }  // namespace cyclelab::cli

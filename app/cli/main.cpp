@@ -17,6 +17,7 @@ int main(int argc, char** argv) {
     addRunCommand(app, ctx);
     addAnalyzeCommand(app, ctx);
     addDevicesCommand(app, ctx);
+    addSelftestCommand(app, ctx);
     addCompareCommand(app, ctx);
     addReportCommand(app, ctx);
 

@@ -1,6 +1,7 @@
 #include "app/gui/bench_discovery.hpp"
 
 #include "core/boards/board_profile_loader.hpp"
+#include "core/boards/device_kinds.hpp"
 #include "devices/flash/flash_tools.hpp"
 #include "devices/serial/serial_port_link.hpp"
 #include "devices/sigrok/sigrok_scan.hpp"
@@ -26,9 +27,8 @@ const ToolInfo* BenchInventory::tool(const QString& name) const {
 }
 
 QString flasherExecutable(const core::BoardProfile& board) {
-    if (board.flasher == "qemu")
-        return QStringLiteral("qemu-system-arm");
-    return QString::fromStdString(board.flasher);
+    const core::FlasherKind* kind = core::findFlasherKind(board.flasher);
+    return QString::fromStdString(kind ? std::string(kind->executable) : board.flasher);
 }
 
 BenchInventory discoverBench() {

@@ -3,6 +3,7 @@
 #include "app/gui/app_settings.hpp"
 #include "app/gui/condition_tips.hpp"
 #include "app/gui/message_banner.hpp"
+#include "core/boards/device_kinds.hpp"
 
 #include <QComboBox>
 #include <QFontDatabase>
@@ -24,10 +25,6 @@ namespace {
 const QString kVirtual = QStringLiteral("virtual");
 const QString kNetwork = QStringLiteral("network");
 const QString kNone = QStringLiteral("none");
-
-bool isVirtual(const core::BoardProfile& board) {
-    return !board.qemuMachine.empty();
-}
 
 QString mhz(std::uint64_t hz) {
     return QString::number(static_cast<double>(hz) / 1e6, 'g', 4);
@@ -89,7 +86,14 @@ BenchPage::BenchPage(QWidget* parent) : QWidget(parent) {
                                 "firmware prints: board, kernel, clock, cycle source."));
     m_rescanButton = new QPushButton(tr("Re&scan devices"), testBox);
     m_rescanButton->setToolTip(tr("Scan serial ports, logic analyzers and flash tools again (F5)"));
+    m_selftestButton = new QPushButton(tr("Self-te&st"), testBox);
+    m_selftestButton->setObjectName(QStringLiteral("selftestButton"));
+    m_selftestButton->setToolTip(
+        tr("Flash, boot and check each link of the bench: serial and protocol, core clock as the "
+           "firmware and as the analyzer see it, flash wait states, probe and marker channels, "
+           "analyzer rate."));
     buttons->addWidget(m_testButton);
+    buttons->addWidget(m_selftestButton);
     buttons->addWidget(m_rescanButton);
     buttons->addStretch(1);
     testLayout->addLayout(buttons);
@@ -129,6 +133,9 @@ BenchPage::BenchPage(QWidget* parent) : QWidget(parent) {
         emit benchChanged();
     });
     connect(m_testButton, &QPushButton::clicked, this, &BenchPage::testConnection);
+    connect(m_selftestButton, &QPushButton::clicked, this, &BenchPage::selftest);
+    connect(&m_selftest, &QFutureWatcher<core::Expected<SelftestSummary>>::finished, this,
+            &BenchPage::selftestDone);
     connect(m_rescanButton, &QPushButton::clicked, this, &BenchPage::refresh);
     connect(&m_scan, &QFutureWatcher<BenchInventory>::finished, this, [this] {
         m_inventory = m_scan.result();
@@ -176,7 +183,7 @@ void BenchPage::applyInventory() {
         auto* item = new QListWidgetItem(tr("%1 (%2)").arg(QString::fromStdString(board.name), id),
                                          m_boards);
         item->setData(Qt::UserRole, id);
-        item->setToolTip(isVirtual(board)
+        item->setToolTip(core::isVirtualBoard(board)
                              ? tr("Virtual board: the firmware runs in QEMU (%1)")
                                    .arg(QString::fromStdString(board.qemuMachine))
                              : tr("Real board: %1").arg(QString::fromStdString(board.mcu)));
@@ -224,7 +231,7 @@ void BenchPage::fillSerial() {
     const core::BoardProfile* board = currentBoard();
     QSignalBlocker block(m_serial);
     m_serial->clear();
-    if (board && isVirtual(*board)) {
+    if (board && core::isVirtualBoard(*board)) {
         m_serial->addItem(tr("Virtual (QEMU UART socket)"), kVirtual);
         m_serial->setEnabled(false);
     } else {
@@ -248,7 +255,7 @@ void BenchPage::fillAnalyzers() {
     const core::BoardProfile* board = currentBoard();
     QSignalBlocker block(m_analyzer);
     m_analyzer->clear();
-    if (board && isVirtual(*board)) {
+    if (board && core::isVirtualBoard(*board)) {
         m_analyzer->addItem(tr("Virtual analyzer (QEMU plugin)"), kVirtual);
         m_analyzer->setEnabled(false);
         return;
@@ -312,13 +319,12 @@ std::optional<devices::BenchConfig> BenchPage::benchConfig(QString* whyNot) cons
     }
     devices::BenchConfig config;
     config.board = *board;
-    if (isVirtual(*board))
+    if (core::isVirtualBoard(*board))
         return config;
     QString serial = m_serial->currentData().toString();
     if (serial == kNetwork) {
         serial = m_network->text().trimmed();
-        if (!serial.startsWith(QLatin1String("tcp://")) &&
-            !serial.startsWith(QLatin1String("unix:"))) {
+        if (!core::isNetworkSerialAddress(serial.toStdString())) {
             *whyNot = tr("The network serial address must start with tcp:// or unix: (got '%1').")
                           .arg(serial);
             return std::nullopt;
@@ -355,6 +361,42 @@ void BenchPage::testConnection() {
     QString images = settings::imagesDir();
     m_test.setFuture(
         QtConcurrent::run([cfg = *config, images] { return app::testConnection(cfg, images); }));
+}
+
+void BenchPage::selftest() {
+    if (m_selftest.isRunning() || m_test.isRunning())
+        return;
+    QString why;
+    auto config = benchConfig(&why);
+    if (!config) {
+        m_banner->show(MessageBanner::Level::Error, why);
+        return;
+    }
+    m_selftestButton->setEnabled(false);
+    m_hello->clear();
+    m_testStatus->setText(
+        tr("Self-test of %1: flashing, booting, capturing…").arg(QString::fromStdString(config->board.id)));
+    QString images = settings::imagesDir();
+    m_selftest.setFuture(
+        QtConcurrent::run([cfg = *config, images] { return app::runSelftest(cfg, images); }));
+}
+
+void BenchPage::selftestDone() {
+    m_selftestButton->setEnabled(true);
+    auto result = m_selftest.result();
+    if (!result) {
+        m_testStatus->setText(tr("Self-test could not run."));
+        m_banner->show(MessageBanner::Level::Error,
+                       tr("Self-test: %1").arg(QString::fromStdString(result.error().message)));
+        return;
+    }
+    m_banner->clear();
+    m_testStatus->setText(result->passed
+                              ? tr("Self-test passed on %1 with image %2.")
+                                    .arg(result->benchDescription, result->imageName)
+                              : tr("Self-test FAILED on %1 with image %2: see the FAIL lines.")
+                                    .arg(result->benchDescription, result->imageName));
+    m_hello->setPlainText(result->lines);
 }
 
 void BenchPage::connectionDone() {

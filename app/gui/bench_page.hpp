@@ -39,6 +39,7 @@ class BenchPage : public QWidget {
   public slots:
     void refresh();
     void testConnection();
+    void selftest(); // the bench self-test, lines in the HELLO pane
 
   signals:
     void benchChanged();
@@ -54,10 +55,12 @@ class BenchPage : public QWidget {
     void updateNetworkField();
     void saveChoice();
     void connectionDone();
+    void selftestDone();
 
     BenchInventory m_inventory;
     QFutureWatcher<BenchInventory> m_scan;
     QFutureWatcher<core::Expected<ConnectionReport>> m_test;
+    QFutureWatcher<core::Expected<SelftestSummary>> m_selftest;
     MessageBanner* m_banner = nullptr;
     QListWidget* m_boards = nullptr;
     QLabel* m_boardDetails = nullptr;
@@ -67,6 +70,7 @@ class BenchPage : public QWidget {
     QLabel* m_flasher = nullptr;
     QPushButton* m_testButton = nullptr;
     QPushButton* m_rescanButton = nullptr;
+    QPushButton* m_selftestButton = nullptr;
     QLabel* m_testStatus = nullptr;
     QPlainTextEdit* m_hello = nullptr;
     bool m_restoring = false;

@@ -309,16 +309,8 @@ void CampaignPage::appendLog(const QString& line) {
     m_log->appendPlainText(QTime::currentTime().toString(QStringLiteral("HH:mm:ss  ")) + line);
 }
 
-QString CampaignPage::resumeCommand() const {
-    return QStringLiteral("cyclelab-cli run --resume %1 --db \"%2\"")
-        .arg(m_campaignId)
-        .arg(m_job.databasePath);
-}
-
 void CampaignPage::onEvent(const CampaignEvent& e) {
     using K = CampaignEvent::Kind;
-    if (e.campaignId > 0)
-        m_campaignId = e.campaignId;
     m_progress->setValue(static_cast<int>(e.fraction * 1000.0));
     if (e.etaSeconds >= 0)
         m_eta->setText(tr("ETA %1").arg(formatDuration(e.etaSeconds)));
@@ -374,10 +366,6 @@ void CampaignPage::onFinished(const CampaignOutcome& outcome) {
                            .arg(outcome.cellsFailed)
                            .arg(outcome.runsStored);
         appendLog(text);
-        m_campaignId = outcome.campaignId;
-        if (outcome.stopped)
-            appendLog(tr("The interrupted cell stays pending; continue the campaign with: %1")
-                          .arg(resumeCommand()));
         if (outcome.cellsFailed > 0)
             m_banner->show(MessageBanner::Level::Warning,
                            text + QLatin1Char(' ') + tr("See the cell list for the reasons."));

@@ -33,8 +33,6 @@ class CampaignPage : public QWidget {
     ~CampaignPage() override;
 
     bool running() const { return m_running; }
-    // The command that continues the running (or last) campaign once it is stopped.
-    QString resumeCommand() const;
     CampaignMatrix* matrix() const { return m_matrix; }
     HistogramPlot* histogram() const { return m_histogram; }
     MessageBanner* banner() const { return m_banner; }
@@ -75,7 +73,6 @@ class CampaignPage : public QWidget {
     bool m_running = false;
     CampaignOutcome m_lastOutcome;
     CampaignJob m_job;
-    qint64 m_campaignId = 0; // of the running or last campaign, once the runner has stored it
 
     MessageBanner* m_banner = nullptr;
     CampaignMatrix* m_matrix = nullptr;

@@ -54,8 +54,6 @@ void CampaignWorker::run(const CampaignJob& job) {
         return;
     }
     auto progress = [this](const core::CampaignProgress& p) { emit event(toEvent(p)); };
-    // A stopped campaign is continued from the Campaign page's Resume (or `cyclelab-cli run
-    // --resume`).
     auto summary = job.resumeId ? session->resume(**bench, *job.resumeId, m_control, progress)
                                 : session->run(**bench, job.spec, m_control, progress);
     if (!summary) {

@@ -17,7 +17,7 @@ namespace cyclelab::app {
 
 struct CampaignJob {
     core::CampaignSpec spec;
-    std::optional<qint64> resumeId; // set: continue this stored campaign instead of `spec`
+    std::optional<qint64> resumeId; // set: continue this stored campaign instead
     devices::BenchConfig bench;
     QString imagesDir;
     QString databasePath;

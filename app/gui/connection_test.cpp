@@ -1,6 +1,8 @@
 #include "app/gui/connection_test.hpp"
 
+#include "core/campaign/bench_selftest.hpp"
 #include "core/campaign/campaign_session.hpp"
+#include "core/campaign/image_catalog.hpp"
 
 #include <QElapsedTimer>
 #include <QStringList>
@@ -25,6 +27,12 @@ QString formatHello(const core::Hello& h) {
     add("cycleSrc", QString::fromStdString(h.cycleSrc));
     add("cycleHz", QString::number(h.cycleHz));
     add("maxN", QString::number(h.maxN));
+    if (!h.clockSource.empty())
+        add("clockSource", QString::fromStdString(h.clockSource));
+    if (h.clockHz != 0)
+        add("clockHz", QString::number(h.clockHz));
+    if (h.flashWsMeasured >= 0)
+        add("flashWsMeasured", QString::number(h.flashWsMeasured));
     for (const auto& [key, value] : h.extra)
         lines << QString::fromStdString(key + "=" + value);
     return lines.join(QLatin1Char('\n'));
@@ -54,6 +62,31 @@ core::Expected<ConnectionReport> testConnection(const devices::BenchConfig& conf
     report.banner = formatHello(check->hello);
     report.seconds = static_cast<double>(timer.elapsed()) / 1000.0;
     return report;
+}
+
+core::Expected<SelftestSummary> runSelftest(const devices::BenchConfig& config,
+                                            const QString& imagesDir) {
+    auto catalog = core::ImageCatalog::load(imagesDir.toStdString());
+    if (!catalog)
+        return catalog.error();
+    auto image = core::connectionTestImage(*catalog, config.board.id);
+    if (!image)
+        return image.error();
+    auto bench = devices::makeBench(config);
+    if (!bench)
+        return bench.error();
+    auto report = core::runBenchSelftest(**bench, *image, {});
+    if (!report)
+        return report.error();
+    SelftestSummary out;
+    out.benchDescription = QString::fromStdString((*bench)->describe());
+    out.imageName = QString::fromStdString(image->imageName);
+    QStringList lines;
+    for (const auto& step : report->steps)
+        lines << QString::fromStdString(core::formatStep(step));
+    out.lines = lines.join(QLatin1Char('\n'));
+    out.passed = report->passed();
+    return out;
 }
 
 } // namespace cyclelab::app

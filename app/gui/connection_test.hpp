@@ -20,4 +20,15 @@ struct ConnectionReport {
 core::Expected<ConnectionReport> testConnection(const devices::BenchConfig& config,
                                                 const QString& imagesDir);
 
+// "Self-test": the bench self-test of core/campaign/bench_selftest.hpp with the image the
+// connection test uses; `banner` holds one PASS/FAIL/SKIP line per link of the bench.
+struct SelftestSummary {
+    QString benchDescription;
+    QString imageName;
+    QString lines;
+    bool passed = false;
+};
+core::Expected<SelftestSummary> runSelftest(const devices::BenchConfig& config,
+                                            const QString& imagesDir);
+
 } // namespace cyclelab::app

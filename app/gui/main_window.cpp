@@ -209,9 +209,8 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     if (m_campaign->running()) {
         auto answer = QMessageBox::question(
             this, tr("Campaign running"),
-            tr("A campaign is running. Stop it and quit? The interrupted cell stays pending; "
-               "this command continues the campaign later:\n%1")
-                .arg(m_campaign->resumeCommand()));
+            tr("A campaign is running. Stop it and quit? The interrupted cell stays pending "
+               "and can be resumed later."));
         if (answer != QMessageBox::Yes) {
             event->ignore();
             return;

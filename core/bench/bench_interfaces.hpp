@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/common/samplerates.hpp"
 #include "core/common/error.hpp"
 #include "core/model/model.hpp"
 
@@ -77,6 +78,8 @@ public:
     virtual ~LogicAnalyzer() = default;
     virtual std::string name() const = 0;
     virtual Status start(const CaptureRequest& request, LogicSink& sink) = 0;
+    // The rates the device offers; unknown (any rate accepted) unless the analyzer says.
+    virtual SamplerateSupport samplerates() const { return {}; }
     // Ends the acquisition. Every sample has reached the sink when this returns. The runner
     // calls it after Flasher::shutdown(), so a virtual analyzer may rely on the emulator
     // having exited and its capture file being complete.

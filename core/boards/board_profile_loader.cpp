@@ -1,5 +1,7 @@
 #include "core/boards/board_profile_loader.hpp"
 
+#include "core/boards/device_kinds.hpp"
+
 #include <algorithm>
 #include <cerrno>
 #include <cstdlib>
@@ -8,6 +10,7 @@
 #include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <regex>
 #include <set>
 #include <unistd.h>
 
@@ -87,11 +90,59 @@ const json& object(const json& obj, const std::string& parent, const std::string
     return v;
 }
 
+// A port pin such as "PA0" or "PB10"; `isKey` checks the member name instead of its value.
+std::string pinName(const json& obj, const std::string& parent, const std::string& key,
+                    bool isKey = false) {
+    const std::string name = isKey ? key : text(obj, parent, key);
+    static const std::regex form("P[A-K]([0-9]|1[0-5])");
+    if (!std::regex_match(name, form))
+        throw FieldError{join(parent, key), "'" + name + "' is not a pin such as PA0 .. PK15"};
+    return name;
+}
+
+// The firmware build's section (read by firmware/fw/boards.cmake): checked here too, so a typo
+// shows up in `cyclelab-cli devices` and the unit tests, not only in the cross build.
+void firmwareSection(const json& root) {
+    const json& fw = object(root, "", "firmware");
+    onlyKeys(fw, "firmware",
+             {"family", "flashKB", "ramKB", "nvicPriorityBits", "runnerStackWords",
+              "helperStackWords", "mainStackBytes", "imageOpts", "imageProfiles", "clock"});
+    if (fw.contains("clock"))
+        text(fw, "firmware", "clock");
+    const std::string family = text(fw, "firmware", "family");
+    if (family != "F1" && family != "F4")
+        throw FieldError{"firmware.family", "expected \"F1\" or \"F4\" (the families "
+                                            "firmware/boards/common supports)"};
+    integer(fw, "firmware", "flashKB", 1, 1 << 20);
+    integer(fw, "firmware", "ramKB", 1, 1 << 20);
+    integer(fw, "firmware", "nvicPriorityBits", 2, 8);
+    integer(fw, "firmware", "runnerStackWords", 32, 1 << 20);
+    integer(fw, "firmware", "helperStackWords", 32, 1 << 20);
+    integer(fw, "firmware", "mainStackBytes", 64, 1 << 20);
+    for (const char* key : {"imageOpts", "imageProfiles"}) {
+        const json& list = member(fw, "firmware", key);
+        const std::string field = join("firmware", key);
+        if (!list.is_array() || list.empty())
+            throw FieldError{field, "expected a non-empty array of strings"};
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            const std::string item = list[i].is_string() ? list[i].get<std::string>() : "";
+            const bool ok = std::string(key) == "imageOpts" ? parseOptLevel(item).has_value()
+                                                            : parseConfigProfile(item).has_value();
+            if (!ok)
+                throw FieldError{field + "[" + std::to_string(i) + "]",
+                                 std::string("expected ") +
+                                     (std::string(key) == "imageOpts"
+                                          ? "an optimisation level such as \"O2\""
+                                          : "\"default\" or \"minimal\"")};
+        }
+    }
+}
+
 ProbePin pin(const json& obj, const std::string& key) {
     const json& p = object(obj, "", key);
     onlyKeys(p, key, {"pin", "setAddress", "resetAddress", "analyzerChannel"});
     ProbePin out;
-    out.name = text(p, key, "pin");
+    out.name = pinName(p, key, "pin");
     out.setAddress = address(p, key, "setAddress");
     out.resetAddress = address(p, key, "resetAddress");
     out.analyzerChannel = static_cast<int>(integer(p, key, "analyzerChannel", 0, 63));
@@ -106,8 +157,8 @@ BoardProfile parse(const json& root, const std::string& stem) {
     if (!root.is_object())
         throw FieldError{"(top level)", "expected a JSON object { ... }"};
     onlyKeys(root, "",
-             {"schemaVersion", "id", "name", "mcu", "core", "clockTiers", "probe", "marker", "uart",
-              "flasher", "qemu", "maxSamples", "images"});
+             {"schemaVersion", "id", "name", "mcu", "core", "clockTiers", "probe", "marker",
+              "boardPins", "uart", "flasher", "qemu", "maxSamples", "firmware", "images"});
     if (root.contains("schemaVersion"))
         integer(root, "", "schemaVersion", 1, 1);
     BoardProfile b;
@@ -129,10 +180,12 @@ BoardProfile parse(const json& root, const std::string& stem) {
         if (!tiers[i].is_object())
             throw FieldError{field,
                              "expected an object {\"cpuHz\": ..., \"flashWaitStates\": ...}"};
-        onlyKeys(tiers[i], field, {"cpuHz", "flashWaitStates"});
+        onlyKeys(tiers[i], field, {"cpuHz", "flashWaitStates", "apb1Hz", "apb2Hz"});
         CpuClock c;
         c.cpuHz = static_cast<std::uint64_t>(integer(tiers[i], field, "cpuHz", 1, 2'000'000'000));
         c.flashWaitStates = static_cast<int>(integer(tiers[i], field, "flashWaitStates", 0, 15));
+        for (const char* bus : {"apb1Hz", "apb2Hz"}) // the firmware build reads them
+            integer(tiers[i], field, bus, 1, static_cast<std::int64_t>(c.cpuHz));
         if (!seen.insert(c.cpuHz).second)
             throw FieldError{field + ".cpuHz", "duplicate tier " + std::to_string(c.cpuHz) + " Hz"};
         b.clockTiers.push_back(c);
@@ -144,28 +197,44 @@ BoardProfile parse(const json& root, const std::string& stem) {
         throw FieldError{"marker.analyzerChannel", "must differ from probe.analyzerChannel"};
 
     const json& uart = object(root, "", "uart");
-    onlyKeys(uart, "uart", {"name", "baud"});
+    onlyKeys(uart, "uart", {"name", "baud", "tx", "rx"});
     b.uart = text(uart, "uart", "name");
     b.baud = static_cast<int>(integer(uart, "uart", "baud", 300, 12'000'000));
+    b.uartTx = pinName(uart, "uart", "tx");
+    b.uartRx = pinName(uart, "uart", "rx");
+
+    if (root.contains("boardPins")) {
+        const json& used = object(root, "", "boardPins");
+        for (auto it = used.begin(); it != used.end(); ++it) {
+            if (it.key().rfind('$', 0) == 0)
+                continue;
+            pinName(used, "boardPins", it.key(), true);
+            b.boardPins[it.key()] = text(used, "boardPins", it.key());
+        }
+    }
+    firmwareSection(root);
 
     const json& flasher = object(root, "", "flasher");
     b.flasher = text(flasher, "flasher", "tool");
-    static const std::set<std::string> tools{"openocd", "st-flash", "pyocd", "qemu"};
-    if (!tools.count(b.flasher))
-        throw FieldError{"flasher.tool", "expected one of openocd, st-flash, pyocd, qemu"};
+    const FlasherKind* kind = findFlasherKind(b.flasher);
+    if (kind == nullptr)
+        throw FieldError{"flasher.tool", "expected one of " + flasherKindNames()};
     for (auto it = flasher.begin(); it != flasher.end(); ++it) {
-        if (it.key() == "tool" || it.key().rfind('$', 0) == 0)
+        const std::string& key = it.key();
+        if (key == "tool" || key.rfind('$', 0) == 0)
             continue;
+        const auto known = [&](const std::vector<std::string_view>& keys) {
+            return std::find(keys.begin(), keys.end(), key) != keys.end();
+        };
+        if (!known(kind->requiredKeys) && !known(kind->optionalKeys))
+            throw FieldError{"flasher." + key, "unknown setting for " + b.flasher +
+                                                   " (see resources/boards/README.md)"};
         if (!it.value().is_string())
-            throw FieldError{"flasher." + it.key(), "expected a string"};
-        b.flasherConfig[it.key()] = it.value().get<std::string>();
+            throw FieldError{"flasher." + key, "expected a string"};
+        b.flasherConfig[key] = it.value().get<std::string>();
     }
-    if (b.flasher == "openocd") {
-        text(flasher, "flasher", "interface");
-        text(flasher, "flasher", "target");
-    } else if (b.flasher == "pyocd") {
-        text(flasher, "flasher", "target");
-    }
+    for (std::string_view key : kind->requiredKeys)
+        text(flasher, "flasher", std::string(key));
 
     if (root.contains("qemu")) {
         const json& q = object(root, "", "qemu");
@@ -173,10 +242,10 @@ BoardProfile parse(const json& root, const std::string& stem) {
         b.qemuMachine = text(q, "qemu", "machine");
         b.icountShift = static_cast<int>(integer(q, "qemu", "icountShift", 0, 10));
     }
-    if (b.flasher == "qemu" && b.qemuMachine.empty())
-        throw FieldError{"qemu", "missing: a board flashed by \"qemu\" needs "
-                                 "{\"machine\": ..., \"icountShift\": ...}"};
-    if (b.flasher != "qemu" && !b.qemuMachine.empty())
+    if (kind->isVirtual && b.qemuMachine.empty())
+        throw FieldError{"qemu", "missing: a board flashed by \"" + b.flasher +
+                                     "\" needs {\"machine\": ..., \"icountShift\": ...}"};
+    if (!kind->isVirtual && !b.qemuMachine.empty())
         throw FieldError{"qemu", "only virtual boards (flasher.tool \"qemu\") have a qemu section"};
 
     b.maxSamples = static_cast<std::size_t>(integer(root, "", "maxSamples", 1, 100'000'000));

@@ -118,6 +118,8 @@ public:
                             "expected a samplerate in Hz from 1000 to 1e11, got " + r.dump());
             }
             spec.analyzerSamplerateHz = r.get<double>();
+        } else {
+            spec.analyzerSamplerateHz = 0; // the highest the analyzer offers (CampaignRunner)
         }
         if (!benchmarks(spec)) {
             return *m_error;

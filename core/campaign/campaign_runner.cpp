@@ -1,5 +1,7 @@
 #include "core/campaign/campaign_runner.hpp"
 
+#include "core/common/samplerates.hpp"
+
 #include <algorithm>
 #include <thread>
 
@@ -39,7 +41,19 @@ Expected<CampaignSummary> CampaignRunner::run(const CampaignSpec& requested) {
     if (!resolved) {
         return resolved.error();
     }
-    const CampaignSpec& spec = *resolved;
+    // The capture rate is settled against what the analyzer offers before anything is flashed
+    // or stored: a rate it does not have is refused here (bad input), none means its highest.
+    CampaignSpec spec = *resolved;
+    if (const LogicAnalyzer* analyzer = m_bench.analyzer()) {
+        auto rate = resolveSamplerate(spec.analyzerSamplerateHz, analyzer->samplerates(),
+                                      analyzer->name());
+        if (!rate) {
+            return rate.error();
+        }
+        spec.analyzerSamplerateHz = *rate;
+    } else if (spec.analyzerSamplerateHz <= 0) {
+        spec.analyzerSamplerateHz = 100e6; // recorded only; nothing captures
+    }
     // Every image must exist before anything is flashed or stored.
     auto cells = validateCampaign(spec, m_bench.board(), m_images);
     if (!cells) {

@@ -12,6 +12,7 @@
 #include "core/campaign/benchmark_catalog.hpp"
 #include "core/campaign/target_boot.hpp"
 #include "core/protocol/firmware_client.hpp"
+#include "core/protocol/hello_checks.hpp"
 
 namespace cyclelab::core {
 namespace {
@@ -115,6 +116,9 @@ Expected<std::vector<Run>> CellExecutor::execute(const CampaignSpec& spec, const
     const Hello* hello = &target->hello;
     log("target up: " + hello->board + " " + hello->kernel + " " + hello->kver + ", cycle source " +
         hello->cycleSrc + " at " + std::to_string(hello->cycleHz) + " Hz");
+    if (auto warning = flashWaitStateWarning(*hello); !warning.empty()) {
+        log(warning);
+    }
 
     FirmwareBuild build = image;
     build.buildId = hello->build;

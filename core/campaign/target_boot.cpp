@@ -1,5 +1,7 @@
 #include "core/campaign/target_boot.hpp"
 
+#include "core/protocol/hello_checks.hpp"
+
 namespace cyclelab::core {
 
 Status checkHello(const Hello& hello, const FirmwareBuild& image) {
@@ -22,6 +24,11 @@ Status checkHello(const Hello& hello, const FirmwareBuild& image) {
     }
     if (!image.buildId.empty() && hello.build != image.buildId) {
         return mismatch("build", hello.build, image.buildId);
+    }
+    // A board that fell back to its internal oscillator would label every number with a clock
+    // it does not run at.
+    if (auto problem = clockProblem(hello, image.clock.cpuHz); !problem.empty()) {
+        return Error::runtime(image.imageName + ": " + problem);
     }
     return success();
 }

@@ -52,6 +52,11 @@ struct BoardProfile {
     ProbePin marker;  // high while a run records samples
     std::string uart; // "USART1"
     int baud = 115200;
+    std::string uartTx; // console pins, "PA9" / "PA10"
+    std::string uartRx;
+    // Pins the board itself uses (button, LED, USB, crystal, debug), pin -> what: console,
+    // probe and marker must stay off them.
+    std::map<std::string, std::string> boardPins;
     std::string flasher;                            // "openocd", "st-flash", "pyocd", "qemu"
     std::map<std::string, std::string> flasherConfig;  // tool-specific (interface, target, machine)
     std::string qemuMachine;                        // non-empty for virtual boards
@@ -167,7 +172,7 @@ struct CampaignSpec {
     std::vector<BenchmarkSpec> benchmarks;
     std::uint32_t samples = 10000;
     std::uint32_t warmup = 1000;
-    double analyzerSamplerateHz = 100e6;
+    double analyzerSamplerateHz = 100e6; // 0: the highest the analyzer offers
 };
 
 struct CampaignCell {

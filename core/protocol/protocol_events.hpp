@@ -25,6 +25,12 @@ struct Hello {
     std::string cycleSrc; // "dwt", "systick", "tim2", "tim5"
     std::uint64_t cycleHz = 0;
     std::uint32_t maxN = 0;
+    // Optional (absent from older firmware): the clock the board really reached and where it
+    // comes from ("pll-hse", "hsi" after a crystal/PLL failure, "qemu"), and the flash wait
+    // states measured at start-up (-1: not reported).
+    std::string clockSource;
+    std::uint64_t clockHz = 0;
+    int flashWsMeasured = -1;
     std::map<std::string, std::string> extra; // keys this host does not know
     friend bool operator==(const Hello&, const Hello&) = default;
 };

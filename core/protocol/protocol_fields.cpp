@@ -201,12 +201,22 @@ ProtocolEvent parseHello(Record& r, std::string_view line) {
     str("cycle_src", h.cycleSrc);
     h.cycleHz = r.number<std::uint64_t>("cycle_hz").value_or(0);
     h.maxN = r.number<std::uint32_t>("max_n").value_or(0);
+    if (r.find("clk_src")) { // optional fields: checked only when present
+        str("clk_src", h.clockSource);
+    }
+    if (r.find("clk_hz")) {
+        h.clockHz = r.number<std::uint64_t>("clk_hz").value_or(0);
+    }
+    if (r.find("ws_meas")) {
+        h.flashWsMeasured = r.number<std::uint8_t>("ws_meas").value_or(0);
+    }
     if (r.failed()) {
         return r.error();
     }
     static constexpr std::string_view known[] = {"proto",    "board",     "kernel",   "kver",
                                                  "profile",  "opt",       "build",    "cpu_hz",
-                                                 "flash_ws", "cycle_src", "cycle_hz", "max_n"};
+                                                 "flash_ws", "cycle_src", "cycle_hz", "max_n",
+                                                 "clk_src",  "clk_hz",    "ws_meas"};
     for (const auto& [key, value] : r.fields()) {
         bool isKnown = false;
         for (const auto k : known) {

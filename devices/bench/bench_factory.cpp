@@ -1,12 +1,13 @@
 #include "devices/bench/bench_factory.hpp"
 
+#include "core/boards/device_kinds.hpp"
 #include "devices/bench/hardware_bench.hpp"
 #include "devices/bench/virtual_bench.hpp"
 
 namespace cyclelab::devices {
 
 core::Expected<std::unique_ptr<core::Bench>> makeBench(const BenchConfig& config) {
-    if (!config.board.qemuMachine.empty()) {
+    if (core::isVirtualBoard(config.board)) {
         // Silently ignoring them would measure QEMU while the user believes they measure the
         // board on that port.
         const char* given = !config.serialPort.empty()           ? "--serial"

@@ -1,5 +1,7 @@
 #include "devices/bench/hardware_bench.hpp"
 
+#include "core/boards/device_kinds.hpp"
+
 #include "devices/flash/flasher_factory.hpp"
 #include "devices/net/socket_link.hpp"
 #include "devices/serial/serial_port_link.hpp"
@@ -46,7 +48,7 @@ std::string HardwareBench::describe() const {
 
 core::Expected<std::unique_ptr<core::SerialLink>> HardwareBench::connect() {
     const std::string& port = m_config.serialPort;
-    if (port.starts_with("tcp://") || port.starts_with("unix:")) {
+    if (core::isNetworkSerialAddress(port)) {
         return openSocketLink(port, std::chrono::milliseconds(5000));
     }
     auto link = SerialPortLink::open(port, m_config.board.baud);

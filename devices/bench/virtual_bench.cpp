@@ -3,17 +3,18 @@
 #include "devices/net/socket_link.hpp"
 
 namespace cyclelab::devices {
+namespace {
 
-QemuOptions VirtualBench::qemuOptions(const core::BoardProfile& board) {
-    QemuOptions options;
-    options.machine = board.qemuMachine;
-    options.icountShift = board.icountShift;
-    return options;
+QemuOptions launchOptions(const core::BoardProfile& board) {
+    auto options = qemuOptionsFor(board);
+    return options ? *options : QemuOptions{};
 }
+
+} // namespace
 
 VirtualBench::VirtualBench(core::BoardProfile board)
     : m_board(std::move(board)),
-      m_flasher(qemuOptions(m_board)),
+      m_flasher(launchOptions(m_board)),
       m_analyzer(m_flasher, VirtualAnalyzer::channelsFor(m_board)) {}
 
 std::string VirtualBench::describe() const {

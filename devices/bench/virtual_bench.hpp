@@ -12,6 +12,7 @@ namespace cyclelab::devices {
 
 class VirtualBench : public core::Bench {
 public:
+    // `board` must be virtual (makeBench checks): its launcher options come from qemuOptionsFor.
     explicit VirtualBench(core::BoardProfile board);
 
     std::string describe() const override;
@@ -19,8 +20,6 @@ public:
     core::Flasher& flasher() override { return m_flasher; }
     core::LogicAnalyzer* analyzer() override { return &m_analyzer; }
     core::Expected<std::unique_ptr<core::SerialLink>> connect() override;
-
-    static QemuOptions qemuOptions(const core::BoardProfile& board);
 
 private:
     core::BoardProfile m_board;

@@ -1,5 +1,6 @@
 #include "devices/flash/flash_tools.hpp"
 
+#include "core/boards/device_kinds.hpp"
 #include "devices/common/subprocess.hpp"
 
 #include <regex>
@@ -15,18 +16,12 @@ std::string parseToolVersion(const std::string& output) {
 }
 
 std::vector<FlashToolInfo> detectTools(std::chrono::milliseconds perToolTimeout) {
-    const std::pair<const char*, const char*> tools[] = {
-        {"openocd", "openocd"},
-        {"st-flash", "stlink-tools"},
-        {"pyocd", "python3-pyocd"},
-        {"qemu-system-arm", "qemu-system-arm"},
-    };
     std::vector<FlashToolInfo> out;
-    for (const auto& [tool, package] : tools) {
+    for (const auto& kind : core::flasherKinds()) {
         FlashToolInfo info;
-        info.tool = tool;
-        info.debianPackage = package;
-        if (auto path = findExecutable(tool)) {
+        info.tool = kind.executable;
+        info.debianPackage = kind.debianPackage;
+        if (auto path = findExecutable(info.tool)) {
             info.found = true;
             info.path = *path;
             auto run = runProcess({*path, "--version"}, perToolTimeout);

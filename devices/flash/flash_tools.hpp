@@ -15,7 +15,8 @@ struct FlashToolInfo {
     std::string version; // "0.12.0", "1.7.0", "7.2.22"; "" when the tool did not say
 };
 
-// Runs `<tool> --version` for each tool found on PATH.
+// Runs `<tool> --version` for the executable of each flasher kind (core::flasherKinds()) found
+// on PATH, in that table's order.
 std::vector<FlashToolInfo>
 detectTools(std::chrono::milliseconds perToolTimeout = std::chrono::milliseconds(10000));
 

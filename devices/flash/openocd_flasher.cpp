@@ -22,9 +22,21 @@ std::string tclQuoted(const std::string& path) {
 } // namespace
 
 OpenOcdFlasher::OpenOcdFlasher(std::string interfaceCfg, std::string targetCfg,
-                               std::string binAddress)
-    : ToolFlasher("openocd", "openocd"), m_interfaceCfg(std::move(interfaceCfg)),
-      m_targetCfg(std::move(targetCfg)), m_binAddress(std::move(binAddress)) {}
+                               std::string binAddress, std::string cpuTapId)
+    : ToolFlasher("openocd"), m_interfaceCfg(std::move(interfaceCfg)),
+      m_targetCfg(std::move(targetCfg)), m_binAddress(std::move(binAddress)),
+      m_cpuTapId(std::move(cpuTapId)) {}
+
+std::vector<std::string> OpenOcdFlasher::argv(const std::string& command) const {
+    std::vector<std::string> out{"openocd", "-f", m_interfaceCfg};
+    if (!m_cpuTapId.empty()) {
+        out.push_back("-c");
+        out.push_back("set CPUTAPID " + m_cpuTapId);
+    }
+    for (const auto& arg : {std::string("-f"), m_targetCfg, std::string("-c"), command})
+        out.push_back(arg);
+    return out;
+}
 
 core::Expected<std::vector<std::string>>
 OpenOcdFlasher::flashArgv(const std::string& imagePath) const {
@@ -36,12 +48,11 @@ OpenOcdFlasher::flashArgv(const std::string& imagePath) const {
     if (endsWith(imagePath, ".bin"))
         program += " " + m_binAddress;
     program += " verify reset exit";
-    return std::vector<std::string>{"openocd",   "-f", m_interfaceCfg, "-f",
-                                    m_targetCfg, "-c", program};
+    return argv(program);
 }
 
 std::vector<std::string> OpenOcdFlasher::resetArgv() const {
-    return {"openocd", "-f", m_interfaceCfg, "-f", m_targetCfg, "-c", "init; reset run; shutdown"};
+    return argv("init; reset run; shutdown");
 }
 
 bool OpenOcdFlasher::parseProgress(const std::string& line, core::FlashProgress& p) const {
@@ -72,6 +83,17 @@ std::string OpenOcdFlasher::diagnose(const std::string& out, const std::string& 
             detail = "first difference at " + m[1].str() + ": read " + m[2].str() + ", expected " +
                      m[3].str();
         return verifyFailed(image, detail);
+    }
+    static const std::regex unexpectedId(R"(UNEXPECTED idcode: (0x[0-9a-fA-F]+))");
+    static const std::regex expectedId(R"(expected \d+ of \d+: (0x[0-9a-fA-F]+))");
+    if (std::smatch got; std::regex_search(out, got, unexpectedId)) {
+        std::smatch want;
+        const std::string expected =
+            std::regex_search(out, want, expectedId) ? want[1].str() : std::string("another ID");
+        return "openocd: the MCU answers with SWD/JTAG ID " + got[1].str() + " but " +
+               m_targetCfg + " expects " + expected +
+               " (a GD32 or another compatible part): set \"cpuTapId\": \"" + got[1].str() +
+               "\" (or \"0\" to accept any ID) in the board profile's flasher section";
     }
     if (has(out, "open failed") || has(out, "no device found") ||
         has(out, "unable to find a matching CMSIS-DAP device") ||

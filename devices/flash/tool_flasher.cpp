@@ -1,5 +1,7 @@
 #include "devices/flash/tool_flasher.hpp"
 
+#include "core/boards/device_kinds.hpp"
+
 #include "devices/common/subprocess.hpp"
 
 #include <filesystem>
@@ -29,8 +31,11 @@ std::string lastLines(const std::string& output, std::size_t count) {
     return out;
 }
 
-ToolFlasher::ToolFlasher(std::string program, std::string debianPackage)
-    : m_program(std::move(program)), m_debianPackage(std::move(debianPackage)) {}
+ToolFlasher::ToolFlasher(std::string_view kindName) {
+    const core::FlasherKind* kind = core::findFlasherKind(kindName);
+    m_program = kind ? std::string(kind->executable) : std::string(kindName);
+    m_debianPackage = kind ? std::string(kind->debianPackage) : std::string(kindName);
+}
 
 std::string ToolFlasher::noProbe(const std::string& detail) const {
     return m_program + ": no debug probe found (" + detail +

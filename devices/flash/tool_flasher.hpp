@@ -5,6 +5,8 @@
 
 #include "core/bench/bench_interfaces.hpp"
 
+#include <string_view>
+
 #include <chrono>
 #include <string>
 #include <vector>
@@ -26,7 +28,8 @@ class ToolFlasher : public core::Flasher {
     std::chrono::milliseconds timeout() const { return m_timeout; }
 
   protected:
-    ToolFlasher(std::string program, std::string debianPackage);
+    // The executable and its Debian package come from the flasher kind (core/boards/device_kinds).
+    explicit ToolFlasher(std::string_view kindName);
 
     virtual core::Expected<std::vector<std::string>>
     flashArgv(const std::string& imagePath) const = 0;

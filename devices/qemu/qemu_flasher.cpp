@@ -72,18 +72,39 @@ std::string makeTempDir() {
 
 } // namespace
 
-std::optional<QemuOptions> qemuOptionsForBoard(const std::string& boardId) {
-    QemuOptions options;
-    if (boardId == "qemu-f405") {
-        options.machine = "netduinoplus2";
-        options.icountShift = 3;
-    } else if (boardId == "qemu-f100") {
-        options.machine = "stm32vldiscovery";
-        options.icountShift = 5;
-    } else {
-        return std::nullopt;
+core::Expected<QemuOptions> qemuOptionsFor(const core::BoardProfile& board) {
+    if (board.qemuMachine.empty()) {
+        return core::Error::badInput("board " + board.id +
+                                     " is not a virtual board: its profile has no qemu section "
+                                     "(machine, icountShift), so QEMU cannot launch it");
     }
+    QemuOptions options;
+    options.machine = board.qemuMachine;
+    options.icountShift = board.icountShift;
     return options;
+}
+
+core::Expected<std::set<std::string>> qemuMachines(const std::string& qemuBinary,
+                                                   std::chrono::milliseconds timeout) {
+    auto run = runProcess({qemuBinary, "-M", "help"}, timeout);
+    if (!run) {
+        return run.error();
+    }
+    if (run->timedOut || run->exitCode != 0) {
+        return core::Error::runtime(qemuBinary + " -M help failed: " + run->output);
+    }
+    // "Supported machines are:" then one "<name>   <description>" line per machine.
+    std::set<std::string> machines;
+    std::istringstream lines(run->output);
+    std::string line;
+    while (std::getline(lines, line)) {
+        std::istringstream words(line);
+        std::string name;
+        if (words >> name && line.rfind("Supported", 0) != 0) {
+            machines.insert(name);
+        }
+    }
+    return machines;
 }
 
 std::string defaultVlaPluginPath() {

@@ -14,6 +14,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <string>
 #include <thread>
 #include <vector>
@@ -29,9 +30,14 @@ struct QemuOptions {
     std::chrono::milliseconds shutdownTimeout{3000}; // after QMP quit, before SIGKILL
 };
 
-// Board id to QEMU machine and icount shift for the virtual boards CycleLab ships:
-// qemu-f405 -> netduinoplus2 (shift 3), qemu-f100 -> stm32vldiscovery (shift 5).
-std::optional<QemuOptions> qemuOptionsForBoard(const std::string& boardId);
+// The launcher's options for a virtual board, from its profile's qemu section (machine, icount
+// shift): the profile is the only place a QEMU board is described. Fails for a board without one.
+core::Expected<QemuOptions> qemuOptionsFor(const core::BoardProfile& board);
+
+// The machines `qemuBinary -M help` lists ("netduinoplus2", ...): what the launcher can start.
+core::Expected<std::set<std::string>>
+qemuMachines(const std::string& qemuBinary = "qemu-system-arm",
+             std::chrono::milliseconds timeout = std::chrono::milliseconds(30000));
 
 // A TCG plugin QEMU loads at start-up: its shared library and name=value arguments.
 struct QemuPlugin {

@@ -23,6 +23,8 @@ class SigrokAnalyzer final : public core::LogicAnalyzer {
 
     std::string name() const override;
     const AnalyzerInfo& info() const;
+    // The rates libsigrok lists for the device (SR_CONF_SAMPLERATE), as found when opened.
+    core::SamplerateSupport samplerates() const override { return info().samplerates; }
 
     // A driver option by its sigrok-cli name, like `--config key=value` (tried on the device,
     // then on each channel group): setConfig("pattern", "incremental") on the demo driver.

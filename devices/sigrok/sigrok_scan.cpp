@@ -11,38 +11,6 @@
 
 namespace cyclelab::devices {
 
-bool SamplerateSupport::supports(std::uint64_t hz) const {
-    if (!listHz.empty())
-        return std::find(listHz.begin(), listHz.end(), hz) != listHz.end();
-    if (maxHz == 0)
-        return true; // the driver does not say: let it decide
-    if (hz < minHz || hz > maxHz)
-        return false;
-    return stepHz <= 1 || (hz - minHz) % stepHz == 0;
-}
-
-std::uint64_t SamplerateSupport::highestHz() const {
-    if (!listHz.empty())
-        return *std::max_element(listHz.begin(), listHz.end());
-    return maxHz;
-}
-
-std::string SamplerateSupport::describe() const {
-    if (!listHz.empty()) {
-        std::string out;
-        for (auto hz : listHz)
-            out += (out.empty() ? "" : ", ") + formatSamplerate(static_cast<double>(hz));
-        return out;
-    }
-    if (maxHz == 0)
-        return "unknown";
-    std::string out = formatSamplerate(static_cast<double>(minHz)) + " - " +
-                      formatSamplerate(static_cast<double>(maxHz));
-    if (stepHz > 1)
-        out += " in steps of " + formatSamplerate(static_cast<double>(stepHz));
-    return out;
-}
-
 std::string AnalyzerInfo::spec() const {
     return connection.empty() ? driver : driver + ":conn=" + connection;
 }

@@ -1,6 +1,7 @@
 #pragma once
 // Finding logic analyzers the way `sigrok-cli --scan` does, and describing what each supports.
 
+#include "core/common/samplerates.hpp"
 #include "core/common/error.hpp"
 
 #include <cstdint>
@@ -9,18 +10,8 @@
 
 namespace cyclelab::devices {
 
-// Either a list of rates or a min..max range in steps.
-struct SamplerateSupport {
-    std::vector<std::uint64_t> listHz;
-    std::uint64_t minHz = 0;
-    std::uint64_t maxHz = 0;
-    std::uint64_t stepHz = 0;
-
-    bool known() const { return !listHz.empty() || maxHz > 0; }
-    bool supports(std::uint64_t hz) const;
-    std::uint64_t highestHz() const;
-    std::string describe() const; // "20 kHz, 25 kHz, ..., 24 MHz" or "1 Hz - 1 GHz"
-};
+// The rates a device offers (a list, or a range in steps): core's device-free description.
+using SamplerateSupport = core::SamplerateSupport;
 
 struct AnalyzerInfo {
     std::string driver; // "fx2lafw", "demo"

@@ -1,67 +1,195 @@
-# Board table: one cl_board_<id> macro per board sets the facts the image build needs.
-# Tiers: CL_TIERS lists "<MHz>:<flash wait states>:<APB2 Hz>", the first is the default tier
-# (image names get -<MHz>mhz for the others).
-macro(cl_board_qemu_f405)
-  set(CL_FAMILY F4)
-  set(CL_CPU_FLAGS -mcpu=cortex-m4 -mthumb -mfloat-abi=hard -mfpu=fpv4-sp-d16)
-  set(CL_FLASH_KB 1024)
-  set(CL_RAM_KB 128)
-  set(CL_TIERS "168:0:84000000")
-  set(CL_QEMU 1)
-  set(CL_NVIC_PRIO_BITS 8) # QEMU's NVIC implements all 8 priority bits
-  set(CL_QEMU_MACHINE netduinoplus2)
-  set(CL_ICOUNT_SHIFT 3)
-  set(CL_MAX_N 16384)
-  set(CL_RUNNER_WORDS 512)
-  set(CL_HELPER_WORDS 256)
-  set(CL_MSP_BYTES 1024)
+# Board facts come from the board profiles (resources/boards/<id>.json, schema in
+# resources/boards/README.md), the one place a board is described. This file turns a profile
+# into the CL_* variables the image build needs and checks the facts the firmware relies on
+# (pin names vs register addresses, the console UART's pins), so a wrong profile fails the
+# configure step with the file and the field instead of building an image that misbehaves.
+#
+# Adding a board in an existing family: one JSON file (plus firmware/boards/<id>/clock.c when
+# its clock tree differs). Adding a core: one cl_cpu_flags_<core> line below.
+
+set(CL_CPU_FLAGS_cortex-m3 -mcpu=cortex-m3 -mthumb)
+set(CL_CPU_FLAGS_cortex-m4 -mcpu=cortex-m4 -mthumb -mfloat-abi=hard -mfpu=fpv4-sp-d16)
+
+# GPIO port base and the set/reset register offsets of each family: F4 sets with a 16-bit
+# store to BSRR (+0x18) and resets through its high half (+0x1A); F1 uses BSRR (+0x10) and BRR
+# (+0x14). Ports are 0x400 apart in both.
+set(CL_GPIO_BASE_F4 0x40020000)
+set(CL_GPIO_SET_F4 0x18)
+set(CL_GPIO_RESET_F4 0x1A)
+set(CL_GPIO_BASE_F1 0x40010800)
+set(CL_GPIO_SET_F1 0x10)
+set(CL_GPIO_RESET_F1 0x14)
+# Console UARTs the family code drives; on F1 only the default (not remapped) pins.
+set(CL_UARTS_F4 "USART1:APB2" "USART2:APB1" "USART3:APB1")
+set(CL_UARTS_F1 "USART1:APB2:PA9:PA10" "USART2:APB1:PA2:PA3" "USART3:APB1:PB10:PB11")
+
+# Every board id that has a profile, sorted.
+function(cl_board_ids out)
+  file(GLOB files "${CL_BOARDS_DIR}/*.json")
+  set(ids "")
+  foreach(f IN LISTS files)
+    get_filename_component(id "${f}" NAME_WE)
+    list(APPEND ids "${id}")
+  endforeach()
+  list(SORT ids)
+  set(${out} "${ids}" PARENT_SCOPE)
+endfunction()
+
+# cl_json(<out> <member path...>): a required member of the profile being read.
+macro(cl_json out)
+  string(JSON ${out} ERROR_VARIABLE cl_json_err GET "${cl_json_text}" ${ARGN})
+  if(cl_json_err)
+    string(REPLACE ";" "." cl_json_path "${ARGN}")
+    message(FATAL_ERROR "${cl_json_file}: ${cl_json_path}: missing or not readable "
+                        "(${cl_json_err}); see resources/boards/README.md")
+  endif()
 endmacro()
 
-macro(cl_board_qemu_f100)
-  set(CL_FAMILY F1)
-  set(CL_CPU_FLAGS -mcpu=cortex-m3 -mthumb)
-  set(CL_FLASH_KB 128)
-  set(CL_RAM_KB 8)
-  set(CL_TIERS "24:0:24000000")
-  set(CL_QEMU 1)
-  set(CL_NVIC_PRIO_BITS 8) # QEMU's NVIC implements all 8 priority bits
-  set(CL_QEMU_MACHINE stm32vldiscovery)
-  set(CL_ICOUNT_SHIFT 5)
-  set(CL_MAX_N 1000)
-  set(CL_RUNNER_WORDS 176)
-  set(CL_HELPER_WORDS 120)
-  set(CL_MSP_BYTES 320)
-endmacro()
+# "PA0" -> port index 0, pin 0; fails on anything else.
+function(cl_parse_pin field name out_port out_pin)
+  if(NOT name MATCHES "^P([A-K])([0-9]|1[0-5])$")
+    message(FATAL_ERROR "${cl_json_file}: ${field}: '${name}' is not a pin such as PA0..PK15")
+  endif()
+  string(FIND "ABCDEFGHIJK" "${CMAKE_MATCH_1}" port)
+  set(${out_port} ${port} PARENT_SCOPE)
+  set(${out_pin} ${CMAKE_MATCH_2} PARENT_SCOPE)
+endfunction()
 
-macro(cl_board_stm32f407_disco)
-  set(CL_FAMILY F4)
-  set(CL_CPU_FLAGS -mcpu=cortex-m4 -mthumb -mfloat-abi=hard -mfpu=fpv4-sp-d16)
-  set(CL_FLASH_KB 1024)
-  set(CL_RAM_KB 128)
-  set(CL_TIERS "168:5:84000000")
-  set(CL_QEMU 0)
-  set(CL_NVIC_PRIO_BITS 4)
-  set(CL_MAX_N 16384)
-  set(CL_RUNNER_WORDS 512)
-  set(CL_HELPER_WORDS 256)
-  set(CL_MSP_BYTES 1024)
-endmacro()
+# Reads probe or marker and checks its addresses against the family's GPIO layout.
+function(cl_read_signal key prefix)
+  cl_json(name ${key} pin)
+  cl_json(set_addr ${key} setAddress)
+  cl_json(reset_addr ${key} resetAddress)
+  cl_parse_pin("${key}.pin" "${name}" port pin)
+  math(EXPR want_set "${CL_GPIO_BASE_${CL_FAMILY}} + ${port} * 0x400 + ${CL_GPIO_SET_${CL_FAMILY}}"
+       OUTPUT_FORMAT HEXADECIMAL)
+  math(EXPR want_reset
+       "${CL_GPIO_BASE_${CL_FAMILY}} + ${port} * 0x400 + ${CL_GPIO_RESET_${CL_FAMILY}}"
+       OUTPUT_FORMAT HEXADECIMAL)
+  math(EXPR have_set "${set_addr}" OUTPUT_FORMAT HEXADECIMAL)
+  math(EXPR have_reset "${reset_addr}" OUTPUT_FORMAT HEXADECIMAL)
+  if(NOT have_set STREQUAL want_set OR NOT have_reset STREQUAL want_reset)
+    message(FATAL_ERROR "${cl_json_file}: ${key}: pin ${name} on family ${CL_FAMILY} is set at "
+                        "${want_set} and reset at ${want_reset}, the profile says ${have_set} and "
+                        "${have_reset}; fix the addresses or the pin")
+  endif()
+  set(${prefix}_NAME ${name} PARENT_SCOPE)
+  set(${prefix}_PORT ${port} PARENT_SCOPE)
+  set(${prefix}_PIN ${pin} PARENT_SCOPE)
+  set(${prefix}_SET ${have_set} PARENT_SCOPE)
+  set(${prefix}_RESET ${have_reset} PARENT_SCOPE)
+endfunction()
 
-macro(cl_board_stm32f103_bluepill)
-  set(CL_FAMILY F1)
-  set(CL_CPU_FLAGS -mcpu=cortex-m3 -mthumb)
-  set(CL_FLASH_KB 64)
-  set(CL_RAM_KB 20)
-  set(CL_TIERS "72:2:72000000" "24:0:24000000")
-  set(CL_QEMU 0)
-  set(CL_NVIC_PRIO_BITS 4)
-  set(CL_MAX_N 3000)
-  set(CL_RUNNER_WORDS 256)
-  set(CL_HELPER_WORDS 192)
-  set(CL_MSP_BYTES 512)
-endmacro()
+# cl_load_board(<id>): sets CL_FAMILY, CL_CPU_FLAGS, CL_FLASH_KB, CL_RAM_KB, CL_TIERS
+# ("<cpuHz>:<wait states>:<APB1 Hz>:<APB2 Hz>", default tier first), CL_QEMU,
+# CL_QEMU_MACHINE, CL_ICOUNT_SHIFT, CL_MAX_N, CL_RUNNER_WORDS, CL_HELPER_WORDS, CL_MSP_BYTES,
+# CL_NVIC_PRIO_BITS, CL_CLOCK_BOARD, CL_PROBE_*, CL_MARKER_*, CL_UART_* and CL_IMAGE_OPTS/CL_IMAGE_PROFILES.
+macro(cl_load_board id)
+  set(cl_json_file "${CL_BOARDS_DIR}/${id}.json")
+  if(NOT EXISTS "${cl_json_file}")
+    message(FATAL_ERROR "board '${id}' has no profile ${cl_json_file}")
+  endif()
+  file(READ "${cl_json_file}" cl_json_text)
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${cl_json_file}")
+  cl_json(CL_FAMILY firmware family)
+  if(NOT DEFINED CL_GPIO_BASE_${CL_FAMILY})
+    message(FATAL_ERROR "${cl_json_file}: firmware.family: '${CL_FAMILY}' has no board support "
+                        "(firmware/boards/common/stm32<family>.c); use F4 or F1")
+  endif()
+  cl_json(cl_core core)
+  if(NOT DEFINED CL_CPU_FLAGS_${cl_core})
+    message(FATAL_ERROR "${cl_json_file}: core: no compiler flags for '${cl_core}'; add "
+                        "CL_CPU_FLAGS_${cl_core} to firmware/fw/boards.cmake")
+  endif()
+  set(CL_CPU_FLAGS ${CL_CPU_FLAGS_${cl_core}})
+  cl_json(CL_FLASH_KB firmware flashKB)
+  cl_json(CL_RAM_KB firmware ramKB)
+  math(EXPR CL_RAM_BYTES "${CL_RAM_KB} * 1024")
+  cl_json(CL_NVIC_PRIO_BITS firmware nvicPriorityBits)
+  cl_json(CL_RUNNER_WORDS firmware runnerStackWords)
+  cl_json(CL_HELPER_WORDS firmware helperStackWords)
+  cl_json(CL_MSP_BYTES firmware mainStackBytes)
+  cl_json(CL_MAX_N maxSamples)
+  # The clock bring-up: firmware/boards/<firmware.clock, default the board id>/clock.c, so a
+  # board with the same clock tree as another reuses its file.
+  string(JSON CL_CLOCK_BOARD ERROR_VARIABLE cl_err GET "${cl_json_text}" firmware clock)
+  if(cl_err)
+    set(CL_CLOCK_BOARD ${id})
+  endif()
+  if(NOT EXISTS "${CL_FW}/boards/${CL_CLOCK_BOARD}/clock.c")
+    message(FATAL_ERROR "${cl_json_file}: firmware.clock: no firmware/boards/${CL_CLOCK_BOARD}/"
+                        "clock.c; add one or name the board whose clock bring-up this one shares")
+  endif()
+  set(CL_IMAGE_OPTS "")
+  set(CL_IMAGE_PROFILES "")
+  foreach(cl_what OPTS:imageOpts PROFILES:imageProfiles)
+    string(REPLACE ":" ";" cl_what "${cl_what}")
+    list(GET cl_what 0 cl_var)
+    list(GET cl_what 1 cl_key)
+    cl_json(cl_n firmware ${cl_key})
+    string(JSON cl_n LENGTH "${cl_json_text}" firmware ${cl_key})
+    math(EXPR cl_last "${cl_n} - 1")
+    foreach(cl_i RANGE ${cl_last})
+      cl_json(cl_v firmware ${cl_key} ${cl_i})
+      list(APPEND CL_IMAGE_${cl_var} ${cl_v})
+    endforeach()
+  endforeach()
 
-macro(cl_board_gd32f103c8)
-  cl_board_stm32f103_bluepill()
-  set(CL_TIERS "72:2:72000000" "24:0:24000000" "108:2:108000000")
+  set(CL_TIERS "")
+  string(JSON cl_n LENGTH "${cl_json_text}" clockTiers)
+  math(EXPR cl_last "${cl_n} - 1")
+  foreach(cl_i RANGE ${cl_last})
+    cl_json(cl_hz clockTiers ${cl_i} cpuHz)
+    cl_json(cl_ws clockTiers ${cl_i} flashWaitStates)
+    cl_json(cl_apb1 clockTiers ${cl_i} apb1Hz)
+    cl_json(cl_apb2 clockTiers ${cl_i} apb2Hz)
+    list(APPEND CL_TIERS "${cl_hz}:${cl_ws}:${cl_apb1}:${cl_apb2}")
+  endforeach()
+
+  string(JSON CL_QEMU_MACHINE ERROR_VARIABLE cl_err GET "${cl_json_text}" qemu machine)
+  if(cl_err)
+    set(CL_QEMU 0)
+    set(CL_QEMU_MACHINE "")
+  else()
+    set(CL_QEMU 1)
+    cl_json(CL_ICOUNT_SHIFT qemu icountShift)
+  endif()
+
+  cl_read_signal(probe CL_PROBE)
+  cl_read_signal(marker CL_MARKER)
+  if(CL_PROBE_PORT EQUAL CL_MARKER_PORT)
+    message(FATAL_ERROR "${cl_json_file}: marker.pin: ${CL_MARKER_NAME} is on the probe's port "
+                        "(${CL_PROBE_NAME}); they share set/reset registers, so the virtual "
+                        "analyzer could not tell their edges apart: use another port")
+  endif()
+
+  cl_json(CL_UART_NAME uart name)
+  cl_json(CL_UART_BAUD uart baud)
+  cl_json(CL_UART_TX uart tx)
+  cl_json(CL_UART_RX uart rx)
+  cl_parse_pin(uart.tx "${CL_UART_TX}" CL_UART_TX_PORT CL_UART_TX_PIN)
+  cl_parse_pin(uart.rx "${CL_UART_RX}" CL_UART_RX_PORT CL_UART_RX_PIN)
+  set(cl_uart_ok 0)
+  foreach(cl_u IN LISTS CL_UARTS_${CL_FAMILY})
+    string(REPLACE ":" ";" cl_u "${cl_u}")
+    list(GET cl_u 0 cl_uname)
+    if(cl_uname STREQUAL CL_UART_NAME)
+      list(GET cl_u 1 CL_UART_BUS)
+      list(LENGTH cl_u cl_ulen)
+      if(cl_ulen GREATER 2)
+        list(GET cl_u 2 cl_utx)
+        list(GET cl_u 3 cl_urx)
+        if(NOT cl_utx STREQUAL CL_UART_TX OR NOT cl_urx STREQUAL CL_UART_RX)
+          message(FATAL_ERROR "${cl_json_file}: uart: ${CL_UART_NAME} on family ${CL_FAMILY} "
+                              "is on TX ${cl_utx} / RX ${cl_urx} (remapping is not supported)")
+        endif()
+      endif()
+      set(cl_uart_ok 1)
+    endif()
+  endforeach()
+  if(NOT cl_uart_ok)
+    message(FATAL_ERROR "${cl_json_file}: uart.name: '${CL_UART_NAME}' is not a console the "
+                        "${CL_FAMILY} board support drives (${CL_UARTS_${CL_FAMILY}})")
+  endif()
+  string(REGEX REPLACE "^USART" "" CL_UART_NUM "${CL_UART_NAME}")
 endmacro()

@@ -77,3 +77,8 @@ void cl_cycles_init(void);       /* before the kernel starts: DWT probe */
 void cl_cycles_after_start(void); /* in the first task: SysTick period, fallback choice */
 const char *cl_cycles_source(void);
 void cl_gap(void); /* idle gap between samples so pulses stay separable */
+
+/* Effective flash wait states (flash_ws.c): a branch chain timed in flash and copied into
+ * `scratch` (RAM, at least 2.1 KB); CL_WS_UNKNOWN when scratch is too small. */
+#define CL_WS_UNKNOWN 0xFFFFFFFFu
+uint32_t cl_measure_flash_ws(uint32_t *scratch, uint32_t scratch_bytes);

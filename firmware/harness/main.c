@@ -5,5 +5,5 @@ void cl_runner(void *arg);
 int main(void) {
   board_init();
   cl_cycles_init();
-  cl_port_start(cl_runner, CL_CPU_HZ, CL_TICK_HZ);
+  cl_port_start(cl_runner, cl_clock.cpu_hz, CL_TICK_HZ); /* the clock reached */
 }

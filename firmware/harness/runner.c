@@ -10,6 +10,7 @@ static uint32_t samples[CL_MAX_N];
 static uint32_t last_n;
 static uint32_t overhead;      /* CL_KIND_REGION harness cost */
 static uint32_t overhead_long; /* CL_KIND_LONG harness cost (extended counter reads) */
+static uint32_t ws_measured = CL_WS_UNKNOWN; /* flash wait states, measured at start-up */
 static char line[96];
 static volatile cl_pin_t pin_sink;
 
@@ -49,9 +50,15 @@ static void hello(void) {
   cl_put_kv_u32("cpu_hz", CL_CPU_HZ);
   cl_put_kv_u32("flash_ws", CL_FLASH_WS);
   cl_put_kv("cycle_src", cl_cycles_source());
-  cl_put_kv_u32("cycle_hz", CL_CPU_HZ);
+  cl_put_kv_u32("cycle_hz", cl_clock.cpu_hz); /* the counter runs at the clock reached */
   cl_put_kv_u32("max_n", CL_MAX_N);
   cl_put_kv_u32("tick_hz", CL_TICK_HZ);
+  /* Optional fields (PROTOCOL.md): the clock actually reached and its source, and the flash
+   * wait states measured at start-up. */
+  cl_put_kv("clk_src", cl_clock.source);
+  cl_put_kv_u32("clk_hz", cl_clock.cpu_hz);
+  if (ws_measured != CL_WS_UNKNOWN)
+    cl_put_kv_u32("ws_meas", ws_measured);
   cl_put_eol();
 }
 
@@ -244,6 +251,7 @@ void cl_runner(void *arg) {
   (void)arg;
   cl_cycles_after_start();
   calibrate();
+  ws_measured = cl_measure_flash_ws(samples, sizeof samples); /* samples: free until a RUN */
   hello();
   for (;;) {
     cl_read_line(line, sizeof line);

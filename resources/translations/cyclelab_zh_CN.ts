@@ -258,6 +258,14 @@
             <translation>在“测试台”页选定的测试台上运行矩阵中的每个单元（Ctrl+R）</translation>
         </message>
         <message>
+            <source>&amp;Resume</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Continue the newest unfinished campaign of this board in the open database: cells done are skipped, no run is stored twice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Pause</source>
             <translation>暂停(&amp;P)</translation>
         </message>
@@ -426,12 +434,16 @@
             <translation>已完成</translation>
         </message>
         <message>
-            <source>The interrupted cell stays pending; continue the campaign with: %1</source>
-            <translation>被中断的单元保持待运行状态；用以下命令继续该测试活动：%1</translation>
-        </message>
-        <message>
             <source>See the cell list for the reasons.</source>
             <translation>原因见单元列表。</translation>
+        </message>
+        <message>
+            <source>Nothing to resume: every campaign of %1 in %2 is finished.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Resuming campaign %1 '%2' on %3</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -962,10 +974,8 @@
             <translation>无法写入 %1</translation>
         </message>
         <message>
-            <source>A campaign is running. Stop it and quit? The interrupted cell stays pending; this command continues the campaign later:
-%1</source>
-            <translation>测试活动正在运行。停止并退出吗？被中断的单元保持待运行状态；以后用以下命令继续该测试活动：
-%1</translation>
+            <source>A campaign is running. Stop it and quit? The interrupted cell stays pending and can be resumed later.</source>
+            <translation>有测试活动正在运行。要停止并退出吗？被中断的单元保持“待运行”状态，之后可以继续。</translation>
         </message>
     </context>
     <context>

@@ -63,12 +63,15 @@ TEST(BoardProfiles, Stm32f407DiscoveryIsComplete) {
     EXPECT_EQ(b->core, "cortex-m4");
     ASSERT_EQ(b->clockTiers.size(), 1u);
     EXPECT_EQ(b->clockTiers[0], (CpuClock{168'000'000, 5}));
-    EXPECT_EQ(b->probe.name, "PA0");
-    EXPECT_EQ(b->probe.setAddress, 0x40020018u);
-    EXPECT_EQ(b->probe.resetAddress, 0x4002001Au);
+    EXPECT_EQ(b->probe.name, "PD1"); // PA0 is the user button B1
+    EXPECT_EQ(b->probe.setAddress, 0x40020C18u);
+    EXPECT_EQ(b->probe.resetAddress, 0x40020C1Au);
     EXPECT_EQ(b->probe.analyzerChannel, 0);
     EXPECT_EQ(b->marker.analyzerChannel, 1);
-    EXPECT_EQ(b->uart, "USART1");
+    EXPECT_EQ(b->uart, "USART2"); // PA9/PA10 are USB OTG VBUS and ID
+    EXPECT_EQ(b->uartTx, "PA2");
+    EXPECT_EQ(b->uartRx, "PA3");
+    EXPECT_EQ(b->boardPins.at("PA0"), "user button B1 (RC network)");
     EXPECT_EQ(b->baud, 115200);
     EXPECT_EQ(b->flasher, "openocd");
     EXPECT_EQ(b->flasherConfig.at("interface"), "interface/stlink.cfg");
@@ -142,9 +145,36 @@ TEST_F(BadProfile, IdMustMatchTheFileName) {
 }
 
 TEST_F(BadProfile, QemuBoardNeedsAMachine) {
-    auto file = variant("\"qemu\": { \"machine\": \"netduinoplus2\", \"icountShift\": 3 },", "");
+    auto file = variant("\"qemu\": {\"machine\": \"netduinoplus2\", \"icountShift\": 3},", "");
     auto msg = errorOf(file);
     EXPECT_NE(msg.find(file + ": qemu: missing"), std::string::npos) << msg;
+}
+
+// The firmware build's facts are checked by the loader too, so a typo shows up in
+// `cyclelab-cli devices` and here, not only in the cross build.
+TEST_F(BadProfile, FirmwareSectionAndPinsAreChecked) {
+    auto msg = errorOf(variant("\"family\": \"F4\"", "\"family\": \"F7\""));
+    EXPECT_NE(msg.find(": firmware.family: expected \"F1\" or \"F4\""), std::string::npos) << msg;
+    msg = errorOf(variant("\"tx\": \"PA9\"", "\"tx\": \"A9\""));
+    EXPECT_NE(msg.find(": uart.tx: 'A9' is not a pin such as PA0"), std::string::npos) << msg;
+    msg = errorOf(variant("\"imageOpts\": [", "\"imageOpts\": [\"O9\", "));
+    EXPECT_NE(msg.find(": firmware.imageOpts[0]: expected an optimisation level"),
+              std::string::npos)
+        << msg;
+    msg = errorOf(variant("\"apb2Hz\": 84000000", "\"apb2Hz\": 336000000"));
+    EXPECT_NE(msg.find(": clockTiers[0].apb2Hz: expected an integer 1..168000000"),
+              std::string::npos)
+        << msg;
+    msg = errorOf(variant("\"firmware\": {", "\"firmwre\": {"));
+    EXPECT_NE(msg.find(": firmwre: unknown field"), std::string::npos) << msg;
+}
+
+// Flasher settings come from the flasher kind's table (core/boards/device_kinds.cpp).
+TEST_F(BadProfile, FlasherSettingsFollowTheKindTable) {
+    auto msg = errorOf(variant("\"tool\": \"qemu\"", "\"tool\": \"qemu\", \"speed\": \"4000\""));
+    EXPECT_NE(msg.find(": flasher.speed: unknown setting for qemu"), std::string::npos) << msg;
+    msg = errorOf(variant("\"tool\": \"qemu\"", "\"tool\": \"pyocd\""));
+    EXPECT_NE(msg.find(": flasher.target: missing (required)"), std::string::npos) << msg;
 }
 
 TEST_F(BadProfile, SameChannelForProbeAndMarkerIsRefused) {

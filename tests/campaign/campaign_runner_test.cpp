@@ -45,14 +45,32 @@ public:
     std::string describe() const override { return "fake"; }
     const BoardProfile& board() const override { return m_board; }
     Flasher& flasher() override { return m_flasher; }
-    LogicAnalyzer* analyzer() override { return nullptr; }
+    LogicAnalyzer* analyzer() override { return m_analyzer; }
     Expected<std::unique_ptr<SerialLink>> connect() override {
         return Error::runtime("not reached: every flash fails");
     }
     FailingFlasher m_flasher;
+    LogicAnalyzer* m_analyzer = nullptr;
 
 private:
     BoardProfile m_board;
+};
+
+// An analyzer that offers what a 24 MHz fx2lafw offers, and must never be started here.
+class Fx2Analyzer : public LogicAnalyzer {
+public:
+    std::string name() const override { return "fx2lafw"; }
+    Status start(const CaptureRequest& request, LogicSink&) override {
+        rates.push_back(request.samplerateHz);
+        return Error::runtime("stop here");
+    }
+    Expected<CaptureInfo> stop() override { return CaptureInfo{}; }
+    SamplerateSupport samplerates() const override {
+        SamplerateSupport s;
+        s.listHz = {1000000, 12000000, 24000000};
+        return s;
+    }
+    std::vector<double> rates;
 };
 
 struct TempDir {
@@ -137,4 +155,42 @@ TEST(CampaignRunner, MissingImageIsRefusedBeforeAnythingIsStored) {
     auto campaigns = store->listCampaigns();
     ASSERT_TRUE(campaigns.ok());
     EXPECT_TRUE(campaigns->empty());
+}
+
+// The analyzer's rates are checked when the campaign is planned: a rate it does not have is bad
+// input (CLI exit 2) before anything is flashed or stored; no rate means its highest.
+TEST(CampaignRunner, AnalyzerRateIsCheckedBeforeAnythingRuns) {
+    TempDir tmp;
+    writeManifest(tmp.path);
+    auto images = ImageCatalog::load(tmp.path.string());
+    ASSERT_TRUE(images.ok());
+    auto store = RunStore::open((tmp.path / "runs.sqlite").string());
+    ASSERT_TRUE(store.ok());
+    FakeBench bench;
+    Fx2Analyzer analyzer;
+    bench.m_analyzer = &analyzer;
+    CampaignRunner runner(bench, *images, *store, {});
+    CampaignSpec spec;
+    spec.boardId = "fake-board";
+    spec.kernels = {"refkernel"};
+    spec.profiles = {ConfigProfile::Minimal};
+    spec.opts = {OptLevel::O2};
+    spec.benchmarks = {{"sem_give_take", {}}};
+    spec.analyzerSamplerateHz = 100e6;
+    auto refused = runner.run(spec);
+    ASSERT_FALSE(refused.ok());
+    EXPECT_EQ(exitCodeFor(refused.error()), 2);
+    EXPECT_NE(refused.error().message.find("analyzer fx2lafw cannot sample at 100 MHz; it offers "
+                                           "1 MHz, 12 MHz, 24 MHz"),
+              std::string::npos)
+        << refused.error().message;
+    EXPECT_EQ(bench.m_flasher.flashes, 0);
+    EXPECT_TRUE(store->listCampaigns()->empty());
+
+    spec.analyzerSamplerateHz = 0; // the campaign file named no rate
+    auto summary = runner.run(spec);
+    ASSERT_TRUE(summary.ok()) << summary.error().message;
+    auto campaign = store->loadCampaign(summary->campaignId);
+    ASSERT_TRUE(campaign.ok());
+    EXPECT_EQ(campaign->spec.analyzerSamplerateHz, 24e6);
 }

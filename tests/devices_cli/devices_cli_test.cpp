@@ -48,7 +48,7 @@ TEST(DevicesCli, JsonListsTheDemoAnalyzerToolsAndQemuBoards) {
     EXPECT_EQ(boards["qemu-f405"]["icountShift"], 3);
     EXPECT_EQ(boards["qemu-f100"]["qemuMachine"], "stm32vldiscovery");
     EXPECT_EQ(boards["qemu-f100"]["icountShift"], 5);
-    EXPECT_EQ(boards["stm32f407-disco"]["probe"]["setAddress"], "0x40020018");
+    EXPECT_EQ(boards["stm32f407-disco"]["probe"]["setAddress"], "0x40020C18"); // PD1, not button B1
     EXPECT_TRUE(doc["serialPorts"].is_array());
 }
 

@@ -1,6 +1,8 @@
 // Acceptance test of the benchmark firmware on the virtual bench: every QEMU image of the
 // firmware build's manifest boots in qemu-system-arm with its board's -icount shift, talks the
 // result protocol over the unix-socket UART, and every benchmark's numbers make sense.
+#include "core/boards/board_consistency.hpp"
+#include "core/boards/board_profile_loader.hpp"
 #include "core/campaign/image_catalog.hpp"
 #include "core/protocol/firmware_client.hpp"
 #include "core/stats/stats.hpp"
@@ -11,6 +13,7 @@
 #include <gtest/gtest.h>
 #include <iostream>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -32,18 +35,33 @@ struct ImageCase {
     bool checkDeterminism = false; // one image per board is run twice
 };
 
-// Every QEMU image of the manifest except the deliberately skewed cross-validation fault image
-// (-skew: its counter disagrees with its pulses on purpose; the analysis tests use it). Each
-// board's reference image (refkernel minimal O2, else its first image) is also run twice.
+const std::string kBoardsDir = CYCLELAB_SOURCE_DIR "/resources/boards";
+
+std::optional<cyclelab::core::BoardProfile> profileOf(const std::string& boardId) {
+    auto board = cyclelab::core::loadBoardProfile(kBoardsDir + "/" + boardId + ".json");
+    return board ? std::optional(*board) : std::nullopt;
+}
+
+// Every QEMU image of the manifest (the manifest names a QEMU machine, or its board's profile is
+// virtual) except the test-only variants (-skew: its counter disagrees with its pulses on
+// purpose; the analysis tests use it). An image whose board the launcher does not know is kept:
+// its test fails and says so rather than being skipped. Each board's reference image (refkernel
+// minimal O2, else its first image) is also run twice.
 std::vector<ImageCase> qemuImages() {
     std::vector<ImageCase> cases;
     auto catalog = ImageCatalog::load(kImagesDir);
-    if (!catalog) {
+    auto facts = cyclelab::core::readManifestBoardFacts(kImagesDir + "/manifest.json");
+    if (!catalog || !facts) {
         return cases;
     }
     for (const auto& image : catalog->images()) {
-        if (cyclelab::devices::qemuOptionsForBoard(image.boardId) &&
-            image.imageName.find("-skew") == std::string::npos) {
+        auto fact = std::find_if(facts->begin(), facts->end(),
+                                 [&](const auto& f) { return f.image == image.imageName; });
+        auto board = profileOf(image.boardId);
+        const bool virtualImage = (fact != facts->end() && !fact->qemuMachine.empty()) ||
+                                  (board && !board->qemuMachine.empty());
+        const bool testOnly = fact != facts->end() && fact->testOnly;
+        if (virtualImage && !testOnly) {
             cases.push_back({image, false});
         }
     }
@@ -69,8 +87,11 @@ using Results = std::map<std::string, Stats>; // by BenchmarkSpec::key()
 // Boots `image`, runs every benchmark the firmware lists (defaults, plus queue_send_recv at each
 // item size) with kSamples samples, and shuts QEMU down.
 void runImage(const FirmwareBuild& image, Results& results) {
-    auto options = cyclelab::devices::qemuOptionsForBoard(image.boardId);
-    ASSERT_TRUE(options);
+    auto board = profileOf(image.boardId);
+    ASSERT_TRUE(board) << image.imageName << ": board " << image.boardId << " has no profile in "
+                       << kBoardsDir << ", so the QEMU launcher cannot start it";
+    auto options = cyclelab::devices::qemuOptionsFor(*board);
+    ASSERT_TRUE(options) << image.imageName << ": " << options.error().message;
     cyclelab::devices::QemuFlasher flasher(*options);
     auto flashed = flasher.flash(image, {});
     ASSERT_TRUE(flashed.ok()) << flashed.error().message;

@@ -1,6 +1,7 @@
 // OpenOCD, st-flash and pyOCD flashers against scripted stand-ins (fake_tools/) that print what
 // the real tools print for success, verify failure, missing probe, unreachable target and hang.
 
+#include "core/boards/device_kinds.hpp"
 #include "devices/flash/flash_tools.hpp"
 #include "devices/flash/flasher_factory.hpp"
 #include "devices/flash/openocd_flasher.hpp"
@@ -12,6 +13,7 @@
 #include <filesystem>
 #include <fstream>
 #include <gtest/gtest.h>
+#include <set>
 
 namespace fs = std::filesystem;
 using namespace cyclelab::devices;
@@ -102,6 +104,36 @@ TEST_F(FlasherTest, OpenOcdFailuresAreExplained) {
     }
     auto st = flashWith(flasher, "verify");
     EXPECT_TRUE(contains(st.error().message, "0x08000004")) << st.error().message;
+}
+
+// GD32F103 parts answer with an SWD ID target/stm32f1x.cfg rejects: the message says what to
+// set, and the profile's cpuTapId reaches OpenOCD as CPUTAPID before the target script.
+TEST_F(FlasherTest, OpenOcdWrongIdSaysWhatToSet) {
+    OpenOcdFlasher plain("interface/stlink.cfg", "target/stm32f1x.cfg");
+    auto st = flashWith(plain, "wrongid");
+    ASSERT_FALSE(st);
+    EXPECT_TRUE(contains(st.error().message,
+                         "answers with SWD/JTAG ID 0x2ba01477 but target/stm32f1x.cfg expects "
+                         "0x1ba01477"))
+        << st.error().message;
+    EXPECT_TRUE(contains(st.error().message, "set \"cpuTapId\": \"0x2ba01477\""))
+        << st.error().message;
+
+    cyclelab::core::BoardProfile board;
+    board.id = "gd32f103c8";
+    board.flasher = "openocd";
+    board.flasherConfig = {{"interface", "interface/stlink.cfg"},
+                           {"target", "target/stm32f1x.cfg"},
+                           {"cpuTapId", "0"}};
+    auto gd32 = makeHardwareFlasher(board);
+    ASSERT_TRUE(gd32) << gd32.error().message;
+    auto* tool = dynamic_cast<ToolFlasher*>(gd32->get());
+    ASSERT_NE(tool, nullptr);
+    ASSERT_TRUE(flashWith(*tool, "success"));
+    EXPECT_EQ(args(), (std::vector<std::string>{
+                          "-f", "interface/stlink.cfg", "-c", "set CPUTAPID 0", "-f",
+                          "target/stm32f1x.cfg", "-c",
+                          "program {" + m_image.imagePath + "} 0x08000000 verify reset exit"}));
 }
 
 TEST_F(FlasherTest, StFlashSuccessReportsPagePercentages) {
@@ -241,6 +273,32 @@ TEST(FlasherFactory, MapsTheBoardsFlasher) {
     auto unknown = makeHardwareFlasher(board);
     ASSERT_FALSE(unknown);
     EXPECT_TRUE(contains(unknown.error().message, "unknown flasher 'jlink'"));
+}
+
+// The two halves of the flasher registry agree: every hardware kind of core::flasherKinds() has
+// one factory, every factory belongs to a known hardware kind, and unknown settings are refused
+// by the profile loader before a factory sees them.
+TEST(FlasherFactory, OneFactoryPerHardwareKind) {
+    std::set<std::string_view> factories;
+    for (const auto& f : flasherFactories()) {
+        EXPECT_TRUE(factories.insert(f.kind).second) << "two factories for " << f.kind;
+        const auto* kind = cyclelab::core::findFlasherKind(f.kind);
+        ASSERT_NE(kind, nullptr) << f.kind << " has a factory but no core::flasherKinds() row";
+        EXPECT_FALSE(kind->isVirtual) << f.kind;
+    }
+    for (const auto& kind : cyclelab::core::flasherKinds()) {
+        EXPECT_EQ(factories.count(kind.name), kind.isVirtual ? 0u : 1u) << kind.name;
+        if (kind.isVirtual)
+            continue;
+        cyclelab::core::BoardProfile board;
+        board.id = "b";
+        board.flasher = std::string(kind.name);
+        for (auto key : kind.requiredKeys)
+            board.flasherConfig[std::string(key)] = "x";
+        auto flasher = makeHardwareFlasher(board);
+        ASSERT_TRUE(flasher) << kind.name << ": " << flasher.error().message;
+        EXPECT_EQ((*flasher)->name(), kind.executable);
+    }
 }
 
 TEST(FlashTools, VersionIsTheFirstDottedNumber) {

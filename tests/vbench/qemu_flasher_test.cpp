@@ -15,12 +15,12 @@ using cyclelab::core::ErrorKind;
 using cyclelab::devices::openSocketLink;
 using cyclelab::devices::QemuFlasher;
 using cyclelab::devices::QemuOptions;
-using cyclelab::devices::qemuOptionsForBoard;
+using cyclelab::devices::qemuOptionsFor;
 
 namespace {
 
 QemuOptions f405() {
-    return *qemuOptionsForBoard("qemu-f405");
+    return *qemuOptionsFor(vbench::profile("qemu-f405"));
 }
 
 std::string scratchDir() {
@@ -30,14 +30,18 @@ std::string scratchDir() {
 
 } // namespace
 
-TEST(QemuFlasher, BoardTable) {
+// The launcher takes a virtual board's machine and icount shift from its profile, and refuses a
+// board without a qemu section with a message that says why.
+TEST(QemuFlasher, OptionsFromTheProfile) {
     EXPECT_EQ(f405().machine, "netduinoplus2");
     EXPECT_EQ(f405().icountShift, 3);
-    auto f100 = qemuOptionsForBoard("qemu-f100");
+    auto f100 = qemuOptionsFor(vbench::profile("qemu-f100"));
     ASSERT_TRUE(f100);
     EXPECT_EQ(f100->machine, "stm32vldiscovery");
     EXPECT_EQ(f100->icountShift, 5);
-    EXPECT_FALSE(qemuOptionsForBoard("stm32f407-disco"));
+    auto real = qemuOptionsFor(vbench::profile("stm32f407-disco"));
+    ASSERT_FALSE(real);
+    EXPECT_NE(real.error().message.find("not a virtual board"), std::string::npos);
 }
 
 TEST(QemuFlasher, MissingImage) {
@@ -138,7 +142,7 @@ TEST(QemuFlasher, PausedUntilReleaseThenResetAndCleanShutdown) {
 TEST(QemuFlasher, DestructorStopsQemu) {
     int pid = -1;
     {
-        QemuFlasher flasher(*qemuOptionsForBoard("qemu-f100"));
+        QemuFlasher flasher(*qemuOptionsFor(vbench::profile("qemu-f100")));
         auto r = flasher.flash(vbench::build(vbench::imageF100(), "qemu-f100"), {});
         ASSERT_TRUE(r.ok()) << r.error().message;
         pid = flasher.pid();

@@ -1,11 +1,25 @@
 #include "vbench_support.hpp"
 
+#include "core/boards/board_profile_loader.hpp"
+
 #include <cerrno>
+#include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <signal.h>
 #include <sstream>
 
 namespace vbench {
+
+cyclelab::core::BoardProfile profile(const std::string& id) {
+    auto board = cyclelab::core::loadBoardProfile(CYCLELAB_SOURCE_DIR "/resources/boards/" + id +
+                                                  ".json");
+    if (!board) {
+        std::fprintf(stderr, "%s\n", board.error().message.c_str());
+        std::abort();
+    }
+    return *board;
+}
 
 std::string imageF405() {
     return CYCLELAB_BINARY_DIR "/tests/vbench/pulses_f405.elf";

@@ -20,6 +20,9 @@ constexpr int kPulseNops = 60;
 // apart (the inline counter includes the reset store itself).
 constexpr int kPulseInstructions = kPulseNops + 1;
 
+// The shipped profile of board `id` (resources/boards); aborts the test binary if it does not load.
+cyclelab::core::BoardProfile profile(const std::string& id);
+
 std::string imageF405();
 std::string imageF100();
 

@@ -13,7 +13,7 @@ using namespace std::chrono_literals;
 using cyclelab::core::CaptureRequest;
 using cyclelab::devices::openSocketLink;
 using cyclelab::devices::QemuFlasher;
-using cyclelab::devices::qemuOptionsForBoard;
+using cyclelab::devices::qemuOptionsFor;
 using cyclelab::devices::VirtualAnalyzer;
 
 namespace {
@@ -58,7 +58,7 @@ TEST(VirtualAnalyzer, ChannelsFromTheBoardProfile) {
 
 TEST(VirtualAnalyzer, PulsesThroughLibsigrokAt100MHz) {
     Scratch dir;
-    QemuFlasher flasher(*qemuOptionsForBoard("qemu-f405"));
+    QemuFlasher flasher(*qemuOptionsFor(vbench::profile("qemu-f405")));
     VirtualAnalyzer analyzer(flasher, VirtualAnalyzer::channelsFor(f405Board()));
     vbench::PulseSink probe(0);
     CaptureRequest request;
@@ -87,7 +87,7 @@ TEST(VirtualAnalyzer, PulsesThroughLibsigrokAt100MHz) {
 }
 
 TEST(VirtualAnalyzer, MarkerOnlyWithATemporaryCapture) {
-    QemuFlasher flasher(*qemuOptionsForBoard("qemu-f405"));
+    QemuFlasher flasher(*qemuOptionsFor(vbench::profile("qemu-f405")));
     VirtualAnalyzer analyzer(flasher, VirtualAnalyzer::channelsFor(f405Board()));
     vbench::PulseSink marker(1);
     CaptureRequest request;
@@ -108,7 +108,7 @@ TEST(VirtualAnalyzer, MarkerOnlyWithATemporaryCapture) {
 
 TEST(VirtualAnalyzer, OrderOfCallsIsEnforced) {
     Scratch dir;
-    QemuFlasher flasher(*qemuOptionsForBoard("qemu-f405"));
+    QemuFlasher flasher(*qemuOptionsFor(vbench::profile("qemu-f405")));
     VirtualAnalyzer analyzer(flasher, VirtualAnalyzer::channelsFor(f405Board()));
     vbench::PulseSink sink(0);
     ASSERT_TRUE(flasher.flash(vbench::build(vbench::imageF405(), "qemu-f405"), {}).ok());
@@ -128,7 +128,7 @@ TEST(VirtualAnalyzer, OrderOfCallsIsEnforced) {
 }
 
 TEST(VirtualAnalyzer, RejectsWhatItCannotDo) {
-    QemuFlasher flasher(*qemuOptionsForBoard("qemu-f405"));
+    QemuFlasher flasher(*qemuOptionsFor(vbench::profile("qemu-f405")));
     VirtualAnalyzer analyzer(flasher, VirtualAnalyzer::channelsFor(f405Board()));
     vbench::PulseSink sink(0);
     CaptureRequest sr;

@@ -13,7 +13,7 @@ using namespace std::chrono_literals;
 using cyclelab::devices::defaultVlaPluginPath;
 using cyclelab::devices::openSocketLink;
 using cyclelab::devices::QemuFlasher;
-using cyclelab::devices::qemuOptionsForBoard;
+using cyclelab::devices::qemuOptionsFor;
 using cyclelab::devices::QemuPlugin;
 
 namespace {
@@ -37,7 +37,7 @@ vbench::Vcd capture(const Board& board, std::uint64_t rateHz, int shift) {
     char pattern[] = "/tmp/cyclelab-vlat-XXXXXX";
     std::string dir = mkdtemp(pattern);
     std::string vcdPath = dir + "/capture.vcd";
-    auto options = *qemuOptionsForBoard(board.id);
+    auto options = *qemuOptionsFor(vbench::profile(board.id));
     options.icountShift = shift;
     QemuFlasher flasher(options);
     EXPECT_TRUE(flasher
@@ -125,7 +125,7 @@ TEST(VlaPlugin, RateNotAPowerOfTenFallsBackToNanoseconds) {
 }
 
 TEST(VlaPlugin, BadArgumentStopsQemuWithTheReason) {
-    QemuFlasher flasher(*qemuOptionsForBoard("qemu-f405"));
+    QemuFlasher flasher(*qemuOptionsFor(vbench::profile("qemu-f405")));
     ASSERT_TRUE(flasher.setPlugin(QemuPlugin{defaultVlaPluginPath(), {"ch0=0x40020018"}}).ok());
     auto r = flasher.flash(vbench::build(vbench::imageF405(), "qemu-f405"), {});
     ASSERT_FALSE(r.ok());

@@ -1,38 +1,46 @@
 /* Board support interface. Each board provides board_clock_init() (boards/<board>/clock.c); the
- * family file (stm32f4.c / stm32f1.c) does GPIO and USART1. Board facts (CL_BOARD, CL_CPU_HZ,
- * CL_FLASH_WS, CL_FAMILY_F4/F1, CL_QEMU, CL_MAX_N, stack sizes) come from the build. */
+ * family file (stm32f4.c / stm32f1.c) does GPIO and the console UART. Board facts come from the
+ * board profile (resources/boards/<id>.json) through the build (firmware/fw/boards.cmake):
+ * CL_BOARD, CL_CPU_HZ, CL_APB1_HZ, CL_APB2_HZ, CL_FLASH_WS, CL_FAMILY_F4/F1, CL_QEMU, CL_MAX_N,
+ * CL_RAM_BYTES, CL_NVIC_PRIO_BITS, stack sizes, CL_PROBE_* / CL_MARKER_* (port index, pin
+ * number, set and reset store addresses) and CL_UART_* (USART number, baud, TX/RX port and pin). */
 #pragma once
 #include <stdint.h>
 
-void board_init(void);       /* clocks, flash wait states, probe/marker GPIO, USART1 115200 8N1 */
-void board_clock_init(void); /* per board */
+void board_init(void);       /* clocks, flash wait states, probe/marker GPIO, console UART 8N1 */
+void board_clock_init(void); /* per board: fills cl_clock with what it reached */
 void board_putc(char c);
 int board_getc(void); /* -1 when no byte waits */
 
-/* Probe (PA0) and marker (PB0) pins: set and reset go through two different registers, and the
- * four stores hit four different addresses, so a QEMU 7.2 plugin that sees addresses but not
- * values can still tell every edge apart. */
+/* The clock the board actually runs at, set by board_clock_init() (before it runs: the
+ * profile's tier). source: "pll-hse" (the configured tier), "hsi" (the crystal or PLL did not
+ * start, fallback to the internal oscillator) or "qemu" (QEMU models no RCC). */
+struct cl_clock {
+  uint32_t cpu_hz;
+  uint32_t apb1_hz;
+  uint32_t apb2_hz;
+  const char *source;
+};
+extern struct cl_clock cl_clock;
+
+/* Probe and marker pins: set and reset go through two different registers, and the four stores
+ * hit four different addresses, so a QEMU 7.2 plugin that sees addresses but not values can
+ * still tell every edge apart (the build refuses a profile that puts both on one port). */
 #if defined(CL_FAMILY_F4)
 typedef uint16_t cl_pin_t; /* 16-bit stores: BSRR low half sets, high half (+2) resets */
-#define CL_PROBE_SET_ADDR 0x40020018u
-#define CL_PROBE_CLR_ADDR 0x4002001Au
-#define CL_MARKER_SET_ADDR 0x40020418u
-#define CL_MARKER_CLR_ADDR 0x4002041Au
 #elif defined(CL_FAMILY_F1)
 typedef uint32_t cl_pin_t; /* RM0008: GPIO registers are word-accessed; BSRR sets, BRR resets */
-#define CL_PROBE_SET_ADDR 0x40010810u
-#define CL_PROBE_CLR_ADDR 0x40010814u
-#define CL_MARKER_SET_ADDR 0x40010C10u
-#define CL_MARKER_CLR_ADDR 0x40010C14u
 #else
 #error "define CL_FAMILY_F4 or CL_FAMILY_F1"
 #endif
-#define CL_PROBE_MASK 0x0001u  /* pin 0 of GPIOA */
-#define CL_MARKER_MASK 0x0001u /* pin 0 of GPIOB */
+#define CL_PROBE_MASK ((cl_pin_t)(1u << CL_PROBE_PIN))
+#define CL_MARKER_MASK ((cl_pin_t)(1u << CL_MARKER_PIN))
 
 /* The benchmark interrupts: NVIC lines no peripheral drives here (WWDG and PVD, never enabled),
  * pended by software through NVIC STIR. */
 #define CL_BENCH_IRQ 0u
 #define CL_BENCH_IRQ2 1u
 
+#ifndef CL_REG /* the host test of the clock bring-up (tests/clock_bringup) models the RCC */
 #define CL_REG(addr) (*(volatile uint32_t *)(addr))
+#endif

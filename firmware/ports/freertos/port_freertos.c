@@ -137,7 +137,7 @@ void cl_critical_exit(uint32_t state) {
 }
 
 /* At or below configMAX_SYSCALL_INTERRUPT_PRIORITY: allowed to call FromISR functions. */
-uint32_t cl_port_isr_priority(void) { return 6u << (8 - configPRIO_BITS); }
+uint32_t cl_port_isr_priority(void) { return 0x60u; }
 
 /* FreeRTOS's idle task never sleeps here (configUSE_TICKLESS_IDLE 0, no idle hook). */
 void cl_idle_stay_awake(int on) { (void)on; }

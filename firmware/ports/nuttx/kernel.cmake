@@ -37,14 +37,13 @@ endfunction()
 # cl_nuttx_image(<board> <profile> <opt>): image <board>-nuttx-<profile>-<opt>, its .bin and its
 # manifest entry, like cl_add_image does for the source-list kernels.
 function(cl_nuttx_image board profile opt)
-  string(REPLACE "-" "_" board_macro "${board}")
-  cmake_language(CALL cl_board_${board_macro})
+  cl_load_board(${board}) # the board profile (firmware/fw/boards.cmake)
   list(GET CL_TIERS 0 tier)
   string(REPLACE ":" ";" tier "${tier}")
-  list(GET tier 0 mhz)
+  list(GET tier 0 cpu_hz)
   list(GET tier 1 ws)
-  list(GET tier 2 apb2)
-  math(EXPR cpu_hz "${mhz} * 1000000")
+  list(GET tier 2 apb1)
+  list(GET tier 3 apb2)
   set(name "${board}-nuttx-${profile}-${opt}")
   string(SHA256 digest "${name}")
   string(SUBSTRING "${digest}" 0 8 build_id)
@@ -58,10 +57,17 @@ function(cl_nuttx_image board profile opt)
   endif()
   # The same CL_* facts cl_add_image passes, quoted for the shell that runs NuttX's make.
   set(defs "-DCL_BOARD='\"${board}\"'" -DCL_FAMILY_${CL_FAMILY}=1 -DCL_CPU_HZ=${cpu_hz}
-      -DCL_APB2_HZ=${apb2}u -DCL_FLASH_WS=${ws} -DCL_QEMU=${CL_QEMU} -DCL_MAX_N=${CL_MAX_N}u
+      -DCL_APB1_HZ=${apb1}u -DCL_APB2_HZ=${apb2}u -DCL_FLASH_WS=${ws} -DCL_QEMU=${CL_QEMU} -DCL_MAX_N=${CL_MAX_N}u
       -DCL_TICK_HZ=1000u -DCL_RUNNER_STACK_WORDS=${CL_RUNNER_WORDS}
       -DCL_HELPER_STACK_WORDS=${CL_HELPER_WORDS} "-DCL_PROFILE='\"${profile}\"'"
-      -DCL_NVIC_PRIO_BITS=${CL_NVIC_PRIO_BITS} "-DCL_OPT='\"${opt}\"'" "-DCL_BUILD_ID='\"${build_id}\"'")
+      -DCL_NVIC_PRIO_BITS=${CL_NVIC_PRIO_BITS} "-DCL_OPT='\"${opt}\"'" "-DCL_BUILD_ID='\"${build_id}\"'"
+      -DCL_RAM_BYTES=${CL_RAM_BYTES}u -DCL_PROBE_PORT=${CL_PROBE_PORT} -DCL_PROBE_PIN=${CL_PROBE_PIN}
+      -DCL_PROBE_SET_ADDR=${CL_PROBE_SET}u -DCL_PROBE_CLR_ADDR=${CL_PROBE_RESET}u
+      -DCL_MARKER_PORT=${CL_MARKER_PORT} -DCL_MARKER_PIN=${CL_MARKER_PIN}
+      -DCL_MARKER_SET_ADDR=${CL_MARKER_SET}u -DCL_MARKER_CLR_ADDR=${CL_MARKER_RESET}u
+      -DCL_UART_NUM=${CL_UART_NUM} -DCL_UART_BAUD=${CL_UART_BAUD}u -DCL_UART_TX_PORT=${CL_UART_TX_PORT}
+      -DCL_UART_TX_PIN=${CL_UART_TX_PIN} -DCL_UART_RX_PORT=${CL_UART_RX_PORT}
+      -DCL_UART_RX_PIN=${CL_UART_RX_PIN})
   set(extra "")
   if(CL_QEMU)
     set(extra "\"qemuMachine\": \"${CL_QEMU_MACHINE}\", \"icountShift\": ${CL_ICOUNT_SHIFT}, ")

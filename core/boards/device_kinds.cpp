@@ -1,0 +1,44 @@
+#include "core/boards/device_kinds.hpp"
+
+#include <algorithm>
+
+namespace cyclelab::core {
+
+const std::vector<FlasherKind>& flasherKinds() {
+    static const std::vector<FlasherKind> kinds{
+        {"openocd", "openocd", "openocd", {"interface", "target"}, {"address", "cpuTapId"}, false},
+        {"st-flash", "st-flash", "stlink-tools", {}, {"address", "serial"}, false},
+        {"pyocd", "pyocd", "python3-pyocd", {"target"}, {"probe"}, false},
+        {"qemu", "qemu-system-arm", "qemu-system-arm", {}, {}, true},
+    };
+    return kinds;
+}
+
+const FlasherKind* findFlasherKind(std::string_view name) {
+    const auto& kinds = flasherKinds();
+    auto it = std::find_if(kinds.begin(), kinds.end(),
+                           [&](const FlasherKind& k) { return k.name == name; });
+    return it == kinds.end() ? nullptr : &*it;
+}
+
+std::string flasherKindNames() {
+    std::string out;
+    const auto& kinds = flasherKinds();
+    for (std::size_t i = 0; i < kinds.size(); ++i) {
+        if (i > 0)
+            out += i + 1 == kinds.size() ? " or " : ", ";
+        out += kinds[i].name;
+    }
+    return out;
+}
+
+bool isVirtualBoard(const BoardProfile& board) {
+    const FlasherKind* kind = findFlasherKind(board.flasher);
+    return kind != nullptr && kind->isVirtual;
+}
+
+bool isNetworkSerialAddress(std::string_view address) {
+    return address.starts_with("unix:") || address.starts_with("tcp:");
+}
+
+} // namespace cyclelab::core

@@ -1,0 +1,43 @@
+#pragma once
+// The device kinds a bench is built from, one table each, device-free (no Qt, no device
+// libraries): which flashers exist, what runs them and which profile keys they need; which
+// serial addresses are network sockets; which boards are virtual. devices/ holds the matching
+// factories (devices/flash/flasher_registry.cpp), the GUI and the CLI ask these tables.
+//
+// Adding a flasher: its class under devices/flash/, one row in flasherKinds() (device_kinds.cpp)
+// and one in the factory registry, and a test; device_kinds_test and flashers_test fail when
+// the two tables disagree.
+
+#include "core/model/model.hpp"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cyclelab::core {
+
+struct FlasherKind {
+    std::string_view name;          // the profile's flasher.tool: "openocd"
+    std::string_view executable;    // what must be on PATH: "openocd", "qemu-system-arm"
+    std::string_view debianPackage; // what provides it
+    std::vector<std::string_view> requiredKeys; // flasher.<key> the profile must give
+    std::vector<std::string_view> optionalKeys;
+    bool isVirtual = false; // boots the image in QEMU (the virtual bench), flashes nothing
+};
+
+// Every flasher kind, in the order tools are listed to the user.
+const std::vector<FlasherKind>& flasherKinds();
+// nullptr when `name` is no known kind.
+const FlasherKind* findFlasherKind(std::string_view name);
+// "openocd, st-flash, pyocd or qemu", for error messages.
+std::string flasherKindNames();
+
+// A virtual board runs in QEMU: its flasher kind is virtual (the loader makes sure such a
+// profile has its qemu section).
+bool isVirtualBoard(const BoardProfile& board);
+
+// A serial address that is a socket (ser2net, QEMU's chardev) rather than a serial device:
+// "unix:PATH", "tcp://HOST:PORT" or "tcp:HOST:PORT".
+bool isNetworkSerialAddress(std::string_view address);
+
+} // namespace cyclelab::core

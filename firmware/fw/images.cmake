@@ -1,0 +1,81 @@
+# The image set, derived from the board profiles: for every board, every kernel, every
+# firmware.imageProfiles x firmware.imageOpts entry and every clock tier, plus the test-only
+# variants below. The firmware build (fw/CMakeLists.txt) builds this list and the manifest test
+# (tests/firmware_build/check_manifest.cmake) expects it, so the two cannot drift apart.
+# Needs boards.cmake (and CL_BOARDS_DIR) first, and kernels.cmake for the ports' NO_FIT.
+#
+# Names: <board>-<kernel>-<profile>-<opt>, plus -<MHz>mhz for a tier other than the board's
+# first (default) one, plus -<variant> for a test-only variant.
+
+# Test-only variants: "<board>:<kernel>:<profile>:<opt>:<suffix>:<compile definition>[:<board
+# whose clock.c to use>]".
+#   skew: the cycle counter disagrees with the probe pulses on purpose (cross-validation tests).
+#   hsefail: the real boards' clock bring-up with a crystal that never starts (QEMU models no
+#     RCC, so the define forces the timeout): it must reach HELLO on the internal oscillator.
+#   wrongclk: built for 336 MHz on a 168 MHz machine (CL_CPU_HZ_CLAIM replaces the tier's clock
+#     everywhere, manifest included): a wrong PLL setting, which the bench self-test catches.
+set(CL_TEST_VARIANTS "qemu-f405:refkernel:minimal:O2:skew:CL_SKEW=1"
+    "qemu-f405:refkernel:minimal:O2:wrongclk:CL_CPU_HZ_CLAIM=336000000"
+    "qemu-f405:refkernel:minimal:O2:hsefail:CL_FORCE_HSE_TIMEOUT=1:stm32f407-disco"
+    "qemu-f100:refkernel:minimal:O2:hsefail:CL_FORCE_HSE_TIMEOUT=1:stm32f103-bluepill")
+
+# cl_image_set(<out> <kernels...>): entries "<name>|<board>|<kernel>|<profile>|<opt>|<tier
+# index>|<definition or ->|<test only 0/1>|<clock board or ->".
+function(cl_image_set out)
+  set(kernels ${ARGN})
+  set(entries "")
+  cl_board_ids(boards)
+  foreach(kernel IN LISTS kernels)
+    # A port may list images that cannot link (CL_KERNEL_<ID>_NO_FIT in its kernel.cmake,
+    # "board:profile:region:bytes"): they are left out, not failed.
+    string(REPLACE "-" "_" kernel_u "${kernel}")
+    string(TOUPPER "${kernel_u}" kernel_u)
+    set(no_images "")
+    foreach(e IN LISTS CL_KERNEL_${kernel_u}_NO_FIT)
+      if(e MATCHES "^([^:]+):([^:]+):")
+        list(APPEND no_images "${CMAKE_MATCH_1}:${CMAKE_MATCH_2}")
+      endif()
+    endforeach()
+    foreach(board IN LISTS boards)
+      cl_load_board(${board})
+      list(LENGTH CL_TIERS ntiers)
+      math(EXPR last_tier "${ntiers} - 1")
+      foreach(opt IN LISTS CL_IMAGE_OPTS)
+        foreach(profile IN LISTS CL_IMAGE_PROFILES)
+          if("${board}:${profile}" IN_LIST no_images)
+            continue()
+          endif()
+          foreach(tier RANGE ${last_tier})
+            set(name "${board}-${kernel}-${profile}-${opt}")
+            if(tier GREATER 0)
+              list(GET CL_TIERS ${tier} t)
+              string(REGEX MATCH "^[0-9]+" hz "${t}")
+              math(EXPR mhz "${hz} / 1000000")
+              string(APPEND name "-${mhz}mhz")
+            endif()
+            list(APPEND entries "${name}|${board}|${kernel}|${profile}|${opt}|${tier}|-|0|-")
+          endforeach()
+        endforeach()
+      endforeach()
+    endforeach()
+  endforeach()
+  foreach(v IN LISTS CL_TEST_VARIANTS)
+    string(REPLACE ":" ";" v "${v}")
+    list(GET v 0 board)
+    list(GET v 1 kernel)
+    list(GET v 2 profile)
+    list(GET v 3 opt)
+    list(GET v 4 suffix)
+    list(GET v 5 def)
+    set(clock -)
+    list(LENGTH v n)
+    if(n GREATER 6)
+      list(GET v 6 clock)
+    endif()
+    if(kernel IN_LIST kernels)
+      list(APPEND entries "${board}-${kernel}-${profile}-${opt}-${suffix}|${board}|${kernel}|\
+${profile}|${opt}|0|${def}|1|${clock}")
+    endif()
+  endforeach()
+  set(${out} "${entries}" PARENT_SCOPE)
+endfunction()
