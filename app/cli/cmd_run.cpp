@@ -45,11 +45,17 @@ core::Status preflight(const std::string& file, const core::CampaignSpec& spec,
     return core::success();
 }
 
-bool sameMatrix(const core::CampaignSpec& a, const core::CampaignSpec& b) {
-    return a.name == b.name && a.boardId == b.boardId && a.kernels == b.kernels &&
-           a.profiles == b.profiles && a.opts == b.opts && a.cpuHz == b.cpuHz &&
-           a.benchmarks == b.benchmarks && a.samples == b.samples && a.warmup == b.warmup &&
-           a.analyzerSamplerateHz == b.analyzerSamplerateHz;
+// `stored` is a campaign's spec as the runner stored it, `file` as the campaign file says: a
+// file without analyzer_samplerate_hz (0) means the analyzer's highest, which the runner
+// settled and stored.
+bool sameMatrix(const core::CampaignSpec& stored, const core::CampaignSpec& file) {
+    return stored.name == file.name && stored.boardId == file.boardId &&
+           stored.kernels == file.kernels && stored.profiles == file.profiles &&
+           stored.opts == file.opts && stored.cpuHz == file.cpuHz &&
+           stored.benchmarks == file.benchmarks && stored.samples == file.samples &&
+           stored.warmup == file.warmup &&
+           (file.analyzerSamplerateHz <= 0 ||
+            stored.analyzerSamplerateHz == file.analyzerSamplerateHz);
 }
 
 // What `--resume` means for this invocation: the campaign to continue, or why there is none.
