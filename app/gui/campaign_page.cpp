@@ -208,21 +208,34 @@ void CampaignPage::updateSummary() {
     m_start->setEnabled(!m_running && cells > 0 && m_bench->currentBoard());
 }
 
-bool CampaignPage::start() {
+bool CampaignPage::refuse(const QString& message) {
+    m_banner->show(MessageBanner::Level::Error, message);
+    return false;
+}
+
+std::optional<devices::BenchConfig> CampaignPage::readyBench() {
     if (m_running)
-        return false;
-    auto fail = [this](const QString& message) {
-        m_banner->show(MessageBanner::Level::Error, message);
-        return false;
-    };
+        return std::nullopt;
     QString why;
     auto bench = m_bench->benchConfig(&why);
+    if (!bench) {
+        refuse(why);
+        return std::nullopt;
+    }
+    if (!m_session->isOpen()) {
+        refuse(tr("No run database is open: use File ▸ Open database."));
+        return std::nullopt;
+    }
+    return bench;
+}
+
+bool CampaignPage::start() {
+    auto bench = readyBench();
     if (!bench)
-        return fail(why);
+        return false;
+    auto fail = [this](const QString& message) { return refuse(message); };
     if (!m_catalog)
         return fail(tr("No firmware images: %1").arg(m_catalogError));
-    if (!m_session->isOpen())
-        return fail(tr("No run database is open: use File ▸ Open database."));
     core::CampaignSpec spec = m_matrix->spec();
     spec.boardId = bench->board.id;
     spec.name = m_name->text().trimmed().toStdString();

@@ -55,6 +55,10 @@ class CampaignPage : public QWidget {
     void campaignFinished(const cyclelab::app::CampaignOutcome& outcome);
 
   private:
+    // The checks start() and resume() share: not running, a bench, an open database. Shows
+    // the reason in the banner and returns nothing when one fails.
+    std::optional<devices::BenchConfig> readyBench();
+    bool refuse(const QString& message);
     void boardChanged();
     void updateSummary();
     void onEvent(const CampaignEvent& event);

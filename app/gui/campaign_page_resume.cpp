@@ -19,18 +19,10 @@
 namespace cyclelab::app {
 
 bool CampaignPage::resume() {
-    if (m_running)
-        return false;
-    auto fail = [this](const QString& message) {
-        m_banner->show(MessageBanner::Level::Error, message);
-        return false;
-    };
-    QString why;
-    auto bench = m_bench->benchConfig(&why);
+    auto bench = readyBench();
     if (!bench)
-        return fail(why);
-    if (!m_session->isOpen())
-        return fail(tr("No run database is open: use File ▸ Open database."));
+        return false;
+    auto fail = [this](const QString& message) { return refuse(message); };
     auto campaigns = m_session->store()->listCampaigns();
     if (!campaigns)
         return fail(QString::fromStdString(campaigns.error().message));
