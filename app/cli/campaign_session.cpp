@@ -38,37 +38,7 @@ core::Expected<core::BoardProfile> findBoard(const std::string& dir, const std::
                                  ")");
 }
 
-bool sameMatrix(const core::CampaignSpec& a, const core::CampaignSpec& b) {
-    return a.name == b.name && a.boardId == b.boardId && a.kernels == b.kernels &&
-           a.profiles == b.profiles && a.opts == b.opts && a.cpuHz == b.cpuHz &&
-           a.benchmarks == b.benchmarks && a.samples == b.samples && a.warmup == b.warmup &&
-           (a.analyzerSamplerateHz == b.analyzerSamplerateHz ||
-            a.analyzerSamplerateHz == 0 || b.analyzerSamplerateHz == 0); // 0: resolved at run
-}
-
 }  // namespace
-
-core::Expected<std::optional<std::int64_t>> findUnfinishedCampaign(const std::string& db,
-                                                                   const core::CampaignSpec& spec) {
-    auto store = core::RunStore::open(db);
-    if (!store) {
-        return store.error();
-    }
-    auto campaigns = store->listCampaigns();
-    if (!campaigns) {
-        return campaigns.error();
-    }
-    std::optional<std::int64_t> found;
-    for (const auto& c : *campaigns) {
-        bool unfinished = std::any_of(c.cells.begin(), c.cells.end(), [](const auto& cell) {
-            return cell.state != core::CellState::Done;
-        });
-        if (unfinished && sameMatrix(c.spec, spec) && (!found || c.id > *found)) {
-            found = c.id;
-        }
-    }
-    return found;
-}
 
 int sessionExitCode(const SessionResult& result) {
     return result.cellsFailed == 0 && !result.stopped ? 0 : 1;

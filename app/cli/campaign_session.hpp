@@ -34,10 +34,6 @@ core::Expected<SessionResult> runCampaignSession(const std::optional<core::Campa
                                                  std::optional<std::int64_t> resumeId,
                                                  const SessionOptions& options);
 
-// The newest campaign in `db` with the same matrix as `spec` that still has cells to run.
-core::Expected<std::optional<std::int64_t>> findUnfinishedCampaign(const std::string& db,
-                                                                   const core::CampaignSpec& spec);
-
 // Exit code for a finished session: 0 all cells done, 1 some failed or stopped.
 int sessionExitCode(const SessionResult& result);
 
