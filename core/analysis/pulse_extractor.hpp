@@ -4,9 +4,16 @@
 // The firmware raises a marker line while a benchmark run records its samples and toggles a
 // probe line around every recorded sample. The extractor follows the configured lines and,
 // for the probe line, files each pulse under the marker window it started in, so that
-// runWidths()[k] is the k-th run's pulse widths in order. Memory grows with the number of
-// pulses found, never with the number of logic samples fed in.
+// runWidths()[k] is the k-th run's pulse widths in order.
+//
+// What memory is bounded by: every followed line keeps an exact histogram of its pulse widths
+// (WidthHistogram: bounded, whatever the number of pulses or samples); in order, only the probe
+// pulses inside marker windows are kept (4 bytes each), because the campaign pairs them one by
+// one with the counter samples the firmware sent for that run. Without a marker (`analyze`)
+// nothing grows with the capture. A caller that wants every pulse in order takes it from the
+// pulse callback as it comes.
 
+#include "core/analysis/width_histogram.hpp"
 #include "core/bench/bench_interfaces.hpp"
 #include "core/common/error.hpp"
 
@@ -40,7 +47,7 @@ struct MarkerWindow {
 
 struct ChannelPulses {
     int channel = 0;
-    std::vector<std::uint64_t> widths; // samples, in order
+    WidthHistogram widths;          // samples: the exact distribution, not the order
     std::size_t droppedAtStart = 0;    // line already high when the capture began
     std::size_t droppedAtEnd = 0;      // line still high when the capture ended
 };
@@ -79,8 +86,6 @@ class PulseExtractor final : public LogicSink {
     const std::vector<MarkerWindow>& windows() const { return m_windows; }
     // Probe widths of each complete marker window (not cut by the capture start or end).
     std::vector<std::vector<std::uint32_t>> runWidths() const;
-    // Every complete probe pulse, in or out of a window, saturated at 2^32-1 samples.
-    std::vector<std::uint32_t> allProbeWidths() const;
     std::size_t probePulsesOutsideWindows() const { return m_probeOutside; }
 
   private:
@@ -93,9 +98,14 @@ class PulseExtractor final : public LogicSink {
     };
 
     template <unsigned Unit> void scan(const std::uint8_t* data, std::size_t samples);
+    template <unsigned Unit> void scanWord(const std::uint8_t* p, std::uint64_t first);
+    bool scanBlock64(const std::uint8_t* p, std::uint64_t first);
     void start(std::uint64_t firstValue);
-    void onChange(std::uint64_t sample, std::uint64_t value);
-    void onEdge(int channel, bool high, std::uint64_t sample);
+    // Inlined into the scan loops (defined in the .cpp, used only there): a call per edge
+    // costs as much as the edge.
+    [[gnu::always_inline]] inline void onChange(std::uint64_t sample, std::uint64_t changed,
+                                                std::uint64_t value);
+    [[gnu::always_inline]] inline void onEdge(int channel, bool high, std::uint64_t sample);
     void fail(std::string message);
     void setCurrent(std::uint64_t value);
 
@@ -112,6 +122,7 @@ class PulseExtractor final : public LogicSink {
     std::uint64_t m_current = 0;     // followed bits of the last sample
     std::uint64_t m_currentWord = 0; // m_current's bytes repeated over 8 bytes
     std::uint64_t m_maskWord = 0;    // m_mask's bytes repeated over 8 bytes
+    std::uint64_t m_repeat = 0;      // times a sample value gives it repeated over 8 bytes
     std::uint64_t m_sampleBase = 0;  // samples consumed so far
     std::array<std::uint8_t, 8> m_carry{};
     unsigned m_carryBytes = 0;

@@ -50,7 +50,7 @@ void extract(benchmark::State& state, unsigned unitSize, std::uint64_t spacing, 
             ex.onLogic(capture.data() + pos, std::min(kChunkBytes, capture.size() - pos), unitSize);
         }
         ex.finish();
-        pulses = ex.allProbeWidths().size();
+        pulses = ex.channel(0)->widths.count();
         benchmark::DoNotOptimize(pulses);
     }
     state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * capture.size()));
@@ -66,6 +66,39 @@ void BM_Unit1_Every200(benchmark::State& s) {
 void BM_Unit1_Every2000_UnfollowedNoise(benchmark::State& s) {
     extract(s, 1, 2000, 5);
 }
+// The densest realistic case: pulses and gaps of 1 to 5 samples drawn at random (a fast bus
+// or clock line sampled barely fast enough), an edge every 3 samples on average.
+std::vector<std::uint8_t> makeDenseCapture() {
+    std::mt19937_64 rng(11);
+    std::uniform_int_distribution<std::uint64_t> width(1, 5);
+    std::vector<std::uint8_t> bytes(kCaptureBytes, 0);
+    for (std::uint64_t t = 3; t + 12 < bytes.size();) {
+        const std::uint64_t w = width(rng);
+        std::fill_n(bytes.begin() + static_cast<std::ptrdiff_t>(t), w, std::uint8_t{1});
+        t += w + width(rng);
+    }
+    return bytes;
+}
+
+void BM_Unit1_Dense1to5(benchmark::State& state) {
+    const auto capture = makeDenseCapture();
+    std::size_t pulses = 0;
+    for (auto _ : state) {
+        PulseExtractor ex({}, 0);
+        for (std::size_t pos = 0; pos < capture.size(); pos += kChunkBytes) {
+            ex.onLogic(capture.data() + pos, std::min(kChunkBytes, capture.size() - pos), 1);
+        }
+        ex.finish();
+        pulses = ex.channel(0)->widths.count();
+        benchmark::DoNotOptimize(pulses);
+    }
+    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * capture.size()));
+    state.counters["pulses"] = static_cast<double>(pulses);
+    state.counters["ns_per_pulse"] = benchmark::Counter(
+        static_cast<double>(pulses) * static_cast<double>(state.iterations()),
+        benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+}
+
 void BM_Unit2_Every2000(benchmark::State& s) {
     extract(s, 2, 2000, -1);
 }
@@ -76,6 +109,7 @@ void BM_Unit8_Every2000(benchmark::State& s) {
 BENCHMARK(BM_Unit1_Every2000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Unit1_Every200)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Unit1_Every2000_UnfollowedNoise)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Unit1_Dense1to5)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Unit2_Every2000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Unit8_Every2000)->Unit(benchmark::kMillisecond);
 

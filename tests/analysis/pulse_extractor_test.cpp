@@ -2,6 +2,7 @@
 #include "tests/analysis/logic_synth.hpp"
 
 #include <gtest/gtest.h>
+#include <map>
 #include <random>
 
 namespace cyclelab::core {
@@ -10,6 +11,23 @@ namespace {
 using test::drawLogic;
 using test::DrawnPulse;
 using test::feedInChunks;
+
+WidthHistogram histogramOf(const std::vector<std::uint64_t>& widths) {
+    WidthHistogram h;
+    for (std::uint64_t w : widths) {
+        h.add(w);
+    }
+    return h;
+}
+
+// Every complete pulse per channel, in order, as the pulse callback reports them.
+struct PulseLog {
+    std::map<int, std::vector<std::uint64_t>> widths;
+    void attach(PulseExtractor& ex) {
+        ex.setPulseCallback(
+            [this](const Pulse& p) { widths[p.channel].push_back(p.widthSamples()); });
+    }
+};
 
 // A capture as the firmware produces it: marker windows holding probe pulses, stray probe
 // pulses between runs, a third followed line, and an unfollowed line toggling fast.
@@ -78,9 +96,13 @@ TEST_P(PulseExtractorUnitTest, FindsEveryDrawnPulseWhateverTheChunking) {
         const auto bytes = drawLogic(sc.totalSamples, c.unitSize, sc.pulses);
         PulseExtractor ex({c.other}, c.probe, c.marker);
         std::size_t callbacks = 0;
+        std::vector<std::uint64_t> otherInOrder;
         ex.setPulseCallback([&](const Pulse& p) {
             ++callbacks;
             EXPECT_GT(p.fallSample, p.riseSample);
+            if (p.channel == c.other) {
+                otherInOrder.push_back(p.widthSamples());
+            }
         });
         feedInChunks(ex, bytes, c.unitSize, rng, round % 2 == 0 ? 7 : 300);
         ex.finish();
@@ -90,14 +112,15 @@ TEST_P(PulseExtractorUnitTest, FindsEveryDrawnPulseWhateverTheChunking) {
         EXPECT_EQ(ex.runWidths(), sc.runWidths);
         EXPECT_EQ(ex.probePulsesOutsideWindows(), sc.probeOutside);
         ASSERT_NE(ex.channel(c.other), nullptr);
-        EXPECT_EQ(ex.channel(c.other)->widths, sc.otherWidths);
+        EXPECT_EQ(ex.channel(c.other)->widths, histogramOf(sc.otherWidths));
+        EXPECT_EQ(otherInOrder, sc.otherWidths);
         EXPECT_EQ(ex.channel(c.noise), nullptr);
         EXPECT_EQ(ex.channels().size(), 3U);
         std::size_t probePulses = sc.probeOutside;
         for (const auto& run : sc.runWidths) {
             probePulses += run.size();
         }
-        EXPECT_EQ(ex.allProbeWidths().size(), probePulses);
+        EXPECT_EQ(ex.channel(c.probe)->widths.count(), probePulses);
         EXPECT_EQ(callbacks, probePulses + sc.runWidths.size() + sc.otherWidths.size());
     }
 }
@@ -157,10 +180,10 @@ TEST(PulseExtractor, PartialPulsesAtCaptureStartAndEndAreDroppedAndCounted) {
     ASSERT_NE(probe, nullptr);
     EXPECT_EQ(probe->droppedAtStart, 1U);
     EXPECT_EQ(probe->droppedAtEnd, 1U);
-    EXPECT_EQ(probe->widths, (std::vector<std::uint64_t>{10, 5, 7, 2}));
+    EXPECT_EQ(probe->widths, histogramOf({10, 5, 7, 2}));
     EXPECT_EQ(ex.channel(1)->droppedAtStart, 1U);
     EXPECT_EQ(ex.channel(1)->droppedAtEnd, 1U);
-    EXPECT_EQ(ex.channel(1)->widths, (std::vector<std::uint64_t>{200}));
+    EXPECT_EQ(ex.channel(1)->widths, histogramOf({200}));
 }
 
 TEST(PulseExtractor, CaptureTriggeredOnTheMarkerKeepsTheFirstRun) {
@@ -176,7 +199,7 @@ TEST(PulseExtractor, CaptureTriggeredOnTheMarkerKeepsTheFirstRun) {
         const auto expected = triggered ? std::vector<std::vector<std::uint32_t>>{{4, 3}}
                                         : std::vector<std::vector<std::uint32_t>>{};
         EXPECT_EQ(ex.runWidths(), expected);
-        EXPECT_EQ(ex.channel(1)->widths.size(), triggered ? 1U : 0U);
+        EXPECT_EQ(ex.channel(1)->widths.count(), triggered ? 1U : 0U);
         EXPECT_EQ(ex.channel(1)->droppedAtStart, triggered ? 0U : 1U);
     }
 }
@@ -196,20 +219,25 @@ TEST(PulseExtractor, SimultaneousEdgesFollowTheMarkerOrder) {
     const std::vector<DrawnPulse> pulses = {{1, 10, 50}, {0, 10, 14}, {0, 50, 53}};
     const auto bytes = drawLogic(80, 1, pulses);
     PulseExtractor ex({}, 0, 1);
+    PulseLog log;
+    log.attach(ex);
     ex.onLogic(bytes.data(), bytes.size(), 1);
     ex.finish();
     EXPECT_EQ(ex.runWidths(), (std::vector<std::vector<std::uint32_t>>{{4}}));
     EXPECT_EQ(ex.probePulsesOutsideWindows(), 1U);
-    EXPECT_EQ(ex.allProbeWidths(), (std::vector<std::uint32_t>{4, 3}));
+    EXPECT_EQ(log.widths[0], (std::vector<std::uint64_t>{4, 3}));
 }
 
 TEST(PulseExtractor, WithoutMarkerEveryProbePulseIsOutsideAnyWindow) {
     const auto bytes = drawLogic(100, 1, {{3, 10, 20}, {3, 30, 33}});
     PulseExtractor ex({}, 3);
+    PulseLog log;
+    log.attach(ex);
     ex.onLogic(bytes.data(), bytes.size(), 1);
     ex.finish();
     EXPECT_TRUE(ex.windows().empty());
-    EXPECT_EQ(ex.allProbeWidths(), (std::vector<std::uint32_t>{10, 3}));
+    EXPECT_EQ(log.widths[3], (std::vector<std::uint64_t>{10, 3}));
+    EXPECT_EQ(ex.probePulsesOutsideWindows(), 2U);
 }
 
 TEST(PulseExtractor, RejectsUnusableConfigurationsWithAMessage) {
@@ -273,8 +301,131 @@ TEST(PulseExtractor, LongCaptureKeepsOnlyPulses) {
     ex.finish();
     ASSERT_EQ(ex.windows().size(), 1U); // marker high throughout: cut at both ends
     EXPECT_EQ(ex.windows()[0].probeWidths.size(), drawn);
-    EXPECT_EQ(ex.allProbeWidths(), std::vector<std::uint32_t>(drawn, 7));
+    EXPECT_EQ(ex.channel(0)->widths.entries(),
+              (std::vector<std::pair<std::uint64_t, std::uint64_t>>{{7, drawn}}));
     EXPECT_TRUE(ex.runWidths().empty());
+}
+
+// Every sample random on every line: edges in nearly every sample, several lines changing at
+// once, across word and chunk boundaries. The reference walks the samples one by one.
+TEST(PulseExtractor, DenseRandomLogicMatchesASampleBySampleWalk) {
+    std::mt19937_64 rng(99);
+    for (unsigned unit : {1U, 2U, 4U, 8U}) {
+        const std::uint64_t total = 5000;
+        std::vector<std::uint8_t> bytes(total * unit);
+        for (auto& b : bytes) {
+            b = static_cast<std::uint8_t>(rng());
+        }
+        const int bits = static_cast<int>(8 * unit);
+        const std::vector<int> followed = {0, 1, bits / 2, bits - 1};
+        struct Seen {
+            int channel;
+            std::uint64_t rise, fall;
+            bool operator==(const Seen&) const = default;
+        };
+        std::vector<Seen> expected;
+        std::map<int, std::vector<std::uint64_t>> widths;
+        std::map<int, std::int64_t> rise; // -1: no rise seen inside the capture
+        auto bit = [&](std::uint64_t s, int ch) {
+            return (bytes[s * unit + static_cast<unsigned>(ch) / 8] >> (ch % 8)) & 1U;
+        };
+        for (int ch : followed) {
+            rise[ch] = -1;
+        }
+        for (std::uint64_t s = 1; s < total; ++s) {
+            for (int ch : followed) {
+                const unsigned now = bit(s, ch);
+                if (now == bit(s - 1, ch)) {
+                    continue;
+                }
+                if (now == 1) {
+                    rise[ch] = static_cast<std::int64_t>(s);
+                } else if (rise[ch] >= 0) {
+                    expected.push_back({ch, static_cast<std::uint64_t>(rise[ch]), s});
+                    widths[ch].push_back(s - static_cast<std::uint64_t>(rise[ch]));
+                    rise[ch] = -1;
+                }
+            }
+        }
+        PulseExtractor ex(followed, 0);
+        std::vector<Seen> seen;
+        ex.setPulseCallback([&](const Pulse& p) {
+            seen.push_back({p.channel, p.riseSample, p.fallSample});
+        });
+        feedInChunks(ex, bytes, unit, rng, 100);
+        ex.finish();
+        ASSERT_TRUE(ex.status().ok()) << ex.status().error().message;
+        EXPECT_TRUE(seen == expected) << "unit " << unit;
+        for (int ch : followed) {
+            EXPECT_EQ(ex.channel(ch)->widths, histogramOf(widths[ch])) << "unit " << unit;
+        }
+    }
+}
+
+// `analyze` on a capture of any length: millions of pulses, and what the extractor holds
+// stays the few counters of the widths that occur.
+TEST(PulseExtractor, MemoryDoesNotGrowWithPulsesOutsideWindows) {
+    constexpr std::size_t kChunk = 1 << 20;
+    std::vector<std::uint8_t> chunk(kChunk, 0);
+    for (std::size_t s = 0; s + 10 <= kChunk; s += 10) {
+        std::fill_n(chunk.begin() + static_cast<std::ptrdiff_t>(s) + 2, 1 + s % 7, 1);
+    }
+    PulseExtractor ex({}, 0);
+    for (int c = 0; c < 32; ++c) { // 32 Mi samples, 3.3 M pulses
+        ex.onLogic(chunk.data(), chunk.size(), 1);
+    }
+    ex.finish();
+    const WidthHistogram& widths = ex.channel(0)->widths;
+    EXPECT_EQ(widths.count(), 32U * (kChunk / 10));
+    EXPECT_EQ(widths.distinctWidths(), 7U);
+    EXPECT_LE(widths.memoryBytes(), 64U * sizeof(std::uint64_t));
+    EXPECT_TRUE(ex.windows().empty());
+}
+
+// One-byte samples go through 64-sample blocks when a single line moves in them, and word
+// by word otherwise (or when chunks are too short for a block). Both must agree exactly:
+// dense probe pulses of 1 to 70 samples, marker windows opening and closing between them,
+// a pulse cut at each end.
+TEST(PulseExtractor, BlockPathAgreesWithTheWordByWordPath) {
+    std::mt19937_64 rng(4242);
+    std::uniform_int_distribution<std::uint64_t> span(1, 70);
+    std::vector<DrawnPulse> pulses = {{0, 0, 5}};
+    std::uint64_t t = 9;
+    for (int window = 0; window < 40; ++window) {
+        const std::uint64_t open = t;
+        t += span(rng) % 3;
+        for (int i = static_cast<int>(span(rng)); i > 0; --i) {
+            const std::uint64_t w = span(rng);
+            pulses.push_back({0, t, t + w});
+            t += w + span(rng);
+        }
+        pulses.push_back({1, open, t});
+        t += 1 + span(rng) % 2;
+        for (int i = static_cast<int>(span(rng) % 9); i > 0; --i) { // outside any window
+            const std::uint64_t w = span(rng);
+            pulses.push_back({0, t, t + w});
+            t += w + span(rng);
+        }
+    }
+    pulses.push_back({0, t, t + 1000});
+    const auto bytes = drawLogic(t + 100, 1, pulses);
+    PulseExtractor whole({5}, 0, 1);
+    whole.onLogic(bytes.data(), bytes.size(), 1);
+    whole.finish();
+    PulseExtractor bytewise({5}, 0, 1);
+    feedInChunks(bytewise, bytes, 1, rng, 7);
+    bytewise.finish();
+    ASSERT_TRUE(whole.status().ok());
+    EXPECT_EQ(whole.windows().size(), 40U);
+    EXPECT_EQ(whole.runWidths(), bytewise.runWidths());
+    EXPECT_EQ(whole.probePulsesOutsideWindows(), bytewise.probePulsesOutsideWindows());
+    for (int ch : {0, 1, 5}) {
+        EXPECT_EQ(whole.channel(ch)->widths, bytewise.channel(ch)->widths) << ch;
+        EXPECT_EQ(whole.channel(ch)->droppedAtStart, bytewise.channel(ch)->droppedAtStart) << ch;
+        EXPECT_EQ(whole.channel(ch)->droppedAtEnd, bytewise.channel(ch)->droppedAtEnd) << ch;
+    }
+    EXPECT_EQ(whole.channel(0)->droppedAtStart, 1U);
+    EXPECT_EQ(whole.channel(0)->droppedAtEnd, 1U);
 }
 
 } // namespace
