@@ -25,7 +25,8 @@ int analyze(const std::string& path, int channel, bool json, double samplerateHz
         followed = {0, 1, 2, 3, 4, 5, 6, 7};
     }
     core::PulseExtractor extractor(followed, followed.front());
-    auto info = devices::readCaptureFile(path, extractor, options);
+    std::vector<std::string> names;
+    auto info = devices::readCaptureFile(path, extractor, options, names);
     if (!info) {
         return reportError(info.error());
     }
@@ -47,8 +48,14 @@ int analyze(const std::string& path, int channel, bool json, double samplerateHz
         info->samplerateHz = samplerateHz;
     }
     auto stats = core::pulseStats(extractor, info->samplerateHz);
-    if (channel >= 0) {
-        for (auto& s : stats) {
+    // Only the channels the file has: a 3-channel capture's bits 3..7 are no lines at all.
+    std::erase_if(stats, [&](const core::PulseStats& s) {
+        return s.channel >= static_cast<int>(names.size());
+    });
+    std::vector<std::string> statNames;
+    for (auto& s : stats) {
+        statNames.push_back(names[static_cast<std::size_t>(s.channel)]);
+        if (channel >= 0) {
             s.channel = channel;
         }
     }
@@ -58,8 +65,10 @@ int analyze(const std::string& path, int channel, bool json, double samplerateHz
         out["samplerateHz"] = info->samplerateHz;
         out["samples"] = info->totalSamples;
         out["channels"] = nlohmann::json::array();
-        for (const auto& s : stats) {
+        for (std::size_t i = 0; i < stats.size(); ++i) {
+            const auto& s = stats[i];
             out["channels"].push_back({{"channel", s.channel},
+                                       {"name", statNames[i]},
                                        {"pulses", s.count},
                                        {"droppedAtStart", s.droppedAtStart},
                                        {"droppedAtEnd", s.droppedAtEnd},

@@ -56,7 +56,8 @@ class ThreadMainContext {
 };
 
 core::Expected<core::CaptureInfo> readSession(const std::string& path, core::LogicSink& sink,
-                                              const CaptureReadOptions& options) {
+                                              const CaptureReadOptions& options,
+                                              std::vector<std::string>& names) {
     sr_session* raw = nullptr;
     int rc = sr_session_load(sigrok::context(), path.c_str(), &raw);
     if (rc != SR_OK)
@@ -83,6 +84,7 @@ core::Expected<core::CaptureInfo> readSession(const std::string& path, core::Log
         return Error::runtime(path + ": could not replay the session (" +
                               sigrok::describeFailure(rc) + ").");
     sr_session_run(session.get());
+    names = forwarder.selectedNames();
     double samplerateHz = forwarder.samplerateHz();
     if (samplerateHz == 0.0)
         samplerateHz = sigrok::deviceSamplerateHz(sdi);
@@ -136,7 +138,8 @@ core::Status checkVcdTimescale(const std::string& path) {
 
 core::Expected<core::CaptureInfo> readWithInputModule(const std::string& path,
                                                       const std::string& id, core::LogicSink& sink,
-                                                      const CaptureReadOptions& options) {
+                                                      const CaptureReadOptions& options,
+                                                      std::vector<std::string>& names) {
     if (id == "vcd") {
         if (auto st = checkVcdTimescale(path); !st)
             return st.error();
@@ -211,6 +214,7 @@ core::Expected<core::CaptureInfo> readWithInputModule(const std::string& path,
     if (rc != SR_OK)
         return Error::badInput(path + ": import ended with an error (" +
                                sigrok::describeFailure(rc) + ").");
+    names = forwarder.selectedNames();
     return core::CaptureInfo{path, forwarder.samplerateHz(), forwarder.samples()};
 }
 
@@ -218,6 +222,13 @@ core::Expected<core::CaptureInfo> readWithInputModule(const std::string& path,
 
 core::Expected<core::CaptureInfo> readCaptureFile(const std::string& path, core::LogicSink& sink,
                                                   const CaptureReadOptions& options) {
+    std::vector<std::string> names;
+    return readCaptureFile(path, sink, options, names);
+}
+
+core::Expected<core::CaptureInfo> readCaptureFile(const std::string& path, core::LogicSink& sink,
+                                                  const CaptureReadOptions& options,
+                                                  std::vector<std::string>& channelNames) {
     if (!sigrok::context())
         return Error::runtime(sigrok::initError());
     sigrok::clearLog();
@@ -239,8 +250,8 @@ core::Expected<core::CaptureInfo> readCaptureFile(const std::string& path, core:
     // the extraction costs about as much as libsigrok's own import, and would double it.
     sigrok::PipelinedSink pipeline(sink);
     auto info = (format == "sr" || format == "srzip" || format == "session")
-                    ? readSession(path, pipeline, options)
-                    : readWithInputModule(path, format, pipeline, options);
+                    ? readSession(path, pipeline, options, channelNames)
+                    : readWithInputModule(path, format, pipeline, options, channelNames);
     pipeline.finish();
     return info;
 }

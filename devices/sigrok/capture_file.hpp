@@ -27,5 +27,10 @@ struct CaptureReadOptions {
 // block), every call done before this returns; it must not throw.
 core::Expected<core::CaptureInfo> readCaptureFile(const std::string& path, core::LogicSink& sink,
                                                   const CaptureReadOptions& options = {});
+// The same, also giving the names of the logic channels delivered, in output bit order (bit i
+// = channelNames[i]): which channels the file really has.
+core::Expected<core::CaptureInfo> readCaptureFile(const std::string& path, core::LogicSink& sink,
+                                                  const CaptureReadOptions& options,
+                                                  std::vector<std::string>& channelNames);
 
 } // namespace cyclelab::devices

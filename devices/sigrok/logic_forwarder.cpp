@@ -5,6 +5,10 @@
 
 namespace cyclelab::devices::sigrok {
 
+unsigned supportedUnit(unsigned bytes) {
+    return bytes <= 1 ? 1 : bytes <= 2 ? 2 : bytes <= 4 ? 4 : 8;
+}
+
 std::vector<LogicChannel> logicChannels(const sr_dev_inst* sdi) {
     std::vector<LogicChannel> out;
     for (GSList* l = sr_dev_inst_channels_get(sdi); l; l = l->next) {
@@ -33,9 +37,12 @@ core::Status LogicForwarder::select(const std::vector<LogicChannel>& channels,
         return core::Error::badInput(what + " has no logic channels; CycleLab needs at least "
                                             "one digital channel (probe pin).");
     std::vector<int> bits;
+    m_names.clear();
     if (wanted.empty()) {
-        for (const auto& ch : channels)
+        for (const auto& ch : channels) {
             bits.push_back(ch.index);
+            m_names.push_back(ch.name);
+        }
     } else {
         for (int w : wanted) {
             if (w < 0 || w >= static_cast<int>(channels.size()))
@@ -44,6 +51,7 @@ core::Status LogicForwarder::select(const std::vector<LogicChannel>& channels,
                     std::to_string(channels.size()) + " logic channels (0.." +
                     std::to_string(channels.size() - 1) + ").");
             bits.push_back(channels[static_cast<std::size_t>(w)].index);
+            m_names.push_back(channels[static_cast<std::size_t>(w)].name);
         }
     }
     bool identity = true;
@@ -54,7 +62,7 @@ core::Status LogicForwarder::select(const std::vector<LogicChannel>& channels,
         m_sourceBits.clear();
     else
         m_sourceBits = std::move(bits);
-    m_outUnit = static_cast<unsigned>(std::max<std::size_t>(1, (m_sourceBits.size() + 7) / 8));
+    m_outUnit = supportedUnit(static_cast<unsigned>((m_sourceBits.size() + 7) / 8));
     return core::success();
 }
 
@@ -91,7 +99,17 @@ void LogicForwarder::forward(const sr_datafeed_logic* logic) {
     const auto* in = static_cast<const std::uint8_t*>(logic->data);
     m_samples += count;
     if (m_sourceBits.empty()) {
-        m_sink.onLogic(in, count * unit, unit);
+        const unsigned wide = supportedUnit(unit);
+        if (wide == unit) {
+            m_sink.onLogic(in, count * unit, unit);
+            return;
+        }
+        // 3, 5, 6 or 7 bytes (17 to 24 channels, ...): each sample zero-extended to the next
+        // size sinks handle, channel bits unchanged.
+        m_scratch.assign(count * wide, 0);
+        for (std::size_t s = 0; s < count; ++s)
+            std::memcpy(m_scratch.data() + s * wide, in + s * unit, unit);
+        m_sink.onLogic(m_scratch.data(), count * wide, wide);
         return;
     }
     m_scratch.assign(count * m_outUnit, 0);

@@ -25,6 +25,10 @@ std::vector<LogicChannel> logicChannels(const sr_dev_inst* sdi);
 // rather than in a datafeed META packet.
 double deviceSamplerateHz(const sr_dev_inst* sdi);
 
+// The sample size a LogicSink is given for `bytes` bytes of channels: 1, 2, 4 or 8 (sinks
+// compare samples a machine word at a time). Wider sources are zero-extended.
+unsigned supportedUnit(unsigned bytes);
+
 class LogicForwarder {
   public:
     explicit LogicForwarder(core::LogicSink& sink) : m_sink(sink) {}
@@ -37,6 +41,8 @@ class LogicForwarder {
     void onPacket(const sr_datafeed_packet* packet);
 
     double samplerateHz() const { return m_samplerateHz; }
+    // Names of the selected channels, output bit i = selectedNames()[i].
+    const std::vector<std::string>& selectedNames() const { return m_names; }
     std::uint64_t samples() const { return m_samples; }
     bool sawEnd() const { return m_sawEnd; }
     bool sawHeader() const { return m_sawHeader; }
@@ -46,6 +52,7 @@ class LogicForwarder {
 
     core::LogicSink& m_sink;
     std::vector<int> m_sourceBits; // empty: pass packets through unchanged
+    std::vector<std::string> m_names;
     unsigned m_outUnit = 1;
     std::vector<std::uint8_t> m_scratch;
     double m_samplerateHz = 0.0;

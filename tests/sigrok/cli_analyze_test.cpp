@@ -1,8 +1,10 @@
 // `cyclelab-cli analyze` refuses captures that cannot give true figures: a file that does not
 // say its samplerate (CSV, VCD without $timescale) needs --samplerate instead of printing every
-// ns figure as 0, and a capture without samples is exit 2. Real libsigrok, real subprocess.
+// ns figure as 0, and a capture without samples is exit 2. Captures of any sample width are
+// read, and the JSON lists the channels the file has. Real libsigrok, real subprocess.
 
 #include "devices/common/subprocess.hpp"
+#include "devices/sigrok/capture_writer.hpp"
 
 #include <filesystem>
 #include <fstream>
@@ -70,4 +72,80 @@ TEST(CliAnalyze, ACaptureWithoutSamplesIsBadInput) {
     auto r = cli({"analyze", vcd});
     EXPECT_EQ(r.exitCode, 2) << r.output;
     EXPECT_NE(r.output.find("no samples"), std::string::npos) << r.output;
+}
+
+namespace {
+
+std::string lineName(unsigned channel) {
+    std::string name = "D";
+    name += std::to_string(channel);
+    return name;
+}
+
+// An .sr capture of `channels` lines (ceil(channels / 8) bytes per sample), 1 MHz, with
+// pulses of 3 samples every 10 on `pulseChannel` and of 5 samples every 20 on the last one.
+std::string writeWide(const fs::path& dir, unsigned channels, unsigned pulseChannel) {
+    const unsigned unit = (channels + 7) / 8;
+    const std::size_t samples = 1000;
+    std::vector<std::uint8_t> bytes(samples * unit, 0);
+    for (std::size_t s = 0; s < samples; ++s) {
+        if (s % 10 >= 4 && s % 10 < 7) {
+            bytes[s * unit + pulseChannel / 8] |=
+                static_cast<std::uint8_t>(1U << (pulseChannel % 8));
+        }
+        if (s % 20 >= 10 && s % 20 < 15) {
+            bytes[s * unit + (channels - 1) / 8] |=
+                static_cast<std::uint8_t>(1U << ((channels - 1) % 8));
+        }
+    }
+    std::vector<std::string> names;
+    for (unsigned c = 0; c < channels; ++c) {
+        names.push_back(lineName(c));
+    }
+    const std::string path = (dir / ("wide" + std::to_string(channels) + ".sr")).string();
+    const auto st = devices::writeCaptureFile(path, 1e6, names, bytes.data(), bytes.size(), unit);
+    EXPECT_TRUE(st.ok()) << st.error().message;
+    return path;
+}
+
+nlohmann::json analyzeJson(std::vector<std::string> args) {
+    args.insert(args.begin(), "analyze");
+    args.push_back("--json");
+    auto r = cli(args);
+    EXPECT_EQ(r.exitCode, 0) << r.output;
+    const auto brace = r.output.find('{');
+    return brace == std::string::npos ? nlohmann::json{}
+                                      : nlohmann::json::parse(r.output.substr(brace));
+}
+
+} // namespace
+
+TEST(CliAnalyze, ThreeAndFiveByteSamplesNeedNoChannelOption) {
+    Dir dir;
+    for (unsigned channels : {20U, 36U}) {
+        const std::string path = writeWide(dir.path, channels, 2);
+        const auto all = analyzeJson({path});
+        ASSERT_EQ(all["channels"].size(), 8U) << channels; // the first 8, as documented
+        EXPECT_EQ(all["channels"][2]["pulses"], 100) << channels;
+        EXPECT_EQ(all["channels"][2]["medianNs"], 3000.0) << channels;
+        const auto last = analyzeJson({path, "--channel", std::to_string(channels - 1)});
+        ASSERT_EQ(last["channels"].size(), 1U);
+        EXPECT_EQ(last["channels"][0]["channel"], channels - 1);
+        EXPECT_EQ(last["channels"][0]["name"], lineName(channels - 1));
+        EXPECT_EQ(last["channels"][0]["pulses"], 50);
+        EXPECT_EQ(last["channels"][0]["medianNs"], 5000.0);
+    }
+}
+
+TEST(CliAnalyze, JsonListsOnlyTheChannelsTheFileHas) {
+    Dir dir;
+    const std::string path = writeWide(dir.path, 3, 0);
+    const auto out = analyzeJson({path});
+    ASSERT_EQ(out["channels"].size(), 3U) << out.dump();
+    for (int c = 0; c < 3; ++c) {
+        EXPECT_EQ(out["channels"][c]["channel"], c);
+        EXPECT_EQ(out["channels"][c]["name"], lineName(static_cast<unsigned>(c)));
+    }
+    EXPECT_EQ(out["channels"][0]["pulses"], 100);
+    EXPECT_EQ(out["channels"][2]["pulses"], 50);
 }
