@@ -2,6 +2,7 @@
 
 #include "devices/sigrok/logic_forwarder.hpp"
 #include "devices/sigrok/pipelined_sink.hpp"
+#include "devices/sigrok/session_archive.hpp"
 #include "devices/sigrok/sigrok_context.hpp"
 
 #include <algorithm>
@@ -11,6 +12,7 @@
 #include <fcntl.h>
 #include <fstream>
 #include <memory>
+#include <optional>
 #include <unistd.h>
 
 namespace cyclelab::devices {
@@ -55,7 +57,25 @@ class ThreadMainContext {
     GMainContext* m_ctx;
 };
 
+// What the pipeline's worker thread does with each block: the checks that need the bytes as
+// libsigrok delivered them, then the channel selection, then the caller's sink.
+class WorkerStage final : public core::LogicSink {
+  public:
+    explicit WorkerStage(core::LogicSink& target) : m_target(target) {}
+    void onLogic(const std::uint8_t* data, std::size_t bytes, unsigned unitSize) override {
+        if (check)
+            check->feed(data, bytes);
+        selector.convert(data, bytes, unitSize, m_target);
+    }
+    sigrok::ChannelSelector selector;
+    std::optional<sigrok::ArchiveCheck> check;
+
+  private:
+    core::LogicSink& m_target;
+};
+
 core::Expected<core::CaptureInfo> readSession(const std::string& path, core::LogicSink& sink,
+                                              sigrok::ChannelSelector& selector,
                                               const CaptureReadOptions& options,
                                               std::vector<std::string>& names) {
     sr_session* raw = nullptr;
@@ -72,7 +92,7 @@ core::Expected<core::CaptureInfo> readSession(const std::string& path, core::Log
     auto* sdi = static_cast<sr_dev_inst*>(devices->data);
     g_slist_free(devices);
 
-    sigrok::LogicForwarder forwarder(sink);
+    sigrok::LogicForwarder forwarder(sink, &selector);
     auto selected = forwarder.select(sigrok::logicChannels(sdi), options.channels, path);
     if (!selected)
         return selected.error();
@@ -138,6 +158,7 @@ core::Status checkVcdTimescale(const std::string& path) {
 
 core::Expected<core::CaptureInfo> readWithInputModule(const std::string& path,
                                                       const std::string& id, core::LogicSink& sink,
+                                                      sigrok::ChannelSelector& selector,
                                                       const CaptureReadOptions& options,
                                                       std::vector<std::string>& names) {
     if (id == "vcd") {
@@ -161,7 +182,7 @@ core::Expected<core::CaptureInfo> readWithInputModule(const std::string& path,
     sr_session* rawSession = nullptr;
     sr_session_new(sigrok::context(), &rawSession);
     SessionPtr session(rawSession);
-    sigrok::LogicForwarder forwarder(sink);
+    sigrok::LogicForwarder forwarder(sink, &selector);
     sr_session_datafeed_callback_add(session.get(), &datafeed, &forwarder);
 
     std::unique_ptr<GString, GStringDeleter> buf(g_string_sized_new(kChunkBytes));
@@ -246,13 +267,28 @@ core::Expected<core::CaptureInfo> readCaptureFile(const std::string& path, core:
             return Error::badInput(path + ": unknown capture format (extension '" + ext +
                                    "'); give a .sr, .vcd or .csv file");
     }
+    const bool session = format == "sr" || format == "srzip" || format == "session";
     // The sink works on a second thread while libsigrok reads on: for a pulse-dense capture
     // the extraction costs about as much as libsigrok's own import, and would double it.
-    sigrok::PipelinedSink pipeline(sink);
-    auto info = (format == "sr" || format == "srzip" || format == "session")
-                    ? readSession(path, pipeline, options, channelNames)
-                    : readWithInputModule(path, format, pipeline, options, channelNames);
+    WorkerStage stage(sink);
+    if (session) {
+        // A session archive that is cut short or inconsistent is refused before libsigrok
+        // reads it; what libsigrok then delivers is checked chunk by chunk (sizes, CRC-32).
+        auto chunks = sigrok::sessionLogicChunks(path);
+        if (!chunks)
+            return chunks.error();
+        stage.check.emplace(path, std::move(*chunks));
+    }
+    sigrok::PipelinedSink pipeline(stage);
+    auto info = session
+                    ? readSession(path, pipeline, stage.selector, options, channelNames)
+                    : readWithInputModule(path, format, pipeline, stage.selector, options,
+                                          channelNames);
     pipeline.finish();
+    if (info && stage.check) {
+        if (auto st = stage.check->finish(); !st)
+            return st.error();
+    }
     return info;
 }
 

@@ -31,8 +31,8 @@ double deviceSamplerateHz(const sr_dev_inst* sdi) {
     return hz;
 }
 
-core::Status LogicForwarder::select(const std::vector<LogicChannel>& channels,
-                                    const std::vector<int>& wanted, const std::string& what) {
+core::Status ChannelSelector::select(const std::vector<LogicChannel>& channels,
+                                     const std::vector<int>& wanted, const std::string& what) {
     if (channels.empty())
         return core::Error::badInput(what + " has no logic channels; CycleLab needs at least "
                                             "one digital channel (probe pin).");
@@ -96,12 +96,23 @@ void LogicForwarder::forward(const sr_datafeed_logic* logic) {
     if (unit == 0 || logic->length == 0)
         return;
     const std::size_t count = logic->length / unit;
-    const auto* in = static_cast<const std::uint8_t*>(logic->data);
     m_samples += count;
+    const auto* in = static_cast<const std::uint8_t*>(logic->data);
+    if (m_deferred)
+        m_sink.onLogic(in, count * unit, unit);
+    else
+        m_own.convert(in, count * unit, unit, m_sink);
+}
+
+void ChannelSelector::convert(const std::uint8_t* in, std::size_t bytes, unsigned unit,
+                              core::LogicSink& out) {
+    if (unit == 0)
+        return;
+    const std::size_t count = bytes / unit;
     if (m_sourceBits.empty()) {
         const unsigned wide = supportedUnit(unit);
         if (wide == unit) {
-            m_sink.onLogic(in, count * unit, unit);
+            out.onLogic(in, count * unit, unit);
             return;
         }
         // 3, 5, 6 or 7 bytes (17 to 24 channels, ...): each sample zero-extended to the next
@@ -109,11 +120,11 @@ void LogicForwarder::forward(const sr_datafeed_logic* logic) {
         m_scratch.assign(count * wide, 0);
         for (std::size_t s = 0; s < count; ++s)
             std::memcpy(m_scratch.data() + s * wide, in + s * unit, unit);
-        m_sink.onLogic(m_scratch.data(), count * wide, wide);
+        out.onLogic(m_scratch.data(), count * wide, wide);
         return;
     }
     m_scratch.assign(count * m_outUnit, 0);
-    std::uint8_t* out = m_scratch.data();
+    std::uint8_t* dst = m_scratch.data();
     for (std::size_t bit = 0; bit < m_sourceBits.size(); ++bit) {
         const auto src = static_cast<unsigned>(m_sourceBits[bit]);
         const unsigned srcByte = src / 8;
@@ -124,9 +135,9 @@ void LogicForwarder::forward(const sr_datafeed_logic* logic) {
         const std::size_t dstByte = bit / 8;
         for (std::size_t s = 0; s < count; ++s)
             if (in[s * unit + srcByte] & srcMask)
-                out[s * m_outUnit + dstByte] |= dstMask;
+                dst[s * m_outUnit + dstByte] |= dstMask;
     }
-    m_sink.onLogic(out, count * m_outUnit, m_outUnit);
+    out.onLogic(dst, count * m_outUnit, m_outUnit);
 }
 
 } // namespace cyclelab::devices::sigrok

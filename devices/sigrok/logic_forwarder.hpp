@@ -29,32 +29,55 @@ double deviceSamplerateHz(const sr_dev_inst* sdi);
 // compare samples a machine word at a time). Wider sources are zero-extended.
 unsigned supportedUnit(unsigned bytes);
 
-class LogicForwarder {
+// Turns a device's logic packets into the selected channels' samples for a sink.
+class ChannelSelector {
   public:
-    explicit LogicForwarder(core::LogicSink& sink) : m_sink(sink) {}
-
     // `wanted` numbers positions in `channels` (0 = first logic channel); empty = all of
     // them. Output bit i is wanted[i]. `what` names the source in error messages.
     core::Status select(const std::vector<LogicChannel>& channels, const std::vector<int>& wanted,
                         const std::string& what);
+    // Names of the selected channels, output bit i = selectedNames()[i].
+    const std::vector<std::string>& selectedNames() const { return m_names; }
+    // `bytes` of `unit`-byte samples as the device packs them, to `out`.
+    void convert(const std::uint8_t* in, std::size_t bytes, unsigned unit, core::LogicSink& out);
+
+  private:
+    std::vector<int> m_sourceBits; // empty: pass packets through unchanged
+    std::vector<std::string> m_names;
+    unsigned m_outUnit = 1;
+    std::vector<std::uint8_t> m_scratch;
+};
+
+class LogicForwarder {
+  public:
+    // Converts each packet with its own selector before giving it to `sink`; with `deferred`,
+    // select() configures that selector instead and packets go to `sink` as the device packed
+    // them, for the owner to convert later (on another thread, after checks on the raw bytes).
+    explicit LogicForwarder(core::LogicSink& sink, ChannelSelector* deferred = nullptr)
+        : m_sink(sink), m_deferred(deferred) {}
+
+    core::Status select(const std::vector<LogicChannel>& channels, const std::vector<int>& wanted,
+                        const std::string& what) {
+        return selector().select(channels, wanted, what);
+    }
 
     void onPacket(const sr_datafeed_packet* packet);
 
     double samplerateHz() const { return m_samplerateHz; }
-    // Names of the selected channels, output bit i = selectedNames()[i].
-    const std::vector<std::string>& selectedNames() const { return m_names; }
+    const std::vector<std::string>& selectedNames() const {
+        return m_deferred ? m_deferred->selectedNames() : m_own.selectedNames();
+    }
     std::uint64_t samples() const { return m_samples; }
     bool sawEnd() const { return m_sawEnd; }
     bool sawHeader() const { return m_sawHeader; }
 
   private:
+    ChannelSelector& selector() { return m_deferred ? *m_deferred : m_own; }
     void forward(const sr_datafeed_logic* logic);
 
     core::LogicSink& m_sink;
-    std::vector<int> m_sourceBits; // empty: pass packets through unchanged
-    std::vector<std::string> m_names;
-    unsigned m_outUnit = 1;
-    std::vector<std::uint8_t> m_scratch;
+    ChannelSelector* m_deferred = nullptr;
+    ChannelSelector m_own;
     double m_samplerateHz = 0.0;
     std::uint64_t m_samples = 0;
     bool m_sawEnd = false;

@@ -1,0 +1,182 @@
+#include "devices/sigrok/session_archive.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <glib.h>
+#include <libdeflate.h>
+#include <memory>
+#include <zip.h>
+
+namespace cyclelab::devices::sigrok {
+namespace {
+
+using core::Error;
+
+struct ArchiveCloser {
+    void operator()(zip_t* z) const { zip_discard(z); }
+};
+
+std::string hex32(std::uint32_t v) {
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "0x%08x", v);
+    return buf;
+}
+
+constexpr const char* kFix = "; the file is damaged: copy it again from where it was recorded, "
+                             "or save the capture again from PulseView or sigrok-cli (-o FILE.sr).";
+
+// The capture file name of [device 1] in the session's metadata ("logic-1" when absent).
+std::string captureFileName(zip_t* archive) {
+    std::string name = "logic-1";
+    zip_stat_t st;
+    zip_stat_init(&st);
+    if (zip_stat(archive, "metadata", 0, &st) != 0 || !(st.valid & ZIP_STAT_SIZE) ||
+        st.size > 1024 * 1024)
+        return name;
+    zip_file_t* file = zip_fopen(archive, "metadata", 0);
+    if (!file)
+        return name;
+    std::string text(static_cast<std::size_t>(st.size), '\0');
+    const zip_int64_t n = zip_fread(file, text.data(), text.size());
+    zip_fclose(file);
+    if (n != static_cast<zip_int64_t>(text.size()))
+        return name;
+    GKeyFile* keys = g_key_file_new();
+    if (g_key_file_load_from_data(keys, text.data(), text.size(), G_KEY_FILE_NONE, nullptr)) {
+        if (gchar* value = g_key_file_get_string(keys, "device 1", "capturefile", nullptr)) {
+            name = value;
+            g_free(value);
+        }
+    }
+    g_key_file_free(keys);
+    return name;
+}
+
+// A zip archive begins with a local file header, "PK\3\4".
+bool startsLikeZip(const std::string& path) {
+    char magic[4] = {};
+    std::FILE* f = std::fopen(path.c_str(), "rb");
+    if (!f)
+        return false;
+    const std::size_t n = std::fread(magic, 1, sizeof magic, f);
+    std::fclose(f);
+    return n == 4 && magic[0] == 'P' && magic[1] == 'K' && magic[2] == 3 && magic[3] == 4;
+}
+
+} // namespace
+
+core::Expected<std::vector<ArchiveChunk>> sessionLogicChunks(const std::string& path) {
+    int code = 0;
+    // ZIP_CHECKCONS: every local header must agree with the directory (sizes, names, offsets).
+    std::unique_ptr<zip_t, ArchiveCloser> archive(
+        zip_open(path.c_str(), ZIP_RDONLY | ZIP_CHECKCONS, &code));
+    if (!archive) {
+        zip_error_t error;
+        zip_error_init_with_code(&error, code);
+        std::string why = zip_error_strerror(&error);
+        zip_error_fini(&error);
+        if (code == ZIP_ER_NOZIP && !startsLikeZip(path))
+            return Error::badInput(path + ": not a sigrok session file (" + why +
+                                   "): an .sr file is a zip archive; give a VCD or CSV capture "
+                                   "its own extension (.vcd, .csv).");
+        if (code == ZIP_ER_NOZIP)
+            return Error::badInput(path +
+                                   ": the session archive is truncated: it starts as a "
+                                   "zip archive but its directory at the end is missing" +
+                                   std::string(kFix));
+        return Error::badInput(path + ": the session archive is truncated or damaged (" + why +
+                               ")" + kFix);
+    }
+    const std::string base = captureFileName(archive.get());
+    std::vector<std::pair<std::uint64_t, ArchiveChunk>> found;
+    const zip_int64_t entries = zip_get_num_entries(archive.get(), 0);
+    for (zip_int64_t i = 0; i < entries; ++i) {
+        zip_stat_t st;
+        zip_stat_init(&st);
+        if (zip_stat_index(archive.get(), static_cast<zip_uint64_t>(i), 0, &st) != 0 ||
+            !(st.valid & ZIP_STAT_NAME))
+            continue;
+        const std::string name = st.name;
+        std::uint64_t order = 0; // the bare capture file (old format) comes first
+        if (name != base) {
+            if (name.rfind(base + "-", 0) != 0)
+                continue;
+            const std::string digits = name.substr(base.size() + 1);
+            if (digits.empty() || digits.size() > 9 ||
+                !std::all_of(digits.begin(), digits.end(),
+                             [](char c) { return c >= '0' && c <= '9'; }))
+                continue;
+            order = std::stoull(digits);
+        }
+        if (!(st.valid & ZIP_STAT_SIZE) || !(st.valid & ZIP_STAT_CRC))
+            return Error::badInput(path + ": " + name +
+                                   " has no size or CRC in the archive's "
+                                   "directory" +
+                                   kFix);
+        found.push_back({order, ArchiveChunk{name, st.size, st.crc}});
+    }
+    std::sort(found.begin(), found.end(),
+              [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<ArchiveChunk> chunks;
+    for (auto& [order, chunk] : found)
+        chunks.push_back(std::move(chunk));
+    return chunks;
+}
+
+ArchiveCheck::ArchiveCheck(std::string path, std::vector<ArchiveChunk> chunks)
+    : m_path(std::move(path)), m_chunks(std::move(chunks)) {
+    while (m_chunk < m_chunks.size() && m_chunks[m_chunk].bytes == 0)
+        endChunk();
+}
+
+void ArchiveCheck::feed(const std::uint8_t* data, std::size_t bytes) {
+    m_delivered += bytes;
+    while (bytes > 0 && m_chunk < m_chunks.size()) {
+        const std::uint64_t left = m_chunks[m_chunk].bytes - m_inChunk;
+        const auto take = static_cast<std::size_t>(std::min<std::uint64_t>(left, bytes));
+        m_crc = static_cast<std::uint32_t>(libdeflate_crc32(m_crc, data, take));
+        m_inChunk += take;
+        data += take;
+        bytes -= take;
+        while (m_chunk < m_chunks.size() && m_inChunk == m_chunks[m_chunk].bytes)
+            endChunk();
+    }
+}
+
+void ArchiveCheck::endChunk() {
+    const ArchiveChunk& chunk = m_chunks[m_chunk];
+    if (m_firstFault.empty() && m_crc != chunk.crc)
+        m_firstFault = chunk.name + " fails its CRC-32 check (the archive records " +
+                       hex32(chunk.crc) + ", the data read gives " + hex32(m_crc) + ")";
+    ++m_chunk;
+    m_inChunk = 0;
+    m_crc = 0;
+}
+
+core::Status ArchiveCheck::finish() const {
+    std::uint64_t expected = 0;
+    for (const ArchiveChunk& chunk : m_chunks)
+        expected += chunk.bytes;
+    const std::string sizes = "libsigrok read " + std::to_string(m_delivered) +
+                              " bytes of logic data where the archive's chunks hold " +
+                              std::to_string(expected);
+    // The first chunk that fails is where the damage is; a short chunk shifts the ones after.
+    if (!m_firstFault.empty())
+        return Error::badInput(m_path + ": " + m_firstFault +
+                               (m_delivered != expected ? "; " + sizes : std::string()) + kFix);
+    if (m_delivered != expected) {
+        std::string where;
+        std::uint64_t before = 0;
+        for (const ArchiveChunk& chunk : m_chunks) {
+            if (m_delivered < before + chunk.bytes) {
+                where = " (" + chunk.name + " is cut short or unreadable)";
+                break;
+            }
+            before += chunk.bytes;
+        }
+        return Error::badInput(m_path + ": " + sizes + where + kFix);
+    }
+    return core::success();
+}
+
+} // namespace cyclelab::devices::sigrok
