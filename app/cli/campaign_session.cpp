@@ -1,16 +1,18 @@
 #include "app/cli/campaign_session.hpp"
 
-#include <algorithm>
-#include <csignal>
-#include <cstdio>
-
 #include "app/cli/data_paths.hpp"
 #include "app/cli/progress_printer.hpp"
+#include "core/analysis/verdict_summary.hpp"
 #include "core/boards/board_profile_loader.hpp"
 #include "core/campaign/campaign_runner.hpp"
 #include "core/campaign/image_catalog.hpp"
 #include "core/store/run_store.hpp"
 #include "devices/bench/bench_factory.hpp"
+#include "devices/qemu/virtual_analyzer.hpp"
+
+#include <algorithm>
+#include <csignal>
+#include <cstdio>
 
 namespace cyclelab::cli {
 namespace {
@@ -71,7 +73,10 @@ core::Expected<std::optional<std::int64_t>> findUnfinishedCampaign(const std::st
 }
 
 int sessionExitCode(const SessionResult& result) {
-    return result.cellsFailed == 0 && !result.stopped ? 0 : 1;
+    if (result.cellsFailed > 0 || result.stopped) {
+        return 1;
+    }
+    return result.anyVerdictFailure ? core::kExitVerdictFail : 0;
 }
 
 core::Expected<SessionResult> runCampaignSession(const std::optional<core::CampaignSpec>& spec,
@@ -108,6 +113,15 @@ core::Expected<SessionResult> runCampaignSession(const std::optional<core::Campa
     if (!bench) {
         return bench.error();
     }
+    // Refuse at planning time (exit 2, nothing stored) an analyzer rate the virtual analyzer
+    // could not capture exactly, rather than store runs validated at another rate.
+    if (!board->qemuMachine.empty()) {
+        const double rate = spec ? spec->analyzerSamplerateHz
+                                 : store->loadCampaign(*resumeId)->spec.analyzerSamplerateHz;
+        if (auto ok = devices::VirtualAnalyzer::checkRate(rate); !ok) {
+            return core::Error::badInput("campaign analyzer_samplerate_hz: " + ok.error().message);
+        }
+    }
     core::CellOptions cellOptions;
     cellOptions.captureDir = options.captureDir;
     core::CampaignRunner runner(**bench, *images, *store, cellOptions);
@@ -133,6 +147,16 @@ core::Expected<SessionResult> runCampaignSession(const std::optional<core::Campa
                  static_cast<long long>(result.campaignId), result.cellsDone, result.cellsFailed,
                  result.stopped ? ", stopped (continue with --resume)" : "", summary->runsStored,
                  options.db.c_str());
+    // Every campaign ends with its verdicts, so a failing run is never only in the database.
+    core::RunFilter filter;
+    filter.campaignId = result.campaignId;
+    auto runs = store->loadRuns(filter);
+    if (!runs) {
+        return runs.error();
+    }
+    const auto verdicts = core::summarizeVerdicts(*runs);
+    result.anyVerdictFailure = verdicts.anyFailure();
+    std::fputs(core::formatVerdictSummary(verdicts).c_str(), stderr);
     return result;
 }
 

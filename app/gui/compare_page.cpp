@@ -253,6 +253,9 @@ void ComparePage::loadRuns() {
     }
     m_banner->clear();
     m_runs = std::move(runs).value();
+    // Implausible runs (samples that cannot be true) are never compared as results.
+    std::erase_if(m_runs,
+                  [](const core::Run& r) { return r.status == core::RunStatus::Implausible; });
 }
 
 void ComparePage::rebuild() {

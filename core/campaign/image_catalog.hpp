@@ -2,11 +2,12 @@
 // The firmware images a build or an installation ships, read from the firmware build's
 // manifest.json, and the lookup of the image for one campaign cell.
 
-#include <string>
-#include <vector>
-
 #include "core/common/error.hpp"
 #include "core/model/model.hpp"
+
+#include <set>
+#include <string>
+#include <vector>
 
 namespace cyclelab::core {
 
@@ -28,6 +29,9 @@ public:
 private:
     std::string m_dir;
     std::vector<FirmwareBuild> m_images;
+    bool isTestOnly(const FirmwareBuild& image) const;
+
+    std::set<std::string> m_testOnly; // fault variants for tests: never picked for a cell
 };
 
 // A campaign file may ask for `kernels = "available"` (every kernel this build has images for:

@@ -18,6 +18,9 @@ list(APPEND expected stm32f407-disco-refkernel-minimal-O2 stm32f103-bluepill-ref
      stm32f103-bluepill-refkernel-minimal-O2-24mhz gd32f103c8-refkernel-minimal-O2
      gd32f103c8-refkernel-minimal-O2-24mhz gd32f103c8-refkernel-minimal-O2-108mhz
      qemu-f405-refkernel-minimal-O2-skew)
+foreach(fault counteronly pulseonly both oversubtract hang)
+  list(APPEND expected qemu-f405-refkernel-minimal-O2-fault-${fault})
+endforeach()
 
 set(errors "")
 set(seen "")
@@ -34,7 +37,7 @@ foreach(i RANGE ${last})
   string(JSON opt GET "${json}" ${i} opt)
   string(JSON nbench LENGTH "${json}" ${i} benchmarks)
   list(APPEND seen "${name}")
-  if(NOT name MATCHES "^${board}-${kernel}-${profile}-${opt}(-[0-9]+mhz)?(-skew)?$")
+  if(NOT name MATCHES "^${board}-${kernel}-${profile}-${opt}(-[0-9]+mhz)?(-skew)?(-fault-[a-z]+)?$")
     list(APPEND errors "${name}: name does not follow <board>-<kernel>-<profile>-<opt>")
   endif()
   if(NOT EXISTS "${IMAGE_DIR}/${file}" OR NOT EXISTS "${IMAGE_DIR}/${name}.bin")
