@@ -2,8 +2,11 @@
 
 #include "app/charts/chart_builders.hpp"
 #include "app/charts/chart_style.hpp"
+#include "core/common/atomic_file.hpp"
 
 #include <QApplication>
+#include <QBuffer>
+#include <QImage>
 #include <QFileInfo>
 #include <QSvgGenerator>
 #include <qcustomplot.h>
@@ -91,38 +94,57 @@ core::Status renderChart(const ChartSpec& spec, const std::string& path, ChartFo
     plot.setAntialiasedElements(QCP::aeAll);
     const bool legend = build(plot, spec.view);
     decoratePlot(plot, chartTitle(spec), chartCaption(spec), size.width(), legend);
-    const QString file = QString::fromStdString(path);
-    bool ok = false;
+    // Written under a temporary name and renamed into place: a kill or a full disk mid-way
+    // leaves no truncated chart. PNG and SVG are encoded in memory first, so a failed write is
+    // always seen (the encoders do not all report write errors).
+    const auto failed = [&] {
+        return core::Error::runtime("could not write chart " + path +
+                                    ": check that the directory exists and is writable");
+    };
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
     switch (format) {
-    case ChartFormat::Png:
+    case ChartFormat::Png: {
         // Twice the logical size at 192 dpi: sharp in print, fonts keep their point size.
-        ok = plot.savePng(file, size.width(), size.height(), 2.0, -1, 192);
+        QImage image = plot.toPixmap(size.width(), size.height(), 2.0).toImage();
+        const int dotsPerMeter = qRound(192 / 0.0254);
+        image.setDotsPerMeterX(dotsPerMeter);
+        image.setDotsPerMeterY(dotsPerMeter);
+        if (!image.save(&buffer, "PNG")) {
+            return failed();
+        }
         break;
+    }
     case ChartFormat::Pdf:
-        ok = plot.savePdf(file, size.width(), size.height(), QCP::epNoCosmetic,
-                          QStringLiteral("CycleLab"), QString::fromStdString(chartTitle(spec)));
-        break;
+        return core::writeViaTemporary(path, [&](const std::string& tmp) -> core::Status {
+            if (!plot.savePdf(QString::fromStdString(tmp), size.width(), size.height(),
+                              QCP::epNoCosmetic, QStringLiteral("CycleLab"),
+                              QString::fromStdString(chartTitle(spec)))) {
+                return failed();
+            }
+            return core::success();
+        });
     case ChartFormat::Svg: {
         QSvgGenerator svg;
-        svg.setFileName(file);
+        svg.setOutputDevice(&buffer);
         svg.setSize(size);
         svg.setViewBox(QRect(QPoint(0, 0), size));
         svg.setResolution(plot.logicalDpiX());
         svg.setTitle(QString::fromStdString(chartTitle(spec)));
         svg.setDescription(QString::fromStdString(chartCaption(spec)));
         QCPPainter painter;
-        if (painter.begin(&svg)) {
-            plot.toPainter(&painter, size.width(), size.height());
-            ok = painter.end();
+        if (!painter.begin(&svg)) {
+            return failed();
+        }
+        plot.toPainter(&painter, size.width(), size.height());
+        if (!painter.end()) {
+            return failed();
         }
         break;
     }
     }
-    if (!ok) {
-        return core::Error::runtime("could not write chart " + path +
-                                    ": check that the directory exists and is writable");
-    }
-    return core::success();
+    return core::writeFileAtomically(path, bytes.toStdString());
 }
 
 } // namespace cyclelab::app

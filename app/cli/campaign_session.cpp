@@ -130,9 +130,15 @@ core::Expected<SessionResult> runCampaignSession(const std::optional<core::Campa
     std::fprintf(stderr, "%s\n", (*bench)->describe().c_str());
 
     g_runner = &runner;
-    auto previous = std::signal(SIGINT, onInterrupt);
+    // A `timeout`, a cancelled CI job (SIGTERM) or a closed terminal (SIGHUP) stop the campaign
+    // like Ctrl-C: the cell in progress is given up, the bench is shut down, nothing is lost.
+    auto previousInt = std::signal(SIGINT, onInterrupt);
+    auto previousTerm = std::signal(SIGTERM, onInterrupt);
+    auto previousHup = std::signal(SIGHUP, onInterrupt);
     auto summary = resumeId ? runner.resume(*resumeId) : runner.run(*spec);
-    std::signal(SIGINT, previous);
+    std::signal(SIGINT, previousInt);
+    std::signal(SIGTERM, previousTerm);
+    std::signal(SIGHUP, previousHup);
     g_runner = nullptr;
     printer.finish();
     if (!summary) {

@@ -151,7 +151,7 @@ void printTable(const core::SetComparison& c) {
 }
 
 int runCompare(const CompareArgs& args) {
-    auto store = core::RunStore::open(args.db);
+    auto store = core::RunStore::openReadOnly(args.db);
     if (!store) {
         return reportError(store.error());
     }

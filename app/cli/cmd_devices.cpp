@@ -2,11 +2,14 @@
 // libsigrok finds, flash tools with versions, and the board profiles.
 
 #include "app/cli/cli_context.hpp"
+#include "app/cli/data_paths.hpp"
 #include "core/boards/board_profile_loader.hpp"
+#include "core/campaign/image_catalog.hpp"
 #include "devices/flash/flash_tools.hpp"
 #include "devices/serial/serial_port_link.hpp"
 #include "devices/sigrok/sigrok_scan.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -21,7 +24,35 @@ struct DevicesOptions {
     bool asJson = false;
     std::string driver;
     std::string boardsDir;
+    std::string imagesDir;
 };
+
+// The firmware this installation has: per board, the kernels with images, and the images a
+// port could not fit on the board (with the region and the overflow), so a missing cell is
+// explained rather than silently absent. No manifest is not a problem of the bench.
+json firmwareJson(const std::string& imagesDir) {
+    json out = {{"imagesDir", imagesDir}, {"kernels", json::object()}, {"notBuilt", json::array()}};
+    auto images = core::ImageCatalog::load(imagesDir);
+    if (!images) {
+        out["note"] = images.error().message;
+        return out;
+    }
+    for (const auto& image : images->images()) {
+        json& list = out["kernels"][image.boardId];
+        const std::string label = core::kernelLabel(image) + " (" + image.kernel.name + ")";
+        if (!image.imageName.ends_with("-skew") &&
+            std::find(list.begin(), list.end(), label) == list.end()) {
+            list.push_back(label);
+        }
+    }
+    for (const auto& nb : images->notBuilt()) {
+        out["notBuilt"].push_back({{"board", nb.boardId},
+                                   {"kernel", nb.kernel},
+                                   {"profile", std::string(core::toString(nb.profile))},
+                                   {"why", nb.why()}});
+    }
+    return out;
+}
 
 std::string hex(std::uint32_t v) {
     char buf[16];
@@ -124,6 +155,7 @@ Report collect(const DevicesOptions& opt) {
     } else {
         r.problem("boards", boards.error());
     }
+    r.doc["firmware"] = firmwareJson(firmwareImagesDir(opt.imagesDir));
     return r;
 }
 
@@ -173,6 +205,23 @@ void printText(const json& d) {
         }
         std::cout << '\n';
     }
+    const json& fw = d["firmware"];
+    std::cout << "\nFirmware images (" << fw["imagesDir"].get<std::string>() << "):\n";
+    if (fw.contains("note"))
+        std::cout << "  " << fw["note"].get<std::string>() << '\n';
+    for (const auto& [board, kernels] : fw["kernels"].items()) {
+        std::cout << "  " << board << ": ";
+        const char* sep = "";
+        for (const auto& k : kernels) {
+            std::cout << sep << k.get<std::string>();
+            sep = ", ";
+        }
+        std::cout << '\n';
+    }
+    for (const auto& nb : fw["notBuilt"])
+        std::cout << "  not built: " << nb["board"].get<std::string>() << " "
+                  << nb["kernel"].get<std::string>() << " " << nb["profile"].get<std::string>()
+                  << " (" << nb["why"].get<std::string>() << ")\n";
 }
 
 } // namespace
@@ -185,6 +234,8 @@ void addDevicesCommand(CLI::App& app, CliContext& ctx) {
     cmd->add_option("--driver", opt->driver,
                     "Scan only this libsigrok driver (driver[:option=value], e.g. fx2lafw)");
     cmd->add_option("--boards-dir", opt->boardsDir, "Board profile folder (default: installed)");
+    cmd->add_option("--images", opt->imagesDir,
+                    "Firmware images folder with manifest.json (default: installed)");
     cmd->callback([opt, &ctx] {
         ctx.action = [opt]() -> int {
             Report r = collect(*opt);

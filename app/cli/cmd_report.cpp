@@ -21,7 +21,7 @@ namespace cyclelab::cli {
 
 int runReport(const ReportArgs& args) {
     namespace fs = std::filesystem;
-    auto store = core::RunStore::open(args.db);
+    auto store = core::RunStore::openReadOnly(args.db);
     if (!store) {
         return reportError(store.error());
     }

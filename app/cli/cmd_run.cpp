@@ -1,24 +1,137 @@
-// cyclelab-cli run --campaign FILE [--db FILE] [--resume]
+// cyclelab-cli run --campaign FILE [--db FILE] [--resume [ID]] | run --resume ID [--db FILE]
 
+#include <algorithm>
+#include <filesystem>
 #include <iostream>
 
 #include "app/cli/campaign_session.hpp"
 #include "app/cli/cli_context.hpp"
+#include "app/cli/data_paths.hpp"
+#include "core/boards/board_profile_loader.hpp"
 #include "core/campaign/campaign_file.hpp"
+#include "core/campaign/campaign_preflight.hpp"
+#include "core/campaign/image_catalog.hpp"
+#include "core/store/run_store.hpp"
 
 namespace cyclelab::cli {
+
+namespace {
+
+// Everything knowable from the file, the board profiles and the image catalog, checked before
+// the database is opened (so a bad campaign creates no database) or a bench is started.
+core::Status preflight(const std::string& file, const core::CampaignSpec& spec,
+                       const SessionOptions& opts) {
+    auto boards = core::loadBoardProfiles(boardsDir(opts.boardsDir));
+    if (!boards) {
+        return boards.error();
+    }
+    auto images = core::ImageCatalog::load(firmwareImagesDir(opts.imagesDir));
+    if (!images) {
+        return images.error();
+    }
+    auto board = core::preflightCampaign(spec, file, *boards, *images);
+    if (!board) {
+        return board.error();
+    }
+    if (!board->qemuMachine.empty() && (!opts.serialPort.empty() ||
+                                        !opts.analyzerDriver.empty() ||
+                                        !opts.analyzerConnection.empty())) {
+        return core::Error::badInput(
+            std::string(!opts.serialPort.empty() ? "--serial" : "--analyzer") + ": board '" +
+            board->id + "' of " + file +
+            " is a virtual board (QEMU with the virtual analyzer); serial port and analyzer "
+            "options are for real boards: remove them or use a real board's profile");
+    }
+    return core::success();
+}
+
+bool sameMatrix(const core::CampaignSpec& a, const core::CampaignSpec& b) {
+    return a.name == b.name && a.boardId == b.boardId && a.kernels == b.kernels &&
+           a.profiles == b.profiles && a.opts == b.opts && a.cpuHz == b.cpuHz &&
+           a.benchmarks == b.benchmarks && a.samples == b.samples && a.warmup == b.warmup &&
+           a.analyzerSamplerateHz == b.analyzerSamplerateHz;
+}
+
+// What `--resume` means for this invocation: the campaign to continue, or why there is none.
+struct ResumeTarget {
+    std::optional<std::int64_t> id;
+    std::optional<core::CampaignSpec> spec;  // the stored spec of `id`
+    std::string nothingToDo;                 // set when there is nothing to resume
+};
+
+bool unfinished(const core::Campaign& c) {
+    return std::any_of(c.cells.begin(), c.cells.end(),
+                       [](const auto& cell) { return cell.state != core::CellState::Done; });
+}
+
+// `--resume ID`: that campaign; `--resume` with a file: the newest unfinished campaign of the
+// file's matrix. Reads the database read-only: resuming nothing creates nothing.
+core::Expected<ResumeTarget> findResumeTarget(const std::string& db, const std::string& file,
+                                              const std::optional<core::CampaignSpec>& spec,
+                                              std::optional<std::int64_t> wanted) {
+    ResumeTarget target;
+    if (!wanted && !std::filesystem::exists(db)) {
+        target.nothingToDo = "nothing to resume: " + db + " does not exist yet (run " + file +
+                             " without --resume to start it)";
+        return target;
+    }
+    auto store = core::RunStore::openReadOnly(db);
+    if (!store) {
+        return store.error();
+    }
+    if (wanted) {
+        auto campaign = store->loadCampaign(*wanted);
+        if (!campaign) {
+            return core::Error::badInput("--resume " + std::to_string(*wanted) + ": " +
+                                         campaign.error().message);
+        }
+        if (spec && !sameMatrix(campaign->spec, *spec)) {
+            return core::Error::badInput("--resume " + std::to_string(*wanted) + ": campaign " +
+                                         std::to_string(*wanted) + " in " + db +
+                                         " is not the campaign of " + file +
+                                         " (its matrix differs): give one or the other");
+        }
+        if (!unfinished(*campaign)) {
+            target.nothingToDo = "nothing to resume: every cell of campaign " +
+                                 std::to_string(*wanted) + " in " + db + " is done";
+            return target;
+        }
+        target.id = campaign->id;
+        target.spec = campaign->spec;
+        return target;
+    }
+    auto campaigns = store->listCampaigns();
+    if (!campaigns) {
+        return campaigns.error();
+    }
+    for (const auto& c : *campaigns) {
+        if (unfinished(c) && sameMatrix(c.spec, *spec) && (!target.id || c.id > *target.id)) {
+            target.id = c.id;
+            target.spec = c.spec;
+        }
+    }
+    if (!target.id) {
+        target.nothingToDo = "nothing to resume: " + db + " has no unfinished campaign of " +
+                             file + " (run it without --resume to start a new one)";
+    }
+    return target;
+}
+
+}  // namespace
 
 void addRunCommand(CLI::App& app, CliContext& ctx) {
     auto* cmd = app.add_subcommand("run", "Run a campaign file (TOML or JSON) on a bench");
     auto opts = std::make_shared<SessionOptions>();
     auto campaignFile = std::make_shared<std::string>();
-    auto resume = std::make_shared<bool>(false);
+    auto resumeArg = std::make_shared<std::vector<std::int64_t>>();
     opts->db = "cyclelab.sqlite";
-    cmd->add_option("--campaign", *campaignFile, "campaign file (see docs/CAMPAIGNS.md)")
-        ->required();
-    cmd->add_flag("--resume", *resume,
-                  "continue the unfinished campaign of this file in the database (cells done "
-                  "are skipped, no run is stored twice)");
+    cmd->add_option("--campaign", *campaignFile, "campaign file (see docs/CAMPAIGNS.md)");
+    auto* resumeOpt =
+        cmd->add_option("--resume", *resumeArg,
+                        "continue an unfinished campaign: campaign ID, or without ID the newest "
+                        "unfinished campaign of --campaign FILE (cells done are skipped, no run "
+                        "is stored twice); nothing unfinished: says so and exits 0")
+            ->expected(0, 1);
     cmd->add_option("--db", opts->db, "run database (SQLite)")->capture_default_str();
     cmd->add_option("--images", opts->imagesDir, "firmware images directory (with manifest.json)");
     cmd->add_option("--boards", opts->boardsDir, "board profiles directory");
@@ -28,28 +141,59 @@ void addRunCommand(CLI::App& app, CliContext& ctx) {
     cmd->add_option("--analyzer", opts->analyzerDriver,
                     "libsigrok driver of a real analyzer (fx2lafw, dreamsourcelab-dslogic, ...)");
     cmd->add_option("--analyzer-conn", opts->analyzerConnection, "libsigrok conn= string");
-    cmd->callback([&ctx, opts, campaignFile, resume] {
+    cmd->callback([&ctx, opts, campaignFile, resumeArg, resumeOpt] {
+        const bool resume = resumeOpt->count() > 0;
+        // CLI11 gives a bare `--resume` the value 0; campaign ids start at 1.
+        const std::optional<std::int64_t> wanted =
+            resumeArg->empty() || resumeArg->front() <= 0 ? std::nullopt
+                                                          : std::optional(resumeArg->front());
         ctx.action = [=]() -> int {
-            auto spec = core::loadCampaignFile(*campaignFile);
-            if (!spec) {
-                return reportError(spec.error());
+            if (campaignFile->empty() && !wanted) {
+                return reportError(core::Error::badInput(
+                    "run: give --campaign FILE, or --resume ID to continue a stored campaign"));
+            }
+            std::optional<core::CampaignSpec> spec;
+            if (!campaignFile->empty()) {
+                auto loaded = core::loadCampaignFile(*campaignFile);
+                if (!loaded) {
+                    return reportError(loaded.error());
+                }
+                // kernels = "available" names the kernels of the image catalog; resolved here so
+                // that --resume finds the stored campaign of the same matrix.
+                auto images = core::ImageCatalog::load(firmwareImagesDir(opts->imagesDir));
+                if (!images) {
+                    return reportError(images.error());
+                }
+                auto resolved = core::resolveAvailableKernels(std::move(*loaded), *images);
+                if (!resolved) {
+                    return reportError(resolved.error());
+                }
+                spec = std::move(*resolved);
             }
             std::optional<std::int64_t> resumeId;
-            if (*resume) {
-                auto id = findUnfinishedCampaign(opts->db, *spec);
-                if (!id) {
-                    return reportError(id.error());
+            std::string source = *campaignFile;
+            if (resume) {
+                auto target = findResumeTarget(opts->db, *campaignFile, spec, wanted);
+                if (!target) {
+                    return reportError(target.error());
                 }
-                resumeId = *id;
-                if (resumeId) {
-                    std::cerr << "resuming campaign " << *resumeId << '\n';
-                } else {
-                    std::cerr << "no unfinished campaign of " << *campaignFile << " in "
-                              << opts->db << ": starting a new one\n";
+                if (!target->nothingToDo.empty()) {
+                    std::cerr << target->nothingToDo << '\n';
+                    return 0;
+                }
+                resumeId = target->id;
+                if (!spec) {
+                    spec = target->spec;
+                    source = "campaign " + std::to_string(*resumeId) + " in " + opts->db;
                 }
             }
-            auto result = runCampaignSession(resumeId ? std::nullopt : std::optional(*spec),
-                                             resumeId, *opts);
+            if (auto bad = preflight(source, *spec, *opts); !bad) {
+                return reportError(bad.error());
+            }
+            if (resumeId) {
+                std::cerr << "resuming campaign " << *resumeId << '\n';
+            }
+            auto result = runCampaignSession(resumeId ? std::nullopt : spec, resumeId, *opts);
             if (!result) {
                 return reportError(result.error());
             }

@@ -109,7 +109,7 @@ int runRuns(const RunsOptions& o) {
     if (!filter) {
         return reportError(filter.error());
     }
-    auto store = core::RunStore::open(o.db);
+    auto store = core::RunStore::openReadOnly(o.db);
     if (!store) {
         return reportError(store.error());
     }
@@ -141,7 +141,7 @@ int runRuns(const RunsOptions& o) {
 void addRunsCommand(CLI::App& app, CliContext& ctx) {
     auto opts = std::make_shared<RunsOptions>();
     CLI::App* cmd = app.add_subcommand("runs", "List stored runs with conditions and statistics");
-    cmd->add_option("--db", opts->db, "Run database (SQLite file; created if missing)")->required();
+    cmd->add_option("--db", opts->db, "Run database (SQLite file; opened read-only)")->required();
     cmd->add_flag("--json", opts->json, "Print a JSON array instead of a table");
     cmd->add_option("--campaign", opts->campaign, "Only runs of this campaign id");
     cmd->add_option("--board", opts->board, "Only runs on this board id (e.g. qemu-f405)");

@@ -165,7 +165,7 @@ void printRun(const core::Run& r) {
 }
 
 int runShow(const ShowOptions& o) {
-    auto store = core::RunStore::open(o.db);
+    auto store = core::RunStore::openReadOnly(o.db);
     if (!store) {
         return reportError(store.error());
     }

@@ -47,8 +47,9 @@ Expected<BenchmarkSpec> completeBenchmark(const BenchmarkSpec& spec, const std::
     }
     BenchmarkSpec out{spec.id, {}};
     for (const auto& [name, value] : spec.params) {
+        // Bound by an init-capture: clang before 16 cannot capture a structured binding.
         auto param = std::find_if(info->params.begin(), info->params.end(),
-                                  [&](const BenchmarkParam& p) { return p.name == name; });
+                                  [&key = name](const BenchmarkParam& p) { return p.name == key; });
         if (param == info->params.end()) {
             return Error::badInput(where + ".params." + name + ": '" + spec.id +
                                    "' has no parameter '" + name + "'");

@@ -2,6 +2,8 @@
 
 #include "core/campaign/image_catalog.hpp"
 
+#include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -9,42 +11,20 @@
 #include <toml++/toml.h>
 
 #include "core/campaign/benchmark_catalog.hpp"
+#include "core/campaign/campaign_input.hpp"
 
 namespace cyclelab::core {
 namespace {
 
 using Json = nlohmann::json;
 
-// TOML and JSON share one validator: the TOML tree is converted to JSON first.
-Json tomlToJson(const toml::node& node) {
-    if (auto* table = node.as_table()) {
-        Json out = Json::object();
-        for (const auto& [key, value] : *table) {
-            out[std::string(key.str())] = tomlToJson(value);
-        }
-        return out;
-    }
-    if (auto* array = node.as_array()) {
-        Json out = Json::array();
-        for (const auto& value : *array) {
-            out.push_back(tomlToJson(value));
-        }
-        return out;
-    }
-    if (auto v = node.value<std::int64_t>(); v && node.is_integer()) {
-        return *v;
-    }
-    if (auto v = node.value<double>(); v && node.is_floating_point()) {
-        return *v;
-    }
-    if (auto v = node.value<bool>(); v && node.is_boolean()) {
-        return *v;
-    }
-    if (auto v = node.value<std::string>()) {
-        return *v;
-    }
-    return nullptr;
-}
+// Limits far above any real campaign, so a corrupted or hostile file is refused instead of
+// being stored (every string ends up in the database and in reports).
+constexpr std::size_t kMaxFileBytes = 1 << 20;
+constexpr std::size_t kMaxStringBytes = 256;
+constexpr std::size_t kMaxListItems = 256;
+constexpr std::int64_t kMaxCpuHz = 10'000'000'000;  // 10 GHz
+constexpr double kMaxSamplerateHz = 1e11;
 
 class Reader {
 public:
@@ -76,7 +56,8 @@ public:
                 return fail("kernels", "expected an array of kernel ids or \"available\"");
             }
             spec.kernels = {kAvailableKernels};
-        } else if (!strings("kernels", spec.kernels, {"refkernel"})) {
+        } else if (!strings("kernels", spec.kernels, {"refkernel"}) ||
+                   !unique("kernels", spec.kernels)) {
             return *m_error;
         }
         if (!strings("profiles", texts, {"minimal"})) {
@@ -90,7 +71,7 @@ public:
             }
             spec.profiles.push_back(*p);
         }
-        if (!strings("opts", texts, {"O2"})) {
+        if (!unique("profiles", spec.profiles) || !strings("opts", texts, {"O2"})) {
             return *m_error;
         }
         for (std::size_t i = 0; i < texts.size(); ++i) {
@@ -101,17 +82,27 @@ public:
             }
             spec.opts.push_back(*o);
         }
+        if (!unique("opts", spec.opts)) {  // after parsing: "O2" and "-O2" are the same level
+            return *m_error;
+        }
         if (m_root.contains("cpu_hz")) {
             const Json& hz = m_root["cpu_hz"];
-            if (!hz.is_array()) {
+            if (!hz.is_array() || hz.size() > kMaxListItems) {
                 return fail("cpu_hz", "expected an array of frequencies in Hz");
             }
             for (std::size_t i = 0; i < hz.size(); ++i) {
-                if (!hz[i].is_number() || hz[i].get<double>() <= 0) {
+                // Integers only: 168000000.7 would be truncated, 1e300 would not fit.
+                const bool integer = hz[i].is_number_integer();
+                const std::int64_t v = integer ? hz[i].get<std::int64_t>() : 0;
+                if (!integer || v < 1 || v > kMaxCpuHz) {
                     return fail("cpu_hz[" + std::to_string(i) + "]",
-                                "expected a positive frequency in Hz");
+                                "expected a whole number of Hz from 1 to " +
+                                    std::to_string(kMaxCpuHz) + ", got " + hz[i].dump());
                 }
-                spec.cpuHz.push_back(static_cast<std::uint64_t>(hz[i].get<double>()));
+                spec.cpuHz.push_back(static_cast<std::uint64_t>(v));
+            }
+            if (!unique("cpu_hz", spec.cpuHz)) {
+                return *m_error;
             }
         }
         if (!count("samples", spec.samples, 10000, 1, 1000000) ||
@@ -120,8 +111,11 @@ public:
         }
         if (m_root.contains("analyzer_samplerate_hz")) {
             const Json& r = m_root["analyzer_samplerate_hz"];
-            if (!r.is_number() || r.get<double>() < 1e3) {
-                return fail("analyzer_samplerate_hz", "expected a samplerate in Hz (>= 1000)");
+            // TOML has nan and inf; neither is a samplerate.
+            if (!r.is_number() || !std::isfinite(r.get<double>()) || r.get<double>() < 1e3 ||
+                r.get<double>() > kMaxSamplerateHz) {
+                return fail("analyzer_samplerate_hz",
+                            "expected a samplerate in Hz from 1000 to 1e11, got " + r.dump());
             }
             spec.analyzerSamplerateHz = r.get<double>();
         }
@@ -147,7 +141,7 @@ private:
             return false;
         }
         out = m_root[key].get<std::string>();
-        return true;
+        return shortEnough(key, out);
     }
 
     bool strings(const char* key, std::vector<std::string>& out,
@@ -162,12 +156,46 @@ private:
             return false;
         }
         out.clear();
+        if (a.size() > kMaxListItems) {
+            fail(key, "has " + std::to_string(a.size()) + " entries; at most " +
+                          std::to_string(kMaxListItems) + " are allowed");
+            return false;
+        }
         for (std::size_t i = 0; i < a.size(); ++i) {
+            const std::string where = std::string(key) + "[" + std::to_string(i) + "]";
             if (!a[i].is_string()) {
-                fail(std::string(key) + "[" + std::to_string(i) + "]", "expected a string");
+                fail(where, "expected a string");
+                return false;
+            }
+            if (!shortEnough(where, a[i].get_ref<const std::string&>())) {
                 return false;
             }
             out.push_back(a[i].get<std::string>());
+        }
+        return true;
+    }
+
+    // The same value twice would measure the same cells twice under one campaign.
+    template <typename T>
+    bool unique(const char* key, const std::vector<T>& values) {
+        for (std::size_t i = 0; i < values.size(); ++i) {
+            for (std::size_t j = 0; j < i; ++j) {
+                if (values[i] == values[j]) {
+                    fail(std::string(key) + "[" + std::to_string(i) + "]",
+                         "the same as " + std::string(key) + "[" + std::to_string(j) +
+                             "]: list each value once");
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    bool shortEnough(const std::string& where, const std::string& text) {
+        if (text.size() > kMaxStringBytes) {
+            fail(where, "is " + std::to_string(text.size()) + " bytes long; at most " +
+                            std::to_string(kMaxStringBytes) + " are allowed");
+            return false;
         }
         return true;
     }
@@ -195,7 +223,7 @@ private:
             return true;
         }
         const Json& list = m_root["benchmarks"];
-        if (!list.is_array() || list.empty()) {
+        if (!list.is_array() || list.empty() || list.size() > kMaxListItems) {
             fail("benchmarks", "expected \"all\" or a non-empty array of benchmark ids or tables "
                                "{ id = \"...\", params = { ... } }");
             return false;
@@ -206,6 +234,13 @@ private:
             if (list[i].is_string()) {
                 b.id = list[i].get<std::string>();
             } else if (list[i].is_object() && list[i].contains("id") && list[i]["id"].is_string()) {
+                for (const auto& [key, value] : list[i].items()) {
+                    if (key != "id" && key != "params") {
+                        fail(where + "." + key, "unknown field (a benchmark table has 'id' and "
+                                                "'params')");
+                        return false;
+                    }
+                }
                 b.id = list[i]["id"].get<std::string>();
                 if (list[i].contains("params")) {
                     if (!list[i]["params"].is_object()) {
@@ -225,6 +260,13 @@ private:
                 m_error = done.error();
                 return false;
             }
+            for (std::size_t j = 0; j < spec.benchmarks.size(); ++j) {
+                if (spec.benchmarks[j] == *done) {
+                    fail(where, "'" + done->key() + "' is the same as benchmarks[" +
+                                    std::to_string(j) + "]: list each benchmark once");
+                    return false;
+                }
+            }
             spec.benchmarks.push_back(*done);
         }
         return true;
@@ -238,19 +280,17 @@ private:
 }  // namespace
 
 Expected<CampaignSpec> parseCampaignJson(const std::string& text, const std::string& fileName) {
-    Json root;
-    try {
-        root = Json::parse(text);
-    } catch (const Json::parse_error& e) {
-        return Error::badInput(fileName + ": not valid JSON: " + e.what());
+    auto root = campaign_input::parseStrictJson(text, fileName);
+    if (!root) {
+        return root.error();
     }
-    return Reader(root, fileName).read();
+    return Reader(*root, fileName).read();
 }
 
 Expected<CampaignSpec> parseCampaignToml(const std::string& text, const std::string& fileName) {
     try {
         toml::table table = toml::parse(text, fileName);
-        return Reader(tomlToJson(table), fileName).read();
+        return Reader(campaign_input::tomlToJson(table), fileName).read();
     } catch (const toml::parse_error& e) {
         const auto& where = e.source().begin;
         return Error::badInput(fileName + ":" + std::to_string(where.line) + ":" +
@@ -260,12 +300,25 @@ Expected<CampaignSpec> parseCampaignToml(const std::string& text, const std::str
 }
 
 Expected<CampaignSpec> loadCampaignFile(const std::string& path) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) {
+        return Error::badInput(path + ": is a directory: give the campaign file (.toml or .json)");
+    }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         return Error::badInput(path + ": cannot open the campaign file (check the path)");
     }
-    std::stringstream buf;
-    buf << in.rdbuf();
+    std::string text(kMaxFileBytes + 1, '\0');
+    in.read(text.data(), static_cast<std::streamsize>(text.size()));
+    if (in.bad()) {
+        return Error::badInput(path + ": cannot read the campaign file");
+    }
+    text.resize(static_cast<std::size_t>(in.gcount()));
+    if (text.size() > kMaxFileBytes) {
+        return Error::badInput(path + ": larger than " + std::to_string(kMaxFileBytes >> 10) +
+                               " KiB: this is not a campaign file");
+    }
+    std::stringstream buf(text);
     if (path.ends_with(".toml")) {
         return parseCampaignToml(buf.str(), path);
     }

@@ -9,6 +9,14 @@ Expected<std::vector<CampaignCell>> planCells(const CampaignSpec& spec, const Bo
         return Error::badInput("campaign '" + spec.name + "' is for board '" + spec.boardId +
                                "', not '" + board.id + "'");
     }
+    // The firmware keeps every sample of a run in RAM; more than it holds fails only on the
+    // bench, after flashing and a retry.
+    if (board.maxSamples > 0 && spec.samples > board.maxSamples) {
+        return Error::badInput("samples: " + std::to_string(spec.samples) + " is above the " +
+                               std::to_string(board.maxSamples) + " samples '" + board.id +
+                               "' can hold per run: use at most " +
+                               std::to_string(board.maxSamples));
+    }
     std::vector<std::uint64_t> tiers = spec.cpuHz;
     if (tiers.empty()) {
         if (board.clockTiers.empty()) {

@@ -9,7 +9,8 @@
 namespace cyclelab::core {
 
 // Order: kernel, profile, clock tier, optimisation level (the order the spec lists them).
-// An empty cpuHz list means the board's first tier. Checks the tiers against the board.
+// An empty cpuHz list means the board's first tier. Checks the tiers and the sample count
+// against the board.
 Expected<std::vector<CampaignCell>> planCells(const CampaignSpec& spec, const BoardProfile& board);
 
 }  // namespace cyclelab::core

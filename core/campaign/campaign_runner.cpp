@@ -17,7 +17,8 @@ std::string cellLabel(const CampaignCell& cell) {
 
 CampaignRunner::CampaignRunner(Bench& bench, const ImageCatalog& images, RunStore& store,
                                CellOptions options)
-    : m_bench(bench), m_images(images), m_store(store), m_options(std::move(options)) {}
+    : m_bench(bench), m_images(images), m_store(store), m_options(std::move(options)),
+      m_owner(thisProcessOwner()) {}
 
 void CampaignRunner::requestStop() {
     m_stop = true;
@@ -66,12 +67,28 @@ Expected<CampaignSummary> CampaignRunner::run(const CampaignSpec& requested) {
     campaign.createdAtMs = std::chrono::duration_cast<std::chrono::milliseconds>(
                                std::chrono::system_clock::now().time_since_epoch())
                                .count();
-    auto id = m_store.createCampaign(campaign);
+    // Created already claimed: a concurrent `--resume` cannot start on it in between.
+    auto id = m_store.createCampaign(campaign, m_owner);
     if (!id) {
         return id.error();
     }
     campaign.id = *id;
-    return runCells(campaign);
+    return runClaimed(campaign);
+}
+
+Expected<CampaignSummary> CampaignRunner::runClaimed(Campaign& campaign) {
+    auto summary = runCells(campaign);
+    // Released on every path; a process killed before this leaves a claim that the next one
+    // takes over once it sees this process is gone.
+    (void)m_store.releaseCampaign(campaign.id, m_owner);
+    return summary;
+}
+
+Status CampaignRunner::heartbeat(const Campaign& campaign) {
+    if (auto st = m_store.heartbeatCampaign(campaign.id, m_owner); !st) {
+        return Error::runtime(st.error().message + ": stopping so that no cell is measured twice");
+    }
+    return success();
 }
 
 Expected<CampaignSummary> CampaignRunner::resume(std::int64_t campaignId) {
@@ -84,7 +101,18 @@ Expected<CampaignSummary> CampaignRunner::resume(std::int64_t campaignId) {
                                campaign->spec.boardId + "', the bench has '" +
                                m_bench.board().id + "'");
     }
-    return runCells(*campaign);
+    // One process per campaign: a second resume (or a resume while the first run still goes
+    // on) stops here instead of measuring and storing every cell again.
+    if (auto claimed = m_store.claimCampaign(campaignId, m_owner); !claimed) {
+        return claimed.error();
+    }
+    // Reloaded under the claim: cells finished by the previous owner count as done.
+    campaign = m_store.loadCampaign(campaignId);
+    if (!campaign) {
+        (void)m_store.releaseCampaign(campaignId, m_owner);
+        return campaign.error();
+    }
+    return runClaimed(*campaign);
 }
 
 bool CampaignRunner::waitWhilePaused(const Campaign& campaign, int cellIndex) {
@@ -125,6 +153,9 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
             summary.stopped = true;
             break;
         }
+        if (auto alive = heartbeat(campaign); !alive) {
+            return alive.error();
+        }
         auto image = m_images.find(campaign.spec.boardId, cell);
         const auto started = Clock::now();
         std::string failure;
@@ -157,6 +188,8 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
                 publish(e);
             };
             events.benchmarkDone = [&](std::size_t i, std::size_t n, const Run& run) {
+                (void)heartbeat(campaign);  // for people reading a claim; a failure shows at
+                                            // the next cell
                 CampaignProgress e = base;
                 e.kind = CampaignProgress::Kind::BenchmarkDone;
                 e.benchIndex = i;
@@ -182,9 +215,19 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
             }
             cell.state = CellState::Done;
             cell.reason.clear();
+            // commitCell waits (bounded) for another process's write lock; the measured runs
+            // stay in *runs until it returns.
             auto ids = m_store.commitCell(campaign.id, cell, *runs);
             if (!ids) {
-                return ids.error();  // the store failing is not a cell problem: stop here
+                // The store failing is not a cell problem: stop here, and say how to go on.
+                cell.state = CellState::Pending;
+                (void)m_store.updateCell(campaign.id, cell);
+                return Error{ids.error().kind,
+                             "cell " + std::to_string(cell.index + 1) + " (" + base.cellLabel +
+                                 ") was measured but could not be stored: " +
+                                 ids.error().message +
+                                 ". Nothing of it was stored; run the campaign again with "
+                                 "--resume to measure it and the cells after it"};
             }
             summary.runsStored += ids->size();
             done = true;

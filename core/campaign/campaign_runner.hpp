@@ -2,7 +2,8 @@
 // Runs a campaign: matrix -> ordered cells -> per cell an image, a CellExecutor pass and one
 // all-or-nothing store transaction. A failing cell is retried once, then recorded as failed
 // with its reason and the campaign goes on. Resuming skips the cells already done, so no run
-// is ever stored twice. Pause takes effect between cells; stop between benchmarks (the
+// is ever stored twice. A campaign is claimed by one process at a time (RunStore claims): a
+// second resume of a campaign that is being run stops with an error naming the owner. Pause takes effect between cells; stop between benchmarks (the
 // interrupted cell stays pending for a resume).
 
 #include <atomic>
@@ -62,7 +63,9 @@ public:
     bool paused() const { return m_paused.load(); }
 
 private:
+    Expected<CampaignSummary> runClaimed(Campaign& campaign);
     Expected<CampaignSummary> runCells(Campaign& campaign);
+    Status heartbeat(const Campaign& campaign);
     bool waitWhilePaused(const Campaign& campaign, int cellIndex);
     void publish(CampaignProgress event);
     double etaSeconds(int cellsLeft) const;
@@ -71,6 +74,7 @@ private:
     const ImageCatalog& m_images;
     RunStore& m_store;
     CellOptions m_options;
+    ClaimOwner m_owner;  // this process, as recorded in the campaign's claim
     ProgressFn m_progress;
     std::atomic<bool> m_stop{false};
     std::atomic<bool> m_paused{false};

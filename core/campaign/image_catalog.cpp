@@ -70,7 +70,30 @@ Expected<ImageCatalog> ImageCatalog::load(const std::string& dir) {
             return Error::badInput(path + ": images[" + std::to_string(i) + "]: " + ex.what());
         }
     }
+    if (root.is_object() && root.contains("notBuilt")) {
+        try {
+            for (const auto& e : root.at("notBuilt")) {
+                NotBuiltImage nb;
+                nb.boardId = e.at("board").get<std::string>();
+                nb.kernel = e.at("kernel").get<std::string>();
+                auto profile = parseConfigProfile(e.at("profile").get<std::string>());
+                if (!profile) {
+                    return Error::badInput(path + ": notBuilt: bad profile value");
+                }
+                nb.profile = *profile;
+                nb.region = e.at("region").get<std::string>();
+                nb.overflowBytes = e.at("overflowBytes").get<std::uint64_t>();
+                catalog.m_notBuilt.push_back(std::move(nb));
+            }
+        } catch (const nlohmann::json::exception& ex) {
+            return Error::badInput(path + ": notBuilt: " + ex.what());
+        }
+    }
     return catalog;
+}
+
+std::string NotBuiltImage::why() const {
+    return region + " would overflow by " + std::to_string(overflowBytes) + " bytes";
 }
 
 Expected<FirmwareBuild> ImageCatalog::find(const std::string& boardId,
@@ -91,12 +114,19 @@ Expected<FirmwareBuild> ImageCatalog::find(const std::string& boardId,
             return image;
         }
     }
+    for (const auto& nb : m_notBuilt) {
+        if (nb.boardId == boardId && nb.kernel == cell.kernel && nb.profile == cell.profile) {
+            return Error::badInput(cell.kernel + " (" + std::string(toString(cell.profile)) +
+                                   " profile) does not fit " + boardId + ": " + nb.why() +
+                                   "; choose a larger board or the other profile");
+        }
+    }
     std::string want = boardId + "-" + cell.kernel + "-" + std::string(toString(cell.profile)) +
                        "-" + std::string(toString(cell.opt)) + " at " +
                        std::to_string(wantHz / 1000000) + " MHz";
     return Error::badInput("no firmware image for " + want + " in " + m_dir +
                            (have.empty() ? " (none for this board)" : " (have: " + have + ")") +
-                           "; FreeRTOS images need -DFREERTOS_KERNEL_PATH at build time");
+                           "; external kernels need their source path at configure time (firmware/PORTING.md)");
 }
 
 bool ImageCatalog::isTestOnly(const FirmwareBuild& image) const {

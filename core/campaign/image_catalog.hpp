@@ -11,12 +11,23 @@
 
 namespace cyclelab::core {
 
+// An image the firmware build left out because it cannot link for the board: its memory
+// region would overflow (a kernel too large for qemu-f100's 8 KB of RAM).
+struct NotBuiltImage {
+    std::string boardId, kernel;
+    ConfigProfile profile = ConfigProfile::Minimal;
+    std::string region;  // "RAM"
+    std::uint64_t overflowBytes = 0;
+    std::string why() const;  // "RAM would overflow by 780 bytes"
+};
+
 class ImageCatalog {
 public:
     // Reads <dir>/manifest.json; image paths are resolved against `dir`.
     static Expected<ImageCatalog> load(const std::string& dir);
 
     const std::vector<FirmwareBuild>& images() const { return m_images; }
+    const std::vector<NotBuiltImage>& notBuilt() const { return m_notBuilt; }
     const std::string& dir() const { return m_dir; }
 
     // The image for a cell. cpuHz 0 means the board's default tier (the first one listed for
@@ -29,6 +40,7 @@ public:
 private:
     std::string m_dir;
     std::vector<FirmwareBuild> m_images;
+    std::vector<NotBuiltImage> m_notBuilt;
     bool isTestOnly(const FirmwareBuild& image) const;
 
     std::set<std::string> m_testOnly; // fault variants for tests: never picked for a cell

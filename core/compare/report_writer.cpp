@@ -1,5 +1,6 @@
 #include "core/compare/report_writer.hpp"
 
+#include "core/common/atomic_file.hpp"
 #include "core/store/run_json.hpp"
 
 #include "core/compare/report_tables.hpp"
@@ -13,17 +14,7 @@ namespace cyclelab::core {
 namespace {
 
 Status writeFile(const std::filesystem::path& file, const std::string& text) {
-    std::ofstream out(file, std::ios::binary | std::ios::trunc);
-    if (!out) {
-        return Error::runtime("cannot write " + file.string() +
-                              ": check that the directory exists and is writable");
-    }
-    out << text;
-    out.close();
-    if (!out) {
-        return Error::runtime("writing " + file.string() + " failed (disk full?)");
-    }
-    return success();
+    return writeFileAtomically(file, text);
 }
 
 std::string mdCell(std::string s) {

@@ -155,13 +155,15 @@ void FirmwareClient::endLog() {
     m_parser.setRawLineSink({});
     if (m_log) {
         m_lastLog = m_log->text();
+        m_lastLogDroppedLines = m_log->omittedLines();
+        m_lastLogDroppedBytes = m_log->omittedBytes();
         m_log.reset();
     }
 }
 
 Error FirmwareClient::failRun(std::string message) {
     if (m_log) {
-        m_log->note("failed: " + message);
+        m_log->noteAlways("failed: " + message);
     }
     endLog();
     return Error::runtime(std::move(message));
@@ -370,8 +372,15 @@ Expected<RunResult> FirmwareClient::run(const BenchmarkSpec& spec, std::uint32_t
     result.resendCount = resends;
     result.noiseLines = m_parser.noiseLines() - noiseBefore;
     result.issues = collector.issues();
+    if (collector.issuesDropped() > 0) {
+        m_log->noteAlways(std::to_string(collector.issuesDropped()) +
+                          " further issue(s) not listed (at most " +
+                          std::to_string(RunCollector::kMaxIssues) + " are kept)");
+    }
     endLog();
     result.serialLog = m_lastLog;
+    result.logLinesDropped = m_lastLogDroppedLines;
+    result.logBytesDropped = m_lastLogDroppedBytes;
     return result;
 }
 

@@ -45,6 +45,9 @@ struct RunResult {
     std::size_t noiseLines = 0;
     std::vector<std::string> issues; // anomalies recovered from (bad CRC, duplicates, ...)
     std::string serialLog;
+    // Received but not kept in serialLog (its budgets); the log's last line says so too.
+    std::size_t logLinesDropped = 0;
+    std::size_t logBytesDropped = 0;
 };
 
 // A generous budget for one run: sampling at up to ~15 ms per iteration (tick_accuracy runs
@@ -92,6 +95,8 @@ class FirmwareClient {
     std::optional<Hello> m_hello;
     std::optional<SerialLog> m_log;
     std::string m_lastLog;
+    std::size_t m_lastLogDroppedLines = 0;
+    std::size_t m_lastLogDroppedBytes = 0;
 };
 
 } // namespace cyclelab::core

@@ -21,7 +21,13 @@ void RunCollector::fail(std::string reason) {
 }
 
 void RunCollector::note(std::string issue) {
-    m_issues.push_back(std::move(issue));
+    // A board sending garbage for minutes must not grow the host without bound: keep the
+    // first issues (the ones that explain what went wrong) and count the rest.
+    if (m_issues.size() < kMaxIssues) {
+        m_issues.push_back(std::move(issue));
+    } else {
+        ++m_issuesDropped;
+    }
 }
 
 void RunCollector::accept(const ProtocolEvent& event) {
@@ -92,6 +98,14 @@ void RunCollector::onChunk(const SampleChunk& chunk) {
     if (m_done && chunk.seq >= m_done->chunks) {
         fail(name + " is beyond the " + std::to_string(m_done->chunks) +
              " chunks DONE announced for " + runName());
+        return;
+    }
+    // Every chunk holds at least one sample, so a seq of n or more cannot belong to this run;
+    // remembering it would let a flood of made-up seqs grow m_seen without bound.
+    if (chunk.seq >= m_start->n) {
+        ++m_invalid;
+        note(name + " is beyond the n=" + std::to_string(m_start->n) + " samples of " +
+             runName() + "; ignored");
         return;
     }
     const bool resent = m_seen.count(chunk.seq) != 0;

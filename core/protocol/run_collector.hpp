@@ -47,8 +47,11 @@ class RunCollector {
     // The run's samples in order; an error saying what is missing when not complete().
     Expected<std::vector<std::uint32_t>> samples() const;
 
-    // One line per anomaly seen (bad CRC, duplicate, out of order, stray chunk), in order.
+    // One line per anomaly seen (bad CRC, duplicate, out of order, stray chunk), in order; at
+    // most kMaxIssues, the ones after that only counted.
+    static constexpr std::size_t kMaxIssues = 256;
     const std::vector<std::string>& issues() const { return m_issues; }
+    std::size_t issuesDropped() const { return m_issuesDropped; }
     std::size_t receivedChunks() const { return m_chunks.size(); } // valid, distinct
     std::size_t duplicateChunks() const { return m_duplicates; }
     std::size_t outOfOrderChunks() const { return m_outOfOrder; }
@@ -74,6 +77,7 @@ class RunCollector {
     std::uint64_t m_sampleTotal = 0;
     std::string m_failure;
     std::vector<std::string> m_issues;
+    std::size_t m_issuesDropped = 0;
     std::size_t m_duplicates = 0;
     std::size_t m_outOfOrder = 0;
     std::size_t m_invalid = 0;

@@ -25,53 +25,92 @@ std::string printable(std::string_view line) {
 
 } // namespace
 
-SerialLog::SerialLog(std::size_t chunkBudgetBytes, std::size_t otherBudgetBytes)
-    : m_chunkBudget(chunkBudgetBytes), m_otherBudget(otherBudgetBytes) {}
+SerialLog::SerialLog(std::size_t chunkBudgetBytes, std::size_t otherBudgetBytes,
+                     std::size_t recordBudgetBytes, std::size_t noteBudgetBytes) {
+    m_budgets[Chunk].limit = chunkBudgetBytes;
+    m_budgets[Other].limit = otherBudgetBytes;
+    m_budgets[Record].limit = recordBudgetBytes;
+    m_budgets[Note].limit = noteBudgetBytes;
+}
 
 void SerialLog::sent(std::string_view command) {
     m_lines.push_back("> " + std::string(command));
 }
 
 void SerialLog::note(std::string_view text) {
+    keep(Note, "# " + std::string(text), text.size() + 3);
+}
+
+void SerialLog::noteAlways(std::string_view text) {
     m_lines.push_back("# " + std::string(text));
 }
 
 void SerialLog::received(std::string_view line) {
     const std::string_view tag = line.substr(0, line.find(' '));
-    const bool chunk = tag == "D";
-    if (!chunk && isRecordTag(tag)) {
-        m_lines.push_back(printable(line));
+    const Kind kind = tag == "D" ? Chunk : isRecordTag(tag) ? Record : Other;
+    Budget& b = m_budgets[kind];
+    if (b.used + line.size() + 1 > b.limit) {
+        keep(kind, {}, line.size() + 1);  // over budget: only counted, never converted
         return;
     }
-    std::size_t& used = chunk ? m_chunkBytes : m_otherBytes;
-    const std::size_t budget = chunk ? m_chunkBudget : m_otherBudget;
-    if (used + line.size() + 1 <= budget) {
-        used += line.size() + 1;
-        m_lines.push_back(printable(line));
+    keep(kind, printable(line), line.size() + 1);
+}
+
+void SerialLog::keep(Kind kind, std::string line, std::size_t rawBytes) {
+    Budget& b = m_budgets[kind];
+    if (b.used + rawBytes <= b.limit) {
+        b.used += rawBytes;
+        m_lines.push_back(std::move(line));
         return;
     }
     // Leave a marker where the omission starts; text() fills in the final count.
-    std::size_t& marker = chunk ? m_chunkMarker : m_otherMarker;
-    if (marker == 0) {
+    if (b.marker == 0) {
         m_lines.emplace_back();
-        marker = m_lines.size();
+        b.marker = m_lines.size();
     }
-    ++(chunk ? m_omittedChunks : m_omittedOther);
+    ++b.omitted;
+    b.omittedBytes += rawBytes;
+}
+
+std::size_t SerialLog::omittedLines() const {
+    std::size_t n = 0;
+    for (const Budget& b : m_budgets) {
+        n += b.omitted;
+    }
+    return n;
+}
+
+std::size_t SerialLog::omittedBytes() const {
+    std::size_t n = 0;
+    for (const Budget& b : m_budgets) {
+        n += b.omittedBytes;
+    }
+    return n;
 }
 
 std::string SerialLog::text() const {
+    static constexpr const char* kWhat[kKinds] = {
+        " D line(s) omitted from here on (log budget); the samples hold their data",
+        " noise line(s) omitted from here on (log budget)",
+        " record line(s) other than D omitted from here on (log budget)",
+        " host note(s) omitted from here on (log budget)"};
     std::string out;
     for (std::size_t i = 0; i < m_lines.size(); ++i) {
-        if (i + 1 == m_chunkMarker) {
-            out += "# " + std::to_string(m_omittedChunks) +
-                   " D line(s) omitted from here on (log budget); the samples hold their data\n";
-        } else if (i + 1 == m_otherMarker) {
-            out += "# " + std::to_string(m_omittedOther) +
-                   " noise line(s) omitted from here on (log budget)\n";
-        } else {
+        bool marker = false;
+        for (int k = 0; k < kKinds; ++k) {
+            if (i + 1 == m_budgets[k].marker) {
+                out += "# " + std::to_string(m_budgets[k].omitted) + kWhat[k] + "\n";
+                marker = true;
+            }
+        }
+        if (!marker) {
             out += m_lines[i];
             out += '\n';
         }
+    }
+    if (const std::size_t lines = omittedLines(); lines > 0) {
+        out += "# log budget: " + std::to_string(lines) + " line(s), " +
+               std::to_string(omittedBytes()) + " byte(s) received but not kept\n";
     }
     return out;
 }

@@ -1,8 +1,9 @@
 #pragma once
-// The text log of one exchange with the firmware, kept with the run in the store. Commands,
-// records other than D and the host's own notes are always kept; D lines and noise only up to
-// a byte budget each, because a 10,000-sample run is mostly chunks that the samples already
-// hold, and a babbling board must not fill the store.
+// The text log of one exchange with the firmware, kept with the run in the store. Every kind
+// of line has a byte budget, because a babbling or hostile board must not fill the host's
+// memory or the store: D lines (mostly chunks the samples already hold) 64 KB, other protocol
+// records 256 KB, noise 256 KB, the host's notes 64 KB. Commands sent are always kept (the
+// host sends few). What is dropped is counted and said in the log's last line.
 
 #include <cstddef>
 #include <string>
@@ -14,25 +15,32 @@ namespace cyclelab::core {
 class SerialLog {
   public:
     explicit SerialLog(std::size_t chunkBudgetBytes = 64 * 1024,
-                       std::size_t otherBudgetBytes = 256 * 1024);
+                       std::size_t otherBudgetBytes = 256 * 1024,
+                       std::size_t recordBudgetBytes = 256 * 1024,
+                       std::size_t noteBudgetBytes = 64 * 1024);
 
     void sent(std::string_view command);  // logged as "> COMMAND"
     void received(std::string_view line); // logged as is
     void note(std::string_view text);     // logged as "# text"
+    void noteAlways(std::string_view text); // the same, outside the budget (why a run failed)
 
     std::string text() const;
-    std::size_t omittedLines() const { return m_omittedChunks + m_omittedOther; }
+    std::size_t omittedLines() const;
+    std::size_t omittedBytes() const;
 
   private:
+    enum Kind { Chunk, Other, Record, Note, kKinds };
+    struct Budget {
+        std::size_t limit = 0;
+        std::size_t used = 0;
+        std::size_t omitted = 0;      // lines
+        std::size_t omittedBytes = 0; // bytes of those lines
+        std::size_t marker = 0;       // index of the "omitted" line + 1; 0 when none yet
+    };
+    void keep(Kind kind, std::string line, std::size_t rawBytes);
+
     std::vector<std::string> m_lines;
-    std::size_t m_chunkBudget;
-    std::size_t m_otherBudget;
-    std::size_t m_chunkBytes = 0;
-    std::size_t m_otherBytes = 0;
-    std::size_t m_omittedChunks = 0;
-    std::size_t m_omittedOther = 0;
-    std::size_t m_chunkMarker = 0; // index of the "omitted" line + 1; 0 when none yet
-    std::size_t m_otherMarker = 0;
+    Budget m_budgets[kKinds];
 };
 
 } // namespace cyclelab::core

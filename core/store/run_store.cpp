@@ -186,7 +186,7 @@ Expected<std::int64_t> insertRunRow(SQLite::Database& db, const Run& run) {
 using namespace store_detail;
 
 Expected<std::int64_t> RunStore::insertRun(const Run& run) {
-    return guarded(m_impl->path, "storing a run", [&]() -> Expected<std::int64_t> {
+    return writeRetrying(*m_impl, "storing a run", [&]() -> Expected<std::int64_t> {
         SQLite::Transaction tx(m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
         auto id = insertRunRow(m_impl->db, run);
         if (id) {
@@ -248,7 +248,7 @@ Expected<std::vector<Run>> RunStore::loadRuns(const RunFilter& filter) const {
 }
 
 Status RunStore::deleteRun(std::int64_t id) {
-    return guarded(m_impl->path, "deleting a run", [&]() -> Status {
+    return writeRetrying(*m_impl, "deleting a run", [&]() -> Status {
         SQLite::Statement st(m_impl->db, "DELETE FROM runs WHERE id = ?");
         st.bind(1, id);
         if (st.exec() == 0) {

@@ -8,9 +8,11 @@
 // (naming the file and what to do) before anything is written.
 
 #include "core/common/error.hpp"
+#include "core/common/process_identity.hpp"
 #include "core/model/model.hpp"
 #include "core/stats/stats.hpp"
 
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -38,10 +40,25 @@ struct RunSummary {
     std::size_t pulseCount = 0;
 };
 
+// The process that runs a campaign (core/common/process_identity.hpp).
+using ClaimOwner = ProcessIdentity;
+inline ClaimOwner thisProcessOwner() { return thisProcessIdentity(); }
+// A claim is taken over only when its owner is provably gone (provablyGone): never on a
+// heartbeat's age alone, and never from another host.
+inline bool ownerProvablyGone(const ClaimOwner& owner) { return provablyGone(owner); }
+
+inline constexpr std::chrono::milliseconds kDefaultLockWait{120000};
+
 class RunStore {
   public:
     // Opens `path`, creating and migrating it when it is missing or empty.
     static Expected<RunStore> open(const std::string& path);
+    // For commands that only read: never creates, migrates or writes the file, and works in a
+    // directory the user cannot write. A missing or empty file is Error::badInput naming it.
+    static Expected<RunStore> openReadOnly(const std::string& path);
+    // Total time a write waits for another process's write lock before it fails (default
+    // kDefaultLockWait).
+    void setLockWait(std::chrono::milliseconds wait);
 
     RunStore(RunStore&&) noexcept;
     RunStore& operator=(RunStore&&) noexcept;
@@ -63,16 +80,34 @@ class RunStore {
     Expected<std::vector<Run>> loadRuns(const RunFilter& filter) const; // with samples
     Status deleteRun(std::int64_t id);
 
-    // Stores the spec and its cells; campaign.id is ignored, createdAtMs 0 means now.
-    Expected<std::int64_t> createCampaign(const Campaign& campaign);
+    // Stores the spec and its cells; campaign.id is ignored, createdAtMs 0 means now. With
+    // `claimFor`, the new campaign is claimed for it in the same transaction, so no other
+    // process can resume it before its creator starts running it.
+    Expected<std::int64_t> createCampaign(const Campaign& campaign,
+                                          const std::optional<ClaimOwner>& claimFor = std::nullopt);
     Expected<Campaign> loadCampaign(std::int64_t id) const;
     Expected<std::vector<Campaign>> listCampaigns() const; // ordered by id
     Status updateCell(std::int64_t campaignId, const CampaignCell& cell);
     // Atomic: the runs of one finished cell and the cell's new state in ONE transaction, so a
     // resumed campaign never duplicates runs. Each run's campaignId/cellIndex are set from the
     // arguments. Returns the new run ids in order.
+    // A (campaign, cell, benchmark) run stored twice is refused (the whole commit fails).
     Expected<std::vector<std::int64_t>>
     commitCell(std::int64_t campaignId, const CampaignCell& cell, const std::vector<Run>& runs);
+
+    // One process runs a campaign at a time. Claiming succeeds when the campaign is unclaimed,
+    // already ours, or its owner is provably gone (ownerProvablyGone); otherwise it is an
+    // Error::runtime naming the owner and its last heartbeat.
+    Status claimCampaign(std::int64_t campaignId, const ClaimOwner& me);
+    // Refreshes our claim's heartbeat; an error when the claim is no longer ours.
+    Status heartbeatCampaign(std::int64_t campaignId, const ClaimOwner& me);
+    Status releaseCampaign(std::int64_t campaignId, const ClaimOwner& me);
+    struct ClaimInfo {
+        ClaimOwner owner;
+        std::int64_t claimedMs = 0;
+        std::int64_t heartbeatMs = 0;
+    };
+    Expected<std::optional<ClaimInfo>> campaignClaim(std::int64_t campaignId) const;
 
     struct Impl;
 

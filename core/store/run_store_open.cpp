@@ -9,6 +9,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <stdexcept>
 #include <sqlite3.h>
 
 namespace cyclelab::core {
@@ -132,7 +133,7 @@ Expected<RunStore> RunStore::open(const std::string& path) {
     }
     try {
         SQLite::Database db(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
-        db.setBusyTimeout(5000);
+        db.setBusyTimeout(store_detail::kBusyTimeoutMs);
         if (!fresh.value()) {
             if (Status ok = checkExisting(db, path); !ok) {
                 return ok.error();
@@ -156,6 +157,63 @@ Expected<RunStore> RunStore::open(const std::string& path) {
                                    "): check that its directory exists and is writable");
         }
         return Error::runtime("cannot open " + path + ": " + e.what());
+    }
+}
+
+void RunStore::setLockWait(std::chrono::milliseconds wait) {
+    m_impl->lockWait = wait;
+    const auto perStatement = std::min<std::int64_t>(wait.count(), store_detail::kBusyTimeoutMs);
+    m_impl->db.setBusyTimeout(static_cast<int>(perStatement));
+}
+
+Expected<RunStore> RunStore::openReadOnly(const std::string& path) {
+    std::error_code ec;
+    if (!fs::exists(path, ec)) {
+        return Error::badInput(path + ": no such database file: check the name (a read command "
+                                      "never creates one)");
+    }
+    auto fresh = inspectFile(path);
+    if (!fresh) {
+        return fresh.error();
+    }
+    if (fresh.value()) {
+        return Error::badInput(path + " is empty: it holds no CycleLab runs");
+    }
+    auto openWith = [&](const std::string& name, int flags) {
+        SQLite::Database db(name, flags);
+        db.setBusyTimeout(store_detail::kBusyTimeoutMs);
+        if (Status ok = checkExisting(db, path); !ok) {
+            throw std::runtime_error(ok.error().message);
+        }
+        return db;
+    };
+    try {
+        try {
+            return RunStore(std::make_unique<Impl>(path, openWith(path, SQLite::OPEN_READONLY)));
+        } catch (const SQLite::Exception& e) {
+            // A WAL database needs its -shm file; in a directory we cannot write SQLite cannot
+            // create it. Nobody can be writing the file through this directory then either, so
+            // it is read as an immutable file.
+            if ((e.getErrorCode() & 0xff) != SQLITE_CANTOPEN &&
+                (e.getErrorCode() & 0xff) != SQLITE_READONLY) {
+                throw;
+            }
+        }
+        std::string uri = "file:";
+        for (char c : fs::absolute(path).string()) {
+            uri += c == '%' ? "%25" : c == '?' ? "%3f" : c == '#' ? "%23" : std::string(1, c);
+        }
+        uri += "?immutable=1";
+        return RunStore(std::make_unique<Impl>(
+            path, openWith(uri, SQLite::OPEN_READONLY | SQLITE_OPEN_URI)));
+    } catch (const SQLite::Exception& e) {
+        const int code = e.getErrorCode() & 0xff;
+        if (code == SQLITE_CORRUPT || code == SQLITE_NOTADB) {
+            return corrupt(path, e.what());
+        }
+        return Error::runtime("cannot read " + path + ": " + e.what());
+    } catch (const std::runtime_error& e) {
+        return Error::badInput(e.what());
     }
 }
 

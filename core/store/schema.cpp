@@ -118,19 +118,48 @@ constexpr std::string_view kV2PortJson = R"sql(
 ALTER TABLE builds ADD COLUMN port_json TEXT NOT NULL DEFAULT '{}';
 )sql";
 
-// v3 (fidelity, docs/VALIDATION.md): every sample accounted for. `disagreeing` counts the pairs
+// v3: one owner per campaign, and one stored run per (campaign, cell, benchmark).
+// - campaign_claims: the process running a campaign (pid, host, the pid's start time so a
+//   reused pid is told apart, a heartbeat). A claim is taken over only when its owner is
+//   provably gone; see run_store_claims.cpp.
+// - Databases written before v3 may already hold the same (campaign, cell, benchmark) twice
+//   (two processes resumed one campaign at once). The unique index cannot be created over
+//   them, and the measurements are real, so the later copies are kept but detached from the
+//   campaign (campaign_id and cell_index set to NULL: they stay listed as single runs) instead
+//   of being deleted. Runs filed under a campaign without a cell (cell_index -1: imported or
+//   added by hand) are not cell measurements and stay outside the rule.
+constexpr std::string_view kV3Claims = R"sql(
+CREATE TABLE campaign_claims (
+    campaign_id INTEGER PRIMARY KEY REFERENCES campaigns (id) ON DELETE CASCADE,
+    host TEXT NOT NULL,
+    pid INTEGER NOT NULL,
+    pid_start TEXT NOT NULL,
+    claimed_ms INTEGER NOT NULL,
+    heartbeat_ms INTEGER NOT NULL
+);
+UPDATE runs SET campaign_id = NULL, cell_index = NULL
+WHERE campaign_id IS NOT NULL AND cell_index >= 0 AND id NOT IN (
+    SELECT min(id) FROM runs WHERE campaign_id IS NOT NULL AND cell_index >= 0
+    GROUP BY campaign_id, cell_index, benchmark, params_key);
+CREATE UNIQUE INDEX runs_one_per_cell_benchmark ON runs (campaign_id, cell_index, benchmark,
+    params_key) WHERE campaign_id IS NOT NULL AND cell_index >= 0;
+)sql";
+
+
+// v4 (fidelity, docs/VALIDATION.md): every sample accounted for. `disagreeing` counts the pairs
 // beyond the tolerance, `unpaired` the counter samples without a pulse plus the pulses without a
 // sample, and `agreement` holds one byte per counter sample (0 agrees, 1 disagrees, 2 no pulse)
 // so `show` can tell whether max/p99 come from a disagreeing sample. Runs stored before keep
 // the defaults: nothing known per sample. (Run status 'implausible' needs no schema change:
 // status is stored as text.)
-constexpr std::string_view kV3Agreement = R"sql(
+constexpr std::string_view kV4Agreement = R"sql(
 ALTER TABLE validations ADD COLUMN disagreeing INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE validations ADD COLUMN unpaired INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE validations ADD COLUMN agreement BLOB NOT NULL DEFAULT x'';
 )sql";
 
-constexpr std::array<std::string_view, 3> kMigrations{kV1, kV2PortJson, kV3Agreement};
+constexpr std::array<std::string_view, 4> kMigrations{kV1, kV2PortJson, kV3Claims,
+                                                    kV4Agreement};
 
 } // namespace
 

@@ -4,8 +4,11 @@
 #include "core/store/run_store.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
+#include <chrono>
 #include <exception>
+#include <sqlite3.h>
 #include <string>
+#include <thread>
 
 namespace cyclelab::core {
 
@@ -13,12 +16,51 @@ struct RunStore::Impl {
     Impl(std::string p, SQLite::Database d) : path(std::move(p)), db(std::move(d)) {}
     std::string path;
     SQLite::Database db;
+    // How long a write waits in total for another process to release the write lock.
+    std::chrono::milliseconds lockWait{kDefaultLockWait};
 };
 
 namespace store_detail {
 
 // Runs `fn` and turns SQLite and standard exceptions into Error::runtime values naming the
 // database file and the operation.
+// Per-statement busy timeout: SQLite itself sleeps and retries for this long.
+inline constexpr int kBusyTimeoutMs = 5000;
+
+inline bool isBusy(const SQLite::Exception& e) {
+    const int code = e.getErrorCode() & 0xff;
+    return code == SQLITE_BUSY || code == SQLITE_LOCKED;
+}
+
+// Runs the write transaction `fn`, starting it again while another process holds the write
+// lock, for at most impl.lockWait in total: a measured cell must not be thrown away because
+// someone browses or writes the same database for a while. The caller keeps its data until
+// this returns. Other failures are returned at once, as `guarded` does.
+template <typename Fn>
+auto writeRetrying(RunStore::Impl& impl, const std::string& what, Fn&& fn) -> decltype(fn()) {
+    using Clock = std::chrono::steady_clock;
+    const auto deadline = Clock::now() + impl.lockWait;
+    for (;;) {
+        try {
+            return fn();
+        } catch (const SQLite::Exception& e) {
+            if (!isBusy(e)) {
+                return Error::runtime(impl.path + ": " + what + " failed: " + e.what());
+            }
+            if (Clock::now() >= deadline) {
+                const auto waitedS =
+                    std::chrono::duration_cast<std::chrono::seconds>(impl.lockWait).count();
+                return Error::runtime(impl.path + ": " + what + " failed: " + e.what() +
+                                      " (another process held the write lock for more than " +
+                                      std::to_string(waitedS) + " s)");
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        } catch (const std::exception& e) {
+            return Error::runtime(impl.path + ": " + what + " failed: " + e.what());
+        }
+    }
+}
+
 template <typename Fn>
 auto guarded(const std::string& path, const std::string& what, Fn&& fn) -> decltype(fn()) {
     try {
@@ -35,6 +77,10 @@ auto guarded(const std::string& path, const std::string& what, Fn&& fn) -> declt
 Expected<std::int64_t> insertRunRow(SQLite::Database& db, const Run& run);
 
 std::int64_t nowMs();
+
+// Records `owner` as the claim of the campaign (replacing any claim), inside the caller's
+// transaction. Throws on SQLite errors.
+void insertClaim(SQLite::Database& db, std::int64_t campaignId, const ClaimOwner& owner);
 
 } // namespace store_detail
 } // namespace cyclelab::core

@@ -7,6 +7,18 @@ namespace cyclelab::devices {
 
 core::Expected<std::unique_ptr<core::Bench>> makeBench(const BenchConfig& config) {
     if (!config.board.qemuMachine.empty()) {
+        // Silently ignoring them would measure QEMU while the user believes they measure the
+        // board on that port.
+        const char* given = !config.serialPort.empty()           ? "--serial"
+                            : !config.analyzerDriver.empty()     ? "--analyzer"
+                            : !config.analyzerConnection.empty() ? "--analyzer-conn"
+                                                                 : nullptr;
+        if (given) {
+            return core::Error::badInput(std::string(given) + ": board '" + config.board.id +
+                                         "' is a virtual board (QEMU with the virtual analyzer); "
+                                         "serial port and analyzer options are for real boards: "
+                                         "remove " + given + " or use a real board's profile");
+        }
         return std::unique_ptr<core::Bench>(std::make_unique<VirtualBench>(config.board));
     }
     auto bench = HardwareBench::create(config);

@@ -14,7 +14,8 @@ namespace cyclelab::devices {
 struct BenchConfig {
     core::BoardProfile board;
     // Virtual boards (board.qemuMachine set) always run in QEMU with the virtual analyzer;
-    // the fields below are for real boards.
+    // the fields below are for real boards, and giving one for a virtual board is
+    // Error::badInput.
     std::string serialPort;      // "/dev/ttyUSB0", "tcp://host:port", "unix:/path"
     std::string analyzerDriver;  // libsigrok driver ("fx2lafw", "demo", ...); "" = none
     std::string analyzerConnection;  // libsigrok conn= string, if the driver needs one

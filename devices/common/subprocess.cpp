@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -67,6 +68,7 @@ core::Expected<Subprocess> Subprocess::start(const std::vector<std::string>& arg
         args.push_back(const_cast<char*>(a.c_str()));
     }
     args.push_back(nullptr);
+    const pid_t parent = getpid();
     pid_t pid = fork();
     if (pid < 0) {
         close(fds[0]);
@@ -75,6 +77,14 @@ core::Expected<Subprocess> Subprocess::start(const std::vector<std::string>& arg
     }
     if (pid == 0) {
         setpgid(0, 0);  // own process group: a terminate reaches grandchildren too
+        // The child must not outlive CycleLab however it ends (SIGKILL, a crash): the kernel
+        // kills it when the thread that started it exits. Our threads that start children
+        // (the main thread, the GUI's campaign worker) live as long as the bench does. The
+        // parent may already have died before prctl took effect: then exit at once.
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (getppid() != parent) {
+            _exit(127);
+        }
         dup2(fds[1], STDOUT_FILENO);
         dup2(fds[1], STDERR_FILENO);
         int devnull = open("/dev/null", O_RDONLY);

@@ -1,5 +1,7 @@
 #include "devices/qemu/qemu_flasher.hpp"
 
+#include "devices/common/owned_temp_dir.hpp"
+
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -63,11 +65,9 @@ core::Status checkImage(const core::FirmwareBuild& image) {
 
 std::string makeTempDir() {
     // Unix socket paths are limited to 107 bytes, so stay under /tmp rather than a long TMPDIR.
-    std::string pattern = "/tmp/cyclelab-qemu-XXXXXX";
-    if (!mkdtemp(pattern.data())) {
-        return {};
-    }
-    return pattern;
+    // The directories of killed CycleLab processes are removed here, at the next start.
+    auto dir = makeOwnedTempDir("cyclelab-qemu-");
+    return dir ? *dir : std::string();
 }
 
 } // namespace

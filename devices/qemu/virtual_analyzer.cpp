@@ -1,5 +1,7 @@
 #include "devices/qemu/virtual_analyzer.hpp"
 
+#include "devices/common/owned_temp_dir.hpp"
+
 #include "devices/sigrok/capture_file.hpp"
 
 #include <cmath>
@@ -140,11 +142,12 @@ core::Status VirtualAnalyzer::start(const core::CaptureRequest& request, core::L
     }
     cleanup();
     if (request.outputPath.empty()) {
-        std::string pattern = "/tmp/cyclelab-vla-XXXXXX";
-        if (!mkdtemp(pattern.data())) {
-            return core::Error::runtime("cannot create a temporary directory under /tmp");
+        // Named for this process: the next start removes it if we are killed.
+        auto dir = makeOwnedTempDir("cyclelab-vla-");
+        if (!dir) {
+            return dir.error();
         }
-        m_tempDir = pattern;
+        m_tempDir = *dir;
         m_vcdPath = m_tempDir + "/capture.vcd";
     } else {
         if (fs::path(request.outputPath).extension() != ".vcd") {

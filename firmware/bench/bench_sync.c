@@ -11,7 +11,9 @@
 #ifndef CL_NA_mempool_alloc_free
 static cl_pool pool;
 #endif
+#ifndef CL_NA_notify_give_take
 static cl_task *self;
+#endif
 
 /* baseline: nothing between the two stores; its minimum is the harness overhead. */
 static void baseline_one(void) {

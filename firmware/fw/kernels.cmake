@@ -8,16 +8,27 @@
 #                    cl_kernel_<id>_check()   FATAL_ERROR naming the path and what was expected
 #                    cl_kernel_<id>_sources(out_sources out_includes out_defs out_version
 #                                           profile family)
+#                  and may set CL_KERNEL_<ID>_NO_FIT to the QEMU boards whose RAM cannot hold
+#                  it (no images there; the comment beside it says by how much)
 #   port.json      display name, profiles (source and settings) and, per benchmark, the kernel
 #                  primitive used, or "port-implemented" / "n/a" with the reason
 #   port_<id>.c, cl_port_types.h, config/<profile>/...
 # (<id> in variable and function names: upper/lower case with '-' turned into '_'.)
 # A kernel without kernel sources of its own (refkernel) has no path variables.
-set(CL_KERNEL_REGISTRY refkernel freertos)
+set(CL_KERNEL_REGISTRY refkernel freertos threadx rtx5 ucos3 tencentos-tiny rtthread-nano liteos-m)
 
 get_filename_component(CL_PORTS_DIR "${CMAKE_CURRENT_LIST_DIR}/../ports" ABSOLUTE)
+set(cl_colours "")
 foreach(id IN LISTS CL_KERNEL_REGISTRY)
   include("${CL_PORTS_DIR}/${id}/kernel.cmake")
+  # Each kernel keeps one colour in every chart: two ports may not share one.
+  file(READ "${CL_PORTS_DIR}/${id}/port.json" cl_pj)
+  string(JSON cl_colour GET "${cl_pj}" colour)
+  string(TOUPPER "${cl_colour}" cl_colour)
+  if(cl_colour IN_LIST cl_colours)
+    message(FATAL_ERROR "ports/${id}/port.json: colour ${cl_colour} is already another kernel's")
+  endif()
+  list(APPEND cl_colours "${cl_colour}")
 endforeach()
 
 # cl_kernel_ident(id out_lower out_upper): the identifier forms of a kernel id.

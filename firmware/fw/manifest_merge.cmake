@@ -1,5 +1,7 @@
 # cmake -P script: join the per-image entries into manifest.json (everything built) and
-# manifest-shipped.json (without test-only images; installed as manifest.json).
+# manifest-shipped.json (without test-only images; installed as manifest.json), each
+# {"images": [...], "notBuilt": [...]}: notBuilt names the images a port cannot fit on a board
+# (board, kernel, profile, the memory region and by how many bytes it would overflow).
 set(all "")
 set(shipped "")
 foreach(img IN LISTS IMAGES)
@@ -11,8 +13,9 @@ foreach(img IN LISTS IMAGES)
 endforeach()
 string(REPLACE ";" ",\n" all "${all}")
 string(REPLACE ";" ",\n" shipped "${shipped}")
-file(WRITE ${OUT}.tmp "[\n${all}\n]\n")
-file(WRITE ${SHIPPED_OUT}.tmp "[\n${shipped}\n]\n")
+file(READ ${NOT_BUILT} not_built)
+file(WRITE ${OUT}.tmp "{\"images\": [\n${all}\n],\n\"notBuilt\": ${not_built}}\n")
+file(WRITE ${SHIPPED_OUT}.tmp "{\"images\": [\n${shipped}\n],\n\"notBuilt\": ${not_built}}\n")
 file(COPY_FILE ${OUT}.tmp ${OUT} ONLY_IF_DIFFERENT)
 file(COPY_FILE ${SHIPPED_OUT}.tmp ${SHIPPED_OUT} ONLY_IF_DIFFERENT)
 file(REMOVE ${OUT}.tmp ${SHIPPED_OUT}.tmp)

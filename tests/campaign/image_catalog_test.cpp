@@ -108,3 +108,26 @@ TEST(ImageCatalog, MalformedPortDescriptionNamesTheImage) {
     EXPECT_NE(images.error().message.find("images[0]"), std::string::npos)
         << images.error().message;
 }
+
+TEST(ImageCatalog, ImagesThatDoNotFitAreExplained) {
+    TempDir tmp;
+    std::ofstream(tmp.path / "manifest.json") << R"({"images": [
+ {"name": "b-zos-minimal-O2", "board": "b", "kernel": "zos", "profile": "minimal",
+  "opt": "O2", "cpuHz": 24000000, "file": "z.elf"}],
+ "notBuilt": [{"board": "b", "kernel": "zos", "profile": "default", "region": "RAM",
+  "overflowBytes": 780}]})";
+    auto images = ImageCatalog::load(tmp.path.string());
+    ASSERT_TRUE(images.ok()) << images.error().message;
+    ASSERT_EQ(images->notBuilt().size(), 1u);
+    EXPECT_EQ(images->notBuilt()[0].why(), "RAM would overflow by 780 bytes");
+    CampaignCell cell;
+    cell.kernel = "zos";
+    cell.profile = ConfigProfile::Default;
+    cell.opt = OptLevel::O2;
+    auto image = images->find("b", cell);
+    ASSERT_FALSE(image.ok());
+    EXPECT_NE(image.error().message.find("zos (default profile) does not fit b: RAM would "
+                                         "overflow by 780 bytes"),
+              std::string::npos)
+        << image.error().message;
+}

@@ -1,0 +1,20 @@
+#pragma once
+// Campaign file text to a JSON tree for the one validator (campaign_file.cpp): TOML converted,
+// JSON parsed strictly (a key given twice in one object is an error, not "last one wins").
+
+#include <optional>
+#include <string>
+
+#include <nlohmann/json.hpp>
+#include <toml++/toml.h>
+
+#include "core/common/error.hpp"
+
+namespace cyclelab::core::campaign_input {
+
+nlohmann::json tomlToJson(const toml::node& node);
+
+// Error::badInput naming the file on a syntax error or a duplicate key.
+Expected<nlohmann::json> parseStrictJson(const std::string& text, const std::string& fileName);
+
+}  // namespace cyclelab::core::campaign_input

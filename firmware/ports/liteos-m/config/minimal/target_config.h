@@ -1,0 +1,21 @@
+/* liteos-m `minimal` profile: scheduler, synchronisation and memory only. Against `default`
+ * (the kernel's los_config.h defaults): no software timers (and their task), no kernel printf,
+ * no LOS_ASSERT (print level below error), no heap waterline or multi-pool bookkeeping, queues
+ * on static storage; CPU usage, trace, backtrace, exception info and shell stay off (off by
+ * default too). The heap only holds what LOS_KernelInit carves (control blocks, idle stack). */
+#pragma once
+#include "cl_liteos_device.h"
+
+#define OS_SYS_CLOCK CL_CPU_HZ
+#define LOSCFG_BASE_CORE_TICK_PER_SECOND CL_TICK_HZ
+#define LOSCFG_BASE_CORE_TICK_RESPONSE_MAX 0xFFFFFFUL
+#define LOSCFG_BASE_CORE_TICK_WTIMER 1
+#define LOSCFG_USE_SYSTEM_DEFINED_INTERRUPT 0
+
+#define LOSCFG_BASE_CORE_SWTMR 0
+#define LOSCFG_KERNEL_PRINTF 0
+#define PRINT_LEVEL LOG_EMG_LEVEL /* below LOG_ERR_LEVEL: LOS_ASSERT compiles to nothing */
+#define LOSCFG_MEM_WATERLINE 0
+#define LOSCFG_MEM_MUL_POOL 0
+#define LOSCFG_BASE_IPC_QUEUE_STATIC 1
+#define LOSCFG_SYS_HEAP_SIZE 0xC00UL

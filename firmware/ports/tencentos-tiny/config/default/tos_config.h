@@ -1,0 +1,33 @@
+/* CycleLab TencentOS-tiny profile `default`: the values of the configuration TencentOS-tiny
+ * ships for its NUCLEO-STM32F446RE board (board/NUCLEO_STM32F446RE/TOS_CONFIG/tos_config.h),
+ * the STM32F4 board configuration that enables the mail queue the benchmarks need: object
+ * verification, dynamic task creation with the default heap, message, mail and priority
+ * queues, timers, stack draught-depth detection. The clock and tick rate come from the build
+ * instead of SystemCoreClock. */
+#pragma once
+#define CL_TOS_VENDOR_DEFAULT 1
+
+#define TOS_CFG_TASK_PRIO_MAX 10u
+#define TOS_CFG_ROUND_ROBIN_EN 0u
+#define TOS_CFG_OBJECT_VERIFY_EN 1u
+#define TOS_CFG_TASK_DYNAMIC_CREATE_EN 1u
+#define TOS_CFG_EVENT_EN 1u
+#define TOS_CFG_MMBLK_EN 1u
+#define TOS_CFG_MMHEAP_EN 1u
+#define TOS_CFG_MMHEAP_DEFAULT_POOL_EN 1u
+#define TOS_CFG_MMHEAP_DEFAULT_POOL_SIZE 0x100
+#define TOS_CFG_MUTEX_EN 1u
+#define TOS_CFG_MESSAGE_QUEUE_EN 1u
+#define TOS_CFG_MAIL_QUEUE_EN 1u
+#define TOS_CFG_PRIORITY_MESSAGE_QUEUE_EN 1u
+#define TOS_CFG_PRIORITY_MAIL_QUEUE_EN 1u
+#define TOS_CFG_TIMER_EN 1u
+#define TOS_CFG_PWR_MGR_EN 0u
+#define TOS_CFG_TICKLESS_EN 0u
+#define TOS_CFG_SEM_EN 1u
+#define TOS_CFG_TASK_STACK_DRAUGHT_DEPTH_DETACT_EN 1u
+#define TOS_CFG_FAULT_BACKTRACE_EN 0u
+#define TOS_CFG_IDLE_TASK_STK_SIZE 128u
+#define TOS_CFG_CPU_TICK_PER_SECOND CL_TICK_HZ
+#define TOS_CFG_CPU_CLOCK CL_CPU_HZ
+#define TOS_CFG_TIMER_AS_PROC 1u

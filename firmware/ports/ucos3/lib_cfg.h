@@ -1,0 +1,12 @@
+/* uC-LIB settings (the shipped Cfg/Template/lib_cfg.h values); µC/OS-III only uses its
+ * definitions (lib_def.h), no uC-LIB source is compiled. */
+#pragma once
+#define LIB_CFG_MODULE_PRESENT
+#define LIB_MEM_CFG_ARG_CHK_EXT_EN DEF_DISABLED
+#define LIB_MEM_CFG_OPTIMIZE_ASM_EN DEF_DISABLED
+#define LIB_MEM_CFG_DBG_INFO_EN DEF_DISABLED
+#define LIB_MEM_CFG_HEAP_SIZE 1024u
+#define LIB_MEM_CFG_HEAP_PADDING_ALIGN LIB_MEM_PADDING_ALIGN_NONE
+#define LIB_MEM_CFG_HEAP_BASE_ADDR 0x00000000
+#define LIB_STR_CFG_FP_EN DEF_DISABLED
+#define LIB_STR_CFG_FP_MAX_NBR_DIG_SIG LIB_STR_FP_MAX_NBR_DIG_SIG_DFLT
