@@ -32,8 +32,8 @@ struct ImageCase {
     bool checkDeterminism = false; // one image per board is run twice
 };
 
-// Every QEMU image of the manifest except the deliberately skewed cross-validation fault image
-// (-skew: its counter disagrees with its pulses on purpose; the analysis tests use it). Each
+// Every QEMU image of the manifest except the deliberate cross-validation fault images (-skew
+// and -fault-*: wrong on purpose; tests/campaign_e2e uses them). Each
 // board's reference image (refkernel minimal O2, else its first image) is also run twice.
 std::vector<ImageCase> qemuImages() {
     std::vector<ImageCase> cases;
@@ -43,7 +43,8 @@ std::vector<ImageCase> qemuImages() {
     }
     for (const auto& image : catalog->images()) {
         if (cyclelab::devices::qemuOptionsForBoard(image.boardId) &&
-            image.imageName.find("-skew") == std::string::npos) {
+            image.imageName.find("-skew") == std::string::npos &&
+            image.imageName.find("-fault-") == std::string::npos) {
             cases.push_back({image, false});
         }
     }
