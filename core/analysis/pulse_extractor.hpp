@@ -47,7 +47,7 @@ struct MarkerWindow {
 
 struct ChannelPulses {
     int channel = 0;
-    WidthHistogram widths;          // samples: the exact distribution, not the order
+    WidthHistogram widths;             // samples: the exact distribution, not the order
     std::size_t droppedAtStart = 0;    // line already high when the capture began
     std::size_t droppedAtEnd = 0;      // line still high when the capture ended
 };

@@ -280,10 +280,9 @@ core::Expected<core::CaptureInfo> readCaptureFile(const std::string& path, core:
         stage.check.emplace(path, std::move(*chunks));
     }
     sigrok::PipelinedSink pipeline(stage);
-    auto info = session
-                    ? readSession(path, pipeline, stage.selector, options, channelNames)
-                    : readWithInputModule(path, format, pipeline, stage.selector, options,
-                                          channelNames);
+    auto info = session ? readSession(path, pipeline, stage.selector, options, channelNames)
+                        : readWithInputModule(path, format, pipeline, stage.selector, options,
+                                              channelNames);
     pipeline.finish();
     if (info && stage.check) {
         if (auto st = stage.check->finish(); !st)

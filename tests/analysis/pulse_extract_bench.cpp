@@ -94,9 +94,9 @@ void BM_Unit1_Dense1to5(benchmark::State& state) {
     }
     state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * capture.size()));
     state.counters["pulses"] = static_cast<double>(pulses);
-    state.counters["ns_per_pulse"] = benchmark::Counter(
-        static_cast<double>(pulses) * static_cast<double>(state.iterations()),
-        benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+    state.counters["ns_per_pulse"] =
+        benchmark::Counter(static_cast<double>(pulses) * static_cast<double>(state.iterations()),
+                           benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
 }
 
 void BM_Unit2_Every2000(benchmark::State& s) {
