@@ -71,6 +71,10 @@ json toJson(const Validation& v) {
                 {"samplerateHz", v.samplerateHz}};
 }
 
+json runsDocument(std::vector<json> runObjects) {
+    return json{{"schema", kRunsSchema}, {"runs", std::move(runObjects)}};
+}
+
 json runToJson(const RunSummary& s) {
     return runFields(s.run, s.stats, s.sampleCount, s.pulseCount);
 }
