@@ -21,6 +21,14 @@ std::vector<std::string> optionNames(CLI::App& cmd) {
     return names;
 }
 
+std::vector<std::string> commandNames(CLI::App& app) {
+    std::vector<std::string> names;
+    for (const CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; })) {
+        names.push_back(sub->get_name());
+    }
+    return names;
+}
+
 bool looksLikeNumber(const std::string& s) {
     char* end = nullptr;
     std::strtod(s.c_str(), &end);
@@ -47,15 +55,19 @@ std::optional<std::string> explainUnknownArgument(CLI::App& app,
             continue;
         }
         if (cmd == nullptr) {
-            std::vector<std::string> commands;
-            for (const CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; })) {
-                commands.push_back(sub->get_name());
-            }
+            const auto commands = commandNames(app);
             if (std::find(commands.begin(), commands.end(), arg) == commands.end()) {
                 return core::unknownNameMessage("command", arg, commands);
             }
             cmd = app.get_subcommand(arg);
         }
+    }
+    if (cmd == nullptr) {
+        std::string valid;
+        for (const auto& c : commandNames(app)) {
+            valid += (valid.empty() ? "" : ", ") + c;
+        }
+        return "a command is required (valid: " + valid + ")";
     }
     return std::nullopt;
 }

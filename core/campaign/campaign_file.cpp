@@ -11,6 +11,7 @@
 #include <toml++/toml.h>
 
 #include "core/campaign/benchmark_catalog.hpp"
+#include "core/common/suggest.hpp"
 #include "core/campaign/campaign_input.hpp"
 
 namespace cyclelab::core {
@@ -39,8 +40,12 @@ public:
                                           "cpu_hz", "benchmarks", "samples", "warmup",
                                           "analyzer_samplerate_hz"};
             if (std::find(std::begin(known), std::end(known), key) == std::end(known)) {
-                return fail(key, "unknown field (known: name, board, kernels, profiles, opts, "
-                                 "cpu_hz, benchmarks, samples, warmup, analyzer_samplerate_hz)");
+                const auto close = closestNames(key, {std::begin(known), std::end(known)});
+                return fail(key, "unknown field" +
+                                     (close.empty() ? std::string()
+                                                    : ": did you mean '" + close.front() + "'?") +
+                                     " (known: name, board, kernels, profiles, opts, cpu_hz, "
+                                     "benchmarks, samples, warmup, analyzer_samplerate_hz)");
             }
         }
         CampaignSpec spec;

@@ -23,6 +23,13 @@ TEST_F(CliManners, MistypedCommandGetsTheNearestAndTheList) {
     EXPECT_NE(r.output.find("valid: runs, show, demo, run,"), std::string::npos) << r.output;
 }
 
+TEST_F(CliManners, NoCommandListsTheCommands) {
+    auto r = runCli({});
+    EXPECT_EQ(r.exitCode, 2) << r.output;
+    EXPECT_NE(r.output.find("a command is required (valid: runs, show, demo,"), std::string::npos)
+        << r.output;
+}
+
 TEST_F(CliManners, MistypedOptionGetsTheNearestOfItsCommand) {
     auto r = runCli({"runs", "--db", s_db->db.string(), "--jsno"});
     EXPECT_EQ(r.exitCode, 2) << r.output;
