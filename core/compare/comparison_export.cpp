@@ -211,22 +211,36 @@ std::string comparisonMarkdown(const SetComparison& c, const ComparisonSources& 
     for (const auto& d : sources.forcedDifferences) {
         m << "- Compared with --force although " << md(d) << "\n";
     }
-    m << "\n| benchmark | median A | median B | change | 95 % CI of B-A | p | verdict |\n"
-      << "|---|---:|---:|---:|---|---:|---|\n";
+    // Changes first, in a table of their own; unchanged and one-sided rows folded away
+    // (<details> opens on GitHub and GitLab pages), so a page with 60 rows leads with the 2
+    // that moved.
+    const std::string header = "| benchmark | median A | median B | change | 95 % CI of B-A | p "
+                               "| verdict |\n|---|---:|---:|---:|---|---:|---|\n";
+    std::ostringstream changed, rest;
     for (const SetComparisonRow* r : readingOrder(c)) {
         if (!r->result) {
-            m << "| " << md(r->key) << " | | | | | | " << md(r->note) << " |\n";
+            rest << "| " << md(r->key) << " | | | | | | " << md(r->note) << " |\n";
             continue;
         }
         const auto& s = *r->result;
         const bool flagged = s.verdict != ChangeVerdict::NoChange;
         const std::string change = signedPct(s.changePct);
-        m << "| " << md(r->key) << " | " << num(s.medianA, 1) << " | " << num(s.medianB, 1) << " | "
-          << (flagged ? "**" + change + "**" : change) << " | [" << num(s.ci.low, 1) << ", "
-          << num(s.ci.high, 1) << "] | " << pValue(s.test.pTwoSided) << " | "
-          << (flagged ? "**" + std::string(toString(s.verdict)) + "**"
-                      : std::string(toString(s.verdict)))
-          << " |\n";
+        (flagged ? changed : rest)
+            << "| " << md(r->key) << " | " << num(s.medianA, 1) << " | " << num(s.medianB, 1)
+            << " | " << (flagged ? "**" + change + "**" : change) << " | [" << num(s.ci.low, 1)
+            << ", " << num(s.ci.high, 1) << "] | " << pValue(s.test.pTwoSided) << " | "
+            << (flagged ? "**" + std::string(toString(s.verdict)) + "**"
+                        : std::string(toString(s.verdict)))
+            << " |\n";
+    }
+    if (!changed.str().empty()) {
+        m << "\n" << header << changed.str();
+    }
+    if (!rest.str().empty()) {
+        m << "\n<details><summary>" << unchanged << " unchanged"
+          << (missing > 0 ? ", " + std::to_string(missing) + " on one side only" : "")
+          << "</summary>\n\n"
+          << header << rest.str() << "\n</details>\n";
     }
     return m.str();
 }

@@ -156,9 +156,16 @@ TEST(CliCompareTwoDatabases, MainAgainstPrWithJunitAndMarkdown) {
     // The same campaign in both files: nothing changed, exit 0, every test case passes.
     auto same = runCli({"compare", "campaign:" + std::to_string(main.campaignA),
                         "campaign:" + std::to_string(pr.campaignA), "--db", main.db.string(),
-                        "--against", pr.db.string(), "--junit", junit, "--fail-on-regression", "5",
-                        "--bootstrap", "50"});
+                        "--against", pr.db.string(), "--junit", junit, "--markdown", markdown,
+                        "--fail-on-regression", "5", "--bootstrap", "50"});
     EXPECT_EQ(same.exitCode, 0) << same.output;
+    std::ifstream mdAgain(markdown);
+    const std::string quiet((std::istreambuf_iterator<char>(mdAgain)),
+                            std::istreambuf_iterator<char>());
+    // Nothing moved: no table of changes, the unchanged rows folded away.
+    EXPECT_NE(quiet.find("\n<details><summary>96 unchanged</summary>\n"), std::string::npos)
+        << quiet;
+    EXPECT_EQ(quiet.find("| **"), std::string::npos) << quiet; // no flagged cell
     std::ifstream again(junit);
     const std::string passed((std::istreambuf_iterator<char>(again)),
                              std::istreambuf_iterator<char>());
