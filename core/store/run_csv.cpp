@@ -81,6 +81,8 @@ const std::vector<std::string>& runCsvColumns() {
                                                      "validation.maxDevNs",
                                                      "validation.toggleOverheadNs",
                                                      "validation.samplerateHz",
+                                                     "validation.disagreeing",
+                                                     "validation.unpaired",
                                                      "image",
                                                      "buildId",
                                                      "sha256",

@@ -32,7 +32,7 @@ TEST(Comparability, BenchmarkBoardAndUnfinishedRunsDoNot) {
     ASSERT_EQ(why.size(), 3u);
     EXPECT_EQ(why[0], "benchmark: ctx_switch_yield (run 2) vs sem_give_take (run 3)");
     EXPECT_EQ(why[1], "board: qemu-f405 (run 2) vs stm32f407-disco (run 3)");
-    EXPECT_EQ(why[2], "run 3 is failed (timeout): its samples are not a finished measurement");
+    EXPECT_EQ(why[2], "run 3 is failed (timeout): only runs that finished ok are compared");
     core::Run params = makeRun({.id = 4, .benchmark = "ctx_switch_yield", .samples = around(100)});
     params.benchmark.params["depth"] = "4";
     EXPECT_EQ(incomparableRuns(a, params).size(), 1u);
