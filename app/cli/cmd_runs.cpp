@@ -1,15 +1,15 @@
 // `cyclelab-cli runs`: list stored runs with their conditions and summary statistics.
 
 #include "app/cli/cli_context.hpp"
-#include "core/common/suggest.hpp"
 #include "core/campaign/failed_cells.hpp"
+#include "core/common/suggest.hpp"
 #include "core/store/run_json.hpp"
 #include "core/store/run_store.hpp"
 
 #include <cstdio>
 #include <iostream>
-#include <set>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 

@@ -185,7 +185,8 @@ QString writeRunsCsv(const QString& path, const RunFilterProxy& proxy) {
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
         return RunsPage::tr("Cannot write %1: %2").arg(path, file.errorString());
     const std::string csv = core::runsCsv(runs);
-    if (file.write(csv.data(), static_cast<qint64>(csv.size())) != static_cast<qint64>(csv.size()) ||
+    if (file.write(csv.data(), static_cast<qint64>(csv.size())) !=
+            static_cast<qint64>(csv.size()) ||
         !file.flush())
         return RunsPage::tr("Writing %1 failed: %2").arg(path, file.errorString());
     return {};

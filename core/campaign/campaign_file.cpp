@@ -1,18 +1,16 @@
 #include "core/campaign/campaign_file.hpp"
 
+#include "core/campaign/benchmark_catalog.hpp"
+#include "core/campaign/campaign_input.hpp"
 #include "core/campaign/image_catalog.hpp"
+#include "core/common/suggest.hpp"
 
 #include <cmath>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
-
 #include <nlohmann/json.hpp>
+#include <sstream>
 #include <toml++/toml.h>
-
-#include "core/campaign/benchmark_catalog.hpp"
-#include "core/common/suggest.hpp"
-#include "core/campaign/campaign_input.hpp"
 
 namespace cyclelab::core {
 namespace {

@@ -17,8 +17,8 @@ Expected<BoardProfile> preflightCampaign(const CampaignSpec& spec, const std::st
         known.push_back(b.id);
     }
     if (!board) {
-        return Error::badInput(file + ": board: " +
-                               unknownNameMessage("board profile", spec.boardId, known));
+        return Error::badInput(
+            file + ": board: " + unknownNameMessage("board profile", spec.boardId, known));
     }
     auto resolved = resolveAvailableKernels(spec, images);
     if (!resolved) {

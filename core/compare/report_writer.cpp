@@ -1,10 +1,9 @@
 #include "core/compare/report_writer.hpp"
 
 #include "core/common/atomic_file.hpp"
+#include "core/compare/report_tables.hpp"
 #include "core/store/run_csv.hpp"
 #include "core/store/run_json.hpp"
-
-#include "core/compare/report_tables.hpp"
 
 #include <algorithm>
 #include <fstream>

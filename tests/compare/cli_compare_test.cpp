@@ -130,7 +130,8 @@ TEST(CliCompareTwoDatabases, MainAgainstPrWithJunitAndMarkdown) {
     EXPECT_NE(r.output.find("96 regression(s)"), std::string::npos) << r.output;
 
     std::ifstream xmlIn(junit);
-    const std::string xml((std::istreambuf_iterator<char>(xmlIn)), std::istreambuf_iterator<char>());
+    const std::string xml((std::istreambuf_iterator<char>(xmlIn)),
+                          std::istreambuf_iterator<char>());
     EXPECT_EQ(xml.rfind("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites", 0), 0u) << xml;
     EXPECT_NE(xml.find("tests=\"96\" failures=\"96\" errors=\"0\" skipped=\"0\""),
               std::string::npos);
@@ -146,9 +147,8 @@ TEST(CliCompareTwoDatabases, MainAgainstPrWithJunitAndMarkdown) {
 
     std::ifstream mdIn(markdown);
     const std::string md((std::istreambuf_iterator<char>(mdIn)), std::istreambuf_iterator<char>());
-    EXPECT_EQ(md.rfind("### CycleLab comparison: 96 regression(s), 0 improvement(s), 0 unchanged",
-                       0),
-              0u)
+    EXPECT_EQ(
+        md.rfind("### CycleLab comparison: 96 regression(s), 0 improvement(s), 0 unchanged", 0), 0u)
         << md;
     EXPECT_NE(md.find("| benchmark | median A | median B | change |"), std::string::npos);
     EXPECT_NE(md.find("**regression**"), std::string::npos);

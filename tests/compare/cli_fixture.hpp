@@ -6,12 +6,11 @@
 #include "devices/common/subprocess.hpp"
 #include "tests/compare/synthetic_campaign.hpp"
 
-#include <unistd.h>
-
 #include <chrono>
 #include <filesystem>
 #include <gtest/gtest.h>
 #include <string>
+#include <unistd.h>
 #include <vector>
 
 namespace cyclelab::core::testing {

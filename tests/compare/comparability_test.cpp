@@ -13,12 +13,12 @@ using testing::makeRun;
 TEST(Comparability, KernelOptClockAndProfileMayDiffer) {
     const core::Run a = makeRun({.id = 1, .samples = around(100)});
     const core::Run b = makeRun({.id = 2,
-                           .kernel = "freertos",
-                           .cpuHz = 24'000'000,
-                           .waitStates = 0,
-                           .opt = OptLevel::O0,
-                           .profile = ConfigProfile::Default,
-                           .samples = around(150)});
+                                 .kernel = "freertos",
+                                 .cpuHz = 24'000'000,
+                                 .waitStates = 0,
+                                 .opt = OptLevel::O0,
+                                 .profile = ConfigProfile::Default,
+                                 .samples = around(150)});
     EXPECT_TRUE(incomparableRuns(a, b).empty());
 }
 
@@ -40,7 +40,7 @@ TEST(Comparability, BenchmarkBoardAndUnfinishedRunsDoNot) {
 
 TEST(Comparability, SetsNeedOneBoardAndACommonBenchmark) {
     const std::vector<core::Run> a{makeRun({.id = 1, .samples = around(100)}),
-                             makeRun({.id = 2, .benchmark = "sem", .samples = around(50)})};
+                                   makeRun({.id = 2, .benchmark = "sem", .samples = around(50)})};
     const std::vector<core::Run> sameBoard{
         makeRun({.id = 3, .opt = OptLevel::O3, .samples = around(90)})};
     RegressionOptions options;
