@@ -30,7 +30,7 @@ void unusable(const Run& r, std::vector<std::string>& out) {
     if (r.status != RunStatus::Ok) {
         out.push_back(runLabel(r) + " is " + std::string(toString(r.status)) +
                       (r.statusReason.empty() ? "" : " (" + r.statusReason + ")") +
-                      ": only runs that finished ok are compared");
+                      ": only ok runs are compared");
     } else if (r.samples.empty()) {
         out.push_back(runLabel(r) + " holds no samples");
     }

@@ -4,7 +4,7 @@
 //   - the benchmark or its parameters differ (two different operations, not a change);
 //   - the board differs (another core, memory and bus: the chip is measured, not the change);
 //   - the sample unit differs;
-//   - a single run did not finish ok or holds no samples;
+//   - a single run is not ok (implausible) or holds no samples;
 //   - two sets have no benchmark of one cell in common (nothing would be compared).
 // Kernel (and its version), configuration profile, optimisation level, CPU clock with its
 // flash wait states, toolchain, flags and date are what comparisons are for: they may differ.

@@ -26,13 +26,13 @@ TEST(Comparability, BenchmarkBoardAndUnfinishedRunsDoNot) {
     const core::Run a = makeRun({.id = 2, .benchmark = "ctx_switch_yield", .samples = around(100)});
     core::Run b = makeRun(
         {.id = 3, .benchmark = "sem_give_take", .board = "stm32f407-disco", .samples = around(80)});
-    b.status = RunStatus::Failed;
-    b.statusReason = "timeout";
+    b.status = RunStatus::Implausible;
+    b.statusReason = "negative counts";
     const auto why = incomparableRuns(a, b);
     ASSERT_EQ(why.size(), 3u);
     EXPECT_EQ(why[0], "benchmark: ctx_switch_yield (run 2) vs sem_give_take (run 3)");
     EXPECT_EQ(why[1], "board: qemu-f405 (run 2) vs stm32f407-disco (run 3)");
-    EXPECT_EQ(why[2], "run 3 is failed (timeout): only runs that finished ok are compared");
+    EXPECT_EQ(why[2], "run 3 is implausible (negative counts): only ok runs are compared");
     core::Run params = makeRun({.id = 4, .benchmark = "ctx_switch_yield", .samples = around(100)});
     params.benchmark.params["depth"] = "4";
     EXPECT_EQ(incomparableRuns(a, params).size(), 1u);
