@@ -1,5 +1,7 @@
 #include "devices/sigrok/sigrok_analyzer.hpp"
 
+#include <string_view>
+
 #include "devices/sigrok/acquisition_tee.hpp"
 #include "devices/sigrok/capture_writer.hpp"
 #include "devices/sigrok/logic_forwarder.hpp"
@@ -232,6 +234,24 @@ std::string SigrokAnalyzer::name() const {
     const auto& i = m_impl->info;
     std::string vendorModel = i.vendor.empty() ? i.model : i.vendor + " " + i.model;
     return i.driver + (vendorModel.empty() ? "" : " (" + vendorModel + ")");
+}
+
+double SigrokAnalyzer::timebasePpm() const {
+    return timebasePpmOf(m_impl->info.driver);
+}
+
+double timebasePpmOf(const std::string& driver) {
+    struct Entry {
+        std::string_view driver;
+        double ppm;
+    };
+    static constexpr Entry kTable[] = {{"demo", 0.0}};
+    for (const Entry& e : kTable) {
+        if (e.driver == driver) {
+            return e.ppm;
+        }
+    }
+    return 20.0;
 }
 
 const AnalyzerInfo& SigrokAnalyzer::info() const {
