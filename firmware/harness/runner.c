@@ -245,13 +245,21 @@ static void resend(char **tok, unsigned ntok) {
 
 /* The harness's own cost: minimum of the empty `baseline` region through the same loop, with
  * the probe on the real GPIO registers as in a recorded run (no marker, so the host ignores
- * these 64 pulses). */
+ * these pulses). A counter that does not tick with the instructions (SysTick under -icount:
+ * 1.344 cycles per instruction at 168 MHz) reads the region as floor or ceil of its length,
+ * by the phase of each sample, and the loop's phases repeat only every 125 samples: 256
+ * samples see them all, so the minimum is never above a count a recorded run can read (64
+ * missed the rarer floor of the -O2 region and its runs read -1). */
+#define CL_CAL_SAMPLES 256u
+#if CL_MAX_N < CL_CAL_SAMPLES
+#error "CL_MAX_N must hold the overhead calibration's samples"
+#endif
 static uint32_t min_of_empty(const cl_bench *empty) {
   PROBE_GPIO();
-  sample_loop(empty, samples, 64, 0);
+  sample_loop(empty, samples, CL_CAL_SAMPLES, 0);
   PROBE_DUMMY();
   uint32_t m = samples[0];
-  for (unsigned i = 1; i < 64; i++)
+  for (unsigned i = 1; i < CL_CAL_SAMPLES; i++)
     if (samples[i] < m)
       m = samples[i];
   return m;

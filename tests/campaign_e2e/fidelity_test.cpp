@@ -204,7 +204,9 @@ TEST(Fidelity, OneGigahertzAnalyzerTickAccuracyPassesWithoutClockSlack) {
     ASSERT_TRUE(runs.ok()) << runs.error().message;
     const auto& v = *find(*runs, "tick_accuracy").validation;
     EXPECT_EQ(v.verdict, core::Verdict::Pass) << v.reason;
-    EXPECT_NEAR(v.toleranceNs, 1.0 + 2e9 / kCpuHz, 1e-6) << v.reason;
+    // One 1 GHz sample + 2 counter cycles at the rate QEMU's SysTick really has, nothing more.
+    const double emulatedHz = 168000 * 1e9 / 999999.0;
+    EXPECT_NEAR(v.toleranceNs, 1.0 + 2e9 / emulatedHz, 1e-6) << v.reason;
     EXPECT_EQ(v.reason.find("timebase"), std::string::npos) << v.reason;
 }
 

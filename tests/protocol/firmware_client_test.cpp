@@ -34,8 +34,8 @@ class FakeFirmware : public SerialLink {
     std::string errReply; // answer RUN with this line instead
     bool broken = false;
     std::size_t readSplit = 13; // bytes per read(): lines arrive in pieces
-    // A loaded host: every read first comes back this late with nothing (the thread was not
-    // scheduled), and what arrived meanwhile is seen by the next read only.
+    // A loaded host: a read that waits comes back this late with nothing (the thread was not
+    // scheduled); what arrived meanwhile is there for the reads after it.
     std::chrono::milliseconds stall{0};
     std::vector<std::string> commands;
     std::string toHost;
@@ -55,15 +55,16 @@ class FakeFirmware : public SerialLink {
         if (broken) {
             return Error::runtime("peer closed the socket");
         }
-        if (toHost.empty() || (stall.count() > 0 && !m_woke)) {
-            std::this_thread::sleep_for(std::min(timeout, std::chrono::milliseconds(2)) + stall);
+        if (toHost.empty() || (stall.count() > 0 && timeout.count() > 0 && !m_woke)) {
+            std::this_thread::sleep_for(std::min(timeout, std::chrono::milliseconds(2)) +
+                                        (timeout.count() > 0 ? stall : timeout));
             m_woke = !toHost.empty();
             return std::size_t{0};
         }
-        m_woke = false;
         const std::size_t k = std::min({capacity, readSplit, toHost.size()});
         std::copy_n(toHost.begin(), k, buffer);
         toHost.erase(0, k);
+        m_woke = !toHost.empty();
         return k;
     }
 
