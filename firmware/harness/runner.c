@@ -246,20 +246,26 @@ static void resend(char **tok, unsigned ntok) {
 /* The harness's own cost: minimum of the empty `baseline` region through the same loop, with
  * the probe on the real GPIO registers as in a recorded run (no marker, so the host ignores
  * these pulses). A counter that does not tick with the instructions (SysTick under -icount:
- * 1.344 cycles per instruction at 168 MHz) reads the region as floor or ceil of its length,
- * by the phase of each sample, and the loop's phases repeat only every 125 samples: 256
- * samples see them all, so the minimum is never above a count a recorded run can read (64
- * missed the rarer floor of the -O2 region and its runs read -1). */
-#define CL_CAL_SAMPLES 256u
-#if CL_MAX_N < CL_CAL_SAMPLES
+ * 1.344 cycles per instruction at 168 MHz) reads the region as the floor or the ceiling of its
+ * length, by where the instructions fall on the counter's grid, and that placement depends on
+ * the tick the loop started from (a run starts on a tick boundary, and QEMU's SysTick period
+ * is not a whole number of instruction slots). So the samples are taken in 8 chunks, each from
+ * a fresh tick boundary like a run's: the minimum is never above what a run can read (64
+ * samples from one start missed the -O2 region's floor, and its runs read -1). */
+#define CL_CAL_CHUNKS 8u
+#define CL_CAL_CHUNK 32u
+#if CL_MAX_N < CL_CAL_CHUNKS * CL_CAL_CHUNK
 #error "CL_MAX_N must hold the overhead calibration's samples"
 #endif
 static uint32_t min_of_empty(const cl_bench *empty) {
-  PROBE_GPIO();
-  sample_loop(empty, samples, CL_CAL_SAMPLES, 0);
-  PROBE_DUMMY();
+  for (uint32_t c = 0; c < CL_CAL_CHUNKS; c++) {
+    cl_task_delay(1);
+    PROBE_GPIO();
+    sample_loop(empty, &samples[c * CL_CAL_CHUNK], CL_CAL_CHUNK, 0);
+    PROBE_DUMMY();
+  }
   uint32_t m = samples[0];
-  for (unsigned i = 1; i < CL_CAL_SAMPLES; i++)
+  for (unsigned i = 1; i < CL_CAL_CHUNKS * CL_CAL_CHUNK; i++)
     if (samples[i] < m)
       m = samples[i];
   return m;
