@@ -84,8 +84,8 @@ bool buildGroupedBars(QCustomPlot& plot, const core::GroupedBarsView& view) {
             if (!v.present) {
                 continue;
             }
-            const double key = static_cast<double>(b + 1) - 0.4 +
-                               groupWidth * (static_cast<double>(g) + 0.5);
+            const double key =
+                static_cast<double>(b + 1) - 0.4 + groupWidth * (static_cast<double>(g) + 0.5);
             keys << key;
             values << v.median;
             below << v.median - v.min;

@@ -100,7 +100,8 @@ Reason harnessCost(const Evidence& e) {
             return "the harness costs " + printf1("%.0f", std::fabs(extra)) + " cycles " +
                    (extra > 0 ? "more" : "less") +
                    " on the counter side than this image's code: the empty region measures " +
-                   printf1("%.0f", o.counterOverheadCycles) + " cycles between the two counter "
+                   printf1("%.0f", o.counterOverheadCycles) +
+                   " cycles between the two counter "
                    "reads where its instructions take " +
                    printf1("%.1f", o.expectedCounterOverheadCycles) +
                    " (something runs inside every counter window, such as an interrupt, or the "

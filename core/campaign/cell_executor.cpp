@@ -225,8 +225,8 @@ void CellExecutor::validate(std::vector<Run>& runs, const Windows& windows) cons
         const double toggleNs = longShape(run.benchmark.id) ? toggleLongNs : toggleShortNs;
         // The rate the counter really runs at against the analyzer's timebase (the virtual
         // bench's emulated SysTick is not quite its nominal rate); the run keeps its nominal one.
-        const double counterHz = m_bench.counterHz(
-            run.cycleSource, static_cast<double>(run.cycleHz), m_tickCycles);
+        const double counterHz =
+            m_bench.counterHz(run.cycleSource, static_cast<double>(run.cycleHz), m_tickCycles);
         run.validation = crossValidate(run.samples, counterHz, run.pulseWidths, samplerate,
                                        toggleNs, validationOptions(run));
     }
@@ -238,8 +238,7 @@ CrossValidationOptions CellExecutor::validationOptions(const Run& run) const {
     // The two clocks' tolerances, from the bench's profiles: the board's crystal and the
     // analyzer's timebase (both 0 on the virtual bench, where one clock drives both).
     const LogicAnalyzer* analyzer = m_bench.analyzer();
-    options.timebasePpm =
-        m_bench.board().clockPpm + (analyzer ? analyzer->timebasePpm() : 0.0);
+    options.timebasePpm = m_bench.board().clockPpm + (analyzer ? analyzer->timebasePpm() : 0.0);
     // What the harness should cost, from the image's code: exact on the virtual bench, where
     // every instruction is one slot of -icount; on hardware wait states and the pipeline make
     // instruction counts no measure of cycles, so the check does not apply there. Only the

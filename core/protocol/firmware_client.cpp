@@ -213,12 +213,11 @@ Expected<Hello> FirmwareClient::hello(std::chrono::milliseconds timeout) {
             nextInfo = Clock::now() + m_options.infoRetry;
         }
     }
-    std::string message = "no HELLO from the firmware on " + describeLink() + " within " +
-                          seconds(timeout) +
-                          (*timer.clockName() ? std::string(" ") + timer.clockName() : "") +
-                          " (waited for the boot banner, then sent INFO " +
-                          std::to_string(infoSent) + " time(s); " +
-                          std::to_string(m_parser.noiseLines()) + " noise line(s) so far)";
+    std::string message =
+        "no HELLO from the firmware on " + describeLink() + " within " + seconds(timeout) +
+        (*timer.clockName() ? std::string(" ") + timer.clockName() : "") +
+        " (waited for the boot banner, then sent INFO " + std::to_string(infoSent) + " time(s); " +
+        std::to_string(m_parser.noiseLines()) + " noise line(s) so far)";
     message += malformed.empty()
                    ? "; check that the board is powered and flashed and the serial settings"
                    : "; the last HELLO was malformed: " + malformed;

@@ -46,8 +46,8 @@ double emulatedSysTickHz(double cycleHz, std::uint32_t tickCycles) {
     const std::uint64_t wholeNs = clockPeriod >> 32;
     const std::uint64_t fraction = clockPeriod & 0xffffffffU;
     const std::uint64_t periodNs = tickCycles * wholeNs + ((fraction * tickCycles) >> 32);
-    return periodNs == 0 ? cycleHz : static_cast<double>(tickCycles) * 1e9 /
-                                         static_cast<double>(periodNs);
+    return periodNs == 0 ? cycleHz
+                         : static_cast<double>(tickCycles) * 1e9 / static_cast<double>(periodNs);
 }
 
 }  // namespace cyclelab::devices

@@ -2,13 +2,13 @@
 // The virtual bench: the board's firmware in QEMU, its UART on a unix socket, and the virtual
 // logic analyzer plugin watching the probe and marker pins.
 
-#include <cstdint>
-#include <memory>
-#include <string>
-
 #include "core/bench/bench_interfaces.hpp"
 #include "devices/qemu/qemu_flasher.hpp"
 #include "devices/qemu/virtual_analyzer.hpp"
+
+#include <cstdint>
+#include <memory>
+#include <string>
 
 namespace cyclelab::devices {
 
@@ -26,7 +26,7 @@ public:
     double counterHz(const std::string& cycleSource, double cycleHz,
                      std::uint32_t tickCycles) const override;
 
-private:
+  private:
     core::BoardProfile m_board;
     QemuFlasher m_flasher;
     VirtualAnalyzer m_analyzer;

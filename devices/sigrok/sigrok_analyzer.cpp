@@ -1,7 +1,5 @@
 #include "devices/sigrok/sigrok_analyzer.hpp"
 
-#include <string_view>
-
 #include "devices/sigrok/acquisition_tee.hpp"
 #include "devices/sigrok/capture_writer.hpp"
 #include "devices/sigrok/logic_forwarder.hpp"
@@ -11,6 +9,7 @@
 #include <cmath>
 #include <condition_variable>
 #include <mutex>
+#include <string_view>
 #include <thread>
 #include <vector>
 

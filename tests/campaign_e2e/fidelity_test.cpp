@@ -189,8 +189,7 @@ TEST(Fidelity, ShippedImagesCostWhatTheirCodeSays) {
             SCOPED_TRACE(run.benchmark.id);
             ASSERT_TRUE(run.validation.has_value());
             EXPECT_EQ(run.validation->verdict, core::Verdict::Pass) << run.validation->reason;
-            EXPECT_NEAR(run.harnessOverheadCycles,
-                        build.harnessCounterSlots * 8e-9 * kCpuHz, 2.0);
+            EXPECT_NEAR(run.harnessOverheadCycles, build.harnessCounterSlots * 8e-9 * kCpuHz, 2.0);
         }
     }
 }

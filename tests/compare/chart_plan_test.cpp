@@ -173,7 +173,9 @@ TEST(ChartPlan, EmptyViewsHaveNoData) {
 TEST(ChartPlan, UnconfirmedRunsAreMarkedInBarsAndBoxes) {
     std::vector<core::Run> runs;
     const std::vector<std::pair<std::string, std::optional<Verdict>>> kernels{
-        {"refkernel", Verdict::Pass}, {"freertos", Verdict::Fail}, {"threadx", Verdict::Inconclusive},
+        {"refkernel", Verdict::Pass},
+        {"freertos", Verdict::Fail},
+        {"threadx", Verdict::Inconclusive},
         {"zephyr", std::nullopt}};
     std::int64_t id = 1;
     for (const auto& [kernel, verdict] : kernels) {
