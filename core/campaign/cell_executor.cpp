@@ -157,6 +157,7 @@ Expected<Run> CellExecutor::measure(BootedTarget& target, const CampaignSpec& sp
     if (result->tickCycles > 0) {
         m_tickCycles = result->tickCycles;
     }
+    run.flashWaitStatesMeasured = hello.flashWsMeasured;
     run.samples = std::move(result->samples);
     run.serialLog = std::move(result->serialLog);
     run.capturePath = capturePath;
