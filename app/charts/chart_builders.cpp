@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cmath>
 #include <qcustomplot.h>
+#include <utility>
+#include <vector>
 
 namespace cyclelab::app {
 namespace {
@@ -38,44 +40,77 @@ void categoryTicks(QCPAxis* axis, const std::vector<std::string>& labels, int wi
     axis->setRange(0.4, static_cast<double>(labels.size()) + 0.6);
 }
 
+// Unconfirmed (fail / inconclusive) bars and boxes: hatched over their colour, outlined dashed.
+QBrush unconfirmedBrush() {
+    return QBrush(QColor(20, 20, 20), Qt::BDiagPattern);
+}
+QPen unconfirmedPen() {
+    return QPen(QColor(20, 20, 20), 1.4, Qt::DashLine);
+}
+
+// The legend entry that says what hatching means (an empty series: legend only).
+void unconfirmedLegendEntry(QCustomPlot& plot) {
+    auto* key = new QCPBars(plot.xAxis, plot.yAxis);
+    key->setName(QStringLiteral("hatched: not confirmed (fail / inconclusive)"));
+    key->setBrush(unconfirmedBrush());
+    key->setPen(unconfirmedPen());
+}
+
 } // namespace
 
 bool buildGroupedBars(QCustomPlot& plot, const core::GroupedBarsView& view) {
     styleAxis(plot.xAxis, QStringLiteral("benchmark"));
     styleAxis(plot.yAxis, unitAxisLabel("median", view.unit));
     categoryTicks(plot.xAxis, view.benchmarks, plot.width());
-    auto* group = new QCPBarsGroup(&plot);
-    group->setSpacingType(QCPBarsGroup::stAbsolute);
-    group->setSpacing(2);
+    // Each group's bar at its own key (as the boxes are placed), so an unconfirmed bar's
+    // hatched overlay lands exactly on it.
     const double groupWidth = 0.8 / std::max<double>(1.0, static_cast<double>(view.groups.size()));
     double top = 0;
+    bool anyUnconfirmed = false;
     for (std::size_t g = 0; g < view.groups.size(); ++g) {
         auto* bars = new QCPBars(plot.xAxis, plot.yAxis);
         bars->setName(qs(view.groups[g]));
         const QColor c = paletteColor(static_cast<int>(g));
         bars->setPen(QPen(c.darker(130), 1));
         bars->setBrush(c);
-        bars->setWidth(groupWidth);
-        bars->setBarsGroup(group);
+        bars->setWidth(groupWidth * 0.92);
         auto* whiskers = new QCPErrorBars(plot.xAxis, plot.yAxis);
         whiskers->removeFromLegend();
         whiskers->setPen(QPen(Qt::black, 1.2));
         whiskers->setWhiskerWidth(6);
-        QVector<double> keys, values, below, above;
+        QVector<double> keys, values, below, above, flaggedKeys, flaggedValues;
         for (std::size_t b = 0; b < view.benchmarks.size(); ++b) {
             const core::BarValue& v = view.values[b][g];
             if (!v.present) {
                 continue;
             }
-            keys << static_cast<double>(b + 1);
+            const double key =
+                static_cast<double>(b + 1) - 0.4 + groupWidth * (static_cast<double>(g) + 0.5);
+            keys << key;
             values << v.median;
             below << v.median - v.min;
             above << v.p99 - v.median;
             top = std::max(top, v.p99);
+            if (core::unconfirmed(v.verdict)) {
+                flaggedKeys << key;
+                flaggedValues << v.median;
+            }
         }
         bars->setData(keys, values);
         whiskers->setDataPlottable(bars);
         whiskers->setData(below, above);
+        if (!flaggedKeys.isEmpty()) {
+            anyUnconfirmed = true;
+            auto* hatch = new QCPBars(plot.xAxis, plot.yAxis);
+            hatch->removeFromLegend();
+            hatch->setBrush(unconfirmedBrush());
+            hatch->setPen(unconfirmedPen());
+            hatch->setWidth(groupWidth * 0.92);
+            hatch->setData(flaggedKeys, flaggedValues);
+        }
+    }
+    if (anyUnconfirmed) {
+        unconfirmedLegendEntry(plot);
     }
     plot.yAxis->setRange(0, top > 0 ? top * 1.08 : 1);
     return view.groups.size() > 1 || !view.groups.empty();
@@ -88,6 +123,7 @@ bool buildBoxPlot(QCustomPlot& plot, const core::BoxPlotView& view) {
     const double n = std::max<double>(1.0, static_cast<double>(view.groups.size()));
     const double slot = 0.8 / n;
     double lo = std::numeric_limits<double>::max(), hi = std::numeric_limits<double>::lowest();
+    std::vector<std::pair<double, const core::BoxSummary*>> unconfirmedBoxes;
     for (std::size_t g = 0; g < view.groups.size(); ++g) {
         auto* box = new QCPStatisticalBox(plot.xAxis, plot.yAxis);
         box->setName(qs(view.groups[g]));
@@ -112,6 +148,9 @@ bool buildBoxPlot(QCustomPlot& plot, const core::BoxPlotView& view) {
             QVector<double> outliers(e.box.outliers.begin(), e.box.outliers.end());
             box->addData(key, e.box.whiskerLow, e.box.q1, e.box.median, e.box.q3, e.box.whiskerHigh,
                          outliers);
+            if (core::unconfirmed(e.verdict)) {
+                unconfirmedBoxes.emplace_back(key, &e.box);
+            }
             lo = std::min(lo, e.box.whiskerLow);
             hi = std::max(hi, e.box.whiskerHigh);
             for (double o : e.box.outliers) {
@@ -119,6 +158,22 @@ bool buildBoxPlot(QCustomPlot& plot, const core::BoxPlotView& view) {
                 hi = std::max(hi, o);
             }
         }
+    }
+    if (!unconfirmedBoxes.empty()) {
+        // Created last, so it is drawn over every group's boxes.
+        auto* hatch = new QCPStatisticalBox(plot.xAxis, plot.yAxis);
+        hatch->removeFromLegend();
+        hatch->setBrush(unconfirmedBrush());
+        hatch->setPen(unconfirmedPen());
+        hatch->setMedianPen(QPen(Qt::black, 2));
+        hatch->setWhiskerPen(QPen(Qt::black, 1, Qt::DashLine));
+        hatch->setWhiskerBarPen(QPen(Qt::black, 1));
+        hatch->setWidth(slot * 0.8);
+        hatch->setWhiskerWidth(slot * 0.4);
+        for (const auto& [key, b] : unconfirmedBoxes) {
+            hatch->addData(key, b->whiskerLow, b->q1, b->median, b->q3, b->whiskerHigh);
+        }
+        unconfirmedLegendEntry(plot);
     }
     if (lo <= hi) {
         const double pad = std::max(1.0, (hi - lo) * 0.06);

@@ -15,8 +15,9 @@
 // CPU-clocked DWT both are 0 and the allowance is slack; set counterCycleAllowance to 0 there
 // for the strict "one analyzer sample" criterion. The timebase term is for the two clocks
 // themselves: the MCU's and the analyzer's crystals each drift by tens of ppm, which is nothing
-// on a microsecond but 200 ns on tick_accuracy's 10 ms delays. It belongs to the bench: 0 on
-// the virtual bench, where one clock drives the CPU and the analyzer (CellExecutor sets it).
+// on a microsecond but 200 ns on tick_accuracy's 10 ms delays. It belongs to the bench: the
+// board profile's clockPpm plus the analyzer's timebasePpm, 0 on the virtual bench, where one
+// clock drives the CPU and the analyzer (CellExecutor sets it from the profiles).
 //
 // Verdict: an ordered list of rules, the first that fires decides (verdict_rules.cpp and
 // docs/VALIDATION.md, which list the same rules in the same order). `inconclusive` is only for
@@ -28,6 +29,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <span>
 #include <string>
 #include <vector>
@@ -49,6 +51,14 @@ struct CrossValidationOptions {
     std::size_t minOneSided = 3;
     double oneSidedShare = 0.90;
     std::size_t minPairs = 10; // fewer pairs than this cannot decide: inconclusive
+    // The harness-cost check (docs/VALIDATION.md, harness-cost): what the region's harness
+    // should cost on each channel, from the image's code, against what was measured. NaN:
+    // unknown, the check does not apply (hardware, long regions, images without the count).
+    double expectedCounterOverheadCycles = std::numeric_limits<double>::quiet_NaN();
+    double counterOverheadCycles = std::numeric_limits<double>::quiet_NaN(); // measured
+    double expectedToggleOverheadNs = std::numeric_limits<double>::quiet_NaN();
+    double harnessCounterSlackCycles = 2.0; // two quantised counter reads
+    double harnessSlotNs = 0.0; // one instruction slot, allowed on the pulse with one sample
 };
 
 // Per counter sample: did its pulse agree within the tolerance?

@@ -89,6 +89,42 @@ Reason toggleUnknown(const Evidence& e) {
                        "pulses to calibrate it from");
 }
 
+// A fault inside the harness common to every region (an interrupt in the window, a probe or a
+// counter that is off) cancels in the overhead subtraction: only the overheads show it, against
+// what the image's code costs.
+Reason harnessCost(const Evidence& e) {
+    const CrossValidationOptions& o = e.options;
+    if (std::isfinite(o.expectedCounterOverheadCycles) && std::isfinite(o.counterOverheadCycles)) {
+        const double extra = o.counterOverheadCycles - o.expectedCounterOverheadCycles;
+        if (std::fabs(extra) > o.harnessCounterSlackCycles) {
+            return "the harness costs " + printf1("%.0f", std::fabs(extra)) + " cycles " +
+                   (extra > 0 ? "more" : "less") +
+                   " on the counter side than this image's code: the empty region measures " +
+                   printf1("%.0f", o.counterOverheadCycles) +
+                   " cycles between the two counter "
+                   "reads where its instructions take " +
+                   printf1("%.1f", o.expectedCounterOverheadCycles) +
+                   " (something runs inside every counter window, such as an interrupt, or the "
+                   "counter is not what it claims); the subtraction hides it from every "
+                   "benchmark";
+        }
+    }
+    if (std::isfinite(o.expectedToggleOverheadNs) && std::isfinite(e.toggleOverheadNs) &&
+        e.nsPerSample > 0.0) {
+        const double extra = e.toggleOverheadNs - o.expectedToggleOverheadNs;
+        if (std::fabs(extra) > e.nsPerSample + o.harnessSlotNs) {
+            return "the harness costs " + formatNs(std::fabs(extra)) + " " +
+                   (extra > 0 ? "more" : "less") +
+                   " on the probe pin than this image's code: the empty region's pulse is " +
+                   formatNs(e.toggleOverheadNs) + " where its instructions take " +
+                   formatNs(o.expectedToggleOverheadNs) +
+                   " (something runs inside every pulse, such as an interrupt, or the probe is "
+                   "not where it claims); the subtraction hides it from every benchmark";
+        }
+    }
+    return std::nullopt;
+}
+
 Reason noCounterSamples(const Evidence& e) {
     if (!e.cycles.empty()) {
         return std::nullopt;
@@ -259,6 +295,7 @@ Reason disagreement(const Evidence& e) {
 constexpr std::array kRules{
     VerdictRule{"rates-known", Verdict::Inconclusive, ratesUnknown},
     VerdictRule{"toggle-overhead-known", Verdict::Inconclusive, toggleUnknown},
+    VerdictRule{"harness-cost", Verdict::Fail, harnessCost},
     VerdictRule{"counter-samples", Verdict::Inconclusive, noCounterSamples},
     VerdictRule{"no-wrapped-counts", Verdict::Fail, wrapped},
     VerdictRule{"probe-pulses", Verdict::Inconclusive, noPulses},

@@ -97,6 +97,10 @@ public:
         (void)rateHz;
         return success();
     }
+    // How far the analyzer's timebase may be off, in ppm (its crystal's tolerance): one term
+    // of the cross-validation tolerance, with the board's own clock (BoardProfile::clockPpm).
+    // An analyzer that does not say is taken at a common crystal's 20 ppm.
+    virtual double timebasePpm() const { return 20.0; }
     // Ends the acquisition. Every sample has reached the sink when this returns. The runner
     // calls it after Flasher::shutdown(), so a virtual analyzer may rely on the emulator
     // having exited and its capture file being complete.
@@ -114,6 +118,16 @@ public:
     virtual LogicAnalyzer* analyzer() = 0;  // nullptr: no analyzer, runs are not validated
     // Opens the serial link to the flashed target (called after Flasher::flash()).
     virtual Expected<std::unique_ptr<SerialLink>> connect() = 0;
+    // The rate the target's counter really runs at against the analyzer's timebase, given the
+    // firmware's cycle source and nominal rate (HELLO) and its SysTick period in counter
+    // cycles (DONE tick_cycles, 0 = unknown). Real boards: the nominal rate (their crystal's
+    // error is a tolerance, not a known offset); the virtual bench knows its emulator's.
+    virtual double counterHz(const std::string& cycleSource, double cycleHz,
+                             std::uint32_t tickCycles) const {
+        (void)cycleSource;
+        (void)tickCycles;
+        return cycleHz;
+    }
 };
 
 }  // namespace cyclelab::core

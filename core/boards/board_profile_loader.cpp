@@ -158,7 +158,8 @@ BoardProfile parse(const json& root, const std::string& stem) {
         throw FieldError{"(top level)", "expected a JSON object { ... }"};
     onlyKeys(root, "",
              {"schemaVersion", "id", "name", "mcu", "core", "clockTiers", "probe", "marker",
-              "boardPins", "uart", "flasher", "qemu", "maxSamples", "firmware", "images"});
+              "boardPins", "uart", "flasher", "qemu", "maxSamples", "firmware", "images",
+              "clockPpm"});
     if (root.contains("schemaVersion"))
         integer(root, "", "schemaVersion", 1, 1);
     BoardProfile b;
@@ -247,6 +248,17 @@ BoardProfile parse(const json& root, const std::string& stem) {
                                      "\" needs {\"machine\": ..., \"icountShift\": ...}"};
     if (!kind->isVirtual && !b.qemuMachine.empty())
         throw FieldError{"qemu", "only virtual boards (flasher.tool \"qemu\") have a qemu section"};
+
+    // The cycle clock's tolerance: 0 where the emulator's one clock drives the CPU and the
+    // analyzer, a common crystal's 20 ppm where the profile does not say.
+    b.clockPpm = kind->isVirtual ? 0.0 : 20.0;
+    if (root.contains("clockPpm")) {
+        const json& ppm = root["clockPpm"];
+        if (!ppm.is_number() || ppm.get<double>() < 0.0 || ppm.get<double>() > 1000.0)
+            throw FieldError{"clockPpm", "expected a number 0..1000 (the crystal's tolerance in "
+                                         "ppm, 0 on a virtual board)"};
+        b.clockPpm = ppm.get<double>();
+    }
 
     b.maxSamples = static_cast<std::size_t>(integer(root, "", "maxSamples", 1, 100'000'000));
     const json& images = member(root, "", "images");

@@ -78,7 +78,10 @@ Expected<Hello> boot(Bench& bench, const FirmwareBuild& image, Report& report,
         report.add(kSerial, Outcome::Fail, st.error().message, options.log);
         return st.error();
     }
-    FirmwareClient client(**link);
+    FirmwareClientOptions clientOptions;
+    Flasher& flasher = bench.flasher();
+    clientOptions.targetTime = [&flasher] { return flasher.targetTime(); };
+    FirmwareClient client(**link, clientOptions);
     auto hello = client.hello(options.helloTimeout);
     if (!hello) {
         report.add(kSerial, Outcome::Fail,

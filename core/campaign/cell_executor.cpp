@@ -154,6 +154,9 @@ Expected<Run> CellExecutor::measure(BootedTarget& target, const CampaignSpec& sp
     run.cycleSource = hello.cycleSrc;
     run.cycleHz = hello.cycleHz;
     run.harnessOverheadCycles = result->overheadCycles;
+    if (result->tickCycles > 0) {
+        m_tickCycles = result->tickCycles;
+    }
     run.flashWaitStatesMeasured = hello.flashWsMeasured;
     run.samples = std::move(result->samples);
     run.serialLog = std::move(result->serialLog);
@@ -221,17 +224,38 @@ void CellExecutor::validate(std::vector<Run>& runs, const Windows& windows) cons
             continue;
         }
         const double toggleNs = longShape(run.benchmark.id) ? toggleLongNs : toggleShortNs;
-        run.validation =
-            crossValidate(run.samples, static_cast<double>(run.cycleHz), run.pulseWidths,
-                          samplerate, toggleNs, validationOptions(run));
+        // The rate the counter really runs at against the analyzer's timebase (the virtual
+        // bench's emulated SysTick is not quite its nominal rate); the run keeps its nominal one.
+        const double counterHz =
+            m_bench.counterHz(run.cycleSource, static_cast<double>(run.cycleHz), m_tickCycles);
+        run.validation = crossValidate(run.samples, counterHz, run.pulseWidths, samplerate,
+                                       toggleNs, validationOptions(run));
     }
 }
 
 CrossValidationOptions CellExecutor::validationOptions(const Run& run) const {
     CrossValidationOptions options;
     options.jitterNs = m_options.jitterNs;
-    // One clock drives the virtual CPU and the virtual analyzer: they cannot drift apart.
-    options.timebasePpm = m_bench.board().qemuMachine.empty() ? options.timebasePpm : 0.0;
+    // The two clocks' tolerances, from the bench's profiles: the board's crystal and the
+    // analyzer's timebase (both 0 on the virtual bench, where one clock drives both).
+    const LogicAnalyzer* analyzer = m_bench.analyzer();
+    options.timebasePpm = m_bench.board().clockPpm + (analyzer ? analyzer->timebasePpm() : 0.0);
+    // What the harness should cost, from the image's code: exact on the virtual bench, where
+    // every instruction is one slot of -icount; on hardware wait states and the pipeline make
+    // instruction counts no measure of cycles, so the check does not apply there. Only the
+    // short-region shape has the count (the long one calls the extended counter read).
+    const BoardProfile& board = m_bench.board();
+    const FirmwareBuild& image = run.build;
+    if (!board.qemuMachine.empty() && !longShape(run.benchmark.id) &&
+        run.benchmark.id != kBaselineLong && image.harnessCounterSlots > 0 &&
+        image.harnessPulseSlots > 0) {
+        const double slotNs = std::ldexp(1.0, board.icountShift);
+        options.harnessSlotNs = slotNs;
+        options.expectedCounterOverheadCycles =
+            image.harnessCounterSlots * slotNs * static_cast<double>(run.cycleHz) / 1e9;
+        options.counterOverheadCycles = run.harnessOverheadCycles;
+        options.expectedToggleOverheadNs = image.harnessPulseSlots * slotNs;
+    }
     if (run.benchmark.id == "baseline" || run.benchmark.id == kBaselineLong) {
         // The empty region has no operation for the analyzer to resolve: what is checked is
         // that counter and pulse agree once each side's fixed overhead is subtracted.
@@ -264,6 +288,7 @@ Expected<std::vector<Run>> CellExecutor::execute(const CampaignSpec& spec, const
     };
     const BoardProfile& board = m_bench.board();
     LogicAnalyzer* analyzer = m_bench.analyzer();
+    m_tickCycles = 0;
     // Declared before the guard: the guard's analyzer->stop() may still deliver data to it.
     PulseExtractor extractor({board.probe.analyzerChannel, board.marker.analyzerChannel},
                              board.probe.analyzerChannel, board.marker.analyzerChannel);

@@ -58,6 +58,7 @@ private:
 
   Bench& m_bench;
   CellOptions m_options;
+  std::uint32_t m_tickCycles = 0; // the target's SysTick period in counter cycles (DONE)
   const std::atomic<bool>& m_stop;
 };
 

@@ -56,6 +56,10 @@ Expected<ImageCatalog> ImageCatalog::load(const std::string& dir) {
             b.buildId = e.value("buildId", "");
             b.imagePath = (std::filesystem::path(dir) / e.at("file").get<std::string>()).string();
             b.benchmarks = e.value("benchmarks", std::vector<std::string>{});
+            if (e.contains("harnessSlots")) {
+                b.harnessCounterSlots = e.at("harnessSlots").at("counter").get<std::uint32_t>();
+                b.harnessPulseSlots = e.at("harnessSlots").at("pulse").get<std::uint32_t>();
+            }
             auto port = kernelPortFromJson(e);
             if (!port) {
                 return Error::badInput(path + ": images[" + std::to_string(i) + "]: " +

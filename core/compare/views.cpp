@@ -45,6 +45,18 @@ double medianOf(std::vector<double> v) {
 
 } // namespace
 
+bool unconfirmed(const std::optional<Verdict>& verdict) {
+    return verdict == Verdict::Fail || verdict == Verdict::Inconclusive;
+}
+
+namespace {
+void noteUnconfirmed(std::string& caption, bool any) {
+    if (any) {
+        caption += (caption.empty() ? "" : " ") + std::string(kUnconfirmedNote);
+    }
+}
+} // namespace
+
 GroupedBarsView makeGroupedBars(const Comparison& cmp, ValueUnit unit) {
     GroupedBarsView v;
     v.title = "Median " + unitLabel(unit) + " by " + std::string(toString(cmp.groupBy)) +
@@ -60,12 +72,17 @@ GroupedBarsView makeGroupedBars(const Comparison& cmp, ValueUnit unit) {
             BarValue bar;
             if (const ComparisonCell* c = cmp.find(b, g); c && !c->sorted(unit).empty()) {
                 const auto& s = c->summary(unit);
-                bar = {true, s.median, s.min, s.p99, s.n};
+                bar = {true, s.median, s.min, s.p99, s.n, c->verdict};
             }
             row.push_back(bar);
         }
         v.values.push_back(std::move(row));
     }
+    noteUnconfirmed(v.caption, std::any_of(v.values.begin(), v.values.end(), [](const auto& row) {
+                        return std::any_of(row.begin(), row.end(), [](const BarValue& b) {
+                            return b.present && unconfirmed(b.verdict);
+                        });
+                    }));
     return v;
 }
 
@@ -80,9 +97,13 @@ BoxPlotView makeBoxPlot(const Comparison& cmp, ValueUnit unit, std::size_t maxOu
     v.groups = cmp.groups;
     for (const auto& c : cmp.cells) {
         if (!c.sorted(unit).empty()) {
-            v.boxes.push_back({c.benchmark, c.group, boxOfSorted(c.sorted(unit), maxOutliers)});
+            v.boxes.push_back(
+                {c.benchmark, c.group, boxOfSorted(c.sorted(unit), maxOutliers), c.verdict});
         }
     }
+    noteUnconfirmed(v.caption, std::any_of(v.boxes.begin(), v.boxes.end(), [](const BoxEntry& b) {
+                        return unconfirmed(b.verdict);
+                    }));
     return v;
 }
 

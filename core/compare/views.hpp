@@ -6,6 +6,7 @@
 #include "core/compare/comparison.hpp"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,7 +16,16 @@ struct BarValue {
     bool present = false;
     double median = 0, min = 0, p99 = 0; // bar, lower whisker, upper whisker
     std::size_t n = 0;
+    // fail or inconclusive: drawn hatched, not as a confirmed number (unconfirmed()).
+    std::optional<Verdict> verdict;
 };
+
+// A cell whose cross-validation failed or could not decide: charts hatch it, with a legend
+// entry and a caption note (kUnconfirmedNote), so it is never read as a confirmed result.
+bool unconfirmed(const std::optional<Verdict>& verdict);
+inline constexpr const char* kUnconfirmedNote =
+    "Hatched: the analyzer did not confirm these numbers (cross-validation fail or "
+    "inconclusive, docs/VALIDATION.md).";
 
 // Median bar per benchmark x group, whiskers from min to p99.
 struct GroupedBarsView {
@@ -30,6 +40,7 @@ GroupedBarsView makeGroupedBars(const Comparison& cmp, ValueUnit unit);
 struct BoxEntry {
     std::string benchmark, group;
     BoxSummary box;
+    std::optional<Verdict> verdict; // hatched when unconfirmed()
 };
 struct BoxPlotView {
     std::string title, caption;

@@ -61,6 +61,9 @@ struct BoardProfile {
     std::map<std::string, std::string> flasherConfig;  // tool-specific (interface, target, machine)
     std::string qemuMachine;                        // non-empty for virtual boards
     int icountShift = 0;                            // virtual boards: -icount shift
+    // Tolerance of the clock the cycle counter runs from, in ppm (the crystal's; 0 on virtual
+    // boards): a term of the cross-validation tolerance with the analyzer's timebase ppm.
+    double clockPpm = 20.0;
     std::size_t maxSamples = 0;                     // firmware sample buffer capacity
     std::vector<std::string> images;                // firmware image name patterns
 };
@@ -98,6 +101,12 @@ struct FirmwareBuild {
     std::string imagePath;
     std::vector<std::string> benchmarks;
     KernelPort port;
+    // What the empty region's harness costs in instructions, counted in the image's own code
+    // at build time (manifest harnessSlots): the counter side (start read to end read) and the
+    // pulse (probe set to probe clear). 0: not derived (older manifests, conditional harness
+    // code). Not stored with runs: the verdict already holds what it decided.
+    std::uint32_t harnessCounterSlots = 0;
+    std::uint32_t harnessPulseSlots = 0;
 };
 
 // "FreeRTOS 10.5.1": the kernel as every chart, caption and table names it.

@@ -98,15 +98,20 @@ Expected<std::optional<ProtocolEvent>> FirmwareClient::nextEvent(Clock::time_poi
             return std::optional<ProtocolEvent>(std::move(*event));
         }
         const auto now = Clock::now();
-        if (now >= deadline) {
-            return std::optional<ProtocolEvent>();
-        }
-        const auto wait = std::max(std::chrono::milliseconds(1),
-                                   std::chrono::ceil<std::chrono::milliseconds>(deadline - now));
+        // Past the deadline, one last look without waiting: on a loaded host the reply may
+        // have arrived while this thread was not running, and that is not a timeout.
+        const bool late = now >= deadline;
+        const auto wait =
+            late ? std::chrono::milliseconds(0)
+                 : std::max(std::chrono::milliseconds(1),
+                            std::chrono::ceil<std::chrono::milliseconds>(deadline - now));
         auto got = m_link.read(buffer, sizeof buffer, wait);
         if (!got) {
             return Error::runtime("the serial link " + describeLink() +
                                   " failed: " + got.error().message);
+        }
+        if (*got == 0 && late) {
+            return std::optional<ProtocolEvent>();
         }
         m_parser.feed(std::string_view(buffer, *got));
     }
@@ -170,13 +175,15 @@ Error FirmwareClient::failRun(std::string message) {
 }
 
 Expected<Hello> FirmwareClient::hello(std::chrono::milliseconds timeout) {
-    const auto deadline = Clock::now() + timeout;
+    // On the target's clock where it has one (a loaded host that does not run the emulator
+    // does not use up the target's time), else on the wall clock.
+    const RunTimer timer(m_options.targetTime);
     // With a short timeout, keep half of it for the INFO round trip.
-    auto waitUntil = Clock::now() + std::min(m_options.bannerWait, timeout / 2);
+    auto nextInfo = Clock::now() + std::min(m_options.bannerWait, timeout / 2);
     int infoSent = 0;
     std::string malformed;
     while (true) {
-        auto event = nextEvent(waitUntil);
+        auto event = nextEvent(std::min(nextInfo, Clock::now() + std::chrono::milliseconds(200)));
         if (!event) {
             return event.error();
         }
@@ -193,19 +200,24 @@ Expected<Hello> FirmwareClient::hello(std::chrono::milliseconds timeout) {
             }
             continue;
         }
-        if (Clock::now() >= deadline) {
+        // Never give up without having asked: a host too busy to send INFO in time is not a
+        // target that does not answer.
+        if (infoSent > 0 && timer.elapsed() >= timeout) {
             break;
         }
-        if (auto sent = send("INFO"); !sent) {
-            return sent.error();
+        if (Clock::now() >= nextInfo || (infoSent == 0 && timer.elapsed() >= timeout)) {
+            if (auto sent = send("INFO"); !sent) {
+                return sent.error();
+            }
+            ++infoSent;
+            nextInfo = Clock::now() + m_options.infoRetry;
         }
-        ++infoSent;
-        waitUntil = std::min(deadline, Clock::now() + m_options.infoRetry);
     }
-    std::string message = "no HELLO from the firmware on " + describeLink() + " within " +
-                          seconds(timeout) + " (waited for the boot banner, then sent INFO " +
-                          std::to_string(infoSent) + " time(s); " +
-                          std::to_string(m_parser.noiseLines()) + " noise line(s) so far)";
+    std::string message =
+        "no HELLO from the firmware on " + describeLink() + " within " + seconds(timeout) +
+        (*timer.clockName() ? std::string(" ") + timer.clockName() : "") +
+        " (waited for the boot banner, then sent INFO " + std::to_string(infoSent) + " time(s); " +
+        std::to_string(m_parser.noiseLines()) + " noise line(s) so far)";
     message += malformed.empty()
                    ? "; check that the board is powered and flashed and the serial settings"
                    : "; the last HELLO was malformed: " + malformed;
@@ -375,6 +387,7 @@ Expected<RunResult> FirmwareClient::run(const BenchmarkSpec& spec, std::uint32_t
     result.params = result.start.params;
     result.chunks = collector.done()->chunks;
     if (const RunDone& done = *collector.done(); done.tickCycles > 0) {
+        result.tickCycles = done.tickCycles;
         result.windowCycles = (std::uint64_t{done.ticks} + 1) * done.tickCycles;
     }
     result.resendCount = resends;

@@ -27,7 +27,7 @@ struct FirmwareClientOptions {
     std::chrono::milliseconds bannerWait{1500};    // hello(): before sending INFO
     std::chrono::milliseconds infoRetry{2000};     // hello(): between INFO commands
     std::size_t logChunkBudgetBytes = 64 * 1024;   // D lines kept in RunResult::serialLog
-    // The clock run() times out on (Flasher::targetTime: the emulator's CPU time on the
+    // The clock hello() and run() time out on (Flasher::targetTime: the emulator's CPU time on the
     // virtual bench, so a busy host does not fail a run); unset or nullopt: the wall clock.
     std::function<std::optional<std::chrono::milliseconds>()> targetTime{};
 };
@@ -41,6 +41,7 @@ struct RunResult {
     // Upper bound of the recording window in counter cycles, from DONE ticks= and
     // tick_cycles= ((ticks + 1) x tick_cycles); 0 when the firmware does not say.
     std::uint64_t windowCycles = 0;
+    std::uint32_t tickCycles = 0; // the SysTick period in counter cycles (DONE tick_cycles=)
     std::size_t resendCount = 0; // RESEND commands sent
     std::size_t noiseLines = 0;
     std::vector<std::string> issues; // anomalies recovered from (bad CRC, duplicates, ...)

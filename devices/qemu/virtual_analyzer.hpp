@@ -46,6 +46,8 @@ class VirtualAnalyzer : public core::LogicAnalyzer {
     // 24 MHz are written in 1 ns units and read back at exactly the requested rate).
     static core::Status checkRate(double rateHz);
     core::Status acceptsRate(double rateHz) const override { return checkRate(rateHz); }
+    // Edges are timed by the same instruction count that drives the virtual CPU's clock.
+    double timebasePpm() const override { return 0.0; }
 
     // The plugin's name=value arguments of the last start().
     const std::vector<std::string>& pluginArgs() const { return m_args; }

@@ -9,6 +9,7 @@
 #include <cmath>
 #include <condition_variable>
 #include <mutex>
+#include <string_view>
 #include <thread>
 #include <vector>
 
@@ -232,6 +233,24 @@ std::string SigrokAnalyzer::name() const {
     const auto& i = m_impl->info;
     std::string vendorModel = i.vendor.empty() ? i.model : i.vendor + " " + i.model;
     return i.driver + (vendorModel.empty() ? "" : " (" + vendorModel + ")");
+}
+
+double SigrokAnalyzer::timebasePpm() const {
+    return timebasePpmOf(m_impl->info.driver);
+}
+
+double timebasePpmOf(const std::string& driver) {
+    struct Entry {
+        std::string_view driver;
+        double ppm;
+    };
+    static constexpr Entry kTable[] = {{"demo", 0.0}};
+    for (const Entry& e : kTable) {
+        if (e.driver == driver) {
+            return e.ppm;
+        }
+    }
+    return 20.0;
 }
 
 const AnalyzerInfo& SigrokAnalyzer::info() const {

@@ -25,6 +25,8 @@ class SigrokAnalyzer final : public core::LogicAnalyzer {
     const AnalyzerInfo& info() const;
     // The rates libsigrok lists for the device (SR_CONF_SAMPLERATE), as found when opened.
     core::SamplerateSupport samplerates() const override { return info().samplerates; }
+    // From timebasePpmOf(driver).
+    double timebasePpm() const override;
 
     // A driver option by its sigrok-cli name, like `--config key=value` (tried on the device,
     // then on each channel group): setConfig("pattern", "incremental") on the demo driver.
@@ -52,5 +54,10 @@ class SigrokAnalyzer final : public core::LogicAnalyzer {
     explicit SigrokAnalyzer(std::unique_ptr<Impl> impl);
     std::unique_ptr<Impl> m_impl;
 };
+
+// The timebase tolerance of a libsigrok driver's devices in ppm: a driver table (what the
+// devices' crystals are specified to, where known); 20 ppm, a common crystal's tolerance, for a
+// driver the table does not name. `demo` generates its samples in software: no crystal, 0.
+double timebasePpmOf(const std::string& driver);
 
 } // namespace cyclelab::devices

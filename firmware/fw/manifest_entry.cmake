@@ -9,6 +9,7 @@ set(text ${CMAKE_MATCH_1})
 set(data ${CMAKE_MATCH_2})
 set(bss ${CMAKE_MATCH_3})
 file(SHA256 ${ELF} sha)
+include(${CMAKE_CURRENT_LIST_DIR}/harness_cost.cmake) # HARNESS_JSON
 string(REPLACE "," "\", \"" bench_json "${BENCHES}")
 
 # What the port says about itself (ports/<kernel>/port.json): display name, this profile's
@@ -71,7 +72,7 @@ file(WRITE ${OUT} "  {\"file\": \"${NAME}.elf\", \"bin\": \"${NAME}.bin\", \"nam
 \"profile\": \"${PROFILE}\", \"opt\": \"${OPT}\", \"cpuHz\": ${CPU_HZ}, \
 \"flashWaitStates\": ${WS}, \"toolchain\": \"${TOOLCHAIN}\", \"flags\": \"${FLAGS}\", \
 \"text\": ${text}, \"data\": ${data}, \"bss\": ${bss}, \"sha256\": \"${sha}\", \
-\"buildId\": \"${BUILD_ID}\", \"maxN\": ${MAX_N}, ${EXTRA}\"benchmarks\": [\"${bench_json}\"], \
+\"buildId\": \"${BUILD_ID}\", \"maxN\": ${MAX_N}, ${EXTRA}${HARNESS_JSON}\"benchmarks\": [\"${bench_json}\"], \
 \"kernelName\": \"${kname}\", \"kernelColour\": \"${kcolour}\", \"configSource\": \"${config_src}\", \"config\": ${config}, \
 \"configDiff\": {${diff}}, \"primitives\": {${prims}}, \"portImplemented\": [${port_impl}], \
 \"notApplicable\": {${na}}}")

@@ -37,12 +37,20 @@ extern volatile uint32_t cl_skew_on;
  *   1 counter only (after the start count, before the probe is set)
  *   2 pulse only   (after the end count, before the probe clears)
  *   3 both         (inside the pulse: real work, the minimum must rise by it)
- * 4: the short-region overhead is calibrated 50 cycles too large; 5: hang before HELLO. */
+ * 4: the short-region overhead is calibrated 50 cycles too large; 5: hang before HELLO.
+ * Kinds 6-7 are harness-wide, in every region and in the overhead calibration too, so the
+ * overhead subtraction cancels them and only the harness-cost check can see them: an
+ * interrupt (CL_FAULT_IRQ, a 20-instruction handler: work that is no part of the image's
+ * harness code) taken on one side only:
+ *   6 counter side (after the probe clears, before the end count)
+ *   7 pulse side   (begin order swapped: after the probe is set, before the start count) */
 #define CL_FAULT_COUNTER_ONLY 1
 #define CL_FAULT_PULSE_ONLY 2
 #define CL_FAULT_BOTH 3
 #define CL_FAULT_OVERSUBTRACT 4
 #define CL_FAULT_HANG 5
+#define CL_FAULT_HARNESS_COUNTER 6
+#define CL_FAULT_HARNESS_PULSE 7
 #ifndef CL_FAULT
 #define CL_FAULT 0
 #endif
@@ -51,16 +59,38 @@ extern volatile uint32_t cl_skew_on;
 #endif
 extern volatile uint32_t cl_fault_on;
 #define CL_FAULT_NOPS() __asm__ volatile(".rept 20\n nop\n .endr")
+#define CL_FAULT_IRQ_LINE 2u /* vector cl_fault_irq_handler (boards/common/startup.c) */
+#define CL_FAULT_IRQ()                                                                           \
+  do {                                                                                           \
+    *(volatile uint32_t *)0xE000EF00u = CL_FAULT_IRQ_LINE; /* NVIC STIR */                       \
+    __asm__ volatile("dsb\n isb" ::: "memory");            /* taken here */                      \
+  } while (0)
+
+/* A zero-size label at one of the empty region's four events, cl_mark_<event>_<n> in the
+ * image's symbol table (it adds no instruction). The firmware build counts the instructions
+ * between the marks of `baseline` and records what the harness costs on each channel in the
+ * manifest (fw/harness_cost.cmake); the host checks the measured overheads against it. */
+#define CL_MARK(event) __asm__ volatile("cl_mark_" #event "_%=:" ::)
 
 static inline __attribute__((always_inline)) void cl_begin(void) {
   CL_BARRIER();
-  cl_t0 = *cl_cyc_reg;
+#if CL_FAULT == CL_FAULT_HARNESS_PULSE
+  *cl_probe_set_reg = CL_PROBE_MASK;
+  CL_MARK(set);
+  CL_FAULT_IRQ();
+#endif
+  uint32_t t0 = *cl_cyc_reg;
+  CL_MARK(t0);
+  cl_t0 = t0;
   CL_SKEW_WORK();
 #if CL_FAULT == CL_FAULT_COUNTER_ONLY
   if (cl_fault_on)
     CL_FAULT_NOPS();
 #endif
+#if CL_FAULT != CL_FAULT_HARNESS_PULSE
   *cl_probe_set_reg = CL_PROBE_MASK;
+  CL_MARK(set);
+#endif
   CL_BARRIER();
 }
 
@@ -80,7 +110,13 @@ static inline __attribute__((always_inline)) void cl_end(void) {
   }
 #endif
   *cl_probe_clr_reg = CL_PROBE_MASK;
-  cl_t1 = *cl_cyc_reg;
+  CL_MARK(clr);
+#if CL_FAULT == CL_FAULT_HARNESS_COUNTER
+  CL_FAULT_IRQ();
+#endif
+  uint32_t t1 = *cl_cyc_reg;
+  CL_MARK(t1);
+  cl_t1 = t1;
   CL_BARRIER();
 }
 

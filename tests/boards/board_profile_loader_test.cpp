@@ -105,6 +105,17 @@ TEST(BoardProfiles, TiersAndVirtualBoards) {
     EXPECT_EQ(f100->clockTiers[0].cpuHz, 24'000'000u);
 }
 
+// The clock-tolerance term of cross-validation comes from the profile: 0 where one clock
+// drives the CPU and the virtual analyzer, the crystal's tolerance on real boards.
+TEST(BoardProfiles, ClockTolerancePerBoard) {
+    auto f405 = loadBoardProfile(kBoards + "/qemu-f405.json");
+    ASSERT_TRUE(f405) << f405.error().message;
+    EXPECT_EQ(f405->clockPpm, 0.0);
+    auto disco = loadBoardProfile(kBoards + "/stm32f407-disco.json");
+    ASSERT_TRUE(disco) << disco.error().message;
+    EXPECT_EQ(disco->clockPpm, 20.0);
+}
+
 TEST(BoardProfiles, ProbeAndMarkerStoresAreFourDistinctAddresses) {
     auto boards = loadBoardProfiles(kBoards);
     ASSERT_TRUE(boards);
@@ -130,6 +141,15 @@ TEST_F(BadProfile, BadAddressIsNamed) {
     auto msg = errorOf(file);
     EXPECT_NE(msg.find(file + ": probe.setAddress: expected a 32-bit address"), std::string::npos)
         << msg;
+}
+
+TEST_F(BadProfile, ClockPpmMustBeANonNegativeNumber) {
+    auto file = variant("\"clockPpm\": 0", "\"clockPpm\": -5");
+    EXPECT_EQ(errorOf(file), file + ": clockPpm: expected a number 0..1000 (the crystal's "
+                                    "tolerance in ppm, 0 on a virtual board)");
+    auto given = loadBoardProfile(variant("\"clockPpm\": 0", "\"clockPpm\": 2.5"));
+    ASSERT_TRUE(given) << given.error().message;
+    EXPECT_EQ(given->clockPpm, 2.5);
 }
 
 TEST_F(BadProfile, MisspeltFieldIsRejected) {

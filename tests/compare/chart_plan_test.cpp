@@ -5,6 +5,8 @@
 #include "tests/compare/synthetic_campaign.hpp"
 
 #include <gtest/gtest.h>
+#include <map>
+#include <optional>
 #include <set>
 
 using namespace cyclelab::core;
@@ -163,4 +165,51 @@ TEST(ChartPlan, EmptyViewsHaveNoData) {
     EXPECT_EQ(fileSlug("168 MHz"), "168_MHz");
     EXPECT_EQ(fileSlug(""), "all");
     EXPECT_EQ(fileSlug("--"), "all");
+}
+
+// Issue 11 item 12: a run the analyzer did not confirm (fail, inconclusive) keeps its verdict
+// in the bar and the box it is drawn as, and the caption says what the hatching means; a
+// chart of confirmed runs only has no such note.
+TEST(ChartPlan, UnconfirmedRunsAreMarkedInBarsAndBoxes) {
+    std::vector<core::Run> runs;
+    const std::vector<std::pair<std::string, std::optional<Verdict>>> kernels{
+        {"refkernel", Verdict::Pass},
+        {"freertos", Verdict::Fail},
+        {"threadx", Verdict::Inconclusive},
+        {"zephyr", std::nullopt}};
+    std::int64_t id = 1;
+    for (const auto& [kernel, verdict] : kernels) {
+        core::Run r = makeRun({.id = id++, .kernel = kernel, .samples = repeat(100)});
+        if (verdict) {
+            r.validation = Validation{};
+            r.validation->verdict = *verdict;
+        }
+        runs.push_back(r);
+    }
+    const ChartPlan plan = planCharts(runs, {});
+    const auto bars = chartsOf<GroupedBarsView>(plan);
+    const auto boxes = chartsOf<BoxPlotView>(plan);
+    ASSERT_EQ(bars.size(), 1u);
+    ASSERT_EQ(boxes.size(), 1u);
+    std::map<std::string, std::optional<Verdict>> barVerdict, boxVerdict;
+    for (std::size_t g = 0; g < bars[0]->groups.size(); ++g) {
+        barVerdict[bars[0]->groups[g]] = bars[0]->values[0][g].verdict;
+    }
+    for (const BoxEntry& e : boxes[0]->boxes) {
+        boxVerdict[e.group] = e.verdict;
+    }
+    for (const auto& [kernel, verdict] : kernels) {
+        SCOPED_TRACE(kernel);
+        EXPECT_EQ(barVerdict.at(kernel), verdict);
+        EXPECT_EQ(boxVerdict.at(kernel), verdict);
+        EXPECT_EQ(unconfirmed(verdict),
+                  verdict == Verdict::Fail || verdict == Verdict::Inconclusive);
+    }
+    EXPECT_NE(bars[0]->caption.find(kUnconfirmedNote), std::string::npos) << bars[0]->caption;
+    EXPECT_NE(boxes[0]->caption.find(kUnconfirmedNote), std::string::npos) << boxes[0]->caption;
+
+    runs.erase(runs.begin() + 1, runs.begin() + 3); // only pass and unvalidated left
+    const ChartPlan clean = planCharts(runs, {});
+    EXPECT_EQ(chartsOf<GroupedBarsView>(clean)[0]->caption.find("Hatched"), std::string::npos);
+    EXPECT_EQ(chartsOf<BoxPlotView>(clean)[0]->caption.find("Hatched"), std::string::npos);
 }

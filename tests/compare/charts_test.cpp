@@ -1,3 +1,4 @@
+#include "app/charts/chart_builders.hpp"
 #include "app/charts/chart_renderer.hpp"
 #include "app/charts/gui_application.hpp"
 #include "tests/compare/synthetic_campaign.hpp"
@@ -6,6 +7,7 @@
 #include <QImage>
 #include <filesystem>
 #include <gtest/gtest.h>
+#include <qcustomplot.h>
 
 using namespace cyclelab;
 using namespace cyclelab::core;
@@ -107,4 +109,51 @@ TEST_F(Charts, EmptyViewAndBadPathAreErrors) {
     EXPECT_NE(s.error().message.find("/nonexistent/x.png"), std::string::npos);
     EXPECT_EQ(app::chartFormatForPath("a/b.SVG"), app::ChartFormat::Svg);
     EXPECT_FALSE(app::chartFormatForPath("a/b.txt"));
+}
+
+// A fail or inconclusive cell is drawn hatched over its bar / box, with one legend entry that
+// says so; a chart without such cells has neither.
+TEST_F(Charts, UnconfirmedCellsAreHatchedWithALegendEntry) {
+    auto cmp = buildComparison(subset(runs, 168'000'000, OptLevel::O2), Condition::Kernel);
+    ASSERT_FALSE(cmp.cells.empty());
+    for (auto& cell : cmp.cells) {
+        cell.verdict = Verdict::Pass;
+    }
+    cmp.cells.front().verdict = Verdict::Fail;
+    cmp.cells.back().verdict = Verdict::Inconclusive;
+    auto hatchedIn = [](QCustomPlot& plot) {
+        int hatched = 0;
+        for (int i = 0; i < plot.plottableCount(); ++i) {
+            hatched += plot.plottable(i)->brush().style() == Qt::BDiagPattern ? 1 : 0;
+        }
+        return hatched;
+    };
+    auto legendHas = [](QCustomPlot& plot) {
+        for (int i = 0; i < plot.legend->itemCount(); ++i) {
+            auto* item = qobject_cast<QCPPlottableLegendItem*>(plot.legend->item(i));
+            if (item && item->plottable()->name().startsWith("hatched: not confirmed")) {
+                return true;
+            }
+        }
+        return false;
+    };
+    for (bool boxes : {false, true}) {
+        SCOPED_TRACE(boxes ? "box plot" : "bars");
+        QCustomPlot plot;
+        if (boxes) {
+            app::buildBoxPlot(plot, makeBoxPlot(cmp, ValueUnit::Ns));
+        } else {
+            app::buildGroupedBars(plot, makeGroupedBars(cmp, ValueUnit::Cycles));
+        }
+        EXPECT_GE(hatchedIn(plot), 2) << "the overlay and the legend key";
+        EXPECT_TRUE(legendHas(plot));
+    }
+    for (auto& cell : cmp.cells) {
+        cell.verdict = Verdict::Pass;
+    }
+    QCustomPlot clean;
+    app::buildGroupedBars(clean, makeGroupedBars(cmp, ValueUnit::Cycles));
+    EXPECT_EQ(hatchedIn(clean), 0);
+    EXPECT_FALSE(legendHas(clean));
+    renderAll({makeGroupedBars(cmp, ValueUnit::Cycles)}, "grouped_bars_confirmed");
 }

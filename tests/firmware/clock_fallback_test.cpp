@@ -43,7 +43,9 @@ core::Hello helloOf(const std::string& imageName) {
     if (!flashed || !link)
         return {};
     EXPECT_TRUE(qemu.release());
-    core::FirmwareClient client(**link);
+    core::FirmwareClientOptions clientOptions;
+    clientOptions.targetTime = [&qemu] { return qemu.targetTime(); };
+    core::FirmwareClient client(**link, clientOptions);
     auto hello = client.hello(30000ms);
     EXPECT_TRUE(hello) << hello.error().message << "\nQEMU: " << qemu.recentOutput();
     return hello ? *hello : core::Hello{};

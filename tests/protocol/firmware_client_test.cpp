@@ -34,6 +34,9 @@ class FakeFirmware : public SerialLink {
     std::string errReply; // answer RUN with this line instead
     bool broken = false;
     std::size_t readSplit = 13; // bytes per read(): lines arrive in pieces
+    // A loaded host: a read that waits comes back this late with nothing (the thread was not
+    // scheduled); what arrived meanwhile is there for the reads after it.
+    std::chrono::milliseconds stall{0};
     std::vector<std::string> commands;
     std::string toHost;
 
@@ -52,13 +55,16 @@ class FakeFirmware : public SerialLink {
         if (broken) {
             return Error::runtime("peer closed the socket");
         }
-        if (toHost.empty()) {
-            std::this_thread::sleep_for(std::min(timeout, std::chrono::milliseconds(2)));
+        if (toHost.empty() || (stall.count() > 0 && timeout.count() > 0 && !m_woke)) {
+            std::this_thread::sleep_for(std::min(timeout, std::chrono::milliseconds(2)) +
+                                        (timeout.count() > 0 ? stall : timeout));
+            m_woke = !toHost.empty();
             return std::size_t{0};
         }
         const std::size_t k = std::min({capacity, readSplit, toHost.size()});
         std::copy_n(toHost.begin(), k, buffer);
         toHost.erase(0, k);
+        m_woke = !toHost.empty();
         return k;
     }
 
@@ -75,6 +81,7 @@ class FakeFirmware : public SerialLink {
     void close() override {}
 
   private:
+    bool m_woke = false;
     std::string chunk(std::uint32_t seq) {
         std::string line = m_chunks.at(seq);
         if (corruptTimes[seq] > 0) {
@@ -182,6 +189,35 @@ TEST(FirmwareClient, HelloWithAShortTimeoutStillAsks) {
     auto hello = client.hello(300ms);
     ASSERT_TRUE(hello.ok()) << hello.error().message;
     EXPECT_EQ(fw.commands, std::vector<std::string>{"INFO"});
+}
+
+// On a host so loaded that every wait comes back long after its deadline, hello() still asks
+// and still reads the answer that arrived meanwhile (it used to give up before sending INFO).
+TEST(FirmwareClient, HelloOnAStalledHostStillAsksAndReadsTheAnswer) {
+    FakeFirmware fw;
+    fw.stall = 400ms; // longer than the whole timeout
+    FirmwareClient client(fw);
+    auto hello = client.hello(300ms);
+    ASSERT_TRUE(hello.ok()) << hello.error().message;
+    EXPECT_EQ(fw.commands, std::vector<std::string>{"INFO"});
+}
+
+// The timeout follows the target's clock when it has one: a target that has not run for the
+// timeout yet is still waited for, however long the host took.
+TEST(FirmwareClient, HelloTimesOutOnTheTargetsClock) {
+    FakeFirmware fw;
+    fw.answerInfo = false;
+    std::chrono::milliseconds target{0};
+    FirmwareClientOptions options{.bannerWait = 10ms, .infoRetry = 20ms};
+    options.targetTime = [&] {
+        target += 10ms; // the target runs 10 ms per look
+        return std::optional(target);
+    };
+    FirmwareClient client(fw, options);
+    auto hello = client.hello(200ms);
+    ASSERT_FALSE(hello.ok());
+    EXPECT_TRUE(contains(hello.error().message, "within 0.2 s of target time"))
+        << hello.error().message;
 }
 
 TEST(FirmwareClient, HelloRefusesAnotherProtocolVersion) {

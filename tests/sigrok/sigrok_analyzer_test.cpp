@@ -190,3 +190,13 @@ TEST(SigrokAnalyzer, BadChannelAndOptionAreRefused) {
 }
 
 } // namespace
+
+// The analyzer's share of the clock tolerance: from the driver table, a common crystal's
+// 20 ppm for a driver it does not name, none for samples generated in software.
+TEST(SigrokAnalyzer, TimebaseToleranceComesFromTheDriverTable) {
+    EXPECT_EQ(cyclelab::devices::timebasePpmOf("demo"), 0.0);
+    EXPECT_EQ(cyclelab::devices::timebasePpmOf("fx2lafw"), 20.0);
+    auto demo = cyclelab::devices::SigrokAnalyzer::open("demo");
+    ASSERT_TRUE(demo.ok()) << demo.error().message;
+    EXPECT_EQ((*demo)->timebasePpm(), 0.0);
+}
