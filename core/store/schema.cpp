@@ -158,8 +158,14 @@ ALTER TABLE validations ADD COLUMN unpaired INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE validations ADD COLUMN agreement BLOB NOT NULL DEFAULT x'';
 )sql";
 
-constexpr std::array<std::string_view, 4> kMigrations{kV1, kV2PortJson, kV3Claims,
-                                                    kV4Agreement};
+// v5: the flash wait states the firmware measured in the cell a run comes from (HELLO ws_meas,
+// next to the configured builds.flash_ws). NULL: not measured (older firmware, older runs).
+constexpr std::string_view kV5FlashWsMeasured = R"sql(
+ALTER TABLE runs ADD COLUMN flash_ws_measured INTEGER;
+)sql";
+
+constexpr std::array<std::string_view, 5> kMigrations{kV1, kV2PortJson, kV3Claims, kV4Agreement,
+                                                    kV5FlashWsMeasured};
 
 } // namespace
 
