@@ -3,6 +3,7 @@
 #include "app/charts/chart_style.hpp"
 #include "core/common/overloaded.hpp"
 
+#include <QFontMetrics>
 #include <algorithm>
 #include <cmath>
 #include <qcustomplot.h>
@@ -20,22 +21,25 @@ QString unitAxisLabel(const std::string& what, core::ValueUnit unit) {
     return qs(what + " [" + std::string(core::toString(unit)) + "]");
 }
 
-// Category ticks at 1..n; long labels are turned so that they never overlap.
+// Category ticks at 1..n. Labels too wide for their slot are turned upright: turned by a
+// smaller angle the first ones reach left past the plot's edge and are cut.
 void categoryTicks(QCPAxis* axis, const std::vector<std::string>& labels, int widthPx) {
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
-    std::size_t longest = 0;
+    const QFontMetrics metrics(chartFont(kTickPt));
+    int longestPx = 0;
     for (std::size_t i = 0; i < labels.size(); ++i) {
         ticker->addTick(static_cast<double>(i + 1), qs(labels[i]));
-        longest = std::max(longest, labels[i].size());
+        longestPx = std::max(longestPx, metrics.horizontalAdvance(qs(labels[i])));
     }
     axis->setTicker(ticker);
     axis->setSubTicks(false);
     axis->setTickLength(0, 4);
     axis->grid()->setVisible(false);
+    // The axis rect is narrower than the plot by the value axis and the margins.
     const double perCategoryPx =
-        widthPx / std::max<double>(1.0, static_cast<double>(labels.size()));
-    if (static_cast<double>(longest) * 7.5 > perCategoryPx) {
-        axis->setTickLabelRotation(-30);
+        (widthPx - 90) / std::max<double>(1.0, static_cast<double>(labels.size()));
+    if (longestPx + 6 > perCategoryPx) {
+        axis->setTickLabelRotation(-90);
     }
     axis->setRange(0.4, static_cast<double>(labels.size()) + 0.6);
 }
@@ -70,7 +74,7 @@ bool buildGroupedBars(QCustomPlot& plot, const core::GroupedBarsView& view) {
     for (std::size_t g = 0; g < view.groups.size(); ++g) {
         auto* bars = new QCPBars(plot.xAxis, plot.yAxis);
         bars->setName(qs(view.groups[g]));
-        const QColor c = paletteColor(static_cast<int>(g));
+        const QColor c = groupColor(view.groupColours, g);
         bars->setPen(QPen(c.darker(130), 1));
         bars->setBrush(c);
         bars->setWidth(groupWidth * 0.92);
@@ -112,8 +116,9 @@ bool buildGroupedBars(QCustomPlot& plot, const core::GroupedBarsView& view) {
     if (anyUnconfirmed) {
         unconfirmedLegendEntry(plot);
     }
+    humanTicks(plot.yAxis, plot.height() / 2);
     plot.yAxis->setRange(0, top > 0 ? top * 1.08 : 1);
-    return view.groups.size() > 1 || !view.groups.empty();
+    return !view.groups.empty();
 }
 
 bool buildBoxPlot(QCustomPlot& plot, const core::BoxPlotView& view) {
@@ -127,7 +132,7 @@ bool buildBoxPlot(QCustomPlot& plot, const core::BoxPlotView& view) {
     for (std::size_t g = 0; g < view.groups.size(); ++g) {
         auto* box = new QCPStatisticalBox(plot.xAxis, plot.yAxis);
         box->setName(qs(view.groups[g]));
-        const QColor c = paletteColor(static_cast<int>(g));
+        const QColor c = groupColor(view.groupColours, g);
         QColor fill = c;
         fill.setAlpha(110);
         box->setBrush(fill);
@@ -175,6 +180,7 @@ bool buildBoxPlot(QCustomPlot& plot, const core::BoxPlotView& view) {
         }
         unconfirmedLegendEntry(plot);
     }
+    humanTicks(plot.yAxis, plot.height() / 2);
     if (lo <= hi) {
         const double pad = std::max(1.0, (hi - lo) * 0.06);
         plot.yAxis->setRange(std::max(0.0, lo - pad), hi + pad);
@@ -190,7 +196,8 @@ bool buildFrequencyScaling(QCustomPlot& plot, const core::FrequencyScalingView& 
     plot.yAxis2->grid()->setVisible(false);
     double maxMhz = 0, maxNs = 0, maxCycles = 0;
     for (std::size_t s = 0; s < view.series.size(); ++s) {
-        const QColor c = paletteColor(static_cast<int>(s));
+        const QColor own(qs(view.series[s].colour));
+        const QColor c = own.isValid() ? own : paletteColor(static_cast<int>(s));
         auto* ns = plot.addGraph(plot.xAxis, plot.yAxis);
         auto* cycles = plot.addGraph(plot.xAxis, plot.yAxis2);
         ns->setName(qs(view.series[s].label));
@@ -209,6 +216,8 @@ bool buildFrequencyScaling(QCustomPlot& plot, const core::FrequencyScalingView& 
             maxCycles = std::max(maxCycles, p.medianCycles);
         }
     }
+    humanTicks(plot.yAxis, plot.height() / 2);
+    humanTicks(plot.yAxis2, plot.height() / 2);
     plot.xAxis->setRange(0, maxMhz * 1.08 + 1);
     plot.yAxis->setRange(0, maxNs * 1.15 + 1);
     plot.yAxis2->setRange(0, maxCycles * 1.15 + 1);

@@ -1,6 +1,8 @@
 #include "app/charts/chart_builders.hpp"
 #include "app/charts/chart_style.hpp"
+#include "core/common/units.hpp"
 
+#include <QFontMetrics>
 #include <algorithm>
 #include <cmath>
 #include <qcustomplot.h>
@@ -34,16 +36,26 @@ QCPColorGradient viridis() {
 }
 
 QString formatValue(double v) {
-    return std::abs(v) >= 1000 ? QString::number(v, 'f', 0) : QString::number(v, 'g', 4);
+    return QString::fromStdString(core::formatCount(v, 3));
+}
+
+// "7120 B", "12.3 kB".
+QString formatBytes(double v) {
+    const QString n = formatValue(v);
+    return n.back().isLetter() ? n + QLatin1Char('B') : n + QStringLiteral(" B");
 }
 
 } // namespace
 
+// Each row is coloured relative to its own fastest level: benchmarks differ by orders of
+// magnitude, so one colour range over all cells paints every row but the slowest one colour.
+// Cells are drawn as rectangles, not a QCPColorMap, which draws nothing for a single row or
+// column. Each cell prints its median, in a font that fits the cell.
 bool buildOptHeatMap(QCustomPlot& plot, const core::OptHeatMapView& view) {
     const int nx = static_cast<int>(view.opts.size());
     const int ny = static_cast<int>(view.rows.size());
     styleAxis(plot.xAxis, QStringLiteral("optimisation level"));
-    styleAxis(plot.yAxis, QStringLiteral("benchmark"));
+    styleAxis(plot.yAxis, QString());
     plot.xAxis->setTicker(textTicker(view.opts));
     plot.yAxis->setTicker(textTicker(view.rows));
     plot.xAxis->setSubTicks(false);
@@ -51,67 +63,72 @@ bool buildOptHeatMap(QCustomPlot& plot, const core::OptHeatMapView& view) {
     plot.xAxis->grid()->setVisible(false);
     plot.yAxis->grid()->setVisible(false);
     plot.yAxis->setRangeReversed(true); // first row on top, like the table
-    auto* map = new QCPColorMap(plot.xAxis, plot.yAxis);
-    map->data()->setSize(std::max(nx, 1), std::max(ny, 1));
-    map->data()->setRange(QCPRange(0, std::max(nx - 1, 0)), QCPRange(0, std::max(ny - 1, 0)));
-    double lo = std::numeric_limits<double>::max(), hi = std::numeric_limits<double>::lowest();
+    std::vector<double> rowBest(static_cast<std::size_t>(ny),
+                                std::numeric_limits<double>::quiet_NaN());
+    double worstRatio = 1;
     for (int y = 0; y < ny; ++y) {
-        for (int x = 0; x < nx; ++x) {
-            const double v =
-                view.medianCycles[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
-            map->data()->setCell(x, y, v);
-            if (std::isfinite(v)) {
-                lo = std::min(lo, v);
-                hi = std::max(hi, v);
+        const auto& row = view.medianCycles[static_cast<std::size_t>(y)];
+        for (double v : row) {
+            if (std::isfinite(v) && !(v >= rowBest[static_cast<std::size_t>(y)])) {
+                rowBest[static_cast<std::size_t>(y)] = v;
+            }
+        }
+        for (double v : row) {
+            const double best = rowBest[static_cast<std::size_t>(y)];
+            if (std::isfinite(v) && best > 0) {
+                worstRatio = std::max(worstRatio, v / best);
             }
         }
     }
-    if (lo > hi) {
-        lo = 0;
-        hi = 1;
-    } else if (lo == hi) {
-        hi = lo + 1;
-    }
-    const QCPColorGradient gradient = viridis();
-    map->setGradient(gradient);
-    map->setDataRange(QCPRange(lo, hi));
-    map->setInterpolate(false);
+    // At least 1.0 .. 1.5, so that a 2 % difference does not look like the whole scale.
+    const QCPRange ratioRange(1.0, std::max(1.5, worstRatio));
+    QCPColorGradient gradient = viridis(); // color() is not const: it caches a lookup table
     // Axis rect and colour scale share one cell of the main layout, so title and caption
     // span the full width.
     auto* scale = new QCPColorScale(&plot);
-    auto* row = new QCPLayoutGrid;
+    auto* layoutRow = new QCPLayoutGrid;
     QCPAxisRect* rect = plot.axisRect();
     plot.plotLayout()->take(rect);
     plot.plotLayout()->simplify();
-    plot.plotLayout()->addElement(0, 0, row);
-    row->addElement(0, 0, rect);
-    row->addElement(0, 1, scale);
+    plot.plotLayout()->addElement(0, 0, layoutRow);
+    layoutRow->addElement(0, 0, rect);
+    layoutRow->addElement(0, 1, scale);
     scale->setType(QCPAxis::atRight);
     scale->setGradient(gradient);
-    scale->setDataRange(QCPRange(lo, hi));
-    styleAxis(scale->axis(), QStringLiteral("median cycles"));
+    scale->setDataRange(ratioRange);
+    styleAxis(scale->axis(), QStringLiteral("× the row's fastest level"));
     scale->axis()->grid()->setVisible(false);
-    map->setColorScale(scale);
     auto* group = new QCPMarginGroup(&plot);
     plot.axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, group);
     scale->setMarginGroup(QCP::msBottom | QCP::msTop, group);
     plot.xAxis->setRange(-0.5, nx - 0.5);
     plot.yAxis->setRange(-0.5, ny - 0.5);
-    // Print the value in each cell: the colour alone does not give the number.
+    // The plot's height less title, caption and axis: what one row gets, roughly.
+    const double rowPx = std::max(8.0, (plot.height() - 190.0) / std::max(1, ny));
+    QFont cellFont = chartFont(std::clamp(rowPx * 0.42, 6.5, kTickPt), true);
     for (int y = 0; y < ny; ++y) {
         for (int x = 0; x < nx; ++x) {
             const double v =
                 view.medianCycles[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
+            const double best = rowBest[static_cast<std::size_t>(y)];
+            auto* cell = new QCPItemRect(&plot);
+            cell->topLeft->setCoords(x - 0.5, y - 0.5);
+            cell->bottomRight->setCoords(x + 0.5, y + 0.5);
+            cell->setPen(QPen(Qt::white, 1));
             auto* text = new QCPItemText(&plot);
             text->position->setCoords(x, y);
-            text->setFont(chartFont(kTickPt, true));
+            text->setFont(cellFont);
+            text->setClipToAxisRect(true);
             if (!std::isfinite(v)) {
+                cell->setBrush(QColor(235, 235, 235));
                 text->setText(QStringLiteral("n/a"));
                 text->setColor(QColor(90, 90, 90));
                 continue;
             }
+            const double ratio = best > 0 ? v / best : 1.0;
+            cell->setBrush(QColor::fromRgb(gradient.color(ratio, ratioRange)));
             text->setText(formatValue(v));
-            const double t = (v - lo) / (hi - lo);
+            const double t = (ratio - ratioRange.lower) / ratioRange.size();
             text->setColor(t > 0.6 ? Qt::black : Qt::white); // dark text on the yellow end
         }
     }
@@ -154,7 +171,14 @@ bool buildMemoryLedger(QCustomPlot& plot, const core::MemoryLedgerView& view) {
         }
         below = bars;
     }
-    plot.xAxis->setRange(0, maxTotal > 0 ? maxTotal * 1.45 : 1); // room for the labels
+    humanTicks(plot.xAxis, plot.width() / 2);
+    // Room for the "ROM … / RAM …" labels right of the longest bar: the label's share of the
+    // axis width, measured, so that it is never cut.
+    const int labelPx = QFontMetrics(chartFont(kCaptionPt))
+                            .horizontalAdvance(QStringLiteral("ROM 888 kB / RAM 888 kB"));
+    const double axisPx = std::max(200.0, plot.width() - 260.0);
+    const double labelShare = std::min(0.7, (labelPx + 12) / axisPx);
+    plot.xAxis->setRange(0, maxTotal > 0 ? maxTotal / (1.0 - labelShare) : 1);
     for (std::size_t i = 0; i < view.images.size(); ++i) {
         const auto& img = view.images[i];
         auto* text = new QCPItemText(&plot);
@@ -163,7 +187,9 @@ bool buildMemoryLedger(QCustomPlot& plot, const core::MemoryLedgerView& view) {
         text->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
         text->setPadding(QMargins(4, 0, 0, 0));
         text->setFont(chartFont(kCaptionPt));
-        text->setText(QStringLiteral("ROM %1 / RAM %2").arg(img.romBytes()).arg(img.ramBytes()));
+        text->setText(QStringLiteral("ROM %1 / RAM %2")
+                          .arg(formatBytes(img.romBytes()), formatBytes(img.ramBytes())));
+        text->setClipToAxisRect(false);
     }
     return true;
 }

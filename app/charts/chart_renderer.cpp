@@ -27,6 +27,27 @@ std::optional<ChartFormat> chartFormatForPath(const std::string& path) {
     return std::nullopt;
 }
 
+namespace {
+std::size_t rowCount(const ChartView& view) {
+    if (const auto* heat = std::get_if<core::OptHeatMapView>(&view)) {
+        return heat->rows.size();
+    }
+    if (const auto* ledger = std::get_if<core::MemoryLedgerView>(&view)) {
+        return ledger->images.size();
+    }
+    return 0;
+}
+} // namespace
+
+int minimumChartHeight(const ChartView& view) {
+    return std::max(380, 200 + 26 * static_cast<int>(rowCount(view)));
+}
+
+QSize chartSizeFor(const ChartView& view) {
+    return {kDefaultChartSize.width(),
+            std::max(kDefaultChartSize.height(), minimumChartHeight(view))};
+}
+
 std::string chartTitle(const ChartSpec& spec) {
     if (!spec.title.empty()) {
         return spec.title;

@@ -30,6 +30,12 @@ std::string chartCaption(const ChartSpec& spec);
 
 inline constexpr QSize kDefaultChartSize{960, 600}; // 10 x 6.25 in at 96 dpi
 
+// kDefaultChartSize, taller for a heat map or ROM/RAM ledger with many rows, so that every
+// row keeps a readable height (about 26 px).
+QSize chartSizeFor(const ChartView& view);
+// The height a chart of `view` needs at least on screen for its rows to stay readable.
+int minimumChartHeight(const ChartView& view);
+
 core::Status renderChart(const ChartSpec& spec, const std::string& path, ChartFormat format,
                          QSize size = kDefaultChartSize);
 

@@ -1,7 +1,11 @@
 #include "app/charts/chart_style.hpp"
 
+#include "core/common/units.hpp"
+
 #include <QFontMetrics>
+#include <algorithm>
 #include <array>
+#include <cmath>
 #include <qcustomplot.h>
 
 namespace cyclelab::app {
@@ -18,6 +22,34 @@ QColor paletteColor(int index) {
         QColor(0xF0, 0xE4, 0x42), // yellow: last, weakest on white
     };
     return kOkabeIto[static_cast<std::size_t>(index) % kOkabeIto.size()];
+}
+
+QColor groupColor(const std::vector<std::string>& colours, std::size_t index) {
+    if (index < colours.size()) {
+        const QColor own(QString::fromStdString(colours[index]));
+        if (own.isValid()) {
+            return own;
+        }
+    }
+    return paletteColor(static_cast<int>(index));
+}
+
+namespace {
+
+class HumanTicker : public QCPAxisTicker {
+  protected:
+    QString getTickLabel(double tick, const QLocale&, QChar, int) override {
+        // Ticks are multiples of a round step; 3 digits keep 1.25 M apart from 1.5 M.
+        return QString::fromStdString(core::formatCount(std::abs(tick) < 1e-9 ? 0.0 : tick, 3));
+    }
+};
+
+} // namespace
+
+void humanTicks(QCPAxis* axis, int lengthPx) {
+    QSharedPointer<HumanTicker> ticker(new HumanTicker);
+    ticker->setTickCount(std::clamp(lengthPx / 60, 2, 8));
+    axis->setTicker(ticker);
 }
 
 QFont chartFont(double pointSize, bool bold) {
@@ -41,7 +73,26 @@ void styleAxis(QCPAxis* axis, const QString& label) {
 
 QString wrapCaption(const std::string& caption, const QFont& font, int widthPx) {
     const QFontMetrics fm(font);
-    const QStringList parts = QString::fromStdString(caption).split(QStringLiteral(" · "));
+    QStringList parts;
+    // A part wider than the line on its own is broken at its spaces, else its end is cut.
+    for (const QString& part : QString::fromStdString(caption).split(QStringLiteral(" · "))) {
+        if (fm.horizontalAdvance(part) <= widthPx) {
+            parts << part;
+            continue;
+        }
+        QString piece;
+        for (const QString& word : part.split(QLatin1Char(' '))) {
+            const QString candidate = piece.isEmpty() ? word : piece + QLatin1Char(' ') + word;
+            if (!piece.isEmpty() && fm.horizontalAdvance(candidate) > widthPx) {
+                parts << piece;
+                piece = word;
+            } else {
+                piece = candidate;
+            }
+        }
+        if (!piece.isEmpty())
+            parts << piece;
+    }
     QString out, line;
     for (const QString& part : parts) {
         const QString candidate = line.isEmpty() ? part : line + QStringLiteral(" · ") + part;
@@ -74,7 +125,17 @@ void decoratePlot(QCustomPlot& plot, const std::string& title, const std::string
         plot.legend->setBorderPen(Qt::NoPen);
         plot.legend->setBrush(Qt::NoBrush);
         plot.legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-        plot.legend->setWrap(4);
+        // As many columns as the widest entry allows, so that no name is cut
+        // ("RT-Thread Nano 5.2.0" stays whole on a half-width panel).
+        const QFontMetrics legendMetrics(chartFont(kLegendPt));
+        int widestPx = 1;
+        for (int i = 0; i < plot.legend->itemCount(); ++i) {
+            if (auto* item = qobject_cast<QCPPlottableLegendItem*>(plot.legend->item(i))) {
+                widestPx = std::max(
+                    widestPx, legendMetrics.horizontalAdvance(item->plottable()->name()) + 48);
+            }
+        }
+        plot.legend->setWrap(std::clamp((widthPx - 40) / widestPx, 1, 4));
         // Move the legend out of the axis rect so it never hides data.
         if (auto* inset = plot.axisRect()->insetLayout();
             inset->elements(false).contains(plot.legend)) {

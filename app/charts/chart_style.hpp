@@ -5,6 +5,7 @@
 #include <QColor>
 #include <QFont>
 #include <string>
+#include <vector>
 
 class QCustomPlot;
 class QCPAxis;
@@ -12,6 +13,9 @@ class QCPAxis;
 namespace cyclelab::app {
 
 QColor paletteColor(int index); // Okabe-Ito, strongest contrast on white first
+// The colour of group `index`: its own (a kernel's colour from port.json) when `colours` has a
+// valid one there, else the palette colour of that position.
+QColor groupColor(const std::vector<std::string>& colours, std::size_t index);
 QFont chartFont(double pointSize, bool bold = false);
 
 inline constexpr double kTickPt = 10;
@@ -21,6 +25,9 @@ inline constexpr double kCaptionPt = 9.5;
 inline constexpr double kLegendPt = 10;
 
 void styleAxis(QCPAxis* axis, const QString& label);
+// Value axis with tick labels a person reads ("250 k", "1.68 M": core::formatCount), never
+// "1.75E+06"; at most about one label per 60 px so that they never touch.
+void humanTicks(QCPAxis* axis, int lengthPx);
 
 // Title above, legend (when wanted) under it, caption at the bottom wrapped to widthPx.
 // Call after the plottables are added so the legend knows them.

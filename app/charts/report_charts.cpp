@@ -21,12 +21,13 @@ std::vector<core::ReportChart> renderReportCharts(const std::vector<core::Run>& 
     for (core::PlannedChart& planned : charts.charts) {
         const ChartSpec spec{std::move(planned.view)};
         const std::string png = planned.stem + ".png", svg = planned.stem + ".svg";
-        core::Status s = renderChart(spec, (outDir / png).string(), ChartFormat::Png);
+        const QSize size = chartSizeFor(spec.view);
+        core::Status s = renderChart(spec, (outDir / png).string(), ChartFormat::Png, size);
         if (!s.ok()) {
             notes.push_back("Chart " + png + " not drawn: " + s.error().message);
             continue;
         }
-        core::Status v = renderChart(spec, (outDir / svg).string(), ChartFormat::Svg);
+        core::Status v = renderChart(spec, (outDir / svg).string(), ChartFormat::Svg, size);
         written.push_back(
             {chartTitle(spec), chartCaption(spec), png, v.ok() ? svg : std::string()});
     }

@@ -32,7 +32,7 @@ ChartPanel::ChartPanel(ChartSpec spec, QWidget* parent) : QWidget(parent), m_spe
     buttons->addWidget(copyButton);
     layout->addLayout(buttons);
     m_plot = new QCustomPlot(this);
-    m_plot->setMinimumSize(360, 380);
+    m_plot->setMinimumSize(360, minimumChartHeight(m_spec.view));
     layout->addWidget(m_plot, 1);
     connect(exportButton, &QPushButton::clicked, this, &ChartPanel::exportInteractive);
     connect(copyButton, &QPushButton::clicked, this, [this] {
@@ -40,16 +40,21 @@ ChartPanel::ChartPanel(ChartSpec spec, QWidget* parent) : QWidget(parent), m_spe
             QMessageBox::critical(this, tr("Copy failed"),
                                   QString::fromStdString(st.error().message));
     });
-    rebuild();
+    build();
 }
 
-void ChartPanel::rebuild() {
-    m_plot->clearPlottables();
-    m_plot->clearItems();
-    // Start from a fresh layout: decoratePlot adds title, legend and caption rows.
-    while (m_plot->plotLayout()->rowCount() > 1)
-        m_plot->plotLayout()->removeAt(0);
-    m_plot->plotLayout()->simplify();
+namespace {
+int g_redraws = 0;
+} // namespace
+
+int ChartPanel::redrawCount() {
+    return g_redraws;
+}
+
+// Built once: the data, layout and legend do not depend on the palette, only the colours of
+// background, axes and text do (recolour).
+void ChartPanel::build() {
+    ++g_redraws;
     const bool legend = buildChart(*m_plot, m_spec.view);
     decoratePlot(*m_plot, chartTitle(m_spec), chartCaption(m_spec),
                  m_plot->width() > 100 ? m_plot->width() : 560, legend);
@@ -63,6 +68,18 @@ void ChartPanel::rebuild() {
             }
         }
     }
+    recolour();
+}
+
+void ChartPanel::recolour() {
+    const QPalette& pal = palette();
+    const QColor base = pal.color(QPalette::Base), text = pal.color(QPalette::Text);
+    // A style sheet sends palette changes that change nothing; redrawing on those was a loop.
+    if (base == m_appliedBase && text == m_appliedText)
+        return;
+    ++g_redraws;
+    m_appliedBase = base;
+    m_appliedText = text;
     applyPalette(*m_plot, *this);
     m_plot->replot();
 }
@@ -79,7 +96,7 @@ core::Status ChartPanel::exportTo(const QString& path) const {
         return core::Error::badInput(
             tr("%1: choose a .png, .svg or .pdf file name").arg(path).toStdString());
     }
-    return renderChart(m_spec, path.toStdString(), *format);
+    return renderChart(m_spec, path.toStdString(), *format, chartSizeFor(m_spec.view));
 }
 
 core::Status ChartPanel::copyToClipboard() const {
@@ -108,8 +125,8 @@ void ChartPanel::exportInteractive() {
 }
 
 void ChartPanel::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::PaletteChange)
-        rebuild();
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
+        recolour();
     QWidget::changeEvent(event);
 }
 

@@ -5,6 +5,7 @@
 
 #include "app/charts/chart_renderer.hpp"
 
+#include <QColor>
 #include <QWidget>
 
 class QCustomPlot;
@@ -24,16 +25,21 @@ class ChartPanel : public QWidget {
     core::Status copyToClipboard() const;
     // A file name for this chart without extension ("grouped_bars_168_MHz").
     QString fileStem() const;
+    // How often any ChartPanel built or recoloured its plot (tests: a palette change must not
+    // cause another).
+    static int redrawCount();
 
   protected:
     void changeEvent(QEvent* event) override;
 
   private:
-    void rebuild();
+    void build();
+    void recolour();
     void exportInteractive();
 
     ChartSpec m_spec;
     QCustomPlot* m_plot = nullptr;
+    QColor m_appliedBase, m_appliedText; // the palette colours the plot is drawn in
 };
 
 } // namespace cyclelab::app

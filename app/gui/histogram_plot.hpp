@@ -1,14 +1,17 @@
 #pragma once
-// A histogram of one run's cycle samples (core/stats makeHistogram) on a QCustomPlot. Used
+// Histograms of cycle samples (core/stats makeBodyHistograms) on a QCustomPlot: one run as
+// bars, several runs overlaid as outlined steps on shared bins. Bins span the body of the
+// samples (p0.5 to p99.5); the samples outside are counted at the edges, not dropped. Used
 // live on the Campaign page (fed per benchmark, redrawn by a timer) and on the Runs page.
 
+#include <QColor>
+#include <QList>
 #include <QString>
 #include <QWidget>
 #include <cstdint>
 #include <vector>
 
 class QCustomPlot;
-class QCPBars;
 class QTimer;
 
 namespace cyclelab::app {
@@ -16,27 +19,39 @@ namespace cyclelab::app {
 class HistogramPlot : public QWidget {
     Q_OBJECT
   public:
+    struct Series {
+        QString label;
+        std::vector<std::uint32_t> samples;
+    };
+
     // redrawMs > 0: setSamples() only marks the plot dirty and a timer redraws it, so bursts
     // of samples cost one redraw per interval.
     explicit HistogramPlot(int redrawMs, QWidget* parent = nullptr);
 
     void setSamples(const QString& title, std::vector<std::uint32_t> samples);
+    // Several runs overlaid on shared bins; the title names how many.
+    void setSeries(QList<Series> series);
     void clear();
     // Renders now (tests and screenshots).
     void redraw();
     int redrawCount() const { return m_redraws; }
     QCustomPlot* plot() const { return m_plot; }
+    // What the title row says now ("No samples yet", "3 runs overlaid …").
+    QString titleText() const;
+    // The edge notes: samples left of and right of the binned body, empty when none.
+    QString edgeText() const { return m_edgeText; }
 
   protected:
     void changeEvent(QEvent* event) override;
 
   private:
     QCustomPlot* m_plot = nullptr;
-    QCPBars* m_bars = nullptr;
     QTimer* m_timer = nullptr;
     QString m_title;
-    std::vector<std::uint32_t> m_samples;
+    QList<Series> m_series;
+    QString m_edgeText;
     bool m_dirty = false;
+    QColor m_appliedBase, m_appliedText; // palette colours of the last palette-driven redraw
     int m_redraws = 0;
 };
 

@@ -146,6 +146,40 @@ void RunDetailPane::showRun(qint64 runId) {
     fill();
 }
 
+void RunDetailPane::showRuns(const QList<qint64>& runIds) {
+    if (runIds.size() <= 1) {
+        showRun(runIds.isEmpty() ? 0 : runIds.front());
+        return;
+    }
+    showRun(0);
+    QList<HistogramPlot::Series> series;
+    QStringList failed;
+    for (qint64 id : runIds.mid(0, kMaxOverlaid)) {
+        auto run = m_session->store()
+                       ? m_session->store()->loadRun(id)
+                       : core::Expected<core::Run>(core::Error::runtime("no database is open"));
+        if (!run) {
+            failed << QString::fromStdString(run.error().message);
+            continue;
+        }
+        series.append(
+            {tr("run %1 %2").arg(id).arg(qs(run->benchmark.key())), std::move(run->samples)});
+    }
+    m_histogram->setSeries(std::move(series));
+    m_title->setText(
+        runIds.size() > kMaxOverlaid
+            ? tr("%1 runs selected: the histogram overlays the first %2. Select one run for its "
+                 "conditions, statistics and verdict.")
+                  .arg(runIds.size())
+                  .arg(kMaxOverlaid)
+            : tr("%1 runs selected: the histogram overlays them. Select one run for its "
+                 "conditions, statistics and verdict.")
+                  .arg(runIds.size()));
+    if (!failed.isEmpty())
+        QMessageBox::warning(this, tr("Cannot load the run"), failed.join(QLatin1Char('\n')));
+    m_tabs->setCurrentWidget(m_histogram);
+}
+
 void RunDetailPane::fill() {
     for (QLabel* field : m_fields)
         field->clear();

@@ -24,6 +24,10 @@ class RunDetailPane : public QWidget {
 
     // 0 clears the pane.
     void showRun(qint64 runId);
+    // One id: showRun. Several: their histograms overlaid (the first kMaxOverlaid), the other
+    // fields cleared with a note that they describe one run.
+    void showRuns(const QList<qint64>& runIds);
+    static constexpr int kMaxOverlaid = 6;
     qint64 runId() const { return m_run ? m_run->id : 0; }
     HistogramPlot* histogram() const { return m_histogram; }
     QTabWidget* tabs() const { return m_tabs; }

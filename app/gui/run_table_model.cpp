@@ -25,8 +25,13 @@ RunTableModel::RunTableModel(QObject* parent) : QAbstractTableModel(parent) {}
 QString RunTableModel::reload(const core::RunStore* store) {
     beginResetModel();
     m_runs.clear();
+    m_campaignNames.clear();
     QString error;
     if (store) {
+        if (auto campaigns = store->listCampaigns()) {
+            for (const auto& c : *campaigns)
+                m_campaignNames[c.id] = QString::fromStdString(c.spec.name);
+        }
         auto runs = store->listRuns();
         if (runs)
             m_runs = std::move(runs).value();
@@ -149,6 +154,10 @@ QVariant RunTableModel::data(const QModelIndex& index, int role) const {
         return verdictText(s.run);
     case RunIdRole:
         return QVariant::fromValue<qint64>(s.run.id);
+    case CampaignNameRole: {
+        auto it = m_campaignNames.find(s.run.campaignId);
+        return it == m_campaignNames.end() ? QString() : it->second;
+    }
     case Qt::TextAlignmentRole:
         if (index.column() >= Samples && index.column() <= Max)
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
@@ -282,6 +291,10 @@ bool RunFilterProxy::filterAcceptsRow(int row, const QModelIndex& parent) const 
     if (!m_verdict.isEmpty() && m->data(first, RunTableModel::VerdictRole).toString() != m_verdict)
         return false;
     if (m_text.isEmpty())
+        return true;
+    if (m->data(first, RunTableModel::CampaignNameRole)
+            .toString()
+            .contains(m_text, Qt::CaseInsensitive))
         return true;
     for (int c = 0; c < m->columnCount(parent); ++c) {
         if (m->data(m->index(row, c, parent), Qt::DisplayRole)

@@ -6,6 +6,7 @@
 
 #include <QAbstractTableModel>
 #include <QSortFilterProxyModel>
+#include <map>
 #include <vector>
 
 namespace cyclelab::app {
@@ -35,7 +36,14 @@ class RunTableModel : public QAbstractTableModel {
         ColumnCount
     };
     // Roles for the proxy: the raw value to sort by, and the filter fields.
-    enum Role { SortRole = Qt::UserRole + 1, KernelRole, BenchmarkRole, VerdictRole, RunIdRole };
+    enum Role {
+        SortRole = Qt::UserRole + 1,
+        KernelRole,
+        BenchmarkRole,
+        VerdictRole,
+        RunIdRole,
+        CampaignNameRole // the stored campaign's name: the text filter finds runs by it
+    };
 
     explicit RunTableModel(QObject* parent = nullptr);
 
@@ -59,6 +67,7 @@ class RunTableModel : public QAbstractTableModel {
     QVariant sortValue(const core::RunSummary& s, int column) const;
 
     std::vector<core::RunSummary> m_runs;
+    std::map<qint64, QString> m_campaignNames;
 };
 
 class RunFilterProxy : public QSortFilterProxyModel {

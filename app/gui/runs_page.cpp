@@ -154,7 +154,7 @@ void RunsPage::selectionChanged() {
     m_compare->setToolTip(ids.size() >= 2
                               ? tr("Open the %1 selected runs on the Compare page").arg(ids.size())
                               : tr("Select two or more runs to compare them"));
-    m_detail->showRun(ids.size() == 1 ? ids.front() : 0);
+    m_detail->showRuns(ids);
 }
 
 void RunsPage::exportCsv() {

@@ -204,7 +204,9 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
                 e.run = &run;
                 publish(e);
             };
-            CellExecutor executor(m_bench, m_options, m_control->stop);
+            CellOptions options = m_options;
+            options.campaignId = campaign.id; // capture files carry it: one per campaign
+            CellExecutor executor(m_bench, options, m_control->stop);
             auto runs = executor.execute(campaign.spec, cell, *image, events);
             if (m_control->stop) {
                 break;

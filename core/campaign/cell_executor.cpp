@@ -84,6 +84,13 @@ std::uint32_t samplesFor(const BenchmarkSpec& bench, std::uint32_t campaignSampl
     return campaignSamples;
 }
 
+std::string captureFileName(std::int64_t campaignId, const std::string& imageName,
+                            int cellIndex) {
+    const std::string prefix =
+        campaignId > 0 ? "campaign" + std::to_string(campaignId) + "-" : std::string();
+    return prefix + imageName + "-cell" + std::to_string(cellIndex) + ".vcd";
+}
+
 CellExecutor::CellExecutor(Bench& bench, CellOptions options, const std::atomic<bool>& stop)
     : m_bench(bench), m_options(std::move(options)), m_stop(stop) {}
 
@@ -103,7 +110,7 @@ Expected<std::string> CellExecutor::startCapture(const CampaignSpec& spec, const
     if (!m_options.captureDir.empty()) {
         std::filesystem::create_directories(m_options.captureDir);
         capturePath = (std::filesystem::path(m_options.captureDir) /
-                       (image.imageName + "-cell" + std::to_string(cell.index) + ".vcd"))
+                       captureFileName(m_options.campaignId, image.imageName, cell.index))
                           .string();
     }
     request.outputPath = capturePath;

@@ -21,6 +21,9 @@ namespace cyclelab::core {
 
 struct CellOptions {
     std::string captureDir;        // where capture files are kept ("" = temp, deleted)
+    // Names the capture files: "campaign7-<image>-cell3.vcd", so campaigns sharing a capture
+    // folder never overwrite each other's (0: no campaign, e.g. a self-test).
+    std::int64_t campaignId = 0;
     double jitterNs = 0.0;         // declared analyzer jitter, added to the tolerance
     std::chrono::milliseconds helloTimeout{15000};
 };
@@ -30,6 +33,9 @@ struct CellEvents {
     // After each benchmark: index, count and the run just measured (not yet validated).
     std::function<void(std::size_t index, std::size_t count, const Run& run)> benchmarkDone;
 };
+
+// "campaign7-qemu-f405-refkernel-minimal-O2-cell3.vcd"; without the prefix when campaignId is 0.
+std::string captureFileName(std::int64_t campaignId, const std::string& imageName, int cellIndex);
 
 class CellExecutor {
 public:

@@ -1,6 +1,8 @@
 #include "core/common/units.hpp"
 
+#include <cmath>
 #include <cstdio>
+#include <string_view>
 
 namespace cyclelab::core {
 
@@ -20,6 +22,38 @@ std::string formatHz(double hz, int significantDigits) {
     char buf[48];
     std::snprintf(buf, sizeof buf, "%.*g %s", significantDigits, value, unit);
     return buf;
+}
+
+std::string formatCount(double value, int significantDigits) {
+    if (!std::isfinite(value)) {
+        return "n/a";
+    }
+    char buf[48];
+    const double magnitude = std::fabs(value);
+    if (magnitude < 1e4) {
+        // Below 10,000 every integer digit is kept (%g would turn 1234 into 1.23e+03).
+        if (magnitude >= 1000) {
+            std::snprintf(buf, sizeof buf, "%.0f", value);
+        } else {
+            std::snprintf(buf, sizeof buf, "%.*g", significantDigits, value);
+        }
+    } else {
+        static const struct {
+            double scale;
+            const char* suffix;
+        } kUnits[] = {{1e3, " k"}, {1e6, " M"}, {1e9, " G"}, {1e12, " T"}};
+        std::size_t u = magnitude >= 1e9 ? 2 : magnitude >= 1e6 ? 1 : 0;
+        for (;; ++u) {
+            std::snprintf(buf, sizeof buf, "%.*g%s", significantDigits, value / kUnits[u].scale,
+                          kUnits[u].suffix);
+            // 999,999 at 3 digits rounds to "1e+03 k": the next unit reads "1 M".
+            if (std::string_view(buf).find('e') == std::string_view::npos || u == 3) {
+                break;
+            }
+        }
+    }
+    std::string out = buf;
+    return out == "-0" ? "0" : out;
 }
 
 }  // namespace cyclelab::core

@@ -9,4 +9,9 @@ namespace cyclelab::core {
 // most `significantDigits` significant digits.
 std::string formatHz(double hz, int significantDigits = 6);
 
+// "1.68 M", "250 k", "9999", "12.5": a count (cycles, bytes, ns) as a person reads it, with
+// at most `significantDigits` significant digits and never an exponent. k starts at 10,000 so
+// that four-digit values keep every digit.
+std::string formatCount(double value, int significantDigits = 3);
+
 }  // namespace cyclelab::core

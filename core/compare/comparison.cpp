@@ -95,6 +95,19 @@ const ComparisonCell* Comparison::find(const std::string& benchmark,
     return nullptr;
 }
 
+std::string groupColour(const std::vector<const Run*>& runs, Condition groupBy,
+                        const std::string& group) {
+    if (groupBy != Condition::Kernel) {
+        return {};
+    }
+    for (const Run* r : runs) {
+        if (!r->build.port.colour.empty() && conditionValue(*r, groupBy) == group) {
+            return r->build.port.colour;
+        }
+    }
+    return {};
+}
+
 Comparison buildComparison(const std::vector<Run>& runs, Condition groupBy) {
     return buildComparison(pointersTo(runs), groupBy);
 }
@@ -107,6 +120,9 @@ Comparison buildComparison(const std::vector<const Run*>& runs, Condition groupB
         (r->samples.empty() ? cmp.skippedRunIds.push_back(r->id) : usable.push_back(r));
     }
     cmp.groups = distinctValues(usable, groupBy);
+    for (const std::string& g : cmp.groups) {
+        cmp.groupColours.push_back(groupColour(usable, groupBy, g));
+    }
     cmp.varying = varyingConditions(usable);
     cmp.caption = fixedConditionsCaption(usable, {groupBy});
     std::map<std::pair<std::string, std::string>, std::vector<const Run*>> byCell;

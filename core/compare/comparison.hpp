@@ -47,6 +47,9 @@ struct Comparison {
     Condition groupBy = Condition::Kernel;
     std::vector<std::string> benchmarks;     // sorted keys
     std::vector<std::string> groups;         // natural order of the condition
+    // Parallel to groups: the kernel's own colour (port.json, "#0072B2") when grouped by
+    // kernel, else empty; charts fall back to a palette position for an empty entry.
+    std::vector<std::string> groupColours;
     std::vector<ComparisonCell> cells;       // benchmark-major
     std::vector<Condition> varying;          // conditions that vary among the runs
     std::string caption;                     // fixed conditions
@@ -54,6 +57,11 @@ struct Comparison {
 
     const ComparisonCell* find(const std::string& benchmark, const std::string& group) const;
 };
+
+// The kernel's colour of the first run whose kernel label is `group` and that carries one;
+// empty when grouped by anything but the kernel or when no run has a colour.
+std::string groupColour(const std::vector<const Run*>& runs, Condition groupBy,
+                        const std::string& group);
 
 // Groups runs by groupBy; runs without samples are skipped (listed in skippedRunIds).
 Comparison buildComparison(const std::vector<Run>& runs, Condition groupBy);

@@ -12,25 +12,31 @@ GroupRanking rank(const std::string& value, const Comparison& cmp, const std::st
                   ValueUnit unit) {
     GroupRanking r;
     r.conditionValue = value;
-    std::vector<std::pair<double, std::string>> entries;
+    struct Entry {
+        double median;
+        std::string group;
+        double ciHalf;
+    };
+    std::vector<Entry> entries;
     for (const auto& g : cmp.groups) {
         const ComparisonCell* c = cmp.find(benchmark, g);
         if (c && !c->sorted(unit).empty()) {
-            entries.emplace_back(c->summary(unit).median, g);
+            entries.push_back({c->summary(unit).median, g, medianCiHalfWidth(c->sorted(unit))});
         }
     }
     std::stable_sort(entries.begin(), entries.end(),
-                     [](const auto& a, const auto& b) { return a.first < b.first; });
+                     [](const auto& a, const auto& b) { return a.median < b.median; });
     for (std::size_t i = 0; i < entries.size();) {
         std::size_t j = i;
-        while (j < entries.size() && entries[j].first == entries[i].first) {
+        while (j < entries.size() && entries[j].median == entries[i].median) {
             ++j;
         }
         const double mean = (static_cast<double>(i + 1) + static_cast<double>(j)) / 2.0;
         for (std::size_t k = i; k < j; ++k) {
-            r.order.push_back(entries[k].second);
-            r.medians.push_back(entries[k].first);
+            r.order.push_back(entries[k].group);
+            r.medians.push_back(entries[k].median);
             r.ranks.push_back(mean);
+            r.ciHalf.push_back(entries[k].ciHalf);
         }
         i = j;
     }
@@ -45,7 +51,37 @@ std::map<std::string, double> mediansOf(const GroupRanking& r) {
     return m;
 }
 
+double ciHalfOf(const GroupRanking& r, const std::string& group) {
+    const auto it = std::find(r.order.begin(), r.order.end(), group);
+    return it == r.order.end() ? 0.0 : r.ciHalf[static_cast<std::size_t>(it - r.order.begin())];
+}
+
+bool clearGap(double a, double b, double noise) {
+    const double gap = std::abs(a - b);
+    return gap > noise && gap >= kFlipMinRelativeGap * std::max(std::abs(a), std::abs(b));
+}
+
 } // namespace
+
+double medianCiHalfWidth(std::span<const double> sorted) {
+    const auto n = static_cast<double>(sorted.size());
+    if (sorted.size() < 2) {
+        return 0.0;
+    }
+    const double spread = 0.98 * std::sqrt(n);
+    const auto lowRank = static_cast<std::ptrdiff_t>(std::max(0.0, std::floor(n / 2 - spread)));
+    const auto highRank = static_cast<std::ptrdiff_t>(std::min(n - 1, std::ceil(n / 2 + spread)));
+    return (sorted[static_cast<std::size_t>(highRank)] -
+            sorted[static_cast<std::size_t>(lowRank)]) /
+           2.0;
+}
+
+std::string flipNoiseRule() {
+    return "A rank flip is reported only when, at both condition values, the two medians differ "
+           "by more than the sum of their 95 % confidence half-widths (distribution-free, from "
+           "the order statistics at n/2 ± 0.98·√n) and by at least 1 % of the larger median; "
+           "flips within that noise are counted but not listed.";
+}
 
 RankAnalysis analyzeRanks(const std::vector<Run>& runs, Condition groupBy, Condition across,
                           ValueUnit unit) {
@@ -126,9 +162,22 @@ RankAnalysis analyzeRanks(const std::vector<Run>& runs, Condition groupBy, Condi
                         // Name the pair so that groupA is the faster one under X.
                         const bool iFirst = dx < 0;
                         const std::size_t a = iFirst ? i : j, bIdx = iFirst ? j : i;
-                        out.flips.push_back(
-                            {b, common[a], common[bIdx], br.rankings[x].conditionValue,
-                             br.rankings[y].conditionValue, vx[a], vx[bIdx], vy[a], vy[bIdx]});
+                        RankFlip flip{b,
+                                      common[a],
+                                      common[bIdx],
+                                      br.rankings[x].conditionValue,
+                                      br.rankings[y].conditionValue,
+                                      vx[a],
+                                      vx[bIdx],
+                                      vy[a],
+                                      vy[bIdx]};
+                        flip.noiseX = ciHalfOf(br.rankings[x], common[a]) +
+                                      ciHalfOf(br.rankings[x], common[bIdx]);
+                        flip.noiseY = ciHalfOf(br.rankings[y], common[a]) +
+                                      ciHalfOf(br.rankings[y], common[bIdx]);
+                        flip.beyondNoise = clearGap(vx[a], vx[bIdx], flip.noiseX) &&
+                                           clearGap(vy[a], vy[bIdx], flip.noiseY);
+                        out.flips.push_back(std::move(flip));
                     }
                 }
             }

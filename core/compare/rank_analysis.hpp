@@ -4,6 +4,7 @@
 
 #include "core/compare/comparison.hpp"
 
+#include <span>
 #include <string>
 #include <vector>
 
@@ -14,7 +15,16 @@ struct GroupRanking {
     std::vector<std::string> order; // fastest (lowest median) first
     std::vector<double> medians;    // parallel to order
     std::vector<double> ranks;      // parallel to order; tied medians share the mean rank
+    std::vector<double> ciHalf;     // parallel to order: medianCiHalfWidth of each group
 };
+
+// Half the width of the distribution-free 95 % confidence interval of the median of sorted
+// samples: the order statistics at ranks n/2 -+ 0.98·sqrt(n) (Conover). 0 for one sample.
+double medianCiHalfWidth(std::span<const double> sorted);
+
+// The rule a rank flip must pass to be reported as real rather than noise, as a sentence.
+inline constexpr double kFlipMinRelativeGap = 0.01;
+std::string flipNoiseRule();
 
 // Group A is faster than B under condition value X and slower under Y (strictly, both ways).
 struct RankFlip {
@@ -22,6 +32,10 @@ struct RankFlip {
     std::string groupA, groupB;
     std::string conditionX, conditionY;
     double medianAX = 0, medianBX = 0, medianAY = 0, medianBY = 0;
+    double noiseX = 0, noiseY = 0; // sum of the two medians' CI half-widths at X and at Y
+    // At both X and Y the medians differ by more than noise and by kFlipMinRelativeGap of the
+    // larger one (flipNoiseRule): a flip of two equal kernels by sampling noise is not one.
+    bool beyondNoise = false;
 };
 
 struct RankCorrelation {

@@ -1,6 +1,7 @@
 #include "core/compare/report_tables.hpp"
 
 #include "core/compare/comparison.hpp"
+#include "core/compare/rank_analysis.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -49,11 +50,12 @@ ReportTable summaryTable(const ReportContent& content) {
     ReportTable t;
     t.heading = "Per benchmark and " + std::string(toString(groupBy));
     t.caption = fixedConditionsCaption(all, {groupBy});
-    t.headers = {"benchmark",   std::string(toString(groupBy)),
-                 "runs",        "n",
-                 "min cyc",     "median cyc",
-                 "p99 cyc",     "median ns",
-                 "analyzer ns", "validation"};
+    t.headers = {"benchmark",  std::string(toString(groupBy)),
+                 "n",          "min cyc",
+                 "median cyc", "p99 cyc",
+                 "median ns",  "analyzer ns",
+                 "validation", "run ids"};
+    t.runIdColumns = {9};
     for (const auto& [key, subset] : slices) {
         const Comparison cmp = buildComparison(subset, groupBy);
         for (const auto& c : cmp.cells) {
@@ -63,10 +65,10 @@ ReportTable summaryTable(const ReportContent& content) {
             }
             t.rows.push_back({key.empty() ? c.benchmark : c.benchmark + " [" + key + "]",
                               c.group + portNote(subset, c.benchmark, c.group, groupBy),
-                              ids, std::to_string(c.cycles.n), formatNumber(c.cycles.min, 0),
+                              std::to_string(c.cycles.n), formatNumber(c.cycles.min, 0),
                               formatNumber(c.cycles.median, 1), formatNumber(c.cycles.p99, 1),
                               formatNumber(c.ns.median, 1), orDash(c.analyzerMedianNs, 1),
-                              c.verdict ? std::string(toString(*c.verdict)) : "—"});
+                              c.verdict ? std::string(toString(*c.verdict)) : "—", ids});
         }
     }
     t.emptyText = "No run has samples.";
@@ -122,11 +124,10 @@ void addKernelTables(const ReportContent& content, std::vector<ReportTable>& out
 
 void addRankTables(const ReportContent& content, std::vector<ReportTable>& out) {
     if (!content.plan.across) {
-        out.push_back({"Rank flips",
-                       "",
-                       {},
-                       {},
-                       "Only one condition varies: there is nothing to rank across."});
+        ReportTable none;
+        none.heading = "Rank flips";
+        none.emptyText = "Only one condition varies: there is nothing to rank across.";
+        out.push_back(std::move(none));
         return;
     }
     const RankAnalysis ra =
@@ -151,15 +152,25 @@ void addRankTables(const ReportContent& content, std::vector<ReportTable>& out) 
 
     ReportTable flips;
     flips.heading = "Rank flips: " + g + " pairs whose order reverses between two " + a + " values";
-    flips.caption = ra.caption;
+    std::size_t withinNoise = 0;
+    for (const auto& f : ra.flips) {
+        withinNoise += f.beyondNoise ? 0 : 1;
+    }
+    flips.caption =
+        flipNoiseRule() + " Within noise here: " + std::to_string(withinNoise) + ". " + ra.caption;
     flips.headers = {"benchmark", "faster at X",        "slower at X",       "X",
                      "Y",         "medians at X (cyc)", "medians at Y (cyc)"};
     for (const auto& f : ra.flips) {
+        if (!f.beyondNoise) {
+            continue;
+        }
         flips.rows.push_back({f.benchmark, f.groupA, f.groupB, f.conditionX, f.conditionY,
                               formatNumber(f.medianAX, 1) + " vs " + formatNumber(f.medianBX, 1),
                               formatNumber(f.medianAY, 1) + " vs " + formatNumber(f.medianBY, 1)});
     }
-    flips.emptyText = "No flips: every " + g + " pair keeps its order across " + a + ".";
+    flips.emptyText = "No flips beyond noise: every " + g + " pair keeps its order across " + a +
+                      " or changes it by less than the noise (" + std::to_string(withinNoise) +
+                      " such).";
     out.push_back(std::move(flips));
 
     ReportTable taus;
@@ -228,6 +239,7 @@ static ReportTable verdictReasonsTable(const ReportContent& content) {
     t.caption = "Each with the reason of its verdict (rules in docs/VALIDATION.md) and how "
                 "many of its samples disagree with their pulse or have none.";
     t.headers = {"id", "benchmark", "image", "verdict", "disagree", "unpaired", "reason"};
+    t.runIdColumns = {0};
     for (const Run& r : content.runs) {
         if (r.status == RunStatus::Implausible) {
             t.rows.push_back({std::to_string(r.id), r.benchmark.key(), r.build.imageName,
@@ -243,21 +255,41 @@ static ReportTable verdictReasonsTable(const ReportContent& content) {
     return t;
 }
 
+// Columns whose value is the same on every row are said once, in the conditions line, not
+// repeated on every row (id and benchmark always stay).
+static void dropConstantColumns(ReportTable& t) {
+    for (std::size_t c = t.headers.size(); c-- > 2;) {
+        const bool constant =
+            !t.rows.empty() && std::all_of(t.rows.begin(), t.rows.end(), [&](const auto& row) {
+                return row[c] == t.rows.front()[c];
+            });
+        if (constant) {
+            t.headers.erase(t.headers.begin() + static_cast<std::ptrdiff_t>(c));
+            for (auto& row : t.rows) {
+                row.erase(row.begin() + static_cast<std::ptrdiff_t>(c));
+            }
+        }
+    }
+}
+
 std::vector<ReportTable> buildReportTables(const ReportContent& content) {
     std::vector<ReportTable> out;
+    out.push_back(summaryTable(content));
+    out.push_back(verdictReasonsTable(content));
+    addKernelTables(content, out);
+    addRankTables(content, out);
     ReportTable runs;
-    runs.heading = "Runs and their conditions";
-    runs.caption = fixedConditionsCaption(pointersTo(content.runs));
+    runs.heading = "Runs";
+    runs.caption = "Only the columns that differ between runs; the rest is in the conditions "
+                   "above. Every run in full: runs.csv, runs.json.";
     runs.headers = runHeaders();
     for (const Run& r : content.runs) {
         runs.rows.push_back(runRow(r));
     }
+    dropConstantColumns(runs);
+    runs.rowsAreRuns = true;
     runs.emptyText = "No runs matched.";
     out.push_back(std::move(runs));
-    out.push_back(verdictReasonsTable(content));
-    out.push_back(summaryTable(content));
-    addKernelTables(content, out);
-    addRankTables(content, out);
     return out;
 }
 

@@ -14,6 +14,10 @@ struct ReportTable {
     std::vector<std::string> headers;
     std::vector<std::vector<std::string>> rows;
     std::string emptyText; // shown instead of an empty table
+    // Columns whose cells are run ids ("3,4"): rendered as links to the runs table's rows.
+    std::vector<std::size_t> runIdColumns;
+    // The runs table: column 0 holds the run id and each row is the target of those links.
+    bool rowsAreRuns = false;
 };
 
 std::string formatNumber(double value, int decimals = 1); // "—" for NaN/inf
@@ -21,7 +25,8 @@ std::string formatNumber(double value, int decimals = 1); // "—" for NaN/inf
 std::vector<std::string> runHeaders();
 std::vector<std::string> runRow(const Run& run);
 
-// Runs, per benchmark x group summary, rank flips, rank correlations.
+// Summary per benchmark x group, runs that did not pass, kernels, rankings, rank flips beyond
+// noise, rank correlations, and last the runs (only the columns that vary among them).
 std::vector<ReportTable> buildReportTables(const ReportContent& content);
 
 } // namespace cyclelab::core

@@ -1,6 +1,7 @@
 #include "core/compare/report_writer.hpp"
 
 #include "core/common/atomic_file.hpp"
+#include "core/compare/report_findings.hpp"
 #include "core/compare/report_tables.hpp"
 #include "core/store/run_csv.hpp"
 #include "core/store/run_json.hpp"
@@ -73,17 +74,113 @@ ReportPlan planReport(const std::vector<Run>& runs) {
     return plan;
 }
 
+namespace {
+
+std::vector<std::string> splitIds(const std::string& cell) {
+    std::vector<std::string> ids;
+    std::string cur;
+    for (char c : cell + ",") {
+        if (c == ',') {
+            if (!cur.empty()) {
+                ids.push_back(cur);
+            }
+            cur.clear();
+        } else if (c != ' ') {
+            cur += c;
+        }
+    }
+    return ids;
+}
+
+bool isIdColumn(const ReportTable& t, std::size_t column) {
+    return std::find(t.runIdColumns.begin(), t.runIdColumns.end(), column) != t.runIdColumns.end();
+}
+
+std::string varyingLine(const std::vector<Run>& runs) {
+    std::string out;
+    for (Condition c : varyingConditions(pointersTo(runs))) {
+        out += (out.empty() ? "" : ", ") + std::string(toString(c));
+    }
+    return out.empty() ? "nothing but the benchmark" : out;
+}
+
+// The summary as (heading, items or the sentence that replaces an empty list) triples, the
+// same for Markdown and HTML.
+struct SummaryPart {
+    std::string heading, lead;
+    std::vector<std::string> items;
+    std::string empty;
+};
+
+std::vector<SummaryPart> summaryParts(const ReportContent& content) {
+    const ReportFindings f = findReportFindings(content);
+    const std::string g(toString(content.plan.groupBy));
+    std::vector<SummaryPart> parts;
+    parts.push_back({"Largest differences between " + g + " values",
+                     "Slowest against fastest " + g +
+                         " per benchmark, by median cycles; "
+                         "significance by a two-sided Mann–Whitney test on all samples.",
+                     f.effects, "Only one " + g + " value: nothing to compare."});
+    if (f.ranked) {
+        const std::string a(toString(*content.plan.across));
+        parts.push_back({"Rank flips across " + a, flipNoiseRule(), f.flips,
+                         "No rank flip beyond noise (" + std::to_string(f.flipsWithinNoise) +
+                             " within noise)."});
+        if (!f.flips.empty() && f.flipsWithinNoise > 0) {
+            parts.back().items.push_back(std::to_string(f.flipsWithinNoise) +
+                                         " further flip(s) within noise, not listed.");
+        }
+    }
+    std::vector<std::string> problems = f.problems;
+    if (f.problemRuns > problems.size()) {
+        problems.push_back("and " + std::to_string(f.problemRuns - problems.size()) +
+                           " more in the table below.");
+    }
+    parts.push_back({"Runs that did not pass (" + std::to_string(f.problemRuns) + " of " +
+                         std::to_string(content.runs.size()) + ")",
+                     "Verdict rules: docs/VALIDATION.md.", problems,
+                     "Every validated run passes cross-validation."});
+    return parts;
+}
+
+} // namespace
+
 Status writeReportMarkdown(const ReportContent& content, const std::filesystem::path& file) {
     std::ostringstream md;
     md << "# " << content.title << "\n\n";
-    md << "Runs: " << content.runs.size()
-       << ". Conditions shared by all runs: " << fixedConditionsCaption(pointersTo(content.runs))
-       << ".\n\n";
+    md << "**Conditions shared by all " << content.runs.size() << " runs:** "
+       << fixedConditionsCaption(pointersTo(content.runs)) << ".  \n**Varying:** "
+       << varyingLine(content.runs) << ".\n\n";
     for (const auto& note : content.notes) {
         md << "> " << note << "\n\n";
     }
+    md << "## Summary\n\n";
+    for (const SummaryPart& part : summaryParts(content)) {
+        md << "**" << part.heading << "**. _" << part.lead << "_\n\n";
+        if (part.items.empty()) {
+            md << part.empty << "\n\n";
+            continue;
+        }
+        for (const auto& item : part.items) {
+            md << "- " << item << "\n";
+        }
+        md << "\n";
+    }
+    md << "## Charts\n\n";
+    for (const auto& c : content.charts) {
+        md << "### " << c.title << "\n\n![" << c.title << "](" << c.pngFile << ")\n\n";
+        md << "_" << c.caption << "_";
+        if (!c.svgFile.empty()) {
+            md << " ([SVG](" << c.svgFile << "))";
+        }
+        md << "\n\n";
+    }
+    if (content.charts.empty()) {
+        md << "No charts were drawn.\n\n";
+    }
+    md << "## Tables\n\n";
     for (const auto& t : buildReportTables(content)) {
-        md << "## " << t.heading << "\n\n";
+        md << "### " << t.heading << "\n\n";
         if (!t.caption.empty()) {
             md << "_" << t.caption << "_\n\n";
         }
@@ -102,24 +199,23 @@ Status writeReportMarkdown(const ReportContent& content, const std::filesystem::
         md << "\n";
         for (const auto& row : t.rows) {
             md << "|";
-            for (const auto& c : row) {
-                md << " " << mdCell(c) << " |";
+            for (std::size_t i = 0; i < row.size(); ++i) {
+                md << " ";
+                if (t.rowsAreRuns && i == 0) {
+                    md << "<a id=\"run-" << row[i] << "\"></a>" << row[i];
+                } else if (isIdColumn(t, i)) {
+                    const auto ids = splitIds(row[i]);
+                    for (std::size_t k = 0; k < ids.size(); ++k) {
+                        md << (k ? ", " : "") << "[" << ids[k] << "](#run-" << ids[k] << ")";
+                    }
+                } else {
+                    md << mdCell(row[i]);
+                }
+                md << " |";
             }
             md << "\n";
         }
         md << "\n";
-    }
-    md << "## Charts\n\n";
-    for (const auto& c : content.charts) {
-        md << "### " << c.title << "\n\n![" << c.title << "](" << c.pngFile << ")\n\n";
-        md << "_" << c.caption << "_";
-        if (!c.svgFile.empty()) {
-            md << " ([SVG](" << c.svgFile << "))";
-        }
-        md << "\n\n";
-    }
-    if (content.charts.empty()) {
-        md << "No charts were drawn.\n\n";
     }
     md << "Data: [runs.csv](runs.csv), [runs.json](runs.json).\n";
     return writeFile(file, md.str());
@@ -129,19 +225,51 @@ Status writeReportHtml(const ReportContent& content, const std::filesystem::path
     std::ostringstream h;
     h << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>"
       << html(content.title) << "</title>\n<style>"
-      << "body{font-family:sans-serif;font-size:11pt;color:#111;max-width:1200px;margin:2em auto}"
+      << "body{font-family:sans-serif;font-size:11pt;color:#111;max-width:1200px;margin:2em auto;"
+         "padding:0 1em}"
+      << ".conditions{background:#f3f5f8;border-left:4px solid #0072b2;padding:0.6em 1em}"
+      << ".summary li{margin:0.25em 0}.lead{color:#444;font-style:italic}"
       << "table{border-collapse:collapse;margin:0.5em 0 1.5em;font-size:10pt}"
       << "th,td{border:1px solid #888;padding:3px 6px;text-align:left}"
       << "th{background:#e8e8e8}caption,.cap{font-style:italic;color:#333;text-align:left}"
-      << "img{max-width:100%;border:1px solid #ccc}</style></head><body>\n";
-    h << "<h1>" << html(content.title) << "</h1>\n<p>Runs: " << content.runs.size()
-      << ". Conditions shared by all runs: "
-      << html(fixedConditionsCaption(pointersTo(content.runs))) << ".</p>\n";
+      << "tr:target{background:#fff3b0}"
+      << "figure{margin:1.5em 0}img{max-width:100%;border:1px solid #ccc}</style></head><body>\n";
+    h << "<h1>" << html(content.title) << "</h1>\n<p class=\"conditions\"><b>Conditions shared "
+      << "by all " << content.runs.size() << " runs:</b> "
+      << html(fixedConditionsCaption(pointersTo(content.runs))) << ".<br><b>Varying:</b> "
+      << html(varyingLine(content.runs)) << ".</p>\n";
     for (const auto& note : content.notes) {
         h << "<p><strong>" << html(note) << "</strong></p>\n";
     }
+    h << "<h2>Summary</h2>\n<div class=\"summary\">\n";
+    for (const SummaryPart& part : summaryParts(content)) {
+        h << "<h3>" << html(part.heading) << "</h3>\n<p class=\"lead\">" << html(part.lead)
+          << "</p>\n";
+        if (part.items.empty()) {
+            h << "<p>" << html(part.empty) << "</p>\n";
+            continue;
+        }
+        h << "<ul>";
+        for (const auto& item : part.items) {
+            h << "<li>" << html(item) << "</li>";
+        }
+        h << "</ul>\n";
+    }
+    h << "</div>\n<h2>Charts</h2>\n";
+    for (const auto& c : content.charts) {
+        h << "<figure><img src=\"" << html(c.pngFile) << "\" alt=\"" << html(c.title)
+          << "\"><figcaption class=\"cap\"><b>" << html(c.title) << ".</b> " << html(c.caption);
+        if (!c.svgFile.empty()) {
+            h << " (<a href=\"" << html(c.svgFile) << "\">SVG</a>)";
+        }
+        h << "</figcaption></figure>\n";
+    }
+    if (content.charts.empty()) {
+        h << "<p>No charts were drawn.</p>\n";
+    }
+    h << "<h2>Tables</h2>\n";
     for (const auto& t : buildReportTables(content)) {
-        h << "<h2>" << html(t.heading) << "</h2>\n";
+        h << "<h3>" << html(t.heading) << "</h3>\n";
         if (t.rows.empty()) {
             h << "<p>" << html(t.emptyText) << "</p>\n";
             continue;
@@ -156,25 +284,23 @@ Status writeReportHtml(const ReportContent& content, const std::filesystem::path
         }
         h << "</tr>\n";
         for (const auto& row : t.rows) {
-            h << "<tr>";
-            for (const auto& c : row) {
-                h << "<td>" << html(c) << "</td>";
+            h << (t.rowsAreRuns ? "<tr id=\"run-" + html(row[0]) + "\">" : std::string("<tr>"));
+            for (std::size_t i = 0; i < row.size(); ++i) {
+                h << "<td>";
+                if (isIdColumn(t, i)) {
+                    const auto ids = splitIds(row[i]);
+                    for (std::size_t k = 0; k < ids.size(); ++k) {
+                        h << (k ? ", " : "") << "<a href=\"#run-" << html(ids[k]) << "\">"
+                          << html(ids[k]) << "</a>";
+                    }
+                } else {
+                    h << html(row[i]);
+                }
+                h << "</td>";
             }
             h << "</tr>\n";
         }
         h << "</table>\n";
-    }
-    h << "<h2>Charts</h2>\n";
-    for (const auto& c : content.charts) {
-        h << "<figure><img src=\"" << html(c.pngFile) << "\" alt=\"" << html(c.title)
-          << "\"><figcaption class=\"cap\">" << html(c.caption);
-        if (!c.svgFile.empty()) {
-            h << " (<a href=\"" << html(c.svgFile) << "\">SVG</a>)";
-        }
-        h << "</figcaption></figure>\n";
-    }
-    if (content.charts.empty()) {
-        h << "<p>No charts were drawn.</p>\n";
     }
     h << "<p>Data: <a href=\"runs.csv\">runs.csv</a>, <a href=\"runs.json\">runs.json</a>.</p>\n"
       << "</body></html>\n";

@@ -66,6 +66,7 @@ GroupedBarsView makeGroupedBars(const Comparison& cmp, ValueUnit unit) {
     v.groupBy = cmp.groupBy;
     v.benchmarks = cmp.benchmarks;
     v.groups = cmp.groups;
+    v.groupColours = cmp.groupColours;
     for (const auto& b : cmp.benchmarks) {
         std::vector<BarValue> row;
         for (const auto& g : cmp.groups) {
@@ -95,6 +96,7 @@ BoxPlotView makeBoxPlot(const Comparison& cmp, ValueUnit unit, std::size_t maxOu
     v.groupBy = cmp.groupBy;
     v.benchmarks = cmp.benchmarks;
     v.groups = cmp.groups;
+    v.groupColours = cmp.groupColours;
     for (const auto& c : cmp.cells) {
         if (!c.sorted(unit).empty()) {
             v.boxes.push_back(
@@ -114,15 +116,22 @@ FrequencyScalingView makeFrequencyScaling(const std::vector<Run>& runs, Conditio
     v.caption = fixedConditionsCaption(usable, {Condition::CpuHz, seriesBy});
     auto varying = varyingConditions(usable);
     std::map<std::string, std::map<double, std::vector<const Run*>>> bySeries;
+    std::map<std::string, std::string> colours;
     std::map<double, std::set<int>> waitStates;
     for (const Run* r : usable) {
         const double mhz = static_cast<double>(r->build.clock.cpuHz) / 1e6;
-        bySeries[rowLabel(*r, varying, {Condition::CpuHz})][mhz].push_back(r);
+        const std::string label = rowLabel(*r, varying, {Condition::CpuHz});
+        bySeries[label][mhz].push_back(r);
+        // One kernel per series only when the kernel is what the series differ by.
+        if (seriesBy == Condition::Kernel && colours[label].empty()) {
+            colours[label] = r->build.port.colour;
+        }
         waitStates[mhz].insert(r->build.clock.flashWaitStates);
     }
     for (const auto& [label, points] : bySeries) {
         FrequencySeries s;
         s.label = label;
+        s.colour = colours[label];
         for (const auto& [mhz, rs] : points) {
             std::vector<double> cycles, ns;
             for (const Run* r : rs) {

@@ -33,6 +33,7 @@ struct GroupedBarsView {
     ValueUnit unit = ValueUnit::Cycles;
     Condition groupBy = Condition::Kernel;
     std::vector<std::string> benchmarks, groups;
+    std::vector<std::string> groupColours;     // Comparison::groupColours
     std::vector<std::vector<BarValue>> values; // [benchmark][group]
 };
 GroupedBarsView makeGroupedBars(const Comparison& cmp, ValueUnit unit);
@@ -47,7 +48,8 @@ struct BoxPlotView {
     ValueUnit unit = ValueUnit::Cycles;
     Condition groupBy = Condition::Kernel;
     std::vector<std::string> benchmarks, groups;
-    std::vector<BoxEntry> boxes; // benchmark-major, in groups order
+    std::vector<std::string> groupColours; // Comparison::groupColours
+    std::vector<BoxEntry> boxes;           // benchmark-major, in groups order
 };
 BoxPlotView makeBoxPlot(const Comparison& cmp, ValueUnit unit, std::size_t maxOutliers = 200);
 
@@ -58,6 +60,7 @@ struct FrequencyPoint {
 };
 struct FrequencySeries {
     std::string label; // benchmark key, plus the series condition's value when it varies
+    std::string colour; // the kernel's colour when the series are kernels, else empty
     std::vector<FrequencyPoint> points; // ascending MHz
 };
 struct WaitStateChange {

@@ -120,6 +120,65 @@ Histogram makeHistogram(std::span<const std::uint32_t> samples, double binWidth)
     return h;
 }
 
+BodyHistograms makeBodyHistograms(const std::vector<std::span<const std::uint32_t>>& sets,
+                                  double lowQ, double highQ) {
+    BodyHistograms h;
+    std::vector<std::uint32_t> pooled;
+    for (const auto& set : sets) {
+        pooled.insert(pooled.end(), set.begin(), set.end());
+    }
+    h.counts.resize(sets.size());
+    h.below.assign(sets.size(), 0);
+    h.above.assign(sets.size(), 0);
+    if (pooled.empty()) {
+        return h;
+    }
+    std::sort(pooled.begin(), pooled.end());
+    // Whole samples left out at each end (none for small sets): interpolating a quantile
+    // would reach into the gap between the body and a far outlier.
+    const double n = static_cast<double>(pooled.size());
+    h.lowValue = pooled[static_cast<std::size_t>(std::floor(n * lowQ))];
+    h.highValue = pooled[pooled.size() - 1 - static_cast<std::size_t>(std::floor(n * (1 - highQ)))];
+    const auto bodyBegin = std::lower_bound(pooled.begin(), pooled.end(), h.lowValue);
+    const auto bodyEnd = std::upper_bound(pooled.begin(), pooled.end(), h.highValue);
+    const std::span<const std::uint32_t> body(bodyBegin, bodyEnd);
+    const double range = static_cast<double>(h.highValue - h.lowValue);
+    double width = 1.0;
+    const double iqr = percentileOfSorted(body, 0.75) - percentileOfSorted(body, 0.25);
+    if (iqr > 0.0) {
+        width = std::max(1.0, std::ceil(2.0 * iqr / std::cbrt(static_cast<double>(body.size()))));
+    } else if (range > 0.0) {
+        const double sturgesBins = std::ceil(std::log2(static_cast<double>(body.size()))) + 1.0;
+        width = std::max(1.0, std::ceil((range + 1.0) / sturgesBins));
+    }
+    auto binCount = [&](double w) {
+        return static_cast<std::size_t>(std::floor((range + 0.5) / w)) + 1;
+    };
+    if (binCount(width) > kMaxHistogramBins) {
+        width = std::ceil((range + 1.0) / static_cast<double>(kMaxHistogramBins));
+    }
+    h.binWidth = width;
+    h.firstEdge = static_cast<double>(h.lowValue) - 0.5;
+    for (std::size_t i = 0; i < sets.size(); ++i) {
+        if (sets[i].empty()) {
+            continue;
+        }
+        h.counts[i].assign(binCount(width), 0);
+        for (std::uint32_t x : sets[i]) {
+            if (x < h.lowValue) {
+                ++h.below[i];
+            } else if (x > h.highValue) {
+                ++h.above[i];
+            } else {
+                const auto bin = static_cast<std::size_t>(
+                    std::floor((static_cast<double>(x) - h.firstEdge) / width));
+                h.counts[i][std::min(bin, h.counts[i].size() - 1)] += 1;
+            }
+        }
+    }
+    return h;
+}
+
 std::span<const std::uint32_t> discardWarmup(std::span<const std::uint32_t> samples,
                                              std::size_t warmup) {
     return samples.subspan(std::min(warmup, samples.size()));

@@ -67,6 +67,22 @@ inline constexpr std::size_t kMaxHistogramBins = 200;
 // kMaxHistogramBins bins. Empty input gives an empty histogram.
 Histogram makeHistogram(std::span<const std::uint32_t> samples, double binWidth = 0);
 
+// Histograms of one or more sample sets on shared bins over their body: the pooled samples less
+// the floor(n·lowQ) smallest and floor(n·(1-highQ)) largest (p0.5 to p99.5 by default), so that a
+// few interrupts hundreds of cycles out do not squeeze 99 % of the samples into one bar. Samples
+// outside are not dropped but counted per set at the edges (below, above). Bin width:
+// Freedman–Diaconis of the pooled body, whole cycles, at most kMaxHistogramBins bins; a single bin
+// when the body is one value.
+struct BodyHistograms {
+    double firstEdge = 0.0; // = lowValue - 0.5
+    double binWidth = 1.0;
+    std::uint32_t lowValue = 0, highValue = 0;      // smallest and largest value binned
+    std::vector<std::vector<std::uint64_t>> counts; // [set][bin]; empty sets give empty rows
+    std::vector<std::uint64_t> below, above;        // [set]: samples outside the body
+};
+BodyHistograms makeBodyHistograms(const std::vector<std::span<const std::uint32_t>>& sets,
+                                  double lowQ = 0.005, double highQ = 0.995);
+
 // The samples after the first `warmup` ones (empty if there are not more than `warmup`).
 std::span<const std::uint32_t> discardWarmup(std::span<const std::uint32_t> samples,
                                              std::size_t warmup);

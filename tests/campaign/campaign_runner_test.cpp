@@ -194,3 +194,47 @@ TEST(CampaignRunner, AnalyzerRateIsCheckedBeforeAnythingRuns) {
     ASSERT_TRUE(campaign.ok());
     EXPECT_EQ(campaign->spec.analyzerSamplerateHz, 24e6);
 }
+
+TEST(CampaignRunner, CaptureFilesAreNamedPerCampaign) {
+    // Two campaigns of the same image share a capture folder: each cell's capture must get a
+    // name of its own, or the second campaign overwrites the first one's runs' captures.
+    TempDir tmp;
+    writeManifest(tmp.path);
+    auto images = ImageCatalog::load(tmp.path.string());
+    ASSERT_TRUE(images.ok());
+    auto store = RunStore::open((tmp.path / "runs.sqlite").string());
+    ASSERT_TRUE(store.ok());
+    FakeBench bench;
+    std::vector<std::string> paths;
+    struct Recording : Fx2Analyzer {
+        std::vector<std::string>* paths = nullptr;
+        Status start(const CaptureRequest& request, LogicSink&) override {
+            paths->push_back(request.outputPath);
+            return Error::runtime("stop here");
+        }
+    } recording;
+    recording.paths = &paths;
+    bench.m_analyzer = &recording;
+    CellOptions options;
+    options.captureDir = (tmp.path / "captures").string();
+    CampaignRunner runner(bench, *images, *store, options);
+    CampaignSpec spec;
+    spec.boardId = "fake-board";
+    spec.kernels = {"refkernel"};
+    spec.profiles = {ConfigProfile::Minimal};
+    spec.opts = {OptLevel::O2};
+    spec.benchmarks = {{"sem_give_take", {}}};
+    spec.analyzerSamplerateHz = 24e6;
+    auto first = runner.run(spec);
+    auto second = runner.run(spec);
+    ASSERT_TRUE(first.ok()) << first.error().message;
+    ASSERT_TRUE(second.ok()) << second.error().message;
+    ASSERT_EQ(paths.size(), 4u); // each cell tried twice
+    EXPECT_NE(paths.front(), paths.back());
+    EXPECT_NE(paths.front().find("campaign" + std::to_string(first->campaignId) + "-"),
+              std::string::npos)
+        << paths.front();
+    EXPECT_NE(paths.back().find("campaign" + std::to_string(second->campaignId) + "-"),
+              std::string::npos)
+        << paths.back();
+}

@@ -146,3 +146,70 @@ TEST(ReportWriter, KernelsAreNamedWithVersionConfigurationAndStandIns) {
               std::string::npos);
     EXPECT_NE(md.find("(port-implemented)"), std::string::npos);
 }
+
+// A reader meets the conditions once, then the findings, then the charts, then compact tables:
+// the runs table keeps only the columns that vary, and run ids link to their rows.
+TEST(ReportWriter, LeadsWithFindingsAndKeepsTablesCompact) {
+    const fs::path dir = fs::path(CYCLELAB_BINARY_DIR) / "tests" / "compare_report_findings";
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    ReportContent content;
+    content.title = "Findings";
+    content.runs = sweep();
+    content.plan = planReport(content.runs);
+    content.charts.push_back({"Bars", "board qemu-f405", "bars.png", ""});
+    ASSERT_TRUE(writeReportMarkdown(content, dir / "report.md").ok());
+    ASSERT_TRUE(writeReportHtml(content, dir / "report.html").ok());
+    const std::string md = slurp(dir / "report.md");
+    const auto summary = md.find("## Summary"), charts = md.find("## Charts"),
+               tables = md.find("## Tables");
+    ASSERT_NE(summary, std::string::npos);
+    EXPECT_LT(md.find("Conditions shared by all 4 runs"), summary);
+    EXPECT_LT(summary, charts);
+    EXPECT_LT(charts, tables);
+    // The largest effect with its size and significance, and the flip beyond noise.
+    EXPECT_NE(md.find("takes 1.18× the cycles of"), std::string::npos) << md;
+    EXPECT_NE(md.find("Mann–Whitney p"), std::string::npos);
+    EXPECT_NE(md.find("yield: k1 is faster than k2 at 48 MHz"), std::string::npos) << md;
+    EXPECT_NE(md.find(flipNoiseRule()), std::string::npos);
+    // The runs table: board and profile are the same everywhere, so not repeated per row.
+    const std::string runs = md.substr(md.find("### Runs\n"));
+    EXPECT_EQ(runs.find("| board |"), std::string::npos) << runs;
+    EXPECT_NE(runs.find("<a id=\"run-3\"></a>3"), std::string::npos) << runs;
+    EXPECT_NE(md.find("[1](#run-1)"), std::string::npos);
+    const std::string html = slurp(dir / "report.html");
+    EXPECT_NE(html.find("<tr id=\"run-2\">"), std::string::npos);
+    EXPECT_NE(html.find("<a href=\"#run-2\">2</a>"), std::string::npos);
+}
+
+// Two kernels whose medians swap by less than their spread: not reported as a rank flip.
+TEST(ReportWriter, RankFlipWithinNoiseIsNotListed) {
+    auto spread = [](std::uint32_t centre) {
+        std::vector<std::uint32_t> v;
+        for (int i = 0; i < 200; ++i) {
+            v.push_back(centre - 40 + static_cast<std::uint32_t>((i * 37) % 81));
+        }
+        return v;
+    };
+    std::vector<core::Run> runs;
+    runs.push_back(makeRun({.id = 1, .kernel = "k1", .cpuHz = 48'000'000, .samples = spread(100)}));
+    runs.push_back(makeRun({.id = 2, .kernel = "k2", .cpuHz = 48'000'000, .samples = spread(101)}));
+    runs.push_back(
+        makeRun({.id = 3, .kernel = "k1", .cpuHz = 168'000'000, .samples = spread(102)}));
+    runs.push_back(
+        makeRun({.id = 4, .kernel = "k2", .cpuHz = 168'000'000, .samples = spread(100)}));
+    const RankAnalysis ra = analyzeRanks(runs, Condition::Kernel, Condition::CpuHz);
+    ASSERT_EQ(ra.flips.size(), 1u);             // the medians do swap...
+    EXPECT_FALSE(ra.flips.front().beyondNoise); // ...by less than the noise
+    const fs::path dir = fs::path(CYCLELAB_BINARY_DIR) / "tests" / "compare_report_noise";
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    ReportContent content;
+    content.title = "Noise";
+    content.runs = runs;
+    content.plan = planReport(runs);
+    ASSERT_TRUE(writeReportMarkdown(content, dir / "report.md").ok());
+    const std::string md = slurp(dir / "report.md");
+    EXPECT_NE(md.find("No rank flip beyond noise (1 within noise)."), std::string::npos) << md;
+    EXPECT_EQ(md.find("is faster than"), std::string::npos);
+}

@@ -168,6 +168,53 @@ TEST(Histogram, EmptyInput) {
     EXPECT_TRUE(makeHistogram(none).counts.empty());
 }
 
+TEST(BodyHistograms, OutliersAreCountedAtTheEdgesNotBinned) {
+    // 1000 samples around 100 and five interrupts at 5000: min-to-max bins would put every
+    // ordinary sample into the first bar.
+    std::vector<std::uint32_t> v;
+    for (int i = 0; i < 995; ++i) {
+        v.push_back(static_cast<std::uint32_t>(95 + i % 11));
+    }
+    for (int i = 0; i < 5; ++i) {
+        v.push_back(5000);
+    }
+    const BodyHistograms h = makeBodyHistograms({v});
+    EXPECT_LE(h.highValue, 105u);
+    EXPECT_EQ(h.above[0], 5u);
+    EXPECT_EQ(h.below[0], 0u);
+    EXPECT_GE(h.counts[0].size(), 3u); // the body has a shape, not one bar
+    const auto binned = std::accumulate(h.counts[0].begin(), h.counts[0].end(), std::uint64_t{0});
+    EXPECT_EQ(binned + h.above[0] + h.below[0], v.size());
+}
+
+TEST(BodyHistograms, SetsShareBinsAndAnEmptySetStaysEmpty) {
+    const std::vector<std::uint32_t> a{10, 11, 12, 13}, b{20, 21, 22, 23}, none;
+    const BodyHistograms h = makeBodyHistograms({a, b, none});
+    ASSERT_EQ(h.counts.size(), 3u);
+    EXPECT_EQ(h.counts[0].size(), h.counts[1].size());
+    EXPECT_TRUE(h.counts[2].empty());
+    EXPECT_EQ(h.lowValue, 10u);
+    EXPECT_EQ(h.highValue, 23u);
+    EXPECT_EQ(std::accumulate(h.counts[1].begin(), h.counts[1].end(), std::uint64_t{0}), 4u);
+    // a's samples sit in bins left of b's.
+    std::size_t lastA = 0, firstB = h.counts[1].size();
+    for (std::size_t i = 0; i < h.counts[0].size(); ++i) {
+        if (h.counts[0][i] != 0)
+            lastA = i;
+        if (h.counts[1][i] != 0)
+            firstB = std::min(firstB, i);
+    }
+    EXPECT_LT(lastA, firstB);
+}
+
+TEST(BodyHistograms, OneValueIsOneBin) {
+    const std::vector<std::uint32_t> v{7, 7, 7};
+    const BodyHistograms h = makeBodyHistograms({v});
+    EXPECT_DOUBLE_EQ(h.firstEdge, 6.5);
+    EXPECT_EQ(h.counts[0], (std::vector<std::uint64_t>{3}));
+    EXPECT_TRUE(makeBodyHistograms({}).counts.empty());
+}
+
 TEST(Warmup, DiscardsLeadingSamples) {
     const std::vector<std::uint32_t> v{1, 2, 3, 4};
     const auto rest = discardWarmup(v, 2);

@@ -125,5 +125,23 @@ TEST_F(RunTableModelTest, CsvHasHeaderAndOneLinePerListedRun) {
     EXPECT_FALSE(writeRunsCsv(QStringLiteral("/nonexistent-dir/x.csv"), proxy).isEmpty());
 }
 
+TEST_F(RunTableModelTest, TextFilterFindsRunsByTheirCampaignName) {
+    core::Campaign campaign;
+    campaign.spec.name = "nightly sweep";
+    campaign.spec.boardId = "qemu-f405";
+    auto id = m_store->createCampaign(campaign);
+    ASSERT_TRUE(id.ok()) << id.error().message;
+    core::Run run = makeRun("refkernel", "mutex", 150, core::Verdict::Pass);
+    run.campaignId = *id;
+    ASSERT_TRUE(m_store->insertRun(run).ok());
+    RunTableModel model;
+    ASSERT_TRUE(model.reload(&*m_store).isEmpty());
+    RunFilterProxy proxy;
+    proxy.setSourceModel(&model);
+    proxy.setText(QStringLiteral("Nightly"));
+    ASSERT_EQ(proxy.rowCount(), 1);
+    EXPECT_EQ(proxy.data(proxy.index(0, 0), RunTableModel::BenchmarkRole).toString(), "mutex");
+}
+
 } // namespace
 } // namespace cyclelab::app
