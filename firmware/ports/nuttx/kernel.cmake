@@ -72,7 +72,15 @@ function(cl_nuttx_image board profile opt)
   if(CL_QEMU)
     set(extra "\"qemuMachine\": \"${CL_QEMU_MACHINE}\", \"icountShift\": ${CL_ICOUNT_SHIFT}, ")
   endif()
-  list(JOIN CL_BENCHMARKS "," benches) # NuttX declares no benchmark n/a
+  # The benchmarks port.json does not mark n/a for this profile, and CL_NA_<id> for the others.
+  cl_kernel_na_defs(nuttx ${profile} na_defs)
+  set(image_benches ${CL_BENCHMARKS})
+  foreach(d IN LISTS na_defs)
+    string(REGEX REPLACE "^CL_NA_(.*)=1$" "\\1" b "${d}")
+    list(REMOVE_ITEM image_benches ${b})
+    list(APPEND defs -D${d})
+  endforeach()
+  list(JOIN image_benches "," benches)
   set(args "${CMAKE_BINARY_DIR}/nuttx/${name}.args.cmake")
   file(CONFIGURE OUTPUT "${args}" CONTENT [[
 set(NUTTX "@NUTTX_PATH@")
