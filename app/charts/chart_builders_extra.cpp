@@ -199,12 +199,13 @@ bool buildBlandAltman(QCustomPlot& plot, const core::BlandAltmanView& view) {
               .arg(view.loaHighNs, 0, 'f', 2));
     hline(view.loaHighNs, QPen(paletteColor(3), 1.5, Qt::DashLine), QString());
     plot.graph(plot.graphCount() - 1)->removeFromLegend();
-    hline(view.analyzerPeriodNs, QPen(paletteColor(2), 1.5, Qt::DotLine),
-          QStringLiteral("± one analyzer sample (%1 ns)").arg(view.analyzerPeriodNs, 0, 'g', 4));
-    hline(-view.analyzerPeriodNs, QPen(paletteColor(2), 1.5, Qt::DotLine), QString());
+    // The band is the run's own tolerance, the one its verdict was decided with.
+    hline(view.toleranceNs, QPen(paletteColor(2), 1.5, Qt::DotLine),
+          QStringLiteral("± tolerance (%1 ns)").arg(view.toleranceNs, 0, 'g', 4));
+    hline(-view.toleranceNs, QPen(paletteColor(2), 1.5, Qt::DotLine), QString());
     plot.graph(plot.graphCount() - 1)->removeFromLegend();
-    double lo = std::min({view.loaLowNs, -view.analyzerPeriodNs}),
-           hi = std::max({view.loaHighNs, view.analyzerPeriodNs});
+    double lo = std::min({view.loaLowNs, -view.toleranceNs}),
+           hi = std::max({view.loaHighNs, view.toleranceNs});
     for (double v : view.diffNs) {
         lo = std::min(lo, v);
         hi = std::max(hi, v);

@@ -1,15 +1,16 @@
 #include "app/cli/campaign_session.hpp"
 
-#include <algorithm>
-#include <csignal>
-#include <cstdio>
-
 #include "app/cli/data_paths.hpp"
 #include "app/cli/progress_printer.hpp"
+#include "core/analysis/verdict_summary.hpp"
 #include "core/boards/board_profile_loader.hpp"
 #include "core/campaign/campaign_session.hpp"
 #include "core/store/run_store.hpp"
 #include "devices/bench/bench_factory.hpp"
+
+#include <algorithm>
+#include <csignal>
+#include <cstdio>
 
 namespace cyclelab::cli {
 namespace {
@@ -41,7 +42,10 @@ core::Expected<core::BoardProfile> findBoard(const std::string& dir, const std::
 }  // namespace
 
 int sessionExitCode(const SessionResult& result) {
-    return result.cellsFailed == 0 && !result.stopped ? 0 : 1;
+    if (result.cellsFailed > 0 || result.stopped) {
+        return 1;
+    }
+    return result.anyVerdictFailure ? core::kExitVerdictFail : 0;
 }
 
 core::Expected<SessionResult> runCampaignSession(const std::optional<core::CampaignSpec>& spec,
@@ -101,6 +105,13 @@ core::Expected<SessionResult> runCampaignSession(const std::optional<core::Campa
                  static_cast<long long>(result.campaignId), result.cellsDone, result.cellsFailed,
                  result.stopped ? ", stopped (continue with --resume)" : "", summary->runsStored,
                  options.db.c_str());
+    // Every campaign ends with its verdicts, so a failing run is never only in the database.
+    auto verdicts = session->verdicts(result.campaignId);
+    if (!verdicts) {
+        return verdicts.error();
+    }
+    result.anyVerdictFailure = verdicts->anyFailure();
+    std::fputs(core::formatVerdictSummary(*verdicts).c_str(), stderr);
     return result;
 }
 

@@ -26,6 +26,7 @@ struct SessionResult {
     int cellsDone = 0;
     int cellsFailed = 0;
     bool stopped = false;
+    bool anyVerdictFailure = false; // a run of the campaign fails or is implausible
 };
 
 // Runs `spec` (or resumes `resumeId` when set). Errors are returned before anything is
@@ -34,7 +35,8 @@ core::Expected<SessionResult> runCampaignSession(const std::optional<core::Campa
                                                  std::optional<std::int64_t> resumeId,
                                                  const SessionOptions& options);
 
-// Exit code for a finished session: 0 all cells done, 1 some failed or stopped.
+// Exit code for a finished session: 1 some cells failed or stopped, else 4
+// (core::kExitVerdictFail) when a run fails cross-validation or is implausible, else 0.
 int sessionExitCode(const SessionResult& result);
 
 }  // namespace cyclelab::cli

@@ -6,6 +6,7 @@
 #include "core/compare/report_writer.hpp"
 #include "core/store/run_store.hpp"
 
+#include <algorithm>
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -71,7 +72,16 @@ int runReport(const ReportArgs& args) {
 #ifdef CYCLELAB_HAVE_CHARTS
     if (!args.noCharts) {
         auto app = app::ensureGuiApplication();
-        content.charts = app::renderReportCharts(content.runs, content.plan, out, content.notes);
+        // An implausible run is listed with its reason but never drawn as a result.
+        std::vector<core::Run> plotted;
+        std::copy_if(content.runs.begin(), content.runs.end(), std::back_inserter(plotted),
+                     [](const core::Run& r) { return r.status != core::RunStatus::Implausible; });
+        if (plotted.size() != content.runs.size()) {
+            content.notes.push_back(std::to_string(content.runs.size() - plotted.size()) +
+                                    " implausible run(s) are not charted (see their reasons).");
+        }
+        content.charts =
+            app::renderReportCharts(plotted, core::planReport(plotted), out, content.notes);
     } else {
         content.notes.push_back("Charts were skipped (--no-charts).");
     }

@@ -1,6 +1,7 @@
 // `cyclelab-cli show RUN`: one run with every condition that qualifies its numbers.
 
 #include "app/cli/cli_context.hpp"
+#include "core/analysis/verdict_summary.hpp"
 #include "core/store/run_json.hpp"
 #include "core/store/run_store.hpp"
 
@@ -127,13 +128,18 @@ void printRun(const core::Run& r) {
                        ? " (" + number(cycles * 1e9 / static_cast<double>(r.cycleHz), 1) + " ns)"
                        : std::string();
         };
+        const auto marks = core::markExtremes(r, s.p99);
+        const std::string disagree = "  [from a sample the analyzer disagrees with]";
+        if (const std::string note = core::virtualCyclesNote(r.build); !note.empty()) {
+            line("unit", note);
+        }
         line("min", std::to_string(s.min) + ns(s.min));
         line("median", number(s.median, 1) + ns(s.median));
         line("mean", number(s.mean, 2) + ns(s.mean));
-        line("max", std::to_string(s.max) + ns(s.max));
+        line("max", std::to_string(s.max) + ns(s.max) + (marks.maxDisagrees ? disagree : ""));
         line("stddev", number(s.stddev, 2));
-        line("p90/p99/p99.9",
-             number(s.p90, 1) + " / " + number(s.p99, 1) + " / " + number(s.p999, 1));
+        line("p90/p99/p99.9", number(s.p90, 1) + " / " + number(s.p99, 1) + " / " +
+                                  number(s.p999, 1) + (marks.p99Disagrees ? disagree : ""));
         line("MAD", number(s.mad, 1));
         line("outliers",
              std::to_string(s.outliers) + " above median + " + number(s.outlierK, 1) + " MAD");
@@ -148,6 +154,9 @@ void printRun(const core::Run& r) {
     line("verdict", std::string(core::toString(v.verdict)) + ": " + v.reason);
     line("paired", std::to_string(v.paired) + " samples, " + number(v.withinTolerance * 100, 2) +
                        "% within " + number(v.toleranceNs, 1) + " ns");
+    line("disagree", std::to_string(v.disagreeing) + " of " + std::to_string(v.paired) +
+                         " paired samples beyond the tolerance; " + std::to_string(v.unpaired) +
+                         " unpaired (samples without a pulse, pulses without a sample)");
     line("bias", number(v.biasNs, 2) + " ns (limits of agreement " + number(v.loaLowNs, 2) +
                      " .. " + number(v.loaHighNs, 2) + " ns)");
     line("max deviation", number(v.maxDevNs, 2) + " ns");

@@ -277,6 +277,9 @@ void ComparePage::runsDone() {
     if (loaded.generation != m_loadGeneration)
         return;
     m_runs = std::move(loaded.runs);
+    // Implausible runs (samples that cannot be true) are never compared as results.
+    std::erase_if(m_runs,
+                  [](const core::Run& r) { return r.status == core::RunStatus::Implausible; });
     if (!loaded.error.isEmpty()) {
         m_banner->show(MessageBanner::Level::Error,
                        tr("Cannot load the runs: %1").arg(loaded.error));

@@ -43,25 +43,34 @@ QString cycleSource() {
         "Which counter produced the cycle samples: 'dwt' is the Cortex-M DWT cycle "
         "counter (one count per core cycle); 'systick' or 'tim2'/'tim5' are fallbacks "
         "when DWT is missing (QEMU does not emulate DWT), counting at the rate shown as "
-        "cycleHz.");
+        "cycleHz. On the virtual bench a cycle is a QEMU -icount instruction slot: no "
+        "exception entry, pipeline stalls or flash wait states, so virtual cycles are not "
+        "hardware cycles.");
 }
 
 QString analyzerSamplerate() {
     return QCoreApplication::translate(
         "ConditionTips",
-        "Logic analyzer sample rate. One sample period (1/rate) is the resolution of a "
-        "pulse width: the cycle counter and the analyzer must agree within it for a run "
-        "to pass cross-validation.");
+        "Logic analyzer sample rate, as the capture really had it. One sample period "
+        "(1/rate) is the resolution of a pulse width and the first term of the tolerance "
+        "within which the cycle counter and the analyzer must agree. A rate the virtual "
+        "analyzer cannot capture exactly is refused when the campaign is planned.");
 }
 
 QString verdict() {
     return QCoreApplication::translate(
         "ConditionTips",
-        "Cross-validation of the cycle counter against the logic analyzer. 'pass': the "
-        "paired samples agree within one analyzer sample period (plus declared jitter) "
-        "after subtracting the GPIO toggle overhead; 'fail': they disagree, so the "
-        "numbers cannot be trusted (e.g. hidden code in the measured path); "
-        "'inconclusive': there was no analyzer or too few paired pulses.");
+        "Cross-validation of the cycle counter against the logic analyzer, sample by "
+        "sample, after subtracting the GPIO toggle overhead. The tolerance is one analyzer "
+        "sample + 2 counter cycles + declared jitter + the clocks' ppm (0 on the virtual "
+        "bench, where one clock drives both). Rules apply in order (docs/VALIDATION.md), "
+        "the first that fires decides. 'fail': the channels disagree: a systematic offset, "
+        "a disagreement on one side only (whatever its share), pulses lost inside the "
+        "window, a stopped or constant counter, or fewer than 99% of the pairs agreeing. "
+        "'inconclusive': only what cannot be decided (rates or toggle overhead unknown, "
+        "no samples or pulses, an analyzer too slow for the operation, too few pairs). "
+        "'pass': none of these. A run whose samples cannot be true (negative, longer than "
+        "the run, 0 for real work) is 'implausible' and never shown as a result.");
 }
 
 QString kernel() {

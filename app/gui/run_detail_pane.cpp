@@ -4,6 +4,7 @@
 #include "app/gui/condition_tips.hpp"
 #include "app/gui/histogram_plot.hpp"
 #include "app/gui/store_session.hpp"
+#include "core/analysis/verdict_summary.hpp"
 #include "core/compare/views.hpp"
 #include "core/stats/stats.hpp"
 
@@ -226,7 +227,15 @@ void RunDetailPane::fill() {
                 .arg(v.loaLowNs, 0, 'f', 1)
                 .arg(v.loaHighNs, 0, 'f', 1)
                 .arg(v.maxDevNs, 0, 'f', 1)
-                .arg(v.toggleOverheadNs, 0, 'f', 1));
+                .arg(v.toggleOverheadNs, 0, 'f', 1) +
+            tr("<br>%1 of %2 paired samples disagree; %3 unpaired (samples without a pulse, "
+               "pulses without a sample).")
+                .arg(v.disagreeing)
+                .arg(v.paired)
+                .arg(v.unpaired));
+    }
+    if (const std::string note = core::virtualCyclesNote(r.build); !note.empty()) {
+        m_verdict->setText(m_verdict->text() + QStringLiteral("<br><i>%1</i>").arg(qs(note)));
     }
     m_histogram->setSamples(QString::fromStdString(r.benchmark.key()), r.samples);
     fillAgreement();

@@ -1,70 +1,19 @@
 #include "core/analysis/cross_validator.hpp"
-#include "core/common/units.hpp"
 
 #include "core/analysis/order_stats.hpp"
+#include "core/analysis/verdict_rules.hpp"
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
-#include <cstdlib>
 #include <string>
 
 namespace cyclelab::core {
 
 namespace {
 
+using analysis_detail::Evidence;
 using analysis_detail::medianInPlace;
 using analysis_detail::quantileInPlace;
-
-// Counts at or above 2^31 cycles (12 s at 168 MHz for one operation) can only be a count
-// below the subtracted harness overhead that wrapped around.
-constexpr std::uint32_t kWrapThreshold = 0x80000000U;
-
-std::string printf1(const char* format, double value) {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, format, value);
-    return buffer;
-}
-
-// 0.93 ns, 41.7 ns, 238 ns, 1.25 us, 12.5 ms: three significant digits, readable units.
-std::string formatNs(double ns) {
-    const double mag = std::fabs(ns);
-    const char* unit = "ns";
-    double v = ns;
-    if (mag >= 1e6) {
-        v = ns / 1e6;
-        unit = "ms";
-    } else if (mag >= 1e3) {
-        v = ns / 1e3;
-        unit = "us";
-    }
-    const double m = std::fabs(v);
-    const char* format = m >= 100.0 ? "%.0f" : (m >= 10.0 ? "%.1f" : "%.2f");
-    std::string text = printf1(format, v);
-    if (text.find('.') != std::string::npos) {
-        while (text.back() == '0') {
-            text.pop_back();
-        }
-        if (text.back() == '.') {
-            text.pop_back();
-        }
-    }
-    return text + " " + unit;
-}
-
-
-std::string formatPercent(double fraction) {
-    const double pct = fraction * 100.0;
-    if (pct == std::floor(pct)) {
-        return printf1("%.0f%%", pct);
-    }
-    // Never round 99.96% up to a claim of 100%.
-    return printf1("%.1f%%", std::min(pct, 99.9));
-}
-
-std::string plural(std::size_t n, const char* one, const char* many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-}
 
 struct Pairing {
     int offset = 0;
@@ -98,14 +47,16 @@ Pairing pairAt(std::span<const std::uint32_t> cycles, double nsPerCycle,
 // Offsets are tried nearest first, and a farther one must beat the best by a whole analyzer
 // sample: quantisation alone moves the score by up to a sample between offsets (seen on the
 // virtual bench's steady runs), while a real misalignment of varying data costs far more.
-Pairing bestPairing(std::span<const std::uint32_t> cycles, double nsPerCycle,
-                    std::span<const std::uint32_t> pulses, double nsPerSample, double overheadNs,
-                    int maxOffset) {
-    Pairing best = pairAt(cycles, nsPerCycle, pulses, nsPerSample, overheadNs, 0);
-    for (int k = 1; k <= maxOffset; ++k) {
+Pairing bestPairing(const Evidence& e, std::span<const std::uint32_t> cycles,
+                    std::span<const std::uint32_t> pulses) {
+    auto at = [&](int offset) {
+        return pairAt(cycles, e.nsPerCycle, pulses, e.nsPerSample, e.toggleOverheadNs, offset);
+    };
+    Pairing best = at(0);
+    for (int k = 1; k <= std::max(0, e.options.maxAlignmentOffset); ++k) {
         for (int offset : {k, -k}) {
-            Pairing p = pairAt(cycles, nsPerCycle, pulses, nsPerSample, overheadNs, offset);
-            if (p.madNs < best.madNs - nsPerSample) {
+            Pairing p = at(offset);
+            if (p.madNs < best.madNs - e.nsPerSample) {
                 best = std::move(p);
             }
         }
@@ -113,38 +64,119 @@ Pairing bestPairing(std::span<const std::uint32_t> cycles, double nsPerCycle,
     return best;
 }
 
-CrossValidationReport finish(CrossValidationReport report, Verdict verdict, std::string reason) {
-    report.validation.verdict = verdict;
-    report.validation.reason = std::move(reason);
+// Step 1: rates, tolerance and the pulse distribution.
+void measureChannels(Evidence& e) {
+    e.ratesKnown = e.cycleHz > 0.0 && e.samplerateHz > 0.0 && std::isfinite(e.toggleOverheadNs);
+    if (!e.ratesKnown || e.cycles.empty()) {
+        return;
+    }
+    e.nsPerCycle = 1e9 / e.cycleHz;
+    e.nsPerSample = 1e9 / e.samplerateHz;
+    e.counterCycles = std::max(0.0, e.options.counterCycleAllowance);
+    std::vector<std::uint32_t> sorted(e.cycles.begin(), e.cycles.end());
+    std::nth_element(sorted.begin(),
+                     sorted.begin() + static_cast<std::ptrdiff_t>(sorted.size() / 2), sorted.end());
+    e.medianCycles = sorted[sorted.size() / 2];
+    e.timebaseNs = std::max(0.0, e.options.timebasePpm) * 1e-6 * e.medianCycles * e.nsPerCycle;
+    e.toleranceNs = e.nsPerSample + e.counterCycles * e.nsPerCycle +
+                    std::max(0.0, e.options.jitterNs) + e.timebaseNs;
+    if (e.pulses.empty()) {
+        return;
+    }
+    std::vector<double> pulseNs;
+    pulseNs.reserve(e.pulses.size());
+    for (std::uint32_t w : e.pulses) {
+        pulseNs.push_back(w * e.nsPerSample - e.toggleOverheadNs);
+    }
+    e.pulseMedianNs = medianInPlace(pulseNs);
+    e.pulseP10Ns = quantileInPlace(pulseNs, 0.10);
+    e.pulseP90Ns = quantileInPlace(pulseNs, 0.90);
+}
+
+// Step 2: pair samples with pulses and describe the deviations.
+void pairChannels(Evidence& e) {
+    if (!e.ratesKnown || e.cycles.empty() || e.pulses.empty()) {
+        return;
+    }
+    Pairing pairing = bestPairing(e, e.cycles, e.pulses);
+    e.paired = true;
+    // See whether the first and the last quarter of the window pair at different offsets:
+    // then pulses were lost or added in between (alignment only absorbs the window's ends).
+    const std::size_t n = e.cycles.size();
+    const std::size_t quarter = n / 4;
+    if (quarter >= 10 && n - quarter <= e.pulses.size() + quarter) {
+        const int head = bestPairing(e, e.cycles.first(quarter), e.pulses).offset;
+        const std::size_t from = std::min(n - quarter, e.pulses.size());
+        const int tail =
+            bestPairing(e, e.cycles.subspan(n - quarter), e.pulses.subspan(from)).offset +
+            static_cast<int>(from) - static_cast<int>(n - quarter);
+        e.midWindowShift = tail - head;
+    }
+    e.offset = pairing.offset;
+    e.devNs = std::move(pairing.devNs);
+    e.firstPaired = static_cast<std::size_t>(std::max(0, -e.offset));
+    double sum = 0.0;
+    for (std::size_t k = 0; k < e.devNs.size(); ++k) {
+        const double d = e.devNs[k];
+        sum += d;
+        e.maxDevNs = std::max(e.maxDevNs, std::fabs(d));
+        e.within += std::fabs(d) <= e.toleranceNs ? 1 : 0;
+        e.longer += d > e.toleranceNs ? 1 : 0;
+        e.shorter += d < -e.toleranceNs ? 1 : 0;
+        e.zeroWithWork += e.cycles[e.firstPaired + k] == 0 && d > e.toleranceNs ? 1 : 0;
+    }
+    if (e.devNs.empty()) {
+        return;
+    }
+    const auto paired = static_cast<double>(e.devNs.size());
+    e.biasNs = sum / paired;
+    double squares = 0.0;
+    for (double d : e.devNs) {
+        squares += (d - e.biasNs) * (d - e.biasNs);
+    }
+    e.sdNs = e.devNs.size() > 1 ? std::sqrt(squares / (paired - 1.0)) : 0.0;
+    std::vector<double> work = e.devNs;
+    e.medianDevNs = medianInPlace(work);
+}
+
+// Step 3: copy what is stored with the run.
+CrossValidationReport describe(const Evidence& e) {
+    CrossValidationReport report;
+    report.counterSamples = e.cycles.size();
+    report.pulses = e.pulses.size();
+    report.offset = e.offset;
+    report.medianDevNs = e.medianDevNs;
+    report.disagreeing = e.longer + e.shorter;
+    report.unpairedSamples = e.paired ? e.cycles.size() - e.devNs.size() : e.cycles.size();
+    report.unpairedPulses = e.paired ? e.pulses.size() - e.devNs.size() : e.pulses.size();
+    if (e.paired) {
+        report.agreement.assign(e.cycles.size(), SampleAgreement::Unpaired);
+        for (std::size_t k = 0; k < e.devNs.size(); ++k) {
+            report.agreement[e.firstPaired + k] = std::fabs(e.devNs[k]) <= e.toleranceNs
+                                                      ? SampleAgreement::Agrees
+                                                      : SampleAgreement::Disagrees;
+        }
+    }
+    Validation& v = report.validation;
+    // Stored as-is (SQLite turns NaN into NULL, JSON into null): keep the fields finite.
+    v.samplerateHz = std::isfinite(e.samplerateHz) ? e.samplerateHz : 0.0;
+    v.toggleOverheadNs = std::isfinite(e.toggleOverheadNs) ? e.toggleOverheadNs : 0.0;
+    v.toleranceNs = e.toleranceNs;
+    v.paired = e.devNs.size();
+    v.disagreeing = report.disagreeing;
+    v.unpaired = report.unpairedSamples + report.unpairedPulses;
+    v.agreement.reserve(report.agreement.size());
+    for (SampleAgreement a : report.agreement) {
+        v.agreement.push_back(static_cast<std::uint8_t>(a));
+    }
+    if (!e.devNs.empty()) {
+        v.withinTolerance = static_cast<double>(e.within) / static_cast<double>(e.devNs.size());
+        v.biasNs = e.biasNs;
+        v.loaLowNs = e.biasNs - 1.96 * e.sdNs;
+        v.loaHighNs = e.biasNs + 1.96 * e.sdNs;
+        v.maxDevNs = e.maxDevNs;
+    }
     return report;
-}
-
-std::string alignmentNote(int offset) {
-    if (offset > 0) {
-        return "; the first " + plural(static_cast<std::size_t>(offset), "pulse", "pulses") +
-               " had no counter sample";
-    }
-    if (offset < 0) {
-        return "; the first " +
-               plural(static_cast<std::size_t>(-offset), "counter sample", "counter samples") +
-               " had no pulse";
-    }
-    return {};
-}
-
-std::string toleranceBreakdown(double counterCycles, double jitterNs, double timebaseNs) {
-    std::string text = "1 analyzer sample";
-    if (counterCycles > 0.0) {
-        text += " + " + printf1("%g", counterCycles) +
-                (counterCycles == 1.0 ? " counter cycle" : " counter cycles");
-    }
-    if (jitterNs > 0.0) {
-        text += " + " + formatNs(jitterNs) + " declared jitter";
-    }
-    if (timebaseNs >= 0.05) {
-        text += " + " + formatNs(timebaseNs) + " timebase";
-    }
-    return text;
 }
 
 } // namespace
@@ -153,200 +185,29 @@ CrossValidationReport crossValidateReport(std::span<const std::uint32_t> cycles,
                                           std::span<const std::uint32_t> pulses,
                                           double samplerateHz, double toggleOverheadNs,
                                           const CrossValidationOptions& options) {
-    CrossValidationReport report;
-    report.counterSamples = cycles.size();
-    report.pulses = pulses.size();
-    Validation& v = report.validation;
-    // Stored as-is (SQLite turns NaN into NULL, JSON into null): keep the fields finite.
-    v.samplerateHz = std::isfinite(samplerateHz) ? samplerateHz : 0.0;
-    v.toggleOverheadNs = std::isfinite(toggleOverheadNs) ? toggleOverheadNs : 0.0;
-    const std::size_t n = cycles.size();
-
-    if (!(cycleHz > 0.0) || !(samplerateHz > 0.0)) {
-        return finish(report, Verdict::Inconclusive,
-                      "cannot compare: the counter rate (" + formatHz(cycleHz, 4) +
-                          ") and the analyzer sample rate (" + formatHz(samplerateHz, 4) +
-                          ") must both be known");
-    }
-    if (!std::isfinite(toggleOverheadNs)) {
-        return finish(report, Verdict::Inconclusive,
-                      "the GPIO toggle overhead is unknown: the baseline run gave no probe "
-                      "pulses to calibrate it from");
-    }
-    const double nsPerCycle = 1e9 / cycleHz;
-    const double nsPerSample = 1e9 / samplerateHz;
-    const double counterCycles = std::max(0.0, options.counterCycleAllowance);
-    v.toleranceNs = nsPerSample + counterCycles * nsPerCycle + std::max(0.0, options.jitterNs);
-
-    if (n == 0) {
-        return finish(report, Verdict::Inconclusive,
-                      "the run has no counter samples to compare with the pulses");
-    }
-    {
-        std::vector<std::uint32_t> sorted(cycles.begin(), cycles.end());
-        std::nth_element(sorted.begin(), sorted.begin() + sorted.size() / 2, sorted.end());
-        v.toleranceNs += std::max(0.0, options.timebasePpm) * 1e-6 *
-                         static_cast<double>(sorted[sorted.size() / 2]) * nsPerCycle;
-    }
-    const double tol = v.toleranceNs;
-    const auto wrapped = static_cast<std::size_t>(std::count_if(
-        cycles.begin(), cycles.end(), [](std::uint32_t c) { return c >= kWrapThreshold; }));
-    if (wrapped > 0) {
-        const std::uint32_t largest = *std::max_element(cycles.begin(), cycles.end());
-        return finish(report, Verdict::Fail,
-                      std::to_string(wrapped) + " of " + std::to_string(n) +
-                          " counter samples are near 2^32 (largest " + std::to_string(largest) +
-                          "): a count smaller than the harness overhead wrapped around, so the "
-                          "counter or its overhead subtraction is wrong");
-    }
-    if (pulses.empty()) {
-        return finish(report, Verdict::Inconclusive,
-                      "no probe pulses in this run's marker window while the counter reported " +
-                          std::to_string(n) +
-                          " samples: check the probe wiring and analyzer channel");
-    }
-
-    std::vector<double> pulseNs;
-    pulseNs.reserve(pulses.size());
-    for (std::uint32_t w : pulses) {
-        pulseNs.push_back(w * nsPerSample - toggleOverheadNs);
-    }
-    const double pulseMedianNs = medianInPlace(pulseNs);
-    const bool allZero = std::all_of(cycles.begin(), cycles.end(), [](auto c) { return c == 0; });
-    if (allZero && pulseMedianNs > tol) {
-        return finish(report, Verdict::Fail,
-                      "all " + std::to_string(n) +
-                          " counter samples are 0 while the pulses show a median " +
-                          formatNs(pulseMedianNs) +
-                          " of work: the cycle counter is not running (DWT not enabled or not "
-                          "emulated)");
-    }
-    const bool allSame =
-        n >= 2 && std::all_of(cycles.begin(), cycles.end(), [&](auto c) { return c == cycles[0]; });
-    if (allSame) {
-        const double p10 = quantileInPlace(pulseNs, 0.10);
-        const double p90 = quantileInPlace(pulseNs, 0.90);
-        if (p90 - p10 > 2.0 * tol) {
-            return finish(report, Verdict::Fail,
-                          "all " + std::to_string(n) + " counter samples are " +
-                              std::to_string(cycles[0]) + " cycles while the pulses vary from " +
-                              formatNs(p10) + " to " + formatNs(p90) +
-                              " (10th to 90th percentile): the counter does not measure the "
-                              "pulsed region");
+    Evidence e;
+    e.cycles = cycles;
+    e.pulses = pulses;
+    e.cycleHz = cycleHz;
+    e.samplerateHz = samplerateHz;
+    e.toggleOverheadNs = toggleOverheadNs;
+    e.options = options;
+    measureChannels(e);
+    pairChannels(e);
+    CrossValidationReport report = describe(e);
+    // Step 4: the first rule that fires decides (docs/VALIDATION.md, same order).
+    for (const auto& rule : analysis_detail::verdictRules()) {
+        if (auto reason = rule.check(e)) {
+            report.validation.verdict = rule.verdict;
+            report.validation.reason = std::move(*reason);
+            report.rule = std::string(rule.name);
+            return report;
         }
     }
-    const int maxOffset = std::max(0, options.maxAlignmentOffset);
-    const std::size_t countGap = pulses.size() > n ? pulses.size() - n : n - pulses.size();
-    if (countGap > 2 * static_cast<std::size_t>(maxOffset)) {
-        return finish(report, Verdict::Inconclusive,
-                      "the analyzer saw " + std::to_string(pulses.size()) +
-                          " probe pulses but the counter reported " + std::to_string(n) +
-                          " samples: pulses were lost or added (check the analyzer sample rate, "
-                          "the probe wiring and that nothing else toggles the probe pin)");
-    }
-
-    Pairing pairing =
-        bestPairing(cycles, nsPerCycle, pulses, nsPerSample, toggleOverheadNs, maxOffset);
-    report.offset = pairing.offset;
-    const std::vector<double>& dev = pairing.devNs;
-    const std::size_t paired = dev.size();
-    v.paired = paired;
-    if (paired == 0) {
-        return finish(report, Verdict::Inconclusive,
-                      "no counter sample could be paired with a pulse");
-    }
-    double sum = 0.0;
-    std::size_t within = 0;
-    for (double d : dev) {
-        sum += d;
-        v.maxDevNs = std::max(v.maxDevNs, std::fabs(d));
-        within += std::fabs(d) <= tol ? 1 : 0;
-    }
-    v.biasNs = sum / static_cast<double>(paired);
-    double squares = 0.0;
-    for (double d : dev) {
-        squares += (d - v.biasNs) * (d - v.biasNs);
-    }
-    const double sd = paired > 1 ? std::sqrt(squares / static_cast<double>(paired - 1)) : 0.0;
-    v.loaLowNs = v.biasNs - 1.96 * sd;
-    v.loaHighNs = v.biasNs + 1.96 * sd;
-    v.withinTolerance = static_cast<double>(within) / static_cast<double>(paired);
-    std::vector<double> work = dev;
-    report.medianDevNs = medianInPlace(work);
-    const std::string note = alignmentNote(pairing.offset);
-    const std::string ofPaired = " of " + std::to_string(paired) + " samples";
-
-    // Zero counts among real work: too many to still pass, so name the cause instead of
-    // letting them show up as plain disagreement.
-    std::size_t zeroWithWork = 0;
-    for (std::size_t k = 0; k < paired; ++k) {
-        const std::size_t i = k + static_cast<std::size_t>(std::max(0, -pairing.offset));
-        zeroWithWork += cycles[i] == 0 && dev[k] > tol ? 1 : 0;
-    }
-    if (static_cast<double>(zeroWithWork) > (1.0 - options.passFraction) * paired) {
-        return finish(report, Verdict::Fail,
-                      std::to_string(zeroWithWork) + ofPaired +
-                          " read 0 cycles on the counter while their pulses show work: the "
-                          "counter missed them (read before it was enabled, or reset during "
-                          "the region)" +
-                          note);
-    }
-
-    if (std::fabs(report.medianDevNs) > tol) {
-        const bool longer = report.medianDevNs > 0.0;
-        const auto sameSide = static_cast<std::size_t>(std::count_if(
-            dev.begin(), dev.end(), [&](double d) { return longer ? d > tol : d < -tol; }));
-        return finish(
-            report, Verdict::Fail,
-            "pulses are " + formatNs(std::fabs(report.medianDevNs)) +
-                (longer ? " longer" : " shorter") + " than the counter says on " +
-                formatPercent(static_cast<double>(sameSide) / static_cast<double>(paired)) +
-                ofPaired +
-                (longer ? ": the probe pin shows work the counter does not count"
-                        : ": work inside the counter window is invisible on the probe pin") +
-                note);
-    }
-
-    std::vector<std::uint32_t> sortedCycles(cycles.begin(), cycles.end());
-    std::nth_element(sortedCycles.begin(),
-                     sortedCycles.begin() + static_cast<std::ptrdiff_t>(n / 2), sortedCycles.end());
-    const std::uint32_t medianCycles = sortedCycles[n / 2];
-    const double opNs = medianCycles * nsPerCycle;
-    if (nsPerSample > options.maxSamplePeriodFraction * opNs) {
-        const std::string share =
-            opNs > 0.0 ? "is " + formatPercent(std::min(1.0, nsPerSample / opNs)) + " of it"
-                       : "is longer than it";
-        return finish(report, Verdict::Inconclusive,
-                      "analyzer at " + formatHz(samplerateHz, 4) + " cannot resolve a " +
-                          std::to_string(medianCycles) + "-cycle operation at " +
-                          formatHz(cycleHz, 4) + ": one sample (" + formatNs(nsPerSample) + ") " +
-                          share + ", more than the " +
-                          formatPercent(options.maxSamplePeriodFraction) + " allowed");
-    }
-
-    const std::string agree = std::to_string(within) + ofPaired + " agree within " + formatNs(tol) +
-                              " (" + toleranceBreakdown(counterCycles, options.jitterNs,
-                                                 tol - nsPerSample - counterCycles * nsPerCycle -
-                                                     std::max(0.0, options.jitterNs)) + ")";
-    if (v.withinTolerance < options.failFraction) {
-        return finish(report, Verdict::Fail,
-                      "only " + agree + ", limits of agreement " + formatNs(v.loaLowNs) + " to " +
-                          formatNs(v.loaHighNs) +
-                          ": the two channels do not time the same thing sample by sample" + note);
-    }
-    if (v.withinTolerance < options.passFraction) {
-        return finish(report, Verdict::Inconclusive,
-                      agree + ", below the " + formatPercent(options.passFraction) +
-                          " needed to pass: raise the analyzer sample rate or declare the probe "
-                          "jitter" +
-                          note);
-    }
-    if (std::fabs(v.biasNs) > tol) {
-        return finish(report, Verdict::Inconclusive,
-                      agree + ", but outliers of up to " + formatNs(v.maxDevNs) +
-                          " pull the mean deviation to " + formatNs(v.biasNs) + note);
-    }
-    return finish(report, Verdict::Pass, agree + note);
+    report.validation.verdict = Verdict::Pass;
+    report.validation.reason = analysis_detail::passReason(e);
+    report.rule = "pass";
+    return report;
 }
 
 Validation crossValidate(std::span<const std::uint32_t> cycles, double cycleHz,

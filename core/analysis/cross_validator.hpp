@@ -1,5 +1,5 @@
 #pragma once
-// Cycle counter vs logic analyzer, sample by sample (docs/ARCHITECTURE.md, "Measurement").
+// Cycle counter vs logic analyzer, sample by sample (docs/VALIDATION.md).
 //
 // A run gives n counter samples (cycles at cycleHz, harness overhead already subtracted) and
 // the probe pulses of its marker window (analyzer samples at samplerateHz, each = operation +
@@ -15,30 +15,21 @@
 // CPU-clocked DWT both are 0 and the allowance is slack; set counterCycleAllowance to 0 there
 // for the strict "one analyzer sample" criterion. The timebase term is for the two clocks
 // themselves: the MCU's and the analyzer's crystals each drift by tens of ppm, which is nothing
-// on a microsecond but 200 ns on tick_accuracy's 10 ms delays.
+// on a microsecond but 200 ns on tick_accuracy's 10 ms delays. It belongs to the bench: 0 on
+// the virtual bench, where one clock drives the CPU and the analyzer (CellExecutor sets it).
 //
-// Verdict, checked in this order (each with one sentence saying why):
-//   inconclusive  nothing to compare (no samples, no pulses, no marker window, rates or
-//                 toggle overhead unknown)
-//   fail          counter samples wrapped (>= 2^31 cycles: a count below the harness overhead)
-//   fail          counter not running (all 0 while the pulses show work beyond the tolerance)
-//   fail          every counter sample identical while the pulses vary beyond the tolerance
-//   inconclusive  pulse count differs from n by more than the alignment can explain
-//   fail          more than 1% of the pairs read 0 cycles while their pulse shows work
-//   fail          systematic offset: the median deviation exceeds the tolerance (the seed's
-//                 case of statistics code hidden in the switch path); checked before the
-//                 resolution guard because a gross offset is visible even to a slow analyzer
-//   inconclusive  one analyzer sample is more than 10% of the median operation: the analyzer
-//                 could not see a discrepancy of the size that matters
-//   fail          fewer than 90% of the pairs agree within the tolerance
-//   inconclusive  90% to 99% agree, or the mean deviation exceeds the tolerance (outliers)
-//   pass          at least 99% agree and |mean deviation| <= tolerance
+// Verdict: an ordered list of rules, the first that fires decides (verdict_rules.cpp and
+// docs/VALIDATION.md, which list the same rules in the same order). `inconclusive` is only for
+// what cannot be decided: rates or toggle overhead unknown, no samples, no pulses, an analyzer
+// too slow for the operation, too few pairs. Disagreement on one side only is `fail` whatever
+// its share.
 
 #include "core/model/model.hpp"
 
 #include <cstddef>
 #include <cstdint>
 #include <span>
+#include <string>
 #include <vector>
 
 namespace cyclelab::core {
@@ -53,7 +44,15 @@ struct CrossValidationOptions {
     double failFraction = 0.90; // fail: below this fraction within tolerance
     // Inconclusive when one analyzer sample exceeds this fraction of the median operation.
     double maxSamplePeriodFraction = 0.10;
+    // Fail as one-sided when at least this many pairs disagree and this share of them lies
+    // on the same side: timing noise scatters to both sides, a fault of one channel does not.
+    std::size_t minOneSided = 3;
+    double oneSidedShare = 0.90;
+    std::size_t minPairs = 10; // fewer pairs than this cannot decide: inconclusive
 };
+
+// Per counter sample: did its pulse agree within the tolerance?
+enum class SampleAgreement : std::uint8_t { Agrees = 0, Disagrees = 1, Unpaired = 2 };
 
 struct CrossValidationReport {
     Validation validation;
@@ -61,6 +60,12 @@ struct CrossValidationReport {
     std::size_t counterSamples = 0;
     std::size_t pulses = 0;
     double medianDevNs = 0.0; // median(analyzer - counter)
+    std::size_t disagreeing = 0;     // pairs beyond the tolerance
+    std::size_t unpairedSamples = 0; // counter samples without a pulse
+    std::size_t unpairedPulses = 0;  // pulses without a counter sample
+    // One entry per counter sample (empty when nothing could be paired).
+    std::vector<SampleAgreement> agreement;
+    std::string rule; // name of the rule that decided, "pass" when none fired
 };
 
 CrossValidationReport crossValidateReport(std::span<const std::uint32_t> cycles, double cycleHz,

@@ -3,18 +3,19 @@
 // them for real hardware (libserialport, libsigrok, OpenOCD/st-flash/pyOCD) and for the
 // virtual bench (QEMU, its unix-socket UART and the virtual logic analyzer plugin).
 
+#include "core/common/error.hpp"
+#include "core/common/samplerates.hpp"
+#include "core/model/model.hpp"
+
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include "core/common/samplerates.hpp"
-#include "core/common/error.hpp"
-#include "core/model/model.hpp"
 
 namespace cyclelab::core {
 
@@ -36,6 +37,16 @@ public:
     virtual Status reset() = 0;
     // Stops the target cleanly (QEMU: QMP quit and wait). Safe to call twice.
     virtual void shutdown() = 0;
+    // Where the core is now, resolved with `image`'s ELF: "stuck in xPortStartScheduler,
+    // port.c:356 (PC 0x..., called from ... LR 0x...)". For a target that stopped answering.
+    // Flashers that cannot read the core's registers say so.
+    virtual Expected<std::string> locateCore(const FirmwareBuild& image) {
+        (void)image;
+        return Error::runtime(name() + " cannot read the core's registers");
+    }
+    // How long the target has been given to run (QEMU: the emulator's CPU time), so timeouts
+    // follow the target's progress, not the host's load. nullopt: use the wall clock.
+    virtual std::optional<std::chrono::milliseconds> targetTime() { return std::nullopt; }
 };
 
 // A byte stream to the firmware's UART: a serial port, a TCP/unix socket.
@@ -80,6 +91,12 @@ public:
     virtual Status start(const CaptureRequest& request, LogicSink& sink) = 0;
     // The rates the device offers; unknown (any rate accepted) unless the analyzer says.
     virtual SamplerateSupport samplerates() const { return {}; }
+    // Whether a rate can be captured exactly, for analyzers whose limits a list or range does
+    // not describe (the virtual analyzer). Checked when a campaign is planned.
+    virtual Status acceptsRate(double rateHz) const {
+        (void)rateHz;
+        return success();
+    }
     // Ends the acquisition. Every sample has reached the sink when this returns. The runner
     // calls it after Flasher::shutdown(), so a virtual analyzer may rely on the emulator
     // having exited and its capture file being complete.

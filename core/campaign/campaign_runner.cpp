@@ -50,6 +50,10 @@ Expected<CampaignSummary> CampaignRunner::run(const CampaignSpec& requested) {
         if (!rate) {
             return rate.error();
         }
+        // Refused rather than captured at another rate and stored as this one.
+        if (auto ok = analyzer->acceptsRate(*rate); !ok) {
+            return Error::badInput("campaign analyzer_samplerate_hz: " + ok.error().message);
+        }
         spec.analyzerSamplerateHz = *rate;
     } else if (spec.analyzerSamplerateHz <= 0) {
         spec.analyzerSamplerateHz = 100e6; // recorded only; nothing captures

@@ -61,6 +61,16 @@ Expected<CampaignSummary> CampaignSession::resume(Bench& bench, std::int64_t cam
     return runner.resume(campaignId);
 }
 
+Expected<VerdictSummary> CampaignSession::verdicts(std::int64_t campaignId) {
+    RunFilter filter;
+    filter.campaignId = campaignId;
+    auto runs = m_store.loadRuns(filter);
+    if (!runs) {
+        return runs.error();
+    }
+    return summarizeVerdicts(*runs);
+}
+
 Expected<FirmwareBuild> connectionTestImage(const ImageCatalog& images,
                                             const std::string& boardId) {
     const FirmwareBuild* any = nullptr;

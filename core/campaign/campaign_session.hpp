@@ -5,6 +5,7 @@
 // The front end makes the bench (devices/, which core may not link) and passes it in; it also
 // owns the CampaignControl its Stop/Pause buttons or its Ctrl-C handler set.
 
+#include "core/analysis/verdict_summary.hpp"
 #include "core/campaign/campaign_estimate.hpp"
 #include "core/campaign/campaign_runner.hpp"
 #include "core/campaign/image_catalog.hpp"
@@ -49,6 +50,8 @@ class CampaignSession {
                                   const ProgressFn& progress);
     Expected<CampaignSummary> resume(Bench& bench, std::int64_t campaignId,
                                      CampaignControl& control, const ProgressFn& progress);
+    // The verdicts of every run a campaign stored (the summary a campaign ends with).
+    Expected<VerdictSummary> verdicts(std::int64_t campaignId);
 
   private:
     CampaignSession(SessionSetup setup, RunStore store, ImageCatalog images);

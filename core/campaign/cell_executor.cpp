@@ -1,18 +1,17 @@
 #include "core/campaign/cell_executor.hpp"
 
+#include "core/analysis/cross_validator.hpp"
+#include "core/analysis/plausibility.hpp"
+#include "core/analysis/pulse_extractor.hpp"
+#include "core/analysis/toggle_calibration.hpp"
+#include "core/campaign/benchmark_catalog.hpp"
+#include "core/protocol/hello_checks.hpp"
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <filesystem>
 #include <limits>
-
-#include "core/analysis/cross_validator.hpp"
-#include "core/analysis/pulse_extractor.hpp"
-#include "core/analysis/toggle_calibration.hpp"
-#include "core/campaign/benchmark_catalog.hpp"
-#include "core/campaign/target_boot.hpp"
-#include "core/protocol/firmware_client.hpp"
-#include "core/protocol/hello_checks.hpp"
 
 namespace cyclelab::core {
 namespace {
@@ -25,8 +24,9 @@ std::int64_t nowMs() {
 
 // Stops the target and the capture on every path out of execute().
 class CellGuard {
-public:
-    CellGuard(Flasher& flasher, LogicAnalyzer* analyzer) : m_flasher(flasher), m_analyzer(analyzer) {}
+  public:
+    CellGuard(Flasher& flasher, LogicAnalyzer* analyzer)
+        : m_flasher(flasher), m_analyzer(analyzer) {}
     ~CellGuard() {
         m_flasher.shutdown();
         if (m_analyzer && m_capturing) {
@@ -35,16 +35,28 @@ public:
     }
     void capturing(bool on) { m_capturing = on; }
 
-private:
+  private:
     Flasher& m_flasher;
     LogicAnalyzer* m_analyzer;
     bool m_capturing = false;
 };
 
-}  // namespace
+// Benchmarks timed with the long-region harness shape (extended counter reads).
+bool longShape(const std::string& id) {
+    return id == "tick_accuracy";
+}
+
+constexpr const char* kBaselineLong = "baseline_long";
+
+} // namespace
 
 std::vector<BenchmarkSpec> cellBenchmarks(const CampaignSpec& spec) {
     std::vector<BenchmarkSpec> out{BenchmarkSpec{"baseline", {}}};
+    if (std::any_of(spec.benchmarks.begin(), spec.benchmarks.end(),
+                    [](const BenchmarkSpec& b) { return longShape(b.id); })) {
+        // Calibrates the probe-toggle overhead of the long shape; not kept as a result.
+        out.push_back(BenchmarkSpec{kBaselineLong, {}});
+    }
     for (const auto& b : spec.benchmarks) {
         if (b.id != "baseline") {
             out.push_back(b);
@@ -62,6 +74,9 @@ std::vector<BenchmarkSpec> cellBenchmarks(const CampaignSpec& spec, const Firmwa
 }
 
 std::uint32_t samplesFor(const BenchmarkSpec& bench, std::uint32_t campaignSamples) {
+    if (bench.id == kBaselineLong) {
+        return std::min<std::uint32_t>(campaignSamples, 1000); // an empty region: enough
+    }
     const BenchmarkInfo* info = findBenchmark(bench.id);
     if (info && info->maxSamples > 0) {
         return std::min(campaignSamples, info->maxSamples);
@@ -72,10 +87,176 @@ std::uint32_t samplesFor(const BenchmarkSpec& bench, std::uint32_t campaignSampl
 CellExecutor::CellExecutor(Bench& bench, CellOptions options, const std::atomic<bool>& stop)
     : m_bench(bench), m_options(std::move(options)), m_stop(stop) {}
 
+// Step 1: the analyzer starts before the target boots, so the first marker window is caught.
+Expected<std::string> CellExecutor::startCapture(const CampaignSpec& spec, const CampaignCell& cell,
+                                                 const FirmwareBuild& image,
+                                                 PulseExtractor& extractor) {
+    const BoardProfile& board = m_bench.board();
+    CaptureRequest request;
+    request.samplerateHz = spec.analyzerSamplerateHz;
+    request.channels = {board.probe.analyzerChannel, board.marker.analyzerChannel};
+    request.triggerChannel = board.marker.analyzerChannel;
+    // A triggered capture begins with the marker already high: that is a window, not a
+    // pulse cut off by the start of the capture.
+    extractor.setTriggeredOnMarker(true);
+    std::string capturePath;
+    if (!m_options.captureDir.empty()) {
+        std::filesystem::create_directories(m_options.captureDir);
+        capturePath = (std::filesystem::path(m_options.captureDir) /
+                       (image.imageName + "-cell" + std::to_string(cell.index) + ".vcd"))
+                          .string();
+    }
+    request.outputPath = capturePath;
+    if (auto st = m_bench.analyzer()->start(request, extractor); !st) {
+        return st.error();
+    }
+    return capturePath;
+}
+
+// Step 2: flash, connect, let the target run and check that its HELLO is this image's.
+Expected<BootedTarget> CellExecutor::bootTarget(const FirmwareBuild& image, const LogFn& log) {
+    log("flashing " + image.imageName);
+    auto target = core::bootTarget(m_bench, image, m_options.helloTimeout);
+    if (!target) {
+        return target.error();
+    }
+    const Hello& hello = target->hello;
+    log("target up: " + hello.board + " " + hello.kernel + " " + hello.kver + ", cycle source " +
+        hello.cycleSrc + " at " + std::to_string(hello.cycleHz) + " Hz");
+    if (auto warning = flashWaitStateWarning(hello); !warning.empty()) {
+        log(warning);
+    }
+    return target;
+}
+
+// Step 3: one benchmark on the running target, its samples checked for plausibility.
+Expected<Run> CellExecutor::measure(BootedTarget& target, const CampaignSpec& spec,
+                                    const FirmwareBuild& build, const BenchmarkSpec& bench,
+                                    const std::string& capturePath) {
+    const Hello& hello = target.hello;
+    const std::uint32_t n = samplesFor(bench, spec.samples);
+    if (hello.maxN > 0 && n > hello.maxN) {
+        return Error::badInput("board " + m_bench.board().id + " keeps at most " +
+                               std::to_string(hello.maxN) + " samples per run; " +
+                               std::to_string(n) + " were asked (lower 'samples')");
+    }
+    Run run;
+    run.build = build;
+    run.warmup = spec.warmup;
+    run.startedAtMs = nowMs();
+    auto result = target.client->run(bench, n, spec.warmup, defaultRunTimeout(n, spec.warmup));
+    if (!result) {
+        return withCoreLocation(m_bench.flasher(),
+                                Error::runtime(bench.key() + ": " + result.error().message), build);
+    }
+    run.finishedAtMs = nowMs();
+    run.benchmark = BenchmarkSpec{bench.id, result->params};
+    run.cycleSource = hello.cycleSrc;
+    run.cycleHz = hello.cycleHz;
+    run.harnessOverheadCycles = result->overheadCycles;
+    run.samples = std::move(result->samples);
+    run.serialLog = std::move(result->serialLog);
+    run.capturePath = capturePath;
+    markImplausible(run, result->windowCycles);
+    return run;
+}
+
+// Step 4: the capture's marker windows, one per run, or an error naming the capture.
+Expected<CellExecutor::Windows> CellExecutor::finishCapture(PulseExtractor& extractor,
+                                                            const LogFn& log) {
+    auto capture = m_bench.analyzer()->stop();
+    if (!capture) {
+        return capture.error();
+    }
+    extractor.finish();
+    if (!extractor.status()) {
+        return Error::runtime("capture " + capture->path + ": " +
+                              extractor.status().error().message);
+    }
+    Windows windows{extractor.runWidths(), capture->samplerateHz};
+    log("capture: " + std::to_string(capture->totalSamples) + " samples at " +
+        std::to_string(static_cast<long long>(capture->samplerateHz)) + " Hz, " +
+        std::to_string(windows.widths.size()) + " marker windows");
+    return windows;
+}
+
+// Step 5: each run against its window. The baseline (window 0) calibrates the toggle overhead.
+void CellExecutor::validate(std::vector<Run>& runs, const Windows& windows) const {
+    const double samplerate = windows.samplerateHz;
+    // Per harness shape, from the empty region of that shape (`baseline`, `baseline_long`).
+    // NaN when it left no pulses: crossValidate then says the run is inconclusive.
+    auto toggleFrom = [&](const std::string& id) {
+        for (std::size_t i = 0; i < runs.size() && i < windows.widths.size(); ++i) {
+            if (runs[i].benchmark.id == id) {
+                return toggleOverheadNs(windows.widths[i], samplerate);
+            }
+        }
+        return std::nan("");
+    };
+    const double toggleShortNs = toggleFrom("baseline");
+    const double toggleLongNs = toggleFrom(kBaselineLong);
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        Run& run = runs[i];
+        run.analyzerSamplerateHz = samplerate;
+        auto undecided = [&](std::string reason) {
+            Validation v;
+            v.verdict = Verdict::Inconclusive;
+            v.samplerateHz = samplerate;
+            v.reason = std::move(reason);
+            run.validation = v;
+        };
+        if (windows.widths.size() != runs.size()) {
+            undecided("the capture has " + std::to_string(windows.widths.size()) +
+                      " marker windows for " + std::to_string(runs.size()) +
+                      " runs: pulses cannot be assigned to runs");
+            continue;
+        }
+        run.pulseWidths = windows.widths[i];
+        if (const BenchmarkInfo* info = findBenchmark(run.benchmark.id);
+            info && !info->probePulse) {
+            undecided(run.benchmark.id +
+                      " is counter-only: its samples are timed inside an interrupt handler "
+                      "from a hardware event, which no probe pulse can bracket");
+            continue;
+        }
+        const double toggleNs = longShape(run.benchmark.id) ? toggleLongNs : toggleShortNs;
+        run.validation =
+            crossValidate(run.samples, static_cast<double>(run.cycleHz), run.pulseWidths,
+                          samplerate, toggleNs, validationOptions(run));
+    }
+}
+
+CrossValidationOptions CellExecutor::validationOptions(const Run& run) const {
+    CrossValidationOptions options;
+    options.jitterNs = m_options.jitterNs;
+    // One clock drives the virtual CPU and the virtual analyzer: they cannot drift apart.
+    options.timebasePpm = m_bench.board().qemuMachine.empty() ? options.timebasePpm : 0.0;
+    if (run.benchmark.id == "baseline" || run.benchmark.id == kBaselineLong) {
+        // The empty region has no operation for the analyzer to resolve: what is checked is
+        // that counter and pulse agree once each side's fixed overhead is subtracted.
+        options.maxSamplePeriodFraction = std::numeric_limits<double>::infinity();
+    }
+    return options;
+}
+
+void markImplausible(Run& run, std::uint64_t windowCycles) {
+    const BenchmarkInfo* info = findBenchmark(run.benchmark.id);
+    PlausibilityLimits limits;
+    limits.windowCycles = windowCycles;
+    // The empty region may cost nothing; a counter-only latency may be 0 when nothing delayed
+    // the interrupt. Everything else does work.
+    limits.zeroPossible = run.benchmark.id == "baseline" || run.benchmark.id == kBaselineLong ||
+                          (info && !info->probePulse);
+    if (auto reason = implausibleReason(run.samples, static_cast<double>(run.cycleHz), limits)) {
+        run.status = RunStatus::Implausible;
+        run.statusReason = std::move(*reason);
+    }
+}
+
 Expected<std::vector<Run>> CellExecutor::execute(const CampaignSpec& spec, const CampaignCell& cell,
                                                  const FirmwareBuild& image,
                                                  const CellEvents& events) {
-    auto log = [&](const std::string& msg) {
+    const LogFn log = [&](const std::string& msg) {
         if (events.log) {
             events.log(msg);
         }
@@ -88,127 +269,47 @@ Expected<std::vector<Run>> CellExecutor::execute(const CampaignSpec& spec, const
     CellGuard guard(m_bench.flasher(), analyzer);
     std::string capturePath;
     if (analyzer) {
-        CaptureRequest request;
-        request.samplerateHz = spec.analyzerSamplerateHz;
-        request.channels = {board.probe.analyzerChannel, board.marker.analyzerChannel};
-        request.triggerChannel = board.marker.analyzerChannel;
-        // A triggered capture begins with the marker already high: that is a window, not a
-        // pulse cut off by the start of the capture.
-        extractor.setTriggeredOnMarker(true);
-        if (!m_options.captureDir.empty()) {
-            std::filesystem::create_directories(m_options.captureDir);
-            capturePath = (std::filesystem::path(m_options.captureDir) /
-                           (image.imageName + "-cell" + std::to_string(cell.index) + ".vcd"))
-                              .string();
+        auto path = startCapture(spec, cell, image, extractor);
+        if (!path) {
+            return path.error();
         }
-        request.outputPath = capturePath;
-        if (auto st = analyzer->start(request, extractor); !st) {
-            return st.error();
-        }
+        capturePath = *path;
         guard.capturing(true);
     }
-    log("flashing " + image.imageName);
-    auto target = bootTarget(m_bench, image, m_options.helloTimeout);
+    auto target = bootTarget(image, log);
     if (!target) {
         return target.error();
     }
-    FirmwareClient& client = *target->client;
-    const Hello* hello = &target->hello;
-    log("target up: " + hello->board + " " + hello->kernel + " " + hello->kver + ", cycle source " +
-        hello->cycleSrc + " at " + std::to_string(hello->cycleHz) + " Hz");
-    if (auto warning = flashWaitStateWarning(*hello); !warning.empty()) {
-        log(warning);
-    }
-
     FirmwareBuild build = image;
-    build.buildId = hello->build;
+    build.buildId = target->hello.build;
     const auto benches = cellBenchmarks(spec, image);
     std::vector<Run> runs;
     for (std::size_t i = 0; i < benches.size(); ++i) {
         if (m_stop) {
             return Error::runtime("stopped");
         }
-        const std::uint32_t n = samplesFor(benches[i], spec.samples);
-        if (hello->maxN > 0 && n > hello->maxN) {
-            return Error::badInput("board " + board.id + " keeps at most " +
-                                   std::to_string(hello->maxN) + " samples per run; " +
-                                   std::to_string(n) + " were asked (lower 'samples')");
+        auto run = measure(*target, spec, build, benches[i], capturePath);
+        if (!run) {
+            return run.error();
         }
-        Run run;
-        run.build = build;
-        run.warmup = spec.warmup;
-        run.startedAtMs = nowMs();
-        auto result = client.run(benches[i], n, spec.warmup, defaultRunTimeout(n, spec.warmup));
-        if (!result) {
-            return Error::runtime(benches[i].key() + ": " + result.error().message);
-        }
-        run.finishedAtMs = nowMs();
-        run.benchmark = BenchmarkSpec{benches[i].id, result->params};
-        run.cycleSource = hello->cycleSrc;
-        run.cycleHz = hello->cycleHz;
-        run.harnessOverheadCycles = result->overheadCycles;
-        run.samples = std::move(result->samples);
-        run.serialLog = std::move(result->serialLog);
-        run.capturePath = capturePath;
-        runs.push_back(std::move(run));
+        runs.push_back(std::move(*run));
         if (events.benchmarkDone) {
             events.benchmarkDone(i, benches.size(), runs.back());
         }
     }
     m_bench.flasher().shutdown();
     if (!analyzer) {
+        std::erase_if(runs, [](const Run& r) { return r.benchmark.id == kBaselineLong; });
         return runs;
     }
     guard.capturing(false);
-    auto capture = analyzer->stop();
-    if (!capture) {
-        return capture.error();
+    auto windows = finishCapture(extractor, log);
+    if (!windows) {
+        return windows.error();
     }
-    extractor.finish();
-    if (!extractor.status()) {
-        return Error::runtime("capture " + capture->path + ": " + extractor.status().error().message);
-    }
-    const auto windows = extractor.runWidths();
-    log("capture: " + std::to_string(capture->totalSamples) + " samples at " +
-        std::to_string(static_cast<long long>(capture->samplerateHz)) + " Hz, " +
-        std::to_string(windows.size()) + " marker windows");
-    const double samplerate = capture->samplerateHz;
-    // NaN when the baseline left no pulses: crossValidate then says the run is inconclusive.
-    const double toggleNs = windows.empty() ? std::nan("") : toggleOverheadNs(windows.front(), samplerate);
-    for (std::size_t i = 0; i < runs.size(); ++i) {
-        Run& run = runs[i];
-        run.analyzerSamplerateHz = samplerate;
-        if (windows.size() != runs.size()) {
-            Validation v;
-            v.verdict = Verdict::Inconclusive;
-            v.samplerateHz = samplerate;
-            v.reason = "the capture has " + std::to_string(windows.size()) +
-                       " marker windows for " + std::to_string(runs.size()) +
-                       " runs: pulses cannot be assigned to runs";
-            run.validation = v;
-            continue;
-        }
-        run.pulseWidths = windows[i];
-        if (const BenchmarkInfo* info = findBenchmark(run.benchmark.id); info && !info->probePulse) {
-            Validation v;
-            v.verdict = Verdict::Inconclusive;
-            v.samplerateHz = samplerate;
-            v.reason = run.benchmark.id + " is counter-only: its samples are timed inside an "
-                       "interrupt handler from a hardware event, which no probe pulse can bracket";
-            run.validation = v;
-            continue;
-        }
-        CrossValidationOptions options;
-        options.jitterNs = m_options.jitterNs;
-        if (run.benchmark.id == "baseline") {
-            // The empty region has no operation for the analyzer to resolve: what is checked is
-            // that counter and pulse agree once each side's fixed overhead is subtracted.
-            options.maxSamplePeriodFraction = std::numeric_limits<double>::infinity();
-        }
-        run.validation = crossValidate(run.samples, static_cast<double>(run.cycleHz),
-                                       run.pulseWidths, samplerate, toggleNs, options);
-    }
+    validate(runs, *windows);
+    std::erase_if(runs, [](const Run& r) { return r.benchmark.id == kBaselineLong; });
     return runs;
 }
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

@@ -2,15 +2,20 @@
 // Runs one campaign cell on a bench: flash the image, connect, handshake, capture, run every
 // benchmark, stop, then pair each run's cycle samples with its analyzer pulses.
 
-#include <atomic>
-#include <functional>
-#include <string>
-#include <vector>
-
+#include "core/analysis/cross_validator.hpp"
+#include "core/analysis/pulse_extractor.hpp"
 #include "core/bench/bench_interfaces.hpp"
+#include "core/campaign/target_boot.hpp"
 #include "core/common/error.hpp"
 #include "core/model/model.hpp"
+#include "core/protocol/firmware_client.hpp"
 #include "core/protocol/protocol_events.hpp"
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
 
 namespace cyclelab::core {
 
@@ -36,10 +41,29 @@ public:
                                        const FirmwareBuild& image, const CellEvents& events);
 
 private:
-    Bench& m_bench;
-    CellOptions m_options;
-    const std::atomic<bool>& m_stop;
+  using LogFn = std::function<void(const std::string&)>;
+  struct Windows {
+      std::vector<std::vector<std::uint32_t>> widths; // pulse widths per marker window
+      double samplerateHz = 0.0;                      // the rate the capture really has
+  };
+
+  Expected<std::string> startCapture(const CampaignSpec& spec, const CampaignCell& cell,
+                                     const FirmwareBuild& image, PulseExtractor& extractor);
+  Expected<BootedTarget> bootTarget(const FirmwareBuild& image, const LogFn& log);
+  Expected<Run> measure(BootedTarget& target, const CampaignSpec& spec, const FirmwareBuild& build,
+                        const BenchmarkSpec& bench, const std::string& capturePath);
+  Expected<Windows> finishCapture(PulseExtractor& extractor, const LogFn& log);
+  void validate(std::vector<Run>& runs, const Windows& windows) const;
+  CrossValidationOptions validationOptions(const Run& run) const;
+
+  Bench& m_bench;
+  CellOptions m_options;
+  const std::atomic<bool>& m_stop;
 };
+
+// Marks `run` implausible (status and reason) when its samples cannot be true: negative,
+// longer than the recording window (`windowCycles`, 0 = unknown), or 0 for real work.
+void markImplausible(Run& run, std::uint64_t windowCycles);
 
 // The benchmarks a cell runs: the spec's, with `baseline` moved or added to the front.
 std::vector<BenchmarkSpec> cellBenchmarks(const CampaignSpec& spec);

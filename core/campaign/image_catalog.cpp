@@ -62,6 +62,9 @@ Expected<ImageCatalog> ImageCatalog::load(const std::string& dir) {
                                        port.error().message + "; rebuild the firmware");
             }
             b.port = std::move(port.value());
+            if (e.value("testOnly", false)) {
+                catalog.m_testOnly.insert(b.imageName);
+            }
             catalog.m_images.push_back(std::move(b));
         } catch (const nlohmann::json::exception& ex) {
             return Error::badInput(path + ": images[" + std::to_string(i) + "]: " + ex.what());
@@ -107,7 +110,7 @@ Expected<FirmwareBuild> ImageCatalog::find(const std::string& boardId,
         have += (have.empty() ? "" : ", ") + image.imageName;
         if (image.kernel.name == cell.kernel && image.kernel.profile == cell.profile &&
             image.opt == cell.opt && image.clock.cpuHz == wantHz &&
-            image.imageName.find("-skew") == std::string::npos) {
+            !isTestOnly(image)) {
             return image;
         }
     }
@@ -126,10 +129,16 @@ Expected<FirmwareBuild> ImageCatalog::find(const std::string& boardId,
                            "; external kernels need their source path at configure time (firmware/PORTING.md)");
 }
 
+bool ImageCatalog::isTestOnly(const FirmwareBuild& image) const {
+    // Fault variants for tests (manifest testOnly); older manifests only mark them by name.
+    return m_testOnly.contains(image.imageName) ||
+           image.imageName.find("-skew") != std::string::npos;
+}
+
 std::vector<std::string> ImageCatalog::kernelsFor(const std::string& boardId) const {
     std::vector<std::string> out;
     for (const auto& image : m_images) {
-        if (image.boardId == boardId && image.imageName.find("-skew") == std::string::npos &&
+        if (image.boardId == boardId && !isTestOnly(image) &&
             std::find(out.begin(), out.end(), image.kernel.name) == out.end()) {
             out.push_back(image.kernel.name);
         }

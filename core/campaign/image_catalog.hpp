@@ -2,11 +2,12 @@
 // The firmware images a build or an installation ships, read from the firmware build's
 // manifest.json, and the lookup of the image for one campaign cell.
 
-#include <string>
-#include <vector>
-
 #include "core/common/error.hpp"
 #include "core/model/model.hpp"
+
+#include <set>
+#include <string>
+#include <vector>
 
 namespace cyclelab::core {
 
@@ -40,6 +41,9 @@ private:
     std::string m_dir;
     std::vector<FirmwareBuild> m_images;
     std::vector<NotBuiltImage> m_notBuilt;
+    bool isTestOnly(const FirmwareBuild& image) const;
+
+    std::set<std::string> m_testOnly; // fault variants for tests: never picked for a cell
 };
 
 // A campaign file may ask for `kernels = "available"` (every kernel this build has images for:

@@ -33,6 +33,17 @@ Status checkHello(const Hello& hello, const FirmwareBuild& image) {
     return success();
 }
 
+Error withCoreLocation(Flasher& flasher, Error error, const FirmwareBuild& image) {
+    if (error.message.find("timed out") == std::string::npos &&
+        error.message.find("no HELLO") == std::string::npos) {
+        return error; // the target answered: where its core is says nothing
+    }
+    if (auto where = flasher.locateCore(image)) {
+        error.message += "; the target is " + *where;
+    }
+    return error;
+}
+
 Expected<BootedTarget> bootTarget(Bench& bench, const FirmwareBuild& image,
                                   std::chrono::milliseconds helloTimeout) {
     if (auto st = bench.flasher().flash(image, {}); !st) {
@@ -48,10 +59,13 @@ Expected<BootedTarget> bootTarget(Bench& bench, const FirmwareBuild& image,
     }
     BootedTarget target;
     target.link = std::move(link).value();
-    target.client = std::make_unique<FirmwareClient>(*target.link);
+    FirmwareClientOptions clientOptions;
+    Flasher& flasher = bench.flasher();
+    clientOptions.targetTime = [&flasher] { return flasher.targetTime(); };
+    target.client = std::make_unique<FirmwareClient>(*target.link, clientOptions);
     auto hello = target.client->hello(helloTimeout);
     if (!hello) {
-        return hello.error();
+        return withCoreLocation(flasher, hello.error(), image);
     }
     if (auto st = checkHello(*hello, image); !st) {
         return st.error();

@@ -20,9 +20,15 @@ struct BootedTarget {
     Hello hello;
 };
 
-// The caller shuts the flasher down (also on error): the target may be running.
+// The caller shuts the flasher down (also on error): the target may be running. The client
+// times out on the target's own time where the flasher knows it (Flasher::targetTime).
 Expected<BootedTarget> bootTarget(Bench& bench, const FirmwareBuild& image,
                                   std::chrono::milliseconds helloTimeout);
+
+// A target that stopped answering (the error says it timed out or sent no HELLO): the error
+// with where its core is, function and line from the image's ELF (Flasher::locateCore), instead
+// of leaving the user to guess between power, wiring and a hang. Other errors come back as is.
+Error withCoreLocation(Flasher& flasher, Error error, const FirmwareBuild& image);
 
 // Board, kernel, opt, profile and (when the image has one) build id of `hello` against
 // `image`; the error names the field and what it means.

@@ -188,6 +188,13 @@ std::string fixedConditionsCaption(const std::vector<const Run*>& runs,
     } else if (rates.size() > 1) {
         parts.push_back("analyzer " + formatRate(rates.front()) + ".." + formatRate(rates.back()));
     }
+    // On QEMU a cycle is an -icount instruction slot (virtual boards are the qemu-* profiles):
+    // every figure from the virtual bench says so.
+    if (std::any_of(runs.begin(), runs.end(),
+                    [](const Run* r) { return r->build.boardId.rfind("qemu-", 0) == 0; })) {
+        parts.push_back("virtual cycles (QEMU instruction slots: no exception entry, pipeline "
+                        "stalls or flash wait states)");
+    }
     std::string out;
     for (const auto& p : parts) {
         out += (out.empty() ? "" : " · ") + p;

@@ -220,6 +220,29 @@ std::vector<std::string> runRow(const Run& run) {
             std::to_string(run.build.bssBytes)};
 }
 
+// Every run that did not pass, with the reason its verdict or status gives
+// (docs/VALIDATION.md), so a failing run is never only a word in a column.
+static ReportTable verdictReasonsTable(const ReportContent& content) {
+    ReportTable t;
+    t.heading = "Runs that fail, are inconclusive or implausible";
+    t.caption = "Each with the reason of its verdict (rules in docs/VALIDATION.md) and how "
+                "many of its samples disagree with their pulse or have none.";
+    t.headers = {"id", "benchmark", "image", "verdict", "disagree", "unpaired", "reason"};
+    for (const Run& r : content.runs) {
+        if (r.status == RunStatus::Implausible) {
+            t.rows.push_back({std::to_string(r.id), r.benchmark.key(), r.build.imageName,
+                              "implausible", "—", "—", r.statusReason});
+        } else if (r.validation && r.validation->verdict != Verdict::Pass) {
+            const Validation& v = *r.validation;
+            t.rows.push_back({std::to_string(r.id), r.benchmark.key(), r.build.imageName,
+                              std::string(toString(v.verdict)), std::to_string(v.disagreeing),
+                              std::to_string(v.unpaired), v.reason});
+        }
+    }
+    t.emptyText = "Every validated run passes.";
+    return t;
+}
+
 std::vector<ReportTable> buildReportTables(const ReportContent& content) {
     std::vector<ReportTable> out;
     ReportTable runs;
@@ -231,6 +254,7 @@ std::vector<ReportTable> buildReportTables(const ReportContent& content) {
     }
     runs.emptyText = "No runs matched.";
     out.push_back(std::move(runs));
+    out.push_back(verdictReasonsTable(content));
     out.push_back(summaryTable(content));
     addKernelTables(content, out);
     addRankTables(content, out);

@@ -189,6 +189,8 @@ Expected<BlandAltmanView> makeBlandAltman(const Run& run) {
     v.runId = run.id;
     v.paired = paired;
     v.analyzerPeriodNs = 1e9 / run.analyzerSamplerateHz;
+    v.toleranceNs = run.validation && run.validation->toleranceNs > 0 ? run.validation->toleranceNs
+                                                                      : v.analyzerPeriodNs;
     v.title =
         "Counter vs analyzer, run " + std::to_string(run.id) + " (" + run.benchmark.key() + ")";
     std::vector<const Run*> self{&run};

@@ -89,7 +89,10 @@ struct BlandAltmanView {
     std::int64_t runId = 0;
     std::vector<double> meanNs, diffNs;
     double biasNs = 0, sdNs = 0, loaLowNs = 0, loaHighNs = 0;
-    double analyzerPeriodNs = 0; // one analyzer sample: the agreement the method asks for
+    double analyzerPeriodNs = 0; // one analyzer sample
+    // The run's own tolerance (Validation::toleranceNs, docs/VALIDATION.md); one analyzer
+    // sample when the run was not validated.
+    double toleranceNs = 0;
     std::size_t paired = 0;
 };
 Expected<BlandAltmanView> makeBlandAltman(const Run& run);

@@ -111,7 +111,12 @@ struct BenchmarkSpec {
     friend bool operator==(const BenchmarkSpec&, const BenchmarkSpec&) = default;
 };
 
-enum class RunStatus { Ok, Failed, Interrupted };
+// Implausible: the samples hold values that cannot be true (negative after the overhead,
+// longer than the run, 0 for an operation that cannot be free); statusReason says which.
+// Such a run is kept for diagnosis but never shown as a result.
+// A run is stored only when its cell completed (a failed or stopped cell is a CellState, and
+// its runs are measured again on resume); implausible: its samples cannot be true.
+enum class RunStatus { Ok, Implausible };
 std::string_view toString(RunStatus status);
 std::optional<RunStatus> parseRunStatus(std::string_view text);
 
@@ -132,6 +137,10 @@ struct Validation {
     double maxDevNs = 0.0;
     double toggleOverheadNs = 0.0;
     double samplerateHz = 0.0;
+    std::size_t disagreeing = 0; // pairs beyond toleranceNs
+    std::size_t unpaired = 0;    // counter samples without a pulse plus pulses without a sample
+    // Per counter sample: 0 agrees, 1 disagrees, 2 no pulse (empty: nothing was paired).
+    std::vector<std::uint8_t> agreement{};
 };
 
 struct Run {
@@ -149,7 +158,9 @@ struct Run {
     std::string cycleSource;  // "dwt", "systick", "tim2"
     std::uint64_t cycleHz = 0;
     std::uint32_t harnessOverheadCycles = 0;  // already subtracted from samples
-    std::vector<std::uint32_t> samples;       // cycles, harness baseline subtracted
+    // Cycles, harness baseline subtracted. Read as signed: a value >= 2^31 is a negative
+    // count (protocol 2 sends over-subtractions unclamped), which makes the run implausible.
+    std::vector<std::uint32_t> samples;
     std::vector<std::uint32_t> pulseWidths;   // analyzer samples, one per pulse, in order
     double analyzerSamplerateHz = 0.0;
     std::optional<Validation> validation;

@@ -40,6 +40,39 @@ std::string lastIssueFor(const std::vector<std::string>& issues, std::uint32_t s
     return "no valid copy arrived";
 }
 
+// A timeout measured on the target's clock when it has one, else on the wall clock.
+class RunTimer {
+  public:
+    using TargetTime = std::function<std::optional<std::chrono::milliseconds>()>;
+    explicit RunTimer(const TargetTime& target) : m_target(target) {
+        if (auto t = now()) {
+            m_start = *t;
+            m_onTarget = true;
+        } else {
+            m_wallStart = std::chrono::steady_clock::now();
+        }
+    }
+    std::chrono::milliseconds elapsed() const {
+        if (m_onTarget) {
+            if (auto t = now()) {
+                return *t - m_start;
+            }
+        }
+        return std::chrono::duration_cast<std::chrono::milliseconds>(
+            std::chrono::steady_clock::now() - m_wallStart);
+    }
+    const char* clockName() const { return m_onTarget ? "of target time" : ""; }
+
+  private:
+    std::optional<std::chrono::milliseconds> now() const {
+        return m_target ? m_target() : std::nullopt;
+    }
+    const TargetTime& m_target;
+    bool m_onTarget = false;
+    std::chrono::milliseconds m_start{0};
+    std::chrono::steady_clock::time_point m_wallStart = std::chrono::steady_clock::now();
+};
+
 } // namespace
 
 std::chrono::milliseconds defaultRunTimeout(std::uint32_t n, std::uint32_t warmup) {
@@ -241,6 +274,14 @@ Expected<RunResult> FirmwareClient::run(const BenchmarkSpec& spec, std::uint32_t
     if (n == 0) {
         return Error::badInput("a run of " + spec.id + " needs n of at least 1 sample");
     }
+    // The firmware keeps 71 bytes of a command and would cut a longer one (PROTOCOL.md).
+    constexpr std::size_t kMaxCommandBytes = 71;
+    if (command.size() > kMaxCommandBytes) {
+        return Error::badInput("command '" + command + "' is " +
+                               std::to_string(command.size()) + " bytes; the firmware reads at "
+                               "most " + std::to_string(kMaxCommandBytes) +
+                               ": use shorter parameter values");
+    }
     if (m_hello && m_hello->maxN != 0 && n > m_hello->maxN) {
         return Error::badInput("n=" + std::to_string(n) + " exceeds the " +
                                std::to_string(m_hello->maxN) + " samples the firmware on " +
@@ -261,16 +302,22 @@ Expected<RunResult> FirmwareClient::run(const BenchmarkSpec& spec, std::uint32_t
             m_log->note(collector.issues()[issuesLogged]);
         }
     };
-    const auto deadline = Clock::now() + timeout;
+    // Polled in short slices so the timer can follow the target's clock, which stands still
+    // while a loaded host does not run the emulator.
+    const RunTimer timer(m_options.targetTime);
     while (!collector.doneReceived() && !collector.failed()) {
-        auto event = nextEvent(deadline);
+        auto event = nextEvent(Clock::now() + std::chrono::milliseconds(200));
         if (!event) {
             return failRun(event.error().message);
         }
+        if (!*event && timer.elapsed() < timeout) {
+            continue;
+        }
         if (!*event) {
             return failRun(
-                "timed out after " + seconds(timeout) + " waiting for " +
-                (collector.started() ? "DONE" : "START") + " of RUN " + spec.id +
+                "timed out after " + seconds(timeout) +
+                (*timer.clockName() ? std::string(" ") + timer.clockName() : std::string()) +
+                " waiting for " + (collector.started() ? "DONE" : "START") + " of RUN " + spec.id +
                 " n=" + std::to_string(n) + " on " + describeLink() + " (" +
                 (collector.started() ? "START received, " : "") +
                 std::to_string(collector.receivedChunks()) +
@@ -327,6 +374,9 @@ Expected<RunResult> FirmwareClient::run(const BenchmarkSpec& spec, std::uint32_t
     result.overheadCycles = result.start.overheadCycles;
     result.params = result.start.params;
     result.chunks = collector.done()->chunks;
+    if (const RunDone& done = *collector.done(); done.tickCycles > 0) {
+        result.windowCycles = (std::uint64_t{done.ticks} + 1) * done.tickCycles;
+    }
     result.resendCount = resends;
     result.noiseLines = m_parser.noiseLines() - noiseBefore;
     result.issues = collector.issues();

@@ -13,6 +13,7 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -26,6 +27,9 @@ struct FirmwareClientOptions {
     std::chrono::milliseconds bannerWait{1500};    // hello(): before sending INFO
     std::chrono::milliseconds infoRetry{2000};     // hello(): between INFO commands
     std::size_t logChunkBudgetBytes = 64 * 1024;   // D lines kept in RunResult::serialLog
+    // The clock run() times out on (Flasher::targetTime: the emulator's CPU time on the
+    // virtual bench, so a busy host does not fail a run); unset or nullopt: the wall clock.
+    std::function<std::optional<std::chrono::milliseconds>()> targetTime{};
 };
 
 struct RunResult {
@@ -34,6 +38,9 @@ struct RunResult {
     std::uint32_t overheadCycles = 0;
     std::map<std::string, std::string> params; // effective parameters, defaults filled in
     std::uint32_t chunks = 0;
+    // Upper bound of the recording window in counter cycles, from DONE ticks= and
+    // tick_cycles= ((ticks + 1) x tick_cycles); 0 when the firmware does not say.
+    std::uint64_t windowCycles = 0;
     std::size_t resendCount = 0; // RESEND commands sent
     std::size_t noiseLines = 0;
     std::vector<std::string> issues; // anomalies recovered from (bad CRC, duplicates, ...)

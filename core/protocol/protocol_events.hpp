@@ -82,6 +82,10 @@ struct RunDone {
     std::string bench;
     std::uint32_t n = 0;
     std::uint32_t chunks = 0;
+    // Optional: kernel ticks during the recording window and the counter cycles per tick, so
+    // the host knows how long the whole run was (0 when the firmware does not say).
+    std::uint32_t ticks = 0;
+    std::uint32_t tickCycles = 0;
     friend bool operator==(const RunDone&, const RunDone&) = default;
 };
 

@@ -57,6 +57,8 @@ class Record {
         return std::nullopt;
     }
 
+    bool has(std::string_view key) const { return find(key).has_value(); }
+
     std::optional<std::string_view> text(std::string_view key) {
         auto value = find(key);
         if (!value) {
@@ -147,12 +149,18 @@ class Record {
     std::string m_label;
 };
 
-ProtocolEvent versionError(std::string_view line, std::string_view proto) {
+ProtocolEvent versionError(std::string_view line, std::string_view proto, int major) {
+    // An older image is the common case after an update: say exactly what to do about it.
+    const std::string advice =
+        major < kProtocolVersion
+            ? "; this image predates the host: rebuild the firmware images and re-flash the "
+              "board (version 1 images clamped counts below the harness overhead to 0, so "
+              "their samples cannot be checked)"
+            : "; flash a firmware built by this CycleLab version or update CycleLab";
     return ProtocolError{"HELLO", excerpt(line),
                          "HELLO: the firmware speaks protocol version " + excerpt(proto, 20) +
                              ", this host speaks version " + std::to_string(kProtocolVersion) +
-                             "; flash a firmware built by this CycleLab version or update "
-                             "CycleLab",
+                             advice,
                          true};
 }
 
@@ -181,7 +189,7 @@ ProtocolEvent parseHello(Record& r, std::string_view line) {
         return r.error();
     }
     if (major != kProtocolVersion) {
-        return versionError(line, *proto);
+        return versionError(line, *proto, major);
     }
     h.protoMajor = major;
     h.protoMinor = minor;
@@ -318,6 +326,13 @@ ProtocolEvent parseDone(Record& r) {
     d.chunks = r.number<std::uint32_t>("chunks").value_or(0);
     if (r.failed()) {
         return r.error();
+    }
+    if (r.has("ticks") && r.has("tick_cycles")) {
+        d.ticks = r.number<std::uint32_t>("ticks").value_or(0);
+        d.tickCycles = r.number<std::uint32_t>("tick_cycles").value_or(0);
+        if (r.failed()) {
+            return r.error();
+        }
     }
     return d;
 }

@@ -14,7 +14,8 @@
 
 namespace cyclelab::core {
 
-inline constexpr int kProtocolVersion = 1;
+// 2: samples are signed (two's complement) after the harness overhead, never clamped to 0.
+inline constexpr int kProtocolVersion = 2;
 inline constexpr std::size_t kMaxLineBytes = 512; // including the terminating '\n'
 inline constexpr std::size_t kMaxChunkSamples = 64;
 inline constexpr std::size_t kMaxVarintChars = 7; // ceil(32 / 5)

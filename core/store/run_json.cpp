@@ -68,7 +68,9 @@ json toJson(const Validation& v) {
                 {"loaHighNs", v.loaHighNs},
                 {"maxDevNs", v.maxDevNs},
                 {"toggleOverheadNs", v.toggleOverheadNs},
-                {"samplerateHz", v.samplerateHz}};
+                {"samplerateHz", v.samplerateHz},
+                {"disagreeing", v.disagreeing},
+                {"unpaired", v.unpaired}};
 }
 
 json runToJson(const RunSummary& s) {

@@ -73,9 +73,12 @@ enum Col : int {
     vMaxDev,
     vToggle,
     vSamplerate,
+    vDisagreeing,
+    vUnpaired,
     xSamples,
     xPulses,
-    xLog
+    xLog,
+    xAgreement
 };
 
 constexpr const char* kSelect = R"sql(
@@ -88,8 +91,9 @@ constexpr const char* kSelect = R"sql(
         b.flags, b.text_bytes, b.data_bytes, b.bss_bytes, b.sha256, b.build_id, b.image_path,
         b.benchmarks_json, b.port_json,
         v.run_id, v.verdict, v.reason, v.paired, v.within, v.tolerance_ns, v.bias_ns,
-        v.loa_low_ns, v.loa_high_ns, v.max_dev_ns, v.toggle_overhead_ns, v.samplerate_hz)sql";
-constexpr const char* kBlobColumns = ", r.samples, r.pulses, r.serial_log";
+        v.loa_low_ns, v.loa_high_ns, v.max_dev_ns, v.toggle_overhead_ns, v.samplerate_hz,
+        v.disagreeing, v.unpaired)sql";
+constexpr const char* kBlobColumns = ", r.samples, r.pulses, r.serial_log, v.agreement";
 constexpr const char* kFrom = R"sql(
     FROM runs r JOIN builds b ON b.id = r.build_id
     LEFT JOIN validations v ON v.run_id = r.id)sql";
@@ -194,6 +198,8 @@ RunSummary readRow(SQLite::Statement& q, bool withBlobs) {
         v.maxDevNs = q.getColumn(vMaxDev).getDouble();
         v.toggleOverheadNs = q.getColumn(vToggle).getDouble();
         v.samplerateHz = q.getColumn(vSamplerate).getDouble();
+        v.disagreeing = static_cast<std::size_t>(q.getColumn(vDisagreeing).getInt64());
+        v.unpaired = static_cast<std::size_t>(q.getColumn(vUnpaired).getInt64());
         r.validation = v;
     }
 
@@ -202,6 +208,11 @@ RunSummary readRow(SQLite::Statement& q, bool withBlobs) {
         r.samples = decodeColumn(q.getColumn(xSamples), "run " + id + " samples");
         r.pulseWidths = decodeColumn(q.getColumn(xPulses), "run " + id + " pulse widths");
         r.serialLog = q.getColumn(xLog).getString();
+        if (r.validation && !q.getColumn(xAgreement).isNull()) {
+            const auto agreement = q.getColumn(xAgreement);
+            const auto* bytes = static_cast<const std::uint8_t*>(agreement.getBlob());
+            r.validation->agreement.assign(bytes, bytes + agreement.getBytes());
+        }
     }
     return out;
 }

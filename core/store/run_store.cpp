@@ -77,8 +77,9 @@ void bindBlob(SQLite::Statement& st, int index, const std::vector<std::uint8_t>&
 void insertValidation(SQLite::Database& db, std::int64_t runId, const Validation& v) {
     SQLite::Statement st(db, R"sql(
         INSERT INTO validations (run_id, verdict, reason, paired, within, tolerance_ns, bias_ns,
-            loa_low_ns, loa_high_ns, max_dev_ns, toggle_overhead_ns, samplerate_hz)
-        VALUES (?,?,?,?,?,?,?,?,?,?,?,?))sql");
+            loa_low_ns, loa_high_ns, max_dev_ns, toggle_overhead_ns, samplerate_hz, disagreeing,
+            unpaired, agreement)
+        VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?))sql");
     int i = 0;
     st.bind(++i, runId);
     st.bind(++i, std::string(toString(v.verdict)));
@@ -92,6 +93,12 @@ void insertValidation(SQLite::Database& db, std::int64_t runId, const Validation
     st.bind(++i, v.maxDevNs);
     st.bind(++i, v.toggleOverheadNs);
     st.bind(++i, v.samplerateHz);
+    st.bind(++i, static_cast<std::int64_t>(v.disagreeing));
+    st.bind(++i, static_cast<std::int64_t>(v.unpaired));
+    // A zero-length blob, not NULL, when nothing was paired (a null pointer binds NULL).
+    static const std::uint8_t kNone = 0;
+    st.bind(++i, v.agreement.empty() ? &kNone : v.agreement.data(),
+            static_cast<int>(v.agreement.size()));
     st.exec();
 }
 

@@ -145,7 +145,21 @@ CREATE UNIQUE INDEX runs_one_per_cell_benchmark ON runs (campaign_id, cell_index
     params_key) WHERE campaign_id IS NOT NULL AND cell_index >= 0;
 )sql";
 
-constexpr std::array<std::string_view, 3> kMigrations{kV1, kV2PortJson, kV3Claims};
+
+// v4 (fidelity, docs/VALIDATION.md): every sample accounted for. `disagreeing` counts the pairs
+// beyond the tolerance, `unpaired` the counter samples without a pulse plus the pulses without a
+// sample, and `agreement` holds one byte per counter sample (0 agrees, 1 disagrees, 2 no pulse)
+// so `show` can tell whether max/p99 come from a disagreeing sample. Runs stored before keep
+// the defaults: nothing known per sample. (Run status 'implausible' needs no schema change:
+// status is stored as text.)
+constexpr std::string_view kV4Agreement = R"sql(
+ALTER TABLE validations ADD COLUMN disagreeing INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE validations ADD COLUMN unpaired INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE validations ADD COLUMN agreement BLOB NOT NULL DEFAULT x'';
+)sql";
+
+constexpr std::array<std::string_view, 4> kMigrations{kV1, kV2PortJson, kV3Claims,
+                                                    kV4Agreement};
 
 } // namespace
 

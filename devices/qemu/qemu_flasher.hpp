@@ -58,6 +58,10 @@ class QemuFlasher : public core::Flasher {
     core::Status release() override; // QMP cont
     core::Status reset() override;   // QMP system_reset
     void shutdown() override;        // QMP quit, wait, SIGKILL after shutdownTimeout
+    // PC and LR from HMP `info registers`, resolved with arm-none-eabi-addr2line.
+    core::Expected<std::string> locateCore(const core::FirmwareBuild& image) override;
+    // QEMU's user + system CPU time: virtual time only advances while QEMU runs.
+    std::optional<std::chrono::milliseconds> targetTime() override;
 
     // "unix:/tmp/cyclelab-qemu-XXXXXX/serial.sock"; empty before flash().
     std::string serialAddress() const;

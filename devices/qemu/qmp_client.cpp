@@ -64,8 +64,17 @@ core::Expected<std::string> QmpClient::readMessage(milliseconds timeout) {
 }
 
 core::Expected<std::string> QmpClient::execute(const std::string& command, milliseconds timeout) {
+    return execute(command, std::string(), timeout);
+}
+
+core::Expected<std::string> QmpClient::execute(const std::string& command,
+                                               const std::string& argumentsJson,
+                                               milliseconds timeout) {
     const auto deadline = Clock::now() + timeout;
     nlohmann::json request = {{"execute", command}};
+    if (!argumentsJson.empty()) {
+        request["arguments"] = nlohmann::json::parse(argumentsJson);
+    }
     auto sent = m_link->write(request.dump() + "\r\n");
     if (!sent) {
         return core::Error::runtime("QMP " + command + ": " + sent.error().message);

@@ -22,6 +22,10 @@ class QmpClient {
     // member as JSON text; a QMP error becomes an Error naming the command.
     core::Expected<std::string> execute(const std::string& command,
                                         std::chrono::milliseconds timeout);
+    // The same with an "arguments" object given as JSON text.
+    core::Expected<std::string> execute(const std::string& command,
+                                        const std::string& argumentsJson,
+                                        std::chrono::milliseconds timeout);
 
   private:
     explicit QmpClient(std::unique_ptr<SocketLink> link) : m_link(std::move(link)) {}

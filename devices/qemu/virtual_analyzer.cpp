@@ -21,6 +21,56 @@ std::string hex(std::uint32_t value) {
     return buf;
 }
 
+// The plugin writes a VCD whose $timescale libsigrok can read as the samplerate only for
+// 1, 10 or 100 x 10^k fs periods (100 MHz, 1 GHz, ...). Any other rate is written in 1 ns
+// units with each edge at floor(k * 1e9 / rate) ns, the start of its k-th sample.
+bool vcdTimescaleIsExact(std::uint64_t rateHz) {
+    constexpr std::uint64_t kFsPerSecond = 1000000000000000u;
+    if (rateHz == 0 || kFsPerSecond % rateHz != 0) {
+        return false;
+    }
+    std::uint64_t period = kFsPerSecond / rateHz;
+    while (period % 10 == 0) {
+        period /= 10;
+    }
+    return period == 1;
+}
+
+// Reads such a 1 ns capture back at the requested rate: output sample j is the input sample
+// at floor(j * 1e9 / rate) ns, exactly where the plugin put the edges of sample j, so the
+// capture the sink sees really has the requested rate (no 1 GHz stand-in stored as the rate).
+class RateRestorer : public core::LogicSink {
+  public:
+    RateRestorer(core::LogicSink& sink, std::uint64_t rateHz) : m_sink(sink), m_rateHz(rateHz) {}
+
+    void onLogic(const std::uint8_t* data, std::size_t bytes, unsigned unitSize) override {
+        const std::uint64_t count = bytes / unitSize;
+        m_out.clear();
+        while (m_next < m_in + count) {
+            const std::uint8_t* sample = data + (m_next - m_in) * unitSize;
+            m_out.insert(m_out.end(), sample, sample + unitSize);
+            ++m_emitted;
+            // floor(j * 1e9 / rate) without overflow: whole seconds, then the remainder
+            // (rate <= 1 GHz here, so remainder * 1e9 < 1e18).
+            m_next =
+                m_emitted / m_rateHz * 1000000000u + m_emitted % m_rateHz * 1000000000u / m_rateHz;
+        }
+        m_in += count;
+        if (!m_out.empty()) {
+            m_sink.onLogic(m_out.data(), m_out.size(), unitSize);
+        }
+    }
+    std::uint64_t emitted() const { return m_emitted; }
+
+  private:
+    core::LogicSink& m_sink;
+    std::uint64_t m_rateHz;
+    std::uint64_t m_in = 0;      // input (1 ns) samples seen
+    std::uint64_t m_next = 0;    // input index of the next output sample
+    std::uint64_t m_emitted = 0; // output samples written
+    std::vector<std::uint8_t> m_out;
+};
+
 } // namespace
 
 VirtualAnalyzer::VirtualAnalyzer(QemuFlasher& flasher, std::vector<VirtualChannel> channels,
@@ -55,9 +105,8 @@ void VirtualAnalyzer::cleanup() {
 
 core::Status VirtualAnalyzer::start(const core::CaptureRequest& request, core::LogicSink& sink) {
     const double rate = request.samplerateHz;
-    if (!(rate >= 1.0 && rate <= 1e12) || std::floor(rate) != rate) {
-        return core::Error::badInput("virtual analyzer samplerate " + std::to_string(rate) +
-                                     " Hz is not a whole number of Hz between 1 Hz and 1 THz");
+    if (auto ok = checkRate(rate); !ok) {
+        return ok;
     }
     std::set<int> wanted(request.channels.begin(), request.channels.end());
     std::vector<std::string> args;
@@ -118,6 +167,22 @@ core::Status VirtualAnalyzer::start(const core::CaptureRequest& request, core::L
     }
     m_args = std::move(args);
     m_sink = &sink;
+    m_rateHz = static_cast<std::uint64_t>(rate);
+    return core::success();
+}
+
+core::Status VirtualAnalyzer::checkRate(double rate) {
+    if (!(rate >= 1.0 && rate <= 1e12) || std::floor(rate) != rate) {
+        return core::Error::badInput("virtual analyzer samplerate " + std::to_string(rate) +
+                                     " Hz is not a whole number of Hz between 1 Hz and 1 THz");
+    }
+    // Rates the VCD cannot name are written in 1 ns units: each sample needs its own ns.
+    if (rate > 1e9 && !vcdTimescaleIsExact(static_cast<std::uint64_t>(rate))) {
+        return core::Error::badInput(
+            "virtual analyzer samplerate " + std::to_string(static_cast<std::uint64_t>(rate)) +
+            " Hz cannot be captured exactly: above 1 GHz only rates whose period is 1, 10 or "
+            "100 x 10^k fs (10 GHz, 100 GHz) can be written; use one of those or 1 GHz or less");
+    }
     return core::success();
 }
 
@@ -141,7 +206,14 @@ core::Expected<core::CaptureInfo> VirtualAnalyzer::stop() {
     }
     CaptureReadOptions options;
     options.format = "vcd";
-    auto info = readCaptureFile(m_vcdPath, sink, options);
+    const bool exact = vcdTimescaleIsExact(m_rateHz);
+    RateRestorer restorer(sink, m_rateHz);
+    auto info =
+        readCaptureFile(m_vcdPath, exact ? sink : static_cast<core::LogicSink&>(restorer), options);
+    if (info && !exact) {
+        info->samplerateHz = static_cast<double>(m_rateHz);
+        info->totalSamples = restorer.emitted();
+    }
     if (info && !m_tempDir.empty()) {
         info->path.clear(); // the temporary VCD is deleted below
     }

@@ -41,6 +41,12 @@ class VirtualAnalyzer : public core::LogicAnalyzer {
     core::Status start(const core::CaptureRequest& request, core::LogicSink& sink) override;
     core::Expected<core::CaptureInfo> stop() override;
 
+    // Whether `rateHz` can be captured exactly: whole Hz up to 1 THz, and above 1 GHz only
+    // periods of 1, 10 or 100 x 10^k fs. Any rate up to 1 GHz works (non-decimal ones such as
+    // 24 MHz are written in 1 ns units and read back at exactly the requested rate).
+    static core::Status checkRate(double rateHz);
+    core::Status acceptsRate(double rateHz) const override { return checkRate(rateHz); }
+
     // The plugin's name=value arguments of the last start().
     const std::vector<std::string>& pluginArgs() const { return m_args; }
 
@@ -54,6 +60,7 @@ class VirtualAnalyzer : public core::LogicAnalyzer {
     core::LogicSink* m_sink = nullptr;
     std::string m_vcdPath;
     std::string m_tempDir; // set when the VCD is ours to delete
+    std::uint64_t m_rateHz = 0;
 };
 
 } // namespace cyclelab::devices

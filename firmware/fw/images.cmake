@@ -18,7 +18,14 @@
 #   noreport: the harness ignores the kernel's stack overflow report: stack_overflow must fail.
 #   wrongclk: built for 336 MHz on a 168 MHz machine (CL_CPU_HZ_CLAIM replaces the tier's clock
 #     everywhere, manifest included): a wrong PLL setting, which the bench self-test catches.
+#   fault-<kind>: work injected on one channel or both in sem_give_take, or a harness fault
+#     (firmware/harness/cl_cycles.h, CL_FAULT): the verdict rules must catch each one.
 set(CL_TEST_VARIANTS "qemu-f405:refkernel:minimal:O2:skew:CL_SKEW=1"
+    "qemu-f405:refkernel:minimal:O2:fault-counteronly:CL_FAULT=1"
+    "qemu-f405:refkernel:minimal:O2:fault-pulseonly:CL_FAULT=2"
+    "qemu-f405:refkernel:minimal:O2:fault-both:CL_FAULT=3"
+    "qemu-f405:refkernel:minimal:O2:fault-oversubtract:CL_FAULT=4"
+    "qemu-f405:refkernel:minimal:O2:fault-hang:CL_FAULT=5"
     "qemu-f405:refkernel:minimal:O2:wrongclk:CL_CPU_HZ_CLAIM=336000000"
     "qemu-f405:refkernel:minimal:O2:hsefail:CL_FORCE_HSE_TIMEOUT=1:stm32f407-disco"
     "qemu-f100:refkernel:minimal:O2:hsefail:CL_FORCE_HSE_TIMEOUT=1:stm32f103-bluepill"

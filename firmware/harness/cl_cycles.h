@@ -31,16 +31,54 @@ extern volatile uint32_t cl_skew_on;
 #define CL_SKEW_WORK() ((void)0)
 #endif
 
+/* Test-only fault images (CL_FAULT=<kind>, the fault-* variants of firmware/fw/images.cmake).
+ * Kinds 1-3 put 20 instructions of work where one check of cross-validation must see it, only
+ * while the benchmark CL_FAULT_BENCH records (cl_fault_on):
+ *   1 counter only (after the start count, before the probe is set)
+ *   2 pulse only   (after the end count, before the probe clears)
+ *   3 both         (inside the pulse: real work, the minimum must rise by it)
+ * 4: the short-region overhead is calibrated 50 cycles too large; 5: hang before HELLO. */
+#define CL_FAULT_COUNTER_ONLY 1
+#define CL_FAULT_PULSE_ONLY 2
+#define CL_FAULT_BOTH 3
+#define CL_FAULT_OVERSUBTRACT 4
+#define CL_FAULT_HANG 5
+#ifndef CL_FAULT
+#define CL_FAULT 0
+#endif
+#if CL_FAULT && !defined(CL_FAULT_BENCH)
+#define CL_FAULT_BENCH "sem_give_take"
+#endif
+extern volatile uint32_t cl_fault_on;
+#define CL_FAULT_NOPS() __asm__ volatile(".rept 20\n nop\n .endr")
+
 static inline __attribute__((always_inline)) void cl_begin(void) {
   CL_BARRIER();
   cl_t0 = *cl_cyc_reg;
   CL_SKEW_WORK();
+#if CL_FAULT == CL_FAULT_COUNTER_ONLY
+  if (cl_fault_on)
+    CL_FAULT_NOPS();
+#endif
   *cl_probe_set_reg = CL_PROBE_MASK;
   CL_BARRIER();
 }
 
 static inline __attribute__((always_inline)) void cl_end(void) {
   CL_BARRIER();
+#if CL_FAULT == CL_FAULT_BOTH
+  if (cl_fault_on)
+    CL_FAULT_NOPS();
+#endif
+#if CL_FAULT == CL_FAULT_PULSE_ONLY
+  if (cl_fault_on) {
+    cl_t1 = *cl_cyc_reg;
+    CL_FAULT_NOPS();
+    *cl_probe_clr_reg = CL_PROBE_MASK;
+    CL_BARRIER();
+    return;
+  }
+#endif
   *cl_probe_clr_reg = CL_PROBE_MASK;
   cl_t1 = *cl_cyc_reg;
   CL_BARRIER();

@@ -23,6 +23,7 @@ volatile uint32_t cl_latency_armed, cl_latency_sample;
 #ifdef CL_SKEW
 volatile uint32_t cl_skew_on;
 #endif
+volatile uint32_t cl_fault_on;
 static uint32_t dwt_ok;
 
 void cl_cycles_init(void) {

@@ -11,7 +11,8 @@ static uint32_t last_n;
 static uint32_t overhead;      /* CL_KIND_REGION harness cost */
 static uint32_t overhead_long; /* CL_KIND_LONG harness cost (extended counter reads) */
 static uint32_t ws_measured = CL_WS_UNKNOWN; /* flash wait states, measured at start-up */
-static char line[96];
+/* A command is at most 71 bytes (PROTOCOL.md; the host checks): RAM is scarce on 8 KB parts. */
+static char line[72];
 static volatile cl_pin_t pin_sink;
 
 static void probe_to(volatile cl_pin_t *set, volatile cl_pin_t *clr) {
@@ -33,14 +34,15 @@ static uint32_t one_sample(const cl_bench *b) {
 
 static void sample_loop(const cl_bench *b, uint32_t *out, uint32_t n, uint32_t ovh) {
   for (uint32_t i = 0; i < n; i++) {
-    uint32_t c = one_sample(b);
-    out[i] = c > ovh ? c - ovh : 0;
+    /* No clamp: a count below the overhead is sent as a negative two's-complement value, so
+     * the host sees an over-subtraction or a wrapped counter instead of a perfect 0. */
+    out[i] = one_sample(b) - ovh;
     cl_gap();
   }
 }
 
 static void hello(void) {
-  cl_puts("HELLO proto=1");
+  cl_puts("HELLO proto=2");
   cl_put_kv("board", CL_BOARD);
   cl_put_kv("kernel", cl_port_kernel);
   cl_put_kv("kver", cl_port_version);
@@ -132,11 +134,22 @@ static int parse_params(const cl_bench *b, char **tok, unsigned ntok, uint32_t *
   return matched == ntok - 2 ? 0 : -1;
 }
 
+static void empty_long(void) {
+  cl_begin_long();
+  cl_end_long();
+}
+/* The empty region in the long-region shape, so tick_accuracy subtracts its own harness cost;
+ * also runnable as `RUN baseline_long` (not listed) so the host calibrates the probe-toggle
+ * overhead of this shape from its pulses, as it does for short regions from `baseline`. */
+static const cl_bench baseline_long = {"baseline_long", 0, CL_KIND_LONG, 0, empty_long, 0};
+
 static void run(char **tok, unsigned ntok) {
   const cl_bench *b = 0;
   for (unsigned i = 0; ntok > 1 && i < cl_bench_count; i++)
     if (!strcmp(tok[1], cl_benches[i]->id))
       b = cl_benches[i];
+  if (!b && ntok > 1 && !strcmp(tok[1], baseline_long.id))
+    b = &baseline_long;
   if (!b) {
     cl_err("unknown_bench", ntok > 1 ? tok[1] : "missing_benchmark_id");
     return;
@@ -192,9 +205,15 @@ static void run(char **tok, unsigned ntok) {
   for (uint32_t extra = warm > CL_MAX_N ? warm - CL_MAX_N : 0; extra; extra--)
     (void)one_sample(b), cl_gap();
   *(volatile cl_pin_t *)CL_MARKER_SET_ADDR = CL_MARKER_MASK;
+  uint32_t ticks0 = cl_tick_wraps;
   PROBE_GPIO();
+#ifdef CL_FAULT_BENCH
+  cl_fault_on = !strcmp(b->id, CL_FAULT_BENCH);
+#endif
   sample_loop(b, samples, n, ovh);
+  cl_fault_on = 0;
   PROBE_DUMMY();
+  uint32_t ticks = cl_tick_wraps - ticks0;
   *(volatile cl_pin_t *)CL_MARKER_CLR_ADDR = CL_MARKER_MASK;
   cl_idle_stay_awake(0);
 #ifdef CL_SKEW
@@ -210,6 +229,9 @@ static void run(char **tok, unsigned ntok) {
   cl_put_kv("bench", b->id);
   cl_put_kv_u32("n", n);
   cl_put_kv_u32("chunks", chunks);
+  /* The recording window's length in kernel ticks: no sample can be longer than the run. */
+  cl_put_kv_u32("ticks", ticks);
+  cl_put_kv_u32("tick_cycles", cl_systick_period);
   if (b->kind == CL_KIND_CHECK)
     cl_check_report(b); /* the counts the host's verdict rests on */
   cl_put_eol();
@@ -228,13 +250,6 @@ static void resend(char **tok, unsigned ntok) {
 /* The harness's own cost: minimum of the empty `baseline` region through the same loop, with
  * the probe on the real GPIO registers as in a recorded run (no marker, so the host ignores
  * these 64 pulses). */
-static void empty_long(void) {
-  cl_begin_long();
-  cl_end_long();
-}
-/* The empty region in the long-region shape, so tick_accuracy subtracts its own harness cost. */
-static const cl_bench baseline_long = {"baseline_long", 0, CL_KIND_LONG, 0, empty_long, 0};
-
 static uint32_t min_of_empty(const cl_bench *empty) {
   PROBE_GPIO();
   sample_loop(empty, samples, 64, 0);
@@ -249,13 +264,27 @@ static uint32_t min_of_empty(const cl_bench *empty) {
 static void calibrate(void) {
   overhead = min_of_empty(cl_benches[0]);
   overhead_long = min_of_empty(&baseline_long);
+#if CL_FAULT == CL_FAULT_OVERSUBTRACT
+  overhead += 50; /* test-only: every short region reads below its overhead */
+#endif
 }
+
+#if CL_FAULT == CL_FAULT_HANG
+/* Test-only: the target stops answering before HELLO; the host must name this function. */
+__attribute__((noinline)) static void cl_fault_hang(void) {
+  for (;;)
+    __asm__ volatile("nop");
+}
+#endif
 
 void cl_runner(void *arg) {
   (void)arg;
   cl_cycles_after_start();
   calibrate();
   ws_measured = cl_measure_flash_ws(samples, sizeof samples); /* samples: free until a RUN */
+#if CL_FAULT == CL_FAULT_HANG
+  cl_fault_hang();
+#endif
   hello();
   for (;;) {
     cl_read_line(line, sizeof line);

@@ -77,7 +77,7 @@ class FakeBench : public Bench {
 };
 
 std::string helloFor(const std::string& board, const std::string& opt) {
-    return "HELLO proto=1 board=" + board +
+    return "HELLO proto=2 board=" + board +
            " kernel=refkernel kver=0.3 profile=minimal opt=" + opt +
            " build=1a2b3c4d cpu_hz=72000000 flash_ws=2 cycle_src=dwt cycle_hz=72000000 " +
            "max_n=12000";
@@ -176,8 +176,10 @@ TEST(CampaignSession, EstimateAndCalibrationUseOneModel) {
     ASSERT_NE(tick, nullptr);
     ASSERT_GT(tick->maxSamples, 0u);
     ASSERT_LT(tick->maxSamples, 2000u);
-    // baseline (added by the cell) + sem_give_take at 2000, tick_accuracy capped, warm-up each.
-    EXPECT_DOUBLE_EQ(samplesPerCell(spec), 2010.0 + 2010.0 + tick->maxSamples + 10.0);
+    // baseline (added by the cell) + sem_give_take at 2000, tick_accuracy capped, and the
+    // long-shape baseline tick_accuracy brings (1000 samples), warm-up each.
+    EXPECT_DOUBLE_EQ(samplesPerCell(spec),
+                     2010.0 + 2010.0 + tick->maxSamples + 10.0 + 1000.0 + 10.0);
 
     DurationModel model{.cellSetupSeconds = 2.0, .secondsPerSample = 0.001};
     const double cell = estimateCellSeconds(spec, model);

@@ -1,4 +1,5 @@
 #include "core/compare/comparison.hpp"
+#include "core/compare/conditions.hpp"
 #include "core/compare/views.hpp"
 #include "tests/compare/synthetic_runs.hpp"
 
@@ -135,6 +136,18 @@ TEST(Views, BlandAltmanPairsInOrder) {
     EXPECT_NEAR(v->sdNs, 2.886751, 1e-6);
     EXPECT_NEAR(v->loaLowNs, -5.0 / 3.0 - 1.96 * 2.886751, 1e-5);
     EXPECT_DOUBLE_EQ(v->analyzerPeriodNs, 1.0);
+    EXPECT_DOUBLE_EQ(v->toleranceNs, 1.0); // validation without a tolerance: one sample
+    // The band is the run's own tolerance when it has one.
+    r.validation->toleranceNs = 12.9;
+    EXPECT_DOUBLE_EQ(makeBlandAltman(r)->toleranceNs, 12.9);
     core::Run noPulses = makeRun({.id = 10, .samples = {1, 2}});
     EXPECT_FALSE(makeBlandAltman(noPulses).ok());
+}
+
+// Figures from the virtual bench are labelled as virtual cycles; real boards' are not.
+TEST(Views, CaptionsLabelVirtualCycles) {
+    const core::Run virtualRun = makeRun({.id = 1, .board = "qemu-f405", .samples = {10, 20}});
+    const core::Run realRun = makeRun({.id = 2, .board = "stm32f407-disco", .samples = {10, 20}});
+    EXPECT_NE(fixedConditionsCaption({&virtualRun}, {}).find("virtual cycles"), std::string::npos);
+    EXPECT_EQ(fixedConditionsCaption({&realRun}, {}).find("virtual cycles"), std::string::npos);
 }

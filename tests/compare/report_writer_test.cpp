@@ -77,6 +77,28 @@ TEST(ReportWriter, WritesTablesFlipsAndChartReferences) {
     EXPECT_EQ(json[2]["samples"].size(), 3u);
 }
 
+// Runs that do not pass are listed with their reasons, and an implausible one says why.
+TEST(ReportWriter, ListsFailingRunsWithTheirReasons) {
+    const fs::path dir = fs::path(CYCLELAB_BINARY_DIR) / "tests" / "compare_report_reasons";
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    ReportContent content;
+    content.runs = sweep();
+    content.runs[1].validation = Validation{.verdict = Verdict::Fail,
+                                            .reason = "pulses are 238 ns shorter",
+                                            .disagreeing = 7,
+                                            .unpaired = 1};
+    content.runs[2].status = RunStatus::Implausible;
+    content.runs[2].statusReason = "1 of 3 samples are negative";
+    content.plan = planReport(content.runs);
+    ASSERT_TRUE(writeReportMarkdown(content, dir / "report.md").ok());
+    const std::string md = slurp(dir / "report.md");
+    EXPECT_NE(md.find("Runs that fail, are inconclusive or implausible"), std::string::npos);
+    EXPECT_NE(md.find("| fail | 7 | 1 | pulses are 238 ns shorter |"), std::string::npos) << md;
+    EXPECT_NE(md.find("| implausible | — | — | 1 of 3 samples are negative |"), std::string::npos)
+        << md;
+}
+
 TEST(ReportWriter, UnwritablePathIsAnActionableError) {
     ReportContent content;
     content.title = "x";

@@ -44,7 +44,7 @@ std::optional<cyclelab::core::BoardProfile> profileOf(const std::string& boardId
 
 // Every QEMU image of the manifest (the manifest names a QEMU machine, or its board's profile is
 // virtual) except the test-only variants (-skew: its counter disagrees with its pulses on
-// purpose; the analysis tests use it). An image whose board the launcher does not know is kept:
+// purpose, -fault-*: the verdict-rule tests; tests/campaign_e2e and the analysis tests use them). An image whose board the launcher does not know is kept:
 // its test fails and says so rather than being skipped. Each board's reference image (refkernel
 // minimal O2, else its first image) is also run twice.
 std::vector<ImageCase> qemuImages() {

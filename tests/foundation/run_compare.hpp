@@ -51,6 +51,9 @@ inline void expectSameRun(const core::Run& a, const core::Run& b) {
         EXPECT_EQ(x.verdict, y.verdict);
         EXPECT_EQ(x.reason, y.reason);
         EXPECT_EQ(x.paired, y.paired);
+        EXPECT_EQ(x.disagreeing, y.disagreeing);
+        EXPECT_EQ(x.unpaired, y.unpaired);
+        EXPECT_EQ(x.agreement, y.agreement);
         for (auto [p, q] : {std::pair{x.withinTolerance, y.withinTolerance},
                             {x.toleranceNs, y.toleranceNs},
                             {x.biasNs, y.biasNs},

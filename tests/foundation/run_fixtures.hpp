@@ -91,9 +91,16 @@ inline core::Run makeRun(std::uint64_t seed, std::size_t n = 1000) {
     v.maxDevNs = 9.999999;
     v.toggleOverheadNs = 59.523809523809526;
     v.samplerateHz = 100e6;
+    v.disagreeing = 2;
+    v.unpaired = 1;
+    v.agreement.assign(n, 0);
+    if (n > 2) {
+        v.agreement[1] = 1;
+        v.agreement[n - 1] = 2;
+    }
     r.validation = v;
     r.serialLog =
-        "HELLO proto=1 board=qemu-f405\nSTART bench=queue_send_recv n=" + std::to_string(n) +
+        "HELLO proto=2 board=qemu-f405\nSTART bench=queue_send_recv n=" + std::to_string(n) +
         "\nDONE\n";
     r.capturePath = "/tmp/captures/run.sr";
     return r;

@@ -25,7 +25,7 @@ std::string protocolLog(std::uint64_t seed, std::size_t samples) {
     std::mt19937_64 rng(seed);
     std::uniform_int_distribution<int> ch(0, 63);
     std::uniform_int_distribution<int> extra(0, 12);
-    std::string log = "HELLO proto=1 board=qemu-f405 kernel=refkernel kver=1.0.3 profile=minimal "
+    std::string log = "HELLO proto=2 board=qemu-f405 kernel=refkernel kver=1.0.3 profile=minimal "
                       "opt=O2 build=1a2b3c4d cpu_hz=168000000 flash_ws=5 cycle_src=dwt "
                       "cycle_hz=168000000 max_n=16384\nSTART bench=queue_send_recv n=10000 "
                       "warmup=1000 overhead=11 depth=5 item=16\n";

@@ -90,7 +90,11 @@ TEST(StoreConcurrency, MigrationKeepsCopiesAlreadyStoredButDetachesThem) {
     {
         // Back to a v2 file holding what two concurrent resumes stored before v3: a copy.
         SQLite::Database raw(path, SQLite::OPEN_READWRITE);
+        // (v4's agreement columns go too, so the migrations after v2 run again cleanly.)
         raw.exec("DROP INDEX runs_one_per_cell_benchmark; DROP TABLE campaign_claims;"
+                 "ALTER TABLE validations DROP COLUMN disagreeing;"
+                 "ALTER TABLE validations DROP COLUMN unpaired;"
+                 "ALTER TABLE validations DROP COLUMN agreement;"
                  "PRAGMA user_version = 2;");
         raw.exec("INSERT INTO runs SELECT NULL, build_id, campaign_id, cell_index, "
                  "benchmark, params_key, params_json, warmup, started_ms, finished_ms, "

@@ -14,7 +14,7 @@ using namespace std::chrono_literals;
 namespace {
 
 const std::string kHello =
-    "HELLO proto=1 board=qemu-f405 kernel=refkernel kver=0.3 profile=minimal opt=O2 "
+    "HELLO proto=2 board=qemu-f405 kernel=refkernel kver=0.3 profile=minimal opt=O2 "
     "build=1a2b3c4d cpu_hz=168000000 flash_ws=5 cycle_src=systick cycle_hz=168000000 "
     "max_n=12000";
 
@@ -186,13 +186,13 @@ TEST(FirmwareClient, HelloWithAShortTimeoutStillAsks) {
 
 TEST(FirmwareClient, HelloRefusesAnotherProtocolVersion) {
     FakeFirmware fw;
-    fw.helloLine.replace(fw.helloLine.find("proto=1"), 7, "proto=3");
+    fw.helloLine.replace(fw.helloLine.find("proto=2"), 7, "proto=3");
     fw.toHost = fw.helloLine + "\n";
     FirmwareClient client(fw);
     auto hello = client.hello(2s);
     ASSERT_FALSE(hello.ok());
     EXPECT_TRUE(contains(hello.error().message, "protocol version 3"));
-    EXPECT_TRUE(contains(hello.error().message, "this host speaks version 1"));
+    EXPECT_TRUE(contains(hello.error().message, "this host speaks version 2"));
 }
 
 TEST(FirmwareClient, HelloTimeoutSaysWhatWasAwaitedAndForHowLong) {
@@ -321,7 +321,7 @@ TEST(FirmwareClient, BoardResetMidRunLosesTheRun) {
     auto run = client.run(kSemGive, 300, 0, 5s);
     ASSERT_FALSE(run.ok());
     EXPECT_TRUE(contains(run.error().message, "the board reset during run sem_give"));
-    EXPECT_TRUE(contains(client.lastSerialLog(), "HELLO proto=1"));
+    EXPECT_TRUE(contains(client.lastSerialLog(), "HELLO proto=2"));
     EXPECT_TRUE(contains(client.lastSerialLog(), "\\x00\\xff reset\n"));
     EXPECT_EQ(client.lastHello()->board, "qemu-f405");
 }
@@ -347,6 +347,12 @@ TEST(FirmwareClient, BadRequestsAreRefusedBeforeSending) {
     auto badParam = client.run({"sem_give", {{"Bad Name", "1"}}}, 10, 0, 5s);
     ASSERT_FALSE(badParam.ok());
     EXPECT_EQ(badParam.error().kind, ErrorKind::BadInput);
+    // The firmware reads 71 bytes of a command: a longer one would be cut, not refused.
+    auto tooLong =
+        client.run({"queue_send_recv", {{"depth", "5"}, {"item", std::string(40, '9')}}}, 10, 0, 5s);
+    ASSERT_FALSE(tooLong.ok());
+    EXPECT_EQ(tooLong.error().kind, ErrorKind::BadInput);
+    EXPECT_TRUE(contains(tooLong.error().message, "at most 71"));
     EXPECT_TRUE(fw.commands.empty());
 }
 

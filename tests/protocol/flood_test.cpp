@@ -78,7 +78,7 @@ void fakeBoard(int listener) {
             const std::string command = pending.substr(0, nl);
             pending.erase(0, nl + 1);
             if (command == "INFO") {
-                sendAll(fd, "HELLO proto=1 board=fake kernel=refkernel kver=1 profile=minimal "
+                sendAll(fd, "HELLO proto=2 board=fake kernel=refkernel kver=1 profile=minimal "
                             "opt=O2 build=1 cpu_hz=72000000 flash_ws=2 cycle_src=dwt "
                             "cycle_hz=72000000 max_n=100000\n");
             } else if (command.rfind("RUN ", 0) == 0) {

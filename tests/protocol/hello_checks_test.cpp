@@ -9,7 +9,7 @@ using namespace cyclelab::core;
 
 namespace {
 
-const std::string kBase = "HELLO proto=1 board=stm32f407-disco kernel=refkernel kver=1.0.0 "
+const std::string kBase = "HELLO proto=2 board=stm32f407-disco kernel=refkernel kver=1.0.0 "
                           "profile=minimal opt=O2 build=48ad52a2 cpu_hz=168000000 flash_ws=5 "
                           "cycle_src=dwt cycle_hz=168000000 max_n=16384";
 

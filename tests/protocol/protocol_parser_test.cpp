@@ -10,7 +10,7 @@ using namespace cyclelab::core;
 namespace {
 
 const std::string kHello =
-    "HELLO proto=1 board=qemu-f405 kernel=refkernel kver=0.3 profile=minimal opt=O2 "
+    "HELLO proto=2 board=qemu-f405 kernel=refkernel kver=0.3 profile=minimal opt=O2 "
     "build=1a2b3c4d cpu_hz=168000000 flash_ws=5 cycle_src=systick cycle_hz=168000000 "
     "max_n=12000 git=dirty";
 
@@ -39,7 +39,7 @@ TEST(ProtocolParser, GoldenHello) {
     auto event = parseOne(kHello);
     ASSERT_TRUE(std::holds_alternative<Hello>(event));
     const auto& h = std::get<Hello>(event);
-    EXPECT_EQ(h.protoMajor, 1);
+    EXPECT_EQ(h.protoMajor, 2);
     EXPECT_EQ(h.board, "qemu-f405");
     EXPECT_EQ(h.kernel, "refkernel");
     EXPECT_EQ(h.kver, "0.3");
@@ -107,7 +107,7 @@ TEST(ProtocolParser, AnySplitOfTheStreamGivesTheSameEvents) {
 
 TEST(ProtocolParser, GarbageThenRebootBannerResynchronises) {
     std::string stream("\x00\xff\xfe garbage without newline \x13", 30);
-    stream += "\n\x7f\x80HELLO proto=1 half\n" + kHello + "\n";
+    stream += "\n\x7f\x80HELLO proto=2 half\n" + kHello + "\n";
     ProtocolParser parser;
     parser.feed(stream);
     const auto events = parser.drain();
@@ -157,19 +157,31 @@ TEST(ProtocolParser, MissingOrMalformedFieldsNameRecordAndField) {
 }
 
 TEST(ProtocolParser, UnknownMajorVersionNamesBothVersions) {
-    std::string v2 = kHello;
-    v2.replace(v2.find("proto=1"), 7, "proto=2");
-    auto event = parseOne(v2);
+    std::string v3 = kHello;
+    v3.replace(v3.find("proto=2"), 7, "proto=3");
+    auto event = parseOne(v3);
     const auto& error = std::get<ProtocolError>(event);
     EXPECT_TRUE(error.versionMismatch);
-    EXPECT_NE(error.message.find("protocol version 2"), std::string::npos);
-    EXPECT_NE(error.message.find("this host speaks version 1"), std::string::npos);
+    EXPECT_NE(error.message.find("protocol version 3"), std::string::npos);
+    EXPECT_NE(error.message.find("this host speaks version 2"), std::string::npos);
 
     std::string minor = kHello;
-    minor.replace(minor.find("proto=1"), 7, "proto=1.3");
+    minor.replace(minor.find("proto=2"), 7, "proto=2.3");
     const auto hello = std::get<Hello>(parseOne(minor));
     EXPECT_EQ(hello.protoMinor, 3);
     EXPECT_NE(errorOf("HELLO proto=x").find("not a version"), std::string::npos);
+}
+
+// Version 1 firmware clamped a count below the harness overhead to 0; its samples cannot be
+// checked for plausibility, so the host refuses it and says to re-flash.
+TEST(ProtocolParser, OlderFirmwareIsToldToReflash) {
+    std::string v1 = kHello;
+    v1.replace(v1.find("proto=2"), 7, "proto=1");
+    const auto event = parseOne(v1);
+    const auto& error = std::get<ProtocolError>(event);
+    EXPECT_TRUE(error.versionMismatch);
+    EXPECT_NE(error.message.find("protocol version 1"), std::string::npos) << error.message;
+    EXPECT_NE(error.message.find("re-flash"), std::string::npos) << error.message;
 }
 
 TEST(ProtocolParser, DamagedChunksKeepTheirSeq) {

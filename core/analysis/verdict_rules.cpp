@@ -1,0 +1,318 @@
+#include "core/analysis/verdict_rules.hpp"
+
+#include "core/common/units.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdio>
+
+namespace cyclelab::core::analysis_detail {
+namespace {
+
+// Counts at or above 2^31 cycles are negative counts (protocol 2 sends them signed): the
+// counter wrapped or the harness overhead was over-subtracted.
+constexpr std::uint32_t kWrapThreshold = 0x80000000U;
+
+std::string printf1(const char* format, double value) {
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, format, value);
+    return buffer;
+}
+
+std::string formatPercent(double fraction) {
+    const double pct = fraction * 100.0;
+    if (pct == std::floor(pct)) {
+        return printf1("%.0f%%", pct);
+    }
+    // Never round 99.96% up to a claim of 100%.
+    return printf1("%.1f%%", std::min(pct, 99.9));
+}
+
+std::string plural(std::size_t n, const char* one, const char* many) {
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+std::string ofPaired(const Evidence& e) {
+    return " of " + std::to_string(e.devNs.size()) + " samples";
+}
+
+std::string alignmentNote(const Evidence& e) {
+    if (e.offset > 0) {
+        return "; the first " + plural(static_cast<std::size_t>(e.offset), "pulse", "pulses") +
+               " had no counter sample";
+    }
+    if (e.offset < 0) {
+        return "; the first " +
+               plural(static_cast<std::size_t>(-e.offset), "counter sample", "counter samples") +
+               " had no pulse";
+    }
+    return {};
+}
+
+std::string toleranceText(const Evidence& e) {
+    std::string text = "1 analyzer sample";
+    if (e.counterCycles > 0.0) {
+        text += " + " + printf1("%g", e.counterCycles) +
+                (e.counterCycles == 1.0 ? " counter cycle" : " counter cycles");
+    }
+    if (e.options.jitterNs > 0.0) {
+        text += " + " + formatNs(e.options.jitterNs) + " declared jitter";
+    }
+    if (e.timebaseNs >= 0.05) {
+        text += " + " + formatNs(e.timebaseNs) + " timebase";
+    }
+    return text;
+}
+
+std::string agreeText(const Evidence& e) {
+    return std::to_string(e.within) + ofPaired(e) + " agree within " + formatNs(e.toleranceNs) +
+           " (" + toleranceText(e) + ")";
+}
+
+using Reason = std::optional<std::string>;
+
+Reason ratesUnknown(const Evidence& e) {
+    if (e.cycleHz > 0.0 && e.samplerateHz > 0.0) {
+        return std::nullopt;
+    }
+    return "cannot compare: the counter rate (" + formatHz(e.cycleHz, 4) +
+           ") and the analyzer sample rate (" + formatHz(e.samplerateHz, 4) +
+           ") must both be known";
+}
+
+Reason toggleUnknown(const Evidence& e) {
+    if (std::isfinite(e.toggleOverheadNs)) {
+        return std::nullopt;
+    }
+    return std::string("the GPIO toggle overhead is unknown: the baseline run gave no probe "
+                       "pulses to calibrate it from");
+}
+
+Reason noCounterSamples(const Evidence& e) {
+    if (!e.cycles.empty()) {
+        return std::nullopt;
+    }
+    return std::string("the run has no counter samples to compare with the pulses");
+}
+
+Reason wrapped(const Evidence& e) {
+    const auto count = static_cast<std::size_t>(std::count_if(
+        e.cycles.begin(), e.cycles.end(), [](std::uint32_t c) { return c >= kWrapThreshold; }));
+    if (count == 0) {
+        return std::nullopt;
+    }
+    const std::uint32_t largest = *std::max_element(e.cycles.begin(), e.cycles.end());
+    return std::to_string(count) + " of " + std::to_string(e.cycles.size()) +
+           " counter samples are near 2^32 (largest " + std::to_string(largest) +
+           "): a count smaller than the harness overhead wrapped around, so the counter or its "
+           "overhead subtraction is wrong";
+}
+
+Reason noPulses(const Evidence& e) {
+    if (!e.pulses.empty()) {
+        return std::nullopt;
+    }
+    return "no probe pulses in this run's marker window while the counter reported " +
+           std::to_string(e.cycles.size()) +
+           " samples: check the probe wiring and analyzer channel";
+}
+
+Reason counterStopped(const Evidence& e) {
+    const bool allZero =
+        std::all_of(e.cycles.begin(), e.cycles.end(), [](auto c) { return c == 0; });
+    if (!allZero || e.pulseMedianNs <= e.toleranceNs) {
+        return std::nullopt;
+    }
+    return "all " + std::to_string(e.cycles.size()) +
+           " counter samples are 0 while the pulses show a median " + formatNs(e.pulseMedianNs) +
+           " of work: the cycle counter is not running (DWT not enabled or not emulated)";
+}
+
+Reason counterConstant(const Evidence& e) {
+    const bool allSame =
+        e.cycles.size() >= 2 &&
+        std::all_of(e.cycles.begin(), e.cycles.end(), [&](auto c) { return c == e.cycles[0]; });
+    if (!allSame || e.pulseP90Ns - e.pulseP10Ns <= 2.0 * e.toleranceNs) {
+        return std::nullopt;
+    }
+    return "all " + std::to_string(e.cycles.size()) + " counter samples are " +
+           std::to_string(e.cycles[0]) + " cycles while the pulses vary from " +
+           formatNs(e.pulseP10Ns) + " to " + formatNs(e.pulseP90Ns) +
+           " (10th to 90th percentile): the counter does not measure the pulsed region";
+}
+
+Reason pulsesLostOrAdded(const Evidence& e) {
+    const std::size_t n = e.cycles.size();
+    const std::size_t m = e.pulses.size();
+    const std::size_t gap = m > n ? m - n : n - m;
+    const bool beyondEnds =
+        gap > 2 * static_cast<std::size_t>(std::max(0, e.options.maxAlignmentOffset));
+    if (!beyondEnds && e.midWindowShift == 0) {
+        return std::nullopt;
+    }
+    if (!beyondEnds) {
+        return "the first and the last quarter of the window pair at offsets " +
+               std::to_string(e.midWindowShift) + " pulse(s) apart: " + std::to_string(m) +
+               " probe pulses for " + std::to_string(n) +
+               " counter samples, lost or added inside the window (check the "
+               "analyzer sample rate, the probe wiring and that nothing else toggles the probe "
+               "pin)";
+    }
+    return "the analyzer saw " + std::to_string(m) + " probe pulses but the counter reported " +
+           std::to_string(n) +
+           " samples: pulses were lost or added inside the window, so samples cannot be paired "
+           "(check the analyzer sample rate, the probe wiring and that nothing else toggles the "
+           "probe pin)";
+}
+
+Reason zeroCounts(const Evidence& e) {
+    const double paired = static_cast<double>(e.devNs.size());
+    if (static_cast<double>(e.zeroWithWork) <= (1.0 - e.options.passFraction) * paired) {
+        return std::nullopt;
+    }
+    return std::to_string(e.zeroWithWork) + ofPaired(e) +
+           " read 0 cycles on the counter while their pulses show work: the counter missed them "
+           "(read before it was enabled, or reset during the region)" +
+           alignmentNote(e);
+}
+
+std::string sideText(bool longer) {
+    return longer ? ": the probe pin shows work the counter does not count"
+                  : ": work inside the counter window is invisible on the probe pin";
+}
+
+Reason systematicOffset(const Evidence& e) {
+    if (std::fabs(e.medianDevNs) <= e.toleranceNs) {
+        return std::nullopt;
+    }
+    const bool longer = e.medianDevNs > 0.0;
+    const std::size_t sameSide = longer ? e.longer : e.shorter;
+    return "pulses are " + formatNs(std::fabs(e.medianDevNs)) + (longer ? " longer" : " shorter") +
+           " than the counter says on " +
+           formatPercent(static_cast<double>(sameSide) / static_cast<double>(e.devNs.size())) +
+           ofPaired(e) + sideText(longer) + alignmentNote(e);
+}
+
+// Disagreement on one side only is a fault of one channel, whatever its share: random
+// timing noise would scatter to both sides.
+Reason oneSided(const Evidence& e) {
+    const std::size_t outside = e.longer + e.shorter;
+    if (outside < e.options.minOneSided) {
+        return std::nullopt;
+    }
+    const bool longer = e.longer >= e.shorter;
+    const std::size_t side = longer ? e.longer : e.shorter;
+    if (static_cast<double>(side) < e.options.oneSidedShare * static_cast<double>(outside)) {
+        return std::nullopt;
+    }
+    std::vector<double> beyond;
+    for (double d : e.devNs) {
+        if (longer ? d > e.toleranceNs : d < -e.toleranceNs) {
+            beyond.push_back(std::fabs(d));
+        }
+    }
+    std::nth_element(beyond.begin(), beyond.begin() + static_cast<std::ptrdiff_t>(side / 2),
+                     beyond.end());
+    return std::to_string(side) + ofPaired(e) + " have pulses " + formatNs(beyond[side / 2]) +
+           (longer ? " longer" : " shorter") + " than the counter (median of those), beyond the " +
+           formatNs(e.toleranceNs) + " tolerance and all on one side" + sideText(longer) +
+           alignmentNote(e);
+}
+
+Reason analyzerTooSlow(const Evidence& e) {
+    const double opNs = e.medianCycles * e.nsPerCycle;
+    // Written so an infinite allowance (the empty baseline, opNs 0: inf x 0 is NaN) never fires.
+    if (!(e.nsPerSample > e.options.maxSamplePeriodFraction * opNs)) {
+        return std::nullopt;
+    }
+    const std::string share =
+        opNs > 0.0 ? "is " + formatPercent(std::min(1.0, e.nsPerSample / opNs)) + " of it"
+                   : "is longer than it";
+    return "analyzer at " + formatHz(e.samplerateHz, 4) + " cannot resolve a " +
+           std::to_string(e.medianCycles) + "-cycle operation at " + formatHz(e.cycleHz, 4) +
+           ": one sample (" + formatNs(e.nsPerSample) + ") " + share + ", more than the " +
+           formatPercent(e.options.maxSamplePeriodFraction) + " allowed";
+}
+
+Reason tooFewPairs(const Evidence& e) {
+    if (e.devNs.size() >= e.options.minPairs) {
+        return std::nullopt;
+    }
+    return "only " + plural(e.devNs.size(), "sample", "samples") +
+           " could be paired with a pulse, fewer than the " + std::to_string(e.options.minPairs) +
+           " needed to decide";
+}
+
+Reason disagreement(const Evidence& e) {
+    const double within = static_cast<double>(e.within) / static_cast<double>(e.devNs.size());
+    if (within >= e.options.passFraction) {
+        return std::nullopt;
+    }
+    return "only " + agreeText(e) + ", limits of agreement " + formatNs(e.biasNs - 1.96 * e.sdNs) +
+           " to " + formatNs(e.biasNs + 1.96 * e.sdNs) + ", below the " +
+           formatPercent(e.options.passFraction) +
+           " needed to pass: the two channels do not time the same thing sample by sample" +
+           alignmentNote(e);
+}
+
+constexpr std::array kRules{
+    VerdictRule{"rates-known", Verdict::Inconclusive, ratesUnknown},
+    VerdictRule{"toggle-overhead-known", Verdict::Inconclusive, toggleUnknown},
+    VerdictRule{"counter-samples", Verdict::Inconclusive, noCounterSamples},
+    VerdictRule{"no-wrapped-counts", Verdict::Fail, wrapped},
+    VerdictRule{"probe-pulses", Verdict::Inconclusive, noPulses},
+    VerdictRule{"counter-running", Verdict::Fail, counterStopped},
+    VerdictRule{"counter-varies", Verdict::Fail, counterConstant},
+    VerdictRule{"no-lost-pulses", Verdict::Fail, pulsesLostOrAdded},
+    VerdictRule{"no-zero-counts", Verdict::Fail, zeroCounts},
+    VerdictRule{"no-systematic-offset", Verdict::Fail, systematicOffset},
+    VerdictRule{"no-one-sided-disagreement", Verdict::Fail, oneSided},
+    VerdictRule{"analyzer-resolves", Verdict::Inconclusive, analyzerTooSlow},
+    VerdictRule{"enough-pairs", Verdict::Inconclusive, tooFewPairs},
+    VerdictRule{"agreement", Verdict::Fail, disagreement},
+};
+
+} // namespace
+
+std::span<const VerdictRule> verdictRules() {
+    return kRules;
+}
+
+std::string passReason(const Evidence& e) {
+    std::string text = agreeText(e);
+    const std::size_t outside = e.longer + e.shorter;
+    if (outside > 0) {
+        text += "; " + std::to_string(outside) + " disagree (largest deviation " +
+                formatNs(e.maxDevNs) + "), too few or too evenly spread to be systematic";
+    }
+    return text + alignmentNote(e);
+}
+
+// 0.93 ns, 41.7 ns, 238 ns, 1.25 us, 12.5 ms: three significant digits, readable units.
+std::string formatNs(double ns) {
+    const double mag = std::fabs(ns);
+    const char* unit = "ns";
+    double v = ns;
+    if (mag >= 1e6) {
+        v = ns / 1e6;
+        unit = "ms";
+    } else if (mag >= 1e3) {
+        v = ns / 1e3;
+        unit = "us";
+    }
+    const double m = std::fabs(v);
+    const char* format = m >= 100.0 ? "%.0f" : (m >= 10.0 ? "%.1f" : "%.2f");
+    std::string text = printf1(format, v);
+    if (text.find('.') != std::string::npos) {
+        while (text.back() == '0') {
+            text.pop_back();
+        }
+        if (text.back() == '.') {
+            text.pop_back();
+        }
+    }
+    return text + " " + unit;
+}
+
+} // namespace cyclelab::core::analysis_detail

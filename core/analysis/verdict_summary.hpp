@@ -1,0 +1,44 @@
+#pragma once
+// The end-of-campaign verdict summary: how many runs pass, fail, are inconclusive, were not
+// validated (no analyzer) or are implausible, and which ones fail by name. The CLI prints it
+// and exits with kExitVerdictFail when any run fails (README, "Exit codes").
+
+#include "core/model/model.hpp"
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace cyclelab::core {
+
+// Not 1 (runtime failure), 2 (bad input) or 3 (regression found).
+inline constexpr int kExitVerdictFail = 4;
+
+struct VerdictSummary {
+    std::size_t pass = 0;
+    std::size_t fail = 0;
+    std::size_t inconclusive = 0;
+    std::size_t notValidated = 0;     // N/A: no analyzer on the bench
+    std::size_t implausible = 0;      // status implausible, whatever the verdict
+    std::vector<std::string> failing; // "#12 qemu-f405-refkernel-minimal-O2 sem_wake: reason"
+    bool anyFailure() const { return fail > 0 || implausible > 0; }
+};
+
+VerdictSummary summarizeVerdicts(const std::vector<Run>& runs);
+
+// "verdicts: 14 pass, 1 fail, 1 inconclusive, 0 N/A, 0 implausible" and one line per failing run.
+std::string formatVerdictSummary(const VerdictSummary& summary);
+
+// Whether a run's extremes come from samples whose pulse disagreed (Validation::agreement):
+// a max or p99 read from such a sample is not a measured worst case but a disagreement.
+struct ExtremeMarks {
+    bool maxDisagrees = false; // the largest sample disagrees
+    bool p99Disagrees = false; // a disagreeing sample lies at or above the p99 value
+};
+ExtremeMarks markExtremes(const Run& run, double p99);
+
+// On the virtual bench a cycle is an instruction slot of QEMU's -icount, not a hardware cycle:
+// no exception entry, pipeline stalls or flash wait states. Empty for real boards.
+std::string virtualCyclesNote(const FirmwareBuild& build);
+
+} // namespace cyclelab::core

@@ -1,0 +1,254 @@
+// Cross-validation against real faults: test-only firmware images built with 20 instructions
+// of work at one place in the harness (firmware/harness/cl_cycles.h, CL_FAULT), run in QEMU
+// with the virtual analyzer. Each rule of docs/VALIDATION.md that a fault should trip is
+// checked on the real instrument, not on synthetic data.
+
+#include "core/analysis/verdict_summary.hpp"
+#include "core/boards/board_profile_loader.hpp"
+#include "core/campaign/cell_executor.hpp"
+#include "core/campaign/image_catalog.hpp"
+#include "devices/bench/bench_factory.hpp"
+#include "devices/common/subprocess.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+#include <unistd.h>
+
+namespace fs = std::filesystem;
+using namespace cyclelab;
+
+namespace {
+
+const std::string kCli = std::string(CYCLELAB_BINARY_DIR) + "/app/cli/cyclelab-cli";
+const std::string kImages = std::string(CYCLELAB_BINARY_DIR) + "/firmware/images";
+constexpr double kCpuHz = 168e6;
+// 20 instructions at QEMU's -icount shift 3 (8 ns each), in cycles at 168 MHz.
+constexpr double kInjectedCycles = 20 * 8e-9 * kCpuHz;
+
+core::FirmwareBuild image(const std::string& name) {
+    auto images = core::ImageCatalog::load(kImages);
+    EXPECT_TRUE(images.ok()) << images.error().message;
+    if (!images.ok()) {
+        return {};
+    }
+    auto it = std::find_if(images->images().begin(), images->images().end(),
+                           [&](const core::FirmwareBuild& b) { return b.imageName == name; });
+    EXPECT_NE(it, images->images().end()) << name << " is not in the manifest";
+    return it == images->images().end() ? core::FirmwareBuild{} : *it;
+}
+
+// Runs baseline + `benchmarks` of `imageName` on the virtual bench, n = 200.
+core::Expected<std::vector<core::Run>>
+runCell(const std::string& imageName, std::vector<core::BenchmarkSpec> benchmarks,
+        double samplerateHz = 100e6, std::uint32_t samples = 200, core::CellOptions options = {}) {
+    auto board = core::loadBoardProfile(std::string(CYCLELAB_SOURCE_DIR) +
+                                        "/resources/boards/qemu-f405.json");
+    if (!board) {
+        return board.error();
+    }
+    devices::BenchConfig config;
+    config.board = *board;
+    auto bench = devices::makeBench(config);
+    if (!bench) {
+        return bench.error();
+    }
+    core::CampaignSpec spec;
+    spec.boardId = "qemu-f405";
+    spec.benchmarks = std::move(benchmarks);
+    spec.samples = samples;
+    spec.warmup = 20;
+    spec.analyzerSamplerateHz = samplerateHz;
+    core::CampaignCell cell;
+    cell.kernel = "refkernel";
+    cell.cpuHz = static_cast<std::uint64_t>(kCpuHz);
+    std::atomic<bool> stop{false};
+    core::CellExecutor executor(**bench, options, stop);
+    return executor.execute(spec, cell, image(imageName), {});
+}
+
+const core::Run& find(const std::vector<core::Run>& runs, const std::string& id) {
+    auto it = std::find_if(runs.begin(), runs.end(),
+                           [&](const core::Run& r) { return r.benchmark.id == id; });
+    EXPECT_NE(it, runs.end()) << id;
+    return *it;
+}
+
+std::uint32_t minimum(const core::Run& run) {
+    return *std::min_element(run.samples.begin(), run.samples.end());
+}
+
+const std::string kFault = "qemu-f405-refkernel-minimal-O2-fault-";
+
+} // namespace
+
+// Work after the start count and before the probe is set, in sem_give_take only.
+TEST(Fidelity, CounterOnlyWorkInOneBenchmarkFails) {
+    auto runs = runCell(kFault + "counteronly", {{"sem_give_take", {}}, {"mutex_lock_unlock", {}}});
+    ASSERT_TRUE(runs.ok()) << runs.error().message;
+    const auto& v = *find(*runs, "sem_give_take").validation;
+    EXPECT_EQ(v.verdict, core::Verdict::Fail) << v.reason;
+    EXPECT_NE(v.reason.find("invisible on the probe pin"), std::string::npos) << v.reason;
+    EXPECT_LT(v.biasNs, -100.0) << v.reason;
+    const auto& other = *find(*runs, "mutex_lock_unlock").validation;
+    EXPECT_EQ(other.verdict, core::Verdict::Pass) << other.reason;
+}
+
+// Work after the end count and before the probe clears, in sem_give_take only.
+TEST(Fidelity, PulseOnlyWorkInOneBenchmarkFails) {
+    auto runs = runCell(kFault + "pulseonly", {{"sem_give_take", {}}});
+    ASSERT_TRUE(runs.ok()) << runs.error().message;
+    const auto& v = *find(*runs, "sem_give_take").validation;
+    EXPECT_EQ(v.verdict, core::Verdict::Fail) << v.reason;
+    EXPECT_NE(v.reason.find("the probe pin shows work the counter does not count"),
+              std::string::npos)
+        << v.reason;
+    EXPECT_GT(v.biasNs, 100.0) << v.reason;
+}
+
+// Work inside the pulse is real work: both channels see it, the run passes and its minimum
+// rises by the injected amount against the same image without the fault.
+TEST(Fidelity, WorkSeenByBothChannelsPassesWithTheMinimumUp) {
+    auto faulted = runCell(kFault + "both", {{"sem_give_take", {}}});
+    ASSERT_TRUE(faulted.ok()) << faulted.error().message;
+    auto clean = runCell("qemu-f405-refkernel-minimal-O2", {{"sem_give_take", {}}});
+    ASSERT_TRUE(clean.ok()) << clean.error().message;
+    const core::Run& f = find(*faulted, "sem_give_take");
+    const core::Run& c = find(*clean, "sem_give_take");
+    EXPECT_EQ(f.validation->verdict, core::Verdict::Pass) << f.validation->reason;
+    EXPECT_EQ(c.validation->verdict, core::Verdict::Pass) << c.validation->reason;
+    const double up = static_cast<double>(minimum(f)) - static_cast<double>(minimum(c));
+    EXPECT_NEAR(up, kInjectedCycles, 2.0) << "min " << minimum(f) << " vs " << minimum(c);
+}
+
+// Protocol 2: a count below the harness overhead arrives negative; the run is implausible and
+// says why (the old firmware clamped it to a perfect 0).
+TEST(Fidelity, OverSubtractedOverheadMakesTheRunImplausible) {
+    auto runs = runCell(kFault + "oversubtract", {{"sem_give_take", {}}});
+    ASSERT_TRUE(runs.ok()) << runs.error().message;
+    const core::Run& baseline = find(*runs, "baseline");
+    EXPECT_EQ(baseline.status, core::RunStatus::Implausible);
+    EXPECT_NE(baseline.statusReason.find("negative after the harness overhead"), std::string::npos)
+        << baseline.statusReason;
+    EXPECT_EQ(static_cast<std::int32_t>(minimum(baseline)) < 0 ||
+                  static_cast<std::int32_t>(
+                      *std::max_element(baseline.samples.begin(), baseline.samples.end())) < 0,
+              true);
+}
+
+// A 1 GHz analyzer at -O3: tick_accuracy's 10 ms delays pass on the virtual bench without any
+// clock-tolerance term (one clock drives the CPU and the analyzer).
+// DISABLED: not met yet. With the clock term gone and the long shape's toggle overhead
+// calibrated from `baseline_long`, a residual -11 ns bias remains (limits of agreement -14.6
+// to -7.9 ns against a 12.9 ns tolerance): 49 of 50 samples agree, so the run fails the 99%
+// rule. The cause (in the long region's counter reads) is not found yet.
+TEST(Fidelity, DISABLED_OneGigahertzAnalyzerTickAccuracyPassesWithoutClockSlack) {
+    auto runs = runCell("qemu-f405-refkernel-minimal-O3", {{"tick_accuracy", {}}}, 1e9, 50);
+    ASSERT_TRUE(runs.ok()) << runs.error().message;
+    const auto& v = *find(*runs, "tick_accuracy").validation;
+    EXPECT_EQ(v.verdict, core::Verdict::Pass) << v.reason;
+    EXPECT_NEAR(v.toleranceNs, 1.0 + 2e9 / kCpuHz, 1e-6) << v.reason;
+    EXPECT_EQ(v.reason.find("timebase"), std::string::npos) << v.reason;
+}
+
+// 24 MHz is not a power of ten: the capture really has that rate (not a 1 GHz stand-in) and
+// the tolerance is one 24 MHz sample plus two counter cycles. An operation of at least ten
+// 24 MHz samples passes; shorter ones are, truthfully, too short for this analyzer.
+TEST(Fidelity, TwentyFourMegahertzAnalyzerIsExact) {
+    auto runs = runCell("qemu-f405-refkernel-minimal-O2",
+                        {{"ctx_switch_yield", {}}, {"mutex_pi", {}}, {"queue_send_recv", {}}},
+                        24e6);
+    ASSERT_TRUE(runs.ok()) << runs.error().message;
+    int resolved = 0;
+    for (const core::Run& run : *runs) {
+        SCOPED_TRACE(run.benchmark.id);
+        EXPECT_EQ(run.analyzerSamplerateHz, 24e6);
+        ASSERT_TRUE(run.validation.has_value());
+        EXPECT_EQ(run.validation->samplerateHz, 24e6);
+        if (run.benchmark.id == "baseline") {
+            continue; // the empty region is shorter than one 24 MHz sample
+        }
+        EXPECT_NEAR(run.validation->toleranceNs, 1e9 / 24e6 + 2e9 / kCpuHz, 1e-6);
+        std::vector<std::uint32_t> sorted = run.samples;
+        std::sort(sorted.begin(), sorted.end());
+        if (sorted[sorted.size() / 2] / kCpuHz >= 10 / 24e6) {
+            ++resolved;
+            EXPECT_EQ(run.validation->verdict, core::Verdict::Pass) << run.validation->reason;
+        }
+    }
+    EXPECT_GT(resolved, 0) << "no benchmark long enough for a 24 MHz analyzer";
+}
+
+// A rate the virtual analyzer cannot capture exactly is refused before anything runs.
+TEST(Fidelity, AnalyzerRateThatCannotBeExactIsRefusedAtPlanning) {
+    const fs::path dir =
+        fs::temp_directory_path() / ("cyclelab-fidelity-rate-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    std::ofstream(dir / "c.toml") << "name = \"rate\"\nboard = \"qemu-f405\"\n"
+                                     "opts = [\"O2\"]\nsamples = 100\nwarmup = 10\n"
+                                     "benchmarks = [\"sem_give_take\"]\n"
+                                     "analyzer_samplerate_hz = 1.5e9\n";
+    const std::string db = (dir / "runs.sqlite").string();
+    auto result = devices::runProcess(
+        {kCli, "run", "--campaign", (dir / "c.toml").string(), "--db", db, "--images", kImages},
+        std::chrono::minutes(5));
+    ASSERT_TRUE(result.ok()) << result.error().message;
+    EXPECT_EQ(result->exitCode, 2) << result->output;
+    EXPECT_NE(result->output.find("analyzer_samplerate_hz"), std::string::npos) << result->output;
+    EXPECT_NE(result->output.find("cannot be captured exactly"), std::string::npos)
+        << result->output;
+    auto runs = devices::runProcess({kCli, "runs", "--db", db, "--json"}, std::chrono::minutes(1));
+    ASSERT_TRUE(runs.ok());
+    EXPECT_EQ(nlohmann::json::parse(runs->output).size(), 0u) << runs->output;
+    fs::remove_all(dir);
+}
+
+// A target that never says HELLO: the error names the function the core is stuck in and its
+// line, read from QEMU's registers and the image's ELF.
+TEST(Fidelity, HangingImageIsLocatedByFunctionAndLine) {
+    core::CellOptions options;
+    options.helloTimeout = std::chrono::seconds(6); // it will never answer
+    auto runs = runCell(kFault + "hang", {{"sem_give_take", {}}}, 100e6, 200, options);
+    ASSERT_FALSE(runs.ok());
+    const std::string& message = runs.error().message;
+    EXPECT_NE(message.find("no HELLO"), std::string::npos) << message;
+    EXPECT_NE(message.find("stuck in cl_fault_hang, runner.c:"), std::string::npos) << message;
+}
+
+// A campaign with a failing run exits 4 and names the run in its verdict summary.
+TEST(Fidelity, FailingCampaignExitsFourWithAVerdictSummary) {
+    const fs::path dir =
+        fs::temp_directory_path() / ("cyclelab-fidelity-exit-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    // A manifest whose only qemu-f405 O2 image is the counter-only fault variant.
+    std::ifstream in(kImages + "/manifest.json");
+    auto manifest = nlohmann::json::parse(in);
+    auto& list = manifest.is_object() ? manifest["images"] : manifest;
+    nlohmann::json picked = nlohmann::json::array();
+    for (auto entry : list) {
+        if (entry["name"] == kFault + "counteronly") {
+            entry.erase("testOnly");
+            entry["file"] = kImages + "/" + entry["file"].get<std::string>();
+            picked.push_back(entry);
+        }
+    }
+    ASSERT_EQ(picked.size(), 1u);
+    std::ofstream(dir / "manifest.json") << picked.dump(1);
+    std::ofstream(dir / "c.toml") << "name = \"fault\"\nboard = \"qemu-f405\"\n"
+                                     "kernels = [\"refkernel\"]\nprofiles = [\"minimal\"]\n"
+                                     "opts = [\"O2\"]\nsamples = 200\nwarmup = 20\n"
+                                     "benchmarks = [\"sem_give_take\"]\n";
+    auto result = devices::runProcess({kCli, "run", "--campaign", (dir / "c.toml").string(), "--db",
+                                       (dir / "runs.sqlite").string(), "--images", dir.string()},
+                                      std::chrono::minutes(10));
+    ASSERT_TRUE(result.ok()) << result.error().message;
+    EXPECT_EQ(result->exitCode, core::kExitVerdictFail) << result->output;
+    EXPECT_NE(result->output.find("verdicts: 1 pass, 1 fail, 0 inconclusive"), std::string::npos)
+        << result->output;
+    EXPECT_NE(result->output.find("sem_give_take: fail: "), std::string::npos) << result->output;
+    fs::remove_all(dir);
+}
