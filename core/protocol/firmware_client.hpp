@@ -41,6 +41,7 @@ struct RunResult {
     // Upper bound of the recording window in counter cycles, from DONE ticks= and
     // tick_cycles= ((ticks + 1) x tick_cycles); 0 when the firmware does not say.
     std::uint64_t windowCycles = 0;
+    std::map<std::string, std::string> checkFields{}; // DONE's acceptance-check counts, if any
     std::size_t resendCount = 0; // RESEND commands sent
     std::size_t noiseLines = 0;
     std::vector<std::string> issues; // anomalies recovered from (bad CRC, duplicates, ...)

@@ -158,8 +158,16 @@ ALTER TABLE validations ADD COLUMN unpaired INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE validations ADD COLUMN agreement BLOB NOT NULL DEFAULT x'';
 )sql";
 
-constexpr std::array<std::string_view, 4> kMigrations{kV1, kV2PortJson, kV3Claims,
-                                                    kV4Agreement};
+// v5 (issue 13 item 7): a port acceptance check's own verdict and its reason with the counts
+// (core/analysis/acceptance.hpp), beside the cross-validation verdict. '' for every other run
+// and for runs stored before.
+constexpr std::string_view kV5Acceptance = R"sql(
+ALTER TABLE runs ADD COLUMN acceptance_verdict TEXT NOT NULL DEFAULT '';
+ALTER TABLE runs ADD COLUMN acceptance_reason TEXT NOT NULL DEFAULT '';
+)sql";
+
+constexpr std::array<std::string_view, 5> kMigrations{kV1, kV2PortJson, kV3Claims,
+                                                    kV4Agreement, kV5Acceptance};
 
 } // namespace
 
