@@ -158,16 +158,22 @@ ALTER TABLE validations ADD COLUMN unpaired INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE validations ADD COLUMN agreement BLOB NOT NULL DEFAULT x'';
 )sql";
 
-// v5 (issue 13 item 7): a port acceptance check's own verdict and its reason with the counts
+// v5: the flash wait states the firmware measured in the cell a run comes from (HELLO ws_meas,
+// next to the configured builds.flash_ws). NULL: not measured (older firmware, older runs).
+constexpr std::string_view kV5FlashWsMeasured = R"sql(
+ALTER TABLE runs ADD COLUMN flash_ws_measured INTEGER;
+)sql";
+
+// v6 (issue 13 item 7): a port acceptance check's own verdict and its reason with the counts
 // (core/analysis/acceptance.hpp), beside the cross-validation verdict. '' for every other run
 // and for runs stored before.
-constexpr std::string_view kV5Acceptance = R"sql(
+constexpr std::string_view kV6Acceptance = R"sql(
 ALTER TABLE runs ADD COLUMN acceptance_verdict TEXT NOT NULL DEFAULT '';
 ALTER TABLE runs ADD COLUMN acceptance_reason TEXT NOT NULL DEFAULT '';
 )sql";
 
-constexpr std::array<std::string_view, 5> kMigrations{kV1, kV2PortJson, kV3Claims,
-                                                    kV4Agreement, kV5Acceptance};
+constexpr std::array<std::string_view, 6> kMigrations{kV1, kV2PortJson, kV3Claims, kV4Agreement,
+                                                    kV5FlashWsMeasured, kV6Acceptance};
 
 } // namespace
 

@@ -64,12 +64,12 @@ CliResult runCli(const TempDir& dir, std::vector<std::string> args) {
     return result;
 }
 
-TEST(CliRuns, EmptyStorePrintsEmptyArray) {
+TEST(CliRuns, EmptyStorePrintsAnEmptyRunsArray) {
     TempDir dir;
     ASSERT_TRUE(RunStore::open(dir.file("new.sqlite")).ok());
     const CliResult r = runCli(dir, {"runs", "--db", "new.sqlite", "--json"});
     EXPECT_EQ(r.exitCode, 0) << r.err;
-    EXPECT_EQ(json::parse(r.out), json::array());
+    EXPECT_EQ(json::parse(r.out), (json{{"schema", "cyclelab.runs/1"}, {"runs", json::array()}}));
     EXPECT_TRUE(r.err.empty()) << r.err;
 }
 
@@ -111,7 +111,7 @@ class CliWithRuns : public ::testing::Test {
 TEST_F(CliWithRuns, JsonListHasConditionsStatsAndValidation) {
     const CliResult r = runCli(m_dir, {"runs", "--db", "runs.sqlite", "--json"});
     ASSERT_EQ(r.exitCode, 0) << r.err;
-    const json runs = json::parse(r.out);
+    const json runs = json::parse(r.out).at("runs");
     ASSERT_EQ(runs.size(), 2u);
     const json& a = runs[0];
     EXPECT_EQ(a["id"], m_firstId);
@@ -153,7 +153,8 @@ TEST_F(CliWithRuns, FiltersAndBadFilterValues) {
         const CliResult r = runCli(m_dir, args);
         EXPECT_EQ(r.exitCode, 0) << r.err;
         std::vector<std::int64_t> out;
-        for (const auto& run : json::parse(r.out)) {
+        const json doc = json::parse(r.out);
+        for (const auto& run : doc.at("runs")) {
             out.push_back(run["id"].get<std::int64_t>());
         }
         return out;
@@ -209,7 +210,7 @@ TEST_F(CliWithRuns, ShowPrintsConditionsAndJson) {
     for (const char* expected :
          {"qemu-f405", "168 MHz, 5 flash wait states", "refkernel 1.0.3", "minimal profile", "O2",
           "arm-none-eabi-gcc 12.2.1", "-mcpu=cortex-m4", "dwt at 168 MHz", "100 MHz samplerate",
-          "verdict", "pass"}) {
+          "verdict", "pass", "(measured 1: the hardware does not do what the build configured)"}) {
         EXPECT_NE(text.out.find(expected), std::string::npos) << expected << "\n" << text.out;
     }
     const CliResult j = runCli(m_dir, {"show", id, "--db", "runs.sqlite", "--json", "--samples"});
@@ -218,6 +219,7 @@ TEST_F(CliWithRuns, ShowPrintsConditionsAndJson) {
     EXPECT_EQ(run["id"], m_firstId);
     EXPECT_EQ(run["samples"].get<std::vector<std::uint32_t>>(), m_first.samples);
     EXPECT_EQ(run["validation"]["verdict"], "pass");
+    EXPECT_EQ(run["flashWaitStatesMeasured"], 1); // stored next to the configured 5
 
     const CliResult missing = runCli(m_dir, {"show", "999", "--db", "runs.sqlite"});
     EXPECT_EQ(missing.exitCode, 2);
