@@ -152,6 +152,12 @@ void printRun(const core::Run& r) {
              std::to_string(s.outliers) + " above median + " + number(s.outlierK, 1) + " MAD");
     }
 
+    if (r.acceptance) {
+        // A check's own outcome: what the kernel did, whatever the two clocks say.
+        std::cout << "Port acceptance check\n";
+        line("result", std::string(core::toString(r.acceptance->verdict)) + ": " +
+                           r.acceptance->reason);
+    }
     std::cout << "Validation (cycle counter vs logic analyzer)\n";
     if (!r.validation) {
         line("-", "not validated");

@@ -10,6 +10,21 @@ VerdictSummary summarizeVerdicts(const std::vector<Run>& runs) {
     for (const Run& run : runs) {
         const std::string name =
             "#" + std::to_string(run.id) + " " + run.build.imageName + " " + run.benchmark.key();
+        if (run.acceptance) { // counted on its own, whatever cross-validation said
+            switch (run.acceptance->verdict) {
+            case Verdict::Pass:
+                ++s.checksPass;
+                break;
+            case Verdict::Inconclusive:
+                ++s.checksInconclusive;
+                break;
+            case Verdict::Fail:
+                ++s.checksFail;
+                s.failing.push_back(name + ": acceptance check failed: " +
+                                    run.acceptance->reason);
+                break;
+            }
+        }
         if (run.status == RunStatus::Implausible) {
             ++s.implausible;
             s.failing.push_back(name + ": implausible: " + run.statusReason);
@@ -40,6 +55,11 @@ std::string formatVerdictSummary(const VerdictSummary& s) {
                        " fail, " + std::to_string(s.inconclusive) + " inconclusive, " +
                        std::to_string(s.notValidated) + " N/A, " + std::to_string(s.implausible) +
                        " implausible\n";
+    if (s.checksPass + s.checksFail + s.checksInconclusive > 0) {
+        text += "acceptance checks: " + std::to_string(s.checksPass) + " pass, " +
+                std::to_string(s.checksFail) + " fail, " + std::to_string(s.checksInconclusive) +
+                " inconclusive\n";
+    }
     for (const std::string& line : s.failing) {
         text += "  " + line + "\n";
     }

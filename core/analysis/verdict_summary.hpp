@@ -20,13 +20,18 @@ struct VerdictSummary {
     std::size_t inconclusive = 0;
     std::size_t notValidated = 0;     // N/A: no analyzer on the bench
     std::size_t implausible = 0;      // status implausible, whatever the verdict
+    // Port acceptance checks (Run::acceptance), counted besides their cross-validation verdict.
+    std::size_t checksPass = 0;
+    std::size_t checksFail = 0;
+    std::size_t checksInconclusive = 0;
     std::vector<std::string> failing; // "#12 qemu-f405-refkernel-minimal-O2 sem_wake: reason"
-    bool anyFailure() const { return fail > 0 || implausible > 0; }
+    bool anyFailure() const { return fail > 0 || implausible > 0 || checksFail > 0; }
 };
 
 VerdictSummary summarizeVerdicts(const std::vector<Run>& runs);
 
-// "verdicts: 14 pass, 1 fail, 1 inconclusive, 0 N/A, 0 implausible" and one line per failing run.
+// "verdicts: 14 pass, 1 fail, 1 inconclusive, 0 N/A, 0 implausible", "acceptance checks: 2
+// pass, 0 fail, 1 inconclusive" when there were any, and one line per failing run or check.
 std::string formatVerdictSummary(const VerdictSummary& summary);
 
 // Whether a run's extremes come from samples whose pulse disagreed (Validation::agreement):

@@ -26,6 +26,11 @@ const std::vector<BenchmarkInfo>& benchmarkCatalog() {
         {"critical_section_max", "SysTick entry latency under a stress load: the longest "
          "interrupt-disabled window shows as its maximum", {}, 0, false},
         {"tick_accuracy", "10 ms delays: the length of each", {}, 1000},
+        // Port acceptance checks (core/analysis/acceptance.hpp): a verdict of their own.
+        {"stack_overflow", "acceptance: a task overflows its stack on purpose; the kernel must "
+         "report it (each trial: descent to the report)", {}, 100},
+        {"irq_nesting", "acceptance: a ~20 µs timer interrupt nests into a kernel-aware ISR "
+         "under kernel load; none may be lost (each sample: that ISR)", {}, 1000},
     };
     return catalog;
 }

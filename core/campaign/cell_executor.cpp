@@ -1,5 +1,6 @@
 #include "core/campaign/cell_executor.hpp"
 
+#include "core/analysis/acceptance.hpp"
 #include "core/analysis/cross_validator.hpp"
 #include "core/analysis/plausibility.hpp"
 #include "core/analysis/pulse_extractor.hpp"
@@ -169,6 +170,7 @@ Expected<Run> CellExecutor::measure(BootedTarget& target, const CampaignSpec& sp
     run.serialLog = std::move(result->serialLog);
     run.capturePath = capturePath;
     markImplausible(run, result->windowCycles);
+    run.acceptance = acceptanceOf(run.benchmark.id, result->checkFields, run.samples.size());
     return run;
 }
 

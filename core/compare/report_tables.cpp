@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 #include <map>
+#include <set>
 
 namespace cyclelab::core {
 namespace {
@@ -272,10 +273,48 @@ static void dropConstantColumns(ReportTable& t) {
     }
 }
 
+// The port acceptance checks (core/analysis/acceptance.hpp): one row per check run, its own
+// verdict and the counts it rests on; a check the port declares n/a is listed with the reason.
+static ReportTable acceptanceTable(const ReportContent& content) {
+    ReportTable t;
+    t.heading = "Port acceptance checks";
+    t.caption = "stack_overflow: the kernel must report a deliberate overflow in every trial; "
+                "irq_nesting: no high-rate interrupt lost and every sample nested. Separate "
+                "from cross-validation, which judges the timing.";
+    t.headers = {"id", "check", "image", "kernel", "profile", "result", "reason"};
+    for (const Run& r : content.runs) {
+        if (r.acceptance) {
+            t.rows.push_back({std::to_string(r.id), r.benchmark.id, r.build.imageName,
+                              kernelLabel(r.build), std::string(toString(r.build.kernel.profile)),
+                              std::string(toString(r.acceptance->verdict)), r.acceptance->reason});
+        }
+    }
+    if (t.rows.empty()) {
+        return t; // the runs hold no check: no table, not a column of N/A
+    }
+    std::set<std::pair<std::string, std::string>> listed; // (image, check) n/a already shown
+    for (const Run& r : content.runs) {
+        for (const char* check : {"stack_overflow", "irq_nesting"}) {
+            auto na = r.build.port.notApplicable.find(check);
+            if (na != r.build.port.notApplicable.end() &&
+                listed.insert({r.build.imageName, check}).second) {
+                t.rows.push_back({"—", check, r.build.imageName, kernelLabel(r.build),
+                                  std::string(toString(r.build.kernel.profile)), "N/A",
+                                  na->second});
+            }
+        }
+    }
+    t.emptyText = "No acceptance check among these runs.";
+    return t;
+}
+
 std::vector<ReportTable> buildReportTables(const ReportContent& content) {
     std::vector<ReportTable> out;
     out.push_back(summaryTable(content));
     out.push_back(verdictReasonsTable(content));
+    if (ReportTable checks = acceptanceTable(content); !checks.rows.empty()) {
+        out.push_back(std::move(checks));
+    }
     addKernelTables(content, out);
     addRankTables(content, out);
     ReportTable runs;

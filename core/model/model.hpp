@@ -152,6 +152,15 @@ struct Validation {
     std::vector<std::uint8_t> agreement{};
 };
 
+// The outcome of a port acceptance check (stack_overflow, irq_nesting; see
+// core/analysis/acceptance.hpp), decided from the counts the firmware sends with the run. Its
+// own verdict, beside the cross-validation one: a check can pass cross-validation and fail.
+struct Acceptance {
+    Verdict verdict = Verdict::Inconclusive;
+    std::string reason; // one sentence a user can read, with the counts
+    friend bool operator==(const Acceptance&, const Acceptance&) = default;
+};
+
 struct Run {
     std::int64_t id = 0;
     std::int64_t campaignId = 0;  // 0: not part of a campaign
@@ -176,6 +185,7 @@ struct Run {
     std::vector<std::uint32_t> pulseWidths;   // analyzer samples, one per pulse, in order
     double analyzerSamplerateHz = 0.0;
     std::optional<Validation> validation;
+    std::optional<Acceptance> acceptance; // acceptance checks only
     std::string serialLog;
     std::string capturePath;  // capture file this run's pulses came from, if kept
 };

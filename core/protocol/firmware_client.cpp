@@ -390,6 +390,7 @@ Expected<RunResult> FirmwareClient::run(const BenchmarkSpec& spec, std::uint32_t
         result.tickCycles = done.tickCycles;
         result.windowCycles = (std::uint64_t{done.ticks} + 1) * done.tickCycles;
     }
+    result.checkFields = collector.done()->checkFields;
     result.resendCount = resends;
     result.noiseLines = m_parser.noiseLines() - noiseBefore;
     result.issues = collector.issues();

@@ -86,6 +86,9 @@ struct RunDone {
     // the host knows how long the whole run was (0 when the firmware does not say).
     std::uint32_t ticks = 0;
     std::uint32_t tickCycles = 0;
+    // An acceptance check's counts (PROTOCOL.md: detected=, trials=, raised=, handled=,
+    // nested=, period_ns=, source=), as sent; empty for other benchmarks.
+    std::map<std::string, std::string> checkFields{};
     friend bool operator==(const RunDone&, const RunDone&) = default;
 };
 

@@ -334,6 +334,12 @@ ProtocolEvent parseDone(Record& r) {
             return r.error();
         }
     }
+    for (const char* key : {"detected", "trials", "raised", "handled", "nested", "period_ns",
+                            "source"}) {
+        if (auto value = r.find(key)) {
+            d.checkFields[key] = std::string(*value);
+        }
+    }
     return d;
 }
 

@@ -44,6 +44,8 @@ enum Col : int {
     cCapture,
     cPulseCount,
     cFlashWsMeasured,
+    cAcceptVerdict,
+    cAcceptReason,
     bImage,
     bBoard,
     bKernel,
@@ -89,6 +91,7 @@ constexpr const char* kSelect = R"sql(
         r.stat_stddev, r.stat_p90, r.stat_p99, r.stat_p999, r.stat_mad, r.stat_outliers,
         r.stat_outlier_k, r.analyzer_samplerate_hz, r.capture_path, r.pulse_count,
         r.flash_ws_measured,
+        r.acceptance_verdict, r.acceptance_reason,
         b.image, b.board, b.kernel, b.kver, b.profile, b.opt, b.cpu_hz, b.flash_ws, b.toolchain,
         b.flags, b.text_bytes, b.data_bytes, b.bss_bytes, b.sha256, b.build_id, b.image_path,
         b.benchmarks_json, b.port_json,
@@ -144,6 +147,10 @@ RunSummary readRow(SQLite::Statement& q, bool withBlobs) {
         q.getColumn(cFlashWsMeasured).isNull() ? -1 : q.getColumn(cFlashWsMeasured).getInt();
     out.sampleCount = static_cast<std::size_t>(q.getColumn(cN).getInt64());
     out.pulseCount = static_cast<std::size_t>(q.getColumn(cPulseCount).getInt64());
+    if (const std::string verdict = q.getColumn(cAcceptVerdict).getString(); !verdict.empty()) {
+        r.acceptance = Acceptance{parseOrThrow<Verdict>(verdict, parseVerdict, "acceptance", r.id),
+                                  q.getColumn(cAcceptReason).getString()};
+    }
 
     if (!q.getColumn(cMin).isNull()) {
         Stats s;

@@ -164,8 +164,16 @@ constexpr std::string_view kV5FlashWsMeasured = R"sql(
 ALTER TABLE runs ADD COLUMN flash_ws_measured INTEGER;
 )sql";
 
-constexpr std::array<std::string_view, 5> kMigrations{kV1, kV2PortJson, kV3Claims, kV4Agreement,
-                                                    kV5FlashWsMeasured};
+// v6 (issue 13 item 7): a port acceptance check's own verdict and its reason with the counts
+// (core/analysis/acceptance.hpp), beside the cross-validation verdict. '' for every other run
+// and for runs stored before.
+constexpr std::string_view kV6Acceptance = R"sql(
+ALTER TABLE runs ADD COLUMN acceptance_verdict TEXT NOT NULL DEFAULT '';
+ALTER TABLE runs ADD COLUMN acceptance_reason TEXT NOT NULL DEFAULT '';
+)sql";
+
+constexpr std::array<std::string_view, 6> kMigrations{kV1, kV2PortJson, kV3Claims, kV4Agreement,
+                                                    kV5FlashWsMeasured, kV6Acceptance};
 
 } // namespace
 

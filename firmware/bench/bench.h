@@ -12,6 +12,7 @@ enum cl_bench_kind {
   CL_KIND_REGION = 0,  /* cl_begin/cl_end, short region; probe pulse per sample */
   CL_KIND_LONG = 1,    /* cl_begin_long/cl_end_long (tick_accuracy); probe pulse per sample */
   CL_KIND_LATENCY = 2, /* SysTick entry latency (critical_section_max); no probe pulse */
+  CL_KIND_CHECK = 3,   /* acceptance check (bench_accept.c): a short region, no warm-up */
 };
 
 #define CL_MAX_PARAMS 2
@@ -24,6 +25,10 @@ typedef struct {
   void (*one)(void);
   void (*teardown)(void);
 } cl_bench;
+
+/* A check's counts as extra ` key=value` fields of its DONE line (bench_accept.c). */
+void cl_check_report(const cl_bench *b);
+void cl_nesting_report(const cl_bench *b); /* irq_nesting's (bench_nesting.c); others: nothing */
 
 extern const cl_bench *const cl_benches[];
 extern const unsigned cl_bench_count;

@@ -5,12 +5,13 @@ extern const cl_bench bench_baseline, bench_ctx_switch_yield, bench_sem_give_tak
     bench_sem_wake, bench_mutex_lock_unlock, bench_mutex_pi, bench_queue_send_recv,
     bench_queue_wake, bench_notify_give_take, bench_notify_wake, bench_event_group_set_wait,
     bench_mempool_alloc_free, bench_isr_latency, bench_isr_to_task, bench_critical_section_max,
-    bench_tick_accuracy;
+    bench_tick_accuracy, bench_stack_overflow, bench_irq_nesting;
 
 /* baseline must stay first: the harness calibrates its overhead with it. A port declares a
  * benchmark whose primitive its kernel lacks "n/a" in port.json; the build then defines
- * CL_NA_<id> and the benchmark is left out (only these five may be: the rest of cl_port.h is
- * what every kernel has). */
+ * CL_NA_<id> and the benchmark is left out (only these five, and the stack_overflow check where
+ * the kernel or the profile has no detection, may be: the rest of cl_port.h is what every
+ * kernel has). */
 const cl_bench *const cl_benches[] = {
     &bench_baseline,
     &bench_ctx_switch_yield,
@@ -38,6 +39,10 @@ const cl_bench *const cl_benches[] = {
     &bench_isr_to_task,
     &bench_critical_section_max,
     &bench_tick_accuracy,
+#ifndef CL_NA_stack_overflow
+    &bench_stack_overflow,
+#endif
+    &bench_irq_nesting,
 };
 const unsigned cl_bench_count = sizeof cl_benches / sizeof cl_benches[0];
 

@@ -11,7 +11,11 @@
 # whose clock.c to use>]".
 #   skew: the cycle counter disagrees with the probe pulses on purpose (cross-validation tests).
 #   hsefail: the real boards' clock bring-up with a crystal that never starts (QEMU models no
-#     RCC, so the define forces the timeout): it must reach HELLO on the internal oscillator.
+#     RCC, so the define forces the timeout): it must reach HELLO on the internal oscillator,
+#     and every kernel's tick must follow the clock reached (one image per kernel).
+#   longcrit: irq_nesting's stress task holds a critical section for three timer periods, so
+#     the high-rate interrupt loses updates: the check must fail.
+#   noreport: the harness ignores the kernel's stack overflow report: stack_overflow must fail.
 #   wrongclk: built for 336 MHz on a 168 MHz machine (CL_CPU_HZ_CLAIM replaces the tier's clock
 #     everywhere, manifest included): a wrong PLL setting, which the bench self-test catches.
 #   fault-<kind>: work injected on one channel or both in sem_give_take, or a harness fault
@@ -28,7 +32,16 @@ set(CL_TEST_VARIANTS "qemu-f405:refkernel:minimal:O2:skew:CL_SKEW=1"
     "qemu-f405:refkernel:minimal:O2:fault-harnesspulse:CL_FAULT=7"
     "qemu-f405:refkernel:minimal:O2:wrongclk:CL_CPU_HZ_CLAIM=336000000"
     "qemu-f405:refkernel:minimal:O2:hsefail:CL_FORCE_HSE_TIMEOUT=1:stm32f407-disco"
-    "qemu-f100:refkernel:minimal:O2:hsefail:CL_FORCE_HSE_TIMEOUT=1:stm32f103-bluepill")
+    "qemu-f100:refkernel:minimal:O2:hsefail:CL_FORCE_HSE_TIMEOUT=1:stm32f103-bluepill"
+    "qemu-f405:freertos:minimal:O2:hsefail:CL_FORCE_HSE_TIMEOUT=1:stm32f407-disco"
+    "qemu-f405:threadx:minimal:O2:hsefail:CL_FORCE_HSE_TIMEOUT=1:stm32f407-disco"
+    "qemu-f405:rtx5:minimal:O2:hsefail:CL_FORCE_HSE_TIMEOUT=1:stm32f407-disco"
+    "qemu-f405:ucos3:minimal:O2:hsefail:CL_FORCE_HSE_TIMEOUT=1:stm32f407-disco"
+    "qemu-f405:tencentos-tiny:minimal:O2:hsefail:CL_FORCE_HSE_TIMEOUT=1:stm32f407-disco"
+    "qemu-f405:rtthread-nano:minimal:O2:hsefail:CL_FORCE_HSE_TIMEOUT=1:stm32f407-disco"
+    "qemu-f405:liteos-m:minimal:O2:hsefail:CL_FORCE_HSE_TIMEOUT=1:stm32f407-disco"
+    "qemu-f405:refkernel:default:O2:longcrit:CL_NEST_LONG_CRITICAL=1"
+    "qemu-f405:refkernel:default:O2:noreport:CL_IGNORE_OVERFLOW_REPORT=1")
 
 # cl_image_set(<out> <kernels...>): entries "<name>|<board>|<kernel>|<profile>|<opt>|<tier
 # index>|<definition or ->|<test only 0/1>|<clock board or ->".

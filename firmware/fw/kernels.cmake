@@ -17,6 +17,7 @@
 # its images itself (ports/nuttx/kernel.cmake).
 # (<id> in variable and function names: upper/lower case with '-' turned into '_'.)
 # A kernel without kernel sources of its own (refkernel) has no path variables.
+include("${CMAKE_CURRENT_LIST_DIR}/port_json.cmake")
 set(CL_KERNEL_REGISTRY refkernel freertos threadx rtx5 ucos3 tencentos-tiny rtthread-nano liteos-m
     nuttx)
 
@@ -89,9 +90,9 @@ function(cl_kernel_require_files id path)
   endforeach()
 endfunction()
 
-# cl_kernel_na_defs(id out_defs): CL_NA_<benchmark> for each benchmark port.json marks "n/a",
-# so the benchmark table leaves it out (bench/bench_common.c).
-function(cl_kernel_na_defs id out_defs)
+# cl_kernel_na_defs(id profile out_defs): CL_NA_<benchmark> for each benchmark port.json marks
+# "n/a" for that profile, so the benchmark table leaves it out (bench/bench_common.c).
+function(cl_kernel_na_defs id profile out_defs)
   file(READ "${CL_PORTS_DIR}/${id}/port.json" pj)
   string(JSON n LENGTH "${pj}" benchmarks)
   set(defs "")
@@ -99,7 +100,7 @@ function(cl_kernel_na_defs id out_defs)
     math(EXPR last "${n} - 1")
     foreach(i RANGE ${last})
       string(JSON bench MEMBER "${pj}" benchmarks ${i})
-      string(JSON status GET "${pj}" benchmarks ${bench} status)
+      cl_port_bench_status("${pj}" ${bench} ${profile} status prim why)
       if(status STREQUAL "n/a")
         list(APPEND defs CL_NA_${bench}=1)
       endif()

@@ -72,6 +72,6 @@ void cl_systick_hook(void) {
 
 void cl_gap(void) {
   uint32_t t0 = *cl_cyc_reg;
-  while (cl_elapsed(t0, *cl_cyc_reg) < CL_CPU_HZ / 400000u) /* 2.5 us */
+  while (cl_elapsed(t0, *cl_cyc_reg) < cl_clock.cpu_hz / 400000u) /* 2.5 us at the clock reached */
     ;
 }

@@ -63,5 +63,12 @@ void cl_idle_stay_awake(int on);
 /* Bring an interrupt line to a priority from which kernel ISR calls are allowed. */
 uint32_t cl_port_isr_priority(void);
 
+/* stack_overflow check (bench/bench_accept.c), unless port.json marks it n/a for the profile:
+ * nonzero when the kernel, asked, says task t has overflowed its stack (a kernel that answers a
+ * query, e.g. a stack scan). A kernel that reports through a hook or error callback instead has
+ * the port call cl_stack_overflow_seen() from there, and returns 0 here. */
+int cl_port_stack_overflowed(cl_task *t);
+void cl_stack_overflow_seen(void); /* provided by the harness */
+
 /* Provided by the harness; every port's SysTick handler calls it first. */
 void cl_systick_hook(void);

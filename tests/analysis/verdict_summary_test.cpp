@@ -49,5 +49,23 @@ TEST(VerdictSummary, CountsEveryVerdictAndNamesTheFailingRuns) {
     EXPECT_NE(kExitVerdictFail, 3);
 }
 
+TEST(VerdictSummary, AFailedAcceptanceCheckIsAFailure) {
+    core::Run check = runWith(7, "stack_overflow", Verdict::Pass);
+    check.acceptance = Acceptance{Verdict::Fail, "the kernel reported the stack overflow in only 0 of 10 trials"};
+    core::Run ok = runWith(8, "irq_nesting", Verdict::Pass);
+    ok.acceptance = Acceptance{Verdict::Pass, "all handled"};
+    const auto s = summarizeVerdicts({check, ok});
+    EXPECT_EQ(s.pass, 2U) << "cross-validation counts on its own";
+    EXPECT_EQ(s.checksFail, 1U);
+    EXPECT_EQ(s.checksPass, 1U);
+    EXPECT_TRUE(s.anyFailure());
+    const std::string text = formatVerdictSummary(s);
+    EXPECT_THAT(text, HasSubstr("acceptance checks: 1 pass, 1 fail, 0 inconclusive"));
+    EXPECT_THAT(text, HasSubstr("#7 qemu-f405-refkernel-minimal-O2 stack_overflow: acceptance "
+                                "check failed: the kernel reported"));
+    EXPECT_THAT(formatVerdictSummary(summarizeVerdicts({runWith(1, "baseline", Verdict::Pass)})),
+                ::testing::Not(HasSubstr("acceptance")));
+}
+
 } // namespace
 } // namespace cyclelab::core

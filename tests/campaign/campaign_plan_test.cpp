@@ -72,5 +72,9 @@ TEST(BenchmarkCatalog, CompletesDefaultsAndCapsTickAccuracy) {
     EXPECT_EQ(q->key(), "queue_send_recv depth=5 item=4");
     ASSERT_NE(findBenchmark("tick_accuracy"), nullptr);
     EXPECT_EQ(findBenchmark("tick_accuracy")->maxSamples, 1000u);
-    EXPECT_EQ(allBenchmarks().size(), 16u);
+    // 16 benchmarks and the two port acceptance checks, each with its own sample cap.
+    EXPECT_EQ(allBenchmarks().size(), 18u);
+    ASSERT_NE(findBenchmark("stack_overflow"), nullptr);
+    EXPECT_EQ(findBenchmark("stack_overflow")->maxSamples, 100u);
+    EXPECT_EQ(findBenchmark("irq_nesting")->maxSamples, 1000u);
 }

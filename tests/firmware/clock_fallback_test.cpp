@@ -10,15 +10,20 @@
 #include "devices/net/socket_link.hpp"
 #include "devices/qemu/qemu_flasher.hpp"
 
+#include <algorithm>
+#include <cctype>
 #include <gtest/gtest.h>
+#include <string>
+#include <vector>
 
 using namespace std::chrono_literals;
 using namespace cyclelab;
 
 namespace {
 
-// Boots `imageName` on its QEMU board and returns its HELLO.
-core::Hello helloOf(const std::string& imageName) {
+// Boots `imageName` on its QEMU board and returns its HELLO; with `tickRun`, also runs
+// tick_accuracy (5 delays of 10 ticks) and stores the run there.
+core::Hello helloOf(const std::string& imageName, core::RunResult* tickRun = nullptr) {
     auto catalog = core::ImageCatalog::load(CYCLELAB_BINARY_DIR "/firmware/images");
     EXPECT_TRUE(catalog) << catalog.error().message;
     if (!catalog)
@@ -48,7 +53,25 @@ core::Hello helloOf(const std::string& imageName) {
     core::FirmwareClient client(**link, clientOptions);
     auto hello = client.hello(30000ms);
     EXPECT_TRUE(hello) << hello.error().message << "\nQEMU: " << qemu.recentOutput();
+    if (hello && tickRun) {
+        auto run = client.run({"tick_accuracy", {}}, 5, 1, 60000ms);
+        EXPECT_TRUE(run) << imageName << ": " << run.error().message;
+        if (run)
+            *tickRun = *run;
+    }
     return hello ? *hello : core::Hello{};
+}
+
+// Every -hsefail image of the manifest (one per kernel built): its kernel's tick.
+std::vector<std::string> hseFailImages() {
+    std::vector<std::string> out;
+    auto catalog = core::ImageCatalog::load(CYCLELAB_BINARY_DIR "/firmware/images");
+    if (!catalog)
+        return out;
+    for (const auto& b : catalog->images())
+        if (b.imageName.ends_with("-hsefail"))
+            out.push_back(b.imageName);
+    return out;
 }
 
 } // namespace
@@ -77,3 +100,31 @@ TEST(ClockFallback, NormalImagesReportTheirClock) {
     EXPECT_EQ(core::clockProblem(h, 168000000), "");
     EXPECT_EQ(core::flashWaitStateWarning(h), "");
 }
+
+// A kernel whose tick is computed from a compile-time clock (FreeRTOS's configCPU_CLOCK_HZ,
+// TencentOS-tiny's TOS_CFG_CPU_CLOCK, LiteOS-M's OS_SYS_CLOCK) would tick 168/16 times too slowly
+// after the fallback: 10 ticks would last 105 ms on the clock reached instead of 10 ms.
+class TickAfterFallback : public testing::TestWithParam<std::string> {};
+
+TEST_P(TickAfterFallback, TenTicksLastTenMillisecondsOnTheClockReached) {
+    core::RunResult run;
+    core::Hello h = helloOf(GetParam(), &run);
+    ASSERT_EQ(h.clockSource, "hsi");
+    ASSERT_EQ(run.samples.size(), 5u);
+    std::vector<std::uint32_t> s = run.samples;
+    std::sort(s.begin(), s.end());
+    const double ms = 1e3 * s[2] / static_cast<double>(h.cycleHz);
+    EXPECT_NEAR(ms, 10.0, 0.2) << GetParam() << " (" << h.kernel << "): 10 ticks took " << ms
+                               << " ms at the " << h.cycleHz << " Hz the board reached";
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    EveryKernel, TickAfterFallback, testing::ValuesIn(hseFailImages()),
+    [](const testing::TestParamInfo<std::string>& info) {
+        std::string name = info.param;
+        for (char& c : name)
+            if (!std::isalnum(static_cast<unsigned char>(c)))
+                c = '_';
+        return name;
+    });
+GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(TickAfterFallback);

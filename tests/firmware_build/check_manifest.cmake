@@ -29,7 +29,8 @@ foreach(entry IN LISTS entries)
   list(APPEND expected "${name}")
 endforeach()
 if(NUTTX_IMAGES) # configured with NUTTX_PATH and NUTTX_APPS_PATH (NuttX's own build)
-  list(APPEND expected qemu-f405-nuttx-default-O2 qemu-f405-nuttx-minimal-O2)
+  list(APPEND expected qemu-f405-nuttx-default-O2 qemu-f405-nuttx-minimal-O2
+       stm32f407-disco-nuttx-minimal-O2)
 endif()
 
 set(errors "")

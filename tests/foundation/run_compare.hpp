@@ -45,6 +45,7 @@ inline void expectSameRun(const core::Run& a, const core::Run& b) {
     EXPECT_EQ(bits(a.analyzerSamplerateHz), bits(b.analyzerSamplerateHz));
     EXPECT_EQ(a.serialLog, b.serialLog);
     EXPECT_EQ(a.capturePath, b.capturePath);
+    EXPECT_EQ(a.acceptance, b.acceptance);
     ASSERT_EQ(a.validation.has_value(), b.validation.has_value());
     if (a.validation) {
         const core::Validation& x = *a.validation;

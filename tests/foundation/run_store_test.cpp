@@ -104,6 +104,21 @@ TEST(RunStore, RunWithoutSamplesOrValidation) {
     EXPECT_FALSE(store.loadSummary(id)->stats.has_value());
 }
 
+// A port acceptance check keeps its own verdict and reason beside the cross-validation one.
+TEST(RunStore, AcceptanceCheckVerdictRoundTrips) {
+    TempDir dir;
+    RunStore store = openOk(dir.file("a.sqlite"));
+    core::Run r = makeRun(5);
+    r.benchmark = {"irq_nesting", {}};
+    r.acceptance = Acceptance{Verdict::Fail, "3 of 4992 high-rate timer interrupts were lost"};
+    const auto id = store.insertRun(r).value();
+    expectSameRun(store.loadRun(id).value(), r);
+    ASSERT_TRUE(store.loadSummary(id)->run.acceptance.has_value());
+    EXPECT_EQ(store.loadSummary(id)->run.acceptance->verdict, Verdict::Fail);
+    const auto plain = store.insertRun(makeRun(6)).value();
+    EXPECT_FALSE(store.loadRun(plain)->acceptance.has_value()) << "no check, no acceptance";
+}
+
 TEST(RunStore, MovedStoreKeepsWorking) {
     TempDir dir;
     RunStore a = openOk(dir.file("a.sqlite"));

@@ -216,6 +216,16 @@ TEST(ProtocolParser, UnknownKeysAreIgnoredAndUnknownTagsAreNoise) {
     EXPECT_EQ(std::get<NoiseLine>(parseOne("[boot] ok")).line, "[boot] ok");
 }
 
+TEST(ProtocolParser, DoneCarriesAnAcceptanceChecksCounts) {
+    auto done = std::get<RunDone>(parseOne(
+        "DONE bench=irq_nesting n=3 chunks=1 ticks=4 tick_cycles=168000 raised=200 handled=199 "
+        "nested=3 period_ns=19968 took_ms=5"));
+    const std::map<std::string, std::string> want{
+        {"raised", "200"}, {"handled", "199"}, {"nested", "3"}, {"period_ns", "19968"}};
+    EXPECT_EQ(done.checkFields, want) << "unknown keys (took_ms) stay ignored";
+    EXPECT_TRUE(std::get<RunDone>(parseOne("DONE bench=b n=1 chunks=1")).checkFields.empty());
+}
+
 TEST(ProtocolParser, RawLineSinkSeesEveryLine) {
     ProtocolParser parser;
     std::vector<std::string> seen;

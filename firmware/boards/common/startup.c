@@ -21,6 +21,7 @@ void SysTick_Handler(void) __attribute__((weak, alias("Default_Handler")));
 void cl_bench_irq_handler(void) __attribute__((weak, alias("Default_Handler")));
 void cl_bench_irq2_handler(void) __attribute__((weak, alias("Default_Handler")));
 void cl_fault_irq_handler(void) __attribute__((weak, alias("Default_Handler")));
+void cl_timer_irq_handler(void) __attribute__((weak, alias("Default_Handler")));
 
 #define IRQ_LINES 82
 
@@ -31,7 +32,9 @@ __attribute__((section(".isr_vector"), used)) void (*const vector_table[16 + IRQ
     [16 + 0] = cl_bench_irq_handler,  /* CL_BENCH_IRQ */
     [16 + 1] = cl_bench_irq2_handler, /* CL_BENCH_IRQ2 */
     [16 + 2] = cl_fault_irq_handler,  /* CL_FAULT_IRQ_LINE (test-only fault images) */
-    [16 + 3 ... 16 + IRQ_LINES - 1] = Default_Handler,
+    [16 + 3 ... 16 + 27] = Default_Handler,
+    [16 + 28] = cl_timer_irq_handler, /* TIM2 (F1 and F4): irq_nesting's high-rate source */
+    [16 + 29 ... 16 + IRQ_LINES - 1] = Default_Handler,
 };
 
 void Reset_Handler(void) {

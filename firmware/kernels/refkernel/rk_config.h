@@ -18,6 +18,10 @@
 #include <stdint.h>
 uint32_t rk_port_runtime_counter(void);
 #endif
+#if RK_CFG_STACK_CHECK
+struct rk_task;
+void rk_stack_overflow_hook(struct rk_task *t); /* the port's: called inside PendSV */
+#endif
 #if RK_CFG_HOOKS
 void rk_idle_hook(void);
 void rk_tick_hook(void);

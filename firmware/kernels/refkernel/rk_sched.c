@@ -229,7 +229,10 @@ void rk_init(void) {
 void rk_switch_hook(void) {
   rk_task *out = rk_current, *in = rk_next;
 #if RK_CFG_STACK_CHECK
-  RK_ASSERT(out->stack_lo[0] == STACK_CANARY && out->sp > out->stack_lo + 8);
+  /* The task leaving ran past its stack's bottom (canary overwritten or the saved context below
+   * the lowest usable words): report it; the task stays blocked or ready as it was. */
+  if (out->stack_lo[0] != STACK_CANARY || out->sp <= out->stack_lo + 8)
+    rk_stack_overflow_hook(out);
 #endif
 #if RK_CFG_STATS
   uint32_t now = rk_port_runtime_counter();

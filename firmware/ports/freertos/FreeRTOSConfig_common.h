@@ -2,8 +2,12 @@
  * FreeRTOSConfig.h sets the profile switches first). Static allocation only: no heap. */
 #pragma once
 #include <stdint.h>
+#include "board.h"
 
-#define configCPU_CLOCK_HZ ((uint32_t)CL_CPU_HZ)
+/* The clock the board reached (board.h), not the image's tier: after a fallback to the internal
+ * oscillator the core runs slower, and a tick computed from the tier would be that much longer.
+ * The port only reads it at run time (vPortSetupTimerInterrupt). */
+#define configCPU_CLOCK_HZ (cl_clock.cpu_hz)
 /* configSYSTICK_CLOCK_HZ left undefined: the port then clocks SysTick from the core clock. */
 #define configTICK_RATE_HZ ((TickType_t)CL_TICK_HZ)
 #define configUSE_PREEMPTION 1

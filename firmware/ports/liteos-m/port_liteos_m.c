@@ -96,8 +96,8 @@ INT32 printf(const CHAR *fmt, ...) {
 #endif
 
 void cl_port_start(void (*main_fn)(void *), uint32_t cpu_hz, uint32_t tick_hz) {
-  static const ArchTickTimer periodic = {
-      .freq = CL_CPU_HZ,
+  static ArchTickTimer periodic = {
+      .freq = 0, /* the clock reached, below */
       .irqNum = SysTick_IRQn,
       .periodMax = 0xFFFFFFu, /* SysTick's 24-bit counter */
       .init = tick_init,
@@ -107,8 +107,8 @@ void cl_port_start(void (*main_fn)(void *), uint32_t cpu_hz, uint32_t tick_hz) {
       .unlock = tick_unlock,
       .tickHandler = NULL,
   };
-  (void)cpu_hz;
-  tick_period = CL_CPU_HZ / tick_hz;
+  periodic.freq = cpu_hz; /* the clock the board reached, not the image's tier */
+  tick_period = cpu_hz / tick_hz;
   (void)LOS_IntLock();
   if (LOS_TickTimerRegister(&periodic, NULL) != LOS_OK || LOS_KernelInit() != LOS_OK)
     for (;;) /* a configuration error: HELLO never comes */

@@ -26,12 +26,20 @@ endfunction()
 set(CL_NUTTX_PORT "${CMAKE_CURRENT_LIST_DIR}")
 # Default profiles start from NuttX's own configuration of the nearest in-tree board.
 set(CL_NUTTX_BASE_qemu-f405 "boards/arm/stm32f4/stm32f4discovery/configs/nsh/defconfig")
+set(CL_NUTTX_BASE_stm32f407-disco "${CL_NUTTX_BASE_qemu-f405}") # the board itself
 
-# The NuttX image set: both profiles at O2 on qemu-f405 (a NuttX build takes minutes, not
-# seconds: no optimisation sweep).
+# The NuttX image set: on qemu-f405 and the STM32F4 Discovery (compiled, untested on hardware),
+# the profiles the board profile lists (firmware.imageProfiles, as for every kernel: the real
+# boards build `minimal` only), at O2 only: a NuttX build takes minutes and a private copy of
+# both trees, and the kernels campaign compares at O2. No F1 images: the custom board (board/)
+# is an STM32F4 board; NuttX's stm32f103-minimum would need an F1 one.
 function(cl_kernel_nuttx_images)
-  cl_nuttx_image(qemu-f405 default O2)
-  cl_nuttx_image(qemu-f405 minimal O2)
+  foreach(board qemu-f405 stm32f407-disco)
+    cl_load_board(${board})
+    foreach(profile IN LISTS CL_IMAGE_PROFILES)
+      cl_nuttx_image(${board} ${profile} O2)
+    endforeach()
+  endforeach()
 endfunction()
 
 # cl_nuttx_image(<board> <profile> <opt>): image <board>-nuttx-<profile>-<opt>, its .bin and its
@@ -72,7 +80,15 @@ function(cl_nuttx_image board profile opt)
   if(CL_QEMU)
     set(extra "\"qemuMachine\": \"${CL_QEMU_MACHINE}\", \"icountShift\": ${CL_ICOUNT_SHIFT}, ")
   endif()
-  list(JOIN CL_BENCHMARKS "," benches) # NuttX declares no benchmark n/a
+  # The benchmarks port.json does not mark n/a for this profile, and CL_NA_<id> for the others.
+  cl_kernel_na_defs(nuttx ${profile} na_defs)
+  set(image_benches ${CL_BENCHMARKS})
+  foreach(d IN LISTS na_defs)
+    string(REGEX REPLACE "^CL_NA_(.*)=1$" "\\1" b "${d}")
+    list(REMOVE_ITEM image_benches ${b})
+    list(APPEND defs -D${d})
+  endforeach()
+  list(JOIN image_benches "," benches)
   set(args "${CMAKE_BINARY_DIR}/nuttx/${name}.args.cmake")
   file(CONFIGURE OUTPUT "${args}" CONTENT [[
 set(NUTTX "@NUTTX_PATH@")

@@ -30,6 +30,22 @@ void rk_idle_hook(void) { cl_idle_loops++; }
 void rk_tick_hook(void) { cl_tick_hooks++; }
 #endif
 
+#if RK_CFG_STACK_CHECK
+/* refkernel's switch-out stack check (default profile) reports here. */
+void rk_stack_overflow_hook(struct rk_task *t) {
+  (void)t;
+#ifndef CL_NA_stack_overflow
+  cl_stack_overflow_seen();
+#endif
+}
+#endif
+#ifndef CL_NA_stack_overflow
+int cl_port_stack_overflowed(cl_task *t) {
+  (void)t;
+  return 0; /* reported through rk_stack_overflow_hook */
+}
+#endif
+
 void cl_task_create(cl_task *t, const char *name, void (*fn)(void *), void *arg, unsigned prio,
                     void *stack, size_t stack_bytes) {
   rk_task_create(t, name, fn, arg, prio, stack, stack_bytes);

@@ -134,6 +134,28 @@ uint32_t cl_port_isr_priority(void) {
   return ((1u << CL_NVIC_PRIO_BITS) - 3u) << (8u - CL_NVIC_PRIO_BITS);
 }
 
+/* RTX_Config.c's error callback is weak: this one reports a stack overflow (OS_STACK_CHECK, the
+ * default profile: checked when a thread's context is saved; RTX then switches away without
+ * saving it, and the harness deletes the thread) and stops on anything else, as RTX's does. */
+uint32_t osRtxErrorNotify(uint32_t code, void *object_id) {
+  (void)object_id;
+#ifndef CL_NA_stack_overflow
+  if (code == osRtxErrorStackOverflow) {
+    cl_stack_overflow_seen();
+    return 0;
+  }
+#endif
+  (void)code;
+  for (;;) {
+  }
+}
+#ifndef CL_NA_stack_overflow
+int cl_port_stack_overflowed(cl_task *t) {
+  (void)t;
+  return 0; /* RTX reports through osRtxErrorNotify */
+}
+#endif
+
 /* The idle thread: RTX_Config.c's is a weak empty loop meant to be replaced by the
  * application. This one sleeps (WFI) unless the harness keeps it awake. */
 static volatile unsigned char stay_awake;

@@ -204,6 +204,16 @@ void cl_critical_exit(uint32_t state) {
 
 /* TencentOS-tiny masks with PRIMASK, so an ISR at any priority may call it; the benchmark
  * interrupts sit mid-range, below SysTick (priority 0) and above PendSV. */
+#ifndef CL_NA_stack_overflow
+/* TencentOS-tiny raises no report of its own: its stack check is the draught-depth scan
+ * (TOS_CFG_TASK_STACK_DRAUGHT_DEPTH_DETACT_EN, default profile) over the 0xCC fill of the task's
+ * stack, which answers K_ERR_TASK_STK_OVERFLOW when even the bottom byte was written. */
+int cl_port_stack_overflowed(cl_task* t) {
+    int depth = 0;
+    return tos_task_stack_draught_depth(&t->task, &depth) == K_ERR_TASK_STK_OVERFLOW;
+}
+#endif
+
 uint32_t cl_port_isr_priority(void) {
     return 0x80u;
 }

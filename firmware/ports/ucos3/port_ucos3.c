@@ -249,6 +249,19 @@ void cl_critical_exit(uint32_t state) {
 
 /* The most urgent kernel-aware priority: the boundary itself (BASEPRI masks it in kernel
  * critical sections). SysTick sits there too (OS_CPU_SysTickInit), PendSV at the lowest. */
+#ifndef CL_NA_stack_overflow
+/* µC/OS-III raises no error of its own here (OS_CFG_TASK_STK_REDZONE_EN is 0 in the shipped
+ * os_cfg.h): its stack check is OSTaskStkChk, the scan the statistics task runs over stacks
+ * created with OS_OPT_TASK_STK_CHK | OS_OPT_TASK_STK_CLR (default profile). No free entry left at
+ * the bottom: the stack overflowed. */
+int cl_port_stack_overflowed(cl_task* t) {
+    OS_ERR err;
+    CPU_STK_SIZE free_words = 0, used_words = 0;
+    OSTaskStkChk(&t->tcb, &free_words, &used_words, &err);
+    return err == OS_ERR_NONE && free_words == 0u;
+}
+#endif
+
 uint32_t cl_port_isr_priority(void) {
     return (uint32_t)CPU_CFG_KA_IPL_BOUNDARY << (8u - CPU_CFG_NVIC_PRIO_BITS);
 }

@@ -6,7 +6,10 @@
 #include "cl_liteos_device.h"
 
 /* Board facts */
-#define OS_SYS_CLOCK CL_CPU_HZ
+/* The clock the board reached (board.h, read at run time): after a fallback to the internal
+ * oscillator a tick from the image's tier would be too long. */
+#include "board.h"
+#define OS_SYS_CLOCK (cl_clock.cpu_hz)
 #define LOSCFG_BASE_CORE_TICK_PER_SECOND CL_TICK_HZ   /* the kernel's default is 100 */
 #define LOSCFG_BASE_CORE_TICK_RESPONSE_MAX 0xFFFFFFUL /* SysTick: 24 bits */
 /* The harness owns SysTick (periodic) and the vector table: see port_liteos_m.c. */

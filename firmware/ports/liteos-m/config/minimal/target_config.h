@@ -6,7 +6,10 @@
 #pragma once
 #include "cl_liteos_device.h"
 
-#define OS_SYS_CLOCK CL_CPU_HZ
+/* The clock the board reached (board.h, read at run time): after a fallback to the internal
+ * oscillator a tick from the image's tier would be too long. */
+#include "board.h"
+#define OS_SYS_CLOCK (cl_clock.cpu_hz)
 #define LOSCFG_BASE_CORE_TICK_PER_SECOND CL_TICK_HZ
 #define LOSCFG_BASE_CORE_TICK_RESPONSE_MAX 0xFFFFFFUL
 #define LOSCFG_BASE_CORE_TICK_WTIMER 1

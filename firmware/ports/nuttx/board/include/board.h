@@ -42,7 +42,12 @@
 #define STM32_TIM18_FREQUENCY STM32_HCLK_FREQUENCY
 #define STM32_TIM27_FREQUENCY (STM32_HCLK_FREQUENCY / 2)
 
-/* USART2 on PA2 (TX) / PA3 (RX): NuttX's console in the default profile (NSH, syslog). The
- * harness owns USART1 (PA9/PA10) itself and NuttX never configures it. */
+/* NuttX's console in the default profile (NSH, syslog): USART2 on PA2 (TX) / PA3 (RX) on
+ * qemu-f405, where the harness owns USART1 (PA9/PA10); USART3 on PD8 (TX) / PD9 (RX) on the
+ * STM32F4 Discovery (free pins there; PB10 drives the microphone), where the harness owns
+ * USART2 (the board profile's console). The harness
+ * drives its UART itself and NuttX never configures that one. */
 #define GPIO_USART2_RX GPIO_USART2_RX_1
 #define GPIO_USART2_TX GPIO_USART2_TX_1
+#define GPIO_USART3_RX GPIO_USART3_RX_3
+#define GPIO_USART3_TX GPIO_USART3_TX_3

@@ -29,5 +29,8 @@
 #define TOS_CFG_FAULT_BACKTRACE_EN 0u
 #define TOS_CFG_IDLE_TASK_STK_SIZE 128u
 #define TOS_CFG_CPU_TICK_PER_SECOND CL_TICK_HZ
-#define TOS_CFG_CPU_CLOCK CL_CPU_HZ
+/* The clock the board reached (board.h), read by cpu_init() at run time: after a fallback to
+ * the internal oscillator a tick from the image's tier would be too long. */
+#include "board.h"
+#define TOS_CFG_CPU_CLOCK (cl_clock.cpu_hz)
 #define TOS_CFG_TIMER_AS_PROC 1u

@@ -1,0 +1,116 @@
+// The port acceptance checks can fail: the test-only refkernel images -longcrit (a critical
+// section three timer periods long, so the high-rate interrupt loses updates) and -noreport (the
+// harness ignores the kernel's stack overflow report) must give irq_nesting and stack_overflow a
+// failing verdict, while the same kernel's default image passes both and its minimal image,
+// whose profile builds no stack check, leaves stack_overflow out with the port's reason.
+#include "core/analysis/acceptance.hpp"
+#include "core/boards/board_profile_loader.hpp"
+#include "core/campaign/image_catalog.hpp"
+#include "core/protocol/firmware_client.hpp"
+#include "devices/net/socket_link.hpp"
+#include "devices/qemu/qemu_flasher.hpp"
+
+#include <algorithm>
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+using namespace std::chrono_literals;
+using namespace cyclelab;
+using ::testing::HasSubstr;
+
+namespace {
+
+const core::FirmwareBuild* findImage(const core::ImageCatalog& catalog, const std::string& name) {
+    for (const auto& b : catalog.images())
+        if (b.imageName == name)
+            return &b;
+    return nullptr;
+}
+
+struct Booted {
+    std::vector<core::BenchInfo> listed;
+    std::map<std::string, std::optional<core::Acceptance>> checks; // by check id
+};
+
+// Boots `imageName` on its QEMU board, lists its benchmarks and runs the two checks it lists.
+Booted boot(const std::string& imageName) {
+    Booted out;
+    auto catalog = core::ImageCatalog::load(CYCLELAB_BINARY_DIR "/firmware/images");
+    EXPECT_TRUE(catalog) << catalog.error().message;
+    const core::FirmwareBuild* image = catalog ? findImage(*catalog, imageName) : nullptr;
+    EXPECT_NE(image, nullptr) << imageName << " is not in the manifest";
+    if (!image)
+        return out;
+    auto board =
+        core::loadBoardProfile(CYCLELAB_SOURCE_DIR "/resources/boards/" + image->boardId + ".json");
+    auto options = devices::qemuOptionsFor(*board);
+    devices::QemuFlasher qemu(*options);
+    EXPECT_TRUE(qemu.flash(*image, {}));
+    auto link = devices::openSocketLink(qemu.serialAddress(), 5000ms);
+    EXPECT_TRUE(link) << link.error().message;
+    if (!link)
+        return out;
+    EXPECT_TRUE(qemu.release());
+    core::FirmwareClient client(**link);
+    auto hello = client.hello(30000ms);
+    EXPECT_TRUE(hello) << hello.error().message;
+    auto listed = client.list();
+    EXPECT_TRUE(listed) << listed.error().message;
+    if (!hello || !listed)
+        return out;
+    out.listed = *listed;
+    for (const auto& bench : out.listed) {
+        if (!core::isAcceptanceCheck(bench.id))
+            continue;
+        auto run = client.run({bench.id, {}}, 50, 0, 120000ms);
+        EXPECT_TRUE(run) << imageName << " " << bench.id << ": " << run.error().message;
+        if (run)
+            out.checks[bench.id] =
+                core::acceptanceOf(bench.id, run->checkFields, run->samples.size());
+    }
+    return out;
+}
+
+} // namespace
+
+TEST(AcceptanceChecks, DefaultRefkernelPassesBoth) {
+    Booted b = boot("qemu-f405-refkernel-default-O2");
+    ASSERT_TRUE(b.checks["stack_overflow"]);
+    ASSERT_TRUE(b.checks["irq_nesting"]);
+    EXPECT_EQ(b.checks["stack_overflow"]->verdict, core::Verdict::Pass)
+        << b.checks["stack_overflow"]->reason;
+    EXPECT_EQ(b.checks["irq_nesting"]->verdict, core::Verdict::Pass)
+        << b.checks["irq_nesting"]->reason;
+    EXPECT_THAT(b.checks["stack_overflow"]->reason, HasSubstr("50 of 50 trials"));
+}
+
+TEST(AcceptanceChecks, ALongCriticalSectionLosesInterrupts) {
+    Booted b = boot("qemu-f405-refkernel-default-O2-longcrit");
+    ASSERT_TRUE(b.checks["irq_nesting"]);
+    EXPECT_EQ(b.checks["irq_nesting"]->verdict, core::Verdict::Fail);
+    EXPECT_THAT(b.checks["irq_nesting"]->reason, HasSubstr("high-rate timer interrupts"));
+    EXPECT_THAT(b.checks["irq_nesting"]->reason, HasSubstr("were lost"));
+}
+
+TEST(AcceptanceChecks, AnUnreportedOverflowFails) {
+    Booted b = boot("qemu-f405-refkernel-default-O2-noreport");
+    ASSERT_TRUE(b.checks["stack_overflow"]);
+    EXPECT_EQ(b.checks["stack_overflow"]->verdict, core::Verdict::Fail);
+    EXPECT_THAT(b.checks["stack_overflow"]->reason, HasSubstr("only 0 of 50 trials"));
+}
+
+TEST(AcceptanceChecks, WithoutDetectionTheCheckIsNotApplicableWithTheReason) {
+    auto catalog = core::ImageCatalog::load(CYCLELAB_BINARY_DIR "/firmware/images");
+    ASSERT_TRUE(catalog) << catalog.error().message;
+    const core::FirmwareBuild* minimal = findImage(*catalog, "qemu-f405-refkernel-minimal-O2");
+    ASSERT_NE(minimal, nullptr);
+    auto na = minimal->port.notApplicable.find("stack_overflow");
+    ASSERT_NE(na, minimal->port.notApplicable.end()) << "the manifest says why";
+    EXPECT_THAT(na->second, HasSubstr("RK_CFG_STACK_CHECK 0"));
+    EXPECT_EQ(std::count(minimal->benchmarks.begin(), minimal->benchmarks.end(), "stack_overflow"),
+              0);
+    Booted b = boot("qemu-f405-refkernel-minimal-O2");
+    EXPECT_FALSE(b.checks.count("stack_overflow")) << "the firmware does not list it either";
+    ASSERT_TRUE(b.checks["irq_nesting"]);
+    EXPECT_EQ(b.checks["irq_nesting"]->verdict, core::Verdict::Pass);
+}
