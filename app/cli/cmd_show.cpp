@@ -10,6 +10,7 @@
 #include <ctime>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace cyclelab::cli {
@@ -81,7 +82,19 @@ void printPort(const core::Run& r) {
     }
 }
 
-void printRun(const core::Run& r) {
+// Where the run was measured and, in a merged database, which shard database it came from.
+std::string originText(const core::RunOrigin& o) {
+    std::string text = o.host.empty() ? std::string("unknown host") : o.host;
+    if (!o.shard.whole()) {
+        text += ", shard " + std::to_string(o.shard.index) + "/" + std::to_string(o.shard.count);
+    }
+    if (!o.source.empty()) {
+        text += ", merged from " + o.source;
+    }
+    return text;
+}
+
+void printRun(const core::Run& r, const std::optional<core::RunOrigin>& origin) {
     const core::FirmwareBuild& b = r.build;
     std::cout << "Run " << r.id << ": " << r.benchmark.key() << "  [" << core::toString(r.status)
               << (r.statusReason.empty() ? "" : ": " + r.statusReason) << "]\n";
@@ -91,6 +104,9 @@ void printRun(const core::Run& r) {
                                    : ""));
     if (r.campaignId != 0) {
         line("campaign", std::to_string(r.campaignId) + ", cell " + std::to_string(r.cellIndex));
+    }
+    if (origin) {
+        line("measured on", originText(*origin));
     }
     std::cout << "Conditions\n";
     line("board", b.boardId);
@@ -173,10 +189,22 @@ int runShow(const ShowOptions& o) {
     if (!run) {
         return reportError(run.error());
     }
+    auto origin = store->runOrigin(o.id);
+    if (!origin) {
+        return reportError(origin.error());
+    }
     if (o.json) {
-        std::cout << core::runToJson(run.value(), o.samples).dump(2) << '\n';
+        auto json = core::runToJson(run.value(), o.samples);
+        if (*origin) {
+            const core::RunOrigin& from = **origin;
+            json["origin"] = {{"host", from.host},
+                              {"shard", from.shard.index},
+                              {"shards", from.shard.count},
+                              {"source", from.source}};
+        }
+        std::cout << json.dump(2) << '\n';
     } else {
-        printRun(run.value());
+        printRun(run.value(), *origin);
     }
     return 0;
 }
