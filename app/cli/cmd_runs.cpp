@@ -55,7 +55,7 @@ core::Expected<core::RunFilter> makeFilter(const RunsOptions& o) {
         f.status = core::parseRunStatus(o.status);
         if (!f.status) {
             return core::Error::badInput("--status: unknown status \"" + o.status +
-                                         "\" (use ok, failed or interrupted)");
+                                         "\" (use ok or implausible)");
         }
     }
     return f;
@@ -165,7 +165,7 @@ void addRunsCommand(CLI::App& app, CliContext& ctx) {
     cmd->add_option("--bench", opts->bench, "Only runs of this benchmark id");
     cmd->add_option("--opt", opts->opt, "Only runs built with this optimisation (O0..O3, Os)");
     cmd->add_option("--profile", opts->profile, "Only this kernel profile (default, minimal)");
-    cmd->add_option("--status", opts->status, "Only runs with this status (ok, failed, ...)");
+    cmd->add_option("--status", opts->status, "Only runs with this status (ok or implausible)");
     cmd->callback([&ctx, opts] { ctx.action = [opts] { return runRuns(*opts); }; });
 }
 

@@ -240,7 +240,7 @@ QVariant RunTableModel::headerData(int section, Qt::Orientation orientation, int
         case Verdict:
             return tips::verdict();
         case Status:
-            return tr("ok, failed (with the reason) or interrupted");
+            return tr("ok, or implausible (its samples cannot be true; the reason says why)");
         }
     }
     return {};

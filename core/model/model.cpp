@@ -34,11 +34,8 @@ constexpr std::array<std::pair<OptLevel, std::string_view>, 5> kOpt{{
     {OptLevel::O3, "O3"}, {OptLevel::Os, "Os"}}};
 constexpr std::array<std::pair<ConfigProfile, std::string_view>, 2> kProfile{{
     {ConfigProfile::Default, "default"}, {ConfigProfile::Minimal, "minimal"}}};
-constexpr std::array<std::pair<RunStatus, std::string_view>, 4> kStatus{
-    {{RunStatus::Ok, "ok"},
-     {RunStatus::Failed, "failed"},
-     {RunStatus::Interrupted, "interrupted"},
-     {RunStatus::Implausible, "implausible"}}};
+constexpr std::array<std::pair<RunStatus, std::string_view>, 2> kStatus{
+    {{RunStatus::Ok, "ok"}, {RunStatus::Implausible, "implausible"}}};
 constexpr std::array<std::pair<Verdict, std::string_view>, 3> kVerdict{{
     {Verdict::Pass, "pass"}, {Verdict::Fail, "fail"}, {Verdict::Inconclusive, "inconclusive"}}};
 constexpr std::array<std::pair<CellState, std::string_view>, 4> kCell{{

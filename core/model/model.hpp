@@ -114,7 +114,9 @@ struct BenchmarkSpec {
 // Implausible: the samples hold values that cannot be true (negative after the overhead,
 // longer than the run, 0 for an operation that cannot be free); statusReason says which.
 // Such a run is kept for diagnosis but never shown as a result.
-enum class RunStatus { Ok, Failed, Interrupted, Implausible };
+// A run is stored only when its cell completed (a failed or stopped cell is a CellState, and
+// its runs are measured again on resume); implausible: its samples cannot be true.
+enum class RunStatus { Ok, Implausible };
 std::string_view toString(RunStatus status);
 std::optional<RunStatus> parseRunStatus(std::string_view text);
 

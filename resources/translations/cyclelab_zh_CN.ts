@@ -1295,8 +1295,8 @@
             <translation>最慢的样本（周期）：观测到的最大抖动</translation>
         </message>
         <message>
-            <source>ok, failed (with the reason) or interrupted</source>
-            <translation>正常、失败（附原因）或被中断</translation>
+            <source>ok, or implausible (its samples cannot be true; the reason says why)</source>
+            <translation>正常，或不可信（样本不可能为真；原因中说明）</translation>
         </message>
     </context>
     <context>

@@ -96,8 +96,8 @@ TEST(RunStore, RunWithoutSamplesOrValidation) {
     r.samples.clear();
     r.pulseWidths.clear();
     r.validation.reset();
-    r.status = RunStatus::Failed;
-    r.statusReason = "board did not answer";
+    r.status = RunStatus::Implausible;
+    r.statusReason = "a sample is longer than the run";
     const auto id = store.insertRun(r).value();
     expectSameRun(store.loadRun(id).value(), r);
     EXPECT_FALSE(store.loadSummary(id)->stats.has_value());
@@ -136,7 +136,7 @@ TEST(RunStore, FiltersRuns) {
     b.build = makeBuild("gd32f103", "freertos", OptLevel::Os, ConfigProfile::Default);
     b.benchmark.id = "ctx_switch";
     core::Run c = makeRun(3);
-    c.status = RunStatus::Failed;
+    c.status = RunStatus::Implausible;
     const auto ia = store.insertRun(a).value();
     const auto ib = store.insertRun(b).value();
     const auto ic = store.insertRun(c).value();
@@ -167,7 +167,7 @@ TEST(RunStore, FiltersRuns) {
     f.profile = ConfigProfile::Default;
     EXPECT_EQ(ids(f), (V{ib}));
     f = {};
-    f.status = RunStatus::Failed;
+    f.status = RunStatus::Implausible;
     EXPECT_EQ(ids(f), (V{ic}));
     f = {};
     f.ids = {ic, ia};
