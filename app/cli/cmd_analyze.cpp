@@ -54,6 +54,7 @@ int analyze(const std::string& path, int channel, bool json, double samplerateHz
     }
     if (json) {
         nlohmann::json out;
+        out["schema"] = "cyclelab.analyze/1";
         out["file"] = path;
         out["samplerateHz"] = info->samplerateHz;
         out["samples"] = info->totalSamples;
@@ -100,7 +101,7 @@ void addAnalyzeCommand(CLI::App& app, CliContext& ctx) {
     cmd->add_option("--channel", *channel, "logic channel (position in the file, from 0); "
                                            "default: the first 8")
         ->check(CLI::Range(0, 63));
-    cmd->add_flag("--json", *json, "machine-readable output");
+    cmd->add_flag("--json", *json, "print JSON (schema cyclelab.analyze/1)");
     cmd->add_option("--samplerate", *samplerate,
                     "samplerate in Hz, for files that do not say theirs (CSV, a VCD without "
                     "$timescale)")

@@ -1,6 +1,11 @@
-// cyclelab-cli compare A B --db FILE: regression check between two runs or two campaigns.
+// cyclelab-cli compare A B --db FILE [--against FILE]: regression check between two runs or two
+// campaigns, in one database or across two (baseline and candidate of a CI job). Refuses
+// (exit 2) what is not comparable (core/compare/comparability.hpp) unless --force.
 
 #include "app/cli/cli_context.hpp"
+#include "core/common/atomic_file.hpp"
+#include "core/compare/comparability.hpp"
+#include "core/compare/comparison_export.hpp"
 #include "core/compare/regression.hpp"
 #include "core/store/run_store.hpp"
 
@@ -14,8 +19,9 @@ namespace cyclelab::cli {
 namespace {
 
 struct CompareArgs {
-    std::string a, b, db;
+    std::string a, b, db, against, junit, markdown;
     bool json = false;
+    bool force = false;
     std::optional<double> failOnRegressionPct;
     double thresholdPct = 5.0;
     double alpha = 0.05;
@@ -29,26 +35,48 @@ struct Side {
     bool single = false;
 };
 
+core::Expected<std::int64_t> campaignId(const core::RunStore& store, const std::string& text) {
+    if (text == "last") {
+        auto campaigns = store.listCampaigns();
+        if (!campaigns) {
+            return campaigns.error();
+        }
+        if (campaigns->empty()) {
+            return core::Error::badInput("campaign:last: " + store.path() + " holds no campaign");
+        }
+        return campaigns->back().id;
+    }
+    std::size_t used = 0;
+    const std::int64_t id = std::stoll(text, &used);
+    if (used != text.size()) {
+        throw std::invalid_argument(text);
+    }
+    return id;
+}
+
 core::Expected<Side> loadSide(const core::RunStore& store, const std::string& ref) {
     Side side;
     const std::string prefix = "campaign:";
     try {
         if (ref.rfind(prefix, 0) == 0) {
-            const std::int64_t id = std::stoll(ref.substr(prefix.size()));
-            auto campaign = store.loadCampaign(id);
+            auto id = campaignId(store, ref.substr(prefix.size()));
+            if (!id) {
+                return id.error();
+            }
+            auto campaign = store.loadCampaign(*id);
             if (!campaign) {
                 return campaign.error();
             }
             core::RunFilter filter;
-            filter.campaignId = id;
+            filter.campaignId = *id;
             filter.status = core::RunStatus::Ok;
             auto runs = store.loadRuns(filter);
             if (!runs) {
                 return runs.error();
             }
             if (runs->empty()) {
-                return core::Error::badInput("campaign " + std::to_string(id) +
-                                             " has no successful runs to compare");
+                return core::Error::badInput("campaign " + std::to_string(*id) + " in " +
+                                             store.path() + " has no successful runs to compare");
             }
             side.runs = std::move(*runs);
             return side;
@@ -68,7 +96,8 @@ core::Expected<Side> loadSide(const core::RunStore& store, const std::string& re
     } catch (const std::logic_error&) {
         return core::Error::badInput("'" + ref +
                                      "' is neither a run id (e.g. 42) nor campaign:ID (e.g. "
-                                     "campaign:3): list them with `cyclelab-cli runs`");
+                                     "campaign:3, or campaign:last): list them with "
+                                     "`cyclelab-cli runs`");
     }
 }
 
@@ -85,45 +114,6 @@ std::string pValue(double p) {
     char buf[32];
     std::snprintf(buf, sizeof buf, p < 1e-4 ? "%.1e" : "%.4f", p);
     return buf;
-}
-
-nlohmann::json finiteOrNull(double v) {
-    return std::isfinite(v) ? nlohmann::json(v) : nullptr;
-}
-
-nlohmann::json toJson(const core::SetComparison& c) {
-    nlohmann::json rows = nlohmann::json::array();
-    for (const auto& r : c.rows) {
-        nlohmann::json j{{"key", r.key}, {"runsA", r.runsA}, {"runsB", r.runsB}, {"note", r.note}};
-        if (r.result) {
-            const auto& s = *r.result;
-            j["nA"] = s.nA;
-            j["nB"] = s.nB;
-            j["medianA"] = s.medianA;
-            j["medianB"] = s.medianB;
-            j["medianDiff"] = s.medianDiff;
-            j["changePct"] = finiteOrNull(s.changePct);
-            j["u"] = s.test.u1;
-            j["z"] = s.test.z;
-            j["p"] = s.test.pTwoSided;
-            j["pExact"] = s.test.exact;
-            j["cliffsDelta"] = finiteOrNull(s.cliffsDelta);
-            j["ci95"] = {finiteOrNull(s.ci.low), finiteOrNull(s.ci.high)};
-            j["verdict"] = toString(s.verdict);
-        }
-        rows.push_back(std::move(j));
-    }
-    return {{"conditionsA", c.conditionsA},
-            {"conditionsB", c.conditionsB},
-            {"unit", toString(c.options.unit)},
-            {"thresholdPct", c.options.thresholdPct},
-            {"alpha", c.options.alpha},
-            {"bootstrapIterations", c.options.bootstrapIterations},
-            {"seed", c.options.seed},
-            {"rows", rows},
-            {"regressions", c.regressions},
-            {"improvements", c.improvements},
-            {"worstRegressionPct", c.worstRegressionPct}};
 }
 
 void printTable(const core::SetComparison& c) {
@@ -150,16 +140,36 @@ void printTable(const core::SetComparison& c) {
     std::fflush(stdout);
 }
 
-int runCompare(const CompareArgs& args) {
-    auto store = core::RunStore::openReadOnly(args.db);
-    if (!store) {
-        return reportError(store.error());
+core::Error notComparable(const std::vector<std::string>& differences) {
+    std::string msg = "A and B do not measure the same thing, so a change between them means "
+                      "nothing:";
+    for (const auto& d : differences) {
+        msg += "\n  - " + d;
     }
-    auto a = loadSide(*store, args.a);
+    return core::Error::badInput(msg + "\nCompare runs of one benchmark on one board (kernel, "
+                                       "profile, opt level and clock may differ), or pass "
+                                       "--force to compare anyway.");
+}
+
+int runCompare(const CompareArgs& args) {
+    auto storeA = core::RunStore::openReadOnly(args.db);
+    if (!storeA) {
+        return reportError(storeA.error());
+    }
+    std::optional<core::RunStore> other;
+    if (!args.against.empty()) {
+        auto opened = core::RunStore::openReadOnly(args.against);
+        if (!opened) {
+            return reportError(opened.error());
+        }
+        other.emplace(std::move(*opened));
+    }
+    const core::RunStore& storeB = other ? *other : *storeA;
+    auto a = loadSide(*storeA, args.a);
     if (!a) {
         return reportError(a.error());
     }
-    auto b = loadSide(*store, args.b);
+    auto b = loadSide(storeB, args.b);
     if (!b) {
         return reportError(b.error());
     }
@@ -169,11 +179,37 @@ int runCompare(const CompareArgs& args) {
     options.bootstrapIterations = args.bootstrap;
     options.seed = args.seed;
     options.unit = args.unit == "ns" ? core::ValueUnit::Ns : core::ValueUnit::Cycles;
+    const bool runs = a->single && b->single;
     const core::SetComparison result =
-        a->single && b->single ? core::compareRuns(a->runs.front(), b->runs.front(), options)
-                               : core::compareRunSets(a->runs, b->runs, options);
+        runs ? core::compareRuns(a->runs.front(), b->runs.front(), options)
+             : core::compareRunSets(a->runs, b->runs, options);
+    core::ComparisonSources sources{
+        args.a, args.b, args.db, args.against.empty() ? args.db : args.against, {}};
+    const auto differences = runs ? core::incomparableRuns(a->runs.front(), b->runs.front())
+                                  : core::incomparableSets(a->runs, b->runs, result);
+    if (!differences.empty()) {
+        if (!args.force) {
+            return reportError(notComparable(differences));
+        }
+        sources.forcedDifferences = differences;
+        for (const auto& d : differences) {
+            std::cerr << "cyclelab-cli: warning: compared with --force although " << d << '\n';
+        }
+    }
+    for (const auto& [file, text] :
+         {std::pair{args.junit,
+                    args.junit.empty() ? "" : core::comparisonJunitXml(result, sources)},
+          std::pair{args.markdown,
+                    args.markdown.empty() ? "" : core::comparisonMarkdown(result, sources)}}) {
+        if (file.empty()) {
+            continue;
+        }
+        if (auto written = core::writeFileAtomically(file, text); !written) {
+            return reportError(written.error());
+        }
+    }
     if (args.json) {
-        std::cout << toJson(result).dump(2) << std::endl;
+        std::cout << core::comparisonToJson(result, sources).dump(2) << std::endl;
     } else {
         printTable(result);
     }
@@ -193,10 +229,19 @@ void addCompareCommand(CLI::App& app, CliContext& ctx) {
     auto args = std::make_shared<CompareArgs>();
     CLI::App* cmd = app.add_subcommand(
         "compare", "Regression check: run A vs run B, or campaign:ID vs campaign:ID per benchmark");
-    cmd->add_option("A", args->a, "baseline: run id or campaign:ID")->required();
-    cmd->add_option("B", args->b, "candidate: run id or campaign:ID")->required();
-    cmd->add_option("--db", args->db, "SQLite run store")->required();
-    cmd->add_flag("--json", args->json, "print the verdict table as JSON");
+    cmd->add_option("A", args->a, "baseline: run id, campaign:ID or campaign:last")->required();
+    cmd->add_option("B", args->b, "candidate: run id, campaign:ID or campaign:last")->required();
+    cmd->add_option("--db", args->db, "SQLite run store (holds A, and B unless --against)")
+        ->required();
+    cmd->add_option("--against", args->against,
+                    "a second run store that holds B (e.g. --db main.sqlite --against pr.sqlite)");
+    cmd->add_flag("--force", args->force,
+                  "compare even when A and B differ in benchmark, board or unit");
+    cmd->add_flag("--json", args->json, "print the comparison as JSON (schema cyclelab.compare/1)");
+    cmd->add_option("--junit", args->junit,
+                    "also write a JUnit XML report: one test case per benchmark, regressions fail");
+    cmd->add_option("--markdown", args->markdown,
+                    "also write a Markdown summary (regressions first) for a CI page");
     cmd->add_option("--fail-on-regression", args->failOnRegressionPct,
                     "exit 3 when a median got slower by more than PCT % (significant at alpha)")
         ->check(CLI::NonNegativeNumber);

@@ -6,6 +6,7 @@
 #include "core/boards/board_profile_loader.hpp"
 #include "core/campaign/image_catalog.hpp"
 #include "devices/flash/flash_tools.hpp"
+#include "devices/qemu/qemu_flasher.hpp"
 #include "devices/serial/serial_port_link.hpp"
 #include "devices/sigrok/sigrok_scan.hpp"
 
@@ -31,7 +32,10 @@ struct DevicesOptions {
 // port could not fit on the board (with the region and the overflow), so a missing cell is
 // explained rather than silently absent. No manifest is not a problem of the bench.
 json firmwareJson(const std::string& imagesDir) {
-    json out = {{"imagesDir", imagesDir}, {"kernels", json::object()}, {"notBuilt", json::array()}};
+    json out = {{"imagesDir", imagesDir},
+                {"vlaPlugin", devices::defaultVlaPluginPath()},
+                {"kernels", json::object()},
+                {"notBuilt", json::array()}};
     auto images = core::ImageCatalog::load(imagesDir);
     if (!images) {
         out["note"] = images.error().message;
@@ -88,6 +92,7 @@ struct Report {
 
 Report collect(const DevicesOptions& opt) {
     Report r;
+    r.doc["schema"] = "cyclelab.devices/1";
     r.doc["problems"] = json::array();
 
     r.doc["serialPorts"] = json::array();
@@ -206,7 +211,8 @@ void printText(const json& d) {
         std::cout << '\n';
     }
     const json& fw = d["firmware"];
-    std::cout << "\nFirmware images (" << fw["imagesDir"].get<std::string>() << "):\n";
+    std::cout << "\nFirmware images (" << fw["imagesDir"].get<std::string>()
+              << "; virtual analyzer " << fw["vlaPlugin"].get<std::string>() << "):\n";
     if (fw.contains("note"))
         std::cout << "  " << fw["note"].get<std::string>() << '\n';
     for (const auto& [board, kernels] : fw["kernels"].items()) {
@@ -230,7 +236,7 @@ void addDevicesCommand(CLI::App& app, CliContext& ctx) {
     auto opt = std::make_shared<DevicesOptions>();
     auto* cmd = app.add_subcommand(
         "devices", "List serial ports, logic analyzers, flash tools and board profiles");
-    cmd->add_flag("--json", opt->asJson, "Print one JSON document");
+    cmd->add_flag("--json", opt->asJson, "Print one JSON document (schema cyclelab.devices/1)");
     cmd->add_option("--driver", opt->driver,
                     "Scan only this libsigrok driver (driver[:option=value], e.g. fx2lafw)");
     cmd->add_option("--boards-dir", opt->boardsDir, "Board profile folder (default: installed)");

@@ -2,12 +2,14 @@
 
 #include "app/cli/cli_context.hpp"
 #include "core/campaign/failed_cells.hpp"
+#include "core/common/suggest.hpp"
 #include "core/store/run_json.hpp"
 #include "core/store/run_store.hpp"
 
 #include <cstdio>
 #include <iostream>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -105,6 +107,41 @@ void printTable(const std::vector<core::RunSummary>& runs) {
     }
 }
 
+// A filter value no stored run has (a typo, usually) is an error naming the values that
+// exist, the closest first; a value that exists but matches nothing with the other filters
+// is just an empty list.
+std::optional<core::Error> unknownFilterValue(const core::RunStore& store, const RunsOptions& o) {
+    auto all = store.listRuns({});
+    if (!all) {
+        return all.error();
+    }
+    struct Field {
+        const char* option;
+        const char* what;
+        const std::string& value;
+        std::string (*of)(const core::Run&);
+    };
+    const Field fields[] = {
+        {"--bench", "benchmark", o.bench, [](const core::Run& r) { return r.benchmark.id; }},
+        {"--kernel", "kernel", o.kernel, [](const core::Run& r) { return r.build.kernel.name; }},
+        {"--board", "board", o.board, [](const core::Run& r) { return r.build.boardId; }}};
+    for (const Field& f : fields) {
+        if (f.value.empty()) {
+            continue;
+        }
+        std::set<std::string> stored;
+        for (const auto& s : *all) {
+            stored.insert(f.of(s.run));
+        }
+        if (!stored.empty() && stored.count(f.value) == 0) {
+            return core::Error::badInput(
+                std::string(f.option) + ": " + o.db + ": " +
+                core::unknownNameMessage(f.what, f.value, {stored.begin(), stored.end()}));
+        }
+    }
+    return std::nullopt;
+}
+
 int runRuns(const RunsOptions& o) {
     auto filter = makeFilter(o);
     if (!filter) {
@@ -118,6 +155,11 @@ int runRuns(const RunsOptions& o) {
     if (!runs) {
         return reportError(runs.error());
     }
+    if (runs->empty()) {
+        if (auto unknown = unknownFilterValue(*store, o)) {
+            return reportError(*unknown);
+        }
+    }
     // Failed cells store no runs: listed after the table so they are not silently missing.
     std::vector<core::FailedCell> failed;
     if (!o.json) {
@@ -128,11 +170,11 @@ int runRuns(const RunsOptions& o) {
         failed = std::move(*cells);
     }
     if (o.json) {
-        nlohmann::json out = nlohmann::json::array();
+        std::vector<nlohmann::json> objects;
         for (const auto& s : runs.value()) {
-            out.push_back(core::runToJson(s));
+            objects.push_back(core::runToJson(s));
         }
-        std::cout << out.dump(2) << '\n';
+        std::cout << core::runsDocument(std::move(objects)).dump(2) << '\n';
     } else if (runs->empty()) {
         const bool filtered = o.campaign || !o.board.empty() || !o.kernel.empty() ||
                               !o.bench.empty() || !o.opt.empty() || !o.profile.empty() ||
@@ -158,7 +200,7 @@ void addRunsCommand(CLI::App& app, CliContext& ctx) {
     auto opts = std::make_shared<RunsOptions>();
     CLI::App* cmd = app.add_subcommand("runs", "List stored runs with conditions and statistics");
     cmd->add_option("--db", opts->db, "Run database (SQLite file; opened read-only)")->required();
-    cmd->add_flag("--json", opts->json, "Print a JSON array instead of a table");
+    cmd->add_flag("--json", opts->json, "Print JSON instead of a table (schema cyclelab.runs/1)");
     cmd->add_option("--campaign", opts->campaign, "Only runs of this campaign id");
     cmd->add_option("--board", opts->board, "Only runs on this board id (e.g. qemu-f405)");
     cmd->add_option("--kernel", opts->kernel, "Only runs of this kernel (e.g. refkernel)");

@@ -11,13 +11,14 @@
 #include <iostream>
 #include <memory>
 #include <optional>
+#include <stdexcept>
 #include <string>
 
 namespace cyclelab::cli {
 namespace {
 
 struct ShowOptions {
-    std::int64_t id = 0;
+    std::string id;
     std::string db;
     bool json = false;
     bool samples = false;
@@ -180,12 +181,32 @@ void printRun(const core::Run& r, const std::optional<core::RunOrigin>& origin) 
     line("samplerate", hzText(v.samplerateHz));
 }
 
+// Taken as text so a word gets an explanation instead of CLI11's conversion error.
+core::Expected<std::int64_t> parseRunId(const std::string& text) {
+    std::size_t used = 0;
+    try {
+        const long long id = std::stoll(text, &used);
+        if (used == text.size() && id > 0) {
+            return static_cast<std::int64_t>(id);
+        }
+    } catch (const std::logic_error&) {
+    }
+    return core::Error::badInput(
+        "'" + text +
+        "' is not a run id: a run id is the positive number in the ID column of "
+        "`cyclelab-cli runs --db FILE` (e.g. `cyclelab-cli show 42 --db FILE`)");
+}
+
 int runShow(const ShowOptions& o) {
+    const auto id = parseRunId(o.id);
+    if (!id) {
+        return reportError(id.error());
+    }
     auto store = core::RunStore::openReadOnly(o.db);
     if (!store) {
         return reportError(store.error());
     }
-    auto run = store->loadRun(o.id);
+    auto run = store->loadRun(*id);
     if (!run) {
         return reportError(run.error());
     }
@@ -194,15 +215,17 @@ int runShow(const ShowOptions& o) {
         return reportError(origin.error());
     }
     if (o.json) {
-        auto json = core::runToJson(run.value(), o.samples);
+        nlohmann::json doc = core::runToJson(run.value(), o.samples);
+        doc["schema"] = core::kShowSchema;
         if (*origin) {
             const core::RunOrigin& from = **origin;
-            json["origin"] = {{"host", from.host},
-                              {"shard", from.shard.index},
-                              {"shards", from.shard.count},
-                              {"source", from.source}};
+            doc["origin"] = {{"host", from.host},
+                             {"shard", from.shard.index},
+                             {"shards", from.shard.count},
+                             {"source", from.source}};
         }
-        std::cout << json.dump(2) << '\n';
+        std::cout << doc.dump(2) << '
+';
     } else {
         printRun(run.value(), *origin);
     }
@@ -216,7 +239,7 @@ void addShowCommand(CLI::App& app, CliContext& ctx) {
     CLI::App* cmd = app.add_subcommand("show", "Show one stored run with all its conditions");
     cmd->add_option("RUN", opts->id, "Run id (see `cyclelab-cli runs`)")->required();
     cmd->add_option("--db", opts->db, "Run database (SQLite file)")->required();
-    cmd->add_flag("--json", opts->json, "Print JSON instead of text");
+    cmd->add_flag("--json", opts->json, "Print JSON instead of text (schema cyclelab.show/1)");
     cmd->add_flag("--samples", opts->samples, "With --json: include samples and pulse widths");
     cmd->callback([&ctx, opts] { ctx.action = [opts] { return runShow(*opts); }; });
 }

@@ -17,8 +17,11 @@ fs::path executableDir() {
     return ec ? fs::current_path() : exe.parent_path();
 }
 
-std::string pick(const std::string& option, const char* env, const fs::path& buildTree,
-                 const fs::path& installed, const char* marker) {
+// An installation is found relative to the executable first (bin/../share/cyclelab), so a
+// package unpacked or installed under any prefix uses its own data, never a build tree's;
+// a binary in the build tree has no such folder and falls through to the build tree.
+std::string pick(const std::string& option, const char* env, const fs::path& besideInstall,
+                 const fs::path& buildTree, const fs::path& installed, const char* marker) {
     if (!option.empty()) {
         return option;
     }
@@ -26,8 +29,10 @@ std::string pick(const std::string& option, const char* env, const fs::path& bui
         return value;
     }
     std::error_code ec;
-    if (fs::exists(buildTree / marker, ec)) {
-        return buildTree.lexically_normal().string();
+    for (const fs::path& dir : {besideInstall, buildTree}) {
+        if (fs::exists(dir / marker, ec)) {
+            return dir.lexically_normal().string();
+        }
     }
     return installed.string();
 }
@@ -36,7 +41,8 @@ std::string pick(const std::string& option, const char* env, const fs::path& bui
 
 std::string firmwareImagesDir(const std::string& option) {
     // build/<preset>/app/cli/cyclelab-cli -> build/<preset>/firmware/images
-    return pick(option, "CYCLELAB_FIRMWARE_DIR", executableDir() / "../../firmware/images",
+    return pick(option, "CYCLELAB_FIRMWARE_DIR", executableDir() / "../share/cyclelab/firmware",
+                executableDir() / "../../firmware/images",
                 fs::path(CYCLELAB_INSTALL_DATADIR) / "firmware", "manifest.json");
 }
 

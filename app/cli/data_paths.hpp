@@ -1,7 +1,8 @@
 #pragma once
 // Where the CLI finds its data: firmware images with their manifest, and board profiles.
-// Order: the command-line option, an environment variable, the build tree next to the
-// executable, the installed share/cyclelab directory.
+// Order: the command-line option, an environment variable, ../share/cyclelab beside the
+// executable's folder (an installation under any prefix), the build tree next to the
+// executable, the configured install prefix's share/cyclelab.
 
 #include <string>
 

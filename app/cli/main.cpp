@@ -1,9 +1,10 @@
 // cyclelab-cli: the headless front end. Composition root: every subcommand is registered here,
 // explicitly, in the order `--help` lists them.
 
-#include <iostream>
-
 #include "app/cli/cli_context.hpp"
+#include "app/cli/cli_suggest.hpp"
+
+#include <iostream>
 
 int main(int argc, char** argv) {
     using namespace cyclelab::cli;
@@ -25,6 +26,15 @@ int main(int argc, char** argv) {
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
+        if (e.get_exit_code() != 0) {
+            // CLI11 names the stray argument but not what was meant: say it, with the choices.
+            if (auto why =
+                    explainUnknownArgument(app, std::vector<std::string>(argv + 1, argv + argc))) {
+                std::cerr << "cyclelab-cli: " << *why
+                          << "\nRun with --help for more information.\n";
+                return 2;
+            }
+        }
         int code = app.exit(e);
         return code == 0 ? 0 : 2;  // usage errors exit 2, --help/--version exit 0
     }

@@ -1,5 +1,6 @@
 #include "app/gui/app_settings.hpp"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QSettings>
@@ -70,15 +71,20 @@ QString imagesDir() {
     QString chosen = store().value(QStringLiteral("paths/images")).toString();
     if (hasManifest(chosen))
         return chosen;
+    // An installation beside the executable (bin/../share/cyclelab) first, so an installed
+    // or unpacked package never uses a build tree's images; then the build tree; then the
+    // configured install prefix.
     const QString candidates[] = {
+        QDir::cleanPath(QCoreApplication::applicationDirPath() +
+                        QStringLiteral("/../share/cyclelab/firmware")),
         QStringLiteral(CYCLELAB_GUI_BUILD_DIR "/firmware/images"),
-        QStringLiteral(CYCLELAB_GUI_INSTALL_DATADIR "/images"),
+        QStringLiteral(CYCLELAB_GUI_INSTALL_DATADIR "/firmware"),
     };
     for (const QString& dir : candidates) {
         if (hasManifest(dir))
             return dir;
     }
-    return chosen.isEmpty() ? candidates[0] : chosen;
+    return chosen.isEmpty() ? candidates[1] : chosen;
 }
 
 void setImagesDir(const QString& dir) {

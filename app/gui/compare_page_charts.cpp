@@ -157,8 +157,9 @@ QString writeComparisonCsv(const QString& path, const core::Comparison& cmp) {
         return ComparePage::tr("Cannot write %1: %2").arg(path, file.errorString());
     QTextStream out(&file);
     auto num = [](double v) { return std::isnan(v) ? QString() : QString::number(v, 'f', 3); };
-    out << "benchmark,group_by,group,n,min_cycles,median_cycles,mean_cycles,p99_cycles,max_cycles,"
-           "median_ns,analyzer_median_ns,verdict,run_ids\n";
+    // Column names follow the JSON convention (camelCase, units in names), as runs.csv does.
+    out << "benchmark,groupBy,group,n,minCycles,medianCycles,meanCycles,p99Cycles,maxCycles,"
+           "medianNs,analyzerMedianNs,verdict,runIds\n";
     const QString groupBy = QString::fromUtf8(core::toString(cmp.groupBy).data());
     for (const core::ComparisonCell& c : cmp.cells) {
         QStringList ids;

@@ -5,6 +5,7 @@
 #include "app/gui/run_detail_pane.hpp"
 #include "app/gui/run_table_model.hpp"
 #include "app/gui/store_session.hpp"
+#include "core/store/run_csv.hpp"
 
 #include <QComboBox>
 #include <QFile>
@@ -172,31 +173,21 @@ void RunsPage::exportCsv() {
 }
 
 QString writeRunsCsv(const QString& path, const RunFilterProxy& proxy) {
+    // The listed runs in the order shown, with the columns of the report's runs.csv (named as
+    // in the JSON), not the table's translated headers: a script reads both files alike.
+    const auto* model = qobject_cast<const RunTableModel*>(proxy.sourceModel());
+    if (model == nullptr)
+        return RunsPage::tr("Cannot write %1: no runs are loaded").arg(path);
+    std::vector<core::RunSummary> runs;
+    for (int r = 0; r < proxy.rowCount(); ++r)
+        runs.push_back(model->summaryAt(proxy.mapToSource(proxy.index(r, 0)).row()));
     QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text)) {
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
         return RunsPage::tr("Cannot write %1: %2").arg(path, file.errorString());
-    }
-    QTextStream out(&file);
-    auto quote = [](QString field) {
-        if (field.contains(QLatin1Char(',')) || field.contains(QLatin1Char('"')) ||
-            field.contains(QLatin1Char('\n'))) {
-            field.replace(QLatin1String("\""), QLatin1String("\"\""));
-            return QLatin1Char('"') + field + QLatin1Char('"');
-        }
-        return field;
-    };
-    QStringList header;
-    for (int c = 0; c < proxy.columnCount(); ++c)
-        header << quote(proxy.headerData(c, Qt::Horizontal, Qt::DisplayRole).toString());
-    out << header.join(QLatin1Char(',')) << '\n';
-    for (int r = 0; r < proxy.rowCount(); ++r) {
-        QStringList row;
-        for (int c = 0; c < proxy.columnCount(); ++c)
-            row << quote(proxy.data(proxy.index(r, c), Qt::DisplayRole).toString());
-        out << row.join(QLatin1Char(',')) << '\n';
-    }
-    out.flush();
-    if (file.error() != QFileDevice::NoError)
+    const std::string csv = core::runsCsv(runs);
+    if (file.write(csv.data(), static_cast<qint64>(csv.size())) !=
+            static_cast<qint64>(csv.size()) ||
+        !file.flush())
         return RunsPage::tr("Writing %1 failed: %2").arg(path, file.errorString());
     return {};
 }

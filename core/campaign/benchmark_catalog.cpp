@@ -1,5 +1,7 @@
 #include "core/campaign/benchmark_catalog.hpp"
 
+#include "core/common/suggest.hpp"
+
 #include <algorithm>
 
 namespace cyclelab::core {
@@ -35,15 +37,18 @@ const BenchmarkInfo* findBenchmark(const std::string& id) {
     return it == catalog.end() ? nullptr : &*it;
 }
 
+std::string unknownBenchmarkMessage(const std::string& id) {
+    std::vector<std::string> ids;
+    for (const auto& b : benchmarkCatalog()) {
+        ids.push_back(b.id);
+    }
+    return unknownNameMessage("benchmark", id, ids);
+}
+
 Expected<BenchmarkSpec> completeBenchmark(const BenchmarkSpec& spec, const std::string& where) {
     const BenchmarkInfo* info = findBenchmark(spec.id);
     if (!info) {
-        std::string known;
-        for (const auto& b : benchmarkCatalog()) {
-            known += (known.empty() ? "" : ", ") + b.id;
-        }
-        return Error::badInput(where + ".id: unknown benchmark '" + spec.id +
-                               "' (known: " + known + ")");
+        return Error::badInput(where + ".id: " + unknownBenchmarkMessage(spec.id));
     }
     BenchmarkSpec out{spec.id, {}};
     for (const auto& [name, value] : spec.params) {

@@ -32,6 +32,8 @@ struct BenchmarkInfo {
 
 const std::vector<BenchmarkInfo>& benchmarkCatalog();
 const BenchmarkInfo* findBenchmark(const std::string& id);
+// "unknown benchmark 'x': did you mean 'y'? (valid: ...)" for an id not in the catalogue.
+std::string unknownBenchmarkMessage(const std::string& id);
 
 // Fills in default parameters and checks names and values. `where` prefixes error messages
 // (e.g. "campaign.toml: benchmarks[2]").

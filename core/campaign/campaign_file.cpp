@@ -1,17 +1,16 @@
 #include "core/campaign/campaign_file.hpp"
 
+#include "core/campaign/benchmark_catalog.hpp"
+#include "core/campaign/campaign_input.hpp"
 #include "core/campaign/image_catalog.hpp"
+#include "core/common/suggest.hpp"
 
 #include <cmath>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
-
 #include <nlohmann/json.hpp>
+#include <sstream>
 #include <toml++/toml.h>
-
-#include "core/campaign/benchmark_catalog.hpp"
-#include "core/campaign/campaign_input.hpp"
 
 namespace cyclelab::core {
 namespace {
@@ -39,8 +38,12 @@ public:
                                           "cpu_hz", "benchmarks", "samples", "warmup",
                                           "analyzer_samplerate_hz"};
             if (std::find(std::begin(known), std::end(known), key) == std::end(known)) {
-                return fail(key, "unknown field (known: name, board, kernels, profiles, opts, "
-                                 "cpu_hz, benchmarks, samples, warmup, analyzer_samplerate_hz)");
+                const auto close = closestNames(key, {std::begin(known), std::end(known)});
+                return fail(key, "unknown field" +
+                                     (close.empty() ? std::string()
+                                                    : ": did you mean '" + close.front() + "'?") +
+                                     " (known: name, board, kernels, profiles, opts, cpu_hz, "
+                                     "benchmarks, samples, warmup, analyzer_samplerate_hz)");
             }
         }
         CampaignSpec spec;

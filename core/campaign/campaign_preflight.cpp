@@ -1,6 +1,7 @@
 #include "core/campaign/campaign_preflight.hpp"
 
 #include "core/campaign/campaign_plan.hpp"
+#include "core/common/suggest.hpp"
 
 namespace cyclelab::core {
 
@@ -8,16 +9,16 @@ Expected<BoardProfile> preflightCampaign(const CampaignSpec& spec, const std::st
                                          const std::vector<BoardProfile>& boards,
                                          const ImageCatalog& images) {
     const BoardProfile* board = nullptr;
-    std::string known;
+    std::vector<std::string> known;
     for (const auto& b : boards) {
         if (b.id == spec.boardId) {
             board = &b;
         }
-        known += (known.empty() ? "" : ", ") + b.id;
+        known.push_back(b.id);
     }
     if (!board) {
-        return Error::badInput(file + ": board: no board profile '" + spec.boardId +
-                               "' (known: " + known + ")");
+        return Error::badInput(
+            file + ": board: " + unknownNameMessage("board profile", spec.boardId, known));
     }
     auto resolved = resolveAvailableKernels(spec, images);
     if (!resolved) {

@@ -1,9 +1,9 @@
 #include "core/compare/report_writer.hpp"
 
 #include "core/common/atomic_file.hpp"
-#include "core/store/run_json.hpp"
-
 #include "core/compare/report_tables.hpp"
+#include "core/store/run_csv.hpp"
+#include "core/store/run_json.hpp"
 
 #include <algorithm>
 #include <fstream>
@@ -46,17 +46,6 @@ std::string html(const std::string& s) {
         }
     }
     return out;
-}
-
-std::string csvCell(const std::string& s) {
-    if (s.find_first_of(",\"\n") == std::string::npos) {
-        return s;
-    }
-    std::string out = "\"";
-    for (char c : s) {
-        out += c == '"' ? std::string("\"\"") : std::string(1, c);
-    }
-    return out + "\"";
 }
 
 } // namespace
@@ -193,26 +182,15 @@ Status writeReportHtml(const ReportContent& content, const std::filesystem::path
 }
 
 Status writeRunsCsv(const std::vector<Run>& runs, const std::filesystem::path& file) {
-    std::ostringstream csv;
-    auto line = [&](const std::vector<std::string>& cells) {
-        for (std::size_t i = 0; i < cells.size(); ++i) {
-            csv << (i ? "," : "") << csvCell(cells[i]);
-        }
-        csv << "\n";
-    };
-    line(runHeaders());
-    for (const Run& r : runs) {
-        line(runRow(r));
-    }
-    return writeFile(file, csv.str());
+    return writeFile(file, runsCsv(runs));
 }
 
 Status writeRunsJson(const std::vector<Run>& runs, const std::filesystem::path& file) {
-    nlohmann::json arr = nlohmann::json::array();
+    std::vector<nlohmann::json> objects;
     for (const Run& r : runs) {
-        arr.push_back(runToJson(r, /*withSamples=*/true));
+        objects.push_back(runToJson(r, /*withSamples=*/true));
     }
-    return writeFile(file, arr.dump(1) + "\n");
+    return writeFile(file, runsDocument(std::move(objects)).dump(1) + "\n");
 }
 
 } // namespace cyclelab::core

@@ -73,6 +73,10 @@ json toJson(const Validation& v) {
                 {"unpaired", v.unpaired}};
 }
 
+json runsDocument(std::vector<json> runObjects) {
+    return json{{"schema", kRunsSchema}, {"runs", std::move(runObjects)}};
+}
+
 json runToJson(const RunSummary& s) {
     return runFields(s.run, s.stats, s.sampleCount, s.pulseCount);
 }

@@ -1,6 +1,7 @@
 #pragma once
 // The one JSON form of a stored run, shared by `cyclelab-cli runs/show`, exports and any later
-// command. Field names are part of the CLI's contract (scripts parse them):
+// command. Field names are part of the CLI's contract (scripts parse them; documented and
+// checked against the output in docs/JSON.md):
 //   id, campaign (null), cell (null), board, kernel, kernelVersion, profile, opt, cpuHz,
 //   flashWaitStates, image, toolchain, flags, buildId, benchmark, params{}, benchmarkKey,
 //   cycleSource, cycleHz, unit, harnessOverheadCycles, warmup, n, pulses,
@@ -15,11 +16,19 @@
 
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <vector>
 
 namespace cyclelab::core {
 
 nlohmann::json toJson(const Stats& stats);
 nlohmann::json toJson(const Validation& validation);
+
+// The versioned documents (docs/JSON.md): `runs --json` and report's runs.json are
+// {"schema": "cyclelab.runs/1", "runs": [run, ...]}; `show --json` is one run object with
+// "schema": "cyclelab.show/1" added.
+inline constexpr const char* kRunsSchema = "cyclelab.runs/1";
+inline constexpr const char* kShowSchema = "cyclelab.show/1";
+nlohmann::json runsDocument(std::vector<nlohmann::json> runObjects);
 
 // From a listing (no samples loaded).
 nlohmann::json runToJson(const RunSummary& summary);

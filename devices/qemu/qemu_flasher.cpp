@@ -111,16 +111,21 @@ std::string defaultVlaPluginPath() {
     if (const char* env = std::getenv("CYCLELAB_VLA_PLUGIN"); env && *env) {
         return env;
     }
+    // Beside an installation first (bin/../lib/cyclelab), so an installed or unpacked package
+    // never loads a build tree's plugin; then the build tree.
+    std::error_code ec;
+    const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+    const fs::path installed =
+        exe.parent_path().parent_path() / CYCLELAB_INSTALL_LIBDIR / "cyclelab" / "cyclelab_vla.so";
+    if (fs::exists(installed, ec)) {
+        return installed.string();
+    }
 #ifdef CYCLELAB_VLA_BUILD_PATH
-    if (std::error_code ec; fs::exists(CYCLELAB_VLA_BUILD_PATH, ec)) {
+    if (fs::exists(CYCLELAB_VLA_BUILD_PATH, ec)) {
         return CYCLELAB_VLA_BUILD_PATH;
     }
 #endif
-    std::error_code ec;
-    fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-    return (exe.parent_path().parent_path() / CYCLELAB_INSTALL_LIBDIR / "cyclelab" /
-            "cyclelab_vla.so")
-        .string();
+    return installed.string();
 }
 
 QemuFlasher::QemuFlasher(QemuOptions options) : m_options(std::move(options)) {}

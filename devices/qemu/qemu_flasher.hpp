@@ -97,8 +97,8 @@ class QemuFlasher : public core::Flasher {
     std::atomic<bool> m_pumpStop{false};
 };
 
-// The virtual logic analyzer plugin: $CYCLELAB_VLA_PLUGIN, else the build tree's, else the
-// installed one next to the executable (../lib/cyclelab/).
+// The virtual logic analyzer plugin: $CYCLELAB_VLA_PLUGIN, else the installed one next to
+// the executable (../lib/cyclelab/) when it exists, else the build tree's.
 std::string defaultVlaPluginPath();
 
 } // namespace cyclelab::devices

@@ -49,6 +49,11 @@ TEST(CampaignFile, ErrorsNameTheField) {
         {R"({"board": "x", "benchmarks": [{"id": "queue_send_recv", "params": {"depth": 3}}]})",
          "benchmarks[0].params.depth: '3' is not allowed"},
         {R"({"board": "x", "colour": 1})", "c.json: colour: unknown field"},
+        {R"({"board": "x", "sampels": 10})",
+         "c.json: sampels: unknown field: did you mean 'samples'? (known: name,"},
+        {R"({"board": "x", "benchmarks": ["sem_give_tak"]})",
+         "c.json: benchmarks[0].id: unknown benchmark 'sem_give_tak': did you mean "
+         "'sem_give_take'? (valid: baseline, ctx_switch_yield,"},
     };
     for (const auto& c : cases) {
         auto spec = parseCampaignJson(c.text, "c.json");

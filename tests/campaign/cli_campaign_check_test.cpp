@@ -128,6 +128,8 @@ TEST_F(CliCampaignCheck, TyposAndImpossibleNumbersAreRefused) {
 
 TEST_F(CliCampaignCheck, UnknownBoardTierOrImageAndDirectoriesAreRefused) {
     expectRefused("u.toml", "board = \"qemu-f999\"\n", "board");
+    expectRefused("v.toml", "board = \"qemu-f450\"\n",
+                  "board: unknown board profile 'qemu-f450': did you mean 'qemu-f405'?");
     expectRefused("c.toml", kHead + "cpu_hz = [48000000]\n", "cpu_hz[0]");
     expectRefused("m.toml", kHead + "opts = [\"O3\"]\n", "qemu-f405-refkernel-minimal-O3");
     fs::create_directories(m_dir / "dir.toml");

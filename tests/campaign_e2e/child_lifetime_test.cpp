@@ -175,7 +175,7 @@ TEST_F(ChildLifetime, SigkillLeavesNoQemuAndTheNextStartCleansUp) {
     auto list =
         devices::runProcess({kCli, "runs", "--db", m_db, "--json"}, std::chrono::minutes(1));
     ASSERT_TRUE(list.ok());
-    const auto runs = nlohmann::json::parse(list->output);
+    const auto runs = nlohmann::json::parse(list->output).at("runs");
     EXPECT_EQ(runs.size(), 6u); // 2 cells x (baseline + 2)
     std::set<std::pair<int, std::string>> seen;
     for (const auto& r : runs) {

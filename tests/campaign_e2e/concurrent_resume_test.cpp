@@ -30,7 +30,7 @@ devices::ProcessResult cli(std::vector<std::string> args) {
 }
 
 nlohmann::json runsOf(const std::string& db) {
-    return nlohmann::json::parse(cli({"runs", "--db", db, "--json"}).output);
+    return nlohmann::json::parse(cli({"runs", "--db", db, "--json"}).output).at("runs");
 }
 
 void expectEachRunOnce(const nlohmann::json& runs) {

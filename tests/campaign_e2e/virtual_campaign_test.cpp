@@ -56,7 +56,7 @@ TEST(VirtualCampaign, ShortCampaignIsCrossValidatedEndToEnd) {
 
     auto list = cli({"runs", "--db", db, "--json"});
     ASSERT_EQ(list.exitCode, 0) << list.output;
-    auto runs = nlohmann::json::parse(list.output);
+    auto runs = nlohmann::json::parse(list.output).at("runs");
     ASSERT_EQ(runs.size(), 16u) << list.output;
     for (const auto& r : runs) {
         SCOPED_TRACE(r["benchmark"].get<std::string>());
@@ -160,7 +160,7 @@ TEST(VirtualCampaign, InterruptedCampaignResumesWithoutDuplicates) {
     EXPECT_EQ(stopped.exitCode, 1) << stopped.output;
     EXPECT_NE(stopped.output.find("continue with --resume"), std::string::npos) << stopped.output;
 
-    auto before = nlohmann::json::parse(cli({"runs", "--db", db, "--json"}).output);
+    auto before = nlohmann::json::parse(cli({"runs", "--db", db, "--json"}).output).at("runs");
     EXPECT_GE(before.size(), 3u);  // cell 1: baseline, sem_give_take, tick_accuracy
     EXPECT_LT(before.size(), 9u);
 
@@ -170,7 +170,7 @@ TEST(VirtualCampaign, InterruptedCampaignResumesWithoutDuplicates) {
     ASSERT_EQ(resumed.exitCode, 0) << resumed.output;
     EXPECT_NE(resumed.output.find("resuming campaign 1"), std::string::npos) << resumed.output;
 
-    auto after = nlohmann::json::parse(cli({"runs", "--db", db, "--json"}).output);
+    auto after = nlohmann::json::parse(cli({"runs", "--db", db, "--json"}).output).at("runs");
     ASSERT_EQ(after.size(), 9u);  // 3 cells x (baseline + 2)
     std::set<std::pair<int, std::string>> seen;
     for (const auto& r : after) {

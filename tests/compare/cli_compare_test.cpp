@@ -2,6 +2,8 @@
 
 #include "tests/compare/cli_fixture.hpp"
 
+#include <fstream>
+#include <iterator>
 #include <nlohmann/json.hpp>
 
 using namespace cyclelab::core::testing;
@@ -62,4 +64,115 @@ TEST_F(CliCompare, BadReferencesExitTwoOrOne) {
     EXPECT_NE(missing.exitCode, 0) << missing.output;
     auto usage = runCli({"compare", "1"});
     EXPECT_EQ(usage.exitCode, 2) << usage.output;
+}
+
+TEST_F(CliCompare, DifferentBenchmarksAreRefusedUnlessForced) {
+    // Runs 0 and 1 of a campaign: same cell, yield vs sem_give.
+    const std::string a = std::to_string(s_db->runIdsA[0]);
+    const std::string b = std::to_string(s_db->runIdsA[1]);
+    auto refused = runCli({"compare", a, b, "--db", s_db->db.string()});
+    EXPECT_EQ(refused.exitCode, 2) << refused.output;
+    EXPECT_NE(refused.output.find("benchmark: yield (run " + a + ") vs sem_give (run " + b + ")"),
+              std::string::npos)
+        << refused.output;
+    EXPECT_NE(refused.output.find("--force"), std::string::npos) << refused.output;
+    EXPECT_EQ(refused.output.find("improvement"), std::string::npos) << refused.output;
+
+    auto forced = runCli({"compare", a, b, "--db", s_db->db.string(), "--force"});
+    EXPECT_EQ(forced.exitCode, 0) << forced.output;
+    EXPECT_NE(forced.output.find("warning: compared with --force although benchmark: yield"),
+              std::string::npos)
+        << forced.output;
+}
+
+TEST_F(CliCompare, WhatUsersCompareIsAllowed) {
+    // Same benchmark, other kernel, clock or opt level: the point of comparing.
+    const auto& runs = s_db->runIdsA;
+    const std::string first = std::to_string(runs[0]);
+    for (std::size_t other : {std::size_t{4}, std::size_t{12}, std::size_t{48}}) {
+        auto r = runCli({"compare", first, std::to_string(runs[other]), "--db", s_db->db.string(),
+                         "--bootstrap", "20"});
+        EXPECT_EQ(r.exitCode, 0) << r.output;
+    }
+}
+
+TEST(CliCompareBoards, AnotherBoardIsRefused) {
+    CliDb db = makeCliDb("cli_compare_board", 40);
+    std::int64_t other = 0;
+    {
+        auto store = cyclelab::core::RunStore::open(db.db.string());
+        ASSERT_TRUE(store.ok());
+        auto run = store->loadRun(db.runIdsA.front());
+        ASSERT_TRUE(run.ok());
+        run->build.boardId = "stm32f103-bluepill";
+        run->campaignId = 0;
+        other = store->insertRun(*run).value();
+    }
+    auto r = runCli({"compare", std::to_string(db.runIdsA.front()), std::to_string(other), "--db",
+                     db.db.string()});
+    EXPECT_EQ(r.exitCode, 2) << r.output;
+    EXPECT_NE(r.output.find("board: qemu-f405 (run " + std::to_string(db.runIdsA.front()) +
+                            ") vs stm32f103-bluepill (run " + std::to_string(other) + ")"),
+              std::string::npos)
+        << r.output;
+}
+
+TEST(CliCompareTwoDatabases, MainAgainstPrWithJunitAndMarkdown) {
+    CliDb main = makeCliDb("cli_compare_main", 60);
+    CliDb pr = makeCliDb("cli_compare_pr", 60);
+    const std::string junit = (pr.dir / "compare.xml").string();
+    const std::string markdown = (pr.dir / "compare.md").string();
+    // B: the slower campaign of pr.sqlite, named by campaign:last.
+    auto r = runCli({"compare", "campaign:" + std::to_string(main.campaignA), "campaign:last",
+                     "--db", main.db.string(), "--against", pr.db.string(), "--junit", junit,
+                     "--markdown", markdown, "--fail-on-regression", "5", "--bootstrap", "50"});
+    EXPECT_EQ(r.exitCode, 3) << r.output;
+    EXPECT_NE(r.output.find("96 regression(s)"), std::string::npos) << r.output;
+
+    std::ifstream xmlIn(junit);
+    const std::string xml((std::istreambuf_iterator<char>(xmlIn)),
+                          std::istreambuf_iterator<char>());
+    EXPECT_EQ(xml.rfind("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites", 0), 0u) << xml;
+    EXPECT_NE(xml.find("tests=\"96\" failures=\"96\" errors=\"0\" skipped=\"0\""),
+              std::string::npos);
+    std::size_t cases = 0;
+    for (auto at = xml.find("<testcase "); at != std::string::npos;
+         at = xml.find("<testcase ", at + 1)) {
+        ++cases;
+    }
+    EXPECT_EQ(cases, 96u);
+    EXPECT_NE(xml.find("<failure type=\"regression\" message=\"regression +"), std::string::npos);
+    EXPECT_NE(xml.find(pr.db.string()), std::string::npos); // where B came from
+    EXPECT_TRUE(xml.ends_with("</testsuite>\n</testsuites>\n"));
+
+    std::ifstream mdIn(markdown);
+    const std::string md((std::istreambuf_iterator<char>(mdIn)), std::istreambuf_iterator<char>());
+    EXPECT_EQ(
+        md.rfind("### CycleLab comparison: 96 regression(s), 0 improvement(s), 0 unchanged", 0), 0u)
+        << md;
+    EXPECT_NE(md.find("| benchmark | median A | median B | change |"), std::string::npos);
+    EXPECT_NE(md.find("**regression**"), std::string::npos);
+
+    // The same campaign in both files: nothing changed, exit 0, every test case passes.
+    auto same = runCli({"compare", "campaign:" + std::to_string(main.campaignA),
+                        "campaign:" + std::to_string(pr.campaignA), "--db", main.db.string(),
+                        "--against", pr.db.string(), "--junit", junit, "--markdown", markdown,
+                        "--fail-on-regression", "5", "--bootstrap", "50"});
+    EXPECT_EQ(same.exitCode, 0) << same.output;
+    std::ifstream mdAgain(markdown);
+    const std::string quiet((std::istreambuf_iterator<char>(mdAgain)),
+                            std::istreambuf_iterator<char>());
+    // Nothing moved: no table of changes, the unchanged rows folded away.
+    EXPECT_NE(quiet.find("\n<details><summary>96 unchanged</summary>\n"), std::string::npos)
+        << quiet;
+    EXPECT_EQ(quiet.find("| **"), std::string::npos) << quiet; // no flagged cell
+    std::ifstream again(junit);
+    const std::string passed((std::istreambuf_iterator<char>(again)),
+                             std::istreambuf_iterator<char>());
+    EXPECT_NE(passed.find("failures=\"0\""), std::string::npos) << passed;
+
+    auto missing = runCli({"compare", "campaign:1", "campaign:1", "--db", main.db.string(),
+                           "--against", (pr.dir / "absent.sqlite").string()});
+    EXPECT_EQ(missing.exitCode, 2) << missing.output;
+    EXPECT_NE(missing.output.find("absent.sqlite"), std::string::npos) << missing.output;
 }

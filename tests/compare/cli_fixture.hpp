@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <gtest/gtest.h>
 #include <string>
+#include <unistd.h>
 #include <vector>
 
 namespace cyclelab::core::testing {
@@ -24,7 +25,9 @@ struct CliDb {
 // Campaign A: the synthetic campaign. Campaign B: the same cells, every sample 20 % slower.
 inline CliDb makeCliDb(const std::string& name, std::size_t samplesPerRun = 200) {
     CliDb out;
-    out.dir = std::filesystem::path(CYCLELAB_BINARY_DIR) / "tests" / name;
+    // ctest runs each test of a suite in its own process, in parallel: one folder per process.
+    out.dir = std::filesystem::path(CYCLELAB_BINARY_DIR) / "tests" /
+              (name + "-" + std::to_string(::getpid()));
     std::filesystem::remove_all(out.dir);
     std::filesystem::create_directories(out.dir);
     out.db = out.dir / "runs.sqlite";

@@ -71,7 +71,9 @@ TEST(ReportWriter, WritesTablesFlipsAndChartReferences) {
 
     const std::string csv = slurp(dir / "runs.csv");
     EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 5);
-    auto json = nlohmann::json::parse(slurp(dir / "runs.json"));
+    auto doc = nlohmann::json::parse(slurp(dir / "runs.json"));
+    EXPECT_EQ(doc["schema"], "cyclelab.runs/1");
+    const auto& json = doc["runs"];
     ASSERT_EQ(json.size(), 4u);
     EXPECT_EQ(json[2]["cpuHz"], 168000000);
     EXPECT_EQ(json[2]["samples"].size(), 3u);

@@ -64,12 +64,12 @@ CliResult runCli(const TempDir& dir, std::vector<std::string> args) {
     return result;
 }
 
-TEST(CliRuns, EmptyStorePrintsEmptyArray) {
+TEST(CliRuns, EmptyStorePrintsAnEmptyRunsArray) {
     TempDir dir;
     ASSERT_TRUE(RunStore::open(dir.file("new.sqlite")).ok());
     const CliResult r = runCli(dir, {"runs", "--db", "new.sqlite", "--json"});
     EXPECT_EQ(r.exitCode, 0) << r.err;
-    EXPECT_EQ(json::parse(r.out), json::array());
+    EXPECT_EQ(json::parse(r.out), (json{{"schema", "cyclelab.runs/1"}, {"runs", json::array()}}));
     EXPECT_TRUE(r.err.empty()) << r.err;
 }
 
@@ -111,7 +111,7 @@ class CliWithRuns : public ::testing::Test {
 TEST_F(CliWithRuns, JsonListHasConditionsStatsAndValidation) {
     const CliResult r = runCli(m_dir, {"runs", "--db", "runs.sqlite", "--json"});
     ASSERT_EQ(r.exitCode, 0) << r.err;
-    const json runs = json::parse(r.out);
+    const json runs = json::parse(r.out).at("runs");
     ASSERT_EQ(runs.size(), 2u);
     const json& a = runs[0];
     EXPECT_EQ(a["id"], m_firstId);
@@ -153,7 +153,8 @@ TEST_F(CliWithRuns, FiltersAndBadFilterValues) {
         const CliResult r = runCli(m_dir, args);
         EXPECT_EQ(r.exitCode, 0) << r.err;
         std::vector<std::int64_t> out;
-        for (const auto& run : json::parse(r.out)) {
+        const json doc = json::parse(r.out);
+        for (const auto& run : doc.at("runs")) {
             out.push_back(run["id"].get<std::int64_t>());
         }
         return out;
