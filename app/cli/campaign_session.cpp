@@ -11,6 +11,9 @@
 #include <algorithm>
 #include <csignal>
 #include <cstdio>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <thread>
 
 namespace cyclelab::cli {
 namespace {
@@ -39,7 +42,56 @@ core::Expected<core::BoardProfile> findBoard(const std::string& dir, const std::
                                  ")");
 }
 
+nlohmann::json timingsJson(const std::vector<core::CellTiming>& cells) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const auto& c : cells) {
+        const auto& t = c.timings;
+        out.push_back({{"cell", c.cellIndex + 1},
+                       {"label", c.cellLabel},
+                       {"worker", c.worker + 1},
+                       {"wallS", t.wallS},
+                       {"emulationS", t.emulationS},
+                       {"captureImportS", t.captureImportS},
+                       {"pulseExtractionS", t.pulseExtractionS},
+                       {"validationS", t.validationS},
+                       {"storeCommitS", t.storeCommitS},
+                       {"otherS", t.otherS()}});
+    }
+    return out;
+}
+
+void printTimings(const std::vector<core::CellTiming>& cells) {
+    std::printf("%-5s %-30s %8s %9s %8s %8s %8s %8s %8s\n", "cell", "label", "wall s", "emulate",
+                "import", "pulses", "validate", "commit", "other");
+    for (const auto& c : cells) {
+        const auto& t = c.timings;
+        std::printf("%-5d %-30s %8.2f %9.2f %8.2f %8.3f %8.3f %8.3f %8.3f\n", c.cellIndex + 1,
+                    c.cellLabel.c_str(), t.wallS, t.emulationS, t.captureImportS,
+                    t.pulseExtractionS, t.validationS, t.storeCommitS, t.otherS());
+    }
+    std::fflush(stdout);
+}
+
 }  // namespace
+
+core::Expected<int> benchCount(int jobs, const core::BoardProfile& board) {
+    if (jobs < 0) {
+        return core::Error::badInput("--jobs " + std::to_string(jobs) +
+                                     ": give a number of cells to run at once (1 or more)");
+    }
+    if (board.qemuMachine.empty()) {
+        if (jobs > 1) {
+            return core::Error::badInput("--jobs " + std::to_string(jobs) + ": board '" + board.id +
+                                         "' is a real board, one bench: its cells run "
+                                         "one after the other (leave --jobs out or give 1)");
+        }
+        return 1;
+    }
+    if (jobs == 0) {
+        return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    }
+    return jobs;
+}
 
 int sessionExitCode(const SessionResult& result) {
     if (result.cellsFailed > 0 || result.stopped) {
@@ -72,13 +124,25 @@ core::Expected<SessionResult> runCampaignSession(const std::optional<core::Campa
     config.serialPort = options.serialPort;
     config.analyzerDriver = options.analyzerDriver;
     config.analyzerConnection = options.analyzerConnection;
-    auto bench = devices::makeBench(config);
-    if (!bench) {
-        return bench.error();
+    auto jobs = benchCount(options.jobs, *board);
+    if (!jobs) {
+        return jobs.error();
+    }
+    // One bench per job: on the virtual bench each is its own QEMU and virtual analyzer.
+    std::vector<std::unique_ptr<core::Bench>> benches;
+    std::vector<core::Bench*> benchPtrs;
+    for (int i = 0; i < *jobs; ++i) {
+        auto bench = devices::makeBench(config);
+        if (!bench) {
+            return bench.error();
+        }
+        benchPtrs.push_back(bench->get());
+        benches.push_back(std::move(bench).value());
     }
     ProgressPrinter printer(stderr);
     auto progress = [&](const core::CampaignProgress& e) { printer(e); };
-    std::fprintf(stderr, "%s\n", (*bench)->describe().c_str());
+    std::fprintf(stderr, "%s%s\n", benches.front()->describe().c_str(),
+                 *jobs > 1 ? (", " + std::to_string(*jobs) + " cells at a time").c_str() : "");
 
     g_control.stop = false;
     g_control.paused = false;
@@ -87,8 +151,8 @@ core::Expected<SessionResult> runCampaignSession(const std::optional<core::Campa
     auto previousInt = std::signal(SIGINT, onInterrupt);
     auto previousTerm = std::signal(SIGTERM, onInterrupt);
     auto previousHup = std::signal(SIGHUP, onInterrupt);
-    auto summary = resumeId ? session->resume(**bench, *resumeId, g_control, progress)
-                            : session->run(**bench, *spec, g_control, progress);
+    auto summary = resumeId ? session->resume(benchPtrs, *resumeId, g_control, progress)
+                            : session->run(benchPtrs, *spec, options.shard, g_control, progress);
     std::signal(SIGINT, previousInt);
     std::signal(SIGTERM, previousTerm);
     std::signal(SIGHUP, previousHup);
@@ -105,6 +169,17 @@ core::Expected<SessionResult> runCampaignSession(const std::optional<core::Campa
                  static_cast<long long>(result.campaignId), result.cellsDone, result.cellsFailed,
                  result.stopped ? ", stopped (continue with --resume)" : "", summary->runsStored,
                  options.db.c_str());
+    if (options.timings) {
+        printTimings(summary->timings);
+    }
+    if (!options.timingsJson.empty()) {
+        std::ofstream out(options.timingsJson);
+        out << timingsJson(summary->timings).dump(2) << '\n';
+        if (!out) {
+            return core::Error::runtime("cannot write " + options.timingsJson +
+                                        ": check the directory and its permissions");
+        }
+    }
     // Every campaign ends with its verdicts, so a failing run is never only in the database.
     auto verdicts = session->verdicts(result.campaignId);
     if (!verdicts) {

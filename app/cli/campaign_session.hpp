@@ -19,6 +19,10 @@ struct SessionOptions {
     std::string serialPort;  // real boards
     std::string analyzerDriver;
     std::string analyzerConnection;
+    int jobs = 0;              // cells side by side (virtual bench); 0 = one per core
+    core::CampaignShard shard; // run only shard K/N of the campaign
+    bool timings = false;      // print where each cell's time went
+    std::string timingsJson;   // and write it as JSON here
 };
 
 struct SessionResult {
@@ -38,5 +42,9 @@ core::Expected<SessionResult> runCampaignSession(const std::optional<core::Campa
 // Exit code for a finished session: 1 some cells failed or stopped, else 4
 // (core::kExitVerdictFail) when a run fails cross-validation or is implausible, else 0.
 int sessionExitCode(const SessionResult& result);
+
+// `jobs` for a bench of `board`: 0 means one per core on the virtual bench; a real board is one
+// bench, so more than 1 there is Error::badInput.
+core::Expected<int> benchCount(int jobs, const core::BoardProfile& board);
 
 }  // namespace cyclelab::cli

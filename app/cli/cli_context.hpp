@@ -34,6 +34,7 @@ void addRunsCommand(CLI::App& app, CliContext& ctx);
 void addShowCommand(CLI::App& app, CliContext& ctx);
 void addDemoCommand(CLI::App& app, CliContext& ctx);
 void addRunCommand(CLI::App& app, CliContext& ctx);
+void addMergeCommand(CLI::App& app, CliContext& ctx);
 void addAnalyzeCommand(CLI::App& app, CliContext& ctx);
 void addDevicesCommand(CLI::App& app, CliContext& ctx);
 void addCompareCommand(CLI::App& app, CliContext& ctx);

@@ -29,6 +29,8 @@ void addDemoCommand(CLI::App& app, CliContext& ctx) {
         ->check(CLI::Range(0, 1000000));
     cmd->add_option("--images", opts->imagesDir, "firmware images directory (with manifest.json)");
     cmd->add_option("--boards", opts->boardsDir, "board profiles directory");
+    cmd->add_option("--jobs", opts->jobs, "cells run at the same time (default: one per core)");
+    cmd->add_flag("--timings", opts->timings, "print where each cell's time went");
     cmd->callback([&ctx, opts, out, samples, warmup] {
         ctx.action = [=]() -> int {
             auto spec = core::demoCampaign(*samples, *warmup);

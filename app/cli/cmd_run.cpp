@@ -1,4 +1,5 @@
-// cyclelab-cli run --campaign FILE [--db FILE] [--resume [ID]] | run --resume ID [--db FILE]
+// cyclelab-cli run --campaign FILE [--db FILE] [--resume [ID]] [--jobs N] [--shard K/N]
+//                  [--timings] [--timings-json FILE] | run --resume ID [--db FILE]
 
 #include <algorithm>
 #include <filesystem>
@@ -42,6 +43,9 @@ core::Status preflight(const std::string& file, const core::CampaignSpec& spec,
             " is a virtual board (QEMU with the virtual analyzer); serial port and analyzer "
             "options are for real boards: remove them or use a real board's profile");
     }
+    if (auto jobs = benchCount(opts.jobs, *board); !jobs) {
+        return jobs.error();
+    }
     return core::success();
 }
 
@@ -65,16 +69,48 @@ struct ResumeTarget {
     std::string nothingToDo;                 // set when there is nothing to resume
 };
 
+// Only the campaign's own shard counts: the other shards' cells are run elsewhere.
 bool unfinished(const core::Campaign& c) {
-    return std::any_of(c.cells.begin(), c.cells.end(),
-                       [](const auto& cell) { return cell.state != core::CellState::Done; });
+    return std::any_of(c.cells.begin(), c.cells.end(), [&](const auto& cell) {
+        return c.shard.holds(cell.index) && cell.state != core::CellState::Done;
+    });
+}
+
+std::string shardText(const core::CampaignShard& shard) {
+    return shard.whole()
+               ? std::string("the whole campaign")
+               : "shard " + std::to_string(shard.index) + "/" + std::to_string(shard.count);
+}
+
+// "K/N" with 1 <= K <= N.
+core::Expected<core::CampaignShard> parseShard(const std::string& text) {
+    core::CampaignShard shard;
+    const auto slash = text.find('/');
+    try {
+        std::size_t used = 0;
+        if (slash != std::string::npos) {
+            shard.index = std::stoi(text.substr(0, slash), &used);
+            if (used == slash) {
+                const std::string n = text.substr(slash + 1);
+                shard.count = std::stoi(n, &used);
+                if (used == n.size() && shard.count >= 1 && shard.index >= 1 &&
+                    shard.index <= shard.count) {
+                    return shard;
+                }
+            }
+        }
+    } catch (const std::exception&) {
+    }
+    return core::Error::badInput("--shard " + text +
+                                 ": give K/N, shard K of N with 1 <= K <= N (e.g. --shard 2/4)");
 }
 
 // `--resume ID`: that campaign; `--resume` with a file: the newest unfinished campaign of the
 // file's matrix. Reads the database read-only: resuming nothing creates nothing.
 core::Expected<ResumeTarget> findResumeTarget(const std::string& db, const std::string& file,
                                               const std::optional<core::CampaignSpec>& spec,
-                                              std::optional<std::int64_t> wanted) {
+                                              std::optional<std::int64_t> wanted,
+                                              std::optional<core::CampaignShard> shard) {
     ResumeTarget target;
     if (!wanted && !std::filesystem::exists(db)) {
         target.nothingToDo = "nothing to resume: " + db + " does not exist yet (run " + file +
@@ -97,6 +133,12 @@ core::Expected<ResumeTarget> findResumeTarget(const std::string& db, const std::
                                          " is not the campaign of " + file +
                                          " (its matrix differs): give one or the other");
         }
+        if (shard && campaign->shard != *shard) {
+            return core::Error::badInput("--resume " + std::to_string(*wanted) + ": campaign " +
+                                         std::to_string(*wanted) + " in " + db + " runs " +
+                                         shardText(campaign->shard) + ", not " + shardText(*shard) +
+                                         ": leave --shard out or fix it");
+        }
         if (!unfinished(*campaign)) {
             target.nothingToDo = "nothing to resume: every cell of campaign " +
                                  std::to_string(*wanted) + " in " + db + " is done";
@@ -111,7 +153,8 @@ core::Expected<ResumeTarget> findResumeTarget(const std::string& db, const std::
         return campaigns.error();
     }
     for (const auto& c : *campaigns) {
-        if (unfinished(c) && sameMatrix(c.spec, *spec) && (!target.id || c.id > *target.id)) {
+        if (unfinished(c) && sameMatrix(c.spec, *spec) &&
+            c.shard == shard.value_or(core::CampaignShard{}) && (!target.id || c.id > *target.id)) {
             target.id = c.id;
             target.spec = c.spec;
         }
@@ -147,13 +190,34 @@ void addRunCommand(CLI::App& app, CliContext& ctx) {
     cmd->add_option("--analyzer", opts->analyzerDriver,
                     "libsigrok driver of a real analyzer (fx2lafw, dreamsourcelab-dslogic, ...)");
     cmd->add_option("--analyzer-conn", opts->analyzerConnection, "libsigrok conn= string");
-    cmd->callback([&ctx, opts, campaignFile, resumeArg, resumeOpt] {
+    cmd->add_option("--jobs", opts->jobs,
+                    "cells run at the same time on the virtual bench, one QEMU each (default: "
+                    "one per core; a real board runs one cell at a time)");
+    auto shardArg = std::make_shared<std::string>();
+    auto* shardOpt = cmd->add_option(
+        "--shard", *shardArg,
+        "run only shard K of N of the campaign (cells i with i % N == K-1), e.g. one task of a "
+        "batch job array; combine the shard databases with `cyclelab-cli merge`");
+    cmd->add_flag("--timings", opts->timings,
+                  "print where each cell's time went: emulation, capture import, pulse "
+                  "extraction, validation, store commit, other");
+    cmd->add_option("--timings-json", opts->timingsJson, "write the same timings as JSON here");
+    cmd->callback([&ctx, opts, campaignFile, resumeArg, resumeOpt, shardArg, shardOpt] {
         const bool resume = resumeOpt->count() > 0;
         // CLI11 gives a bare `--resume` the value 0; campaign ids start at 1.
         const std::optional<std::int64_t> wanted =
             resumeArg->empty() || resumeArg->front() <= 0 ? std::nullopt
                                                           : std::optional(resumeArg->front());
         ctx.action = [=]() -> int {
+            std::optional<core::CampaignShard> shard;
+            if (shardOpt->count() > 0) {
+                auto parsed = parseShard(*shardArg);
+                if (!parsed) {
+                    return reportError(parsed.error());
+                }
+                shard = *parsed;
+                opts->shard = *parsed;
+            }
             if (campaignFile->empty() && !wanted) {
                 return reportError(core::Error::badInput(
                     "run: give --campaign FILE, or --resume ID to continue a stored campaign"));
@@ -179,7 +243,7 @@ void addRunCommand(CLI::App& app, CliContext& ctx) {
             std::optional<std::int64_t> resumeId;
             std::string source = *campaignFile;
             if (resume) {
-                auto target = findResumeTarget(opts->db, *campaignFile, spec, wanted);
+                auto target = findResumeTarget(opts->db, *campaignFile, spec, wanted, shard);
                 if (!target) {
                     return reportError(target.error());
                 }

@@ -10,6 +10,7 @@
 #include <ctime>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -82,7 +83,19 @@ void printPort(const core::Run& r) {
     }
 }
 
-void printRun(const core::Run& r) {
+// Where the run was measured and, in a merged database, which shard database it came from.
+std::string originText(const core::RunOrigin& o) {
+    std::string text = o.host.empty() ? std::string("unknown host") : o.host;
+    if (!o.shard.whole()) {
+        text += ", shard " + std::to_string(o.shard.index) + "/" + std::to_string(o.shard.count);
+    }
+    if (!o.source.empty()) {
+        text += ", merged from " + o.source;
+    }
+    return text;
+}
+
+void printRun(const core::Run& r, const std::optional<core::RunOrigin>& origin) {
     const core::FirmwareBuild& b = r.build;
     std::cout << "Run " << r.id << ": " << r.benchmark.key() << "  [" << core::toString(r.status)
               << (r.statusReason.empty() ? "" : ": " + r.statusReason) << "]\n";
@@ -92,6 +105,9 @@ void printRun(const core::Run& r) {
                                    : ""));
     if (r.campaignId != 0) {
         line("campaign", std::to_string(r.campaignId) + ", cell " + std::to_string(r.cellIndex));
+    }
+    if (origin) {
+        line("measured on", originText(*origin));
     }
     std::cout << "Conditions\n";
     line("board", b.boardId);
@@ -206,12 +222,24 @@ int runShow(const ShowOptions& o) {
     if (!run) {
         return reportError(run.error());
     }
+    auto origin = store->runOrigin(o.id);
+    if (!origin) {
+        return reportError(origin.error());
+    }
     if (o.json) {
         nlohmann::json doc = core::runToJson(run.value(), o.samples);
         doc["schema"] = core::kShowSchema;
-        std::cout << doc.dump(2) << '\n';
+        if (*origin) {
+            const core::RunOrigin& from = **origin;
+            doc["origin"] = {{"host", from.host},
+                             {"shard", from.shard.index},
+                             {"shards", from.shard.count},
+                             {"source", from.source}};
+        }
+        std::cout << doc.dump(2) << '
+';
     } else {
-        printRun(run.value());
+        printRun(run.value(), *origin);
     }
     return 0;
 }

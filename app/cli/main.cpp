@@ -16,6 +16,7 @@ int main(int argc, char** argv) {
     addShowCommand(app, ctx);
     addDemoCommand(app, ctx);
     addRunCommand(app, ctx);
+    addMergeCommand(app, ctx);
     addAnalyzeCommand(app, ctx);
     addDevicesCommand(app, ctx);
     addSelftestCommand(app, ctx);

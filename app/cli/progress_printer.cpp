@@ -48,14 +48,17 @@ void ProgressPrinter::bar(const core::CampaignProgress& e) {
 }
 
 void ProgressPrinter::operator()(const core::CampaignProgress& e) {
+    // With cells side by side, lines of different cells interleave: each names its cell.
+    const std::string who =
+        e.workers > 1 ? "cell " + std::to_string(e.cellIndex + 1) + " " : std::string();
     switch (e.kind) {
     case Kind::BenchmarkDone:
         if (m_tty) {
             bar(e);
         } else {
-            line("  [" + std::to_string(e.benchIndex + 1) + "/" + std::to_string(e.benchCount) +
-                 "] " + e.message + " (" + std::to_string(e.run ? e.run->samples.size() : 0) +
-                 " samples)");
+            line("  " + who + "[" + std::to_string(e.benchIndex + 1) + "/" +
+                 std::to_string(e.benchCount) + "] " + e.message + " (" +
+                 std::to_string(e.run ? e.run->samples.size() : 0) + " samples)");
         }
         break;
     case Kind::CellStarted:
@@ -69,7 +72,7 @@ void ProgressPrinter::operator()(const core::CampaignProgress& e) {
     }
     case Kind::Log:
         if (!m_tty) {
-            line("    " + e.message);
+            line("    " + who + e.message);
         }
         break;
     }

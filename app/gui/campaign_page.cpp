@@ -7,6 +7,7 @@
 #include "app/gui/histogram_plot.hpp"
 #include "app/gui/message_banner.hpp"
 #include "app/gui/store_session.hpp"
+#include "app/gui/worker_progress.hpp"
 #include "core/campaign/campaign_plan.hpp"
 #include "core/campaign/campaign_runner.hpp"
 
@@ -29,10 +30,21 @@
 #include <QTime>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace cyclelab::app {
 
 namespace {
+
+// The core's duration model with this machine's speed, once a finished campaign measured it.
+core::DurationModel durationModel() {
+    core::DurationModel model;
+    if (const double perSample = settings::secondsPerSample(); perSample > 0)
+        model.secondsPerSample = perSample;
+    return model;
+}
+
+} // namespace
 
 QString formatDuration(double seconds) {
     if (seconds < 0)
@@ -44,16 +56,6 @@ QString formatDuration(double seconds) {
         return CampaignPage::tr("%1 min %2 s").arg(s / 60).arg(s % 60);
     return CampaignPage::tr("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
 }
-
-// The core's duration model with this machine's speed, once a finished campaign measured it.
-core::DurationModel durationModel() {
-    core::DurationModel model;
-    if (const double perSample = settings::secondsPerSample(); perSample > 0)
-        model.secondsPerSample = perSample;
-    return model;
-}
-
-} // namespace
 
 CampaignPage::CampaignPage(BenchPage* bench, StoreSession* session, QWidget* parent)
     : QWidget(parent), m_bench(bench), m_session(session) {
@@ -117,6 +119,8 @@ CampaignPage::CampaignPage(BenchPage* bench, StoreSession* session, QWidget* par
     progressRow->addWidget(m_progress, 1);
     progressRow->addWidget(m_eta);
     rightLayout->addLayout(progressRow);
+    m_workers = new WorkerProgress(right);
+    rightLayout->addWidget(m_workers);
     auto* rightSplit = new QSplitter(Qt::Vertical, right);
     m_cells = new QTreeWidget(rightSplit);
     m_cells->setObjectName(QStringLiteral("cellList"));
@@ -261,6 +265,7 @@ bool CampaignPage::start() {
     m_log->clear();
     m_histogram->clear();
     m_progress->setValue(0);
+    m_workers->reset();
     m_eta->setText(tr("ETA %1").arg(formatDuration(estimateSeconds())));
     m_job = CampaignJob{};
     m_job.spec = spec;
@@ -320,81 +325,6 @@ void CampaignPage::setCellState(int index, const QString& state, const QString& 
 
 void CampaignPage::appendLog(const QString& line) {
     m_log->appendPlainText(QTime::currentTime().toString(QStringLiteral("HH:mm:ss  ")) + line);
-}
-
-void CampaignPage::onEvent(const CampaignEvent& e) {
-    using K = CampaignEvent::Kind;
-    m_progress->setValue(static_cast<int>(e.fraction * 1000.0));
-    if (e.etaSeconds >= 0)
-        m_eta->setText(tr("ETA %1").arg(formatDuration(e.etaSeconds)));
-    switch (e.kind) {
-    case K::CellStarted:
-        setCellState(e.cellIndex, tr("running"), QString());
-        appendLog(tr("Cell %1/%2: %3").arg(e.cellIndex + 1).arg(e.cellCount).arg(e.cellLabel));
-        break;
-    case K::BenchmarkDone:
-        setCellState(e.cellIndex, tr("running"),
-                     tr("%1/%2 benchmarks").arg(e.benchIndex + 1).arg(e.benchCount));
-        m_histogram->setSamples(tr("%1 — %2").arg(e.benchmark, e.cellLabel), e.samples);
-        appendLog(tr("  %1: %2 samples").arg(e.benchmark).arg(e.samples.size()));
-        break;
-    case K::CellDone:
-        setCellState(e.cellIndex, tr("done"), e.message);
-        appendLog(tr("Cell %1 stored.").arg(e.cellIndex + 1));
-        emit cellStored();
-        break;
-    case K::CellFailed:
-        setCellState(e.cellIndex, tr("failed"), e.message);
-        appendLog(tr("Cell %1 failed: %2").arg(e.cellIndex + 1).arg(e.message));
-        emit cellStored();
-        break;
-    case K::CellRetry:
-        setCellState(e.cellIndex, tr("retrying"), e.message);
-        appendLog(tr("Cell %1 failed, retrying once: %2").arg(e.cellIndex + 1).arg(e.message));
-        break;
-    case K::Paused:
-        m_eta->setText(tr("paused"));
-        appendLog(e.message.isEmpty() ? tr("Paused.") : e.message);
-        break;
-    case K::Log:
-        appendLog(e.message);
-        break;
-    }
-}
-
-void CampaignPage::onFinished(const CampaignOutcome& outcome) {
-    m_lastOutcome = outcome;
-    setRunning(false);
-    m_histogram->redraw();
-    if (!outcome.ok) {
-        m_banner->show(MessageBanner::Level::Error,
-                       tr("The campaign could not run: %1").arg(outcome.error));
-        appendLog(tr("Campaign failed: %1").arg(outcome.error));
-    } else {
-        QString text = tr("Campaign %1 %2 in %3: %4 cells done, %5 failed, %6 runs stored.")
-                           .arg(outcome.campaignId)
-                           .arg(outcome.stopped ? tr("stopped") : tr("finished"))
-                           .arg(formatDuration(outcome.seconds))
-                           .arg(outcome.cellsDone)
-                           .arg(outcome.cellsFailed)
-                           .arg(outcome.runsStored);
-        appendLog(text);
-        if (outcome.cellsFailed > 0)
-            m_banner->show(MessageBanner::Level::Warning,
-                           text + QLatin1Char(' ') + tr("See the cell list for the reasons."));
-        else
-            m_banner->show(MessageBanner::Level::Info, text);
-        if (!outcome.stopped) {
-            if (auto perSample = core::measuredSecondsPerSample(m_job.spec, outcome.cellsDone,
-                                                                outcome.seconds, m_job.duration))
-                settings::setSecondsPerSample(*perSample);
-        }
-        m_progress->setValue(outcome.stopped ? m_progress->value() : 1000);
-        m_eta->clear();
-    }
-    emit cellStored();
-    emit campaignFinished(outcome);
-    updateSummary();
 }
 
 } // namespace cyclelab::app

@@ -25,6 +25,10 @@ class CampaignMatrix;
 class HistogramPlot;
 class MessageBanner;
 class StoreSession;
+class WorkerProgress;
+
+// "42 s", "3 min 20 s", "2 h 5 min"; "unknown" for a negative duration.
+QString formatDuration(double seconds);
 
 class CampaignPage : public QWidget {
     Q_OBJECT
@@ -89,6 +93,7 @@ class CampaignPage : public QWidget {
     QPushButton* m_stop = nullptr;
     QProgressBar* m_progress = nullptr;
     QLabel* m_eta = nullptr;
+    WorkerProgress* m_workers = nullptr;
     QTreeWidget* m_cells = nullptr;
     HistogramPlot* m_histogram = nullptr;
     QPlainTextEdit* m_log = nullptr;

@@ -1,6 +1,9 @@
 #include "app/gui/campaign_worker.hpp"
 
 #include <QElapsedTimer>
+#include <algorithm>
+#include <memory>
+#include <thread>
 
 namespace cyclelab::app {
 
@@ -18,6 +21,8 @@ CampaignEvent toEvent(const core::CampaignProgress& p) {
     e.fraction = p.fraction;
     e.etaSeconds = p.etaSeconds;
     e.message = QString::fromStdString(p.message);
+    e.worker = p.worker;
+    e.workers = p.workers;
     if (p.run) {
         e.benchmark = QString::fromStdString(p.run->benchmark.key());
         e.samples = p.run->samples;
@@ -32,6 +37,13 @@ CampaignOutcome failure(const core::Error& error) {
 }
 
 } // namespace
+
+int campaignBenches(int jobs, const core::BoardProfile& board) {
+    if (board.qemuMachine.empty()) {
+        return 1; // one board
+    }
+    return jobs > 0 ? jobs : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+}
 
 void CampaignWorker::run(const CampaignJob& job) {
     QElapsedTimer timer;
@@ -48,14 +60,20 @@ void CampaignWorker::run(const CampaignJob& job) {
         emit finished(failure(session.error()));
         return;
     }
-    auto bench = devices::makeBench(job.bench);
-    if (!bench) {
-        emit finished(failure(bench.error()));
-        return;
+    std::vector<std::unique_ptr<core::Bench>> benches;
+    std::vector<core::Bench*> benchPtrs;
+    for (int i = campaignBenches(job.jobs, job.bench.board); i > 0; --i) {
+        auto bench = devices::makeBench(job.bench);
+        if (!bench) {
+            emit finished(failure(bench.error()));
+            return;
+        }
+        benchPtrs.push_back(bench->get());
+        benches.push_back(std::move(bench).value());
     }
     auto progress = [this](const core::CampaignProgress& p) { emit event(toEvent(p)); };
-    auto summary = job.resumeId ? session->resume(**bench, *job.resumeId, m_control, progress)
-                                : session->run(**bench, job.spec, m_control, progress);
+    auto summary = job.resumeId ? session->resume(benchPtrs, *job.resumeId, m_control, progress)
+                                : session->run(benchPtrs, job.spec, {}, m_control, progress);
     if (!summary) {
         emit finished(failure(summary.error()));
         return;
@@ -69,6 +87,7 @@ void CampaignWorker::run(const CampaignJob& job) {
     out.runsStored = static_cast<qint64>(summary->runsStored);
     out.stopped = summary->stopped;
     out.seconds = static_cast<double>(timer.elapsed()) / 1000.0;
+    out.workers = static_cast<int>(benchPtrs.size());
     emit finished(out);
 }
 

@@ -23,6 +23,7 @@ struct CampaignJob {
     QString databasePath;
     QString captureDir;
     core::DurationModel duration; // calibrated by the last finished campaign
+    int jobs = 0; // cells side by side on the virtual bench (one QEMU each); 0 = one per core
 };
 
 struct CampaignEvent {
@@ -39,6 +40,8 @@ struct CampaignEvent {
     QString message;
     QString benchmark;                  // BenchmarkDone: the benchmark's key
     std::vector<std::uint32_t> samples; // BenchmarkDone: its cycle samples
+    int worker = 0;                     // which bench runs the cell (0-based)
+    int workers = 1;
 };
 
 struct CampaignOutcome {
@@ -51,7 +54,11 @@ struct CampaignOutcome {
     qint64 runsStored = 0;
     bool stopped = false;
     double seconds = 0.0;
+    int workers = 1; // cells run side by side
 };
+
+// Benches a campaign runs on: one per core (or `jobs`) for a virtual board, one for a real one.
+int campaignBenches(int jobs, const core::BoardProfile& board);
 
 class CampaignWorker : public QObject {
     Q_OBJECT

@@ -3,20 +3,28 @@
 // all-or-nothing store transaction. A failing cell is retried once, then recorded as failed
 // with its reason and the campaign goes on. Resuming skips the cells already done, so no run
 // is ever stored twice. A campaign is claimed by one process at a time (RunStore claims): a
-// second resume of a campaign that is being run stops with an error naming the owner. Pause takes effect between cells; stop between benchmarks (the
-// interrupted cell stays pending for a resume).
+// second resume of a campaign that is being run stops with an error naming the owner. Pause
+// takes effect between cells; stop between benchmarks (the interrupted cell stays pending for
+// a resume).
+//
+// Given several benches (`--jobs N` on the virtual bench: N QEMUs), independent cells run at
+// the same time, one per bench, on worker threads (cell_workers.hpp); this thread stays the
+// only writer to the store and the only caller of the progress callback. Each cell runs on one
+// bench from reset, so its runs are the same as in a serial campaign. A sharded campaign
+// (CampaignShard) runs only its own cells; the others are left to the other shards.
+
+#include "core/bench/bench_interfaces.hpp"
+#include "core/campaign/campaign_estimate.hpp"
+#include "core/campaign/cell_executor.hpp"
+#include "core/campaign/cell_timings.hpp"
+#include "core/campaign/image_catalog.hpp"
+#include "core/common/error.hpp"
+#include "core/store/run_store.hpp"
 
 #include <atomic>
 #include <chrono>
 #include <functional>
 #include <string>
-
-#include "core/bench/bench_interfaces.hpp"
-#include "core/campaign/campaign_estimate.hpp"
-#include "core/campaign/cell_executor.hpp"
-#include "core/campaign/image_catalog.hpp"
-#include "core/common/error.hpp"
-#include "core/store/run_store.hpp"
 
 namespace cyclelab::core {
 
@@ -33,6 +41,9 @@ struct CampaignProgress {
     double etaSeconds = -1.0;  // -1: not known yet
     std::string message;
     const Run* run = nullptr;  // BenchmarkDone: the run just measured
+    int worker = 0;            // which bench (0-based) runs the cell
+    int workers = 1;           // how many benches the campaign runs on
+    const CellTimings* timings = nullptr; // CellDone: where the cell's time went
 };
 using ProgressFn = std::function<void(const CampaignProgress&)>;
 
@@ -43,6 +54,7 @@ struct CampaignSummary {
     int cellsSkipped = 0;  // already done before a resume
     std::size_t runsStored = 0;
     bool stopped = false;
+    std::vector<CellTiming> timings; // each cell done in this session, in the order finished
 };
 
 // Stop and pause requests for a running campaign: lock-free atomics, so any thread and a
@@ -60,11 +72,15 @@ public:
     // `control` null: the runner keeps its own, set through requestStop() and setPaused().
     CampaignRunner(Bench& bench, const ImageCatalog& images, RunStore& store, CellOptions options,
                    CampaignControl* control = nullptr);
+    // Cells run concurrently, one per bench. Every bench must be of the same board.
+    CampaignRunner(std::vector<Bench*> benches, const ImageCatalog& images, RunStore& store,
+                   CellOptions options, CampaignControl* control = nullptr);
 
     void onProgress(ProgressFn fn) { m_progress = std::move(fn); }
 
-    // Creates the campaign in the store and runs it.
-    Expected<CampaignSummary> run(const CampaignSpec& spec);
+    // Creates the campaign in the store and runs it; with a shard, only that shard's cells
+    // (the campaign stores every cell, so shard databases merge into the whole campaign).
+    Expected<CampaignSummary> run(const CampaignSpec& spec, CampaignShard shard = {});
     // Continues a stored campaign: cells done are skipped, the others run again.
     Expected<CampaignSummary> resume(std::int64_t campaignId);
 
@@ -79,11 +95,10 @@ private:
     Expected<CampaignSummary> runClaimed(Campaign& campaign);
     Expected<CampaignSummary> runCells(Campaign& campaign);
     Status heartbeat(const Campaign& campaign);
-    bool waitWhilePaused(const Campaign& campaign, int cellIndex);
     void publish(CampaignProgress event);
     double etaSeconds(const CampaignSpec& spec, int cellsLeft) const;
 
-    Bench& m_bench;
+    std::vector<Bench*> m_benches;
     const ImageCatalog& m_images;
     RunStore& m_store;
     CellOptions m_options;
@@ -92,7 +107,7 @@ private:
     CampaignControl m_ownControl;
     CampaignControl* m_control;
     DurationModel m_duration;
-    std::chrono::steady_clock::duration m_cellTime{};
+    std::chrono::steady_clock::duration m_cellTime{}; // summed over cells (not wall time)
     int m_cellsTimed = 0;
 };
 

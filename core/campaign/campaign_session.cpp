@@ -48,15 +48,28 @@ void CampaignSession::prepare(CampaignRunner& runner, const ProgressFn& progress
 Expected<CampaignSummary> CampaignSession::run(Bench& bench, const CampaignSpec& spec,
                                                CampaignControl& control,
                                                const ProgressFn& progress) {
-    CampaignRunner runner(bench, m_images, m_store, m_setup.cell, &control);
-    prepare(runner, progress);
-    return runner.run(spec);
+    return run(std::vector<Bench*>{&bench}, spec, {}, control, progress);
 }
 
 Expected<CampaignSummary> CampaignSession::resume(Bench& bench, std::int64_t campaignId,
                                                   CampaignControl& control,
                                                   const ProgressFn& progress) {
-    CampaignRunner runner(bench, m_images, m_store, m_setup.cell, &control);
+    return resume(std::vector<Bench*>{&bench}, campaignId, control, progress);
+}
+
+Expected<CampaignSummary> CampaignSession::run(const std::vector<Bench*>& benches,
+                                               const CampaignSpec& spec, CampaignShard shard,
+                                               CampaignControl& control,
+                                               const ProgressFn& progress) {
+    CampaignRunner runner(benches, m_images, m_store, m_setup.cell, &control);
+    prepare(runner, progress);
+    return runner.run(spec, shard);
+}
+
+Expected<CampaignSummary> CampaignSession::resume(const std::vector<Bench*>& benches,
+                                                  std::int64_t campaignId, CampaignControl& control,
+                                                  const ProgressFn& progress) {
+    CampaignRunner runner(benches, m_images, m_store, m_setup.cell, &control);
     prepare(runner, progress);
     return runner.resume(campaignId);
 }

@@ -50,6 +50,13 @@ class CampaignSession {
                                   const ProgressFn& progress);
     Expected<CampaignSummary> resume(Bench& bench, std::int64_t campaignId,
                                      CampaignControl& control, const ProgressFn& progress);
+    // The same on several benches of one board, cells side by side (one per bench), and with
+    // a shard only that shard's cells (a resume keeps the stored campaign's shard).
+    Expected<CampaignSummary> run(const std::vector<Bench*>& benches, const CampaignSpec& spec,
+                                  CampaignShard shard, CampaignControl& control,
+                                  const ProgressFn& progress);
+    Expected<CampaignSummary> resume(const std::vector<Bench*>& benches, std::int64_t campaignId,
+                                     CampaignControl& control, const ProgressFn& progress);
     // The verdicts of every run a campaign stored (the summary a campaign ends with).
     Expected<VerdictSummary> verdicts(std::int64_t campaignId);
 

@@ -49,6 +49,29 @@ bool longShape(const std::string& id) {
 
 constexpr const char* kBaselineLong = "baseline_long";
 
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start) {
+    return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+// Times the pulse extractor wherever the analyzer feeds it (its own thread for a real
+// analyzer, stop() for the virtual one), so extraction is told apart from reading the capture.
+class TimedSink : public LogicSink {
+  public:
+    explicit TimedSink(LogicSink& inner) : m_inner(inner) {}
+    void onLogic(const std::uint8_t* data, std::size_t bytes, unsigned unitSize) override {
+        const auto start = Clock::now();
+        m_inner.onLogic(data, bytes, unitSize);
+        m_ns += std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - start).count();
+    }
+    double seconds() const { return static_cast<double>(m_ns.load()) * 1e-9; }
+
+  private:
+    LogicSink& m_inner;
+    std::atomic<std::int64_t> m_ns{0};
+};
+
 } // namespace
 
 std::vector<BenchmarkSpec> cellBenchmarks(const CampaignSpec& spec) {
@@ -97,7 +120,7 @@ CellExecutor::CellExecutor(Bench& bench, CellOptions options, const std::atomic<
 
 // Step 1: the analyzer starts before the target boots, so the first marker window is caught.
 Expected<std::string> CellExecutor::startCapture(const CampaignSpec& spec, const CampaignCell& cell,
-                                                 const FirmwareBuild& image,
+                                                 const FirmwareBuild& image, LogicSink& sink,
                                                  PulseExtractor& extractor) {
     const BoardProfile& board = m_bench.board();
     CaptureRequest request;
@@ -115,7 +138,7 @@ Expected<std::string> CellExecutor::startCapture(const CampaignSpec& spec, const
                           .string();
     }
     request.outputPath = capturePath;
-    if (auto st = m_bench.analyzer()->start(request, extractor); !st) {
+    if (auto st = m_bench.analyzer()->start(request, sink); !st) {
         return st.error();
     }
     return capturePath;
@@ -289,7 +312,9 @@ void markImplausible(Run& run, std::uint64_t windowCycles) {
 
 Expected<std::vector<Run>> CellExecutor::execute(const CampaignSpec& spec, const CampaignCell& cell,
                                                  const FirmwareBuild& image,
-                                                 const CellEvents& events) {
+                                                 const CellEvents& events, CellTimings* timings) {
+    CellTimings local;
+    CellTimings& times = timings != nullptr ? *timings : local;
     const LogFn log = [&](const std::string& msg) {
         if (events.log) {
             events.log(msg);
@@ -301,16 +326,18 @@ Expected<std::vector<Run>> CellExecutor::execute(const CampaignSpec& spec, const
     // Declared before the guard: the guard's analyzer->stop() may still deliver data to it.
     PulseExtractor extractor({board.probe.analyzerChannel, board.marker.analyzerChannel},
                              board.probe.analyzerChannel, board.marker.analyzerChannel);
+    TimedSink sink(extractor);
     CellGuard guard(m_bench.flasher(), analyzer);
     std::string capturePath;
     if (analyzer) {
-        auto path = startCapture(spec, cell, image, extractor);
+        auto path = startCapture(spec, cell, image, sink, extractor);
         if (!path) {
             return path.error();
         }
         capturePath = *path;
         guard.capturing(true);
     }
+    const auto emulationStart = Clock::now();
     auto target = bootTarget(image, log);
     if (!target) {
         return target.error();
@@ -333,16 +360,24 @@ Expected<std::vector<Run>> CellExecutor::execute(const CampaignSpec& spec, const
         }
     }
     m_bench.flasher().shutdown();
+    const double extractedWhileRunning = sink.seconds();
+    times.emulationS = secondsSince(emulationStart) - extractedWhileRunning;
     if (!analyzer) {
         std::erase_if(runs, [](const Run& r) { return r.benchmark.id == kBaselineLong; });
         return runs;
     }
     guard.capturing(false);
+    const auto importStart = Clock::now();
     auto windows = finishCapture(extractor, log);
+    times.pulseExtractionS = sink.seconds();
+    times.captureImportS =
+        secondsSince(importStart) - (times.pulseExtractionS - extractedWhileRunning);
     if (!windows) {
         return windows.error();
     }
+    const auto validationStart = Clock::now();
     validate(runs, *windows);
+    times.validationS = secondsSince(validationStart);
     std::erase_if(runs, [](const Run& r) { return r.benchmark.id == kBaselineLong; });
     return runs;
 }

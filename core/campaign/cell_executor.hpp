@@ -5,6 +5,7 @@
 #include "core/analysis/cross_validator.hpp"
 #include "core/analysis/pulse_extractor.hpp"
 #include "core/bench/bench_interfaces.hpp"
+#include "core/campaign/cell_timings.hpp"
 #include "core/campaign/target_boot.hpp"
 #include "core/common/error.hpp"
 #include "core/model/model.hpp"
@@ -43,18 +44,21 @@ public:
 
     // The runs of the cell, in benchmark order, validated when the bench has an analyzer.
     // `baseline` is always measured first: it calibrates the GPIO toggle overhead.
+    // `timings` (optional) receives the phases of this execution (all but wall and commit).
     Expected<std::vector<Run>> execute(const CampaignSpec& spec, const CampaignCell& cell,
-                                       const FirmwareBuild& image, const CellEvents& events);
+                                       const FirmwareBuild& image, const CellEvents& events,
+                                       CellTimings* timings = nullptr);
 
-private:
-  using LogFn = std::function<void(const std::string&)>;
-  struct Windows {
-      std::vector<std::vector<std::uint32_t>> widths; // pulse widths per marker window
-      double samplerateHz = 0.0;                      // the rate the capture really has
+  private:
+    using LogFn = std::function<void(const std::string&)>;
+    struct Windows {
+        std::vector<std::vector<std::uint32_t>> widths; // pulse widths per marker window
+        double samplerateHz = 0.0;                      // the rate the capture really has
   };
 
   Expected<std::string> startCapture(const CampaignSpec& spec, const CampaignCell& cell,
-                                     const FirmwareBuild& image, PulseExtractor& extractor);
+                                     const FirmwareBuild& image, LogicSink& sink,
+                                     PulseExtractor& extractor);
   Expected<BootedTarget> bootTarget(const FirmwareBuild& image, const LogFn& log);
   Expected<Run> measure(BootedTarget& target, const CampaignSpec& spec, const FirmwareBuild& build,
                         const BenchmarkSpec& bench, const std::string& capturePath);

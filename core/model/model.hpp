@@ -219,11 +219,26 @@ struct CampaignCell {
     int attempts = 0;
 };
 
+// A deterministic part of a campaign's cells, for running one campaign on several machines
+// (`run --shard K/N`): shard K of N holds the cells whose index i has i % N == K - 1, so cells
+// of every kind spread over the shards. count 0: the whole campaign.
+struct CampaignShard {
+    int index = 0; // 1..count
+    int count = 0;
+    bool whole() const { return count == 0; }
+    bool holds(int cellIndex) const { return whole() || cellIndex % count == index - 1; }
+    friend bool operator==(const CampaignShard&, const CampaignShard&) = default;
+};
+
 struct Campaign {
     std::int64_t id = 0;
     CampaignSpec spec;
     std::vector<CampaignCell> cells;
     std::int64_t createdAtMs = 0;
+    CampaignShard shard; // the cells this database runs; the others are another shard's
+    // The same for every shard of one campaign (a hash of the stored spec, set by the store):
+    // what `cyclelab-cli merge` matches shard databases by.
+    std::string identity;
 };
 
 }  // namespace cyclelab::core

@@ -14,6 +14,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -48,6 +49,30 @@ inline ClaimOwner thisProcessOwner() { return thisProcessIdentity(); }
 inline bool ownerProvablyGone(const ClaimOwner& owner) { return provablyGone(owner); }
 
 inline constexpr std::chrono::milliseconds kDefaultLockWait{120000};
+
+// Where a campaign run was measured: the host, the shard of the campaign that ran it (0/0: the
+// whole campaign ran in one database) and, in a database made by `cyclelab-cli merge`, the
+// shard database it was copied from ("" when it was measured into this database).
+struct RunOrigin {
+    std::string host;
+    CampaignShard shard;
+    std::string source;
+};
+
+// One shard database's campaign as `cyclelab-cli merge` copies it (core/campaign/shard_merge).
+struct MergeSource {
+    std::string path;
+    Campaign campaign;
+};
+// Yields the next run to store with its origin, or nullopt when there are no more runs.
+struct MergedRun {
+    Run run;
+    RunOrigin origin;
+};
+using MergedRunSource = std::function<Expected<std::optional<MergedRun>>()>;
+
+// The identity every shard of one campaign shares: a hash of the spec as the store keeps it.
+std::string campaignIdentity(const CampaignSpec& spec);
 
 class RunStore {
   public:
@@ -92,8 +117,15 @@ class RunStore {
     // resumed campaign never duplicates runs. Each run's campaignId/cellIndex are set from the
     // arguments. Returns the new run ids in order.
     // A (campaign, cell, benchmark) run stored twice is refused (the whole commit fails).
+    // Each run is recorded as measured on this host in the campaign's shard (runOrigin).
     Expected<std::vector<std::int64_t>>
     commitCell(std::int64_t campaignId, const CampaignCell& cell, const std::vector<Run>& runs);
+    // nullopt for a run stored outside a campaign or before schema v5.
+    Expected<std::optional<RunOrigin>> runOrigin(std::int64_t runId) const;
+    // ONE transaction: `campaign` (its cells as given), then every run `next` yields, filed
+    // under it with its origin. Nothing is stored when any step fails. Returns the campaign id.
+    Expected<std::int64_t> storeMergedCampaign(const Campaign& campaign,
+                                               const MergedRunSource& next);
 
     // One process runs a campaign at a time. Claiming succeeds when the campaign is unclaimed,
     // already ours, or its owner is provably gone (ownerProvablyGone); otherwise it is an

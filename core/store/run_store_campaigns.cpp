@@ -92,9 +92,17 @@ std::vector<CampaignCell> loadCells(SQLite::Database& db, std::int64_t campaignI
     return cells;
 }
 
+// Stores before v5 (read-only opens are not migrated) have no shard columns.
+bool hasShardColumns(SQLite::Database& db) {
+    return db.execAndGet("PRAGMA user_version").getInt() >= 5;
+}
+
 Expected<std::vector<Campaign>> selectCampaigns(SQLite::Database& db, const std::string& path,
                                                 std::optional<std::int64_t> id) {
-    std::string sql = "SELECT id, spec_json, created_ms FROM campaigns";
+    std::string sql = hasShardColumns(db)
+                          ? "SELECT id, spec_json, created_ms, identity, shard_index, shard_count "
+                            "FROM campaigns"
+                          : "SELECT id, spec_json, created_ms, '', 0, 0 FROM campaigns";
     sql += id ? " WHERE id = ?" : " ORDER BY id";
     SQLite::Statement q(db, sql);
     if (id) {
@@ -111,6 +119,9 @@ Expected<std::vector<Campaign>> selectCampaigns(SQLite::Database& db, const std:
         }
         c.spec = std::move(spec.value());
         c.createdAtMs = q.getColumn(2).getInt64();
+        c.identity = q.getColumn(3).getString();
+        c.shard.index = q.getColumn(4).getInt();
+        c.shard.count = q.getColumn(5).getInt();
         out.push_back(std::move(c));
     }
     for (Campaign& c : out) {
@@ -121,22 +132,61 @@ Expected<std::vector<Campaign>> selectCampaigns(SQLite::Database& db, const std:
 
 } // namespace
 
+namespace store_detail {
+// The campaign row and its cells, inside the caller's transaction.
+std::int64_t insertCampaignRows(SQLite::Database& db, const Campaign& campaign) {
+    SQLite::Statement st(db, R"sql(
+        INSERT INTO campaigns (name, board, spec_json, created_ms, identity, shard_index,
+            shard_count) VALUES (?,?,?,?,?,?,?))sql");
+    st.bind(1, campaign.spec.name);
+    st.bind(2, campaign.spec.boardId);
+    st.bind(3, toJson(campaign.spec).dump());
+    st.bind(4, campaign.createdAtMs != 0 ? campaign.createdAtMs : nowMs());
+    st.bind(5, campaign.identity.empty() ? campaignIdentity(campaign.spec) : campaign.identity);
+    st.bind(6, campaign.shard.index);
+    st.bind(7, campaign.shard.count);
+    st.exec();
+    const std::int64_t id = db.getLastInsertRowid();
+    for (const CampaignCell& cell : campaign.cells) {
+        insertCell(db, id, cell);
+    }
+    return id;
+}
+
+void insertOrigin(SQLite::Database& db, std::int64_t runId, const RunOrigin& origin) {
+    SQLite::Statement st(db, R"sql(
+        INSERT INTO run_origins (run_id, host, shard_index, shard_count, source)
+        VALUES (?,?,?,?,?))sql");
+    st.bind(1, runId);
+    st.bind(2, origin.host);
+    st.bind(3, origin.shard.index);
+    st.bind(4, origin.shard.count);
+    st.bind(5, origin.source);
+    st.exec();
+}
+} // namespace store_detail
+
+std::string campaignIdentity(const CampaignSpec& spec) {
+    // FNV-1a, 64 bits: a name to match shards by, not a security property; the merge compares
+    // the full specs as well.
+    std::uint64_t hash = 14695981039346656037ull;
+    for (unsigned char c : toJson(spec).dump()) {
+        hash = (hash ^ c) * 1099511628211ull;
+    }
+    static constexpr char kHex[] = "0123456789abcdef";
+    std::string out(16, '0');
+    for (int i = 15; i >= 0; --i, hash >>= 4) {
+        out[static_cast<std::size_t>(i)] = kHex[hash & 0xf];
+    }
+    return out;
+}
+
 Expected<std::int64_t> RunStore::createCampaign(const Campaign& campaign,
                                                 const std::optional<ClaimOwner>& claimFor) {
     return writeRetrying(*m_impl, "creating a campaign", [&]() -> Expected<std::int64_t> {
         SQLite::Database& db = m_impl->db;
         SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
-        SQLite::Statement st(
-            db, "INSERT INTO campaigns (name, board, spec_json, created_ms) VALUES (?,?,?,?)");
-        st.bind(1, campaign.spec.name);
-        st.bind(2, campaign.spec.boardId);
-        st.bind(3, toJson(campaign.spec).dump());
-        st.bind(4, campaign.createdAtMs != 0 ? campaign.createdAtMs : nowMs());
-        st.exec();
-        const std::int64_t id = db.getLastInsertRowid();
-        for (const CampaignCell& cell : campaign.cells) {
-            insertCell(db, id, cell);
-        }
+        const std::int64_t id = insertCampaignRows(db, campaign);
         if (claimFor) {
             insertClaim(db, id, *claimFor);
         }
@@ -175,6 +225,17 @@ Expected<std::vector<std::int64_t>> RunStore::commitCell(std::int64_t campaignId
                        SQLite::Database& db = m_impl->db;
                        SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
                        std::vector<std::int64_t> ids;
+                       RunOrigin origin;
+                       origin.host = thisProcessOwner().host;
+                       {
+                           SQLite::Statement q(db, "SELECT shard_index, shard_count FROM "
+                                                   "campaigns WHERE id = ?");
+                           q.bind(1, campaignId);
+                           if (q.executeStep()) {
+                               origin.shard.index = q.getColumn(0).getInt();
+                               origin.shard.count = q.getColumn(1).getInt();
+                           }
+                       }
                        for (Run run : runs) {
                            run.campaignId = campaignId;
                            run.cellIndex = cell.index;
@@ -190,6 +251,7 @@ Expected<std::vector<std::int64_t>> RunStore::commitCell(std::int64_t campaignId
                            if (!id) {
                                return id.error();
                            }
+                           insertOrigin(db, id.value(), origin);
                            ids.push_back(id.value());
                        }
                        if (Status s = updateCellRow(db, m_impl->path, campaignId, cell); !s) {
@@ -198,6 +260,65 @@ Expected<std::vector<std::int64_t>> RunStore::commitCell(std::int64_t campaignId
                        tx.commit();
                        return ids;
                    });
+}
+
+} // namespace cyclelab::core
+
+namespace cyclelab::core {
+
+Expected<std::optional<RunOrigin>> RunStore::runOrigin(std::int64_t runId) const {
+    return guarded(m_impl->path, "reading where a run came from",
+                   [&]() -> Expected<std::optional<RunOrigin>> {
+                       if (!hasShardColumns(m_impl->db)) {
+                           return std::optional<RunOrigin>{};
+                       }
+                       SQLite::Statement q(m_impl->db, R"sql(
+                           SELECT host, shard_index, shard_count, source FROM run_origins
+                           WHERE run_id = ?)sql");
+                       q.bind(1, runId);
+                       if (!q.executeStep()) {
+                           return std::optional<RunOrigin>{};
+                       }
+                       RunOrigin o;
+                       o.host = q.getColumn(0).getString();
+                       o.shard.index = q.getColumn(1).getInt();
+                       o.shard.count = q.getColumn(2).getInt();
+                       o.source = q.getColumn(3).getString();
+                       return std::optional<RunOrigin>{std::move(o)};
+                   });
+}
+
+Expected<std::int64_t> RunStore::storeMergedCampaign(const Campaign& campaign,
+                                                     const MergedRunSource& next) {
+    return writeRetrying(*m_impl, "storing a merged campaign", [&]() -> Expected<std::int64_t> {
+        SQLite::Database& db = m_impl->db;
+        SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
+        const std::int64_t id = insertCampaignRows(db, campaign);
+        for (;;) {
+            auto item = next();
+            if (!item) {
+                return item.error();
+            }
+            if (!*item) {
+                break;
+            }
+            Run& run = (*item)->run;
+            run.campaignId = id;
+            if (run.cellIndex >= 0 && alreadyStored(db, id, run.cellIndex, run)) {
+                return Error::badInput("cell " + std::to_string(run.cellIndex + 1) + " " +
+                                       run.benchmark.key() + " comes twice (again from " +
+                                       (*item)->origin.source +
+                                       "): each run may come from one shard database only");
+            }
+            auto runId = insertRunRow(db, run);
+            if (!runId) {
+                return runId.error();
+            }
+            insertOrigin(db, *runId, (*item)->origin);
+        }
+        tx.commit();
+        return id;
+    });
 }
 
 } // namespace cyclelab::core

@@ -172,8 +172,27 @@ ALTER TABLE runs ADD COLUMN acceptance_verdict TEXT NOT NULL DEFAULT '';
 ALTER TABLE runs ADD COLUMN acceptance_reason TEXT NOT NULL DEFAULT '';
 )sql";
 
-constexpr std::array<std::string_view, 6> kMigrations{kV1, kV2PortJson, kV3Claims, kV4Agreement,
-                                                    kV5FlashWsMeasured, kV6Acceptance};
+// v7 (scaling, docs/SCALING.md): a campaign run in shards on several machines and merged.
+// - campaigns.identity: a hash of spec_json, equal for every shard of one campaign;
+//   shard_index/shard_count: the cells this database runs (0/0: all of them).
+// - run_origins: where a campaign run was measured (host) and, in a merged database, which
+//   shard database it came from. Runs stored before v7 have no row: nothing known.
+constexpr std::string_view kV7Shards = R"sql(
+ALTER TABLE campaigns ADD COLUMN identity TEXT NOT NULL DEFAULT '';
+ALTER TABLE campaigns ADD COLUMN shard_index INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE campaigns ADD COLUMN shard_count INTEGER NOT NULL DEFAULT 0;
+CREATE TABLE run_origins (
+    run_id INTEGER PRIMARY KEY REFERENCES runs (id) ON DELETE CASCADE,
+    host TEXT NOT NULL,
+    shard_index INTEGER NOT NULL,
+    shard_count INTEGER NOT NULL,
+    source TEXT NOT NULL
+);
+)sql";
+
+constexpr std::array<std::string_view, 7> kMigrations{kV1,          kV2PortJson,        kV3Claims,
+                                                    kV4Agreement, kV5FlashWsMeasured, kV6Acceptance,
+                                                    kV7Shards};
 
 } // namespace
 

@@ -1,17 +1,18 @@
 // CampaignRunner with a fake bench whose flasher fails on chosen cells: a failing cell is
 // retried once, then recorded as failed with its reason, and the campaign goes on.
 
+#include "core/campaign/benchmark_catalog.hpp"
 #include "core/campaign/campaign_runner.hpp"
 
-#include <unistd.h>
-
 #include <algorithm>
+#include <condition_variable>
 #include <filesystem>
 #include <fstream>
-
 #include <gtest/gtest.h>
-
-#include "core/campaign/benchmark_catalog.hpp"
+#include <mutex>
+#include <set>
+#include <thread>
+#include <unistd.h>
 
 namespace fs = std::filesystem;
 using namespace cyclelab::core;
@@ -90,7 +91,137 @@ void writeManifest(const fs::path& dir) {
   "profile": "minimal", "opt": "O2", "cpuHz": 72000000, "file": "b.elf"}])";
 }
 
+// Flashers of several benches that count how many flash at the same moment: each waits (a
+// bounded time) until another bench flashes too, so two benches running side by side both
+// see 2, and one bench alone would only see 1.
+struct Rendezvous {
+    std::mutex mutex;
+    std::condition_variable changed;
+    int inside = 0;
+    int peak = 0;
+};
+
+class MeetingFlasher : public FailingFlasher {
+  public:
+    explicit MeetingFlasher(Rendezvous& r) : m_r(r) {}
+    Status flash(const FirmwareBuild& image, const FlashProgressFn& progress) override {
+        std::unique_lock lock(m_r.mutex);
+        ++m_r.inside;
+        m_r.peak = std::max(m_r.peak, m_r.inside);
+        m_r.changed.notify_all();
+        m_r.changed.wait_for(lock, std::chrono::seconds(60), [&] { return m_r.peak >= 2; });
+        --m_r.inside;
+        lock.unlock();
+        return FailingFlasher::flash(image, progress);
+    }
+
+  private:
+    Rendezvous& m_r;
+};
+
+void writeFourCellManifest(const fs::path& dir) {
+    std::ofstream(dir / "manifest.json") << R"([
+ {"name": "fake-board-refkernel-minimal-O0", "board": "fake-board", "kernel": "refkernel",
+  "profile": "minimal", "opt": "O0", "cpuHz": 72000000, "file": "a.elf"},
+ {"name": "fake-board-refkernel-minimal-O1", "board": "fake-board", "kernel": "refkernel",
+  "profile": "minimal", "opt": "O1", "cpuHz": 72000000, "file": "b.elf"},
+ {"name": "fake-board-refkernel-minimal-O2", "board": "fake-board", "kernel": "refkernel",
+  "profile": "minimal", "opt": "O2", "cpuHz": 72000000, "file": "c.elf"},
+ {"name": "fake-board-refkernel-minimal-O3", "board": "fake-board", "kernel": "refkernel",
+  "profile": "minimal", "opt": "O3", "cpuHz": 72000000, "file": "d.elf"}])";
+}
+
+CampaignSpec fourCells() {
+    CampaignSpec spec;
+    spec.name = "t";
+    spec.boardId = "fake-board";
+    spec.kernels = {"refkernel"};
+    spec.profiles = {ConfigProfile::Minimal};
+    spec.opts = {OptLevel::O0, OptLevel::O1, OptLevel::O2, OptLevel::O3};
+    spec.benchmarks = {{"sem_give_take", {}}};
+    return spec;
+}
+
 }  // namespace
+
+TEST(CampaignRunner, CellsRunSideBySideOneBenchEachAndTheStoreSeesEveryCell) {
+    TempDir tmp;
+    writeFourCellManifest(tmp.path);
+    auto images = ImageCatalog::load(tmp.path.string());
+    ASSERT_TRUE(images.ok()) << images.error().message;
+    auto store = RunStore::open((tmp.path / "runs.sqlite").string());
+    ASSERT_TRUE(store.ok()) << store.error().message;
+    Rendezvous meet;
+    FakeBench a;
+    FakeBench b;
+    MeetingFlasher fa(meet);
+    MeetingFlasher fb(meet);
+    struct Routed : FakeBench {
+        Flasher* f = nullptr;
+        Flasher& flasher() override { return *f; }
+    } ra, rb;
+    ra.f = &fa;
+    rb.f = &fb;
+    CampaignRunner runner(std::vector<Bench*>{&ra, &rb}, *images, *store, {});
+    std::set<int> workersSeen;
+    std::thread::id progressThread;
+    bool oneThread = true;
+    runner.onProgress([&](const CampaignProgress& e) {
+        workersSeen.insert(e.worker);
+        EXPECT_EQ(e.workers, 2);
+        if (progressThread == std::thread::id()) {
+            progressThread = std::this_thread::get_id();
+        }
+        oneThread = oneThread && progressThread == std::this_thread::get_id();
+    });
+    auto summary = runner.run(fourCells());
+    ASSERT_TRUE(summary.ok()) << summary.error().message;
+    EXPECT_EQ(meet.peak, 2); // two cells were being flashed at the same moment
+    EXPECT_EQ(summary->cellsFailed, 4);
+    EXPECT_EQ(fa.flashes + fb.flashes, 8); // every cell tried twice, on one bench or the other
+    EXPECT_GT(fa.flashes, 0);
+    EXPECT_GT(fb.flashes, 0);
+    EXPECT_EQ(workersSeen, (std::set<int>{0, 1}));
+    EXPECT_TRUE(oneThread) << "progress must come from the runner's thread only";
+    EXPECT_EQ(progressThread, std::this_thread::get_id());
+    auto campaign = store->loadCampaign(summary->campaignId);
+    ASSERT_TRUE(campaign.ok());
+    for (const auto& cell : campaign->cells) {
+        EXPECT_EQ(cell.state, CellState::Failed) << cell.index;
+        EXPECT_EQ(cell.attempts, 2) << cell.index;
+    }
+}
+
+TEST(CampaignRunner, AShardRunsOnlyItsCellsAndStoresTheWholeCampaign) {
+    TempDir tmp;
+    writeFourCellManifest(tmp.path);
+    auto images = ImageCatalog::load(tmp.path.string());
+    ASSERT_TRUE(images.ok()) << images.error().message;
+    auto store = RunStore::open((tmp.path / "runs.sqlite").string());
+    ASSERT_TRUE(store.ok()) << store.error().message;
+    FakeBench bench;
+    CampaignRunner runner(bench, *images, *store, {});
+    auto summary = runner.run(fourCells(), CampaignShard{2, 2});
+    ASSERT_TRUE(summary.ok()) << summary.error().message;
+    EXPECT_EQ(summary->cellsFailed, 2);
+    EXPECT_EQ(bench.m_flasher.images,
+              (std::vector<std::string>{
+                  "fake-board-refkernel-minimal-O1", "fake-board-refkernel-minimal-O1",
+                  "fake-board-refkernel-minimal-O3", "fake-board-refkernel-minimal-O3"}));
+    auto campaign = store->loadCampaign(summary->campaignId);
+    ASSERT_TRUE(campaign.ok());
+    ASSERT_EQ(campaign->cells.size(), 4u);
+    EXPECT_EQ(campaign->shard, (CampaignShard{2, 2}));
+    EXPECT_EQ(campaign->identity, campaignIdentity(campaign->spec));
+    EXPECT_EQ(campaign->cells[0].state, CellState::Pending); // shard 1's
+    EXPECT_EQ(campaign->cells[1].state, CellState::Failed);
+    EXPECT_EQ(campaign->cells[2].state, CellState::Pending);
+    EXPECT_EQ(campaign->cells[3].state, CellState::Failed);
+
+    auto bad = runner.run(fourCells(), CampaignShard{3, 2});
+    ASSERT_FALSE(bad.ok());
+    EXPECT_EQ(bad.error().kind, ErrorKind::BadInput);
+}
 
 TEST(CampaignRunner, FailingCellsAreRetriedOnceRecordedAndTheCampaignGoesOn) {
     TempDir tmp;

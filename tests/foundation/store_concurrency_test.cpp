@@ -90,9 +90,14 @@ TEST(StoreConcurrency, MigrationKeepsCopiesAlreadyStoredButDetachesThem) {
     {
         // Back to a v2 file holding what two concurrent resumes stored before v3: a copy.
         SQLite::Database raw(path, SQLite::OPEN_READWRITE);
-        // (v4's agreement columns and v5's measured wait states go too, so the migrations
-        // after v2 run again cleanly.)
+        // (what v4 to v7 added goes too, so the migrations after v2 run again cleanly.)
         raw.exec("DROP INDEX runs_one_per_cell_benchmark; DROP TABLE campaign_claims;"
+                 "DROP TABLE run_origins;"
+                 "ALTER TABLE campaigns DROP COLUMN identity;"
+                 "ALTER TABLE campaigns DROP COLUMN shard_index;"
+                 "ALTER TABLE campaigns DROP COLUMN shard_count;"
+                 "ALTER TABLE runs DROP COLUMN acceptance_verdict;"
+                 "ALTER TABLE runs DROP COLUMN acceptance_reason;"
                  "ALTER TABLE runs DROP COLUMN flash_ws_measured;"
                  "ALTER TABLE validations DROP COLUMN disagreeing;"
                  "ALTER TABLE validations DROP COLUMN unpaired;"

@@ -14,6 +14,7 @@
 #include "app/gui/run_detail_pane.hpp"
 #include "app/gui/run_table_model.hpp"
 #include "app/gui/runs_page.hpp"
+#include "app/gui/worker_progress.hpp"
 #include "core/campaign/benchmark_catalog.hpp"
 #include "tests/gui/gui_test_support.hpp"
 
@@ -28,6 +29,7 @@
 #include <QTimer>
 #include <algorithm>
 #include <gtest/gtest.h>
+#include <thread>
 
 namespace cyclelab::app {
 namespace {
@@ -122,6 +124,56 @@ TEST(GuiCampaign, VirtualBenchCampaignShowsRunsAndExportsAChart) {
     QImage image(png);
     EXPECT_FALSE(image.isNull());
     EXPECT_GE(image.width(), 960);
+}
+
+// One QEMU per core: two cells run at the same time, and the page shows a line per worker,
+// both naming a cell while they do.
+TEST(GuiCampaign, CellsRunSideBySideWithALinePerWorker) {
+    if (std::thread::hardware_concurrency() < 2) {
+        GTEST_SKIP() << "one core: the page runs one cell at a time";
+    }
+    const QString images = QStringLiteral(CYCLELAB_BINARY_DIR "/firmware/images");
+    qputenv("CYCLELAB_IMAGES_DIR", images.toUtf8());
+    testing::guiApp();
+    MainWindow window;
+    const QString db = QDir(testing::testHome().path()).filePath(QStringLiteral("jobs.sqlite"));
+    ASSERT_TRUE(window.openDatabase(db));
+    BenchPage* bench = window.benchPage();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !bench->discovering(); }, 30000));
+    ASSERT_NE(bench->currentBoard(), nullptr);
+    if (bench->currentBoard()->qemuMachine.empty()) {
+        GTEST_SKIP() << "a real board is chosen: one cell at a time";
+    }
+    core::CampaignSpec spec;
+    spec.kernels = {"refkernel"};
+    spec.profiles = {core::ConfigProfile::Minimal};
+    spec.opts = {core::OptLevel::O0, core::OptLevel::O2};
+    for (const char* id : {"sem_give_take", "ctx_switch_yield", "tick_accuracy"})
+        spec.benchmarks.push_back(*core::completeBenchmark({id, {}}, "test"));
+    spec.samples = 200;
+    spec.warmup = 20;
+    CampaignPage* campaign = window.campaignPage();
+    campaign->matrix()->setSpec(spec);
+    ASSERT_EQ(campaign->matrix()->cellCount(), 2);
+    auto* workers = campaign->findChild<WorkerProgress*>(QStringLiteral("workerProgress"));
+    ASSERT_NE(workers, nullptr);
+    int mostBusy = 0;
+    ASSERT_TRUE(campaign->start()) << campaign->banner()->text().toStdString();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            const auto busy = std::count_if(workers->lines().begin(), workers->lines().end(),
+                                            [](const QString& l) { return l.contains("cell"); });
+            mostBusy = std::max(mostBusy, static_cast<int>(busy));
+            return !campaign->running();
+        },
+        300000))
+        << "campaign did not finish in 300 s";
+    const CampaignOutcome& outcome = campaign->lastOutcome();
+    ASSERT_TRUE(outcome.ok) << outcome.error.toStdString();
+    EXPECT_EQ(outcome.cellsDone, 2);
+    EXPECT_EQ(outcome.runsStored, 8);
+    EXPECT_EQ(mostBusy, 2) << "the two cells never ran at the same time";
+    EXPECT_TRUE(workers->lines().isEmpty()); // cleared when the campaign ends
 }
 
 } // namespace

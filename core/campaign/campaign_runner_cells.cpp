@@ -1,0 +1,223 @@
+// The campaign's cell loop: hands cells to idle workers (one per bench), and turns each
+// worker's reports into store writes and progress events on this thread, the one writer.
+
+#include "core/campaign/campaign_runner.hpp"
+#include "core/campaign/cell_workers.hpp"
+
+#include <algorithm>
+#include <deque>
+#include <map>
+#include <optional>
+
+namespace cyclelab::core {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start) {
+    return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+struct InFlight {
+    Clock::time_point started;
+    double fraction = 0.0; // of the cell's benchmarks done
+};
+
+} // namespace
+
+Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
+    CampaignSummary summary;
+    summary.campaignId = campaign.id;
+    const int count = static_cast<int>(campaign.cells.size());
+    std::deque<std::size_t> todo; // positions in campaign.cells, in cell order
+    int ours = 0;                 // cells of this shard
+    for (std::size_t i = 0; i < campaign.cells.size(); ++i) {
+        const CampaignCell& cell = campaign.cells[i];
+        if (!campaign.shard.holds(cell.index)) {
+            continue; // another shard's: left pending here, measured there
+        }
+        ++ours;
+        if (cell.state == CellState::Done) {
+            ++summary.cellsSkipped;
+        } else {
+            todo.push_back(i);
+        }
+    }
+    int left = static_cast<int>(todo.size());
+    const auto lanes = std::clamp<std::size_t>(todo.size(), 1, m_benches.size());
+    CellOptions options = m_options;
+    options.campaignId = campaign.id; // capture files carry it: one per campaign
+    CellWorkers workers(std::vector<Bench*>(m_benches.begin(), m_benches.begin() + lanes),
+                        options, m_control->stop);
+    std::map<int, InFlight> inFlight; // by cell index
+    std::optional<Error> fatal;
+    bool pauseAnnounced = false;
+
+    auto cellAt = [&](int index) -> CampaignCell& {
+        return *std::find_if(campaign.cells.begin(), campaign.cells.end(),
+                             [&](const CampaignCell& c) { return c.index == index; });
+    };
+    auto event = [&](CampaignProgress::Kind kind, const CampaignCell& cell, int worker) {
+        CampaignProgress e;
+        e.kind = kind;
+        e.campaignId = campaign.id;
+        e.cellIndex = cell.index;
+        e.cellCount = count;
+        e.cellLabel = cellLabel(cell);
+        e.worker = worker;
+        e.workers = workers.size();
+        double done = ours - left;
+        for (const auto& [index, flight] : inFlight) {
+            done += flight.fraction;
+        }
+        e.fraction = ours == 0 ? 1.0 : done / ours;
+        e.etaSeconds = etaSeconds(campaign.spec, left);
+        return e;
+    };
+    auto failWith = [&](Error error) {
+        if (!fatal) {
+            fatal = std::move(error);
+            m_control->stop = true; // the other workers give up their cells at once
+        }
+    };
+
+    for (;;) {
+        while (!fatal && !m_control->stop && !todo.empty() && workers.idleWorker() >= 0) {
+            CampaignCell& cell = campaign.cells[todo.front()];
+            if (m_control->paused) {
+                if (!pauseAnnounced) {
+                    CampaignProgress e = event(CampaignProgress::Kind::Paused, cell, 0);
+                    e.message = "paused before cell " + std::to_string(cell.index + 1);
+                    publish(e);
+                    pauseAnnounced = true;
+                }
+                break;
+            }
+            pauseAnnounced = false;
+            if (auto alive = heartbeat(campaign); !alive) {
+                failWith(alive.error());
+                break;
+            }
+            todo.pop_front();
+            inFlight[cell.index] = InFlight{Clock::now(), 0.0};
+            workers.start(workers.idleWorker(), campaign.spec, cell,
+                          m_images.find(campaign.spec.boardId, cell));
+        }
+        if (workers.busyCount() == 0 && (todo.empty() || m_control->stop || fatal)) {
+            break;
+        }
+        auto report = workers.next(kControlPoll); // polled: a signal handler sets stop
+        if (!report) {
+            continue;
+        }
+        CampaignCell& cell = cellAt(report->cellIndex);
+        const int worker = report->worker;
+        switch (report->kind) {
+        case WorkerReport::Kind::Attempt: {
+            cell.attempts += 1;
+            cell.state = CellState::Running;
+            if (auto st = m_store.updateCell(campaign.id, cell); !st) {
+                failWith(st.error());
+                break;
+            }
+            CampaignProgress e = event(report->attempt == 0 ? CampaignProgress::Kind::CellStarted
+                                                            : CampaignProgress::Kind::CellRetry,
+                                       cell, worker);
+            e.message = report->attempt == 0 ? "cell " + std::to_string(cell.index + 1) + "/" +
+                                                   std::to_string(count) + ": " + e.cellLabel
+                                             : "retrying cell " + std::to_string(cell.index + 1) +
+                                                   " after: " + report->text;
+            publish(e);
+            break;
+        }
+        case WorkerReport::Kind::Log: {
+            CampaignProgress e = event(CampaignProgress::Kind::Log, cell, worker);
+            e.message = report->text;
+            publish(e);
+            break;
+        }
+        case WorkerReport::Kind::BenchmarkDone: {
+            (void)heartbeat(campaign); // for people reading a claim; a failure shows at the
+                                       // next cell
+            inFlight[cell.index].fraction =
+                static_cast<double>(report->benchIndex + 1) / report->benchCount;
+            CampaignProgress e = event(CampaignProgress::Kind::BenchmarkDone, cell, worker);
+            e.benchIndex = report->benchIndex;
+            e.benchCount = report->benchCount;
+            e.message = report->run->benchmark.key();
+            e.run = &*report->run;
+            publish(e);
+            break;
+        }
+        case WorkerReport::Kind::Finished: {
+            const InFlight flight = inFlight[cell.index];
+            inFlight.erase(cell.index);
+            if (fatal || report->stopped) {
+                cell.state = CellState::Pending; // interrupted: a resume runs it again
+                (void)m_store.updateCell(campaign.id, cell);
+                summary.stopped = summary.stopped || report->stopped;
+                break;
+            }
+            CampaignProgress e = event(CampaignProgress::Kind::CellDone, cell, worker);
+            if (report->runs) {
+                for (auto& run : *report->runs) {
+                    run.campaignId = campaign.id;
+                    run.cellIndex = cell.index;
+                }
+                cell.state = CellState::Done;
+                cell.reason.clear();
+                // commitCell waits (bounded) for another process's write lock; the measured
+                // runs stay in the report until it returns.
+                const auto commitStart = Clock::now();
+                auto ids = m_store.commitCell(campaign.id, cell, *report->runs);
+                report->timings.storeCommitS = secondsSince(commitStart);
+                if (!ids) {
+                    // The store failing is not a cell problem: stop here, and say how to go on.
+                    cell.state = CellState::Pending;
+                    (void)m_store.updateCell(campaign.id, cell);
+                    failWith(
+                        Error{ids.error().kind,
+                              "cell " + std::to_string(cell.index + 1) + " (" + e.cellLabel +
+                                  ") was measured but could not be stored: " + ids.error().message +
+                                  ". Nothing of it was stored; run the campaign again with "
+                                  "--resume to measure it and the cells after it"});
+                    break;
+                }
+                summary.runsStored += ids->size();
+                ++summary.cellsDone;
+                report->timings.wallS = secondsSince(flight.started);
+                summary.timings.push_back(
+                    CellTiming{cell.index, e.cellLabel, worker, report->timings});
+                e.message = "cell " + std::to_string(cell.index + 1) + " done";
+                e.timings = &summary.timings.back().timings;
+            } else {
+                ++summary.cellsFailed;
+                cell.state = CellState::Failed;
+                cell.reason = report->text;
+                if (auto st = m_store.updateCell(campaign.id, cell); !st) {
+                    failWith(st.error());
+                    break;
+                }
+                e.kind = CampaignProgress::Kind::CellFailed;
+                e.message = "cell " + std::to_string(cell.index + 1) + " failed: " + report->text;
+            }
+            m_cellTime += Clock::now() - flight.started;
+            ++m_cellsTimed;
+            --left;
+            e.fraction = ours == 0 ? 1.0 : static_cast<double>(ours - left) / ours;
+            e.etaSeconds = etaSeconds(campaign.spec, left);
+            publish(e);
+            break;
+        }
+        }
+    }
+    if (fatal) {
+        return *fatal;
+    }
+    if (m_control->stop && !todo.empty()) {
+        summary.stopped = true;
+    }
+    return summary;
+}
+
+} // namespace cyclelab::core

@@ -1,0 +1,73 @@
+#pragma once
+// The threads a campaign's cells run on: one per bench (one QEMU each on the virtual bench),
+// each executing one cell at a time with a CellExecutor and a retry. Workers never touch the
+// store or the progress callback: they post reports, and the runner's thread (the one writer
+// to the store) takes them with next(). A report carries copies, never pointers into a
+// worker's data.
+
+#include "core/bench/bench_interfaces.hpp"
+#include "core/campaign/cell_executor.hpp"
+#include "core/campaign/cell_timings.hpp"
+#include "core/common/error.hpp"
+#include "core/model/model.hpp"
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <deque>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace cyclelab::core {
+
+struct WorkerReport {
+    enum class Kind { Attempt, Log, BenchmarkDone, Finished };
+    Kind kind = Kind::Log;
+    int worker = 0;
+    int cellIndex = 0;
+    int attempt = 0;  // Attempt: 0 first, 1 the retry
+    std::string text; // Log: the message; Attempt 1 and a failed Finished: the failure
+    std::size_t benchIndex = 0;
+    std::size_t benchCount = 0;
+    std::optional<Run> run;               // BenchmarkDone: the run just measured
+    std::optional<std::vector<Run>> runs; // Finished: the cell's runs when it succeeded
+    bool stopped = false;                 // Finished: given up because a stop was asked
+    CellTimings timings;                  // Finished: the last attempt's phases
+};
+
+class CellWorkers {
+  public:
+    // One worker per bench. `stop` is polled between benchmarks.
+    CellWorkers(std::vector<Bench*> benches, CellOptions options, const std::atomic<bool>& stop);
+    ~CellWorkers(); // joins every worker (each stops at its next benchmark once stop is set)
+    CellWorkers(const CellWorkers&) = delete;
+    CellWorkers& operator=(const CellWorkers&) = delete;
+
+    int size() const { return static_cast<int>(m_benches.size()); }
+    // An idle worker's index, or -1 when every worker runs a cell.
+    int idleWorker() const;
+    int busyCount() const;
+    // Runs `cell` of `spec` with `image` on worker `worker` (which must be idle).
+    void start(int worker, const CampaignSpec& spec, const CampaignCell& cell,
+               Expected<FirmwareBuild> image);
+    // The next report, waiting at most `timeout`. A Finished report makes its worker idle.
+    std::optional<WorkerReport> next(std::chrono::milliseconds timeout);
+
+  private:
+    void work(int worker, CampaignSpec spec, CampaignCell cell, Expected<FirmwareBuild> image);
+    void post(WorkerReport report);
+
+    std::vector<Bench*> m_benches;
+    CellOptions m_options;
+    const std::atomic<bool>& m_stop;
+    std::vector<std::thread> m_threads;
+    std::vector<bool> m_busy; // runner thread only
+    std::mutex m_mutex;
+    std::condition_variable m_ready;
+    std::deque<WorkerReport> m_reports;
+};
+
+} // namespace cyclelab::core

@@ -1,0 +1,105 @@
+// `run --jobs 2` against `run --jobs 1` on the virtual bench, through the CLI: the two cells
+// really run at the same time (their runs overlap in time), and the runs stored are the same as
+// the serial campaign's: counter samples bit for bit, the same verdicts (same_runs.hpp).
+
+#include "devices/common/subprocess.hpp"
+#include "tests/campaign_e2e/same_runs.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+#include <unistd.h>
+
+namespace fs = std::filesystem;
+using namespace cyclelab;
+
+namespace {
+
+const std::string kCli = std::string(CYCLELAB_BINARY_DIR) + "/app/cli/cyclelab-cli";
+const std::string kImages = std::string(CYCLELAB_BINARY_DIR) + "/firmware/images";
+
+devices::ProcessResult cli(std::vector<std::string> args) {
+    args.insert(args.begin(), kCli);
+    auto r = devices::runProcess(args, std::chrono::minutes(12));
+    EXPECT_TRUE(r.ok()) << r.error().message;
+    return r.ok() ? *r : devices::ProcessResult{};
+}
+
+// [first start, last finish] of a cell's runs, in unix milliseconds.
+std::pair<std::int64_t, std::int64_t>
+cellSpan(const std::map<std::pair<int, std::string>, core::Run>& runs, int cell) {
+    std::pair<std::int64_t, std::int64_t> span{INT64_MAX, 0};
+    for (const auto& [key, run] : runs) {
+        if (key.first == cell) {
+            span.first = std::min(span.first, run.startedAtMs);
+            span.second = std::max(span.second, run.finishedAtMs);
+        }
+    }
+    return span;
+}
+
+} // namespace
+
+TEST(ParallelCampaign, TwoJobsStoreTheSameRunsAsOneAndOverlapInTime) {
+    const fs::path dir =
+        fs::temp_directory_path() / ("cyclelab-jobs-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    const std::string file = (dir / "c.toml").string();
+    std::ofstream(file) << "name = \"jobs\"\nboard = \"qemu-f405\"\nopts = [\"O0\", \"O2\"]\n"
+                           "samples = 300\nwarmup = 30\nbenchmarks = [\"sem_give_take\", "
+                           "\"ctx_switch_yield\", \"queue_send_recv\", \"tick_accuracy\"]\n";
+    const std::string serialDb = (dir / "serial.sqlite").string();
+    const std::string parallelDb = (dir / "parallel.sqlite").string();
+
+    auto serial =
+        cli({"run", "--campaign", file, "--db", serialDb, "--images", kImages, "--jobs", "1"});
+    ASSERT_EQ(serial.exitCode, 0) << serial.output;
+    auto parallel = cli({"run", "--campaign", file, "--db", parallelDb, "--images", kImages,
+                         "--jobs", "2", "--timings-json", (dir / "t.json").string()});
+    ASSERT_EQ(parallel.exitCode, 0) << parallel.output;
+    EXPECT_NE(parallel.output.find("2 cells at a time"), std::string::npos) << parallel.output;
+
+    const auto want = cyclelab::testing::campaignRuns(serialDb, 1);
+    const auto got = cyclelab::testing::campaignRuns(parallelDb, 1);
+    EXPECT_EQ(want.size(), 10u); // 2 cells x (baseline + 4)
+    cyclelab::testing::expectSameRuns(want, got);
+
+    // Side by side: each cell started before the other finished.
+    const auto a = cellSpan(got, 0);
+    const auto b = cellSpan(got, 1);
+    EXPECT_LT(a.first, b.second);
+    EXPECT_LT(b.first, a.second);
+
+    // --timings-json: one entry per cell with every phase, adding up to the cell's wall time.
+    auto timings = nlohmann::json::parse(std::ifstream(dir / "t.json"));
+    ASSERT_EQ(timings.size(), 2u);
+    for (const auto& t : timings) {
+        EXPECT_GT(t["emulationS"].get<double>(), 0.0);
+        EXPECT_GT(t["captureImportS"].get<double>(), 0.0);
+        EXPECT_GT(t["pulseExtractionS"].get<double>(), 0.0);
+        EXPECT_GT(t["storeCommitS"].get<double>(), 0.0);
+        const double sum = t["emulationS"].get<double>() + t["captureImportS"].get<double>() +
+                           t["pulseExtractionS"].get<double>() + t["validationS"].get<double>() +
+                           t["storeCommitS"].get<double>() + t["otherS"].get<double>();
+        EXPECT_NEAR(sum, t["wallS"].get<double>(), 1e-6);
+    }
+    fs::remove_all(dir);
+}
+
+TEST(ParallelCampaign, JobsOnARealBoardAreRefusedBeforeAnythingIsCreated) {
+    const fs::path dir =
+        fs::temp_directory_path() / ("cyclelab-jobs-real-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    const std::string file = (dir / "c.toml").string();
+    std::ofstream(file) << "board = \"stm32f407-disco\"\nsamples = 100\n";
+    const std::string db = (dir / "runs.sqlite").string();
+    auto r = cli({"run", "--campaign", file, "--db", db, "--images", kImages, "--jobs", "2"});
+    EXPECT_EQ(r.exitCode, 2) << r.output;
+    EXPECT_NE(r.output.find("real board"), std::string::npos) << r.output;
+    EXPECT_FALSE(fs::exists(db));
+    fs::remove_all(dir);
+}
