@@ -3,6 +3,7 @@
  * queue, sleep); the kernel's own interface where POSIX has no equivalent: tasks on a caller's
  * TCB and stack (nxtask_init), event groups (nxevent), critical sections, interrupt attach. */
 #include "bench.h"
+#include "cl_proto.h"
 
 #include <fcntl.h>
 #include <nuttx/arch.h>
