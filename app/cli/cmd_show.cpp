@@ -224,8 +224,7 @@ int runShow(const ShowOptions& o) {
                              {"shards", from.shard.count},
                              {"source", from.source}};
         }
-        std::cout << doc.dump(2) << '
-';
+        std::cout << doc.dump(2) << '\n';
     } else {
         printRun(run.value(), *origin);
     }
