@@ -210,7 +210,7 @@ int runShow(const ShowOptions& o) {
     if (!run) {
         return reportError(run.error());
     }
-    auto origin = store->runOrigin(o.id);
+    auto origin = store->runOrigin(*id);
     if (!origin) {
         return reportError(origin.error());
     }
