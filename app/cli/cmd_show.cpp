@@ -111,8 +111,14 @@ void printRun(const core::Run& r, const std::optional<core::RunOrigin>& origin) 
     }
     std::cout << "Conditions\n";
     line("board", b.boardId);
-    line("cpu clock", hzText(static_cast<double>(b.clock.cpuHz)) + ", " +
-                          std::to_string(b.clock.flashWaitStates) + " flash wait states");
+    std::string waitStates = std::to_string(b.clock.flashWaitStates) + " flash wait states";
+    if (r.flashWaitStatesMeasured >= 0) {
+        waitStates += r.flashWaitStatesMeasured == b.clock.flashWaitStates
+                          ? " (measured the same)"
+                          : " (measured " + std::to_string(r.flashWaitStatesMeasured) +
+                                ": the hardware does not do what the build configured)";
+    }
+    line("cpu clock", hzText(static_cast<double>(b.clock.cpuHz)) + ", " + waitStates);
     line("kernel", core::kernelLabel(b) + " (" + std::string(core::toString(b.kernel.profile)) +
                        " profile)");
     printPort(r);

@@ -177,6 +177,7 @@ Expected<Run> CellExecutor::measure(BootedTarget& target, const CampaignSpec& sp
     run.cycleSource = hello.cycleSrc;
     run.cycleHz = hello.cycleHz;
     run.harnessOverheadCycles = result->overheadCycles;
+    run.flashWaitStatesMeasured = hello.flashWsMeasured;
     run.samples = std::move(result->samples);
     run.serialLog = std::move(result->serialLog);
     run.capturePath = capturePath;

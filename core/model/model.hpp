@@ -158,6 +158,9 @@ struct Run {
     std::string cycleSource;  // "dwt", "systick", "tim2"
     std::uint64_t cycleHz = 0;
     std::uint32_t harnessOverheadCycles = 0;  // already subtracted from samples
+    // Flash wait states the firmware measured at start-up (HELLO ws_meas), next to the
+    // configured build.clock.flashWaitStates; -1 when the firmware did not measure them.
+    int flashWaitStatesMeasured = -1;
     // Cycles, harness baseline subtracted. Read as signed: a value >= 2^31 is a negative
     // count (protocol 2 sends over-subtractions unclamped), which makes the run implausible.
     std::vector<std::uint32_t> samples;

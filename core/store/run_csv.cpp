@@ -46,6 +46,7 @@ const std::vector<std::string>& runCsvColumns() {
                                                      "opt",
                                                      "cpuHz",
                                                      "flashWaitStates",
+                                                     "flashWaitStatesMeasured",
                                                      "benchmark",
                                                      "benchmarkKey",
                                                      "status",

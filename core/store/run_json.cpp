@@ -34,6 +34,8 @@ json runFields(const Run& r, const std::optional<Stats>& stats, std::size_t n, s
         {"cycleHz", r.cycleHz},
         {"unit", r.unit},
         {"harnessOverheadCycles", r.harnessOverheadCycles},
+        {"flashWaitStatesMeasured",
+         orNull(r.flashWaitStatesMeasured >= 0, r.flashWaitStatesMeasured)},
         {"warmup", r.warmup},
         {"n", n},
         {"pulses", pulses},

@@ -43,6 +43,7 @@ enum Col : int {
     cSamplerate,
     cCapture,
     cPulseCount,
+    cFlashWsMeasured,
     bImage,
     bBoard,
     bKernel,
@@ -87,6 +88,7 @@ constexpr const char* kSelect = R"sql(
         r.harness_overhead, r.n, r.stat_min, r.stat_max, r.stat_mean, r.stat_median,
         r.stat_stddev, r.stat_p90, r.stat_p99, r.stat_p999, r.stat_mad, r.stat_outliers,
         r.stat_outlier_k, r.analyzer_samplerate_hz, r.capture_path, r.pulse_count,
+        r.flash_ws_measured,
         b.image, b.board, b.kernel, b.kver, b.profile, b.opt, b.cpu_hz, b.flash_ws, b.toolchain,
         b.flags, b.text_bytes, b.data_bytes, b.bss_bytes, b.sha256, b.build_id, b.image_path,
         b.benchmarks_json, b.port_json,
@@ -138,6 +140,8 @@ RunSummary readRow(SQLite::Statement& q, bool withBlobs) {
     r.harnessOverheadCycles = q.getColumn(cOverhead).getUInt();
     r.analyzerSamplerateHz = q.getColumn(cSamplerate).getDouble();
     r.capturePath = q.getColumn(cCapture).getString();
+    r.flashWaitStatesMeasured =
+        q.getColumn(cFlashWsMeasured).isNull() ? -1 : q.getColumn(cFlashWsMeasured).getInt();
     out.sampleCount = static_cast<std::size_t>(q.getColumn(cN).getInt64());
     out.pulseCount = static_cast<std::size_t>(q.getColumn(cPulseCount).getInt64());
 

@@ -126,8 +126,9 @@ Expected<std::int64_t> insertRunRow(SQLite::Database& db, const Run& run) {
             warmup, started_ms, finished_ms, status, reason, unit, cycle_source, cycle_hz,
             harness_overhead, n, stat_min, stat_max, stat_mean, stat_median, stat_stddev,
             stat_p90, stat_p99, stat_p999, stat_mad, stat_outliers, stat_outlier_k,
-            pulse_count, analyzer_samplerate_hz, capture_path, samples, pulses, serial_log)
-        VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?))sql");
+            pulse_count, analyzer_samplerate_hz, capture_path, samples, pulses, serial_log,
+            flash_ws_measured)
+        VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?))sql");
     int i = 0;
     st.bind(++i, buildId);
     if (run.campaignId != 0) {
@@ -173,6 +174,11 @@ Expected<std::int64_t> insertRunRow(SQLite::Database& db, const Run& run) {
     bindBlob(st, ++i, samples);
     bindBlob(st, ++i, pulses);
     st.bind(++i, run.serialLog);
+    if (run.flashWaitStatesMeasured >= 0) {
+        st.bind(++i, run.flashWaitStatesMeasured);
+    } else {
+        st.bind(++i);
+    }
     st.exec();
     const std::int64_t id = db.getLastInsertRowid();
     if (run.validation) {

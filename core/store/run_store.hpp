@@ -120,7 +120,7 @@ class RunStore {
     // Each run is recorded as measured on this host in the campaign's shard (runOrigin).
     Expected<std::vector<std::int64_t>>
     commitCell(std::int64_t campaignId, const CampaignCell& cell, const std::vector<Run>& runs);
-    // nullopt for a run stored outside a campaign or before schema v5.
+    // nullopt for a run stored outside a campaign or before schema v6.
     Expected<std::optional<RunOrigin>> runOrigin(std::int64_t runId) const;
     // ONE transaction: `campaign` (its cells as given), then every run `next` yields, filed
     // under it with its origin. Nothing is stored when any step fails. Returns the campaign id.

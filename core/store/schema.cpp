@@ -158,12 +158,18 @@ ALTER TABLE validations ADD COLUMN unpaired INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE validations ADD COLUMN agreement BLOB NOT NULL DEFAULT x'';
 )sql";
 
-// v5 (scaling, docs/SCALING.md): a campaign run in shards on several machines and merged.
+// v5: the flash wait states the firmware measured in the cell a run comes from (HELLO ws_meas,
+// next to the configured builds.flash_ws). NULL: not measured (older firmware, older runs).
+constexpr std::string_view kV5FlashWsMeasured = R"sql(
+ALTER TABLE runs ADD COLUMN flash_ws_measured INTEGER;
+)sql";
+
+// v6 (scaling, docs/SCALING.md): a campaign run in shards on several machines and merged.
 // - campaigns.identity: a hash of spec_json, equal for every shard of one campaign;
 //   shard_index/shard_count: the cells this database runs (0/0: all of them).
 // - run_origins: where a campaign run was measured (host) and, in a merged database, which
-//   shard database it came from. Runs stored before v5 have no row: nothing known.
-constexpr std::string_view kV5Shards = R"sql(
+//   shard database it came from. Runs stored before v6 have no row: nothing known.
+constexpr std::string_view kV6Shards = R"sql(
 ALTER TABLE campaigns ADD COLUMN identity TEXT NOT NULL DEFAULT '';
 ALTER TABLE campaigns ADD COLUMN shard_index INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE campaigns ADD COLUMN shard_count INTEGER NOT NULL DEFAULT 0;
@@ -176,8 +182,8 @@ CREATE TABLE run_origins (
 );
 )sql";
 
-constexpr std::array<std::string_view, 5> kMigrations{kV1, kV2PortJson, kV3Claims, kV4Agreement,
-                                                      kV5Shards};
+constexpr std::array<std::string_view, 6> kMigrations{kV1,          kV2PortJson,        kV3Claims,
+                                                      kV4Agreement, kV5FlashWsMeasured, kV6Shards};
 
 } // namespace
 

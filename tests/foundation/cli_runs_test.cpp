@@ -210,7 +210,7 @@ TEST_F(CliWithRuns, ShowPrintsConditionsAndJson) {
     for (const char* expected :
          {"qemu-f405", "168 MHz, 5 flash wait states", "refkernel 1.0.3", "minimal profile", "O2",
           "arm-none-eabi-gcc 12.2.1", "-mcpu=cortex-m4", "dwt at 168 MHz", "100 MHz samplerate",
-          "verdict", "pass"}) {
+          "verdict", "pass", "(measured 1: the hardware does not do what the build configured)"}) {
         EXPECT_NE(text.out.find(expected), std::string::npos) << expected << "\n" << text.out;
     }
     const CliResult j = runCli(m_dir, {"show", id, "--db", "runs.sqlite", "--json", "--samples"});
@@ -219,6 +219,7 @@ TEST_F(CliWithRuns, ShowPrintsConditionsAndJson) {
     EXPECT_EQ(run["id"], m_firstId);
     EXPECT_EQ(run["samples"].get<std::vector<std::uint32_t>>(), m_first.samples);
     EXPECT_EQ(run["validation"]["verdict"], "pass");
+    EXPECT_EQ(run["flashWaitStatesMeasured"], 1); // stored next to the configured 5
 
     const CliResult missing = runCli(m_dir, {"show", "999", "--db", "runs.sqlite"});
     EXPECT_EQ(missing.exitCode, 2);

@@ -73,6 +73,7 @@ inline core::Run makeRun(std::uint64_t seed, std::size_t n = 1000) {
     r.cycleSource = "dwt";
     r.cycleHz = 168000000;
     r.harnessOverheadCycles = 11;
+    r.flashWaitStatesMeasured = static_cast<int>(seed % 6);
     r.samples = realisticSamples(rng, n, 300 + static_cast<std::uint32_t>(seed % 500));
     r.pulseWidths.resize(r.samples.size());
     for (std::size_t i = 0; i < n; ++i) { // 100 MHz analyzer: ~0.6 samples per cycle

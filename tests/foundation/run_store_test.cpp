@@ -98,6 +98,7 @@ TEST(RunStore, RunWithoutSamplesOrValidation) {
     r.validation.reset();
     r.status = RunStatus::Implausible;
     r.statusReason = "a sample is longer than the run";
+    r.flashWaitStatesMeasured = -1; // firmware that does not measure them: NULL, read back as -1
     const auto id = store.insertRun(r).value();
     expectSameRun(store.loadRun(id).value(), r);
     EXPECT_FALSE(store.loadSummary(id)->stats.has_value());

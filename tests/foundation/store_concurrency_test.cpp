@@ -90,8 +90,10 @@ TEST(StoreConcurrency, MigrationKeepsCopiesAlreadyStoredButDetachesThem) {
     {
         // Back to a v2 file holding what two concurrent resumes stored before v3: a copy.
         SQLite::Database raw(path, SQLite::OPEN_READWRITE);
-        // (v4's agreement columns go too, so the migrations after v2 run again cleanly.)
+        // (v4's agreement columns and v5's measured wait states go too, so the migrations
+        // after v2 run again cleanly.)
         raw.exec("DROP INDEX runs_one_per_cell_benchmark; DROP TABLE campaign_claims;"
+                 "ALTER TABLE runs DROP COLUMN flash_ws_measured;"
                  "ALTER TABLE validations DROP COLUMN disagreeing;"
                  "ALTER TABLE validations DROP COLUMN unpaired;"
                  "ALTER TABLE validations DROP COLUMN agreement;"
