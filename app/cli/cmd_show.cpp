@@ -222,7 +222,7 @@ int runShow(const ShowOptions& o) {
     if (!run) {
         return reportError(run.error());
     }
-    auto origin = store->runOrigin(o.id);
+    auto origin = store->runOrigin(*id);
     if (!origin) {
         return reportError(origin.error());
     }
@@ -236,8 +236,7 @@ int runShow(const ShowOptions& o) {
                              {"shards", from.shard.count},
                              {"source", from.source}};
         }
-        std::cout << doc.dump(2) << '
-';
+        std::cout << doc.dump(2) << '\n';
     } else {
         printRun(run.value(), *origin);
     }
