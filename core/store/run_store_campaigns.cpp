@@ -92,9 +92,9 @@ std::vector<CampaignCell> loadCells(SQLite::Database& db, std::int64_t campaignI
     return cells;
 }
 
-// Stores before v6 (read-only opens are not migrated) have no shard columns.
+// Stores before v7 (read-only opens are not migrated) have no shard columns.
 bool hasShardColumns(SQLite::Database& db) {
-    return db.execAndGet("PRAGMA user_version").getInt() >= 6;
+    return db.execAndGet("PRAGMA user_version").getInt() >= 7;
 }
 
 Expected<std::vector<Campaign>> selectCampaigns(SQLite::Database& db, const std::string& path,

@@ -3,6 +3,8 @@
 #include "core/store/schema.hpp"
 #include "core/store/store_impl.hpp"
 
+#include <SQLiteCpp/Backup.h>
+
 #include <algorithm>
 #include <array>
 #include <chrono>
@@ -184,6 +186,14 @@ Expected<RunStore> RunStore::openReadOnly(const std::string& path) {
         db.setBusyTimeout(store_detail::kBusyTimeoutMs);
         if (Status ok = checkExisting(db, path); !ok) {
             throw std::runtime_error(ok.error().message);
+        }
+        if (db.execAndGet("PRAGMA user_version").getInt() < storeSchemaVersion()) {
+            // Written by an older CycleLab: read a copy brought up to date in memory, so the
+            // file itself is neither migrated nor written (it may be on read-only media).
+            SQLite::Database copy(":memory:", SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+            SQLite::Backup(copy, db).executeStep();
+            migrate(copy);
+            return copy;
         }
         return db;
     };

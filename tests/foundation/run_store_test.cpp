@@ -239,3 +239,37 @@ TEST(RunStore, RunOfUnknownCampaignIsRejectedAndNotStored) {
 
 } // namespace
 } // namespace cyclelab::core
+
+// A database written by an older CycleLab (here v4: before the measured wait states, the
+// acceptance checks and the shard columns) is read by the read-only commands as it is, and
+// the file stays exactly as it was.
+TEST(RunStore, ReadOnlyOpenReadsAnOlderSchemaWithoutMigratingTheFile) {
+    TempDir dir;
+    const std::string path = dir.file("old.sqlite");
+    core::Run r = makeRun(7);
+    std::int64_t id = 0;
+    {
+        RunStore store = openOk(path);
+        id = store.insertRun(r).value();
+    }
+    {
+        SQLite::Database raw(path, SQLite::OPEN_READWRITE);
+        raw.exec("DROP TABLE run_origins;"
+                 "ALTER TABLE campaigns DROP COLUMN identity;"
+                 "ALTER TABLE campaigns DROP COLUMN shard_index;"
+                 "ALTER TABLE campaigns DROP COLUMN shard_count;"
+                 "ALTER TABLE runs DROP COLUMN acceptance_verdict;"
+                 "ALTER TABLE runs DROP COLUMN acceptance_reason;"
+                 "ALTER TABLE runs DROP COLUMN flash_ws_measured;"
+                 "PRAGMA user_version = 4;");
+    }
+    auto store = RunStore::openReadOnly(path);
+    ASSERT_TRUE(store.ok()) << store.error().message;
+    auto loaded = store->loadRun(id);
+    ASSERT_TRUE(loaded.ok()) << loaded.error().message;
+    EXPECT_EQ(loaded->samples, r.samples);
+    EXPECT_EQ(loaded->flashWaitStatesMeasured, -1); // v4 did not keep it
+    ASSERT_TRUE(store->listCampaigns().ok());
+    SQLite::Database check(path, SQLite::OPEN_READONLY);
+    EXPECT_EQ(check.execAndGet("PRAGMA user_version").getInt(), 4);
+}
