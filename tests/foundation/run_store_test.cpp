@@ -237,8 +237,6 @@ TEST(RunStore, RunOfUnknownCampaignIsRejectedAndNotStored) {
     EXPECT_TRUE(store.listRuns()->empty());
 }
 
-} // namespace
-} // namespace cyclelab::core
 
 // A database written by an older CycleLab (here v4: before the measured wait states, the
 // acceptance checks and the shard columns) is read by the read-only commands as it is, and
@@ -273,3 +271,6 @@ TEST(RunStore, ReadOnlyOpenReadsAnOlderSchemaWithoutMigratingTheFile) {
     SQLite::Database check(path, SQLite::OPEN_READONLY);
     EXPECT_EQ(check.execAndGet("PRAGMA user_version").getInt(), 4);
 }
+
+} // namespace
+} // namespace cyclelab::core
