@@ -25,7 +25,7 @@ static void probe_to(volatile cl_pin_t *set, volatile cl_pin_t *clr) {
 
 static uint32_t one_sample(const cl_bench *b) {
   b->one();
-  if (b->kind == CL_KIND_REGION)
+  if (b->kind == CL_KIND_REGION || b->kind == CL_KIND_CHECK)
     return cl_elapsed(cl_t0, cl_t1);
   if (b->kind == CL_KIND_LONG)
     return cl_t1 - cl_t0;

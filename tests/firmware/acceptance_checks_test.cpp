@@ -30,6 +30,7 @@ const core::FirmwareBuild* findImage(const core::ImageCatalog& catalog, const st
 struct Booted {
     std::vector<core::BenchInfo> listed;
     std::map<std::string, std::optional<core::Acceptance>> checks; // by check id
+    std::map<std::string, std::uint32_t> minSample;                // by check id
 };
 
 // Boots `imageName` on its QEMU board, lists its benchmarks and runs the two checks it lists.
@@ -64,9 +65,11 @@ Booted boot(const std::string& imageName) {
             continue;
         auto run = client.run({bench.id, {}}, 50, 0, 120000ms);
         EXPECT_TRUE(run) << imageName << " " << bench.id << ": " << run.error().message;
-        if (run)
-            out.checks[bench.id] =
-                core::acceptanceOf(bench.id, run->checkFields, run->samples.size());
+        if (!run)
+            continue;
+        out.checks[bench.id] = core::acceptanceOf(bench.id, run->checkFields, run->samples.size());
+        if (!run->samples.empty())
+            out.minSample[bench.id] = *std::min_element(run->samples.begin(), run->samples.end());
     }
     return out;
 }
@@ -82,6 +85,12 @@ TEST(AcceptanceChecks, DefaultRefkernelPassesBoth) {
     EXPECT_EQ(b.checks["irq_nesting"]->verdict, core::Verdict::Pass)
         << b.checks["irq_nesting"]->reason;
     EXPECT_THAT(b.checks["stack_overflow"]->reason, HasSubstr("50 of 50 trials"));
+    // Each sample is a real region: the descent to the kernel's report (~2,000 cycles on this
+    // bench), the nested ISR (two timer periods, ~6,000): never the harness overhead alone.
+    EXPECT_GT(b.minSample["stack_overflow"], 500u);
+    EXPECT_LT(b.minSample["stack_overflow"], 0x80000000u) << "negative";
+    EXPECT_GT(b.minSample["irq_nesting"], 3000u);
+    EXPECT_LT(b.minSample["irq_nesting"], 0x80000000u) << "negative";
 }
 
 TEST(AcceptanceChecks, ALongCriticalSectionLosesInterrupts) {
