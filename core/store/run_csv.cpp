@@ -84,6 +84,8 @@ const std::vector<std::string>& runCsvColumns() {
                                                      "validation.samplerateHz",
                                                      "validation.disagreeing",
                                                      "validation.unpaired",
+                                                     "acceptance.verdict",
+                                                     "acceptance.reason",
                                                      "image",
                                                      "buildId",
                                                      "sha256",

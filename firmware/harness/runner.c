@@ -251,21 +251,32 @@ static void resend(char **tok, unsigned ntok) {
  * the probe on the real GPIO registers as in a recorded run (no marker, so the host ignores
  * these pulses). A counter that does not tick with the instructions (SysTick under -icount:
  * 1.344 cycles per instruction at 168 MHz) reads the region as the floor or the ceiling of its
- * length, by where the instructions fall on the counter's grid, and that placement depends on
- * the tick the loop started from (a run starts on a tick boundary, and QEMU's SysTick period
- * is not a whole number of instruction slots). So the samples are taken in 8 chunks, each from
- * a fresh tick boundary like a run's: the minimum is never above what a run can read (64
- * samples from one start missed the -O2 region's floor, and its runs read -1). */
+ * length, by where its first instruction falls on the counter's grid. Where a run's regions
+ * fall depends on the code around them (the busy-wait gap, how the compiler laid out the
+ * loop), so the calibration does not rely on landing where a run lands: sample i starts
+ * 2*i instructions later than sample 0 (cl_spin), which walks the start across the whole grid,
+ * and the minimum is never above what a run can read. Taking the samples from several fresh
+ * tick boundaries alone missed the floor at -Os, and every baseline sample read -1. On a
+ * cycle-exact counter (DWT) the shift changes nothing. */
 #define CL_CAL_CHUNKS 8u
 #define CL_CAL_CHUNK 32u
 #if CL_MAX_N < CL_CAL_CHUNKS * CL_CAL_CHUNK
 #error "CL_MAX_N must hold the overhead calibration's samples"
 #endif
+
+/* k+1 iterations of two instructions (subtract, branch while no borrow). */
+static inline void cl_spin(uint32_t k) {
+  __asm__ volatile("1: subs %0, %0, #1\n\tbcs 1b" : "+l"(k) : : "cc");
+}
+
 static uint32_t min_of_empty(const cl_bench *empty) {
   for (uint32_t c = 0; c < CL_CAL_CHUNKS; c++) {
     cl_task_delay(1);
     PROBE_GPIO();
-    sample_loop(empty, &samples[c * CL_CAL_CHUNK], CL_CAL_CHUNK, 0);
+    for (uint32_t i = 0; i < CL_CAL_CHUNK; i++) {
+      cl_spin(c * CL_CAL_CHUNK + i);
+      sample_loop(empty, &samples[c * CL_CAL_CHUNK + i], 1, 0);
+    }
     PROBE_DUMMY();
   }
   uint32_t m = samples[0];

@@ -1,4 +1,5 @@
 #include "core/campaign/campaign_file.hpp"
+#include "core/campaign/benchmark_catalog.hpp"
 
 #include <gtest/gtest.h>
 
@@ -30,7 +31,10 @@ benchmarks = ["baseline", { id = "queue_send_recv", params = { item = 32 } }]
 TEST(CampaignFile, JsonDefaultsToEveryBenchmark) {
     auto spec = parseCampaignJson(R"({"board": "qemu-f100"})", "c.json");
     ASSERT_TRUE(spec.ok()) << spec.error().message;
-    EXPECT_EQ(spec->benchmarks.size(), 16u);
+    ASSERT_EQ(spec->benchmarks.size(), benchmarkCatalog().size());
+    for (std::size_t i = 0; i < spec->benchmarks.size(); ++i) {
+        EXPECT_EQ(spec->benchmarks[i].id, benchmarkCatalog()[i].id);
+    }
     EXPECT_EQ(spec->benchmarks.front().id, "baseline");
     EXPECT_EQ(spec->samples, 10000u);
     EXPECT_EQ(spec->warmup, 1000u);
