@@ -92,8 +92,9 @@ struct Killed {
     bool qemuGone = false;
 };
 
-// Starts `run`, waits until the CLI has a QEMU child, sends `sig` to the CLI, waits for the CLI
-// to end, then up to a minute for its QEMU to end.
+// Starts `run`, waits until the CLI has a QEMU child and has started measuring (a benchmark
+// line), sends `sig` to the CLI, waits for the CLI to end, then up to a minute for its QEMU to
+// end. No sleep: on a fast machine a fixed pause outlived the whole campaign.
 Killed runAndKill(const std::vector<std::string>& args, int sig) {
     Killed k;
     auto cli = devices::Subprocess::start(args);
@@ -102,19 +103,21 @@ Killed runAndKill(const std::vector<std::string>& args, int sig) {
         return k;
     }
     k.cli = cli->pid();
+    bool measuring = false;
     const auto deadline = Clock::now() + std::chrono::minutes(5);
-    while (k.qemu < 0 && Clock::now() < deadline && cli->pump(std::chrono::milliseconds(200), {})) {
+    while ((k.qemu < 0 || !measuring) && Clock::now() < deadline &&
+           cli->pump(std::chrono::milliseconds(100), [&](const std::string& line) {
+               measuring = measuring || line.find(" samples)") != std::string::npos;
+           })) {
         const auto qemus = childrenNamed(k.cli, "qemu-system-arm");
-        if (!qemus.empty()) {
+        if (k.qemu < 0 && !qemus.empty()) {
             k.qemu = qemus.front();
         }
     }
-    if (k.qemu < 0) {
-        ADD_FAILURE() << "no QEMU child seen";
+    if (k.qemu < 0 || !measuring) {
+        ADD_FAILURE() << "no QEMU child seen measuring";
         return k;
     }
-    // Let QEMU get going (the virtual analyzer attached, the cell running).
-    std::this_thread::sleep_for(std::chrono::seconds(2));
     ::kill(k.cli, sig);
     k.result = cli->wait(std::chrono::minutes(3));
     const auto gone = Clock::now() + std::chrono::minutes(1);
@@ -133,7 +136,7 @@ class ChildLifetime : public ::testing::Test {
     void SetUp() override {
         m_dir = scratch(::testing::UnitTest::GetInstance()->current_test_info()->name());
         std::ofstream(m_dir / "c.toml") << "name = \"lifetime\"\nboard = \"qemu-f405\"\n"
-                                           "opts = [\"O0\", \"O2\"]\nsamples = 300\nwarmup = 20\n"
+                                           "opts = [\"O0\", \"O2\"]\nsamples = 3000\nwarmup = 20\n"
                                            "benchmarks = [\"sem_give_take\", \"tick_accuracy\"]\n";
         m_db = (m_dir / "runs.sqlite").string();
     }

@@ -28,8 +28,10 @@ extern struct cl_clock cl_clock;
  * still tell every edge apart (the build refuses a profile that puts both on one port). */
 #if defined(CL_FAMILY_F4)
 typedef uint16_t cl_pin_t; /* 16-bit stores: BSRR low half sets, high half (+2) resets */
+#define CL_PIN_STR "strh"  /* the store of one cl_pin_t, for the harness's assembly */
 #elif defined(CL_FAMILY_F1)
 typedef uint32_t cl_pin_t; /* RM0008: GPIO registers are word-accessed; BSRR sets, BRR resets */
+#define CL_PIN_STR "str"
 #else
 #error "define CL_FAMILY_F4 or CL_FAMILY_F1"
 #endif
