@@ -24,6 +24,12 @@ std::string formatDuration(double seconds) {
     return buf;
 }
 
+std::string percent(double fraction) {
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "%.0f%%", std::floor(fraction * 100.0));
+    return buf;
+}
+
 ProgressPrinter::ProgressPrinter(std::FILE* out) : m_out(out), m_tty(isatty(fileno(out)) != 0) {}
 
 void ProgressPrinter::line(const std::string& text) {
@@ -40,8 +46,8 @@ void ProgressPrinter::bar(const core::CampaignProgress& e) {
     const int filled = static_cast<int>(std::lround(e.fraction * width));
     std::string bar(static_cast<std::size_t>(filled), '#');
     bar.resize(width, '.');
-    std::fprintf(m_out, "\r\033[K[%s] %3.0f%%  cell %d/%d  %s  ETA %s", bar.c_str(),
-                 e.fraction * 100.0, e.cellIndex + 1, e.cellCount, e.message.c_str(),
+    std::fprintf(m_out, "\r\033[K[%s] %4s  cell %d/%d  %s  ETA %s", bar.c_str(),
+                 percent(e.fraction).c_str(), e.cellIndex + 1, e.cellCount, e.message.c_str(),
                  formatDuration(e.etaSeconds).c_str());
     std::fflush(m_out);
     m_barShown = true;
@@ -56,9 +62,11 @@ void ProgressPrinter::operator()(const core::CampaignProgress& e) {
         if (m_tty) {
             bar(e);
         } else {
+            // Progress and ETA after every benchmark, not only when a cell starts.
             line("  " + who + "[" + std::to_string(e.benchIndex + 1) + "/" +
                  std::to_string(e.benchCount) + "] " + e.message + " (" +
-                 std::to_string(e.run ? e.run->samples.size() : 0) + " samples)");
+                 std::to_string(e.run ? e.run->samples.size() : 0) + " samples)  " +
+                 percent(e.fraction) + "  ETA " + formatDuration(e.etaSeconds));
         }
         break;
     case Kind::CellStarted:

@@ -25,5 +25,7 @@ private:
 };
 
 std::string formatDuration(double seconds);
+// "37%": rounded down, so 100% is shown only when the campaign is done.
+std::string percent(double fraction);
 
 }  // namespace cyclelab::cli

@@ -2,28 +2,83 @@
 
 #include "core/campaign/cell_executor.hpp"
 
+#include <algorithm>
+
 namespace cyclelab::core {
+
+namespace {
+
+// Each tick_accuracy sample is one vTaskDelay-style wait of 10 ms (firmware/bench).
+constexpr double kTickAccuracyDelayS = 0.010;
+// On the virtual bench a guest idle in a 10 ms delay costs a fraction of that in wall time
+// (-icount sleep=off: only the idle loop's instructions run). A first guess; the ETA replaces
+// it with the measured figure once a tick_accuracy run has finished.
+constexpr double kVirtualDelayWallFactor = 0.05;
+
+double delaySecondsOfCell(const CampaignSpec& spec) {
+    double seconds = 0;
+    for (const BenchmarkSpec& bench : cellBenchmarks(spec)) {
+        seconds += benchmarkSamples(bench, spec) * delaySecondsPerSample(bench.id);
+    }
+    return seconds;
+}
+
+} // namespace
+
+DurationModel durationModelFor(const BoardProfile& board, DurationModel model) {
+    if (!board.qemuMachine.empty()) {
+        model.delayWallFactor = kVirtualDelayWallFactor;
+    }
+    return model;
+}
+
+double delaySecondsPerSample(const std::string& benchmarkId) {
+    return benchmarkId == "tick_accuracy" ? kTickAccuracyDelayS : 0.0;
+}
+
+double benchmarkSamples(const BenchmarkSpec& bench, const CampaignSpec& spec) {
+    return static_cast<double>(samplesFor(bench, spec.samples)) + spec.warmup;
+}
+
+double expectedBenchmarkSeconds(const BenchmarkSpec& bench, const CampaignSpec& spec,
+                                const DurationModel& model) {
+    // Warm-up iterations run the same region as samples, delays included.
+    return benchmarkSamples(bench, spec) *
+           (model.secondsPerSample + delaySecondsPerSample(bench.id) * model.delayWallFactor);
+}
 
 double samplesPerCell(const CampaignSpec& spec) {
     double samples = 0;
     for (const BenchmarkSpec& bench : cellBenchmarks(spec)) {
-        samples += static_cast<double>(samplesFor(bench, spec.samples)) + spec.warmup;
+        samples += benchmarkSamples(bench, spec);
     }
     return samples;
 }
 
 double estimateCellSeconds(const CampaignSpec& spec, const DurationModel& model) {
-    return model.cellSetupSeconds + samplesPerCell(spec) * model.secondsPerSample;
+    double seconds = model.cellSetupSeconds;
+    for (const BenchmarkSpec& bench : cellBenchmarks(spec)) {
+        seconds += expectedBenchmarkSeconds(bench, spec, model);
+    }
+    return seconds;
+}
+
+double estimateCampaignSeconds(const CampaignSpec& spec, std::size_t cells, int lanes,
+                               const DurationModel& model) {
+    const auto perRound = static_cast<std::size_t>(std::max(1, lanes));
+    const auto rounds = (cells + perRound - 1) / perRound;
+    return static_cast<double>(rounds) * estimateCellSeconds(spec, model);
 }
 
 std::optional<double> measuredSecondsPerSample(const CampaignSpec& spec, int cellsDone,
                                                double seconds, const DurationModel& model) {
     const double work = cellsDone * samplesPerCell(spec);
-    const double setup = cellsDone * model.cellSetupSeconds;
-    if (cellsDone <= 0 || work <= 0 || seconds <= setup) {
+    const double fixed =
+        cellsDone * (model.cellSetupSeconds + delaySecondsOfCell(spec) * model.delayWallFactor);
+    if (cellsDone <= 0 || work <= 0 || seconds <= fixed) {
         return std::nullopt;
     }
-    return (seconds - setup) / work;
+    return (seconds - fixed) / work;
 }
 
 } // namespace cyclelab::core

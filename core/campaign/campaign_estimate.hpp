@@ -1,26 +1,55 @@
 #pragma once
 // How long a campaign takes, from one model: the duration shown before a start, the ETA while
-// it runs (until the first cell has been timed) and the calibration from a finished campaign.
+// it runs (ProgressEstimator refines it with every benchmark measured) and the calibration
+// from a finished campaign. The unit of work is one benchmark of one cell: its samples (warm-up
+// included) times the bench's cost per sample, plus the fixed delays the benchmark waits on the
+// target (tick_accuracy: 10 ms each); the first benchmark of a cell also carries the boot
+// (flashing or starting QEMU, and the HELLO handshake).
 
 #include "core/model/model.hpp"
 
 #include <optional>
+#include <vector>
 
 namespace cyclelab::core {
 
 struct DurationModel {
     double cellSetupSeconds = 3.0;    // flashing, booting and the HELLO handshake of one cell
     double secondsPerSample = 0.0002; // warm-up included; a finished campaign calibrates it
+    // Wall seconds per second of a fixed delay on the target. 1 on a board; on the virtual
+    // bench QEMU runs with -icount sleep=off, so an idle guest skips ahead and a delay costs
+    // only the instructions an idle loop executes (durationModelFor sets this).
+    double delayWallFactor = 1.0;
 };
+
+// `model` for a bench of `board`: on the virtual bench a guest's fixed delays cost far less
+// than their length in wall time (the first measured benchmark corrects the guess).
+DurationModel durationModelFor(const BoardProfile& board, DurationModel model);
+
+// Target seconds one sample of `benchmarkId` waits in fixed delays (tick_accuracy: 10 ms).
+double delaySecondsPerSample(const std::string& benchmarkId);
+
+// Samples one benchmark measures in a cell of `spec`, warm-up included.
+double benchmarkSamples(const BenchmarkSpec& bench, const CampaignSpec& spec);
+
+// Expected wall seconds of one benchmark of `spec` on the model's bench (boot not included).
+double expectedBenchmarkSeconds(const BenchmarkSpec& bench, const CampaignSpec& spec,
+                                const DurationModel& model);
 
 // Samples one cell measures, warm-up included: every benchmark the cell runs (baseline first),
 // each capped where the benchmark sets its own maximum.
 double samplesPerCell(const CampaignSpec& spec);
 
+// Setup plus every benchmark of a cell of `spec` (cellBenchmarks(spec)).
 double estimateCellSeconds(const CampaignSpec& spec, const DurationModel& model);
 
+// Wall seconds for `cells` cells of `spec` on `lanes` benches side by side: rounds of that
+// many cells (the last round may be partly empty).
+double estimateCampaignSeconds(const CampaignSpec& spec, std::size_t cells, int lanes,
+                               const DurationModel& model);
+
 // Seconds per sample implied by `cellsDone` cells of `spec` taking `seconds` in all; nothing
-// when the run says nothing about it (no cells, or no longer than the setup alone).
+// when the run says nothing about it (no cells, or no longer than the setup and delays alone).
 std::optional<double> measuredSecondsPerSample(const CampaignSpec& spec, int cellsDone,
                                                double seconds, const DurationModel& model);
 

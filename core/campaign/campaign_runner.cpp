@@ -2,16 +2,9 @@
 
 #include "core/common/samplerates.hpp"
 
-#include <algorithm>
-#include <thread>
-
 #include "core/campaign/campaign_plan.hpp"
 
 namespace cyclelab::core {
-
-namespace {
-using Clock = std::chrono::steady_clock;
-}
 
 std::string cellLabel(const CampaignCell& cell) {
     return cell.kernel + " " + std::string(toString(cell.profile)) + " " +
@@ -32,15 +25,6 @@ void CampaignRunner::publish(CampaignProgress event) {
     if (m_progress) {
         m_progress(event);
     }
-}
-
-double CampaignRunner::etaSeconds(const CampaignSpec& spec, int cellsLeft) const {
-    const double perCell = m_cellsTimed == 0
-                               ? estimateCellSeconds(spec, m_duration)
-                               : std::chrono::duration<double>(m_cellTime).count() / m_cellsTimed;
-    // Cells run side by side, one per bench: rounds of that many cells.
-    const int lanes = std::max(1, static_cast<int>(m_benches.size()));
-    return perCell * ((cellsLeft + lanes - 1) / lanes);
 }
 
 Expected<CampaignSummary> CampaignRunner::run(const CampaignSpec& requested, CampaignShard shard) {

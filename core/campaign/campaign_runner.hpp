@@ -4,8 +4,10 @@
 // with its reason and the campaign goes on. Resuming skips the cells already done, so no run
 // is ever stored twice. A campaign is claimed by one process at a time (RunStore claims): a
 // second resume of a campaign that is being run stops with an error naming the owner. Pause
-// takes effect between cells; stop between benchmarks (the interrupted cell stays pending for
-// a resume).
+// takes effect between cells; stop between benchmarks: the benchmarks the interrupted cell
+// finished are validated and stored, the cell stays pending, and a resume measures only the
+// benchmarks it lacks. Progress (fraction and ETA) comes from a ProgressEstimator, updated at
+// every benchmark.
 //
 // Given several benches (`--jobs N` on the virtual bench: N QEMUs), independent cells run at
 // the same time, one per bench, on worker threads (cell_workers.hpp); this thread stays the
@@ -88,15 +90,17 @@ public:
     void requestStop() { m_control->stop = true; }
     void setPaused(bool paused) { m_control->paused = paused; }
     bool paused() const { return m_control->paused.load(); }
-    // The model for the ETA until the first cell has been timed.
+    // The model the ETA starts from (durationModelFor the bench's board is applied to it).
     void setDurationModel(const DurationModel& model) { m_duration = model; }
 
 private:
     Expected<CampaignSummary> runClaimed(Campaign& campaign);
     Expected<CampaignSummary> runCells(Campaign& campaign);
     Status heartbeat(const Campaign& campaign);
+    // Stores the runs a stopped cell finished (the cell stays pending) and says so.
+    void keepStoppedPass(const Campaign& campaign, CampaignCell& cell, std::vector<Run>& runs,
+                         CampaignSummary& summary, CampaignProgress e);
     void publish(CampaignProgress event);
-    double etaSeconds(const CampaignSpec& spec, int cellsLeft) const;
 
     std::vector<Bench*> m_benches;
     const ImageCatalog& m_images;
@@ -107,8 +111,6 @@ private:
     CampaignControl m_ownControl;
     CampaignControl* m_control;
     DurationModel m_duration;
-    std::chrono::steady_clock::duration m_cellTime{}; // summed over cells (not wall time)
-    int m_cellsTimed = 0;
 };
 
 std::string cellLabel(const CampaignCell& cell);

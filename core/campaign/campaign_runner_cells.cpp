@@ -3,11 +3,13 @@
 
 #include "core/campaign/campaign_runner.hpp"
 #include "core/campaign/cell_workers.hpp"
+#include "core/campaign/progress_estimator.hpp"
 
 #include <algorithm>
 #include <deque>
 #include <map>
 #include <optional>
+#include <set>
 
 namespace cyclelab::core {
 namespace {
@@ -18,10 +20,24 @@ double secondsSince(Clock::time_point start) {
     return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
-struct InFlight {
-    Clock::time_point started;
-    double fraction = 0.0; // of the cell's benchmarks done
-};
+// The benchmark keys stored per cell of a campaign: a cell stopped part-way kept the runs it
+// finished, and its next pass measures only the others.
+Expected<std::map<int, std::set<std::string>>> storedKeys(const RunStore& store,
+                                                          std::int64_t campaignId) {
+    RunFilter filter;
+    filter.campaignId = campaignId;
+    auto runs = store.listRuns(filter);
+    if (!runs) {
+        return runs.error();
+    }
+    std::map<int, std::set<std::string>> out;
+    for (const RunSummary& r : *runs) {
+        if (r.run.cellIndex >= 0) {
+            out[r.run.cellIndex].insert(r.run.benchmark.key());
+        }
+    }
+    return out;
+}
 
 } // namespace
 
@@ -43,13 +59,43 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
             todo.push_back(i);
         }
     }
-    int left = static_cast<int>(todo.size());
     const auto lanes = std::clamp<std::size_t>(todo.size(), 1, m_benches.size());
+    auto stored = storedKeys(m_store, campaign.id);
+    if (!stored) {
+        return stored.error();
+    }
+    const auto sessionStart = Clock::now();
+    const auto now = [&] { return secondsSince(sessionStart); };
+    double t = 0.0; // the time of what is handled now: its estimate and its event agree
+    ProgressEstimator estimate(campaign.spec,
+                               durationModelFor(m_benches.front()->board(), m_duration),
+                               static_cast<int>(lanes));
+    for (const CampaignCell& cell : campaign.cells) {
+        if (!campaign.shard.holds(cell.index)) {
+            continue;
+        }
+        if (cell.state == CellState::Done) {
+            estimate.addDoneCell(cellBenchmarks(campaign.spec));
+            continue;
+        }
+        // The same lists the executor measures: the image's, less what a stopped pass stored.
+        const std::set<std::string>& keys = (*stored)[cell.index];
+        auto image = m_images.find(campaign.spec.boardId, cell);
+        const auto all = image ? cellBenchmarks(campaign.spec, *image) : cellBenchmarks(campaign.spec);
+        std::vector<BenchmarkSpec> done;
+        for (const BenchmarkSpec& b : all) {
+            if (!calibrationBenchmark(b.id) && keys.contains(b.key())) {
+                done.push_back(b);
+            }
+        }
+        estimate.addCell(cell.index, cell.cpuHz,
+                         image ? cellBenchmarks(campaign.spec, *image, keys) : all, done);
+    }
     CellOptions options = m_options;
     options.campaignId = campaign.id; // capture files carry it: one per campaign
     CellWorkers workers(std::vector<Bench*>(m_benches.begin(), m_benches.begin() + lanes),
                         options, m_control->stop);
-    std::map<int, InFlight> inFlight; // by cell index
+    std::map<int, Clock::time_point> started; // by cell index: when its first attempt began
     std::optional<Error> fatal;
     bool pauseAnnounced = false;
 
@@ -66,12 +112,8 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
         e.cellLabel = cellLabel(cell);
         e.worker = worker;
         e.workers = workers.size();
-        double done = ours - left;
-        for (const auto& [index, flight] : inFlight) {
-            done += flight.fraction;
-        }
-        e.fraction = ours == 0 ? 1.0 : done / ours;
-        e.etaSeconds = etaSeconds(campaign.spec, left);
+        e.fraction = ours == 0 ? 1.0 : estimate.fraction();
+        e.etaSeconds = estimate.etaSeconds(t);
         return e;
     };
     auto failWith = [&](Error error) {
@@ -82,6 +124,7 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
     };
 
     for (;;) {
+        t = now();
         while (!fatal && !m_control->stop && !todo.empty() && workers.idleWorker() >= 0) {
             CampaignCell& cell = campaign.cells[todo.front()];
             if (m_control->paused) {
@@ -99,9 +142,9 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
                 break;
             }
             todo.pop_front();
-            inFlight[cell.index] = InFlight{Clock::now(), 0.0};
+            started[cell.index] = Clock::now();
             workers.start(workers.idleWorker(), campaign.spec, cell,
-                          m_images.find(campaign.spec.boardId, cell));
+                          m_images.find(campaign.spec.boardId, cell), (*stored)[cell.index]);
         }
         if (workers.busyCount() == 0 && (todo.empty() || m_control->stop || fatal)) {
             break;
@@ -110,12 +153,14 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
         if (!report) {
             continue;
         }
+        t = now();
         CampaignCell& cell = cellAt(report->cellIndex);
         const int worker = report->worker;
         switch (report->kind) {
         case WorkerReport::Kind::Attempt: {
             cell.attempts += 1;
             cell.state = CellState::Running;
+            estimate.attemptStarted(cell.index, t);
             if (auto st = m_store.updateCell(campaign.id, cell); !st) {
                 failWith(st.error());
                 break;
@@ -139,8 +184,7 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
         case WorkerReport::Kind::BenchmarkDone: {
             (void)heartbeat(campaign); // for people reading a claim; a failure shows at the
                                        // next cell
-            inFlight[cell.index].fraction =
-                static_cast<double>(report->benchIndex + 1) / report->benchCount;
+            estimate.benchmarkDone(cell.index, report->benchIndex, t);
             CampaignProgress e = event(CampaignProgress::Kind::BenchmarkDone, cell, worker);
             e.benchIndex = report->benchIndex;
             e.benchCount = report->benchCount;
@@ -150,12 +194,17 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
             break;
         }
         case WorkerReport::Kind::Finished: {
-            const InFlight flight = inFlight[cell.index];
-            inFlight.erase(cell.index);
+            const Clock::time_point cellStart = started[cell.index];
+            started.erase(cell.index);
             if (fatal || report->stopped) {
                 cell.state = CellState::Pending; // interrupted: a resume runs it again
-                (void)m_store.updateCell(campaign.id, cell);
                 summary.stopped = summary.stopped || report->stopped;
+                if (!fatal && report->stopped && report->runs && !report->runs->empty()) {
+                    keepStoppedPass(campaign, cell, *report->runs, summary,
+                                    event(CampaignProgress::Kind::Log, cell, worker));
+                } else {
+                    (void)m_store.updateCell(campaign.id, cell);
+                }
                 break;
             }
             CampaignProgress e = event(CampaignProgress::Kind::CellDone, cell, worker);
@@ -185,7 +234,7 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
                 }
                 summary.runsStored += ids->size();
                 ++summary.cellsDone;
-                report->timings.wallS = secondsSince(flight.started);
+                report->timings.wallS = secondsSince(cellStart);
                 summary.timings.push_back(
                     CellTiming{cell.index, e.cellLabel, worker, report->timings});
                 e.message = "cell " + std::to_string(cell.index + 1) + " done";
@@ -201,11 +250,9 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
                 e.kind = CampaignProgress::Kind::CellFailed;
                 e.message = "cell " + std::to_string(cell.index + 1) + " failed: " + report->text;
             }
-            m_cellTime += Clock::now() - flight.started;
-            ++m_cellsTimed;
-            --left;
-            e.fraction = ours == 0 ? 1.0 : static_cast<double>(ours - left) / ours;
-            e.etaSeconds = etaSeconds(campaign.spec, left);
+            estimate.cellEnded(cell.index, t);
+            e.fraction = ours == 0 ? 1.0 : estimate.fraction();
+            e.etaSeconds = estimate.etaSeconds(t);
             publish(e);
             break;
         }
@@ -218,6 +265,30 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
         summary.stopped = true;
     }
     return summary;
+}
+
+void CampaignRunner::keepStoppedPass(const Campaign& campaign, CampaignCell& cell,
+                                     std::vector<Run>& runs, CampaignSummary& summary,
+                                     CampaignProgress e) {
+    // The cell stays pending; its finished benchmarks are stored with that state in one
+    // transaction, so a resume finds exactly what is missing.
+    for (Run& run : runs) {
+        run.campaignId = campaign.id;
+        run.cellIndex = cell.index;
+    }
+    auto ids = m_store.commitCell(campaign.id, cell, runs);
+    if (!ids) {
+        (void)m_store.updateCell(campaign.id, cell);
+        e.message = "cell " + std::to_string(cell.index + 1) + " stopped; its " +
+                    std::to_string(runs.size()) + " finished benchmarks could not be stored (" +
+                    ids.error().message + "): --resume measures them again";
+    } else {
+        summary.runsStored += ids->size();
+        e.message = "cell " + std::to_string(cell.index + 1) + " stopped: " +
+                    std::to_string(ids->size()) +
+                    " finished benchmarks stored; --resume measures only the others";
+    }
+    publish(e);
 }
 
 } // namespace cyclelab::core

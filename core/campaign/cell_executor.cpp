@@ -42,13 +42,6 @@ class CellGuard {
     bool m_capturing = false;
 };
 
-// Benchmarks timed with the long-region harness shape (extended counter reads).
-bool longShape(const std::string& id) {
-    return id == "tick_accuracy";
-}
-
-constexpr const char* kBaselineLong = "baseline_long";
-
 using Clock = std::chrono::steady_clock;
 
 double secondsSince(Clock::time_point start) {
@@ -74,54 +67,13 @@ class TimedSink : public LogicSink {
 
 } // namespace
 
-std::vector<BenchmarkSpec> cellBenchmarks(const CampaignSpec& spec) {
-    std::vector<BenchmarkSpec> out{BenchmarkSpec{"baseline", {}}};
-    if (std::any_of(spec.benchmarks.begin(), spec.benchmarks.end(),
-                    [](const BenchmarkSpec& b) { return longShape(b.id); })) {
-        // Calibrates the probe-toggle overhead of the long shape; not kept as a result.
-        out.push_back(BenchmarkSpec{kBaselineLong, {}});
-    }
-    for (const auto& b : spec.benchmarks) {
-        if (b.id != "baseline") {
-            out.push_back(b);
-        }
-    }
-    return out;
-}
-
-std::vector<BenchmarkSpec> cellBenchmarks(const CampaignSpec& spec, const FirmwareBuild& image) {
-    auto out = cellBenchmarks(spec);
-    std::erase_if(out, [&](const BenchmarkSpec& b) {
-        return image.port.notApplicable.contains(b.id);
-    });
-    return out;
-}
-
-std::uint32_t samplesFor(const BenchmarkSpec& bench, std::uint32_t campaignSamples) {
-    if (bench.id == kBaselineLong) {
-        return std::min<std::uint32_t>(campaignSamples, 1000); // an empty region: enough
-    }
-    const BenchmarkInfo* info = findBenchmark(bench.id);
-    if (info && info->maxSamples > 0) {
-        return std::min(campaignSamples, info->maxSamples);
-    }
-    return campaignSamples;
-}
-
-std::string captureFileName(std::int64_t campaignId, const std::string& imageName,
-                            int cellIndex) {
-    const std::string prefix =
-        campaignId > 0 ? "campaign" + std::to_string(campaignId) + "-" : std::string();
-    return prefix + imageName + "-cell" + std::to_string(cellIndex) + ".vcd";
-}
-
 CellExecutor::CellExecutor(Bench& bench, CellOptions options, const std::atomic<bool>& stop)
     : m_bench(bench), m_options(std::move(options)), m_stop(stop) {}
 
 // Step 1: the analyzer starts before the target boots, so the first marker window is caught.
 Expected<std::string> CellExecutor::startCapture(const CampaignSpec& spec, const CampaignCell& cell,
-                                                 const FirmwareBuild& image, LogicSink& sink,
-                                                 PulseExtractor& extractor) {
+                                                 const FirmwareBuild& image, int pass,
+                                                 LogicSink& sink, PulseExtractor& extractor) {
     const BoardProfile& board = m_bench.board();
     CaptureRequest request;
     request.samplerateHz = spec.analyzerSamplerateHz;
@@ -134,7 +86,7 @@ Expected<std::string> CellExecutor::startCapture(const CampaignSpec& spec, const
     if (!m_options.captureDir.empty()) {
         std::filesystem::create_directories(m_options.captureDir);
         capturePath = (std::filesystem::path(m_options.captureDir) /
-                       captureFileName(m_options.campaignId, image.imageName, cell.index))
+                       captureFileName(m_options.campaignId, image.imageName, cell.index, pass))
                           .string();
     }
     request.outputPath = capturePath;
@@ -312,8 +264,12 @@ void markImplausible(Run& run, std::uint64_t windowCycles) {
 
 Expected<std::vector<Run>> CellExecutor::execute(const CampaignSpec& spec, const CampaignCell& cell,
                                                  const FirmwareBuild& image,
-                                                 const CellEvents& events, CellTimings* timings) {
+                                                 const CellEvents& events, CellTimings* timings,
+                                                 Pass* pass) {
     CellTimings local;
+    Pass firstPass;
+    Pass& thisPass = pass != nullptr ? *pass : firstPass;
+    thisPass.stoppedEarly = false;
     CellTimings& times = timings != nullptr ? *timings : local;
     const LogFn log = [&](const std::string& msg) {
         if (events.log) {
@@ -330,7 +286,7 @@ Expected<std::vector<Run>> CellExecutor::execute(const CampaignSpec& spec, const
     CellGuard guard(m_bench.flasher(), analyzer);
     std::string capturePath;
     if (analyzer) {
-        auto path = startCapture(spec, cell, image, sink, extractor);
+        auto path = startCapture(spec, cell, image, thisPass.number, sink, extractor);
         if (!path) {
             return path.error();
         }
@@ -344,11 +300,14 @@ Expected<std::vector<Run>> CellExecutor::execute(const CampaignSpec& spec, const
     }
     FirmwareBuild build = image;
     build.buildId = target->hello.build;
-    const auto benches = cellBenchmarks(spec, image);
+    const auto benches = cellBenchmarks(spec, image, thisPass.storedKeys);
     std::vector<Run> runs;
     for (std::size_t i = 0; i < benches.size(); ++i) {
         if (m_stop) {
-            return Error::runtime("stopped");
+            // Stopped between benchmarks: the ones finished are complete runs with their marker
+            // windows in the capture, validated and kept below; a resume measures the rest.
+            thisPass.stoppedEarly = true;
+            break;
         }
         auto run = measure(*target, spec, build, benches[i], capturePath);
         if (!run) {
@@ -362,8 +321,11 @@ Expected<std::vector<Run>> CellExecutor::execute(const CampaignSpec& spec, const
     m_bench.flasher().shutdown();
     const double extractedWhileRunning = sink.seconds();
     times.emulationS = secondsSince(emulationStart) - extractedWhileRunning;
-    if (!analyzer) {
-        std::erase_if(runs, [](const Run& r) { return r.benchmark.id == kBaselineLong; });
+    const auto dropNotKept = [&] {
+        std::erase_if(runs, [&](const Run& r) { return !keptRun(r.benchmark, thisPass.storedKeys); });
+    };
+    if (!analyzer || runs.empty()) {
+        dropNotKept();
         return runs;
     }
     guard.capturing(false);
@@ -378,7 +340,7 @@ Expected<std::vector<Run>> CellExecutor::execute(const CampaignSpec& spec, const
     const auto validationStart = Clock::now();
     validate(runs, *windows);
     times.validationS = secondsSince(validationStart);
-    std::erase_if(runs, [](const Run& r) { return r.benchmark.id == kBaselineLong; });
+    dropNotKept();
     return runs;
 }
 

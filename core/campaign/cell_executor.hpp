@@ -5,6 +5,7 @@
 #include "core/analysis/cross_validator.hpp"
 #include "core/analysis/pulse_extractor.hpp"
 #include "core/bench/bench_interfaces.hpp"
+#include "core/campaign/cell_benchmarks.hpp"
 #include "core/campaign/cell_timings.hpp"
 #include "core/campaign/target_boot.hpp"
 #include "core/common/error.hpp"
@@ -35,9 +36,6 @@ struct CellEvents {
     std::function<void(std::size_t index, std::size_t count, const Run& run)> benchmarkDone;
 };
 
-// "campaign7-qemu-f405-refkernel-minimal-O2-cell3.vcd"; without the prefix when campaignId is 0.
-std::string captureFileName(std::int64_t campaignId, const std::string& imageName, int cellIndex);
-
 class CellExecutor {
 public:
     CellExecutor(Bench& bench, CellOptions options, const std::atomic<bool>& stopRequested);
@@ -45,9 +43,18 @@ public:
     // The runs of the cell, in benchmark order, validated when the bench has an analyzer.
     // `baseline` is always measured first: it calibrates the GPIO toggle overhead.
     // `timings` (optional) receives the phases of this execution (all but wall and commit).
+    // `pass`: the benchmarks whose keys a stopped pass of the cell stored are not measured
+    // again (the calibration regions are, and not returned), and the capture file is the
+    // pass's own. A stop between benchmarks ends the pass early: the benchmarks finished so far
+    // are validated and returned, and `pass.stoppedEarly` is set.
+    struct Pass {
+        std::set<std::string> storedKeys;
+        int number = 1;            // 1: the cell's first pass (captureFileName)
+        bool stoppedEarly = false; // out
+    };
     Expected<std::vector<Run>> execute(const CampaignSpec& spec, const CampaignCell& cell,
                                        const FirmwareBuild& image, const CellEvents& events,
-                                       CellTimings* timings = nullptr);
+                                       CellTimings* timings = nullptr, Pass* pass = nullptr);
 
   private:
     using LogFn = std::function<void(const std::string&)>;
@@ -57,7 +64,7 @@ public:
   };
 
   Expected<std::string> startCapture(const CampaignSpec& spec, const CampaignCell& cell,
-                                     const FirmwareBuild& image, LogicSink& sink,
+                                     const FirmwareBuild& image, int pass, LogicSink& sink,
                                      PulseExtractor& extractor);
   Expected<BootedTarget> bootTarget(const FirmwareBuild& image, const LogFn& log);
   Expected<Run> measure(BootedTarget& target, const CampaignSpec& spec, const FirmwareBuild& build,
@@ -75,14 +82,5 @@ public:
 // Marks `run` implausible (status and reason) when its samples cannot be true: negative,
 // longer than the recording window (`windowCycles`, 0 = unknown), or 0 for real work.
 void markImplausible(Run& run, std::uint64_t windowCycles);
-
-// The benchmarks a cell runs: the spec's, with `baseline` moved or added to the front.
-std::vector<BenchmarkSpec> cellBenchmarks(const CampaignSpec& spec);
-// The same for one image: benchmarks its kernel has no primitive for (the port declares them
-// n/a; the image does not contain them) are left out, not attempted.
-std::vector<BenchmarkSpec> cellBenchmarks(const CampaignSpec& spec, const FirmwareBuild& image);
-
-// Samples for one benchmark: the campaign's count, capped where the benchmark defines its own.
-std::uint32_t samplesFor(const BenchmarkSpec& bench, std::uint32_t campaignSamples);
 
 }  // namespace cyclelab::core

@@ -28,13 +28,14 @@ int CellWorkers::busyCount() const {
 }
 
 void CellWorkers::start(int worker, const CampaignSpec& spec, const CampaignCell& cell,
-                        Expected<FirmwareBuild> image) {
+                        Expected<FirmwareBuild> image, std::set<std::string> storedKeys) {
     const auto w = static_cast<std::size_t>(worker);
     if (m_threads[w].joinable()) {
         m_threads[w].join(); // it posted Finished: it is returning, if not gone already
     }
     m_busy[w] = true;
-    m_threads[w] = std::thread(&CellWorkers::work, this, worker, spec, cell, std::move(image));
+    m_threads[w] = std::thread(&CellWorkers::work, this, worker, spec, cell, std::move(image),
+                               std::move(storedKeys));
 }
 
 std::optional<WorkerReport> CellWorkers::next(std::chrono::milliseconds timeout) {
@@ -60,7 +61,7 @@ void CellWorkers::post(WorkerReport report) {
 }
 
 void CellWorkers::work(int worker, CampaignSpec spec, CampaignCell cell,
-                       Expected<FirmwareBuild> image) {
+                       Expected<FirmwareBuild> image, std::set<std::string> storedKeys) {
     WorkerReport done;
     done.kind = WorkerReport::Kind::Finished;
     done.worker = worker;
@@ -98,15 +99,21 @@ void CellWorkers::work(int worker, CampaignSpec spec, CampaignCell cell,
         };
         done.timings = {};
         Expected<std::vector<Run>> runs = Error::runtime("not run");
+        CellExecutor::Pass pass;
+        pass.storedKeys = storedKeys;
+        // A cell resumed part-way writes a capture of its own: its stored runs name the first.
+        pass.number = storedKeys.empty() ? 1 : cell.attempts + 1 + attempt;
         try {
             CellExecutor executor(*m_benches[static_cast<std::size_t>(worker)], m_options, m_stop);
-            runs = executor.execute(spec, cell, *image, events, &done.timings);
+            runs = executor.execute(spec, cell, *image, events, &done.timings, &pass);
         } catch (const std::exception& e) {
             // A worker thread must not end the process: the cell fails with the reason instead.
             runs = Error::runtime(std::string("unexpected error: ") + e.what());
         }
         if (runs) {
-            done.runs = std::move(*runs); // measured in full: kept even when a stop came late
+            // Measured in full (kept even when a stop came late), or up to the stop.
+            done.runs = std::move(*runs);
+            done.stopped = pass.stoppedEarly;
             break;
         }
         if (m_stop) {
@@ -114,7 +121,7 @@ void CellWorkers::work(int worker, CampaignSpec spec, CampaignCell cell,
         }
         failure = runs.error().message;
     }
-    done.stopped = m_stop && !done.runs;
+    done.stopped = done.stopped || (m_stop && !done.runs);
     done.text = failure;
     post(std::move(done));
 }

@@ -17,6 +17,7 @@
 #include <deque>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <string>
 #include <thread>
 #include <vector>
@@ -33,8 +34,10 @@ struct WorkerReport {
     std::size_t benchIndex = 0;
     std::size_t benchCount = 0;
     std::optional<Run> run;               // BenchmarkDone: the run just measured
-    std::optional<std::vector<Run>> runs; // Finished: the cell's runs when it succeeded
-    bool stopped = false;                 // Finished: given up because a stop was asked
+    // Finished: the cell's runs when it succeeded, or when a stop ended it part-way the runs
+    // of the benchmarks it finished (stopped is set then too)
+    std::optional<std::vector<Run>> runs;
+    bool stopped = false; // Finished: a stop was asked before the cell's last benchmark
     CellTimings timings;                  // Finished: the last attempt's phases
 };
 
@@ -50,14 +53,16 @@ class CellWorkers {
     // An idle worker's index, or -1 when every worker runs a cell.
     int idleWorker() const;
     int busyCount() const;
-    // Runs `cell` of `spec` with `image` on worker `worker` (which must be idle).
+    // Runs `cell` of `spec` with `image` on worker `worker` (which must be idle). `storedKeys`:
+    // the benchmarks a stopped pass of the cell stored already (measured no more).
     void start(int worker, const CampaignSpec& spec, const CampaignCell& cell,
-               Expected<FirmwareBuild> image);
+               Expected<FirmwareBuild> image, std::set<std::string> storedKeys = {});
     // The next report, waiting at most `timeout`. A Finished report makes its worker idle.
     std::optional<WorkerReport> next(std::chrono::milliseconds timeout);
 
   private:
-    void work(int worker, CampaignSpec spec, CampaignCell cell, Expected<FirmwareBuild> image);
+    void work(int worker, CampaignSpec spec, CampaignCell cell, Expected<FirmwareBuild> image,
+              std::set<std::string> storedKeys);
     void post(WorkerReport report);
 
     std::vector<Bench*> m_benches;

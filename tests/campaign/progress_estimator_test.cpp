@@ -1,0 +1,183 @@
+// ProgressEstimator on a fake clock (plain seconds): the ETA starts from the duration model
+// at the first benchmark, is refined by every benchmark measured (per benchmark and clock),
+// takes retries and benches side by side into account, and the fraction never goes back.
+
+#include "core/campaign/cell_executor.hpp"
+#include "core/campaign/progress_estimator.hpp"
+
+#include <gtest/gtest.h>
+#include <random>
+
+using namespace cyclelab::core;
+
+namespace {
+
+constexpr std::uint64_t kHz = 168000000;
+
+CampaignSpec spec() {
+    CampaignSpec s;
+    s.samples = 1000;
+    s.warmup = 0;
+    s.benchmarks = {{"sem_give_take", {}}, {"tick_accuracy", {}}};
+    return s;
+}
+
+// 1 s per 1000 samples, 2 s boot, delays in full: every figure below is easy to follow.
+DurationModel model() {
+    return DurationModel{
+        .cellSetupSeconds = 2.0, .secondsPerSample = 0.001, .delayWallFactor = 1.0};
+}
+
+// baseline, baseline_long, sem_give_take, tick_accuracy.
+std::vector<BenchmarkSpec> benches() {
+    return cellBenchmarks(spec());
+}
+
+} // namespace
+
+TEST(DurationModel, EachBenchmarkCostsItsSamplesAndItsDelays) {
+    const CampaignSpec s = spec();
+    ASSERT_EQ(benches().size(), 4u);
+    EXPECT_DOUBLE_EQ(expectedBenchmarkSeconds({"sem_give_take", {}}, s, model()), 1.0);
+    // 1000 delays of 10 ms on top of the per-sample cost.
+    EXPECT_DOUBLE_EQ(expectedBenchmarkSeconds({"tick_accuracy", {}}, s, model()), 11.0);
+    // Boot + baseline + baseline_long + sem_give_take + tick_accuracy.
+    EXPECT_DOUBLE_EQ(estimateCellSeconds(s, model()), 2.0 + 1.0 + 1.0 + 1.0 + 11.0);
+    // Two benches: three cells take two rounds.
+    EXPECT_DOUBLE_EQ(estimateCampaignSeconds(s, 3, 2, model()), 2 * 16.0);
+    // The virtual bench skips most of an idle guest's delay.
+    BoardProfile virtualBoard;
+    virtualBoard.qemuMachine = "netduinoplus2";
+    EXPECT_LT(durationModelFor(virtualBoard, model()).delayWallFactor, 1.0);
+    EXPECT_DOUBLE_EQ(durationModelFor(BoardProfile{}, model()).delayWallFactor, 1.0);
+}
+
+TEST(ProgressEstimator, TheEtaIsKnownBeforeTheFirstBenchmarkAndMovesWithEachOne) {
+    ProgressEstimator p(spec(), model(), 1);
+    p.addCell(0, kHz, benches());
+    p.addCell(1, kHz, benches());
+    EXPECT_DOUBLE_EQ(p.etaSeconds(0.0), 32.0); // the model, before anything ran
+    p.attemptStarted(0, 0.0);
+    EXPECT_DOUBLE_EQ(p.etaSeconds(0.0), 32.0);
+    // Boot + baseline took 6 s instead of 3: twice the model. The same segment of cell 1 is
+    // expected to take 6 s too, everything not measured yet twice its model.
+    p.benchmarkDone(0, 0, 6.0);
+    EXPECT_DOUBLE_EQ(p.etaSeconds(6.0), 2 * (1.0 + 1.0 + 11.0) + 6.0 + 2 * 13.0);
+    // baseline_long at its model: the ratio over everything is now 7/4.
+    p.benchmarkDone(0, 1, 7.0);
+    const double ratio = 7.0 / 4.0;
+    EXPECT_DOUBLE_EQ(p.etaSeconds(7.0), ratio * 12.0 + 6.0 + 1.0 + ratio * 12.0);
+    EXPECT_GT(p.fraction(), 0.0);
+    EXPECT_LT(p.fraction(), 0.5);
+}
+
+TEST(ProgressEstimator, AMeasuredBenchmarkSetsItsOwnExpectationForTheNextCells) {
+    ProgressEstimator p(spec(), model(), 1);
+    p.addCell(0, kHz, benches());
+    p.addCell(1, kHz, benches());
+    p.attemptStarted(0, 0.0);
+    p.benchmarkDone(0, 0, 3.0); // boot + baseline as modelled
+    p.benchmarkDone(0, 1, 4.0);
+    p.benchmarkDone(0, 2, 5.0);
+    p.benchmarkDone(0, 3, 6.0); // tick_accuracy: 1 s, not 11 (the guest skipped its delays)
+    p.cellEnded(0, 6.0);
+    // Cell 1 is expected to take what cell 0 took, benchmark by benchmark.
+    EXPECT_DOUBLE_EQ(p.etaSeconds(6.0), 6.0);
+    // Time passing inside a benchmark shortens the wait, down to what the rest needs.
+    p.attemptStarted(1, 6.0);
+    EXPECT_DOUBLE_EQ(p.etaSeconds(7.0), 5.0);
+    EXPECT_DOUBLE_EQ(p.etaSeconds(60.0), 3.0); // boot overdue: the rest still takes 3 s
+}
+
+TEST(ProgressEstimator, ARetryPutsTheCellsWorkBackWithoutMovingTheBarBack) {
+    ProgressEstimator p(spec(), model(), 1);
+    p.addCell(0, kHz, benches());
+    p.attemptStarted(0, 0.0);
+    p.benchmarkDone(0, 0, 3.0);
+    p.benchmarkDone(0, 1, 4.0);
+    const double before = p.fraction();
+    const double etaBefore = p.etaSeconds(4.0);
+    p.attemptStarted(0, 4.0); // the retry starts the cell over
+    EXPECT_EQ(p.fraction(), before);
+    EXPECT_DOUBLE_EQ(p.etaSeconds(4.0), etaBefore + 3.0 + 1.0);
+    p.benchmarkDone(0, 0, 7.0);
+    EXPECT_GE(p.fraction(), before);
+    for (std::size_t i = 1; i < 4; ++i) {
+        p.benchmarkDone(0, i, 7.0 + static_cast<double>(i));
+    }
+    p.cellEnded(0, 10.0);
+    EXPECT_DOUBLE_EQ(p.fraction(), 1.0);
+    EXPECT_DOUBLE_EQ(p.etaSeconds(10.0), 0.0);
+}
+
+TEST(ProgressEstimator, BenchesSideBySideShareTheWorkLeft) {
+    ProgressEstimator p(spec(), model(), 2);
+    for (int cell = 0; cell < 4; ++cell) {
+        p.addCell(cell, kHz, benches());
+    }
+    EXPECT_DOUBLE_EQ(p.etaSeconds(0.0), 4 * 16.0 / 2);
+    // Three cells at the model's speed (one after the other, for simple times).
+    double t = 0.0;
+    for (int cell = 0; cell < 3; ++cell) {
+        p.attemptStarted(cell, t);
+        const double segments[] = {3.0, 1.0, 1.0, 11.0};
+        for (std::size_t i = 0; i < 4; ++i) {
+            t += segments[i];
+            p.benchmarkDone(cell, i, t);
+        }
+        p.cellEnded(cell, t);
+    }
+    // One cell left: the second bench does not halve it.
+    EXPECT_DOUBLE_EQ(p.etaSeconds(t), 16.0);
+}
+
+TEST(ProgressEstimator, TheFractionNeverGoesBackWithRetriesAndParallelCells) {
+    std::mt19937 rng(7);
+    for (int trial = 0; trial < 50; ++trial) {
+        ProgressEstimator p(spec(), model(), 3);
+        const int cells = 6;
+        std::vector<std::size_t> next(cells, 0);
+        std::vector<bool> retried(cells, false);
+        for (int c = 0; c < cells; ++c) {
+            p.addCell(c, kHz, benches());
+            p.attemptStarted(c, 0.0);
+        }
+        double t = 0.0;
+        double last = p.fraction();
+        int open = cells;
+        while (open > 0) {
+            const int c = static_cast<int>(rng() % cells);
+            if (next[c] > 4) {
+                continue;
+            }
+            t += 1.0;
+            if (!retried[c] && next[c] > 0 && rng() % 4 == 0) {
+                retried[c] = true;
+                next[c] = 0;
+                p.attemptStarted(c, t);
+            } else if (next[c] < 4) {
+                p.benchmarkDone(c, next[c]++, t);
+            } else {
+                p.cellEnded(c, t);
+                next[c] = 5;
+                --open;
+            }
+            ASSERT_GE(p.fraction(), last) << "trial " << trial;
+            last = p.fraction();
+        }
+        EXPECT_DOUBLE_EQ(p.fraction(), 1.0);
+    }
+}
+
+TEST(ProgressEstimator, AResumeStartsFromWhatIsStored) {
+    ProgressEstimator p(spec(), model(), 1);
+    p.addDoneCell(benches());
+    // Cell 1 stored baseline and sem_give_take before it was stopped: it measures the
+    // calibration regions again and tick_accuracy.
+    const std::vector<BenchmarkSpec> left = {
+        {"baseline", {}}, {"baseline_long", {}}, {"tick_accuracy", {}}};
+    p.addCell(1, kHz, left, {{"sem_give_take", {}}});
+    // 16 s done of 16 + (2 + 1 + 1 + 11) + 1 in all.
+    EXPECT_DOUBLE_EQ(p.fraction(), (16.0 + 1.0) / (16.0 + 15.0 + 1.0));
+    EXPECT_DOUBLE_EQ(p.etaSeconds(0.0), 15.0);
+}
