@@ -11,9 +11,10 @@ namespace {
 // Each tick_accuracy sample is one vTaskDelay-style wait of 10 ms (firmware/bench).
 constexpr double kTickAccuracyDelayS = 0.010;
 // On the virtual bench a guest idle in a 10 ms delay costs a fraction of that in wall time
-// (-icount sleep=off: only the idle loop's instructions run). A first guess; the ETA replaces
-// it with the measured figure once a tick_accuracy run has finished.
-constexpr double kVirtualDelayWallFactor = 0.05;
+// (-icount sleep=off: only the idle loop's instructions run): 1,020 delays of tick_accuracy
+// took 2.9 s on the 2-core CI machine (2026-12-01). The ETA replaces it with what the
+// campaign measures once a tick_accuracy run has finished.
+constexpr double kVirtualDelayWallFactor = 0.3;
 
 double delaySecondsOfCell(const CampaignSpec& spec) {
     double seconds = 0;
@@ -56,7 +57,7 @@ double samplesPerCell(const CampaignSpec& spec) {
 }
 
 double estimateCellSeconds(const CampaignSpec& spec, const DurationModel& model) {
-    double seconds = model.cellSetupSeconds;
+    double seconds = model.cellSetupSeconds + model.cellFinishSeconds;
     for (const BenchmarkSpec& bench : cellBenchmarks(spec)) {
         seconds += expectedBenchmarkSeconds(bench, spec, model);
     }
@@ -73,8 +74,8 @@ double estimateCampaignSeconds(const CampaignSpec& spec, std::size_t cells, int 
 std::optional<double> measuredSecondsPerSample(const CampaignSpec& spec, int cellsDone,
                                                double seconds, const DurationModel& model) {
     const double work = cellsDone * samplesPerCell(spec);
-    const double fixed =
-        cellsDone * (model.cellSetupSeconds + delaySecondsOfCell(spec) * model.delayWallFactor);
+    const double fixed = cellsDone * (model.cellSetupSeconds + model.cellFinishSeconds +
+                                      delaySecondsOfCell(spec) * model.delayWallFactor);
     if (cellsDone <= 0 || work <= 0 || seconds <= fixed) {
         return std::nullopt;
     }

@@ -15,6 +15,9 @@ namespace cyclelab::core {
 
 struct DurationModel {
     double cellSetupSeconds = 3.0;    // flashing, booting and the HELLO handshake of one cell
+    // After the last benchmark: the capture read back, pulses extracted, runs validated and
+    // committed (on the virtual bench a 1 G-sample capture takes a few seconds).
+    double cellFinishSeconds = 2.0;
     double secondsPerSample = 0.0002; // warm-up included; a finished campaign calibrates it
     // Wall seconds per second of a fixed delay on the target. 1 on a board; on the virtual
     // bench QEMU runs with -icount sleep=off, so an idle guest skips ahead and a delay costs
@@ -40,7 +43,7 @@ double expectedBenchmarkSeconds(const BenchmarkSpec& bench, const CampaignSpec& 
 // each capped where the benchmark sets its own maximum.
 double samplesPerCell(const CampaignSpec& spec);
 
-// Setup plus every benchmark of a cell of `spec` (cellBenchmarks(spec)).
+// Setup, every benchmark of a cell of `spec` (cellBenchmarks(spec)) and the finish.
 double estimateCellSeconds(const CampaignSpec& spec, const DurationModel& model);
 
 // Wall seconds for `cells` cells of `spec` on `lanes` benches side by side: rounds of that

@@ -42,6 +42,11 @@ std::vector<BenchmarkSpec> cellBenchmarks(const CampaignSpec& spec, const Firmwa
     std::erase_if(out, [&](const BenchmarkSpec& b) {
         return !calibrationBenchmark(b.id) && storedKeys.contains(b.key());
     });
+    // The long shape's calibration only serves a long-shape benchmark still to measure.
+    if (std::none_of(out.begin(), out.end(),
+                     [](const BenchmarkSpec& b) { return longShape(b.id); })) {
+        std::erase_if(out, [](const BenchmarkSpec& b) { return b.id == kBaselineLong; });
+    }
     // Only the calibration left: every result of the cell is stored already.
     if (std::all_of(out.begin(), out.end(),
                     [](const BenchmarkSpec& b) { return calibrationBenchmark(b.id); }) &&

@@ -17,9 +17,14 @@ void ProgressEstimator::addCell(int cell, std::uint64_t cpuHz,
         s.key = (i == 0 ? "boot+" : "") + benches[i].key() + "@" + std::to_string(cpuHz);
         s.expectedS = expectedBenchmarkSeconds(benches[i], m_spec, m_model) +
                       (i == 0 ? m_model.cellSetupSeconds : 0.0);
+        s.kind = i == 0 ? Boot : Benchmark;
         m_totalS += s.expectedS;
         c.segments.push_back(std::move(s));
     }
+    // The last segment: the capture read back, validation and the commit.
+    c.segments.push_back(
+        Segment{"finish@" + std::to_string(cpuHz), m_model.cellFinishSeconds, Finish});
+    m_totalS += m_model.cellFinishSeconds;
     for (const BenchmarkSpec& stored : alreadyStored) {
         const double work = expectedBenchmarkSeconds(stored, m_spec, m_model);
         m_totalS += work;
@@ -29,7 +34,7 @@ void ProgressEstimator::addCell(int cell, std::uint64_t cpuHz,
 }
 
 void ProgressEstimator::addDoneCell(const std::vector<BenchmarkSpec>& benches) {
-    double work = m_model.cellSetupSeconds;
+    double work = m_model.cellSetupSeconds + m_model.cellFinishSeconds;
     for (const BenchmarkSpec& bench : benches) {
         work += expectedBenchmarkSeconds(bench, m_spec, m_model);
     }
@@ -56,28 +61,35 @@ void ProgressEstimator::attemptStarted(int cell, double nowS) {
 
 void ProgressEstimator::benchmarkDone(int cell, std::size_t index, double nowS) {
     auto it = m_cells.find(cell);
-    if (it == m_cells.end() || index >= it->second.segments.size()) {
+    // The last segment is the finish, ended by cellEnded.
+    if (it == m_cells.end() || index + 1 >= it->second.segments.size()) {
         return;
     }
-    Cell& c = it->second;
+    segmentDone(it->second, index, nowS);
+}
+
+void ProgressEstimator::segmentDone(Cell& c, std::size_t index, double nowS) {
     const Segment& s = c.segments[index];
     const double measured = std::max(0.0, nowS - c.segmentStartS);
     Learned& learned = m_learned[s.key];
     learned.measuredS += measured;
     learned.expectedS += s.expectedS;
-    m_all.measuredS += measured;
-    m_all.expectedS += s.expectedS;
+    m_byKind[s.kind].measuredS += measured;
+    m_byKind[s.kind].expectedS += s.expectedS;
     c.next = index + 1;
     c.segmentStartS = nowS;
     credit(s.expectedS);
 }
 
-void ProgressEstimator::cellEnded(int cell, double /*nowS*/) {
+void ProgressEstimator::cellEnded(int cell, double nowS) {
     auto it = m_cells.find(cell);
     if (it == m_cells.end() || it->second.ended) {
         return;
     }
     Cell& c = it->second;
+    if (c.running && c.next + 1 == c.segments.size()) {
+        segmentDone(c, c.next, nowS); // every benchmark measured: the finish is timed too
+    }
     // A cell that failed part-way will not measure the rest: that work is no longer ahead.
     double rest = 0.0;
     for (std::size_t i = c.next; i < c.segments.size(); ++i) {
@@ -105,8 +117,8 @@ double ProgressEstimator::expectedNow(const Segment& segment) const {
     if (auto it = m_learned.find(segment.key); it != m_learned.end() && it->second.expectedS > 0) {
         return segment.expectedS * it->second.measuredS / it->second.expectedS;
     }
-    if (m_all.expectedS > 0) {
-        return segment.expectedS * m_all.measuredS / m_all.expectedS;
+    if (const Learned& kind = m_byKind[segment.kind]; kind.expectedS > 0) {
+        return segment.expectedS * kind.measuredS / kind.expectedS;
     }
     return segment.expectedS;
 }

@@ -3,9 +3,10 @@
 // duration model's expected seconds (campaign_estimate.hpp), so a tick_accuracy run weighs what
 // it takes, not what its position in the cell says. The ETA starts from the model and is
 // refined with the durations measured as benchmarks finish: per benchmark and clock once that
-// benchmark has been timed, else the ratio of measured to expected over everything timed so
-// far. A retry puts its cell's work back into what is left. Several benches (`--jobs N`) share
-// the work left, but no faster than the longest cell still to finish.
+// benchmark has been timed, else the ratio of measured to expected over what was timed so
+// far of that kind of segment (boot, benchmark, finish). A retry puts its cell's work back into
+// what is left. Several benches (`--jobs N`) share the work left, but no faster than the longest
+// cell still to finish.
 //
 // The fraction never goes backwards: work redone after a retry is added to the total, and the
 // fraction reported is the largest so far. Times are seconds on the caller's clock (a steady
@@ -45,9 +46,13 @@ class ProgressEstimator {
     double etaSeconds(double nowS) const;
 
   private:
+    // Boot and first benchmark, a later benchmark, or the finish: what a segment not timed
+    // yet learns from (a fast boot says nothing about tick_accuracy's delays).
+    enum Kind { Boot, Benchmark, Finish, Kinds };
     struct Segment {
         std::string key;        // what the measured time teaches: benchmark, clock, boot or not
         double expectedS = 0.0; // by the model
+        Kind kind = Benchmark;
     };
     struct Cell {
         std::vector<Segment> segments;
@@ -57,6 +62,7 @@ class ProgressEstimator {
         double segmentStartS = 0.0;
     };
     double expectedNow(const Segment& segment) const; // refined by what was measured
+    void segmentDone(Cell& cell, std::size_t index, double nowS);
     double remainingOf(const Cell& cell, double nowS) const;
     double current() const; // done over total, unclamped by the past
     void credit(double expectedS);
@@ -73,7 +79,7 @@ class ProgressEstimator {
         double expectedS = 0.0;
     };
     std::map<std::string, Learned> m_learned; // by segment key
-    Learned m_all;                            // over every segment timed
+    Learned m_byKind[Kinds];                  // over every segment of a kind timed
 };
 
 } // namespace cyclelab::core

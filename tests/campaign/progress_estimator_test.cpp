@@ -22,10 +22,13 @@ CampaignSpec spec() {
     return s;
 }
 
-// 1 s per 1000 samples, 2 s boot, delays in full: every figure below is easy to follow.
+// 1 s per 1000 samples, 2 s boot, delays in full, no finish (one test has one): every figure
+// below is easy to follow.
 DurationModel model() {
-    return DurationModel{
-        .cellSetupSeconds = 2.0, .secondsPerSample = 0.001, .delayWallFactor = 1.0};
+    return DurationModel{.cellSetupSeconds = 2.0,
+                         .cellFinishSeconds = 0.0,
+                         .secondsPerSample = 0.001,
+                         .delayWallFactor = 1.0};
 }
 
 // baseline, baseline_long, sem_give_take, tick_accuracy.
@@ -60,13 +63,12 @@ TEST(ProgressEstimator, TheEtaIsKnownBeforeTheFirstBenchmarkAndMovesWithEachOne)
     p.attemptStarted(0, 0.0);
     EXPECT_DOUBLE_EQ(p.etaSeconds(0.0), 32.0);
     // Boot + baseline took 6 s instead of 3: twice the model. The same segment of cell 1 is
-    // expected to take 6 s too, everything not measured yet twice its model.
+    // expected to take 6 s too; a boot says nothing about the benchmarks after it.
     p.benchmarkDone(0, 0, 6.0);
-    EXPECT_DOUBLE_EQ(p.etaSeconds(6.0), 2 * (1.0 + 1.0 + 11.0) + 6.0 + 2 * 13.0);
-    // baseline_long at its model: the ratio over everything is now 7/4.
-    p.benchmarkDone(0, 1, 7.0);
-    const double ratio = 7.0 / 4.0;
-    EXPECT_DOUBLE_EQ(p.etaSeconds(7.0), ratio * 12.0 + 6.0 + 1.0 + ratio * 12.0);
+    EXPECT_DOUBLE_EQ(p.etaSeconds(6.0), 13.0 + 6.0 + 13.0);
+    // baseline_long twice its model: the benchmarks not timed yet are expected twice theirs.
+    p.benchmarkDone(0, 1, 8.0);
+    EXPECT_DOUBLE_EQ(p.etaSeconds(8.0), 2 * 12.0 + 6.0 + 2.0 + 2 * 12.0);
     EXPECT_GT(p.fraction(), 0.0);
     EXPECT_LT(p.fraction(), 0.5);
 }
@@ -129,6 +131,28 @@ TEST(ProgressEstimator, BenchesSideBySideShareTheWorkLeft) {
     }
     // One cell left: the second bench does not halve it.
     EXPECT_DOUBLE_EQ(p.etaSeconds(t), 16.0);
+}
+
+TEST(ProgressEstimator, TheFinishAfterTheLastBenchmarkIsWorkToo) {
+    DurationModel withFinish = model();
+    withFinish.cellFinishSeconds = 4.0;
+    ProgressEstimator p(spec(), withFinish, 1);
+    p.addCell(0, kHz, benches());
+    p.addCell(1, kHz, benches());
+    EXPECT_DOUBLE_EQ(p.etaSeconds(0.0), 2 * 20.0);
+    p.attemptStarted(0, 0.0);
+    const double segments[] = {3.0, 1.0, 1.0, 11.0};
+    double t = 0.0;
+    for (std::size_t i = 0; i < 4; ++i) {
+        t += segments[i];
+        p.benchmarkDone(0, i, t);
+    }
+    // Every benchmark measured, the capture still to read: not done, and time left.
+    EXPECT_DOUBLE_EQ(p.fraction(), 16.0 / 40.0);
+    EXPECT_DOUBLE_EQ(p.etaSeconds(t), 4.0 + 20.0);
+    p.cellEnded(0, t + 8.0); // the finish took twice its model: so will cell 1's
+    EXPECT_DOUBLE_EQ(p.fraction(), 0.5);
+    EXPECT_DOUBLE_EQ(p.etaSeconds(t + 8.0), 16.0 + 8.0);
 }
 
 TEST(ProgressEstimator, TheFractionNeverGoesBackWithRetriesAndParallelCells) {
