@@ -34,17 +34,12 @@
 
 namespace cyclelab::app {
 
-namespace {
-
-// The core's duration model with this machine's speed, once a finished campaign measured it.
-core::DurationModel durationModel() {
+core::DurationModel calibratedDurationModel() {
     core::DurationModel model;
     if (const double perSample = settings::secondsPerSample(); perSample > 0)
         model.secondsPerSample = perSample;
     return model;
 }
-
-} // namespace
 
 QString formatDuration(double seconds) {
     if (seconds < 0)
@@ -91,12 +86,14 @@ CampaignPage::CampaignPage(BenchPage* bench, StoreSession* session, QWidget* par
     m_resume = new QPushButton(tr("&Resume"), left);
     m_resume->setToolTip(tr("Continue the newest unfinished campaign of this board in the open "
                             "database: cells done are skipped, no run is stored twice"));
-    m_pause = new QPushButton(tr("&Pause"), left);
+    m_pause = new QPushButton(left);
+    m_pause->setObjectName(QStringLiteral("pauseButton"));
     m_pause->setCheckable(true);
-    m_pause->setToolTip(tr("Pause between cells: the current cell finishes first"));
+    showPaused(false);
     m_stop = new QPushButton(tr("S&top"), left);
-    m_stop->setToolTip(tr("Stop after the current benchmark; the interrupted cell stays "
-                          "pending and is not stored"));
+    m_stop->setObjectName(QStringLiteral("stopButton"));
+    m_stop->setToolTip(tr("Stop after the current benchmark: the benchmarks the cell finished "
+                          "are stored, and Resume measures only the ones it lacks"));
     buttons->addWidget(m_start);
     buttons->addWidget(m_resume);
     buttons->addWidget(m_pause);
@@ -112,10 +109,12 @@ CampaignPage::CampaignPage(BenchPage* bench, StoreSession* session, QWidget* par
     rightLayout->setContentsMargins(0, 0, 0, 0);
     auto* progressRow = new QHBoxLayout;
     m_progress = new QProgressBar(right);
+    m_progress->setObjectName(QStringLiteral("campaignProgress"));
     m_progress->setRange(0, 1000);
     m_progress->setValue(0);
     m_progress->setFormat(QStringLiteral("%p%"));
     m_eta = new QLabel(right);
+    m_eta->setObjectName(QStringLiteral("campaignEta"));
     progressRow->addWidget(m_progress, 1);
     progressRow->addWidget(m_eta);
     rightLayout->addLayout(progressRow);
@@ -189,7 +188,14 @@ void CampaignPage::boardChanged() {
 }
 
 double CampaignPage::estimateSeconds() const {
-    return m_matrix->cellCount() * core::estimateCellSeconds(m_matrix->spec(), durationModel());
+    // The model the runner's ETA starts from: the bench's, cells side by side as they will run.
+    const core::BoardProfile* board = m_bench->currentBoard();
+    const core::DurationModel model =
+        board ? core::durationModelFor(*board, calibratedDurationModel()) : calibratedDurationModel();
+    const int lanes = board ? campaignBenches(0, *board) : 1;
+    return core::estimateCampaignSeconds(m_matrix->spec(),
+                                         static_cast<std::size_t>(m_matrix->cellCount()), lanes,
+                                         model);
 }
 
 void CampaignPage::updateSummary() {
@@ -274,7 +280,8 @@ bool CampaignPage::start() {
     m_job.databasePath = m_session->path();
     m_job.captureDir =
         QFileInfo(m_session->path()).absoluteDir().filePath(QStringLiteral("captures"));
-    m_job.duration = durationModel();
+    m_job.duration = calibratedDurationModel();
+    m_worker->setPaused(false);
     setRunning(true);
     appendLog(tr("Campaign '%1' on %2: %n cell(s)", "", static_cast<int>(cells->size()))
                   .arg(QString::fromStdString(spec.name), QString::fromStdString(spec.boardId)));
@@ -287,7 +294,15 @@ void CampaignPage::setPaused(bool paused) {
     if (!m_running)
         return;
     m_worker->setPaused(paused);
-    appendLog(paused ? tr("Pause requested: the current cell finishes first.") : tr("Resumed."));
+    showPaused(paused);
+    appendLog(paused ? tr("Pause requested: the cells running finish first.") : tr("Resumed."));
+}
+
+void CampaignPage::showPaused(bool paused) {
+    // One button, named for what a click does next.
+    m_pause->setText(paused ? tr("Res&ume") : tr("&Pause"));
+    m_pause->setToolTip(paused ? tr("Go on with the next cells")
+                               : tr("Pause between cells: the cells running finish first"));
 }
 
 void CampaignPage::stop() {
@@ -295,7 +310,8 @@ void CampaignPage::stop() {
         return;
     m_worker->requestStop();
     m_stop->setEnabled(false);
-    appendLog(tr("Stop requested: stopping after the current benchmark."));
+    appendLog(tr("Stop requested: stopping after the current benchmark; the benchmarks the "
+                 "cell finished are stored and Resume measures the rest."));
 }
 
 void CampaignPage::setRunning(bool running) {
@@ -309,6 +325,7 @@ void CampaignPage::setRunning(bool running) {
     if (!running) {
         QSignalBlocker block(m_pause);
         m_pause->setChecked(false);
+        showPaused(false);
     }
     updateSummary();
 }

@@ -29,6 +29,8 @@ class WorkerProgress;
 
 // "42 s", "3 min 20 s", "2 h 5 min"; "unknown" for a negative duration.
 QString formatDuration(double seconds);
+// The core's duration model with this machine's speed, once a finished campaign measured it.
+core::DurationModel calibratedDurationModel();
 
 class CampaignPage : public QWidget {
     Q_OBJECT
@@ -68,6 +70,9 @@ class CampaignPage : public QWidget {
     void onEvent(const CampaignEvent& event);
     void onFinished(const CampaignOutcome& outcome);
     void setRunning(bool running);
+    void showPaused(bool paused);
+    // The bar only moves forward while a campaign runs (Pause and Stop leave it where it is).
+    void advanceProgress(double fraction);
     void setCellState(int index, const QString& state, const QString& reason);
     void appendLog(const QString& line);
     double estimateSeconds() const;

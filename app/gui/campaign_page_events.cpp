@@ -11,13 +11,14 @@
 
 #include <QLabel>
 #include <QProgressBar>
+#include <QTreeWidget>
 #include <algorithm>
 
 namespace cyclelab::app {
 
 void CampaignPage::onEvent(const CampaignEvent& e) {
     using K = CampaignEvent::Kind;
-    m_progress->setValue(static_cast<int>(e.fraction * 1000.0));
+    advanceProgress(e.fraction);
     m_workers->update(e);
     if (e.etaSeconds >= 0)
         m_eta->setText(tr("ETA %1").arg(formatDuration(e.etaSeconds)));
@@ -56,9 +57,21 @@ void CampaignPage::onEvent(const CampaignEvent& e) {
     }
 }
 
+void CampaignPage::advanceProgress(double fraction) {
+    const int value = static_cast<int>(std::clamp(fraction, 0.0, 1.0) * 1000.0);
+    if (value > m_progress->value())
+        m_progress->setValue(value);
+}
+
 void CampaignPage::onFinished(const CampaignOutcome& outcome) {
     m_lastOutcome = outcome;
     m_workers->reset();
+    // Cells a stop interrupted stay pending: their finished benchmarks are stored.
+    for (int i = 0; i < m_cells->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* item = m_cells->topLevelItem(i);
+        if (item->text(2) == tr("running") || item->text(2) == tr("retrying"))
+            item->setText(2, tr("stopped"));
+    }
     setRunning(false);
     m_histogram->redraw();
     if (!outcome.ok) {
@@ -83,11 +96,14 @@ void CampaignPage::onFinished(const CampaignOutcome& outcome) {
             // Cells ran side by side: the time they took one by one is the wall time times that.
             const double cellSeconds =
                 outcome.seconds * std::clamp(outcome.cellsDone, 1, std::max(1, outcome.workers));
+            const core::DurationModel model =
+                core::durationModelFor(m_job.bench.board, m_job.duration);
             if (auto perSample = core::measuredSecondsPerSample(m_job.spec, outcome.cellsDone,
-                                                                cellSeconds, m_job.duration))
+                                                                cellSeconds, model))
                 settings::setSecondsPerSample(*perSample);
         }
-        m_progress->setValue(outcome.stopped ? m_progress->value() : 1000);
+        if (!outcome.stopped)
+            m_progress->setValue(1000);
         m_eta->clear();
     }
     emit cellStored();

@@ -56,15 +56,17 @@ bool CampaignPage::resume() {
     }
     m_log->clear();
     m_histogram->clear();
-    m_progress->setValue(0);
+    m_progress->setValue(0); // a new session: its first event sets what is stored already
     m_job = CampaignJob{};
     m_job.spec = found->spec;
     m_job.resumeId = found->id;
     m_job.bench = *bench;
     m_job.imagesDir = settings::imagesDir();
     m_job.databasePath = m_session->path();
+    m_job.duration = calibratedDurationModel();
     m_job.captureDir =
         QFileInfo(m_session->path()).absoluteDir().filePath(QStringLiteral("captures"));
+    m_worker->setPaused(false);
     setRunning(true);
     appendLog(tr("Resuming campaign %1 '%2' on %3")
                   .arg(found->id)

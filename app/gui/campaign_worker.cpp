@@ -48,8 +48,7 @@ int campaignBenches(int jobs, const core::BoardProfile& board) {
 void CampaignWorker::run(const CampaignJob& job) {
     QElapsedTimer timer;
     timer.start();
-    m_control.stop = false;
-    m_control.paused = false;
+    m_control.stop = false; // paused is the page's: a Pause clicked before this line holds
     core::SessionSetup setup;
     setup.databasePath = job.databasePath.toStdString();
     setup.imagesDir = job.imagesDir.toStdString();
