@@ -85,7 +85,8 @@ CampaignPage::CampaignPage(BenchPage* bench, StoreSession* session, QWidget* par
                            "(Ctrl+R)"));
     m_resume = new QPushButton(tr("&Resume"), left);
     m_resume->setToolTip(tr("Continue the newest unfinished campaign of this board in the open "
-                            "database: cells done are skipped, no run is stored twice"));
+                            "database: cells done and benchmarks a stopped cell stored are skipped, no run is "
+                            "stored twice"));
     m_pause = new QPushButton(left);
     m_pause->setObjectName(QStringLiteral("pauseButton"));
     m_pause->setCheckable(true);

@@ -123,8 +123,9 @@ struct BenchmarkSpec {
 // Implausible: the samples hold values that cannot be true (negative after the overhead,
 // longer than the run, 0 for an operation that cannot be free); statusReason says which.
 // Such a run is kept for diagnosis but never shown as a result.
-// A run is stored only when its cell completed (a failed or stopped cell is a CellState, and
-// its runs are measured again on resume); implausible: its samples cannot be true.
+// A run is stored when its cell completed, or when a stop ended its cell after it (the cell
+// stays pending and a resume measures only its missing benchmarks); a failed cell stores
+// nothing and is measured again on resume. Implausible: its samples cannot be true.
 enum class RunStatus { Ok, Implausible };
 std::string_view toString(RunStatus status);
 std::optional<RunStatus> parseRunStatus(std::string_view text);
