@@ -29,6 +29,23 @@ struct ReportArgs {
 };
 int runReport(const ReportArgs& args);
 
+// Where the firmware images and board profiles are (`run`, `demo`, `selftest`), and with
+// `hardware`, the real board and analyzer (`run`, `selftest`). Options is any struct with
+// these members.
+template <class Options>
+void addBenchOptions(CLI::App* cmd, Options& o, bool hardware) {
+    cmd->add_option("--images", o.imagesDir, "firmware images directory (with manifest.json)");
+    cmd->add_option("--boards", o.boardsDir, "board profiles directory");
+    if (!hardware) {
+        return;
+    }
+    cmd->add_option("--serial", o.serialPort,
+                    "serial port of a real board (/dev/ttyUSB0, tcp://host:port, unix:PATH)");
+    cmd->add_option("--analyzer", o.analyzerDriver,
+                    "libsigrok driver of a real analyzer (fx2lafw, dreamsourcelab-dslogic, ...)");
+    cmd->add_option("--analyzer-conn", o.analyzerConnection, "libsigrok conn= string");
+}
+
 // Registration, one function per cmd_<name>.cpp.
 void addRunsCommand(CLI::App& app, CliContext& ctx);
 void addShowCommand(CLI::App& app, CliContext& ctx);

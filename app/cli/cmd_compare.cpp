@@ -4,6 +4,7 @@
 
 #include "app/cli/cli_context.hpp"
 #include "core/common/atomic_file.hpp"
+#include "core/common/units.hpp"
 #include "core/compare/comparability.hpp"
 #include "core/compare/comparison_export.hpp"
 #include "core/compare/regression.hpp"
@@ -101,25 +102,10 @@ core::Expected<Side> loadSide(const core::RunStore& store, const std::string& re
     }
 }
 
-std::string num(double v, int decimals) {
-    if (!std::isfinite(v)) {
-        return v > 0 ? "+inf" : (v < 0 ? "-inf" : "n/a");
-    }
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
-    return buf;
-}
-
-std::string pValue(double p) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, p < 1e-4 ? "%.1e" : "%.4f", p);
-    return buf;
-}
-
 void printTable(const core::SetComparison& c) {
     std::cout << "A: " << c.conditionsA << "\nB: " << c.conditionsB << "\n"
               << "unit " << toString(c.options.unit) << ", threshold "
-              << num(c.options.thresholdPct, 1) << " %, alpha " << c.options.alpha
+              << core::formatFixed(c.options.thresholdPct, 1) << " %, alpha " << c.options.alpha
               << ", Mann-Whitney U two-sided, bootstrap " << c.options.bootstrapIterations
               << " (seed " << c.options.seed << ")\n\n";
     std::printf("%-40s %6s %6s %10s %10s %8s %21s %9s %7s  %s\n", "benchmark", "nA", "nB",
@@ -130,11 +116,11 @@ void printTable(const core::SetComparison& c) {
             continue;
         }
         const auto& s = *r.result;
-        const std::string ci = "[" + num(s.ci.low, 1) + ", " + num(s.ci.high, 1) + "]";
+        const std::string ci = "[" + core::formatFixed(s.ci.low, 1) + ", " + core::formatFixed(s.ci.high, 1) + "]";
         std::printf("%-40s %6zu %6zu %10s %10s %8s %21s %9s %7s  %s\n", r.key.c_str(), s.nA, s.nB,
-                    num(s.medianA, 1).c_str(), num(s.medianB, 1).c_str(),
-                    num(s.changePct, 2).c_str(), ci.c_str(), pValue(s.test.pTwoSided).c_str(),
-                    num(s.cliffsDelta, 3).c_str(), std::string(toString(s.verdict)).c_str());
+                    core::formatFixed(s.medianA, 1).c_str(), core::formatFixed(s.medianB, 1).c_str(),
+                    core::formatFixed(s.changePct, 2).c_str(), ci.c_str(), core::formatPValue(s.test.pTwoSided).c_str(),
+                    core::formatFixed(s.cliffsDelta, 3).c_str(), std::string(toString(s.verdict)).c_str());
     }
     std::printf("\n%zu regression(s), %zu improvement(s)\n", c.regressions, c.improvements);
     std::fflush(stdout);
@@ -216,9 +202,9 @@ int runCompare(const CompareArgs& args) {
     if (args.failOnRegressionPct && result.regressions > 0) {
         return reportError({core::ErrorKind::Regression,
                             std::to_string(result.regressions) + " regression(s) beyond " +
-                                num(*args.failOnRegressionPct, 1) + " % (worst +" +
-                                num(result.worstRegressionPct, 2) + " %, p < " +
-                                num(options.alpha, 2) + ")"});
+                                core::formatFixed(*args.failOnRegressionPct, 1) + " % (worst +" +
+                                core::formatFixed(result.worstRegressionPct, 2) + " %, p < " +
+                                core::formatFixed(options.alpha, 2) + ")"});
     }
     return 0;
 }

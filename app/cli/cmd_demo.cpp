@@ -27,8 +27,7 @@ void addDemoCommand(CLI::App& app, CliContext& ctx) {
     cmd->add_option("--warmup", *warmup, "warm-up iterations per run")
         ->capture_default_str()
         ->check(CLI::Range(0, 1000000));
-    cmd->add_option("--images", opts->imagesDir, "firmware images directory (with manifest.json)");
-    cmd->add_option("--boards", opts->boardsDir, "board profiles directory");
+    addBenchOptions(cmd, *opts, false);
     cmd->add_option("--jobs", opts->jobs, "cells run at the same time (default: one per core)");
     cmd->add_flag("--timings", opts->timings, "print where each cell's time went");
     cmd->callback([&ctx, opts, out, samples, warmup] {

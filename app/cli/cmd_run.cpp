@@ -182,14 +182,8 @@ void addRunCommand(CLI::App& app, CliContext& ctx) {
                         "is stored twice); nothing unfinished: says so and exits 0")
             ->expected(0, 1);
     cmd->add_option("--db", opts->db, "run database (SQLite)")->capture_default_str();
-    cmd->add_option("--images", opts->imagesDir, "firmware images directory (with manifest.json)");
-    cmd->add_option("--boards", opts->boardsDir, "board profiles directory");
+    addBenchOptions(cmd, *opts, true);
     cmd->add_option("--captures", opts->captureDir, "keep capture files in this directory");
-    cmd->add_option("--serial", opts->serialPort,
-                    "serial port of a real board (/dev/ttyUSB0, tcp://host:port, unix:PATH)");
-    cmd->add_option("--analyzer", opts->analyzerDriver,
-                    "libsigrok driver of a real analyzer (fx2lafw, dreamsourcelab-dslogic, ...)");
-    cmd->add_option("--analyzer-conn", opts->analyzerConnection, "libsigrok conn= string");
     cmd->add_option("--jobs", opts->jobs,
                     "cells run at the same time on the virtual bench, one QEMU each (default: "
                     "one per core; a real board runs one cell at a time)");

@@ -16,7 +16,7 @@ namespace cyclelab::cli {
 namespace {
 
 struct SelftestArgs {
-    std::string board, image, imagesDir, boardsDir, serialPort, analyzerDriver, analyzerConn;
+    std::string board, image, imagesDir, boardsDir, serialPort, analyzerDriver, analyzerConnection;
     double samplerateHz = 0;
 };
 
@@ -52,7 +52,7 @@ int runSelftest(const SelftestArgs& args) {
     config.board = *board;
     config.serialPort = args.serialPort;
     config.analyzerDriver = args.analyzerDriver;
-    config.analyzerConnection = args.analyzerConn;
+    config.analyzerConnection = args.analyzerConnection;
     auto bench = devices::makeBench(config);
     if (!bench)
         return reportError(bench.error());
@@ -79,13 +79,7 @@ void addSelftestCommand(CLI::App& app, CliContext& ctx) {
     cmd->add_option("--board", args->board, "board id (resources/boards/<id>.json)")->required();
     cmd->add_option("--image", args->image,
                     "firmware image to boot (default: <board>-refkernel-minimal-O2)");
-    cmd->add_option("--images", args->imagesDir, "firmware images directory (with manifest.json)");
-    cmd->add_option("--boards", args->boardsDir, "board profiles directory");
-    cmd->add_option("--serial", args->serialPort,
-                    "serial port of a real board (/dev/ttyUSB0, tcp://host:port, unix:PATH)");
-    cmd->add_option("--analyzer", args->analyzerDriver,
-                    "libsigrok driver of a real analyzer (fx2lafw, ...)");
-    cmd->add_option("--analyzer-conn", args->analyzerConn, "libsigrok conn= string");
+    addBenchOptions(cmd, *args, true);
     cmd->add_option("--samplerate", args->samplerateHz,
                     "analyzer rate in Hz (default: the highest the analyzer offers)");
     cmd->callback([&ctx, args] { ctx.action = [args] { return runSelftest(*args); }; });

@@ -56,4 +56,19 @@ std::string formatCount(double value, int significantDigits) {
     return out == "-0" ? "0" : out;
 }
 
+std::string formatFixed(double value, int decimals) {
+    if (!std::isfinite(value)) {
+        return value > 0 ? "+inf" : (value < 0 ? "-inf" : "n/a");
+    }
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, value);
+    return buf;
+}
+
+std::string formatPValue(double p) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, p < 1e-4 ? "%.1e" : "%.4f", p);
+    return buf;
+}
+
 }  // namespace cyclelab::core

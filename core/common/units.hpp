@@ -14,4 +14,10 @@ std::string formatHz(double hz, int significantDigits = 6);
 // that four-digit values keep every digit.
 std::string formatCount(double value, int significantDigits = 3);
 
+// "12.35" with exactly `decimals` decimals; "+inf", "-inf" or "n/a" when not finite.
+std::string formatFixed(double value, int decimals);
+
+// A p-value: "0.0312", or "3.2e-07" below 1e-4 where four decimals would read 0.
+std::string formatPValue(double p);
+
 }  // namespace cyclelab::core

@@ -1,5 +1,8 @@
 #include "core/compare/comparison_export.hpp"
 
+#include "core/common/markup.hpp"
+#include "core/common/units.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -12,54 +15,8 @@ nlohmann::json finiteOrNull(double v) {
     return std::isfinite(v) ? nlohmann::json(v) : nlohmann::json(nullptr);
 }
 
-std::string num(double v, int decimals) {
-    if (!std::isfinite(v)) {
-        return v > 0 ? "+inf" : (v < 0 ? "-inf" : "n/a");
-    }
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
-    return buf;
-}
-
 std::string signedPct(double v) {
-    return (std::isfinite(v) && v > 0 ? "+" : "") + num(v, 2) + " %";
-}
-
-std::string pValue(double p) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, p < 1e-4 ? "%.1e" : "%.4f", p);
-    return buf;
-}
-
-std::string xml(const std::string& s) {
-    std::string out;
-    for (char ch : s) {
-        switch (ch) {
-        case '&':
-            out += "&amp;";
-            break;
-        case '<':
-            out += "&lt;";
-            break;
-        case '>':
-            out += "&gt;";
-            break;
-        case '"':
-            out += "&quot;";
-            break;
-        default:
-            out += ch;
-        }
-    }
-    return out;
-}
-
-std::string md(const std::string& s) {
-    std::string out;
-    for (char ch : s) {
-        out += ch == '|' ? std::string("\\|") : std::string(1, ch);
-    }
-    return out;
+    return (std::isfinite(v) && v > 0 ? "+" : "") + formatFixed(v, 2) + " %";
 }
 
 // Regressions (largest first), improvements (largest first), unchanged, one-sided rows.
@@ -101,9 +58,9 @@ std::string unitName(const SetComparison& c) {
 std::string changeSentence(const SetComparisonRow& r, const SetComparison& c) {
     const auto& s = *r.result;
     return std::string(toString(s.verdict)) + " " + signedPct(s.changePct) + ": median " +
-           num(s.medianA, 1) + " -> " + num(s.medianB, 1) + " " + unitName(c) + ", p " +
-           pValue(s.test.pTwoSided) + ", threshold " + num(c.options.thresholdPct, 1) +
-           " %, alpha " + num(c.options.alpha, 3);
+           formatFixed(s.medianA, 1) + " -> " + formatFixed(s.medianB, 1) + " " + unitName(c) + ", p " +
+           formatPValue(s.test.pTwoSided) + ", threshold " + formatFixed(c.options.thresholdPct, 1) +
+           " %, alpha " + formatFixed(c.options.alpha, 3);
 }
 
 std::size_t oneSided(const SetComparison& c) {
@@ -165,25 +122,25 @@ std::string comparisonJunitXml(const SetComparison& c, const ComparisonSources& 
       << "<testsuites name=\"cyclelab compare\" " << counts << ">\n"
       << "  <testsuite name=\"cyclelab.compare\" " << counts << ">\n"
       << "    <properties>\n"
-      << "      <property name=\"baseline\" value=\"" << xml(sources.a + " in " + sources.dbA)
+      << "      <property name=\"baseline\" value=\"" << escapeMarkup(sources.a + " in " + sources.dbA)
       << "\"/>\n"
-      << "      <property name=\"candidate\" value=\"" << xml(sources.b + " in " + sources.dbB)
+      << "      <property name=\"candidate\" value=\"" << escapeMarkup(sources.b + " in " + sources.dbB)
       << "\"/>\n"
-      << "      <property name=\"conditionsA\" value=\"" << xml(c.conditionsA) << "\"/>\n"
-      << "      <property name=\"conditionsB\" value=\"" << xml(c.conditionsB) << "\"/>\n"
+      << "      <property name=\"conditionsA\" value=\"" << escapeMarkup(c.conditionsA) << "\"/>\n"
+      << "      <property name=\"conditionsB\" value=\"" << escapeMarkup(c.conditionsB) << "\"/>\n"
       << "    </properties>\n";
     for (const auto& r : c.rows) {
-        x << "    <testcase classname=\"cyclelab.compare\" name=\"" << xml(r.key) << "\"";
+        x << "    <testcase classname=\"cyclelab.compare\" name=\"" << escapeMarkup(r.key) << "\"";
         if (!r.result) {
-            x << ">\n      <skipped message=\"" << xml(r.note) << "\"/>\n    </testcase>\n";
+            x << ">\n      <skipped message=\"" << escapeMarkup(r.note) << "\"/>\n    </testcase>\n";
         } else if (r.result->verdict == ChangeVerdict::Regression) {
             const std::string why = changeSentence(r, c);
-            x << ">\n      <failure type=\"regression\" message=\"" << xml(why) << "\">"
-              << xml(why + "\nruns A: " + nlohmann::json(r.runsA).dump() +
+            x << ">\n      <failure type=\"regression\" message=\"" << escapeMarkup(why) << "\">"
+              << escapeMarkup(why + "\nruns A: " + nlohmann::json(r.runsA).dump() +
                      ", runs B: " + nlohmann::json(r.runsB).dump())
               << "</failure>\n    </testcase>\n";
         } else {
-            x << ">\n      <system-out>" << xml(changeSentence(r, c))
+            x << ">\n      <system-out>" << escapeMarkup(changeSentence(r, c))
               << "</system-out>\n    </testcase>\n";
         }
     }
@@ -201,15 +158,15 @@ std::string comparisonMarkdown(const SetComparison& c, const ComparisonSources& 
         m << ", " << missing << " on one side only";
     }
     m << "\n\n"
-      << "- **A** (baseline): " << md(sources.a) << " in `" << sources.dbA
-      << "`: " << md(c.conditionsA) << "\n"
-      << "- **B** (candidate): " << md(sources.b) << " in `" << sources.dbB
-      << "`: " << md(c.conditionsB) << "\n"
+      << "- **A** (baseline): " << escapeMarkdownCell(sources.a) << " in `" << sources.dbA
+      << "`: " << escapeMarkdownCell(c.conditionsA) << "\n"
+      << "- **B** (candidate): " << escapeMarkdownCell(sources.b) << " in `" << sources.dbB
+      << "`: " << escapeMarkdownCell(c.conditionsB) << "\n"
       << "- Medians in " << unitName(c) << "; a change counts when it exceeds "
-      << num(c.options.thresholdPct, 1) << " % and Mann-Whitney p < " << num(c.options.alpha, 3)
+      << formatFixed(c.options.thresholdPct, 1) << " % and Mann-Whitney p < " << formatFixed(c.options.alpha, 3)
       << ".\n";
     for (const auto& d : sources.forcedDifferences) {
-        m << "- Compared with --force although " << md(d) << "\n";
+        m << "- Compared with --force although " << escapeMarkdownCell(d) << "\n";
     }
     // Changes first, in a table of their own; unchanged and one-sided rows folded away
     // (<details> opens on GitHub and GitLab pages), so a page with 60 rows leads with the 2
@@ -219,16 +176,16 @@ std::string comparisonMarkdown(const SetComparison& c, const ComparisonSources& 
     std::ostringstream changed, rest;
     for (const SetComparisonRow* r : readingOrder(c)) {
         if (!r->result) {
-            rest << "| " << md(r->key) << " | | | | | | " << md(r->note) << " |\n";
+            rest << "| " << escapeMarkdownCell(r->key) << " | | | | | | " << escapeMarkdownCell(r->note) << " |\n";
             continue;
         }
         const auto& s = *r->result;
         const bool flagged = s.verdict != ChangeVerdict::NoChange;
         const std::string change = signedPct(s.changePct);
         (flagged ? changed : rest)
-            << "| " << md(r->key) << " | " << num(s.medianA, 1) << " | " << num(s.medianB, 1)
-            << " | " << (flagged ? "**" + change + "**" : change) << " | [" << num(s.ci.low, 1)
-            << ", " << num(s.ci.high, 1) << "] | " << pValue(s.test.pTwoSided) << " | "
+            << "| " << escapeMarkdownCell(r->key) << " | " << formatFixed(s.medianA, 1) << " | " << formatFixed(s.medianB, 1)
+            << " | " << (flagged ? "**" + change + "**" : change) << " | [" << formatFixed(s.ci.low, 1)
+            << ", " << formatFixed(s.ci.high, 1) << "] | " << formatPValue(s.test.pTwoSided) << " | "
             << (flagged ? "**" + std::string(toString(s.verdict)) + "**"
                         : std::string(toString(s.verdict)))
             << " |\n";

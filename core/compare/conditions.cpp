@@ -132,6 +132,27 @@ std::vector<Condition> varyingConditions(const std::vector<const Run*>& runs) {
     return out;
 }
 
+std::vector<Condition> varyingConditionsExcept(const std::vector<const Run*>& runs,
+                                               const std::vector<Condition>& except) {
+    std::vector<Condition> out;
+    for (Condition c : varyingConditions(runs)) {
+        if (std::find(except.begin(), except.end(), c) == except.end()) {
+            out.push_back(c);
+        }
+    }
+    return out;
+}
+
+std::string conditionValues(const Run& run, const std::vector<Condition>& conditions,
+                            bool named) {
+    std::string out;
+    for (Condition c : conditions) {
+        out += (out.empty() ? "" : ", ") + (named ? std::string(toString(c)) + "=" : "") +
+               conditionValue(run, c);
+    }
+    return out;
+}
+
 double nsPerCycle(const Run& run) {
     const std::uint64_t hz = run.build.clock.cpuHz != 0 ? run.build.clock.cpuHz : run.cycleHz;
     return hz == 0 ? 0.0 : 1e9 / static_cast<double>(hz);

@@ -30,6 +30,13 @@ bool conditionValueLess(Condition condition, const std::string& a, const std::st
 
 // Conditions with more than one value among runs.
 std::vector<Condition> varyingConditions(const std::vector<const Run*>& runs);
+// The same without the conditions a view already lays out (its grouping, its axes).
+std::vector<Condition> varyingConditionsExcept(const std::vector<const Run*>& runs,
+                                               const std::vector<Condition>& except);
+
+// A run's values of `conditions`, comma-separated: "O2, 168000000", or with `named`
+// "opt=O2, cpuHz=168000000". The key that keeps runs of different conditions apart.
+std::string conditionValues(const Run& run, const std::vector<Condition>& conditions, bool named);
 
 // Clock the sample cycles are converted to time with: build.clock.cpuHz, else cycleHz.
 // Returns 0 when neither is known.

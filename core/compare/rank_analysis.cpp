@@ -94,19 +94,10 @@ RankAnalysis analyzeRanks(const std::vector<Run>& runs, Condition groupBy, Condi
     const auto acrossValues = distinctValues(all, across);
     // Conditions other than the two being analysed that still vary become part of the row, so
     // that e.g. -O0 and -O2 medians are never pooled into one ranking.
-    std::vector<Condition> extra;
-    for (Condition c : varyingConditions(all)) {
-        if (c != groupBy && c != across) {
-            extra.push_back(c);
-        }
-    }
+    const std::vector<Condition> extra = varyingConditionsExcept(all, {groupBy, across});
     auto rowOf = [&](const Run& r) {
-        std::string label = r.benchmark.key();
-        std::string more;
-        for (Condition c : extra) {
-            more +=
-                (more.empty() ? "" : ", ") + std::string(toString(c)) + "=" + conditionValue(r, c);
-        }
+        const std::string label = r.benchmark.key();
+        const std::string more = conditionValues(r, extra, true);
         return more.empty() ? label : label + " [" + more + "]";
     };
     std::map<std::pair<std::string, std::string>, std::vector<const Run*>> subsets;

@@ -37,22 +37,13 @@ struct Effect {
 std::vector<Effect> effectsOf(const ReportContent& content) {
     const Condition groupBy = content.plan.groupBy;
     const auto all = pointersTo(content.runs);
-    std::vector<Condition> extra;
-    for (Condition c : varyingConditions(all)) {
-        if (c != groupBy) {
-            extra.push_back(c);
-        }
-    }
+    const std::vector<Condition> extra = varyingConditionsExcept(all, {groupBy});
     std::map<std::string, std::vector<const Run*>> slices;
     for (const Run* r : all) {
         if (r->status == RunStatus::Implausible) {
             continue;
         }
-        std::string key;
-        for (Condition c : extra) {
-            key += (key.empty() ? "" : ", ") + conditionValue(*r, c);
-        }
-        slices[key].push_back(r);
+        slices[conditionValues(*r, extra, false)].push_back(r);
     }
     std::vector<Effect> out;
     for (const auto& [key, subset] : slices) {

@@ -33,20 +33,10 @@ std::string portNote(const std::vector<const Run*>& runs, const std::string& ben
 ReportTable summaryTable(const ReportContent& content) {
     const Condition groupBy = content.plan.groupBy;
     const auto all = pointersTo(content.runs);
-    std::vector<Condition> extra;
-    for (Condition c : varyingConditions(all)) {
-        if (c != groupBy) {
-            extra.push_back(c);
-        }
-    }
+    const std::vector<Condition> extra = varyingConditionsExcept(all, {groupBy});
     std::map<std::string, std::vector<const Run*>> slices;
     for (const Run* r : all) {
-        std::string key;
-        for (Condition c : extra) {
-            key += (key.empty() ? "" : ", ") + std::string(toString(c)) + "=" +
-                   conditionValue(*r, c);
-        }
-        slices[key].push_back(r);
+        slices[conditionValues(*r, extra, true)].push_back(r);
     }
     ReportTable t;
     t.heading = "Per benchmark and " + std::string(toString(groupBy));

@@ -1,6 +1,7 @@
 #include "core/compare/report_writer.hpp"
 
 #include "core/common/atomic_file.hpp"
+#include "core/common/markup.hpp"
 #include "core/compare/report_findings.hpp"
 #include "core/compare/report_tables.hpp"
 #include "core/store/run_csv.hpp"
@@ -16,37 +17,6 @@ namespace {
 
 Status writeFile(const std::filesystem::path& file, const std::string& text) {
     return writeFileAtomically(file, text);
-}
-
-std::string mdCell(std::string s) {
-    std::string out;
-    for (char c : s) {
-        out += c == '|' ? std::string("\\|") : std::string(1, c);
-    }
-    return out;
-}
-
-std::string html(const std::string& s) {
-    std::string out;
-    for (char c : s) {
-        switch (c) {
-        case '&':
-            out += "&amp;";
-            break;
-        case '<':
-            out += "&lt;";
-            break;
-        case '>':
-            out += "&gt;";
-            break;
-        case '"':
-            out += "&quot;";
-            break;
-        default:
-            out += c;
-        }
-    }
-    return out;
 }
 
 } // namespace
@@ -190,7 +160,7 @@ Status writeReportMarkdown(const ReportContent& content, const std::filesystem::
         }
         md << "|";
         for (const auto& h : t.headers) {
-            md << " " << mdCell(h) << " |";
+            md << " " << escapeMarkdownCell(h) << " |";
         }
         md << "\n|";
         for (std::size_t i = 0; i < t.headers.size(); ++i) {
@@ -209,7 +179,7 @@ Status writeReportMarkdown(const ReportContent& content, const std::filesystem::
                         md << (k ? ", " : "") << "[" << ids[k] << "](#run-" << ids[k] << ")";
                     }
                 } else {
-                    md << mdCell(row[i]);
+                    md << escapeMarkdownCell(row[i]);
                 }
                 md << " |";
             }
@@ -224,7 +194,7 @@ Status writeReportMarkdown(const ReportContent& content, const std::filesystem::
 Status writeReportHtml(const ReportContent& content, const std::filesystem::path& file) {
     std::ostringstream h;
     h << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>"
-      << html(content.title) << "</title>\n<style>"
+      << escapeMarkup(content.title) << "</title>\n<style>"
       << "body{font-family:sans-serif;font-size:11pt;color:#111;max-width:1200px;margin:2em auto;"
          "padding:0 1em}"
       << ".conditions{background:#f3f5f8;border-left:4px solid #0072b2;padding:0.6em 1em}"
@@ -234,33 +204,33 @@ Status writeReportHtml(const ReportContent& content, const std::filesystem::path
       << "th{background:#e8e8e8}caption,.cap{font-style:italic;color:#333;text-align:left}"
       << "tr:target{background:#fff3b0}"
       << "figure{margin:1.5em 0}img{max-width:100%;border:1px solid #ccc}</style></head><body>\n";
-    h << "<h1>" << html(content.title) << "</h1>\n<p class=\"conditions\"><b>Conditions shared "
+    h << "<h1>" << escapeMarkup(content.title) << "</h1>\n<p class=\"conditions\"><b>Conditions shared "
       << "by all " << content.runs.size() << " runs:</b> "
-      << html(fixedConditionsCaption(pointersTo(content.runs))) << ".<br><b>Varying:</b> "
-      << html(varyingLine(content.runs)) << ".</p>\n";
+      << escapeMarkup(fixedConditionsCaption(pointersTo(content.runs))) << ".<br><b>Varying:</b> "
+      << escapeMarkup(varyingLine(content.runs)) << ".</p>\n";
     for (const auto& note : content.notes) {
-        h << "<p><strong>" << html(note) << "</strong></p>\n";
+        h << "<p><strong>" << escapeMarkup(note) << "</strong></p>\n";
     }
     h << "<h2>Summary</h2>\n<div class=\"summary\">\n";
     for (const SummaryPart& part : summaryParts(content)) {
-        h << "<h3>" << html(part.heading) << "</h3>\n<p class=\"lead\">" << html(part.lead)
+        h << "<h3>" << escapeMarkup(part.heading) << "</h3>\n<p class=\"lead\">" << escapeMarkup(part.lead)
           << "</p>\n";
         if (part.items.empty()) {
-            h << "<p>" << html(part.empty) << "</p>\n";
+            h << "<p>" << escapeMarkup(part.empty) << "</p>\n";
             continue;
         }
         h << "<ul>";
         for (const auto& item : part.items) {
-            h << "<li>" << html(item) << "</li>";
+            h << "<li>" << escapeMarkup(item) << "</li>";
         }
         h << "</ul>\n";
     }
     h << "</div>\n<h2>Charts</h2>\n";
     for (const auto& c : content.charts) {
-        h << "<figure><img src=\"" << html(c.pngFile) << "\" alt=\"" << html(c.title)
-          << "\"><figcaption class=\"cap\"><b>" << html(c.title) << ".</b> " << html(c.caption);
+        h << "<figure><img src=\"" << escapeMarkup(c.pngFile) << "\" alt=\"" << escapeMarkup(c.title)
+          << "\"><figcaption class=\"cap\"><b>" << escapeMarkup(c.title) << ".</b> " << escapeMarkup(c.caption);
         if (!c.svgFile.empty()) {
-            h << " (<a href=\"" << html(c.svgFile) << "\">SVG</a>)";
+            h << " (<a href=\"" << escapeMarkup(c.svgFile) << "\">SVG</a>)";
         }
         h << "</figcaption></figure>\n";
     }
@@ -269,32 +239,32 @@ Status writeReportHtml(const ReportContent& content, const std::filesystem::path
     }
     h << "<h2>Tables</h2>\n";
     for (const auto& t : buildReportTables(content)) {
-        h << "<h3>" << html(t.heading) << "</h3>\n";
+        h << "<h3>" << escapeMarkup(t.heading) << "</h3>\n";
         if (t.rows.empty()) {
-            h << "<p>" << html(t.emptyText) << "</p>\n";
+            h << "<p>" << escapeMarkup(t.emptyText) << "</p>\n";
             continue;
         }
         h << "<table>";
         if (!t.caption.empty()) {
-            h << "<caption>" << html(t.caption) << "</caption>";
+            h << "<caption>" << escapeMarkup(t.caption) << "</caption>";
         }
         h << "<tr>";
         for (const auto& c : t.headers) {
-            h << "<th>" << html(c) << "</th>";
+            h << "<th>" << escapeMarkup(c) << "</th>";
         }
         h << "</tr>\n";
         for (const auto& row : t.rows) {
-            h << (t.rowsAreRuns ? "<tr id=\"run-" + html(row[0]) + "\">" : std::string("<tr>"));
+            h << (t.rowsAreRuns ? "<tr id=\"run-" + escapeMarkup(row[0]) + "\">" : std::string("<tr>"));
             for (std::size_t i = 0; i < row.size(); ++i) {
                 h << "<td>";
                 if (isIdColumn(t, i)) {
                     const auto ids = splitIds(row[i]);
                     for (std::size_t k = 0; k < ids.size(); ++k) {
-                        h << (k ? ", " : "") << "<a href=\"#run-" << html(ids[k]) << "\">"
-                          << html(ids[k]) << "</a>";
+                        h << (k ? ", " : "") << "<a href=\"#run-" << escapeMarkup(ids[k]) << "\">"
+                          << escapeMarkup(ids[k]) << "</a>";
                     }
                 } else {
-                    h << html(row[i]);
+                    h << escapeMarkup(row[i]);
                 }
                 h << "</td>";
             }

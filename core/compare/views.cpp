@@ -55,18 +55,18 @@ void noteUnconfirmed(std::string& caption, bool any) {
         caption += (caption.empty() ? "" : " ") + std::string(kUnconfirmedNote);
     }
 }
+
+GroupedAxes axesOf(const Comparison& cmp, ValueUnit unit, const std::string& title) {
+    return GroupedAxes{title,         cmp.caption, unit,           cmp.groupBy,
+                       cmp.benchmarks, cmp.groups,  cmp.groupColours};
+}
 } // namespace
 
 GroupedBarsView makeGroupedBars(const Comparison& cmp, ValueUnit unit) {
-    GroupedBarsView v;
-    v.title = "Median " + unitLabel(unit) + " by " + std::string(toString(cmp.groupBy)) +
-              " (whiskers: min to p99)";
-    v.caption = cmp.caption;
-    v.unit = unit;
-    v.groupBy = cmp.groupBy;
-    v.benchmarks = cmp.benchmarks;
-    v.groups = cmp.groups;
-    v.groupColours = cmp.groupColours;
+    GroupedBarsView v{axesOf(cmp, unit,
+                             "Median " + unitLabel(unit) + " by " +
+                                 std::string(toString(cmp.groupBy)) + " (whiskers: min to p99)"),
+                      {}};
     for (const auto& b : cmp.benchmarks) {
         std::vector<BarValue> row;
         for (const auto& g : cmp.groups) {
@@ -88,15 +88,10 @@ GroupedBarsView makeGroupedBars(const Comparison& cmp, ValueUnit unit) {
 }
 
 BoxPlotView makeBoxPlot(const Comparison& cmp, ValueUnit unit, std::size_t maxOutliers) {
-    BoxPlotView v;
-    v.title = "Distribution of " + unitLabel(unit) + " by " + std::string(toString(cmp.groupBy)) +
-              " (Tukey box, whiskers 1.5 IQR)";
-    v.caption = cmp.caption;
-    v.unit = unit;
-    v.groupBy = cmp.groupBy;
-    v.benchmarks = cmp.benchmarks;
-    v.groups = cmp.groups;
-    v.groupColours = cmp.groupColours;
+    BoxPlotView v{axesOf(cmp, unit,
+                         "Distribution of " + unitLabel(unit) + " by " +
+                             std::string(toString(cmp.groupBy)) + " (Tukey box, whiskers 1.5 IQR)"),
+                  {}};
     for (const auto& c : cmp.cells) {
         if (!c.sorted(unit).empty()) {
             v.boxes.push_back(

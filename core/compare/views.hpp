@@ -28,12 +28,16 @@ inline constexpr const char* kUnconfirmedNote =
     "inconclusive, docs/VALIDATION.md).";
 
 // Median bar per benchmark x group, whiskers from min to p99.
-struct GroupedBarsView {
+// What a chart of benchmarks x groups shows on its axes and legend, taken from its Comparison.
+struct GroupedAxes {
     std::string title, caption;
     ValueUnit unit = ValueUnit::Cycles;
     Condition groupBy = Condition::Kernel;
     std::vector<std::string> benchmarks, groups;
-    std::vector<std::string> groupColours;     // Comparison::groupColours
+    std::vector<std::string> groupColours; // Comparison::groupColours
+};
+
+struct GroupedBarsView : GroupedAxes {
     std::vector<std::vector<BarValue>> values; // [benchmark][group]
 };
 GroupedBarsView makeGroupedBars(const Comparison& cmp, ValueUnit unit);
@@ -43,13 +47,8 @@ struct BoxEntry {
     BoxSummary box;
     std::optional<Verdict> verdict; // hatched when unconfirmed()
 };
-struct BoxPlotView {
-    std::string title, caption;
-    ValueUnit unit = ValueUnit::Cycles;
-    Condition groupBy = Condition::Kernel;
-    std::vector<std::string> benchmarks, groups;
-    std::vector<std::string> groupColours; // Comparison::groupColours
-    std::vector<BoxEntry> boxes;           // benchmark-major, in groups order
+struct BoxPlotView : GroupedAxes {
+    std::vector<BoxEntry> boxes; // benchmark-major, in groups order
 };
 BoxPlotView makeBoxPlot(const Comparison& cmp, ValueUnit unit, std::size_t maxOutliers = 200);
 

@@ -32,8 +32,23 @@ static uint32_t one_sample(const cl_bench *b) {
   return cl_latency_sample;
 }
 
+/* k+1 iterations of two instructions (subtract, branch while no borrow). */
+static inline void cl_spin(uint32_t k) {
+  __asm__ volatile("1: subs %0, %0, #1\n\tbcs 1b" : "+l"(k) : : "cc");
+}
+
+/* Dither: sample i starts 2*(i % 32) instructions later. A counter that does not tick with the
+ * instructions (SysTick under QEMU's -icount: 1.344 cycles per instruction at 168 MHz, 0.192 at
+ * 24 MHz) reads a region as the floor or the ceiling of its length, by where the region starts
+ * on the counter's grid. Without the dither the start was set by how the busy-wait gap ended,
+ * which settles on a few grid positions that depend on the code around it: the calibration
+ * and a run could settle on different ones, and every -Os baseline sample read -1. With it,
+ * both cover the grid the same way, the overhead is the floor any run can read, and a
+ * quantised count averages to the region's length. On a cycle-exact counter (DWT) it only
+ * costs at most 64 instructions between samples. */
 static void sample_loop(const cl_bench *b, uint32_t *out, uint32_t n, uint32_t ovh) {
   for (uint32_t i = 0; i < n; i++) {
+    cl_spin(i & 31u);
     /* No clamp: a count below the overhead is sent as a negative two's-complement value, so
      * the host sees an over-subtraction or a wrapped counter instead of a perfect 0. */
     out[i] = one_sample(b) - ovh;
@@ -249,34 +264,19 @@ static void resend(char **tok, unsigned ntok) {
 
 /* The harness's own cost: minimum of the empty `baseline` region through the same loop, with
  * the probe on the real GPIO registers as in a recorded run (no marker, so the host ignores
- * these pulses). A counter that does not tick with the instructions (SysTick under -icount:
- * 1.344 cycles per instruction at 168 MHz) reads the region as the floor or the ceiling of its
- * length, by where its first instruction falls on the counter's grid. Where a run's regions
- * fall depends on the code around them (the busy-wait gap, how the compiler laid out the
- * loop), so the calibration does not rely on landing where a run lands: sample i starts
- * 2*i instructions later than sample 0 (cl_spin), which walks the start across the whole grid,
- * and the minimum is never above what a run can read. Taking the samples from several fresh
- * tick boundaries alone missed the floor at -Os, and every baseline sample read -1. On a
- * cycle-exact counter (DWT) the shift changes nothing. */
+ * these pulses), in 8 chunks each from a fresh tick boundary like a run's. sample_loop's
+ * dither makes the calibration and every run see the same spread of grid positions, so the
+ * minimum is the floor a run reads. */
 #define CL_CAL_CHUNKS 8u
 #define CL_CAL_CHUNK 32u
 #if CL_MAX_N < CL_CAL_CHUNKS * CL_CAL_CHUNK
 #error "CL_MAX_N must hold the overhead calibration's samples"
 #endif
-
-/* k+1 iterations of two instructions (subtract, branch while no borrow). */
-static inline void cl_spin(uint32_t k) {
-  __asm__ volatile("1: subs %0, %0, #1\n\tbcs 1b" : "+l"(k) : : "cc");
-}
-
 static uint32_t min_of_empty(const cl_bench *empty) {
   for (uint32_t c = 0; c < CL_CAL_CHUNKS; c++) {
     cl_task_delay(1);
     PROBE_GPIO();
-    for (uint32_t i = 0; i < CL_CAL_CHUNK; i++) {
-      cl_spin(c * CL_CAL_CHUNK + i);
-      sample_loop(empty, &samples[c * CL_CAL_CHUNK + i], 1, 0);
-    }
+    sample_loop(empty, &samples[c * CL_CAL_CHUNK], CL_CAL_CHUNK, 0);
     PROBE_DUMMY();
   }
   uint32_t m = samples[0];

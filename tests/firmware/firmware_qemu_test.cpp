@@ -263,6 +263,9 @@ TEST_P(FirmwareOnQemu, BenchmarksAreCompleteAndOrdered) {
 
 // -icount makes the emulated target deterministic: rerunning an image must reproduce every
 // benchmark's min and median exactly. One reference image per board (refkernel minimal O2).
+// Not the acceptance checks: irq_nesting's sample is an ISR with a free-running timer's
+// interrupts nested into it, and where that timer stands when a run starts depends on when the
+// host's RUN line arrived, which the emulation does not control (its verdict does not vary).
 TEST_P(FirmwareDeterminism, RerunGivesIdenticalMinAndMedian) {
     const ImageCase& c = GetParam();
     Results first;
@@ -273,6 +276,9 @@ TEST_P(FirmwareDeterminism, RerunGivesIdenticalMinAndMedian) {
     ASSERT_EQ(again.size(), first.size());
     for (const auto& [key, stats] : first) {
         ASSERT_TRUE(again.count(key)) << key;
+        if (cyclelab::core::isAcceptanceCheck(key.substr(0, key.find(' ')))) {
+            continue;
+        }
         EXPECT_EQ(again[key].min, stats.min)
             << key
             << ": -icount runs must repeat exactly (see devices/qemu/README.md, Determinism)";

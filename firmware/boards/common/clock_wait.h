@@ -41,3 +41,21 @@ static inline void cl_clock_tier(void) {
   cl_clock.apb2_hz = CL_APB2_HZ;
   cl_clock.source = "pll-hse";
 }
+
+/* The common start of every board's bring-up (RCC_CR: HSION 0, HSIRDY 1, HSEON 16, HSERDY 17,
+ * PLLON 24, PLLRDY 25 on every supported part): run from the internal oscillator with the PLL
+ * stopped (`on_hsi`, the board's fallback), then start the crystal. 1 when the crystal is
+ * ready and the PLL may be programmed; 0 when it is not, after `on_hsi` ran again. */
+static inline int cl_start_hse(uint32_t rcc_cr, void (*on_hsi)(void)) {
+  CL_REG(rcc_cr) |= 1u; /* HSION; HSIRDY's wait may time out: QEMU's RCC reads 0 */
+  cl_wait_bits(rcc_cr, 2u, 2u);
+  on_hsi();
+  if (!cl_wait_bits(rcc_cr, 1u << 25, 0u)) /* PLLRDY clears once the PLL has stopped */
+    return 0;
+  CL_REG(rcc_cr) |= 1u << 16; /* HSEON */
+  if (!cl_wait_bits(rcc_cr, CL_HSE_READY_MASK, 1u << 17)) {
+    on_hsi();
+    return 0;
+  }
+  return 1;
+}

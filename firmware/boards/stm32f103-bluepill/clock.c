@@ -36,16 +36,8 @@ static void on_hsi(void) {
 }
 
 void board_clock_init(void) {
-  CL_REG(RCC_CR) |= 1u; /* HSION */
-  cl_wait_bits(RCC_CR, 2u, 2u);
-  on_hsi();
-  if (!cl_wait_bits(RCC_CR, 1u << 25, 0u)) /* PLLRDY clears once the PLL has stopped */
+  if (!cl_start_hse(RCC_CR, on_hsi))
     return;
-  CL_REG(RCC_CR) |= 1u << 16; /* HSEON */
-  if (!cl_wait_bits(RCC_CR, CL_HSE_READY_MASK, 1u << 17)) {
-    on_hsi();
-    return;
-  }
   CL_REG(FLASH_ACR) = (uint32_t)CL_FLASH_WS | 1u << 4;     /* LATENCY, PRFTBE */
   CL_REG(RCC_CFGR) = PLLMUL_BITS | 1u << 16 | PPRE1_BITS;  /* PLLSRC = HSE, HPRE /1, PPRE2 /1 */
   CL_REG(RCC_CR) |= 1u << 24;                              /* PLLON */

@@ -29,16 +29,8 @@ static void on_hsi(void) {
 }
 
 void board_clock_init(void) {
-  CL_REG(RCC_CR) |= 1u; /* HSION; HSIRDY is not waited for: QEMU's RCC reads 0 */
-  cl_wait_bits(RCC_CR, 2u, 2u);
-  on_hsi();
-  if (!cl_wait_bits(RCC_CR, 1u << 25, 0u)) /* PLLRDY clears once the PLL has stopped */
+  if (!cl_start_hse(RCC_CR, on_hsi))
     return;
-  CL_REG(RCC_CR) |= 1u << 16; /* HSEON */
-  if (!cl_wait_bits(RCC_CR, CL_HSE_READY_MASK, 1u << 17)) {
-    on_hsi();
-    return;
-  }
   CL_REG(RCC_APB1ENR) |= 1u << 28; /* PWREN */
   (void)CL_REG(RCC_APB1ENR);
   CL_REG(PWR_CR) |= 1u << 14; /* VOS: scale 1 */
