@@ -139,22 +139,23 @@ double ProgressEstimator::remainingOf(const Cell& cell, double nowS) const {
 }
 
 double ProgressEstimator::etaSeconds(double nowS) const {
-    double total = 0.0;
-    double longest = 0.0;
-    int active = 0;
+    // The benches as the runner uses them: the cells running keep theirs, and each cell still
+    // to start goes, in cell order, to the bench that is free first.
+    std::vector<double> benchFreeS;
     for (const auto& [index, cell] : m_cells) {
-        if (cell.ended) {
-            continue;
+        if (cell.running && !cell.ended) {
+            benchFreeS.push_back(remainingOf(cell, nowS));
         }
-        const double left = remainingOf(cell, nowS);
-        total += left;
-        longest = std::max(longest, left);
-        ++active;
     }
-    if (active == 0) {
-        return 0.0;
+    if (benchFreeS.size() < static_cast<std::size_t>(m_lanes)) {
+        benchFreeS.resize(static_cast<std::size_t>(m_lanes), 0.0);
     }
-    return std::max(total / std::min(m_lanes, active), longest);
+    for (const auto& [index, cell] : m_cells) {
+        if (!cell.running && !cell.ended) {
+            *std::min_element(benchFreeS.begin(), benchFreeS.end()) += remainingOf(cell, nowS);
+        }
+    }
+    return *std::max_element(benchFreeS.begin(), benchFreeS.end());
 }
 
 } // namespace cyclelab::core

@@ -5,8 +5,8 @@
 // refined with the durations measured as benchmarks finish: per benchmark and clock once that
 // benchmark has been timed, else the ratio of measured to expected over what was timed so
 // far of that kind of segment (boot, benchmark, finish). A retry puts its cell's work back into
-// what is left. Several benches (`--jobs N`) share the work left, but no faster than the longest
-// cell still to finish.
+// what is left. With several benches (`--jobs N`) the cells still to start are laid out on the
+// benches as the runner hands them out: each, in cell order, to the bench free first.
 //
 // The fraction never goes backwards: work redone after a retry is added to the total, and the
 // fraction reported is the largest so far. Times are seconds on the caller's clock (a steady

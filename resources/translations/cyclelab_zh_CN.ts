@@ -64,6 +64,14 @@
             <translation>重新扫描串口、逻辑分析仪和烧录工具（F5）</translation>
         </message>
         <message>
+            <source>Self-te&amp;st</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Flash, boot and check each link of the bench: serial and protocol, core clock as the firmware and as the analyzer see it, flash wait states, probe and marker channels, analyzer rate.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The firmware's HELLO banner appears here.</source>
             <translation>固件的 HELLO 信息显示在这里。</translation>
         </message>
@@ -164,6 +172,26 @@
             <translation>正在烧录并启动 %1…</translation>
         </message>
         <message>
+            <source>Self-test of %1: flashing, booting, capturing…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Self-test could not run.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Self-test: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Self-test passed on %1 with image %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Self-test FAILED on %1 with image %2: see the FAIL lines.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Connection test failed.</source>
             <translation>连接测试失败。</translation>
         </message>
@@ -262,24 +290,16 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Continue the newest unfinished campaign of this board in the open database: cells done are skipped, no run is stored twice</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Pause</source>
-            <translation>暂停(&amp;P)</translation>
-        </message>
-        <message>
-            <source>Pause between cells: the current cell finishes first</source>
-            <translation>在单元之间暂停：当前单元会先完成</translation>
+            <source>Continue the newest unfinished campaign of this board in the open database: cells done and benchmarks a stopped cell stored are skipped, no run is stored twice</source>
+            <translation>继续打开的数据库中此开发板最新的未完成测试活动：跳过已完成的单元和已停止单元已保存的基准测试，任何运行都不会保存两次</translation>
         </message>
         <message>
             <source>S&amp;top</source>
             <translation>停止(&amp;T)</translation>
         </message>
         <message>
-            <source>Stop after the current benchmark; the interrupted cell stays pending and is not stored</source>
-            <translation>在当前基准测试结束后停止；被中断的单元保持“待运行”状态，不会保存</translation>
+            <source>Stop after the current benchmark: the benchmarks the cell finished are stored, and Resume measures only the ones it lacks</source>
+            <translation>在当前基准测试结束后停止：该单元已完成的基准测试会被保存，“恢复”只测量尚缺的基准测试</translation>
         </message>
         <message>
             <source>#</source>
@@ -350,16 +370,32 @@
             </translation>
         </message>
         <message>
-            <source>Pause requested: the current cell finishes first.</source>
-            <translation>已请求暂停：当前单元会先完成。</translation>
+            <source>Pause requested: the cells running finish first.</source>
+            <translation>已请求暂停：正在运行的单元会先完成。</translation>
         </message>
         <message>
             <source>Resumed.</source>
             <translation>已继续。</translation>
         </message>
         <message>
-            <source>Stop requested: stopping after the current benchmark.</source>
-            <translation>已请求停止：将在当前基准测试结束后停止。</translation>
+            <source>Res&amp;ume</source>
+            <translation>继续(&amp;U)</translation>
+        </message>
+        <message>
+            <source>&amp;Pause</source>
+            <translation>暂停(&amp;P)</translation>
+        </message>
+        <message>
+            <source>Go on with the next cells</source>
+            <translation>继续运行后面的单元</translation>
+        </message>
+        <message>
+            <source>Pause between cells: the cells running finish first</source>
+            <translation>在单元之间暂停：正在运行的单元会先完成</translation>
+        </message>
+        <message>
+            <source>Stop requested: stopping after the current benchmark; the benchmarks the cell finished are stored and Resume measures the rest.</source>
+            <translation>已请求停止：当前基准测试结束后停止；该单元已完成的基准测试会被保存，“恢复”会测量其余部分。</translation>
         </message>
         <message>
             <source>running</source>
@@ -414,6 +450,10 @@
             <translation>已暂停。</translation>
         </message>
         <message>
+            <source>stopped</source>
+            <translation>已停止</translation>
+        </message>
+        <message>
             <source>The campaign could not run: %1</source>
             <translation>测试活动无法运行：%1</translation>
         </message>
@@ -424,10 +464,6 @@
         <message>
             <source>Campaign %1 %2 in %3: %4 cells done, %5 failed, %6 runs stored.</source>
             <translation>测试活动 %1 %2，用时 %3：完成 %4 个单元，失败 %5 个，保存 %6 次运行。</translation>
-        </message>
-        <message>
-            <source>stopped</source>
-            <translation>已停止</translation>
         </message>
         <message>
             <source>finished</source>
@@ -729,16 +765,16 @@
             <translation>内核配置档。“default”是厂商的原始配置（保留出厂时的统计、跟踪钩子和检查）；“minimal”只保留基准测试需要的调度、同步和内存功能。默认配置中隐藏的功能会表现为额外的周期。</translation>
         </message>
         <message>
-            <source>Which counter produced the cycle samples: 'dwt' is the Cortex-M DWT cycle counter (one count per core cycle); 'systick' or 'tim2'/'tim5' are fallbacks when DWT is missing (QEMU does not emulate DWT), counting at the rate shown as cycleHz.</source>
-            <translation>周期样本来自哪个计数器：“dwt”是 Cortex-M 的 DWT 周期计数器（每个内核周期计一次）；“systick”或“tim2”/“tim5”是没有 DWT 时的备选（QEMU 不模拟 DWT），按 cycleHz 所示频率计数。</translation>
+            <source>Which counter produced the cycle samples: 'dwt' is the Cortex-M DWT cycle counter (one count per core cycle); 'systick' or 'tim2'/'tim5' are fallbacks when DWT is missing (QEMU does not emulate DWT), counting at the rate shown as cycleHz. On the virtual bench a cycle is a QEMU -icount instruction slot: no exception entry, pipeline stalls or flash wait states, so virtual cycles are not hardware cycles.</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <source>Logic analyzer sample rate. One sample period (1/rate) is the resolution of a pulse width: the cycle counter and the analyzer must agree within it for a run to pass cross-validation.</source>
-            <translation>逻辑分析仪采样率。一个采样周期（1/采样率）就是脉宽的分辨率：周期计数器与分析仪的差异必须在此范围内，运行才能通过交叉验证。</translation>
+            <source>Logic analyzer sample rate, as the capture really had it. One sample period (1/rate) is the resolution of a pulse width and the first term of the tolerance within which the cycle counter and the analyzer must agree. A rate the virtual analyzer cannot capture exactly is refused when the campaign is planned.</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <source>Cross-validation of the cycle counter against the logic analyzer. 'pass': the paired samples agree within one analyzer sample period (plus declared jitter) after subtracting the GPIO toggle overhead; 'fail': they disagree, so the numbers cannot be trusted (e.g. hidden code in the measured path); 'inconclusive': there was no analyzer or too few paired pulses.</source>
-            <translation>周期计数器与逻辑分析仪的交叉验证。“pass（通过）”：扣除 GPIO 翻转开销后，配对样本的差异在一个分析仪采样周期（加上声明的抖动）之内；“fail（失败）”：两者不一致，数值不可信（例如被测路径中有隐藏代码）；“inconclusive（无法判定）”：没有分析仪，或配对的脉冲太少。</translation>
+            <source>Cross-validation of the cycle counter against the logic analyzer, sample by sample, after subtracting the GPIO toggle overhead. The tolerance is one analyzer sample + 2 counter cycles + declared jitter + the clocks' ppm (the board's crystal and the analyzer's timebase, 0 on the virtual bench, where one clock drives both). Rules apply in order (docs/VALIDATION.md), the first that fires decides. 'fail': a harness that costs more than the image's code on one side (virtual bench), or the channels disagree: a systematic offset, a disagreement on one side only (whatever its share), pulses lost inside the window, a stopped or constant counter, or fewer than 99% of the pairs agreeing. 'inconclusive': only what cannot be decided (rates or toggle overhead unknown, no samples or pulses, an analyzer too slow for the operation, too few pairs). 'pass': none of these. A run whose samples cannot be true (negative, longer than the run, 0 for real work) is 'implausible' and never shown as a result.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>RTOS kernel the firmware was built with. 'refkernel' is CycleLab's own reference kernel; other kernels are built from sources you supply.</source>
@@ -764,6 +800,10 @@
     <context>
         <name>cyclelab::app::HistogramPlot</name>
         <message>
+            <source>No samples yet</source>
+            <translation>尚无样本</translation>
+        </message>
+        <message>
             <source>cycles</source>
             <translation>周期</translation>
         </message>
@@ -772,12 +812,28 @@
             <translation>样本数</translation>
         </message>
         <message>
-            <source>No samples yet</source>
-            <translation>尚无样本</translation>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message numerus="yes">
+            <source>◀ %n sample(s) below %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n sample(s) above %1 ▶</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 runs overlaid on shared bins — %2 samples</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>%1 — %2 samples</source>
             <translation>%1 — %2 个样本</translation>
+        </message>
+        <message>
+            <source>cycles (bins span p0.5–p99.5; the rest is counted at the edges)</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1132,6 +1188,18 @@
             <translation>无法加载该运行</translation>
         </message>
         <message>
+            <source>run %1 %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 runs selected: the histogram overlays the first %2. Select one run for its conditions, statistics and verdict.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 runs selected: the histogram overlays them. Select one run for its conditions, statistics and verdict.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Select one run to see its details.</source>
             <translation>选择一次运行以查看详情。</translation>
         </message>
@@ -1178,6 +1246,10 @@
         <message>
             <source>&lt;b&gt;&lt;span style='color:%1'&gt;%2&lt;/span&gt;&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;&lt;br&gt;%4 pairs, %5% within ±%6 ns; bias %7 ns, limits of agreement %8 … %9 ns, max deviation %10 ns; GPIO toggle overhead %11 ns subtracted.</source>
             <translation>&lt;b&gt;&lt;span style='color:%1'&gt;%2&lt;/span&gt;&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;&lt;br&gt;%4 对样本，%5% 在 ±%6 ns 以内；偏差 %7 ns，一致性界限 %8 … %9 ns，最大偏离 %10 ns；已扣除 GPIO 翻转开销 %11 ns。</translation>
+        </message>
+        <message>
+            <source>&lt;br&gt;%1 of %2 paired samples disagree; %3 unpaired (samples without a pulse, pulses without a sample).</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>PulseView is not installed (not found on PATH)</source>
@@ -1378,6 +1450,10 @@
             <translation>导出失败</translation>
         </message>
         <message>
+            <source>Cannot write %1: no runs are loaded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Cannot write %1: %2</source>
             <translation>无法写入 %1：%2</translation>
         </message>
@@ -1438,6 +1514,29 @@
         <message>
             <source>Cannot create the folder %1 for the database: check its permissions or choose another location.</source>
             <translation>无法为数据库创建文件夹 %1：请检查权限或选择其他位置。</translation>
+        </message>
+    </context>
+    <context>
+        <name>cyclelab::app::WorkerProgress</name>
+        <message>
+            <source>Cells run side by side, one per worker (one QEMU each on the virtual bench)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>worker %1: idle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>worker %1: cell %2 %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> — starting</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> — %1/%2 benchmarks</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>

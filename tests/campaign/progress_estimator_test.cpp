@@ -117,7 +117,15 @@ TEST(ProgressEstimator, BenchesSideBySideShareTheWorkLeft) {
     for (int cell = 0; cell < 4; ++cell) {
         p.addCell(cell, kHz, benches());
     }
-    EXPECT_DOUBLE_EQ(p.etaSeconds(0.0), 4 * 16.0 / 2);
+    EXPECT_DOUBLE_EQ(p.etaSeconds(0.0), 2 * 16.0); // two rounds of two cells
+    {
+        ProgressEstimator three(spec(), model(), 2);
+        for (int cell = 0; cell < 3; ++cell) {
+            three.addCell(cell, kHz, benches());
+        }
+        EXPECT_DOUBLE_EQ(three.etaSeconds(0.0), 2 * 16.0); // not 3 * 16 / 2: cells are whole
+        EXPECT_DOUBLE_EQ(three.etaSeconds(0.0), estimateCampaignSeconds(spec(), 3, 2, model()));
+    }
     // Three cells at the model's speed (one after the other, for simple times).
     double t = 0.0;
     for (int cell = 0; cell < 3; ++cell) {
