@@ -84,9 +84,10 @@ CampaignPage::CampaignPage(BenchPage* bench, StoreSession* session, QWidget* par
     m_start->setToolTip(tr("Run every cell of the matrix on the bench chosen on the Bench page "
                            "(Ctrl+R)"));
     m_resume = new QPushButton(tr("&Resume"), left);
-    m_resume->setToolTip(tr("Continue the newest unfinished campaign of this board in the open "
-                            "database: cells done and benchmarks a stopped cell stored are skipped, no run is "
-                            "stored twice"));
+    m_resume->setToolTip(
+        tr("Continue the newest unfinished campaign of this board in the open "
+           "database: cells done and benchmarks a stopped cell stored are skipped, no run is "
+           "stored twice"));
     m_pause = new QPushButton(left);
     m_pause->setObjectName(QStringLiteral("pauseButton"));
     m_pause->setCheckable(true);
@@ -192,11 +193,11 @@ double CampaignPage::estimateSeconds() const {
     // The model the runner's ETA starts from: the bench's, cells side by side as they will run.
     const core::BoardProfile* board = m_bench->currentBoard();
     const core::DurationModel model =
-        board ? core::durationModelFor(*board, calibratedDurationModel()) : calibratedDurationModel();
+        board ? core::durationModelFor(*board, calibratedDurationModel())
+              : calibratedDurationModel();
     const int lanes = board ? campaignBenches(0, *board) : 1;
-    return core::estimateCampaignSeconds(m_matrix->spec(),
-                                         static_cast<std::size_t>(m_matrix->cellCount()), lanes,
-                                         model);
+    return core::estimateCampaignSeconds(
+        m_matrix->spec(), static_cast<std::size_t>(m_matrix->cellCount()), lanes, model);
 }
 
 void CampaignPage::updateSummary() {

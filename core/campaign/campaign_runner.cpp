@@ -1,8 +1,7 @@
 #include "core/campaign/campaign_runner.hpp"
 
-#include "core/common/samplerates.hpp"
-
 #include "core/campaign/campaign_plan.hpp"
+#include "core/common/samplerates.hpp"
 
 namespace cyclelab::core {
 

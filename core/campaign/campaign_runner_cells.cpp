@@ -81,7 +81,8 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
         // The same lists the executor measures: the image's, less what a stopped pass stored.
         const std::set<std::string>& keys = (*stored)[cell.index];
         auto image = m_images.find(campaign.spec.boardId, cell);
-        const auto all = image ? cellBenchmarks(campaign.spec, *image) : cellBenchmarks(campaign.spec);
+        const auto all =
+            image ? cellBenchmarks(campaign.spec, *image) : cellBenchmarks(campaign.spec);
         std::vector<BenchmarkSpec> done;
         for (const BenchmarkSpec& b : all) {
             if (!calibrationBenchmark(b.id) && keys.contains(b.key())) {
@@ -284,8 +285,8 @@ void CampaignRunner::keepStoppedPass(const Campaign& campaign, CampaignCell& cel
                     ids.error().message + "): --resume measures them again";
     } else {
         summary.runsStored += ids->size();
-        e.message = "cell " + std::to_string(cell.index + 1) + " stopped: " +
-                    std::to_string(ids->size()) +
+        e.message = "cell " + std::to_string(cell.index + 1) +
+                    " stopped: " + std::to_string(ids->size()) +
                     " finished benchmarks stored; --resume measures only the others";
     }
     publish(e);

@@ -322,7 +322,8 @@ Expected<std::vector<Run>> CellExecutor::execute(const CampaignSpec& spec, const
     const double extractedWhileRunning = sink.seconds();
     times.emulationS = secondsSince(emulationStart) - extractedWhileRunning;
     const auto dropNotKept = [&] {
-        std::erase_if(runs, [&](const Run& r) { return !keptRun(r.benchmark, thisPass.storedKeys); });
+        std::erase_if(runs,
+                      [&](const Run& r) { return !keptRun(r.benchmark, thisPass.storedKeys); });
     };
     if (!analyzer || runs.empty()) {
         dropNotKept();

@@ -185,8 +185,8 @@ TEST(CampaignSession, EstimateAndCalibrationUseOneModel) {
         .cellSetupSeconds = 2.0, .cellFinishSeconds = 0.5, .secondsPerSample = 0.001};
     const double cell = estimateCellSeconds(spec, model);
     // tick_accuracy's 10 ms delays (warm-up included) on top of the per-sample cost.
-    EXPECT_DOUBLE_EQ(cell, 2.0 + 0.5 + samplesPerCell(spec) * 0.001 +
-                               (tick->maxSamples + 10.0) * 0.010);
+    EXPECT_DOUBLE_EQ(cell,
+                     2.0 + 0.5 + samplesPerCell(spec) * 0.001 + (tick->maxSamples + 10.0) * 0.010);
     // A campaign that took exactly the estimate calibrates the model to itself.
     auto measured = measuredSecondsPerSample(spec, 3, 3 * cell, model);
     ASSERT_TRUE(measured.has_value());

@@ -176,7 +176,7 @@ TEST(VirtualCampaign, InterruptedCampaignResumesWithoutDuplicates) {
     EXPECT_NE(stopped.output.find("continue with --resume"), std::string::npos) << stopped.output;
 
     auto before = nlohmann::json::parse(cli({"runs", "--db", db, "--json"}).output).at("runs");
-    EXPECT_GE(before.size(), 3u);  // the cell done: baseline, sem_give_take, tick_accuracy
+    EXPECT_GE(before.size(), 3u); // the cell done: baseline, sem_give_take, tick_accuracy
     EXPECT_LT(before.size(), 9u);
 
     std::vector<std::string> resumeArgs(runArgs.begin() + 1, runArgs.end());
