@@ -5,6 +5,7 @@
 #include "app/gui/run_detail_pane.hpp"
 #include "app/gui/run_table_model.hpp"
 #include "app/gui/store_session.hpp"
+#include "core/campaign/failed_cells.hpp"
 #include "core/store/run_csv.hpp"
 
 #include <QComboBox>
@@ -104,13 +105,40 @@ void RunsPage::reload() {
     qint64 shown = m_detail->runId();
     QString error = m_model->reload(m_session->store());
     if (error.isEmpty())
-        m_banner->clear();
+        showFailedCells();
     else
         m_banner->show(MessageBanner::Level::Error, tr("Cannot list the runs: %1").arg(error));
     refillFilters();
     m_table->resizeColumnsToContents();
     if (shown > 0 && !selectRun(shown))
         m_detail->showRun(0);
+}
+
+// A cell that failed after its retry stores no runs, so the table alone would leave it out
+// without a word: the banner names each one and why.
+void RunsPage::showFailedCells() {
+    core::RunStore* store = m_session->store();
+    if (!store) {
+        m_banner->clear();
+        return;
+    }
+    auto failed = core::failedCells(*store);
+    if (!failed) {
+        m_banner->show(MessageBanner::Level::Error,
+                       tr("Cannot list the failed cells: %1")
+                           .arg(QString::fromStdString(failed.error().message)));
+        return;
+    }
+    if (failed->empty()) {
+        m_banner->clear();
+        return;
+    }
+    QStringList lines;
+    for (const auto& f : *failed)
+        lines << QString::fromStdString(core::describe(f));
+    m_banner->show(MessageBanner::Level::Warning,
+                   tr("%n campaign cell(s) failed and stored no runs:", "", static_cast<int>(failed->size())) +
+                       "\n" + lines.join('\n'));
 }
 
 void RunsPage::refillFilters() {

@@ -28,6 +28,9 @@ class RunsPage : public QWidget {
     RunFilterProxy* proxy() const { return m_proxy; }
     QTableView* table() const { return m_table; }
     RunDetailPane* detail() const { return m_detail; }
+    // The page's message strip: a listing error, or the campaign cells that failed and stored
+    // no runs, with their reasons.
+    MessageBanner* banner() const { return m_banner; }
     // Selects the run in the table (and shows it); false when it is not listed.
     bool selectRun(qint64 runId);
     QList<qint64> selectedRunIds() const;
@@ -42,6 +45,7 @@ class RunsPage : public QWidget {
 
   private:
     void refillFilters();
+    void showFailedCells();
     void selectionChanged();
 
     StoreSession* m_session;
