@@ -10,6 +10,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QTableView;
+class QTimer;
 
 namespace cyclelab::app {
 
@@ -60,6 +61,7 @@ class RunsPage : public QWidget {
     QPushButton* m_compare = nullptr;
     QTableView* m_table = nullptr;
     RunDetailPane* m_detail = nullptr;
+    QTimer* m_detailUpdate = nullptr;
 };
 
 // Writes the model rows (through `proxy` order) as CSV; returns an error message or empty.
