@@ -38,4 +38,16 @@ std::string describe(const FailedCell& f) {
            (f.cell.reason.empty() ? std::string("no reason recorded") : f.cell.reason);
 }
 
+nlohmann::json toJson(const FailedCell& f) {
+    return nlohmann::json{{"campaign", f.campaignId},
+                          {"campaignName", f.campaignName},
+                          {"cell", f.cell.index},
+                          {"kernel", f.cell.kernel},
+                          {"profile", std::string(toString(f.cell.profile))},
+                          {"opt", std::string(toString(f.cell.opt))},
+                          {"cpuHz", f.cell.cpuHz},
+                          {"attempts", f.cell.attempts},
+                          {"reason", f.cell.reason}};
+}
+
 } // namespace cyclelab::core

@@ -23,18 +23,23 @@ static void baseline_one(void) {
 const cl_bench bench_baseline = {"baseline", 0, CL_KIND_REGION, 0, baseline_one, 0};
 
 /* ctx_switch_yield: runner yields to a ready task of the same priority; the region ends when
- * that task resumes (yield call + PendSV switch + return into the partner's yield). A tick's
- * time slice can switch back to the runner before the partner reached cl_end(); the runner
- * then yields again until the partner has ended the region (the sample then includes the tick:
- * an outlier in max, matched by its pulse). The flag is written outside the region. A tick
- * rotating the tasks during the idle gap makes the partner reset an already-low pin: no edge. */
+ * that task resumes (yield call + PendSV switch + return into the partner's yield, and its
+ * check of the flag). A tick's time slice can switch back to the runner before the partner
+ * reached cl_end(); the runner then yields again until the partner has ended the region (the
+ * sample then includes the tick: an outlier in max, matched by its pulse). The partner ends a
+ * region only while one is open (partner_ended == 0, cleared by the runner before cl_begin):
+ * a tick that rotates the tasks after the partner ended the region, before the runner read the
+ * end count, used to run the partner's cl_end() a second time, so the count took in the tick
+ * and the pulse (already low, no edge) did not, and cross-validation failed. The flag is
+ * written outside the region. */
 static volatile uint32_t partner_ended;
 static void yield_partner(void *arg) {
   (void)arg;
   for (;;) {
+    while (partner_ended)
+      cl_task_yield();
     cl_end();
     partner_ended = 1;
-    cl_task_yield();
   }
 }
 static int yield_setup(const uint32_t *pv) {

@@ -79,11 +79,18 @@ extern volatile uint32_t cl_fault_on;
  * `baseline`, after the probe clear in irq_nesting's ISR), and a region could cost one
  * instruction more on the counter side than the one calibrated: irq_nesting's pulses read
  * 12 ns shorter than its counts on the virtual bench. Each address is built with movw/movt (two
- * instructions, no literal pool). An empty region costs 13 slots on the counter side (the set,
- * the 10 instructions between, the clear, the end read) and 11 on the pulse side (the 10 and
- * the clear; docs/VALIDATION.md).
- * The test-only skew and fault images keep the C edges below: their faults go between the
- * events, and the harness-cost rule reads their cost from their own code. */
+ * instructions, no literal pool).
+ * Interrupts are masked (PRIMASK saved and restored, so a caller that had them masked keeps
+ * them masked) from before the counter read to after the probe store, and from before the
+ * probe store to after the counter read: an interrupt can never be taken between the two
+ * events of an edge, where it would lengthen the count and not the pulse. QEMU takes a pending
+ * interrupt right after an I/O access, so without the mask a SysTick that expired during a
+ * context switch was taken between the start count and the probe set in half of the ticks, and
+ * ctx_switch_yield failed cross-validation by the tick handler's length (1.4 to 3.4 us).
+ * An empty region costs 16 slots on the counter side (the set, the 13 instructions between,
+ * the clear, the end read) and 14 on the pulse side (the 13 and the clear; see
+ * docs/VALIDATION.md). The test-only skew and fault images keep the C edges below: their faults
+ * go between the events, and the harness-cost rule reads their cost from their own code. */
 #if !defined(CL_SKEW) && CL_FAULT == 0 && (defined(__ARM_ARCH_7M__) || defined(__ARM_ARCH_7EM__))
 #define CL_FIXED_EDGES 1
 #else
@@ -93,27 +100,31 @@ extern volatile uint32_t cl_fault_on;
 
 #if CL_FIXED_EDGES
 static inline __attribute__((always_inline)) void cl_begin(void) {
-  uint32_t c, p, m;
-  __asm__ volatile(CL_ADDR("%[c]", cl_cyc_reg) "ldr %[c], [%[c]]\n\t"
+  uint32_t c, p, m, k;
+  __asm__ volatile("mrs %[k], primask\n\tcpsid i\n\t"
+                   CL_ADDR("%[c]", cl_cyc_reg) "ldr %[c], [%[c]]\n\t"
                    CL_ADDR("%[p]", cl_probe_set_reg) "ldr %[p], [%[p]]\n\t"
                    "movw %[m], %[mask]\n\t"
                    "ldr %[c], [%[c]]\n"
                    "cl_mark_t0_%=:\n\t" CL_PIN_STR " %[m], [%[p]]\n"
-                   "cl_mark_set_%=:\n\t" CL_ADDR("%[p]", cl_t0) "str %[c], [%[p]]"
-                   : [c] "=&r"(c), [p] "=&r"(p), [m] "=&r"(m)
+                   "cl_mark_set_%=:\n\tmsr primask, %[k]\n\t"
+                   CL_ADDR("%[p]", cl_t0) "str %[c], [%[p]]"
+                   : [c] "=&r"(c), [p] "=&r"(p), [m] "=&r"(m), [k] "=&r"(k)
                    : [mask] "i"(CL_PROBE_MASK)
                    : "memory");
 }
 
 static inline __attribute__((always_inline)) void cl_end(void) {
-  uint32_t c, p, m;
-  __asm__ volatile(CL_ADDR("%[c]", cl_cyc_reg) "ldr %[c], [%[c]]\n\t"
+  uint32_t c, p, m, k;
+  __asm__ volatile("mrs %[k], primask\n\tcpsid i\n\t"
+                   CL_ADDR("%[c]", cl_cyc_reg) "ldr %[c], [%[c]]\n\t"
                    CL_ADDR("%[p]", cl_probe_clr_reg) "ldr %[p], [%[p]]\n\t"
                    "movw %[m], %[mask]\n\t"
                    CL_PIN_STR " %[m], [%[p]]\n"
                    "cl_mark_clr_%=:\n\tldr %[c], [%[c]]\n"
-                   "cl_mark_t1_%=:\n\t" CL_ADDR("%[p]", cl_t1) "str %[c], [%[p]]"
-                   : [c] "=&r"(c), [p] "=&r"(p), [m] "=&r"(m)
+                   "cl_mark_t1_%=:\n\tmsr primask, %[k]\n\t"
+                   CL_ADDR("%[p]", cl_t1) "str %[c], [%[p]]"
+                   : [c] "=&r"(c), [p] "=&r"(p), [m] "=&r"(m), [k] "=&r"(k)
                    : [mask] "i"(CL_PROBE_MASK)
                    : "memory");
 }
@@ -178,16 +189,30 @@ static inline uint32_t cl_elapsed(uint32_t t0, uint32_t t1) {
 uint32_t cl_cycles_long(void);
 
 /* Long-region variants for tick_accuracy: same pin stores, counter extended over ticks. */
+/* PRIMASK saved and interrupts masked, for an edge whose two events must not be split. */
+static inline __attribute__((always_inline)) uint32_t cl_irq_save(void) {
+  uint32_t k;
+  __asm__ volatile("mrs %0, primask\n\tcpsid i" : "=r"(k) : : "memory");
+  return k;
+}
+static inline __attribute__((always_inline)) void cl_irq_restore(uint32_t k) {
+  __asm__ volatile("msr primask, %0" : : "r"(k) : "memory");
+}
+
 static inline __attribute__((always_inline)) void cl_begin_long(void) {
   CL_BARRIER();
+  uint32_t k = cl_irq_save(); /* as the short edges: no interrupt between count and probe */
   cl_t0 = cl_cycles_long();
   *cl_probe_set_reg = CL_PROBE_MASK;
+  cl_irq_restore(k);
   CL_BARRIER();
 }
 static inline __attribute__((always_inline)) void cl_end_long(void) {
   CL_BARRIER();
+  uint32_t k = cl_irq_save();
   *cl_probe_clr_reg = CL_PROBE_MASK;
   cl_t1 = cl_cycles_long();
+  cl_irq_restore(k);
   CL_BARRIER();
 }
 
