@@ -156,6 +156,11 @@ ComparePage::ComparePage(StoreSession* session, QWidget* parent)
     reloadSources();
 }
 
+ComparePage::~ComparePage() {
+    m_loader.waitForFinished();
+    m_analyser.waitForFinished();
+}
+
 core::Condition ComparePage::groupBy() const {
     return static_cast<core::Condition>(m_group->currentData().toInt());
 }

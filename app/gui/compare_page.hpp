@@ -31,6 +31,9 @@ class ComparePage : public QWidget {
     Q_OBJECT
   public:
     explicit ComparePage(StoreSession* session, QWidget* parent = nullptr);
+    // Waits for a load or an analysis still running on the pool: they must not outlive the
+    // page (a window closed mid-load crashed the process at exit).
+    ~ComparePage() override;
 
     const QList<ChartPanel*>& charts() const { return m_charts; }
     // True while runs are read (their sample blobs decoded) or analysed off the UI thread.
