@@ -161,20 +161,23 @@ int runRuns(const RunsOptions& o) {
         }
     }
     // Failed cells store no runs: listed after the table so they are not silently missing.
-    std::vector<core::FailedCell> failed;
-    if (!o.json) {
-        auto cells = core::failedCells(store.value(), o.campaign);
-        if (!cells) {
-            return reportError(cells.error());
-        }
-        failed = std::move(*cells);
+    auto cells = core::failedCells(store.value(), o.campaign);
+    if (!cells) {
+        return reportError(cells.error());
     }
+    const std::vector<core::FailedCell> failed = std::move(*cells);
     if (o.json) {
         std::vector<nlohmann::json> objects;
         for (const auto& s : runs.value()) {
             objects.push_back(core::runToJson(s));
         }
-        std::cout << core::runsDocument(std::move(objects)).dump(2) << '\n';
+        nlohmann::json doc = core::runsDocument(std::move(objects));
+        doc["failedCells"] = nlohmann::json::array();
+        for (const auto& f : failed) {
+            doc["failedCells"].push_back(core::toJson(f));
+        }
+        std::cout << doc.dump(2) << '\n';
+        return 0;
     } else if (runs->empty()) {
         const bool filtered = o.campaign || !o.board.empty() || !o.kernel.empty() ||
                               !o.bench.empty() || !o.opt.empty() || !o.profile.empty() ||

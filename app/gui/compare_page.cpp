@@ -152,6 +152,7 @@ ComparePage::ComparePage(StoreSession* session, QWidget* parent)
     connect(m_exportCsv, &QPushButton::clicked, this, &ComparePage::exportCsv);
     connect(m_session, &StoreSession::runsChanged, this, &ComparePage::reloadSources);
     connect(&m_loader, &QFutureWatcher<Loaded>::finished, this, &ComparePage::runsDone);
+    connect(&m_analyser, &QFutureWatcher<Analysis>::finished, this, &ComparePage::analysisDone);
     reloadSources();
 }
 
@@ -232,11 +233,11 @@ void ComparePage::loadRuns(bool chooseAxes) {
         m_pendingChooseAxes = m_pendingChooseAxes || chooseAxes;
         return;
     }
+    m_busy = true;
     const int generation = ++m_loadGeneration;
     if (!m_session->isOpen() || m_source->count() == 0) {
-        m_runs.clear();
-        rebuild();
-        emit runsLoaded();
+        m_runs = std::make_shared<const std::vector<core::Run>>();
+        analyse(true);
         return;
     }
     core::RunFilter filter;
@@ -276,10 +277,10 @@ void ComparePage::runsDone() {
     }
     if (loaded.generation != m_loadGeneration)
         return;
-    m_runs = std::move(loaded.runs);
     // Implausible runs (samples that cannot be true) are never compared as results.
-    std::erase_if(m_runs,
+    std::erase_if(loaded.runs,
                   [](const core::Run& r) { return r.status == core::RunStatus::Implausible; });
+    m_runs = std::make_shared<const std::vector<core::Run>>(std::move(loaded.runs));
     if (!loaded.error.isEmpty()) {
         m_banner->show(MessageBanner::Level::Error,
                        tr("Cannot load the runs: %1").arg(loaded.error));
@@ -287,34 +288,80 @@ void ComparePage::runsDone() {
         m_banner->clear();
     }
     // Choose the axes the report would choose; the user can change them afterwards.
-    if (loaded.chooseAxes && !m_runs.empty()) {
-        core::ReportPlan plan = core::planReport(m_runs);
+    if (loaded.chooseAxes && !m_runs->empty()) {
+        core::ReportPlan plan = core::planReport(*m_runs);
         m_group->setCurrentIndex(m_group->findData(static_cast<int>(plan.groupBy)));
         m_across->setCurrentIndex(plan.across ? m_across->findData(static_cast<int>(*plan.across))
                                               : 0);
     }
-    rebuild();
-    emit runsLoaded();
+    analyse(true);
 }
 
 void ComparePage::rebuild() {
-    m_comparison = core::buildComparison(m_runs, groupBy());
-    buildCharts();
-    buildFlips();
+    analyse(false);
+}
+
+void ComparePage::analyse(bool afterLoad) {
+    m_busy = true;
+    m_pendingAfterLoad = m_pendingAfterLoad || afterLoad;
+    if (m_analyser.isRunning()) {
+        m_reanalysePending = true; // analysisDone() starts the newest choices
+        return;
+    }
+    const bool emitLoaded = m_pendingAfterLoad;
+    m_pendingAfterLoad = false;
+    core::ChartPlanOptions options;
+    options.groupBy = groupBy();
+    options.across = across();
+    options.barUnit = options.boxUnit = static_cast<core::ValueUnit>(m_unit->currentData().toInt());
+    options.maxPerKind = kMaxChartsPerKind;
+    if (!m_runs->empty())
+        m_summary->setText(tr("Analysing %n run(s)…", "", static_cast<int>(m_runs->size())));
+    m_analyser.setFuture(QtConcurrent::run(
+        [runs = m_runs, options, generation = ++m_analysisGeneration, emitLoaded] {
+            Analysis a;
+            a.generation = generation;
+            a.afterLoad = emitLoaded;
+            a.comparison = core::buildComparison(*runs, options.groupBy);
+            if (!runs->empty())
+                a.plan = core::planCharts(*runs, options);
+            if (options.across && !runs->empty())
+                a.ranks = core::analyzeRanks(*runs, options.groupBy, *options.across,
+                                             options.barUnit);
+            return a;
+        }));
+}
+
+void ComparePage::analysisDone() {
+    Analysis a = m_analyser.result();
+    if (m_reanalysePending) {
+        m_reanalysePending = false;
+        m_pendingAfterLoad = m_pendingAfterLoad || a.afterLoad;
+        analyse(false);
+        return;
+    }
+    if (a.generation != m_analysisGeneration)
+        return;
+    m_busy = m_loader.isRunning() || m_reloadPending;
+    m_comparison = std::move(a.comparison);
+    buildCharts(std::move(a.plan));
+    buildFlips(a.ranks);
     const bool have = !m_charts.isEmpty();
     m_exportCharts->setEnabled(have);
     m_exportCsv->setEnabled(!m_comparison.cells.empty());
-    if (m_runs.empty()) {
+    if (m_runs->empty()) {
         m_summary->setText(m_session->isOpen() ? tr("No runs to compare: run a campaign, or select "
                                                     "runs on the Runs page.")
                                                : tr("No database is open."));
-        return;
+    } else {
+        m_summary->setText(tr("%1 runs, %2 benchmarks, %3 groups. Fixed conditions: %4")
+                               .arg(m_runs->size())
+                               .arg(m_comparison.benchmarks.size())
+                               .arg(m_comparison.groups.size())
+                               .arg(QString::fromStdString(m_comparison.caption)));
     }
-    m_summary->setText(tr("%1 runs, %2 benchmarks, %3 groups. Fixed conditions: %4")
-                           .arg(m_runs.size())
-                           .arg(m_comparison.benchmarks.size())
-                           .arg(m_comparison.groups.size())
-                           .arg(QString::fromStdString(m_comparison.caption)));
+    if (a.afterLoad)
+        emit runsLoaded();
 }
 
 } // namespace cyclelab::app

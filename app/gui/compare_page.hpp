@@ -3,12 +3,16 @@
 // engine's charts side by side, the rank flips across a second condition, and exports
 // (charts as PNG/SVG/PDF with captions, clipboard, the comparison as CSV).
 
+#include "core/compare/chart_plan.hpp"
 #include "core/compare/comparison.hpp"
+#include "core/compare/rank_analysis.hpp"
 #include "core/model/model.hpp"
 
 #include <QFutureWatcher>
 #include <QList>
 #include <QWidget>
+#include <memory>
+#include <optional>
 #include <vector>
 
 class QComboBox;
@@ -29,8 +33,9 @@ class ComparePage : public QWidget {
     explicit ComparePage(StoreSession* session, QWidget* parent = nullptr);
 
     const QList<ChartPanel*>& charts() const { return m_charts; }
-    // True while runs are read (and their sample blobs decoded) off the UI thread.
-    bool loading() const { return m_loader.isRunning(); }
+    // True while runs are read (their sample blobs decoded) or analysed off the UI thread.
+    // From the request until its charts are shown, queued signals in between included.
+    bool loading() const { return m_busy; }
     QTableWidget* flipTable() const { return m_flips; }
     MessageBanner* banner() const { return m_banner; }
 
@@ -54,27 +59,50 @@ class ComparePage : public QWidget {
         std::vector<core::Run> runs;
         QString error;
     };
+    // What the charts and the flip table show, computed on a pool thread from the runs (the
+    // comparison, the chart plan with its views, the rank analysis): the sorting and binning of
+    // every sample held the UI thread for seconds on 100 runs (tests/gui/gui_stall_bench.cpp).
+    struct Analysis {
+        int generation = 0;
+        bool afterLoad = false; // runsLoaded is emitted once it is shown
+        core::Comparison comparison;
+        core::ChartPlan plan;
+        std::optional<core::RankAnalysis> ranks;
+    };
     void sourceChosen();
     // Reads the current source's runs on a pool thread with its own database connection;
     // runsDone() takes the newest result on the UI thread. chooseAxes: set group-by and across
     // as the report would once the runs are there.
     void loadRuns(bool chooseAxes);
     void runsDone();
+    // Starts the analysis of m_runs with the page's current choices; analysisDone() shows it.
     void rebuild();
-    void buildCharts();
-    void buildFlips();
+    void analyse(bool afterLoad);
+    void analysisDone();
+    void buildCharts(core::ChartPlan plan);
+    void buildFlips(const std::optional<core::RankAnalysis>& ranks);
     core::Condition groupBy() const;
     std::optional<core::Condition> across() const;
 
+    // Enough to see flips side by side without a wall of charts; exports get the same set.
+    static constexpr std::size_t kMaxChartsPerKind = 4;
+
     StoreSession* m_session;
     QList<qint64> m_selectedRuns;
-    std::vector<core::Run> m_runs;
+    // Shared with the analysis running on a pool thread; replaced, never changed in place.
+    std::shared_ptr<const std::vector<core::Run>> m_runs =
+        std::make_shared<const std::vector<core::Run>>();
     core::Comparison m_comparison;
     QList<ChartPanel*> m_charts;
     QFutureWatcher<Loaded> m_loader;
     int m_loadGeneration = 0;     // results of older loads are dropped
     bool m_reloadPending = false; // a load was asked while one ran
     bool m_pendingChooseAxes = false;
+    QFutureWatcher<Analysis> m_analyser;
+    int m_analysisGeneration = 0;    // analyses of older choices are dropped
+    bool m_reanalysePending = false; // the choices changed while an analysis ran
+    bool m_pendingAfterLoad = false;
+    bool m_busy = false;
 
     MessageBanner* m_banner = nullptr;
     QComboBox* m_source = nullptr;

@@ -23,9 +23,6 @@ namespace cyclelab::app {
 
 namespace {
 
-// Enough to see flips side by side without a wall of charts; exports get the same set.
-constexpr std::size_t kMaxPerKind = 4;
-
 QString qs(const std::string& s) {
     return QString::fromStdString(s);
 }
@@ -47,17 +44,11 @@ QString noteText(const core::ChartNote& note) {
 
 } // namespace
 
-void ComparePage::buildCharts() {
+void ComparePage::buildCharts(core::ChartPlan plan) {
     qDeleteAll(m_charts);
     m_charts.clear();
-    if (m_runs.empty())
+    if (m_runs->empty())
         return;
-    core::ChartPlanOptions options;
-    options.groupBy = groupBy();
-    options.across = across();
-    options.barUnit = options.boxUnit = static_cast<core::ValueUnit>(m_unit->currentData().toInt());
-    options.maxPerKind = kMaxPerKind;
-    core::ChartPlan plan = core::planCharts(m_runs, options);
 
     QStringList notes;
     for (const core::ChartNote& note : plan.notes)
@@ -78,16 +69,14 @@ void ComparePage::buildCharts() {
         m_banner->show(MessageBanner::Level::Info, notes.join(QLatin1Char(' ')));
 }
 
-void ComparePage::buildFlips() {
+void ComparePage::buildFlips(const std::optional<core::RankAnalysis>& analysed) {
     m_flips->setRowCount(0);
-    const auto acrossBy = across();
-    if (!acrossBy || m_runs.empty()) {
+    if (!analysed) {
         m_flipCaption->setText(tr("Rank flips: choose an 'Across' condition to see where the order "
                                   "of the groups changes (e.g. kernels across clock tiers)."));
         return;
     }
-    const auto unit = static_cast<core::ValueUnit>(m_unit->currentData().toInt());
-    const core::RankAnalysis ranks = core::analyzeRanks(m_runs, groupBy(), *acrossBy, unit);
+    const core::RankAnalysis& ranks = *analysed;
     m_flipCaption->setText(
         tr("Rank flips across %1 (%n flip(s)). %2", "", static_cast<int>(ranks.flips.size()))
             .arg(m_across->currentText(), qs(ranks.caption)));

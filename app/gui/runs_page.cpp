@@ -5,6 +5,7 @@
 #include "app/gui/run_detail_pane.hpp"
 #include "app/gui/run_table_model.hpp"
 #include "app/gui/store_session.hpp"
+#include "core/campaign/failed_cells.hpp"
 #include "core/store/run_csv.hpp"
 
 #include <QComboBox>
@@ -18,6 +19,7 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
+#include <QTimer>
 #include <QTextStream>
 #include <QVBoxLayout>
 
@@ -69,6 +71,9 @@ RunsPage::RunsPage(StoreSession* session, QWidget* parent) : QWidget(parent), m_
     m_table->verticalHeader()->setVisible(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    // Column widths from the first rows only: measuring every cell of thousands of runs held
+    // the UI thread for most of a second (tests/gui/gui_stall_bench.cpp).
+    m_table->horizontalHeader()->setResizeContentsPrecision(200);
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
     m_table->setMinimumHeight(140);
@@ -91,6 +96,12 @@ RunsPage::RunsPage(StoreSession* session, QWidget* parent) : QWidget(parent), m_
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, updateCount);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, updateCount);
     connect(m_proxy, &QAbstractItemModel::layoutChanged, this, updateCount);
+    // The detail pane loads the selected runs' samples: one update per burst of selection
+    // changes (a held Shift+Down, a drag over many rows), not one per row.
+    m_detailUpdate = new QTimer(this);
+    m_detailUpdate->setSingleShot(true);
+    m_detailUpdate->setInterval(0);
+    connect(m_detailUpdate, &QTimer::timeout, this, [this] { m_detail->showRuns(selectedRunIds()); });
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &RunsPage::selectionChanged);
     connect(m_compare, &QPushButton::clicked, this,
@@ -104,13 +115,40 @@ void RunsPage::reload() {
     qint64 shown = m_detail->runId();
     QString error = m_model->reload(m_session->store());
     if (error.isEmpty())
-        m_banner->clear();
+        showFailedCells();
     else
         m_banner->show(MessageBanner::Level::Error, tr("Cannot list the runs: %1").arg(error));
     refillFilters();
     m_table->resizeColumnsToContents();
     if (shown > 0 && !selectRun(shown))
         m_detail->showRun(0);
+}
+
+// A cell that failed after its retry stores no runs, so the table alone would leave it out
+// without a word: the banner names each one and why.
+void RunsPage::showFailedCells() {
+    core::RunStore* store = m_session->store();
+    if (!store) {
+        m_banner->clear();
+        return;
+    }
+    auto failed = core::failedCells(*store);
+    if (!failed) {
+        m_banner->show(MessageBanner::Level::Error,
+                       tr("Cannot list the failed cells: %1")
+                           .arg(QString::fromStdString(failed.error().message)));
+        return;
+    }
+    if (failed->empty()) {
+        m_banner->clear();
+        return;
+    }
+    QStringList lines;
+    for (const auto& f : *failed)
+        lines << QString::fromStdString(core::describe(f));
+    m_banner->show(MessageBanner::Level::Warning,
+                   tr("%n campaign cell(s) failed and stored no runs:", "", static_cast<int>(failed->size())) +
+                       "\n" + lines.join('\n'));
 }
 
 void RunsPage::refillFilters() {
@@ -138,6 +176,8 @@ bool RunsPage::selectRun(qint64 runId) {
         return false;
     m_table->selectRow(index.row());
     m_table->scrollTo(index);
+    m_detailUpdate->stop(); // one run chosen by the program: shown now, not on the next turn
+    m_detail->showRuns(selectedRunIds());
     return true;
 }
 
@@ -154,7 +194,7 @@ void RunsPage::selectionChanged() {
     m_compare->setToolTip(ids.size() >= 2
                               ? tr("Open the %1 selected runs on the Compare page").arg(ids.size())
                               : tr("Select two or more runs to compare them"));
-    m_detail->showRuns(ids);
+    m_detailUpdate->start();
 }
 
 void RunsPage::exportCsv() {

@@ -10,6 +10,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QTableView;
+class QTimer;
 
 namespace cyclelab::app {
 
@@ -28,6 +29,9 @@ class RunsPage : public QWidget {
     RunFilterProxy* proxy() const { return m_proxy; }
     QTableView* table() const { return m_table; }
     RunDetailPane* detail() const { return m_detail; }
+    // The page's message strip: a listing error, or the campaign cells that failed and stored
+    // no runs, with their reasons.
+    MessageBanner* banner() const { return m_banner; }
     // Selects the run in the table (and shows it); false when it is not listed.
     bool selectRun(qint64 runId);
     QList<qint64> selectedRunIds() const;
@@ -42,6 +46,7 @@ class RunsPage : public QWidget {
 
   private:
     void refillFilters();
+    void showFailedCells();
     void selectionChanged();
 
     StoreSession* m_session;
@@ -56,6 +61,7 @@ class RunsPage : public QWidget {
     QPushButton* m_compare = nullptr;
     QTableView* m_table = nullptr;
     RunDetailPane* m_detail = nullptr;
+    QTimer* m_detailUpdate = nullptr;
 };
 
 // Writes the model rows (through `proxy` order) as CSV; returns an error message or empty.

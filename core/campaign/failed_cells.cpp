@@ -6,22 +6,16 @@ namespace cyclelab::core {
 
 Expected<std::vector<FailedCell>> failedCells(const RunStore& store,
                                               std::optional<std::int64_t> campaignId) {
-    std::vector<Campaign> campaigns;
-    if (campaignId) {
-        auto one = store.loadCampaign(*campaignId);
-        if (!one) {
-            return one.error();
-        }
-        campaigns.push_back(std::move(*one));
-    } else {
-        auto all = store.listCampaigns();
-        if (!all) {
-            return all.error();
-        }
-        campaigns = std::move(*all);
+    // A campaign id that names no campaign has no failed cells (as it has no runs).
+    auto campaigns = store.listCampaigns();
+    if (!campaigns) {
+        return campaigns.error();
     }
     std::vector<FailedCell> out;
-    for (const auto& c : campaigns) {
+    for (const auto& c : *campaigns) {
+        if (campaignId && c.id != *campaignId) {
+            continue;
+        }
         for (const auto& cell : c.cells) {
             if (cell.state == CellState::Failed) {
                 out.push_back({c.id, c.spec.name, cell});
@@ -36,6 +30,18 @@ std::string describe(const FailedCell& f) {
            std::to_string(f.cell.index + 1) + ", " + cellLabel(f.cell) + ": failed after " +
            std::to_string(f.cell.attempts) + " attempt(s): " +
            (f.cell.reason.empty() ? std::string("no reason recorded") : f.cell.reason);
+}
+
+nlohmann::json toJson(const FailedCell& f) {
+    return nlohmann::json{{"campaign", f.campaignId},
+                          {"campaignName", f.campaignName},
+                          {"cell", f.cell.index},
+                          {"kernel", f.cell.kernel},
+                          {"profile", std::string(toString(f.cell.profile))},
+                          {"opt", std::string(toString(f.cell.opt))},
+                          {"cpuHz", f.cell.cpuHz},
+                          {"attempts", f.cell.attempts},
+                          {"reason", f.cell.reason}};
 }
 
 } // namespace cyclelab::core

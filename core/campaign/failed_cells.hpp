@@ -6,6 +6,7 @@
 #include "core/store/run_store.hpp"
 
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -24,5 +25,8 @@ Expected<std::vector<FailedCell>> failedCells(const RunStore& store,
 
 // "campaign 2 (sweep) cell 3, refkernel minimal O2 168 MHz: failed after 2 attempts: <reason>"
 std::string describe(const FailedCell& failed);
+
+// The `failedCells[]` object of `runs --json` (docs/JSON.md).
+nlohmann::json toJson(const FailedCell& failed);
 
 } // namespace cyclelab::core

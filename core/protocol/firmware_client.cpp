@@ -257,7 +257,7 @@ Expected<std::vector<BenchInfo>> FirmwareClient::list(std::chrono::milliseconds 
         } else if (const auto* err = std::get_if<FirmwareError>(&e)) {
             return failRun("the firmware answered LIST with ERR code=" + err->code + " (" +
                            err->msg + ")");
-        } else if (std::holds_alternative<Hello>(e)) {
+        } else if (const auto* hello = std::get_if<Hello>(&e); hello && !hello->infoReply) {
             return failRun("the board reset while answering LIST (a HELLO arrived)");
         } else if (const auto* perr = std::get_if<ProtocolError>(&e)) {
             if (perr->record == "BENCH" || perr->record == "END" || perr->record == "ERR") {

@@ -31,6 +31,9 @@ struct Hello {
     std::string clockSource;
     std::uint64_t clockHz = 0;
     int flashWsMeasured = -1;
+    // Optional why=info: the reply to an INFO the host sent, not a banner after a reset (a
+    // host that asked while the banner was on its way gets both; the second is no reset).
+    bool infoReply = false;
     std::map<std::string, std::string> extra; // keys this host does not know
     friend bool operator==(const Hello&, const Hello&) = default;
 };

@@ -218,13 +218,17 @@ ProtocolEvent parseHello(Record& r, std::string_view line) {
     if (r.find("ws_meas")) {
         h.flashWsMeasured = r.number<std::uint8_t>("ws_meas").value_or(0);
     }
+    if (auto why = r.find("why")) { // optional
+        h.infoReply = *why == "info";
+    }
     if (r.failed()) {
         return r.error();
     }
     static constexpr std::string_view known[] = {"proto",    "board",     "kernel",   "kver",
                                                  "profile",  "opt",       "build",    "cpu_hz",
                                                  "flash_ws", "cycle_src", "cycle_hz", "max_n",
-                                                 "clk_src",  "clk_hz",    "ws_meas"};
+                                                 "clk_src",  "clk_hz",    "ws_meas",
+                                                 "why"};
     for (const auto& [key, value] : r.fields()) {
         bool isKnown = false;
         for (const auto k : known) {

@@ -41,7 +41,10 @@ void RunCollector::accept(const ProtocolEvent& event) {
     } else if (const auto* done = std::get_if<RunDone>(&event)) {
         onDone(*done);
     } else if (const auto* hello = std::get_if<Hello>(&event)) {
-        if (!complete()) {
+        if (hello->infoReply) {
+            // The reply to an INFO sent while the boot banner was late: not a reset.
+            note("a late reply to INFO arrived during " + runName() + "; ignored");
+        } else if (!complete()) {
             fail("the board reset during " + runName() + " (HELLO from " + hello->board +
                  " arrived " +
                  (m_done    ? "after DONE, before every chunk was recovered"

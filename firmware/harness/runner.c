@@ -56,7 +56,8 @@ static void sample_loop(const cl_bench *b, uint32_t *out, uint32_t n, uint32_t o
   }
 }
 
-static void hello(void) {
+/* why: "boot" for the banner after a reset, "info" for the reply to INFO. */
+static void hello(const char *why) {
   cl_puts("HELLO proto=2");
   cl_put_kv("board", CL_BOARD);
   cl_put_kv("kernel", cl_port_kernel);
@@ -76,6 +77,9 @@ static void hello(void) {
   cl_put_kv_u32("clk_hz", cl_clock.cpu_hz);
   if (ws_measured != CL_WS_UNKNOWN)
     cl_put_kv_u32("ws_meas", ws_measured);
+  /* A host that asked INFO while the banner was on its way gets two HELLOs; the reply's
+   * tag tells it the second one is not a reset. */
+  cl_put_kv("why", why);
   cl_put_eol();
 }
 
@@ -319,7 +323,7 @@ void cl_runner(void *arg) {
 #if CL_FAULT == CL_FAULT_HANG
   cl_fault_hang();
 #endif
-  hello();
+  hello("boot");
   for (;;) {
     cl_read_line(line, sizeof line);
     char *tok[8];
@@ -336,7 +340,7 @@ void cl_runner(void *arg) {
     if (!ntok)
       continue;
     if (!strcmp(tok[0], "INFO"))
-      hello();
+      hello("info");
     else if (!strcmp(tok[0], "LIST"))
       list();
     else if (!strcmp(tok[0], "RUN"))

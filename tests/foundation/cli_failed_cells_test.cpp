@@ -8,6 +8,7 @@
 #include <fstream>
 #include <gtest/gtest.h>
 #include <iterator>
+#include <nlohmann/json.hpp>
 
 namespace cyclelab::core {
 namespace {
@@ -60,6 +61,18 @@ TEST(CliFailedCells, RunsAndTheReportListFailedCellsWithTheirReasons) {
                                "no debug probe found"),
               std::string::npos)
         << runs.output;
+
+    // The JSON listing says the same, so a script never counts a failed cell as "no runs".
+    const auto json = cli({"runs", "--db", db, "--json"});
+    ASSERT_EQ(json.exitCode, 0) << json.output;
+    const auto doc = nlohmann::json::parse(json.output);
+    ASSERT_EQ(doc.at("failedCells").size(), 1u) << json.output;
+    const auto& cell = doc["failedCells"][0];
+    EXPECT_EQ(cell["cell"], 1);
+    EXPECT_EQ(cell["opt"], "Os");
+    EXPECT_EQ(cell["attempts"], 2);
+    EXPECT_EQ(cell["reason"], "no debug probe found");
+    EXPECT_EQ(doc.at("runs").size(), 1u);
 
     const std::string out = dir.file("report");
     const auto report = cli({"report", "--db", db, "--out", out, "--no-charts"});

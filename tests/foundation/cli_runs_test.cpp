@@ -69,7 +69,9 @@ TEST(CliRuns, EmptyStorePrintsAnEmptyRunsArray) {
     ASSERT_TRUE(RunStore::open(dir.file("new.sqlite")).ok());
     const CliResult r = runCli(dir, {"runs", "--db", "new.sqlite", "--json"});
     EXPECT_EQ(r.exitCode, 0) << r.err;
-    EXPECT_EQ(json::parse(r.out), (json{{"schema", "cyclelab.runs/1"}, {"runs", json::array()}}));
+    EXPECT_EQ(json::parse(r.out), (json{{"schema", "cyclelab.runs/1"},
+                                        {"runs", json::array()},
+                                        {"failedCells", json::array()}}));
     EXPECT_TRUE(r.err.empty()) << r.err;
 }
 

@@ -53,3 +53,11 @@ TEST(HelloChecks, AMalformedOptionalFieldIsAnError) {
     auto event = parseProtocolLine(kBase + " clk_hz=fast");
     EXPECT_NE(std::get_if<ProtocolError>(&event), nullptr);
 }
+
+TEST(HelloChecks, WhyTellsAnInfoReplyFromABootBanner) {
+    EXPECT_FALSE(parse(kBase).infoReply); // older firmware: every HELLO may be a reset
+    EXPECT_FALSE(parse(kBase + " why=boot").infoReply);
+    const Hello reply = parse(kBase + " why=info");
+    EXPECT_TRUE(reply.infoReply);
+    EXPECT_TRUE(reply.extra.empty());
+}

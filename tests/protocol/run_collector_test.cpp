@@ -123,6 +123,26 @@ TEST(RunCollector, BoardResetLosesTheRun) {
     EXPECT_FALSE(c.samples().ok());
 }
 
+// A host that sent INFO while the boot banner was late gets a second HELLO, tagged why=info,
+// possibly after the next RUN: a reply, not a reset (it failed runs on a loaded host).
+TEST(RunCollector, LateInfoReplyIsNotAReset) {
+    RunFixture f;
+    RunCollector c("sem_give", 200);
+    Hello reply;
+    reply.board = "qemu-f405";
+    reply.infoReply = true;
+    c.accept(reply);
+    c.accept(f.start);
+    c.accept(reply);
+    for (const auto& line : f.lines) {
+        c.accept(chunkEvent(line));
+    }
+    c.accept(f.done);
+    EXPECT_FALSE(c.failed()) << c.failureReason();
+    ASSERT_TRUE(c.samples().ok());
+    EXPECT_EQ(c.samples()->size(), f.samples.size());
+}
+
 TEST(RunCollector, ErrorReplyFailsWithCodeAndMessage) {
     RunCollector c("sem_give", 200);
     c.accept(FirmwareError{"capacity", "n exceeds max_n 12000"});
