@@ -19,12 +19,16 @@ struct overflow_state {
  * the lower one lies right below it and is the guard: nothing else lives there, so running past
  * the bottom corrupts nothing of the run. The task descends (frames written in full, so a
  * fill-pattern or canary check sees them) until its stack pointer is CL_OVERFLOW_BYTES below the
- * kernel's bottom, then blocks for a tick: the kernel's switch-out check sees the overflow. A
- * kernel that reports through a hook calls cl_stack_overflow_seen() there (which ends the
- * region); for one that answers a query, the runner asks cl_port_stack_overflowed() once the
- * task has blocked and ends the region after the answer. Either way the task never runs again:
- * the runner deletes it while it is still blocked. Sample: cycles from the start of the descent
- * to the kernel's report; DONE detected=<trials the kernel reported> trials=<n>. */
+ * kernel's bottom, then blocks: the kernel's switch-out check sees the overflow. A kernel that
+ * reports through a hook calls cl_stack_overflow_seen() there (which ends the region); for one
+ * that answers a query, the runner asks cl_port_stack_overflowed() once the task has blocked and
+ * ends the region after the answer. Either way the task never runs again: the runner deletes it
+ * while it is still blocked. It blocks for 0xFFFF ticks, not one: when it blocked just before a
+ * tick, a one-tick delay ended before the runner had asked or deleted it, and the task ran again
+ * (at -O0, whose deeper descent is slower: TencentOS-tiny's scan then found the bottom words put
+ * back and missed 6 of 1000 overflows; RTX, which treats the task as deleted and never saved its
+ * context, restored it from garbage and hard-faulted). Sample: cycles from the start of the
+ * descent to the kernel's report; DONE detected=<trials the kernel reported> trials=<n>. */
 #ifndef CL_NA_stack_overflow
 #define CL_OVERFLOW_BYTES 64u
 #define victim_task cl_helper[1]
@@ -62,7 +66,9 @@ __attribute__((noinline)) static void descend(uint32_t floor) {
             kept[i] = victim_stack[i];
             victim_stack[i] = 0x5A5A5A5Au;
         }
-        cl_task_delay(1); /* blocked below the bottom: the kernel's switch-out check runs now */
+        /* Blocked below the bottom: the kernel's switch-out check runs now. Long enough that the
+         * runner deletes the task before it could wake (see top). */
+        cl_task_delay(0xFFFFu);
         for (unsigned i = 0; i < 4; i++)
             victim_stack[i] = kept[i];
     }
@@ -73,7 +79,7 @@ static void victim(void* arg) {
     (void)arg;
     cl_begin();
     descend((uint32_t)(uintptr_t)&victim_stack[0] - CL_OVERFLOW_BYTES);
-    for (;;) /* only a kernel that neither reports nor stops the task gets here, one tick later */
+    for (;;) /* never reached: the runner deletes the task while it is blocked in descend() */
         cl_task_delay(0xFFFFu);
 }
 

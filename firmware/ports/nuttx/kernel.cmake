@@ -76,9 +76,13 @@ function(cl_nuttx_image board profile opt)
       -DCL_UART_NUM=${CL_UART_NUM} -DCL_UART_BAUD=${CL_UART_BAUD}u -DCL_UART_TX_PORT=${CL_UART_TX_PORT}
       -DCL_UART_TX_PIN=${CL_UART_TX_PIN} -DCL_UART_RX_PORT=${CL_UART_RX_PORT}
       -DCL_UART_RX_PIN=${CL_UART_RX_PIN})
-  set(extra "")
+  # The manifest states the console and probe pins as cl_add_image does (the harness drives the
+  # board profile's UART and pins here too; NSH's console moves off that UART).
+  set(extra "\"console\": {\"uart\": \"${CL_UART_NAME}\", \"tx\": \"${CL_UART_TX}\", \
+\"rx\": \"${CL_UART_RX}\", \"baud\": ${CL_UART_BAUD}}, \"probePin\": \"${CL_PROBE_NAME}\", \
+\"markerPin\": \"${CL_MARKER_NAME}\", ")
   if(CL_QEMU)
-    set(extra "\"qemuMachine\": \"${CL_QEMU_MACHINE}\", \"icountShift\": ${CL_ICOUNT_SHIFT}, ")
+    string(APPEND extra "\"qemuMachine\": \"${CL_QEMU_MACHINE}\", \"icountShift\": ${CL_ICOUNT_SHIFT}, ")
   endif()
   # The benchmarks port.json does not mark n/a for this profile, and CL_NA_<id> for the others.
   cl_kernel_na_defs(nuttx ${profile} na_defs)
