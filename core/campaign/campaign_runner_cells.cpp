@@ -45,7 +45,7 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
     CampaignSummary summary;
     summary.campaignId = campaign.id;
     const int count = static_cast<int>(campaign.cells.size());
-    std::deque<std::size_t> todo; // positions in campaign.cells, in cell order
+    std::deque<std::size_t> cellsToStart; // positions in campaign.cells, in cell order
     int ours = 0;                 // cells of this shard
     for (std::size_t i = 0; i < campaign.cells.size(); ++i) {
         const CampaignCell& cell = campaign.cells[i];
@@ -56,10 +56,10 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
         if (cell.state == CellState::Done) {
             ++summary.cellsSkipped;
         } else {
-            todo.push_back(i);
+            cellsToStart.push_back(i);
         }
     }
-    const auto lanes = std::clamp<std::size_t>(todo.size(), 1, m_benches.size());
+    const auto lanes = std::clamp<std::size_t>(cellsToStart.size(), 1, m_benches.size());
     auto stored = storedKeys(m_store, campaign.id);
     if (!stored) {
         return stored.error();
@@ -126,8 +126,8 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
 
     for (;;) {
         t = now();
-        while (!fatal && !m_control->stop && !todo.empty() && workers.idleWorker() >= 0) {
-            CampaignCell& cell = campaign.cells[todo.front()];
+        while (!fatal && !m_control->stop && !cellsToStart.empty() && workers.idleWorker() >= 0) {
+            CampaignCell& cell = campaign.cells[cellsToStart.front()];
             if (m_control->paused) {
                 if (!pauseAnnounced) {
                     CampaignProgress e = event(CampaignProgress::Kind::Paused, cell, 0);
@@ -142,12 +142,12 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
                 failWith(alive.error());
                 break;
             }
-            todo.pop_front();
+            cellsToStart.pop_front();
             started[cell.index] = Clock::now();
             workers.start(workers.idleWorker(), campaign.spec, cell,
                           m_images.find(campaign.spec.boardId, cell), (*stored)[cell.index]);
         }
-        if (workers.busyCount() == 0 && (todo.empty() || m_control->stop || fatal)) {
+        if (workers.busyCount() == 0 && (cellsToStart.empty() || m_control->stop || fatal)) {
             break;
         }
         auto report = workers.next(kControlPoll); // polled: a signal handler sets stop
@@ -262,7 +262,7 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
     if (fatal) {
         return *fatal;
     }
-    if (m_control->stop && !todo.empty()) {
+    if (m_control->stop && !cellsToStart.empty()) {
         summary.stopped = true;
     }
     return summary;

@@ -138,40 +138,36 @@ TEST(Fidelity, OverSubtractedOverheadMakesTheRunImplausible) {
               true);
 }
 
-// An interrupt taken inside every counter window, after the probe clears (calibration
-// included): the subtraction cancels it and every sample agrees; only the counter overhead,
-// against what the image's code costs, shows it. Every run of the cell is flagged.
-TEST(Fidelity, CounterSideHarnessFaultIsFlagged) {
-    ASSERT_GT(image(kFault + "harnesscounter").harnessCounterSlots, 0u);
-    auto runs = runCell(kFault + "harnesscounter", {{"sem_give_take", {}}});
+namespace {
+// A harness-wide fault: every run of the cell (baseline and sem_give_take) fails with `reason`.
+void expectEveryRunFlagged(const std::string& imageName, const std::string& reason) {
+    auto runs = runCell(imageName, {{"sem_give_take", {}}});
     ASSERT_TRUE(runs.ok()) << runs.error().message;
     ASSERT_EQ(runs->size(), 2u);
     for (const core::Run& run : *runs) {
         SCOPED_TRACE(run.benchmark.id);
         ASSERT_TRUE(run.validation.has_value());
         EXPECT_EQ(run.validation->verdict, core::Verdict::Fail) << run.validation->reason;
-        EXPECT_NE(run.validation->reason.find("cycles more on the counter side than this "
-                                              "image's code"),
-                  std::string::npos)
+        EXPECT_NE(run.validation->reason.find(reason), std::string::npos)
             << run.validation->reason;
     }
+}
+} // namespace
+
+// An interrupt taken inside every counter window, after the probe clears (calibration
+// included): the subtraction cancels it and every sample agrees; only the counter overhead,
+// against what the image's code costs, shows it. Every run of the cell is flagged.
+TEST(Fidelity, CounterSideHarnessFaultIsFlagged) {
+    ASSERT_GT(image(kFault + "harnesscounter").harnessCounterSlots, 0u);
+    expectEveryRunFlagged(kFault + "harnesscounter",
+                          "cycles more on the counter side than this image's code");
 }
 
 // The same on the pulse side: the begin order swapped, an interrupt after the probe is set and
 // before the start count, in every region.
 TEST(Fidelity, PulseSideHarnessFaultIsFlagged) {
     ASSERT_GT(image(kFault + "harnesspulse").harnessPulseSlots, 0u);
-    auto runs = runCell(kFault + "harnesspulse", {{"sem_give_take", {}}});
-    ASSERT_TRUE(runs.ok()) << runs.error().message;
-    ASSERT_EQ(runs->size(), 2u);
-    for (const core::Run& run : *runs) {
-        SCOPED_TRACE(run.benchmark.id);
-        ASSERT_TRUE(run.validation.has_value());
-        EXPECT_EQ(run.validation->verdict, core::Verdict::Fail) << run.validation->reason;
-        EXPECT_NE(run.validation->reason.find("more on the probe pin than this image's code"),
-                  std::string::npos)
-            << run.validation->reason;
-    }
+    expectEveryRunFlagged(kFault + "harnesspulse", "more on the probe pin than this image's code");
 }
 
 // The shipped images cost what their code says at every optimisation level: the check has
