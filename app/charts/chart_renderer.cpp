@@ -6,8 +6,8 @@
 
 #include <QApplication>
 #include <QBuffer>
-#include <QImage>
 #include <QFileInfo>
+#include <QImage>
 #include <QSvgGenerator>
 #include <qcustomplot.h>
 

@@ -72,7 +72,7 @@ void printTimings(const std::vector<core::CellTiming>& cells) {
     std::fflush(stdout);
 }
 
-}  // namespace
+} // namespace
 
 core::Expected<int> benchCount(int jobs, const core::BoardProfile& board) {
     if (jobs < 0) {
@@ -190,4 +190,4 @@ core::Expected<SessionResult> runCampaignSession(const std::optional<core::Campa
     return result;
 }
 
-}  // namespace cyclelab::cli
+} // namespace cyclelab::cli

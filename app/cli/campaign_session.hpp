@@ -2,21 +2,21 @@
 // Shared by `run` and `demo`: open the store, load the board and images, compose the bench,
 // run or resume the campaign with a progress display and Ctrl-C handling.
 
+#include "core/common/error.hpp"
+#include "core/model/model.hpp"
+
 #include <cstdint>
 #include <optional>
 #include <string>
-
-#include "core/common/error.hpp"
-#include "core/model/model.hpp"
 
 namespace cyclelab::cli {
 
 struct SessionOptions {
     std::string db;
-    std::string imagesDir;  // "" = default search (data_paths.hpp)
+    std::string imagesDir; // "" = default search (data_paths.hpp)
     std::string boardsDir;
-    std::string captureDir;  // keep capture files here ("" = discard them)
-    std::string serialPort;  // real boards
+    std::string captureDir; // keep capture files here ("" = discard them)
+    std::string serialPort; // real boards
     std::string analyzerDriver;
     std::string analyzerConnection;
     int jobs = 0;              // cells side by side (virtual bench); 0 = one per core
@@ -47,4 +47,4 @@ int sessionExitCode(const SessionResult& result);
 // bench, so more than 1 there is Error::badInput.
 core::Expected<int> benchCount(int jobs, const core::BoardProfile& board);
 
-}  // namespace cyclelab::cli
+} // namespace cyclelab::cli

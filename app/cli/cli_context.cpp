@@ -9,4 +9,4 @@ int reportError(const core::Error& error) {
     return core::exitCodeFor(error);
 }
 
-}  // namespace cyclelab::cli
+} // namespace cyclelab::cli

@@ -1,14 +1,13 @@
 #pragma once
 // What every subcommand shares: the output mode and how errors become exit codes.
 
+#include "core/common/error.hpp"
+
+#include <CLI/CLI.hpp>
 #include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
-
-#include <CLI/CLI.hpp>
-
-#include "core/common/error.hpp"
 
 namespace cyclelab::cli {
 
@@ -32,8 +31,7 @@ int runReport(const ReportArgs& args);
 // Where the firmware images and board profiles are (`run`, `demo`, `selftest`), and with
 // `hardware`, the real board and analyzer (`run`, `selftest`). Options is any struct with
 // these members.
-template <class Options>
-void addBenchOptions(CLI::App* cmd, Options& o, bool hardware) {
+template <class Options> void addBenchOptions(CLI::App* cmd, Options& o, bool hardware) {
     cmd->add_option("--images", o.imagesDir, "firmware images directory (with manifest.json)");
     cmd->add_option("--boards", o.boardsDir, "board profiles directory");
     if (!hardware) {
@@ -58,4 +56,4 @@ void addCompareCommand(CLI::App& app, CliContext& ctx);
 void addReportCommand(CLI::App& app, CliContext& ctx);
 void addSelftestCommand(CLI::App& app, CliContext& ctx);
 
-}  // namespace cyclelab::cli
+} // namespace cyclelab::cli

@@ -1,15 +1,14 @@
-// cyclelab-cli analyze CAPTURE [--channel N] [--samplerate HZ] [--json]: pulse statistics of any capture file
-// libsigrok reads (.sr, VCD, CSV), through the same extractor the campaigns use.
-
-#include <cstdio>
-#include <iostream>
-
-#include <nlohmann/json.hpp>
+// cyclelab-cli analyze CAPTURE [--channel N] [--samplerate HZ] [--json]: pulse statistics of any
+// capture file libsigrok reads (.sr, VCD, CSV), through the same extractor the campaigns use.
 
 #include "app/cli/cli_context.hpp"
 #include "core/analysis/pulse_extractor.hpp"
 #include "core/analysis/pulse_stats.hpp"
 #include "devices/sigrok/capture_file.hpp"
+
+#include <cstdio>
+#include <iostream>
+#include <nlohmann/json.hpp>
 
 namespace cyclelab::cli {
 namespace {
@@ -19,7 +18,7 @@ int analyze(const std::string& path, int channel, bool json, double samplerateHz
     options.samplerateHz = samplerateHz;
     std::vector<int> followed;
     if (channel >= 0) {
-        options.channels = {channel};  // becomes bit 0 of every sample
+        options.channels = {channel}; // becomes bit 0 of every sample
         followed = {0};
     } else {
         followed = {0, 1, 2, 3, 4, 5, 6, 7};
@@ -90,7 +89,7 @@ int analyze(const std::string& path, int channel, bool json, double samplerateHz
                 "max ns", "cut off");
     for (const auto& s : stats) {
         if (channel < 0 && s.count == 0 && s.droppedAtStart + s.droppedAtEnd == 0) {
-            continue;  // an idle line: nothing to report
+            continue; // an idle line: nothing to report
         }
         std::printf("%-8d %10zu %12.1f %14.1f %12.1f %12zu\n", s.channel, s.count, s.minNs,
                     s.medianNs, s.maxNs, s.droppedAtStart + s.droppedAtEnd);
@@ -98,17 +97,19 @@ int analyze(const std::string& path, int channel, bool json, double samplerateHz
     return 0;
 }
 
-}  // namespace
+} // namespace
 
 void addAnalyzeCommand(CLI::App& app, CliContext& ctx) {
-    auto* cmd = app.add_subcommand("analyze", "Pulse statistics of a capture file (.sr, .vcd, .csv)");
+    auto* cmd =
+        app.add_subcommand("analyze", "Pulse statistics of a capture file (.sr, .vcd, .csv)");
     auto path = std::make_shared<std::string>();
     auto channel = std::make_shared<int>(-1);
     auto json = std::make_shared<bool>(false);
     auto samplerate = std::make_shared<double>(0.0);
     cmd->add_option("CAPTURE", *path, "capture file")->required();
-    cmd->add_option("--channel", *channel, "logic channel (position in the file, from 0); "
-                                           "default: the first 8")
+    cmd->add_option("--channel", *channel,
+                    "logic channel (position in the file, from 0); "
+                    "default: the first 8")
         ->check(CLI::Range(0, 63));
     cmd->add_flag("--json", *json, "print JSON (schema cyclelab.analyze/1)");
     cmd->add_option("--samplerate", *samplerate,
@@ -120,4 +121,4 @@ void addAnalyzeCommand(CLI::App& app, CliContext& ctx) {
     });
 }
 
-}  // namespace cyclelab::cli
+} // namespace cyclelab::cli

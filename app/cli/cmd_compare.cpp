@@ -116,11 +116,14 @@ void printTable(const core::SetComparison& c) {
             continue;
         }
         const auto& s = *r.result;
-        const std::string ci = "[" + core::formatFixed(s.ci.low, 1) + ", " + core::formatFixed(s.ci.high, 1) + "]";
-        std::printf("%-40s %6zu %6zu %10s %10s %8s %21s %9s %7s  %s\n", r.key.c_str(), s.nA, s.nB,
-                    core::formatFixed(s.medianA, 1).c_str(), core::formatFixed(s.medianB, 1).c_str(),
-                    core::formatFixed(s.changePct, 2).c_str(), ci.c_str(), core::formatPValue(s.test.pTwoSided).c_str(),
-                    core::formatFixed(s.cliffsDelta, 3).c_str(), std::string(toString(s.verdict)).c_str());
+        const std::string ci =
+            "[" + core::formatFixed(s.ci.low, 1) + ", " + core::formatFixed(s.ci.high, 1) + "]";
+        std::printf(
+            "%-40s %6zu %6zu %10s %10s %8s %21s %9s %7s  %s\n", r.key.c_str(), s.nA, s.nB,
+            core::formatFixed(s.medianA, 1).c_str(), core::formatFixed(s.medianB, 1).c_str(),
+            core::formatFixed(s.changePct, 2).c_str(), ci.c_str(),
+            core::formatPValue(s.test.pTwoSided).c_str(),
+            core::formatFixed(s.cliffsDelta, 3).c_str(), std::string(toString(s.verdict)).c_str());
     }
     std::printf("\n%zu regression(s), %zu improvement(s)\n", c.regressions, c.improvements);
     std::fflush(stdout);

@@ -1,12 +1,12 @@
 // cyclelab-cli demo [--db FILE] [--out DIR] [--samples N]: the default campaign on the
 // virtual bench, then its report.
 
-#include <filesystem>
-#include <iostream>
-
 #include "app/cli/campaign_session.hpp"
 #include "app/cli/cli_context.hpp"
 #include "core/campaign/campaign_file.hpp"
+
+#include <filesystem>
+#include <iostream>
 
 namespace cyclelab::cli {
 
@@ -53,4 +53,4 @@ void addDemoCommand(CLI::App& app, CliContext& ctx) {
     });
 }
 
-}  // namespace cyclelab::cli
+} // namespace cyclelab::cli

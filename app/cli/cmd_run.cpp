@@ -1,10 +1,6 @@
 // cyclelab-cli run --campaign FILE [--db FILE] [--resume [ID]] [--jobs N] [--shard K/N]
 //                  [--timings] [--timings-json FILE] | run --resume ID [--db FILE]
 
-#include <algorithm>
-#include <filesystem>
-#include <iostream>
-
 #include "app/cli/campaign_session.hpp"
 #include "app/cli/cli_context.hpp"
 #include "app/cli/data_paths.hpp"
@@ -13,6 +9,10 @@
 #include "core/campaign/campaign_preflight.hpp"
 #include "core/campaign/image_catalog.hpp"
 #include "core/store/run_store.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <iostream>
 
 namespace cyclelab::cli {
 
@@ -34,8 +34,7 @@ core::Status preflight(const std::string& file, const core::CampaignSpec& spec,
     if (!board) {
         return board.error();
     }
-    if (!board->qemuMachine.empty() && (!opts.serialPort.empty() ||
-                                        !opts.analyzerDriver.empty() ||
+    if (!board->qemuMachine.empty() && (!opts.serialPort.empty() || !opts.analyzerDriver.empty() ||
                                         !opts.analyzerConnection.empty())) {
         return core::Error::badInput(
             std::string(!opts.serialPort.empty() ? "--serial" : "--analyzer") + ": board '" +
@@ -65,8 +64,8 @@ bool sameMatrix(const core::CampaignSpec& stored, const core::CampaignSpec& file
 // What `--resume` means for this invocation: the campaign to continue, or why there is none.
 struct ResumeTarget {
     std::optional<std::int64_t> id;
-    std::optional<core::CampaignSpec> spec;  // the stored spec of `id`
-    std::string nothingToDo;                 // set when there is nothing to resume
+    std::optional<core::CampaignSpec> spec; // the stored spec of `id`
+    std::string nothingToDo;                // set when there is nothing to resume
 };
 
 // Only the campaign's own shard counts: the other shards' cells are run elsewhere.
@@ -160,13 +159,13 @@ core::Expected<ResumeTarget> findResumeTarget(const std::string& db, const std::
         }
     }
     if (!target.id) {
-        target.nothingToDo = "nothing to resume: " + db + " has no unfinished campaign of " +
-                             file + " (run it without --resume to start a new one)";
+        target.nothingToDo = "nothing to resume: " + db + " has no unfinished campaign of " + file +
+                             " (run it without --resume to start a new one)";
     }
     return target;
 }
 
-}  // namespace
+} // namespace
 
 void addRunCommand(CLI::App& app, CliContext& ctx) {
     auto* cmd = app.add_subcommand("run", "Run a campaign file (TOML or JSON) on a bench");
@@ -199,9 +198,9 @@ void addRunCommand(CLI::App& app, CliContext& ctx) {
     cmd->callback([&ctx, opts, campaignFile, resumeArg, resumeOpt, shardArg, shardOpt] {
         const bool resume = resumeOpt->count() > 0;
         // CLI11 gives a bare `--resume` the value 0; campaign ids start at 1.
-        const std::optional<std::int64_t> wanted =
-            resumeArg->empty() || resumeArg->front() <= 0 ? std::nullopt
-                                                          : std::optional(resumeArg->front());
+        const std::optional<std::int64_t> wanted = resumeArg->empty() || resumeArg->front() <= 0
+                                                       ? std::nullopt
+                                                       : std::optional(resumeArg->front());
         ctx.action = [=]() -> int {
             std::optional<core::CampaignShard> shard;
             if (shardOpt->count() > 0) {
@@ -266,4 +265,4 @@ void addRunCommand(CLI::App& app, CliContext& ctx) {
     });
 }
 
-}  // namespace cyclelab::cli
+} // namespace cyclelab::cli

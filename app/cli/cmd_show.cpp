@@ -65,8 +65,8 @@ void line(const std::string& label, const std::string& value) {
 void printPort(const core::Run& r) {
     const core::KernelPort& p = r.build.port;
     if (auto it = p.primitives.find(r.benchmark.id); it != p.primitives.end()) {
-        line("primitive", (p.isPortImplemented(r.benchmark.id) ? "port-implemented: " : "") +
-                              it->second);
+        line("primitive",
+             (p.isPortImplemented(r.benchmark.id) ? "port-implemented: " : "") + it->second);
     }
     if (!p.configSource.empty()) {
         line("configuration", p.configSource);
@@ -119,8 +119,8 @@ void printRun(const core::Run& r, const std::optional<core::RunOrigin>& origin) 
                                 ": the hardware does not do what the build configured)";
     }
     line("cpu clock", hzText(static_cast<double>(b.clock.cpuHz)) + ", " + waitStates);
-    line("kernel", core::kernelLabel(b) + " (" + std::string(core::toString(b.kernel.profile)) +
-                       " profile)");
+    line("kernel",
+         core::kernelLabel(b) + " (" + std::string(core::toString(b.kernel.profile)) + " profile)");
     printPort(r);
     line("optimisation", std::string(core::toString(b.opt)));
     line("toolchain", b.toolchain);
@@ -171,8 +171,8 @@ void printRun(const core::Run& r, const std::optional<core::RunOrigin>& origin) 
     if (r.acceptance) {
         // A check's own outcome: what the kernel did, whatever the two clocks say.
         std::cout << "Port acceptance check\n";
-        line("result", std::string(core::toString(r.acceptance->verdict)) + ": " +
-                           r.acceptance->reason);
+        line("result",
+             std::string(core::toString(r.acceptance->verdict)) + ": " + r.acceptance->reason);
     }
     std::cout << "Validation (cycle counter vs logic analyzer)\n";
     if (!r.validation) {

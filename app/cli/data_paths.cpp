@@ -2,10 +2,9 @@
 
 #include "core/boards/board_profile_loader.hpp"
 
-#include <unistd.h>
-
 #include <cstdlib>
 #include <filesystem>
+#include <unistd.h>
 
 namespace cyclelab::cli {
 namespace fs = std::filesystem;
@@ -37,7 +36,7 @@ std::string pick(const std::string& option, const char* env, const fs::path& bes
     return installed.string();
 }
 
-}  // namespace
+} // namespace
 
 std::string firmwareImagesDir(const std::string& option) {
     // build/<preset>/app/cli/cyclelab-cli -> build/<preset>/firmware/images
@@ -50,4 +49,4 @@ std::string boardsDir(const std::string& option) {
     return option.empty() ? core::defaultBoardsDir() : option;
 }
 
-}  // namespace cyclelab::cli
+} // namespace cyclelab::cli

@@ -8,7 +8,7 @@
 
 namespace cyclelab::cli {
 
-std::string firmwareImagesDir(const std::string& option);  // env CYCLELAB_FIRMWARE_DIR
-std::string boardsDir(const std::string& option);  // core::defaultBoardsDir() when empty
+std::string firmwareImagesDir(const std::string& option); // env CYCLELAB_FIRMWARE_DIR
+std::string boardsDir(const std::string& option);         // core::defaultBoardsDir() when empty
 
-}  // namespace cyclelab::cli
+} // namespace cyclelab::cli

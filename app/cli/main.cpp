@@ -36,7 +36,7 @@ int main(int argc, char** argv) {
             }
         }
         int code = app.exit(e);
-        return code == 0 ? 0 : 2;  // usage errors exit 2, --help/--version exit 0
+        return code == 0 ? 0 : 2; // usage errors exit 2, --help/--version exit 0
     }
     return ctx.action ? ctx.action() : 0;
 }

@@ -1,8 +1,7 @@
 #include "app/cli/progress_printer.hpp"
 
-#include <unistd.h>
-
 #include <cmath>
+#include <unistd.h>
 
 namespace cyclelab::cli {
 
@@ -93,4 +92,4 @@ void ProgressPrinter::finish() {
     }
 }
 
-}  // namespace cyclelab::cli
+} // namespace cyclelab::cli

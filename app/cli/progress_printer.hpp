@@ -2,20 +2,20 @@
 // Campaign progress on the terminal: a one-line bar with ETA on a TTY, plain lines otherwise
 // (logs, CI).
 
+#include "core/campaign/campaign_runner.hpp"
+
 #include <cstdio>
 #include <string>
-
-#include "core/campaign/campaign_runner.hpp"
 
 namespace cyclelab::cli {
 
 class ProgressPrinter {
-public:
+  public:
     explicit ProgressPrinter(std::FILE* out);
     void operator()(const core::CampaignProgress& event);
     void finish();
 
-private:
+  private:
     void bar(const core::CampaignProgress& event);
     void line(const std::string& text);
 
@@ -28,4 +28,4 @@ std::string formatDuration(double seconds);
 // "37%": rounded down, so 100% is shown only when the campaign is done.
 std::string percent(double fraction);
 
-}  // namespace cyclelab::cli
+} // namespace cyclelab::cli

@@ -374,8 +374,8 @@ void BenchPage::selftest() {
     }
     m_selftestButton->setEnabled(false);
     m_hello->clear();
-    m_testStatus->setText(
-        tr("Self-test of %1: flashing, booting, capturing…").arg(QString::fromStdString(config->board.id)));
+    m_testStatus->setText(tr("Self-test of %1: flashing, booting, capturing…")
+                              .arg(QString::fromStdString(config->board.id)));
     QString images = settings::imagesDir();
     m_selftest.setFuture(
         QtConcurrent::run([cfg = *config, images] { return app::runSelftest(cfg, images); }));

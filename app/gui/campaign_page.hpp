@@ -1,6 +1,6 @@
 #pragma once
-// Campaign page: the matrix, Start / Resume / Pause / Stop, progress with ETA, per-cell status, a live
-// log and a live histogram of the run just measured. The campaign runs on a worker QThread;
+// Campaign page: the matrix, Start / Resume / Pause / Stop, progress with ETA, per-cell status, a
+// live log and a live histogram of the run just measured. The campaign runs on a worker QThread;
 // this page only reacts to its queued events.
 
 #include "app/gui/campaign_worker.hpp"

@@ -322,19 +322,18 @@ void ComparePage::analyse(bool afterLoad) {
     options.maxPerKind = kMaxChartsPerKind;
     if (!m_runs->empty())
         m_summary->setText(tr("Analysing %n run(s)…", "", static_cast<int>(m_runs->size())));
-    m_analyser.setFuture(QtConcurrent::run(
-        [runs = m_runs, options, generation = ++m_analysisGeneration, emitLoaded] {
-            Analysis a;
-            a.generation = generation;
-            a.afterLoad = emitLoaded;
-            a.comparison = core::buildComparison(*runs, options.groupBy);
-            if (!runs->empty())
-                a.plan = core::planCharts(*runs, options);
-            if (options.across && !runs->empty())
-                a.ranks = core::analyzeRanks(*runs, options.groupBy, *options.across,
-                                             options.barUnit);
-            return a;
-        }));
+    m_analyser.setFuture(QtConcurrent::run([runs = m_runs, options,
+                                            generation = ++m_analysisGeneration, emitLoaded] {
+        Analysis a;
+        a.generation = generation;
+        a.afterLoad = emitLoaded;
+        a.comparison = core::buildComparison(*runs, options.groupBy);
+        if (!runs->empty())
+            a.plan = core::planCharts(*runs, options);
+        if (options.across && !runs->empty())
+            a.ranks = core::analyzeRanks(*runs, options.groupBy, *options.across, options.barUnit);
+        return a;
+    }));
 }
 
 void ComparePage::analysisDone() {

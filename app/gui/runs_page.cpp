@@ -19,8 +19,8 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
-#include <QTimer>
 #include <QTextStream>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace cyclelab::app {
@@ -101,7 +101,8 @@ RunsPage::RunsPage(StoreSession* session, QWidget* parent) : QWidget(parent), m_
     m_detailUpdate = new QTimer(this);
     m_detailUpdate->setSingleShot(true);
     m_detailUpdate->setInterval(0);
-    connect(m_detailUpdate, &QTimer::timeout, this, [this] { m_detail->showRuns(selectedRunIds()); });
+    connect(m_detailUpdate, &QTimer::timeout, this,
+            [this] { m_detail->showRuns(selectedRunIds()); });
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &RunsPage::selectionChanged);
     connect(m_compare, &QPushButton::clicked, this,
@@ -146,9 +147,10 @@ void RunsPage::showFailedCells() {
     QStringList lines;
     for (const auto& f : *failed)
         lines << QString::fromStdString(core::describe(f));
-    m_banner->show(MessageBanner::Level::Warning,
-                   tr("%n campaign cell(s) failed and stored no runs:", "", static_cast<int>(failed->size())) +
-                       "\n" + lines.join('\n'));
+    m_banner->show(
+        MessageBanner::Level::Warning,
+        tr("%n campaign cell(s) failed and stored no runs:", "", static_cast<int>(failed->size())) +
+            "\n" + lines.join('\n'));
 }
 
 void RunsPage::refillFilters() {

@@ -69,7 +69,7 @@ struct CrossValidationReport {
     int offset = 0; // cycles[i] was paired with pulses[i + offset]
     std::size_t counterSamples = 0;
     std::size_t pulses = 0;
-    double medianDevNs = 0.0; // median(analyzer - counter)
+    double medianDevNs = 0.0;        // median(analyzer - counter)
     std::size_t disagreeing = 0;     // pairs beyond the tolerance
     std::size_t unpairedSamples = 0; // counter samples without a pulse
     std::size_t unpairedPulses = 0;  // pulses without a counter sample

@@ -47,9 +47,9 @@ struct MarkerWindow {
 
 struct ChannelPulses {
     int channel = 0;
-    WidthHistogram widths;             // samples: the exact distribution, not the order
-    std::size_t droppedAtStart = 0;    // line already high when the capture began
-    std::size_t droppedAtEnd = 0;      // line still high when the capture ended
+    WidthHistogram widths;          // samples: the exact distribution, not the order
+    std::size_t droppedAtStart = 0; // line already high when the capture began
+    std::size_t droppedAtEnd = 0;   // line still high when the capture ended
 };
 
 class PulseExtractor final : public LogicSink {

@@ -20,8 +20,7 @@ VerdictSummary summarizeVerdicts(const std::vector<Run>& runs) {
                 break;
             case Verdict::Fail:
                 ++s.checksFail;
-                s.failing.push_back(name + ": acceptance check failed: " +
-                                    run.acceptance->reason);
+                s.failing.push_back(name + ": acceptance check failed: " + run.acceptance->reason);
                 break;
             }
         }

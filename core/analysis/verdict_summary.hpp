@@ -18,8 +18,8 @@ struct VerdictSummary {
     std::size_t pass = 0;
     std::size_t fail = 0;
     std::size_t inconclusive = 0;
-    std::size_t notValidated = 0;     // N/A: no analyzer on the bench
-    std::size_t implausible = 0;      // status implausible, whatever the verdict
+    std::size_t notValidated = 0; // N/A: no analyzer on the bench
+    std::size_t implausible = 0;  // status implausible, whatever the verdict
     // Port acceptance checks (Run::acceptance), counted besides their cross-validation verdict.
     std::size_t checksPass = 0;
     std::size_t checksFail = 0;

@@ -20,15 +20,15 @@
 namespace cyclelab::core {
 
 struct FlashProgress {
-    int percent = 0;  // 0..100, -1 when the tool does not say
-    std::string stage;  // "erase", "program", "verify", "boot"
+    int percent = 0;   // 0..100, -1 when the tool does not say
+    std::string stage; // "erase", "program", "verify", "boot"
 };
 using FlashProgressFn = std::function<void(const FlashProgress&)>;
 
 // Puts an image on the target and starts it. For the virtual bench "flashing" starts QEMU
 // paused; the target runs after the serial link is connected (see Flasher::release()).
 class Flasher {
-public:
+  public:
     virtual ~Flasher() = default;
     virtual std::string name() const = 0;
     virtual Status flash(const FirmwareBuild& image, const FlashProgressFn& progress) = 0;
@@ -51,7 +51,7 @@ public:
 
 // A byte stream to the firmware's UART: a serial port, a TCP/unix socket.
 class SerialLink {
-public:
+  public:
     virtual ~SerialLink() = default;
     virtual std::string describe() const = 0;
     // Reads what is available, waiting at most `timeout`. Returns 0 bytes on timeout;
@@ -65,17 +65,17 @@ public:
 // Receives logic data: `bytes` holds samples of `unitSize` bytes each, little-endian,
 // channel i = bit i. Called in acquisition order.
 class LogicSink {
-public:
+  public:
     virtual ~LogicSink() = default;
     virtual void onLogic(const std::uint8_t* data, std::size_t bytes, unsigned unitSize) = 0;
 };
 
 struct CaptureRequest {
     double samplerateHz = 100e6;
-    std::vector<int> channels;  // analyzer channel numbers to enable
-    int triggerChannel = -1;     // -1: no trigger
-    std::uint64_t limitSamples = 0;  // 0: until stop()
-    std::string outputPath;      // where the capture file is kept (.sr or .vcd)
+    std::vector<int> channels;      // analyzer channel numbers to enable
+    int triggerChannel = -1;        // -1: no trigger
+    std::uint64_t limitSamples = 0; // 0: until stop()
+    std::string outputPath;         // where the capture file is kept (.sr or .vcd)
 };
 
 struct CaptureInfo {
@@ -85,7 +85,7 @@ struct CaptureInfo {
 };
 
 class LogicAnalyzer {
-public:
+  public:
     virtual ~LogicAnalyzer() = default;
     virtual std::string name() const = 0;
     virtual Status start(const CaptureRequest& request, LogicSink& sink) = 0;
@@ -110,12 +110,12 @@ public:
 // One bench: a board profile with its flasher, serial connection and (optional) analyzer.
 // devices/ composes the real and the virtual bench from the roles above.
 class Bench {
-public:
+  public:
     virtual ~Bench() = default;
     virtual std::string describe() const = 0;
     virtual const BoardProfile& board() const = 0;
     virtual Flasher& flasher() = 0;
-    virtual LogicAnalyzer* analyzer() = 0;  // nullptr: no analyzer, runs are not validated
+    virtual LogicAnalyzer* analyzer() = 0; // nullptr: no analyzer, runs are not validated
     // Opens the serial link to the flashed target (called after Flasher::flash()).
     virtual Expected<std::unique_ptr<SerialLink>> connect() = 0;
     // The rate the target's counter really runs at against the analyzer's timebase, given the
@@ -130,4 +130,4 @@ public:
     }
 };
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

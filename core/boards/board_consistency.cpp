@@ -83,7 +83,8 @@ Expected<std::vector<ManifestBoardFacts>> readManifestBoardFacts(const std::stri
         return Error::badInput(manifestPath + ": not valid JSON (" + e.what() + ")");
     }
     // {"images": [...], "notBuilt": [...]}, or a bare array (older manifests).
-    const nlohmann::json& list = root.is_object() && root.contains("images") ? root["images"] : root;
+    const nlohmann::json& list =
+        root.is_object() && root.contains("images") ? root["images"] : root;
     if (!list.is_array())
         return Error::badInput(manifestPath + ": expected an array of images");
     std::vector<ManifestBoardFacts> out;

@@ -14,8 +14,10 @@ const std::vector<BenchmarkInfo>& benchmarkCatalog() {
         {"sem_wake", "give wakes a higher-priority waiter; timed until it runs", {}, 0},
         {"mutex_lock_unlock", "lock and unlock a free mutex", {}, 0},
         {"mutex_pi", "high-priority task blocks on a mutex held by a low one (inheritance)", {}, 0},
-        {"queue_send_recv", "send then receive one item, no task waiting",
-         {{"depth", {"16", "1", "5", "10"}}, {"item", {"4", "16", "32"}}}, 0},
+        {"queue_send_recv",
+         "send then receive one item, no task waiting",
+         {{"depth", {"16", "1", "5", "10"}}, {"item", {"4", "16", "32"}}},
+         0},
         {"queue_wake", "send wakes a higher-priority receiver; timed until it runs", {}, 0},
         {"notify_give_take", "task notification give then take, no waiter", {}, 0},
         {"notify_wake", "notification wakes a higher-priority waiter; timed until it runs", {}, 0},
@@ -23,14 +25,24 @@ const std::vector<BenchmarkInfo>& benchmarkCatalog() {
         {"mempool_alloc_free", "allocate and free one fixed-size block", {}, 0},
         {"isr_latency", "software-pended interrupt to the ISR's first instruction", {}, 0},
         {"isr_to_task", "ISR gives a semaphore; timed until the waiting task runs", {}, 0},
-        {"critical_section_max", "SysTick entry latency under a stress load: the longest "
-         "interrupt-disabled window shows as its maximum", {}, 0, false},
+        {"critical_section_max",
+         "SysTick entry latency under a stress load: the longest "
+         "interrupt-disabled window shows as its maximum",
+         {},
+         0,
+         false},
         {"tick_accuracy", "10 ms delays: the length of each", {}, 1000},
         // Port acceptance checks (core/analysis/acceptance.hpp): a verdict of their own.
-        {"stack_overflow", "acceptance: a task overflows its stack on purpose; the kernel must "
-         "report it (each trial: descent to the report)", {}, 100},
-        {"irq_nesting", "acceptance: a ~20 µs timer interrupt nests into a kernel-aware ISR "
-         "under kernel load; none may be lost (each sample: that ISR)", {}, 1000},
+        {"stack_overflow",
+         "acceptance: a task overflows its stack on purpose; the kernel must "
+         "report it (each trial: descent to the report)",
+         {},
+         100},
+        {"irq_nesting",
+         "acceptance: a ~20 µs timer interrupt nests into a kernel-aware ISR "
+         "under kernel load; none may be lost (each sample: that ISR)",
+         {},
+         1000},
     };
     return catalog;
 }
@@ -89,4 +101,4 @@ std::vector<BenchmarkSpec> allBenchmarks() {
     return out;
 }
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

@@ -4,19 +4,19 @@
 // time a benchmark an image does not implement is refused by the firmware (ERR on RUN) and the
 // cell fails with that reason; the firmware's LIST reply is not consulted.
 
+#include "core/common/error.hpp"
+#include "core/model/model.hpp"
+
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "core/common/error.hpp"
-#include "core/model/model.hpp"
-
 namespace cyclelab::core {
 
 struct BenchmarkParam {
     std::string name;
-    std::vector<std::string> allowed;  // first = default
+    std::vector<std::string> allowed; // first = default
 };
 
 struct BenchmarkInfo {
@@ -42,4 +42,4 @@ Expected<BenchmarkSpec> completeBenchmark(const BenchmarkSpec& spec, const std::
 // Every benchmark with its default parameters, baseline first.
 std::vector<BenchmarkSpec> allBenchmarks();
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

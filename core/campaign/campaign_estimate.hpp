@@ -14,7 +14,7 @@
 namespace cyclelab::core {
 
 struct DurationModel {
-    double cellSetupSeconds = 3.0;    // flashing, booting and the HELLO handshake of one cell
+    double cellSetupSeconds = 3.0; // flashing, booting and the HELLO handshake of one cell
     // After the last benchmark: the capture read back, pulses extracted, runs validated and
     // committed (on the virtual bench a 1 G-sample capture takes a few seconds).
     double cellFinishSeconds = 2.0;

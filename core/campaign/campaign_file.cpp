@@ -22,11 +22,11 @@ using Json = nlohmann::json;
 constexpr std::size_t kMaxFileBytes = 1 << 20;
 constexpr std::size_t kMaxStringBytes = 256;
 constexpr std::size_t kMaxListItems = 256;
-constexpr std::int64_t kMaxCpuHz = 10'000'000'000;  // 10 GHz
+constexpr std::int64_t kMaxCpuHz = 10'000'000'000; // 10 GHz
 constexpr double kMaxSamplerateHz = 1e11;
 
 class Reader {
-public:
+  public:
     Reader(const Json& root, std::string file) : m_root(root), m_file(std::move(file)) {}
 
     Expected<CampaignSpec> read() {
@@ -34,9 +34,9 @@ public:
             return fail("", "expected a table/object at the top level");
         }
         for (const auto& [key, value] : m_root.items()) {
-            static const char* known[] = {"name", "board", "kernels", "profiles", "opts",
-                                          "cpu_hz", "benchmarks", "samples", "warmup",
-                                          "analyzer_samplerate_hz"};
+            static const char* known[] = {
+                "name",   "board",      "kernels", "profiles", "opts",
+                "cpu_hz", "benchmarks", "samples", "warmup",   "analyzer_samplerate_hz"};
             if (std::find(std::begin(known), std::end(known), key) == std::end(known)) {
                 const auto close = closestNames(key, {std::begin(known), std::end(known)});
                 return fail(key, "unknown field" +
@@ -85,7 +85,7 @@ public:
             }
             spec.opts.push_back(*o);
         }
-        if (!unique("opts", spec.opts)) {  // after parsing: "O2" and "-O2" are the same level
+        if (!unique("opts", spec.opts)) { // after parsing: "O2" and "-O2" are the same level
             return *m_error;
         }
         if (m_root.contains("cpu_hz")) {
@@ -130,7 +130,7 @@ public:
         return spec;
     }
 
-private:
+  private:
     Error fail(const std::string& field, const std::string& what) {
         m_error = Error::badInput(m_file + (field.empty() ? "" : ": " + field) + ": " + what);
         return *m_error;
@@ -181,8 +181,7 @@ private:
     }
 
     // The same value twice would measure the same cells twice under one campaign.
-    template <typename T>
-    bool unique(const char* key, const std::vector<T>& values) {
+    template <typename T> bool unique(const char* key, const std::vector<T>& values) {
         for (std::size_t i = 0; i < values.size(); ++i) {
             for (std::size_t j = 0; j < i; ++j) {
                 if (values[i] == values[j]) {
@@ -213,8 +212,8 @@ private:
         }
         const Json& v = m_root[key];
         if (!v.is_number_integer() || v.get<std::int64_t>() < lo || v.get<std::int64_t>() > hi) {
-            fail(key, "expected an integer from " + std::to_string(lo) + " to " +
-                          std::to_string(hi));
+            fail(key,
+                 "expected an integer from " + std::to_string(lo) + " to " + std::to_string(hi));
             return false;
         }
         out = static_cast<std::uint32_t>(v.get<std::int64_t>());
@@ -253,7 +252,8 @@ private:
                         return false;
                     }
                     for (const auto& [name, value] : list[i]["params"].items()) {
-                        b.params[name] = value.is_string() ? value.get<std::string>() : value.dump();
+                        b.params[name] =
+                            value.is_string() ? value.get<std::string>() : value.dump();
                     }
                 }
             } else {
@@ -282,7 +282,7 @@ private:
     std::optional<Error> m_error;
 };
 
-}  // namespace
+} // namespace
 
 Expected<CampaignSpec> parseCampaignJson(const std::string& text, const std::string& fileName) {
     auto root = campaign_input::parseStrictJson(text, fileName);
@@ -299,8 +299,7 @@ Expected<CampaignSpec> parseCampaignToml(const std::string& text, const std::str
     } catch (const toml::parse_error& e) {
         const auto& where = e.source().begin;
         return Error::badInput(fileName + ":" + std::to_string(where.line) + ":" +
-                               std::to_string(where.column) + ": " +
-                               std::string(e.description()));
+                               std::to_string(where.column) + ": " + std::string(e.description()));
     }
 }
 
@@ -347,4 +346,4 @@ CampaignSpec demoCampaign(std::uint32_t samples, std::uint32_t warmup) {
     return spec;
 }
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

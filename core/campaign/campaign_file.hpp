@@ -2,10 +2,10 @@
 // Campaign files (TOML or JSON, documented in docs/CAMPAIGNS.md): the matrix a campaign
 // sweeps. Every error names the file, the field and what is expected.
 
-#include <string>
-
 #include "core/common/error.hpp"
 #include "core/model/model.hpp"
+
+#include <string>
 
 namespace cyclelab::core {
 
@@ -18,4 +18,4 @@ Expected<CampaignSpec> parseCampaignJson(const std::string& text, const std::str
 // profile, every benchmark, `samples` samples after `warmup` warm-up iterations.
 CampaignSpec demoCampaign(std::uint32_t samples = 10000, std::uint32_t warmup = 1000);
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

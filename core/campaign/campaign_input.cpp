@@ -11,7 +11,7 @@ using Json = nlohmann::json;
 // nlohmann::json keeps the last of two equal keys; a campaign file with both would run
 // something other than what one of its lines says. Records the first duplicate key.
 class DuplicateKeyCheck {
-public:
+  public:
     bool operator()(int depth, Json::parse_event_t event, Json& parsed) {
         if (event == Json::parse_event_t::object_start) {
             m_keys.resize(static_cast<std::size_t>(depth) + 1);
@@ -28,12 +28,12 @@ public:
     }
     const std::optional<std::string>& duplicate() const { return m_duplicate; }
 
-private:
+  private:
     std::vector<std::set<std::string>> m_keys;
     std::optional<std::string> m_duplicate;
 };
 
-}  // namespace
+} // namespace
 
 // TOML and JSON share one validator: the TOML tree is converted to JSON first.
 nlohmann::json tomlToJson(const toml::node& node) {
@@ -87,4 +87,4 @@ Expected<Json> parseStrictJson(const std::string& text, const std::string& fileN
     return root;
 }
 
-}  // namespace cyclelab::core::campaign_input
+} // namespace cyclelab::core::campaign_input

@@ -32,9 +32,9 @@ Expected<std::vector<CampaignCell>> planCells(const CampaignSpec& spec, const Bo
             for (const auto& c : board.clockTiers) {
                 list += (list.empty() ? "" : ", ") + std::to_string(c.cpuHz);
             }
-            return Error::badInput("cpu_hz[" + std::to_string(i) + "]: " +
-                                   std::to_string(tiers[i]) + " Hz is not a clock tier of '" +
-                                   board.id + "' (tiers: " + list + ")");
+            return Error::badInput(
+                "cpu_hz[" + std::to_string(i) + "]: " + std::to_string(tiers[i]) +
+                " Hz is not a clock tier of '" + board.id + "' (tiers: " + list + ")");
         }
     }
     if (spec.kernels.empty() || spec.profiles.empty() || spec.opts.empty() ||
@@ -79,4 +79,4 @@ validateCampaign(const CampaignSpec& spec, const BoardProfile& board, const Imag
     return cells;
 }
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

@@ -19,4 +19,4 @@ Expected<std::vector<CampaignCell>> planCells(const CampaignSpec& spec, const Bo
 Expected<std::vector<CampaignCell>>
 validateCampaign(const CampaignSpec& spec, const BoardProfile& board, const ImageCatalog& images);
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

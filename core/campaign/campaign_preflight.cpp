@@ -32,4 +32,4 @@ Expected<BoardProfile> preflightCampaign(const CampaignSpec& spec, const std::st
     return *board;
 }
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

@@ -3,12 +3,12 @@
 // opened: the board exists, its clock tiers and sample capacity fit the spec, and every cell
 // has a firmware image. A campaign that fails here creates no database and flashes nothing.
 
-#include <string>
-#include <vector>
-
 #include "core/campaign/image_catalog.hpp"
 #include "core/common/error.hpp"
 #include "core/model/model.hpp"
+
+#include <string>
+#include <vector>
 
 namespace cyclelab::core {
 
@@ -18,4 +18,4 @@ Expected<BoardProfile> preflightCampaign(const CampaignSpec& spec, const std::st
                                          const std::vector<BoardProfile>& boards,
                                          const ImageCatalog& images);
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

@@ -41,8 +41,8 @@ Expected<CampaignSummary> CampaignRunner::run(const CampaignSpec& requested, Cam
     // or stored: a rate it does not have is refused here (bad input), none means its highest.
     CampaignSpec spec = *resolved;
     if (const LogicAnalyzer* analyzer = bench.analyzer()) {
-        auto rate = resolveSamplerate(spec.analyzerSamplerateHz, analyzer->samplerates(),
-                                      analyzer->name());
+        auto rate =
+            resolveSamplerate(spec.analyzerSamplerateHz, analyzer->samplerates(), analyzer->name());
         if (!rate) {
             return rate.error();
         }
@@ -114,4 +114,4 @@ Expected<CampaignSummary> CampaignRunner::resume(std::int64_t campaignId) {
     return runClaimed(*campaign);
 }
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

@@ -34,17 +34,17 @@ struct CampaignProgress {
     enum class Kind { CellStarted, BenchmarkDone, CellDone, CellFailed, CellRetry, Log, Paused };
     Kind kind = Kind::Log;
     std::int64_t campaignId = 0;
-    int cellIndex = 0;   // 0-based
+    int cellIndex = 0; // 0-based
     int cellCount = 0;
-    std::string cellLabel;  // "refkernel minimal O2 168 MHz"
+    std::string cellLabel; // "refkernel minimal O2 168 MHz"
     std::size_t benchIndex = 0;
     std::size_t benchCount = 0;
-    double fraction = 0.0;     // of the whole campaign, 0..1
-    double etaSeconds = -1.0;  // -1: not known yet
+    double fraction = 0.0;    // of the whole campaign, 0..1
+    double etaSeconds = -1.0; // -1: not known yet
     std::string message;
-    const Run* run = nullptr;  // BenchmarkDone: the run just measured
-    int worker = 0;            // which bench (0-based) runs the cell
-    int workers = 1;           // how many benches the campaign runs on
+    const Run* run = nullptr;             // BenchmarkDone: the run just measured
+    int worker = 0;                       // which bench (0-based) runs the cell
+    int workers = 1;                      // how many benches the campaign runs on
     const CellTimings* timings = nullptr; // CellDone: where the cell's time went
 };
 using ProgressFn = std::function<void(const CampaignProgress&)>;
@@ -53,7 +53,7 @@ struct CampaignSummary {
     std::int64_t campaignId = 0;
     int cellsDone = 0;
     int cellsFailed = 0;
-    int cellsSkipped = 0;  // already done before a resume
+    int cellsSkipped = 0; // already done before a resume
     std::size_t runsStored = 0;
     bool stopped = false;
     std::vector<CellTiming> timings; // each cell done in this session, in the order finished
@@ -70,7 +70,7 @@ static_assert(std::atomic<bool>::is_always_lock_free, "a signal handler sets Cam
 inline constexpr std::chrono::milliseconds kControlPoll{50};
 
 class CampaignRunner {
-public:
+  public:
     // `control` null: the runner keeps its own, set through requestStop() and setPaused().
     CampaignRunner(Bench& bench, const ImageCatalog& images, RunStore& store, CellOptions options,
                    CampaignControl* control = nullptr);
@@ -93,7 +93,7 @@ public:
     // The model the ETA starts from (durationModelFor the bench's board is applied to it).
     void setDurationModel(const DurationModel& model) { m_duration = model; }
 
-private:
+  private:
     Expected<CampaignSummary> runClaimed(Campaign& campaign);
     Expected<CampaignSummary> runCells(Campaign& campaign);
     Status heartbeat(const Campaign& campaign);
@@ -106,7 +106,7 @@ private:
     const ImageCatalog& m_images;
     RunStore& m_store;
     CellOptions m_options;
-    ClaimOwner m_owner;  // this process, as recorded in the campaign's claim
+    ClaimOwner m_owner; // this process, as recorded in the campaign's claim
     ProgressFn m_progress;
     CampaignControl m_ownControl;
     CampaignControl* m_control;
@@ -115,4 +115,4 @@ private:
 
 std::string cellLabel(const CampaignCell& cell);
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

@@ -46,7 +46,7 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
     summary.campaignId = campaign.id;
     const int count = static_cast<int>(campaign.cells.size());
     std::deque<std::size_t> cellsToStart; // positions in campaign.cells, in cell order
-    int ours = 0;                 // cells of this shard
+    int ours = 0;                         // cells of this shard
     for (std::size_t i = 0; i < campaign.cells.size(); ++i) {
         const CampaignCell& cell = campaign.cells[i];
         if (!campaign.shard.holds(cell.index)) {
@@ -94,8 +94,8 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
     }
     CellOptions options = m_options;
     options.campaignId = campaign.id; // capture files carry it: one per campaign
-    CellWorkers workers(std::vector<Bench*>(m_benches.begin(), m_benches.begin() + lanes),
-                        options, m_control->stop);
+    CellWorkers workers(std::vector<Bench*>(m_benches.begin(), m_benches.begin() + lanes), options,
+                        m_control->stop);
     std::map<int, Clock::time_point> started; // by cell index: when its first attempt began
     std::optional<Error> fatal;
     bool pauseAnnounced = false;

@@ -22,11 +22,11 @@
 namespace cyclelab::core {
 
 struct CellOptions {
-    std::string captureDir;        // where capture files are kept ("" = temp, deleted)
+    std::string captureDir; // where capture files are kept ("" = temp, deleted)
     // Names the capture files: "campaign7-<image>-cell3.vcd", so campaigns sharing a capture
     // folder never overwrite each other's (0: no campaign, e.g. a self-test).
     std::int64_t campaignId = 0;
-    double jitterNs = 0.0;         // declared analyzer jitter, added to the tolerance
+    double jitterNs = 0.0; // declared analyzer jitter, added to the tolerance
     std::chrono::milliseconds helloTimeout{15000};
 };
 
@@ -37,7 +37,7 @@ struct CellEvents {
 };
 
 class CellExecutor {
-public:
+  public:
     CellExecutor(Bench& bench, CellOptions options, const std::atomic<bool>& stopRequested);
 
     // The runs of the cell, in benchmark order, validated when the bench has an analyzer.
@@ -61,26 +61,27 @@ public:
     struct Windows {
         std::vector<std::vector<std::uint32_t>> widths; // pulse widths per marker window
         double samplerateHz = 0.0;                      // the rate the capture really has
-  };
+    };
 
-  Expected<std::string> startCapture(const CampaignSpec& spec, const CampaignCell& cell,
-                                     const FirmwareBuild& image, int pass, LogicSink& sink,
-                                     PulseExtractor& extractor);
-  Expected<BootedTarget> bootTarget(const FirmwareBuild& image, const LogFn& log);
-  Expected<Run> measure(BootedTarget& target, const CampaignSpec& spec, const FirmwareBuild& build,
-                        const BenchmarkSpec& bench, const std::string& capturePath);
-  Expected<Windows> finishCapture(PulseExtractor& extractor, const LogFn& log);
-  void validate(std::vector<Run>& runs, const Windows& windows) const;
-  CrossValidationOptions validationOptions(const Run& run) const;
+    Expected<std::string> startCapture(const CampaignSpec& spec, const CampaignCell& cell,
+                                       const FirmwareBuild& image, int pass, LogicSink& sink,
+                                       PulseExtractor& extractor);
+    Expected<BootedTarget> bootTarget(const FirmwareBuild& image, const LogFn& log);
+    Expected<Run> measure(BootedTarget& target, const CampaignSpec& spec,
+                          const FirmwareBuild& build, const BenchmarkSpec& bench,
+                          const std::string& capturePath);
+    Expected<Windows> finishCapture(PulseExtractor& extractor, const LogFn& log);
+    void validate(std::vector<Run>& runs, const Windows& windows) const;
+    CrossValidationOptions validationOptions(const Run& run) const;
 
-  Bench& m_bench;
-  CellOptions m_options;
-  std::uint32_t m_tickCycles = 0; // the target's SysTick period in counter cycles (DONE)
-  const std::atomic<bool>& m_stop;
+    Bench& m_bench;
+    CellOptions m_options;
+    std::uint32_t m_tickCycles = 0; // the target's SysTick period in counter cycles (DONE)
+    const std::atomic<bool>& m_stop;
 };
 
 // Marks `run` implausible (status and reason) when its samples cannot be true: negative,
 // longer than the recording window (`windowCycles`, 0 = unknown), or 0 for real work.
 void markImplausible(Run& run, std::uint64_t windowCycles);
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

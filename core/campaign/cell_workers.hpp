@@ -33,12 +33,12 @@ struct WorkerReport {
     std::string text; // Log: the message; Attempt 1 and a failed Finished: the failure
     std::size_t benchIndex = 0;
     std::size_t benchCount = 0;
-    std::optional<Run> run;               // BenchmarkDone: the run just measured
+    std::optional<Run> run; // BenchmarkDone: the run just measured
     // Finished: the cell's runs when it succeeded, or when a stop ended it part-way the runs
     // of the benchmarks it finished (stopped is set then too)
     std::optional<std::vector<Run>> runs;
     bool stopped = false; // Finished: a stop was asked before the cell's last benchmark
-    CellTimings timings;                  // Finished: the last attempt's phases
+    CellTimings timings;  // Finished: the last attempt's phases
 };
 
 class CellWorkers {

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
-
 #include <nlohmann/json.hpp>
 
 namespace cyclelab::core {
@@ -15,7 +14,7 @@ Expected<ImageCatalog> ImageCatalog::load(const std::string& dir) {
     std::ifstream in(path);
     if (!in) {
         return Error::badInput(path + ": no firmware manifest here; build the firmware "
-                               "(cmake --build) or pass the images directory with --images");
+                                      "(cmake --build) or pass the images directory with --images");
     }
     nlohmann::json root;
     try {
@@ -23,7 +22,8 @@ Expected<ImageCatalog> ImageCatalog::load(const std::string& dir) {
     } catch (const nlohmann::json::exception& e) {
         return Error::badInput(path + ": not valid JSON (" + e.what() + "); rebuild the firmware");
     }
-    const nlohmann::json& list = root.is_object() && root.contains("images") ? root["images"] : root;
+    const nlohmann::json& list =
+        root.is_object() && root.contains("images") ? root["images"] : root;
     if (!list.is_array()) {
         return Error::badInput(path + ": expected an array of images");
     }
@@ -62,8 +62,8 @@ Expected<ImageCatalog> ImageCatalog::load(const std::string& dir) {
             }
             auto port = kernelPortFromJson(e);
             if (!port) {
-                return Error::badInput(path + ": images[" + std::to_string(i) + "]: " +
-                                       port.error().message + "; rebuild the firmware");
+                return Error::badInput(path + ": images[" + std::to_string(i) +
+                                       "]: " + port.error().message + "; rebuild the firmware");
             }
             b.port = std::move(port.value());
             if (e.value("testOnly", false)) {
@@ -109,12 +109,11 @@ Expected<FirmwareBuild> ImageCatalog::find(const std::string& boardId,
             continue;
         }
         if (wantHz == 0) {
-            wantHz = image.clock.cpuHz;  // the board's default tier
+            wantHz = image.clock.cpuHz; // the board's default tier
         }
         have += (have.empty() ? "" : ", ") + image.imageName;
         if (image.kernel.name == cell.kernel && image.kernel.profile == cell.profile &&
-            image.opt == cell.opt && image.clock.cpuHz == wantHz &&
-            !isTestOnly(image)) {
+            image.opt == cell.opt && image.clock.cpuHz == wantHz && !isTestOnly(image)) {
             return image;
         }
     }
@@ -128,9 +127,10 @@ Expected<FirmwareBuild> ImageCatalog::find(const std::string& boardId,
     std::string want = boardId + "-" + cell.kernel + "-" + std::string(toString(cell.profile)) +
                        "-" + std::string(toString(cell.opt)) + " at " +
                        std::to_string(wantHz / 1000000) + " MHz";
-    return Error::badInput("no firmware image for " + want + " in " + m_dir +
-                           (have.empty() ? " (none for this board)" : " (have: " + have + ")") +
-                           "; external kernels need their source path at configure time (firmware/PORTING.md)");
+    return Error::badInput(
+        "no firmware image for " + want + " in " + m_dir +
+        (have.empty() ? " (none for this board)" : " (have: " + have + ")") +
+        "; external kernels need their source path at configure time (firmware/PORTING.md)");
 }
 
 bool ImageCatalog::isTestOnly(const FirmwareBuild& image) const {
@@ -165,4 +165,4 @@ Expected<CampaignSpec> resolveAvailableKernels(CampaignSpec spec, const ImageCat
     return spec;
 }
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

@@ -16,13 +16,13 @@ namespace cyclelab::core {
 struct NotBuiltImage {
     std::string boardId, kernel;
     ConfigProfile profile = ConfigProfile::Minimal;
-    std::string region;  // "RAM"
+    std::string region; // "RAM"
     std::uint64_t overflowBytes = 0;
-    std::string why() const;  // "RAM would overflow by 780 bytes"
+    std::string why() const; // "RAM would overflow by 780 bytes"
 };
 
 class ImageCatalog {
-public:
+  public:
     // Reads <dir>/manifest.json; image paths are resolved against `dir`.
     static Expected<ImageCatalog> load(const std::string& dir);
 
@@ -37,7 +37,7 @@ public:
     // Kernels with at least one shipped image for the board: refkernel first, then by id.
     std::vector<std::string> kernelsFor(const std::string& boardId) const;
 
-private:
+  private:
     std::string m_dir;
     std::vector<FirmwareBuild> m_images;
     std::vector<NotBuiltImage> m_notBuilt;
@@ -53,4 +53,4 @@ private:
 inline constexpr const char* kAvailableKernels = "available";
 Expected<CampaignSpec> resolveAvailableKernels(CampaignSpec spec, const ImageCatalog& images);
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

@@ -21,7 +21,7 @@ Expected<std::pair<int, std::string>> makeTemporary(const fs::path& file) {
         return Error::runtime("cannot write " + file.string() + " (" + std::strerror(errno) +
                               "): check that the directory exists and is writable");
     }
-    (void)::fchmod(fd, 0644);  // mkstemp creates 0600; outputs are ordinary files
+    (void)::fchmod(fd, 0644); // mkstemp creates 0600; outputs are ordinary files
     return std::pair{fd, name};
 }
 

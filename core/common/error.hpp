@@ -9,9 +9,9 @@
 namespace cyclelab::core {
 
 enum class ErrorKind {
-    BadInput,    // user-supplied data is wrong: CLI exit code 2
-    Runtime,     // the operation failed at run time: CLI exit code 1
-    Regression,  // a comparison found a regression: CLI exit code 3
+    BadInput,   // user-supplied data is wrong: CLI exit code 2
+    Runtime,    // the operation failed at run time: CLI exit code 1
+    Regression, // a comparison found a regression: CLI exit code 3
 };
 
 struct Error {
@@ -24,9 +24,8 @@ struct Error {
 
 int exitCodeFor(const Error& error);
 
-template <typename T>
-class [[nodiscard]] Expected {
-public:
+template <typename T> class [[nodiscard]] Expected {
+  public:
     Expected(T value) : m_v(std::move(value)) {}
     Expected(Error error) : m_v(std::move(error)) {}
 
@@ -41,12 +40,14 @@ public:
     const T& operator*() const& { return value(); }
     const Error& error() const { return std::get<Error>(m_v); }
 
-private:
+  private:
     std::variant<T, Error> m_v;
 };
 
 struct Ok {};
 using Status = Expected<Ok>;
-inline Status success() { return Ok{}; }
+inline Status success() {
+    return Ok{};
+}
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

@@ -38,4 +38,4 @@ std::string escapeMarkdownCell(const std::string& text) {
     return out;
 }
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

@@ -12,4 +12,4 @@ std::string escapeMarkup(const std::string& text);
 // '|' escaped, so the text stays inside one Markdown table cell.
 std::string escapeMarkdownCell(const std::string& text);
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

@@ -42,7 +42,7 @@ std::string hostName() {
     return buf;
 }
 
-}  // namespace
+} // namespace
 
 ProcessIdentity processIdentity(std::int64_t pid) {
     ProcessIdentity id;
@@ -52,7 +52,9 @@ ProcessIdentity processIdentity(std::int64_t pid) {
     return id;
 }
 
-ProcessIdentity thisProcessIdentity() { return processIdentity(::getpid()); }
+ProcessIdentity thisProcessIdentity() {
+    return processIdentity(::getpid());
+}
 
 bool provablyGone(const ProcessIdentity& owner) {
     if (owner.host != hostName() || owner.pid <= 0) {
@@ -80,4 +82,4 @@ ProcessIdentity identityFromLine(const std::string& line) {
     return id;
 }
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

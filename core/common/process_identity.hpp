@@ -11,7 +11,7 @@ namespace cyclelab::core {
 struct ProcessIdentity {
     std::string host;
     std::int64_t pid = 0;
-    std::string pidStart;  // "<boot id>:<start time in ticks>"; "" where /proc does not say
+    std::string pidStart; // "<boot id>:<start time in ticks>"; "" where /proc does not say
     bool operator==(const ProcessIdentity&) const = default;
 };
 
@@ -28,4 +28,4 @@ bool provablyGone(const ProcessIdentity& owner);
 std::string toLine(const ProcessIdentity& id);
 ProcessIdentity identityFromLine(const std::string& line);
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

@@ -71,4 +71,4 @@ std::string formatPValue(double p) {
     return buf;
 }
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

@@ -20,4 +20,4 @@ std::string formatFixed(double value, int decimals);
 // A p-value: "0.0312", or "3.2e-07" below 1e-4 where four decimals would read 0.
 std::string formatPValue(double p);
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

@@ -45,8 +45,8 @@ struct ComparisonCell {
 
 struct Comparison {
     Condition groupBy = Condition::Kernel;
-    std::vector<std::string> benchmarks;     // sorted keys
-    std::vector<std::string> groups;         // natural order of the condition
+    std::vector<std::string> benchmarks; // sorted keys
+    std::vector<std::string> groups;     // natural order of the condition
     // Parallel to groups: the kernel's own colour (port.json, "#0072B2") when grouped by
     // kernel, else empty; charts fall back to a palette position for an empty entry.
     std::vector<std::string> groupColours;

@@ -58,9 +58,9 @@ std::string unitName(const SetComparison& c) {
 std::string changeSentence(const SetComparisonRow& r, const SetComparison& c) {
     const auto& s = *r.result;
     return std::string(toString(s.verdict)) + " " + signedPct(s.changePct) + ": median " +
-           formatFixed(s.medianA, 1) + " -> " + formatFixed(s.medianB, 1) + " " + unitName(c) + ", p " +
-           formatPValue(s.test.pTwoSided) + ", threshold " + formatFixed(c.options.thresholdPct, 1) +
-           " %, alpha " + formatFixed(c.options.alpha, 3);
+           formatFixed(s.medianA, 1) + " -> " + formatFixed(s.medianB, 1) + " " + unitName(c) +
+           ", p " + formatPValue(s.test.pTwoSided) + ", threshold " +
+           formatFixed(c.options.thresholdPct, 1) + " %, alpha " + formatFixed(c.options.alpha, 3);
 }
 
 std::size_t oneSided(const SetComparison& c) {
@@ -122,22 +122,23 @@ std::string comparisonJunitXml(const SetComparison& c, const ComparisonSources& 
       << "<testsuites name=\"cyclelab compare\" " << counts << ">\n"
       << "  <testsuite name=\"cyclelab.compare\" " << counts << ">\n"
       << "    <properties>\n"
-      << "      <property name=\"baseline\" value=\"" << escapeMarkup(sources.a + " in " + sources.dbA)
-      << "\"/>\n"
-      << "      <property name=\"candidate\" value=\"" << escapeMarkup(sources.b + " in " + sources.dbB)
-      << "\"/>\n"
+      << "      <property name=\"baseline\" value=\""
+      << escapeMarkup(sources.a + " in " + sources.dbA) << "\"/>\n"
+      << "      <property name=\"candidate\" value=\""
+      << escapeMarkup(sources.b + " in " + sources.dbB) << "\"/>\n"
       << "      <property name=\"conditionsA\" value=\"" << escapeMarkup(c.conditionsA) << "\"/>\n"
       << "      <property name=\"conditionsB\" value=\"" << escapeMarkup(c.conditionsB) << "\"/>\n"
       << "    </properties>\n";
     for (const auto& r : c.rows) {
         x << "    <testcase classname=\"cyclelab.compare\" name=\"" << escapeMarkup(r.key) << "\"";
         if (!r.result) {
-            x << ">\n      <skipped message=\"" << escapeMarkup(r.note) << "\"/>\n    </testcase>\n";
+            x << ">\n      <skipped message=\"" << escapeMarkup(r.note)
+              << "\"/>\n    </testcase>\n";
         } else if (r.result->verdict == ChangeVerdict::Regression) {
             const std::string why = changeSentence(r, c);
             x << ">\n      <failure type=\"regression\" message=\"" << escapeMarkup(why) << "\">"
               << escapeMarkup(why + "\nruns A: " + nlohmann::json(r.runsA).dump() +
-                     ", runs B: " + nlohmann::json(r.runsB).dump())
+                              ", runs B: " + nlohmann::json(r.runsB).dump())
               << "</failure>\n    </testcase>\n";
         } else {
             x << ">\n      <system-out>" << escapeMarkup(changeSentence(r, c))
@@ -163,8 +164,8 @@ std::string comparisonMarkdown(const SetComparison& c, const ComparisonSources& 
       << "- **B** (candidate): " << escapeMarkdownCell(sources.b) << " in `" << sources.dbB
       << "`: " << escapeMarkdownCell(c.conditionsB) << "\n"
       << "- Medians in " << unitName(c) << "; a change counts when it exceeds "
-      << formatFixed(c.options.thresholdPct, 1) << " % and Mann-Whitney p < " << formatFixed(c.options.alpha, 3)
-      << ".\n";
+      << formatFixed(c.options.thresholdPct, 1) << " % and Mann-Whitney p < "
+      << formatFixed(c.options.alpha, 3) << ".\n";
     for (const auto& d : sources.forcedDifferences) {
         m << "- Compared with --force although " << escapeMarkdownCell(d) << "\n";
     }
@@ -176,16 +177,18 @@ std::string comparisonMarkdown(const SetComparison& c, const ComparisonSources& 
     std::ostringstream changed, rest;
     for (const SetComparisonRow* r : readingOrder(c)) {
         if (!r->result) {
-            rest << "| " << escapeMarkdownCell(r->key) << " | | | | | | " << escapeMarkdownCell(r->note) << " |\n";
+            rest << "| " << escapeMarkdownCell(r->key) << " | | | | | | "
+                 << escapeMarkdownCell(r->note) << " |\n";
             continue;
         }
         const auto& s = *r->result;
         const bool flagged = s.verdict != ChangeVerdict::NoChange;
         const std::string change = signedPct(s.changePct);
         (flagged ? changed : rest)
-            << "| " << escapeMarkdownCell(r->key) << " | " << formatFixed(s.medianA, 1) << " | " << formatFixed(s.medianB, 1)
-            << " | " << (flagged ? "**" + change + "**" : change) << " | [" << formatFixed(s.ci.low, 1)
-            << ", " << formatFixed(s.ci.high, 1) << "] | " << formatPValue(s.test.pTwoSided) << " | "
+            << "| " << escapeMarkdownCell(r->key) << " | " << formatFixed(s.medianA, 1) << " | "
+            << formatFixed(s.medianB, 1) << " | " << (flagged ? "**" + change + "**" : change)
+            << " | [" << formatFixed(s.ci.low, 1) << ", " << formatFixed(s.ci.high, 1) << "] | "
+            << formatPValue(s.test.pTwoSided) << " | "
             << (flagged ? "**" + std::string(toString(s.verdict)) + "**"
                         : std::string(toString(s.verdict)))
             << " |\n";

@@ -143,8 +143,7 @@ std::vector<Condition> varyingConditionsExcept(const std::vector<const Run*>& ru
     return out;
 }
 
-std::string conditionValues(const Run& run, const std::vector<Condition>& conditions,
-                            bool named) {
+std::string conditionValues(const Run& run, const std::vector<Condition>& conditions, bool named) {
     std::string out;
     for (Condition c : conditions) {
         out += (out.empty() ? "" : ", ") + (named ? std::string(toString(c)) + "=" : "") +

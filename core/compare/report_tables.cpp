@@ -73,9 +73,9 @@ ReportTable summaryTable(const ReportContent& content) {
 void addKernelTables(const ReportContent& content, std::vector<ReportTable>& out) {
     std::map<std::pair<std::string, std::string>, const Run*> byKernel;
     for (const Run& r : content.runs) {
-        byKernel.emplace(std::make_pair(kernelLabel(r.build),
-                                        std::string(toString(r.build.kernel.profile))),
-                         &r);
+        byKernel.emplace(
+            std::make_pair(kernelLabel(r.build), std::string(toString(r.build.kernel.profile))),
+            &r);
     }
     ReportTable config;
     config.heading = "Kernels and their configurations";

@@ -204,7 +204,8 @@ Status writeReportHtml(const ReportContent& content, const std::filesystem::path
       << "th{background:#e8e8e8}caption,.cap{font-style:italic;color:#333;text-align:left}"
       << "tr:target{background:#fff3b0}"
       << "figure{margin:1.5em 0}img{max-width:100%;border:1px solid #ccc}</style></head><body>\n";
-    h << "<h1>" << escapeMarkup(content.title) << "</h1>\n<p class=\"conditions\"><b>Conditions shared "
+    h << "<h1>" << escapeMarkup(content.title)
+      << "</h1>\n<p class=\"conditions\"><b>Conditions shared "
       << "by all " << content.runs.size() << " runs:</b> "
       << escapeMarkup(fixedConditionsCaption(pointersTo(content.runs))) << ".<br><b>Varying:</b> "
       << escapeMarkup(varyingLine(content.runs)) << ".</p>\n";
@@ -213,8 +214,8 @@ Status writeReportHtml(const ReportContent& content, const std::filesystem::path
     }
     h << "<h2>Summary</h2>\n<div class=\"summary\">\n";
     for (const SummaryPart& part : summaryParts(content)) {
-        h << "<h3>" << escapeMarkup(part.heading) << "</h3>\n<p class=\"lead\">" << escapeMarkup(part.lead)
-          << "</p>\n";
+        h << "<h3>" << escapeMarkup(part.heading) << "</h3>\n<p class=\"lead\">"
+          << escapeMarkup(part.lead) << "</p>\n";
         if (part.items.empty()) {
             h << "<p>" << escapeMarkup(part.empty) << "</p>\n";
             continue;
@@ -227,8 +228,9 @@ Status writeReportHtml(const ReportContent& content, const std::filesystem::path
     }
     h << "</div>\n<h2>Charts</h2>\n";
     for (const auto& c : content.charts) {
-        h << "<figure><img src=\"" << escapeMarkup(c.pngFile) << "\" alt=\"" << escapeMarkup(c.title)
-          << "\"><figcaption class=\"cap\"><b>" << escapeMarkup(c.title) << ".</b> " << escapeMarkup(c.caption);
+        h << "<figure><img src=\"" << escapeMarkup(c.pngFile) << "\" alt=\""
+          << escapeMarkup(c.title) << "\"><figcaption class=\"cap\"><b>" << escapeMarkup(c.title)
+          << ".</b> " << escapeMarkup(c.caption);
         if (!c.svgFile.empty()) {
             h << " (<a href=\"" << escapeMarkup(c.svgFile) << "\">SVG</a>)";
         }
@@ -254,7 +256,8 @@ Status writeReportHtml(const ReportContent& content, const std::filesystem::path
         }
         h << "</tr>\n";
         for (const auto& row : t.rows) {
-            h << (t.rowsAreRuns ? "<tr id=\"run-" + escapeMarkup(row[0]) + "\">" : std::string("<tr>"));
+            h << (t.rowsAreRuns ? "<tr id=\"run-" + escapeMarkup(row[0]) + "\">"
+                                : std::string("<tr>"));
             for (std::size_t i = 0; i < row.size(); ++i) {
                 h << "<td>";
                 if (isIdColumn(t, i)) {

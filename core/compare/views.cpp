@@ -57,8 +57,8 @@ void noteUnconfirmed(std::string& caption, bool any) {
 }
 
 GroupedAxes axesOf(const Comparison& cmp, ValueUnit unit, const std::string& title) {
-    return GroupedAxes{title,         cmp.caption, unit,           cmp.groupBy,
-                       cmp.benchmarks, cmp.groups,  cmp.groupColours};
+    return GroupedAxes{title,      cmp.caption,     unit, cmp.groupBy, cmp.benchmarks,
+                       cmp.groups, cmp.groupColours};
 }
 } // namespace
 

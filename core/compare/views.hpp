@@ -58,7 +58,7 @@ struct FrequencyPoint {
     int waitStates = 0;
 };
 struct FrequencySeries {
-    std::string label; // benchmark key, plus the series condition's value when it varies
+    std::string label;  // benchmark key, plus the series condition's value when it varies
     std::string colour; // the kernel's colour when the series are kernels, else empty
     std::vector<FrequencyPoint> points; // ascending MHz
 };

@@ -1,7 +1,6 @@
 #include "core/model/model.hpp"
 
 #include <algorithm>
-
 #include <array>
 #include <utility>
 
@@ -29,42 +28,62 @@ std::string_view nameOf(const std::array<std::pair<E, std::string_view>, N>& tab
     return "?";
 }
 
-constexpr std::array<std::pair<OptLevel, std::string_view>, 5> kOpt{{
-    {OptLevel::O0, "O0"}, {OptLevel::O1, "O1"}, {OptLevel::O2, "O2"},
-    {OptLevel::O3, "O3"}, {OptLevel::Os, "Os"}}};
-constexpr std::array<std::pair<ConfigProfile, std::string_view>, 2> kProfile{{
-    {ConfigProfile::Default, "default"}, {ConfigProfile::Minimal, "minimal"}}};
+constexpr std::array<std::pair<OptLevel, std::string_view>, 5> kOpt{{{OptLevel::O0, "O0"},
+                                                                     {OptLevel::O1, "O1"},
+                                                                     {OptLevel::O2, "O2"},
+                                                                     {OptLevel::O3, "O3"},
+                                                                     {OptLevel::Os, "Os"}}};
+constexpr std::array<std::pair<ConfigProfile, std::string_view>, 2> kProfile{
+    {{ConfigProfile::Default, "default"}, {ConfigProfile::Minimal, "minimal"}}};
 constexpr std::array<std::pair<RunStatus, std::string_view>, 2> kStatus{
     {{RunStatus::Ok, "ok"}, {RunStatus::Implausible, "implausible"}}};
-constexpr std::array<std::pair<Verdict, std::string_view>, 3> kVerdict{{
-    {Verdict::Pass, "pass"}, {Verdict::Fail, "fail"}, {Verdict::Inconclusive, "inconclusive"}}};
-constexpr std::array<std::pair<CellState, std::string_view>, 4> kCell{{
-    {CellState::Pending, "pending"}, {CellState::Running, "running"},
-    {CellState::Done, "done"}, {CellState::Failed, "failed"}}};
+constexpr std::array<std::pair<Verdict, std::string_view>, 3> kVerdict{
+    {{Verdict::Pass, "pass"}, {Verdict::Fail, "fail"}, {Verdict::Inconclusive, "inconclusive"}}};
+constexpr std::array<std::pair<CellState, std::string_view>, 4> kCell{
+    {{CellState::Pending, "pending"},
+     {CellState::Running, "running"},
+     {CellState::Done, "done"},
+     {CellState::Failed, "failed"}}};
 
-}  // namespace
+} // namespace
 
-std::string_view toString(OptLevel opt) { return nameOf(kOpt, opt); }
+std::string_view toString(OptLevel opt) {
+    return nameOf(kOpt, opt);
+}
 std::optional<OptLevel> parseOptLevel(std::string_view text) {
     if (text.starts_with('-')) {
         text.remove_prefix(1);
     }
     return lookup(kOpt, text);
 }
-std::string_view toString(ConfigProfile profile) { return nameOf(kProfile, profile); }
+std::string_view toString(ConfigProfile profile) {
+    return nameOf(kProfile, profile);
+}
 std::optional<ConfigProfile> parseConfigProfile(std::string_view text) {
     return lookup(kProfile, text);
 }
-std::string_view toString(RunStatus status) { return nameOf(kStatus, status); }
-std::optional<RunStatus> parseRunStatus(std::string_view text) { return lookup(kStatus, text); }
-std::string_view toString(Verdict verdict) { return nameOf(kVerdict, verdict); }
-std::optional<Verdict> parseVerdict(std::string_view text) { return lookup(kVerdict, text); }
-std::string_view toString(CellState state) { return nameOf(kCell, state); }
-std::optional<CellState> parseCellState(std::string_view text) { return lookup(kCell, text); }
+std::string_view toString(RunStatus status) {
+    return nameOf(kStatus, status);
+}
+std::optional<RunStatus> parseRunStatus(std::string_view text) {
+    return lookup(kStatus, text);
+}
+std::string_view toString(Verdict verdict) {
+    return nameOf(kVerdict, verdict);
+}
+std::optional<Verdict> parseVerdict(std::string_view text) {
+    return lookup(kVerdict, text);
+}
+std::string_view toString(CellState state) {
+    return nameOf(kCell, state);
+}
+std::optional<CellState> parseCellState(std::string_view text) {
+    return lookup(kCell, text);
+}
 
 std::string BenchmarkSpec::key() const {
     std::string out = id;
-    for (const auto& [name, value] : params) {  // std::map: sorted by name
+    for (const auto& [name, value] : params) { // std::map: sorted by name
         out += ' ';
         out += name;
         out += '=';
@@ -86,4 +105,4 @@ std::string kernelLabel(const FirmwareBuild& build) {
     return build.kernel.version.empty() ? name : name + " " + build.kernel.version;
 }
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

@@ -12,11 +12,11 @@
 namespace cyclelab::core {
 
 enum class OptLevel { O0, O1, O2, O3, Os };
-enum class ConfigProfile { Default, Minimal };  // vendor default vs scheduler+sync+memory only
+enum class ConfigProfile { Default, Minimal }; // vendor default vs scheduler+sync+memory only
 
-std::string_view toString(OptLevel opt);             // "O0" ... "Os"
-std::optional<OptLevel> parseOptLevel(std::string_view text);  // accepts "O2" and "-O2"
-std::string_view toString(ConfigProfile profile);    // "default" / "minimal"
+std::string_view toString(OptLevel opt);                      // "O0" ... "Os"
+std::optional<OptLevel> parseOptLevel(std::string_view text); // accepts "O2" and "-O2"
+std::string_view toString(ConfigProfile profile);             // "default" / "minimal"
 std::optional<ConfigProfile> parseConfigProfile(std::string_view text);
 
 struct CpuClock {
@@ -26,7 +26,7 @@ struct CpuClock {
 };
 
 struct KernelId {
-    std::string name;  // "refkernel", "freertos"
+    std::string name; // "refkernel", "freertos"
     std::string version;
     ConfigProfile profile = ConfigProfile::Minimal;
     friend bool operator==(const KernelId&, const KernelId&) = default;
@@ -36,17 +36,17 @@ struct KernelId {
 // different registers (BSRR low/high half-word, or BSRR/BRR), which is also what lets the
 // virtual analyzer see edges without seeing stored values.
 struct ProbePin {
-    std::string name;  // "PA0"
+    std::string name; // "PA0"
     std::uint32_t setAddress = 0;
     std::uint32_t resetAddress = 0;
     int analyzerChannel = 0;
 };
 
 struct BoardProfile {
-    std::string id;  // "qemu-f405"
+    std::string id; // "qemu-f405"
     std::string name;
-    std::string mcu;   // "STM32F405RG"
-    std::string core;  // "cortex-m4"
+    std::string mcu;  // "STM32F405RG"
+    std::string core; // "cortex-m4"
     std::vector<CpuClock> clockTiers;
     ProbePin probe;   // one pulse per measured sample
     ProbePin marker;  // high while a run records samples
@@ -57,15 +57,15 @@ struct BoardProfile {
     // Pins the board itself uses (button, LED, USB, crystal, debug), pin -> what: console,
     // probe and marker must stay off them.
     std::map<std::string, std::string> boardPins;
-    std::string flasher;                            // "openocd", "st-flash", "pyocd", "qemu"
-    std::map<std::string, std::string> flasherConfig;  // tool-specific (interface, target, machine)
-    std::string qemuMachine;                        // non-empty for virtual boards
-    int icountShift = 0;                            // virtual boards: -icount shift
+    std::string flasher;                              // "openocd", "st-flash", "pyocd", "qemu"
+    std::map<std::string, std::string> flasherConfig; // tool-specific (interface, target, machine)
+    std::string qemuMachine;                          // non-empty for virtual boards
+    int icountShift = 0;                              // virtual boards: -icount shift
     // Tolerance of the clock the cycle counter runs from, in ppm (the crystal's; 0 on virtual
     // boards): a term of the cross-validation tolerance with the analyzer's timebase ppm.
     double clockPpm = 20.0;
-    std::size_t maxSamples = 0;                     // firmware sample buffer capacity
-    std::vector<std::string> images;                // firmware image name patterns
+    std::size_t maxSamples = 0;      // firmware sample buffer capacity
+    std::vector<std::string> images; // firmware image name patterns
 };
 
 // What a kernel port says of itself (firmware/ports/<kernel>/port.json, carried by the
@@ -73,31 +73,31 @@ struct BoardProfile {
 // profiles differ, and per benchmark the primitive measured, the port's own stand-ins and the
 // benchmarks the kernel has no primitive for.
 struct KernelPort {
-    std::string displayName;  // "FreeRTOS"; empty for images built before ports described themselves
-    std::string colour;       // "#0072B2": the kernel's one colour in every chart
+    std::string displayName; // "FreeRTOS"; empty for images built before ports described themselves
+    std::string colour;      // "#0072B2": the kernel's one colour in every chart
     std::string configSource; // which configuration file and values the profile took
-    std::map<std::string, std::string> config;      // setting -> value in this image's profile
-    std::map<std::string, std::pair<std::string, std::string>> configDiff;  // -> (default, minimal)
-    std::map<std::string, std::string> primitives;   // benchmark id -> primitive measured
-    std::vector<std::string> portImplemented;        // benchmark ids measured on a port stand-in
+    std::map<std::string, std::string> config; // setting -> value in this image's profile
+    std::map<std::string, std::pair<std::string, std::string>> configDiff; // -> (default, minimal)
+    std::map<std::string, std::string> primitives;    // benchmark id -> primitive measured
+    std::vector<std::string> portImplemented;         // benchmark ids measured on a port stand-in
     std::map<std::string, std::string> notApplicable; // benchmark id -> why the kernel has none
     bool isPortImplemented(std::string_view benchmarkId) const;
     friend bool operator==(const KernelPort&, const KernelPort&) = default;
 };
 
 struct FirmwareBuild {
-    std::string imageName;  // "qemu-f405-refkernel-minimal-O2"
+    std::string imageName; // "qemu-f405-refkernel-minimal-O2"
     std::string boardId;
     KernelId kernel;
     OptLevel opt = OptLevel::O2;
     CpuClock clock;
-    std::string toolchain;  // "arm-none-eabi-gcc 12.2.1"
+    std::string toolchain; // "arm-none-eabi-gcc 12.2.1"
     std::string flags;
     std::uint32_t textBytes = 0;
     std::uint32_t dataBytes = 0;
     std::uint32_t bssBytes = 0;
     std::string sha256;
-    std::string buildId;    // as reported by the firmware's HELLO
+    std::string buildId; // as reported by the firmware's HELLO
     std::string imagePath;
     std::vector<std::string> benchmarks;
     KernelPort port;
@@ -116,7 +116,7 @@ std::string kernelLabel(const FirmwareBuild& build);
 struct BenchmarkSpec {
     std::string id;
     std::map<std::string, std::string> params;
-    std::string key() const;  // "queue_send_recv depth=5 item=16" (params sorted)
+    std::string key() const; // "queue_send_recv depth=5 item=16" (params sorted)
     friend bool operator==(const BenchmarkSpec&, const BenchmarkSpec&) = default;
 };
 
@@ -137,12 +137,12 @@ std::optional<Verdict> parseVerdict(std::string_view text);
 // Cycle counter vs logic analyzer for one run (see core/analysis).
 struct Validation {
     Verdict verdict = Verdict::Inconclusive;
-    std::string reason;  // one sentence a user can read
+    std::string reason; // one sentence a user can read
     std::size_t paired = 0;
-    double withinTolerance = 0.0;  // fraction of pairs within toleranceNs
+    double withinTolerance = 0.0; // fraction of pairs within toleranceNs
     double toleranceNs = 0.0;
-    double biasNs = 0.0;  // mean(analyzer - counter)
-    double loaLowNs = 0.0;  // Bland-Altman limits of agreement
+    double biasNs = 0.0;   // mean(analyzer - counter)
+    double loaLowNs = 0.0; // Bland-Altman limits of agreement
     double loaHighNs = 0.0;
     double maxDevNs = 0.0;
     double toggleOverheadNs = 0.0;
@@ -164,31 +164,31 @@ struct Acceptance {
 
 struct Run {
     std::int64_t id = 0;
-    std::int64_t campaignId = 0;  // 0: not part of a campaign
+    std::int64_t campaignId = 0; // 0: not part of a campaign
     int cellIndex = -1;
     FirmwareBuild build;
     BenchmarkSpec benchmark;
     std::uint32_t warmup = 0;
-    std::int64_t startedAtMs = 0;  // unix epoch milliseconds
+    std::int64_t startedAtMs = 0; // unix epoch milliseconds
     std::int64_t finishedAtMs = 0;
     RunStatus status = RunStatus::Ok;
     std::string statusReason;
     std::string unit = "cycles";
-    std::string cycleSource;  // "dwt", "systick", "tim2"
+    std::string cycleSource; // "dwt", "systick", "tim2"
     std::uint64_t cycleHz = 0;
-    std::uint32_t harnessOverheadCycles = 0;  // already subtracted from samples
+    std::uint32_t harnessOverheadCycles = 0; // already subtracted from samples
     // Flash wait states the firmware measured at start-up (HELLO ws_meas), next to the
     // configured build.clock.flashWaitStates; -1 when the firmware did not measure them.
     int flashWaitStatesMeasured = -1;
     // Cycles, harness baseline subtracted. Read as signed: a value >= 2^31 is a negative
     // count (protocol 2 sends over-subtractions unclamped), which makes the run implausible.
     std::vector<std::uint32_t> samples;
-    std::vector<std::uint32_t> pulseWidths;   // analyzer samples, one per pulse, in order
+    std::vector<std::uint32_t> pulseWidths; // analyzer samples, one per pulse, in order
     double analyzerSamplerateHz = 0.0;
     std::optional<Validation> validation;
     std::optional<Acceptance> acceptance; // acceptance checks only
     std::string serialLog;
-    std::string capturePath;  // capture file this run's pulses came from, if kept
+    std::string capturePath; // capture file this run's pulses came from, if kept
 };
 
 enum class CellState { Pending, Running, Done, Failed };
@@ -202,7 +202,7 @@ struct CampaignSpec {
     std::vector<std::string> kernels;
     std::vector<ConfigProfile> profiles;
     std::vector<OptLevel> opts;
-    std::vector<std::uint64_t> cpuHz;  // empty: the board's default tier
+    std::vector<std::uint64_t> cpuHz; // empty: the board's default tier
     std::vector<BenchmarkSpec> benchmarks;
     std::uint32_t samples = 10000;
     std::uint32_t warmup = 1000;
@@ -242,4 +242,4 @@ struct Campaign {
     std::string identity;
 };
 
-}  // namespace cyclelab::core
+} // namespace cyclelab::core

@@ -289,10 +289,10 @@ Expected<RunResult> FirmwareClient::run(const BenchmarkSpec& spec, std::uint32_t
     // The firmware keeps 71 bytes of a command and would cut a longer one (PROTOCOL.md).
     constexpr std::size_t kMaxCommandBytes = 71;
     if (command.size() > kMaxCommandBytes) {
-        return Error::badInput("command '" + command + "' is " +
-                               std::to_string(command.size()) + " bytes; the firmware reads at "
-                               "most " + std::to_string(kMaxCommandBytes) +
-                               ": use shorter parameter values");
+        return Error::badInput("command '" + command + "' is " + std::to_string(command.size()) +
+                               " bytes; the firmware reads at "
+                               "most " +
+                               std::to_string(kMaxCommandBytes) + ": use shorter parameter values");
     }
     if (m_hello && m_hello->maxN != 0 && n > m_hello->maxN) {
         return Error::badInput("n=" + std::to_string(n) + " exceeds the " +

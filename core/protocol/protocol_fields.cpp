@@ -224,11 +224,9 @@ ProtocolEvent parseHello(Record& r, std::string_view line) {
     if (r.failed()) {
         return r.error();
     }
-    static constexpr std::string_view known[] = {"proto",    "board",     "kernel",   "kver",
-                                                 "profile",  "opt",       "build",    "cpu_hz",
-                                                 "flash_ws", "cycle_src", "cycle_hz", "max_n",
-                                                 "clk_src",  "clk_hz",    "ws_meas",
-                                                 "why"};
+    static constexpr std::string_view known[] = {
+        "proto",    "board",     "kernel",   "kver",  "profile", "opt",    "build",   "cpu_hz",
+        "flash_ws", "cycle_src", "cycle_hz", "max_n", "clk_src", "clk_hz", "ws_meas", "why"};
     for (const auto& [key, value] : r.fields()) {
         bool isKnown = false;
         for (const auto k : known) {
@@ -338,8 +336,8 @@ ProtocolEvent parseDone(Record& r) {
             return r.error();
         }
     }
-    for (const char* key : {"detected", "trials", "raised", "handled", "nested", "period_ns",
-                            "source"}) {
+    for (const char* key :
+         {"detected", "trials", "raised", "handled", "nested", "period_ns", "source"}) {
         if (auto value = r.find(key)) {
             d.checkFields[key] = std::string(*value);
         }

@@ -107,8 +107,8 @@ void RunCollector::onChunk(const SampleChunk& chunk) {
     // remembering it would let a flood of made-up seqs grow m_seen without bound.
     if (chunk.seq >= m_start->n) {
         ++m_invalid;
-        note(name + " is beyond the n=" + std::to_string(m_start->n) + " samples of " +
-             runName() + "; ignored");
+        note(name + " is beyond the n=" + std::to_string(m_start->n) + " samples of " + runName() +
+             "; ignored");
         return;
     }
     const bool resent = m_seen.count(chunk.seq) != 0;

@@ -50,7 +50,7 @@ void SerialLog::received(std::string_view line) {
     const Kind kind = tag == "D" ? Chunk : isRecordTag(tag) ? Record : Other;
     Budget& b = m_budgets[kind];
     if (b.used + line.size() + 1 > b.limit) {
-        keep(kind, {}, line.size() + 1);  // over budget: only counted, never converted
+        keep(kind, {}, line.size() + 1); // over budget: only counted, never converted
         return;
     }
     keep(kind, printable(line), line.size() + 1);

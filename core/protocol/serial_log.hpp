@@ -19,9 +19,9 @@ class SerialLog {
                        std::size_t recordBudgetBytes = 256 * 1024,
                        std::size_t noteBudgetBytes = 64 * 1024);
 
-    void sent(std::string_view command);  // logged as "> COMMAND"
-    void received(std::string_view line); // logged as is
-    void note(std::string_view text);     // logged as "# text"
+    void sent(std::string_view command);    // logged as "> COMMAND"
+    void received(std::string_view line);   // logged as is
+    void note(std::string_view text);       // logged as "# text"
     void noteAlways(std::string_view text); // the same, outside the budget (why a run failed)
 
     std::string text() const;

@@ -102,10 +102,13 @@ json toJson(const KernelPort& port) {
     for (const auto& [key, values] : port.configDiff) {
         diff[key] = json{{"default", values.first}, {"minimal", values.second}};
     }
-    return json{{"kernelName", port.displayName},     {"kernelColour", port.colour},
+    return json{{"kernelName", port.displayName},
+                {"kernelColour", port.colour},
                 {"configSource", port.configSource},
-                {"config", port.config},              {"configDiff", diff},
-                {"primitives", port.primitives},      {"portImplemented", port.portImplemented},
+                {"config", port.config},
+                {"configDiff", diff},
+                {"primitives", port.primitives},
+                {"portImplemented", port.portImplemented},
                 {"notApplicable", port.notApplicable}};
 }
 

@@ -47,9 +47,10 @@ json runFields(const Run& r, const std::optional<Stats>& stats, std::size_t n, s
         {"capturePath", r.capturePath},
         {"stats", stats ? toJson(*stats) : json(nullptr)},
         {"validation", r.validation ? toJson(*r.validation) : json(nullptr)},
-        {"acceptance", r.acceptance ? json{{"verdict", std::string(toString(r.acceptance->verdict))},
-                                           {"reason", r.acceptance->reason}}
-                                    : json(nullptr)},
+        {"acceptance", r.acceptance
+                           ? json{{"verdict", std::string(toString(r.acceptance->verdict))},
+                                  {"reason", r.acceptance->reason}}
+                           : json(nullptr)},
     };
 }
 

@@ -43,10 +43,14 @@ struct RunSummary {
 
 // The process that runs a campaign (core/common/process_identity.hpp).
 using ClaimOwner = ProcessIdentity;
-inline ClaimOwner thisProcessOwner() { return thisProcessIdentity(); }
+inline ClaimOwner thisProcessOwner() {
+    return thisProcessIdentity();
+}
 // A claim is taken over only when its owner is provably gone (provablyGone): never on a
 // heartbeat's age alone, and never from another host.
-inline bool ownerProvablyGone(const ClaimOwner& owner) { return provablyGone(owner); }
+inline bool ownerProvablyGone(const ClaimOwner& owner) {
+    return provablyGone(owner);
+}
 
 inline constexpr std::chrono::milliseconds kDefaultLockWait{120000};
 

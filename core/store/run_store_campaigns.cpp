@@ -213,53 +213,54 @@ Expected<std::vector<Campaign>> RunStore::listCampaigns() const {
 }
 
 Status RunStore::updateCell(std::int64_t campaignId, const CampaignCell& cell) {
-    return writeRetrying(*m_impl, "updating a campaign cell",
-                   [&]() { return updateCellRow(m_impl->db, m_impl->path, campaignId, cell); });
+    return writeRetrying(*m_impl, "updating a campaign cell", [&]() {
+        return updateCellRow(m_impl->db, m_impl->path, campaignId, cell);
+    });
 }
 
 Expected<std::vector<std::int64_t>> RunStore::commitCell(std::int64_t campaignId,
                                                          const CampaignCell& cell,
                                                          const std::vector<Run>& runs) {
     return writeRetrying(*m_impl, "committing a campaign cell",
-                   [&]() -> Expected<std::vector<std::int64_t>> {
-                       SQLite::Database& db = m_impl->db;
-                       SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
-                       std::vector<std::int64_t> ids;
-                       RunOrigin origin;
-                       origin.host = thisProcessOwner().host;
-                       {
-                           SQLite::Statement q(db, "SELECT shard_index, shard_count FROM "
-                                                   "campaigns WHERE id = ?");
-                           q.bind(1, campaignId);
-                           if (q.executeStep()) {
-                               origin.shard.index = q.getColumn(0).getInt();
-                               origin.shard.count = q.getColumn(1).getInt();
-                           }
-                       }
-                       for (Run run : runs) {
-                           run.campaignId = campaignId;
-                           run.cellIndex = cell.index;
-                           if (alreadyStored(db, campaignId, cell.index, run)) {
-                               return Error::runtime(
-                                   m_impl->path + ": campaign " + std::to_string(campaignId) +
-                                   " cell " + std::to_string(cell.index + 1) +
-                                   " already has a stored run of " + run.benchmark.key() +
-                                   " (another process measured it): nothing of this cell was "
-                                   "stored again");
-                           }
-                           auto id = insertRunRow(db, run);
-                           if (!id) {
-                               return id.error();
-                           }
-                           insertOrigin(db, id.value(), origin);
-                           ids.push_back(id.value());
-                       }
-                       if (Status s = updateCellRow(db, m_impl->path, campaignId, cell); !s) {
-                           return s.error();
-                       }
-                       tx.commit();
-                       return ids;
-                   });
+                         [&]() -> Expected<std::vector<std::int64_t>> {
+                             SQLite::Database& db = m_impl->db;
+                             SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
+                             std::vector<std::int64_t> ids;
+                             RunOrigin origin;
+                             origin.host = thisProcessOwner().host;
+                             {
+                                 SQLite::Statement q(db, "SELECT shard_index, shard_count FROM "
+                                                         "campaigns WHERE id = ?");
+                                 q.bind(1, campaignId);
+                                 if (q.executeStep()) {
+                                     origin.shard.index = q.getColumn(0).getInt();
+                                     origin.shard.count = q.getColumn(1).getInt();
+                                 }
+                             }
+                             for (Run run : runs) {
+                                 run.campaignId = campaignId;
+                                 run.cellIndex = cell.index;
+                                 if (alreadyStored(db, campaignId, cell.index, run)) {
+                                     return Error::runtime(
+                                         m_impl->path + ": campaign " + std::to_string(campaignId) +
+                                         " cell " + std::to_string(cell.index + 1) +
+                                         " already has a stored run of " + run.benchmark.key() +
+                                         " (another process measured it): nothing of this cell was "
+                                         "stored again");
+                                 }
+                                 auto id = insertRunRow(db, run);
+                                 if (!id) {
+                                     return id.error();
+                                 }
+                                 insertOrigin(db, id.value(), origin);
+                                 ids.push_back(id.value());
+                             }
+                             if (Status s = updateCellRow(db, m_impl->path, campaignId, cell); !s) {
+                                 return s.error();
+                             }
+                             tx.commit();
+                             return ids;
+                         });
 }
 
 } // namespace cyclelab::core

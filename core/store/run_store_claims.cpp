@@ -28,8 +28,8 @@ std::optional<RunStore::ClaimInfo> selectClaim(SQLite::Database& db, std::int64_
 
 std::string describe(const RunStore::ClaimInfo& c) {
     const std::int64_t ageS = (nowMs() - c.heartbeatMs) / 1000;
-    return "process " + std::to_string(c.owner.pid) + " on " + c.owner.host +
-           " (last heartbeat " + std::to_string(ageS < 0 ? 0 : ageS) + " s ago)";
+    return "process " + std::to_string(c.owner.pid) + " on " + c.owner.host + " (last heartbeat " +
+           std::to_string(ageS < 0 ? 0 : ageS) + " s ago)";
 }
 
 } // namespace
@@ -51,42 +51,40 @@ void insertClaim(SQLite::Database& db, std::int64_t campaignId, const ClaimOwner
 } // namespace store_detail
 
 Status RunStore::claimCampaign(std::int64_t campaignId, const ClaimOwner& me) {
-    return writeRetrying(*m_impl, "claiming campaign " + std::to_string(campaignId),
-                         [&]() -> Status {
-                             SQLite::Database& db = m_impl->db;
-                             SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
-                             const auto held = selectClaim(db, campaignId);
-                             if (held && !(held->owner == me) && !ownerProvablyGone(held->owner)) {
-                                 return Error::runtime(
-                                     "campaign " + std::to_string(campaignId) + " in " +
-                                     m_impl->path + " is being run by " + describe(*held) +
-                                     ": wait for it to finish, or stop it and run --resume "
-                                     "again");
-                             }
-                             insertClaim(db, campaignId, me);
-                             tx.commit();
-                             return success();
-                         });
+    return writeRetrying(
+        *m_impl, "claiming campaign " + std::to_string(campaignId), [&]() -> Status {
+            SQLite::Database& db = m_impl->db;
+            SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
+            const auto held = selectClaim(db, campaignId);
+            if (held && !(held->owner == me) && !ownerProvablyGone(held->owner)) {
+                return Error::runtime("campaign " + std::to_string(campaignId) + " in " +
+                                      m_impl->path + " is being run by " + describe(*held) +
+                                      ": wait for it to finish, or stop it and run --resume "
+                                      "again");
+            }
+            insertClaim(db, campaignId, me);
+            tx.commit();
+            return success();
+        });
 }
 
 Status RunStore::heartbeatCampaign(std::int64_t campaignId, const ClaimOwner& me) {
-    return writeRetrying(*m_impl, "refreshing the claim of campaign " + std::to_string(campaignId),
-                         [&]() -> Status {
-                             SQLite::Statement st(m_impl->db, R"sql(
+    return writeRetrying(
+        *m_impl, "refreshing the claim of campaign " + std::to_string(campaignId), [&]() -> Status {
+            SQLite::Statement st(m_impl->db, R"sql(
             UPDATE campaign_claims SET heartbeat_ms = ?
             WHERE campaign_id = ? AND host = ? AND pid = ? AND pid_start = ?)sql");
-                             st.bind(1, nowMs());
-                             st.bind(2, campaignId);
-                             st.bind(3, me.host);
-                             st.bind(4, me.pid);
-                             st.bind(5, me.pidStart);
-                             if (st.exec() == 0) {
-                                 return Error::runtime("campaign " + std::to_string(campaignId) +
-                                                       " in " + m_impl->path +
-                                                       " is no longer claimed by this process");
-                             }
-                             return success();
-                         });
+            st.bind(1, nowMs());
+            st.bind(2, campaignId);
+            st.bind(3, me.host);
+            st.bind(4, me.pid);
+            st.bind(5, me.pidStart);
+            if (st.exec() == 0) {
+                return Error::runtime("campaign " + std::to_string(campaignId) + " in " +
+                                      m_impl->path + " is no longer claimed by this process");
+            }
+            return success();
+        });
 }
 
 Status RunStore::releaseCampaign(std::int64_t campaignId, const ClaimOwner& me) {

@@ -4,15 +4,14 @@
 #include "core/store/store_impl.hpp"
 
 #include <SQLiteCpp/Backup.h>
-
 #include <algorithm>
 #include <array>
 #include <chrono>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <stdexcept>
 #include <sqlite3.h>
+#include <stdexcept>
 
 namespace cyclelab::core {
 namespace {
@@ -214,8 +213,8 @@ Expected<RunStore> RunStore::openReadOnly(const std::string& path) {
             uri += c == '%' ? "%25" : c == '?' ? "%3f" : c == '#' ? "%23" : std::string(1, c);
         }
         uri += "?immutable=1";
-        return RunStore(std::make_unique<Impl>(
-            path, openWith(uri, SQLite::OPEN_READONLY | SQLITE_OPEN_URI)));
+        return RunStore(
+            std::make_unique<Impl>(path, openWith(uri, SQLite::OPEN_READONLY | SQLITE_OPEN_URI)));
     } catch (const SQLite::Exception& e) {
         const int code = e.getErrorCode() & 0xff;
         if (code == SQLITE_CORRUPT || code == SQLITE_NOTADB) {

@@ -145,7 +145,6 @@ CREATE UNIQUE INDEX runs_one_per_cell_benchmark ON runs (campaign_id, cell_index
     params_key) WHERE campaign_id IS NOT NULL AND cell_index >= 0;
 )sql";
 
-
 // v4 (fidelity, docs/VALIDATION.md): every sample accounted for. `disagreeing` counts the pairs
 // beyond the tolerance, `unpaired` the counter samples without a pulse plus the pulses without a
 // sample, and `agreement` holds one byte per counter sample (0 agrees, 1 disagrees, 2 no pulse)
@@ -190,9 +189,8 @@ CREATE TABLE run_origins (
 );
 )sql";
 
-constexpr std::array<std::string_view, 7> kMigrations{kV1,          kV2PortJson,        kV3Claims,
-                                                    kV4Agreement, kV5FlashWsMeasured, kV6Acceptance,
-                                                    kV7Shards};
+constexpr std::array<std::string_view, 7> kMigrations{
+    kV1, kV2PortJson, kV3Claims, kV4Agreement, kV5FlashWsMeasured, kV6Acceptance, kV7Shards};
 
 } // namespace
 

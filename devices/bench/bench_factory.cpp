@@ -18,7 +18,8 @@ core::Expected<std::unique_ptr<core::Bench>> makeBench(const BenchConfig& config
             return core::Error::badInput(std::string(given) + ": board '" + config.board.id +
                                          "' is a virtual board (QEMU with the virtual analyzer); "
                                          "serial port and analyzer options are for real boards: "
-                                         "remove " + given + " or use a real board's profile");
+                                         "remove " +
+                                         given + " or use a real board's profile");
         }
         return std::unique_ptr<core::Bench>(std::make_unique<VirtualBench>(config.board));
     }
@@ -29,4 +30,4 @@ core::Expected<std::unique_ptr<core::Bench>> makeBench(const BenchConfig& config
     return std::unique_ptr<core::Bench>(std::move(*bench));
 }
 
-}  // namespace cyclelab::devices
+} // namespace cyclelab::devices

@@ -1,7 +1,6 @@
 #include "devices/bench/hardware_bench.hpp"
 
 #include "core/boards/device_kinds.hpp"
-
 #include "devices/flash/flasher_factory.hpp"
 #include "devices/net/socket_link.hpp"
 #include "devices/serial/serial_port_link.hpp"
@@ -58,4 +57,4 @@ core::Expected<std::unique_ptr<core::SerialLink>> HardwareBench::connect() {
     return std::unique_ptr<core::SerialLink>(std::move(*link));
 }
 
-}  // namespace cyclelab::devices
+} // namespace cyclelab::devices

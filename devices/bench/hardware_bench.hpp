@@ -2,15 +2,15 @@
 // A real bench: the board's flash tool, a serial port (or a network serial server) and an
 // optional libsigrok logic analyzer.
 
-#include <memory>
-
 #include "core/bench/bench_interfaces.hpp"
 #include "devices/bench/bench_factory.hpp"
+
+#include <memory>
 
 namespace cyclelab::devices {
 
 class HardwareBench : public core::Bench {
-public:
+  public:
     static core::Expected<std::unique_ptr<HardwareBench>> create(const BenchConfig& config);
 
     std::string describe() const override;
@@ -19,7 +19,7 @@ public:
     core::LogicAnalyzer* analyzer() override { return m_analyzer.get(); }
     core::Expected<std::unique_ptr<core::SerialLink>> connect() override;
 
-private:
+  private:
     HardwareBench(BenchConfig config, std::unique_ptr<core::Flasher> flasher,
                   std::unique_ptr<core::LogicAnalyzer> analyzer);
 
@@ -28,4 +28,4 @@ private:
     std::unique_ptr<core::LogicAnalyzer> m_analyzer;
 };
 
-}  // namespace cyclelab::devices
+} // namespace cyclelab::devices

@@ -13,8 +13,7 @@ QemuOptions launchOptions(const core::BoardProfile& board) {
 } // namespace
 
 VirtualBench::VirtualBench(core::BoardProfile board)
-    : m_board(std::move(board)),
-      m_flasher(launchOptions(m_board)),
+    : m_board(std::move(board)), m_flasher(launchOptions(m_board)),
       m_analyzer(m_flasher, VirtualAnalyzer::channelsFor(m_board)) {}
 
 std::string VirtualBench::describe() const {
@@ -50,4 +49,4 @@ double emulatedSysTickHz(double cycleHz, std::uint32_t tickCycles) {
                          : static_cast<double>(tickCycles) * 1e9 / static_cast<double>(periodNs);
 }
 
-}  // namespace cyclelab::devices
+} // namespace cyclelab::devices

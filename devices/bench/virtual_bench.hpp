@@ -13,7 +13,7 @@
 namespace cyclelab::devices {
 
 class VirtualBench : public core::Bench {
-public:
+  public:
     // `board` must be virtual (makeBench checks): its launcher options come from qemuOptionsFor.
     explicit VirtualBench(core::BoardProfile board);
 
@@ -41,4 +41,4 @@ public:
 // tickCycles is 0.
 double emulatedSysTickHz(double cycleHz, std::uint32_t tickCycles);
 
-}  // namespace cyclelab::devices
+} // namespace cyclelab::devices

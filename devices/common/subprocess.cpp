@@ -1,17 +1,16 @@
 #include "devices/common/subprocess.hpp"
 
-#include <fcntl.h>
-#include <poll.h>
-#include <signal.h>
-#include <sys/prctl.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
 #include <sstream>
+#include <sys/prctl.h>
+#include <sys/wait.h>
 #include <thread>
+#include <unistd.h>
 
 namespace cyclelab::devices {
 namespace {
@@ -34,7 +33,9 @@ std::optional<std::string> findExecutable(const std::string& name) {
     return std::nullopt;
 }
 
-Subprocess::Subprocess(Subprocess&& other) noexcept { *this = std::move(other); }
+Subprocess::Subprocess(Subprocess&& other) noexcept {
+    *this = std::move(other);
+}
 
 Subprocess& Subprocess::operator=(Subprocess&& other) noexcept {
     if (this != &other) {
@@ -49,7 +50,9 @@ Subprocess& Subprocess::operator=(Subprocess&& other) noexcept {
     return *this;
 }
 
-Subprocess::~Subprocess() { terminate(); }
+Subprocess::~Subprocess() {
+    terminate();
+}
 
 core::Expected<Subprocess> Subprocess::start(const std::vector<std::string>& argv) {
     if (argv.empty()) {
@@ -76,7 +79,7 @@ core::Expected<Subprocess> Subprocess::start(const std::vector<std::string>& arg
         return core::Error::runtime(std::string("cannot fork: ") + std::strerror(errno));
     }
     if (pid == 0) {
-        setpgid(0, 0);  // own process group: a terminate reaches grandchildren too
+        setpgid(0, 0); // own process group: a terminate reaches grandchildren too
         // The child must not outlive CycleLab however it ends (SIGKILL, a crash): the kernel
         // kills it when the thread that started it exits. Our threads that start children
         // (the main thread, the GUI's campaign worker) live as long as the bench does. The
@@ -113,7 +116,9 @@ bool Subprocess::reap(bool block) {
     return m_exited;
 }
 
-bool Subprocess::running() { return m_pid > 0 && !reap(false); }
+bool Subprocess::running() {
+    return m_pid > 0 && !reap(false);
+}
 
 bool Subprocess::pump(std::chrono::milliseconds timeout, const LineFn& onLine) {
     if (m_fd < 0) {
@@ -210,4 +215,4 @@ core::Expected<ProcessResult> runProcess(const std::vector<std::string>& argv,
     return proc->wait(timeout, onLine);
 }
 
-}  // namespace cyclelab::devices
+} // namespace cyclelab::devices

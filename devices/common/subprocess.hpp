@@ -3,15 +3,14 @@
 // stderr merged into one pipe, line callbacks, timeouts and a clean stop. Used by the flashers
 // and the QEMU launcher.
 
-#include <sys/types.h>
+#include "core/common/error.hpp"
 
 #include <chrono>
 #include <functional>
 #include <optional>
 #include <string>
+#include <sys/types.h>
 #include <vector>
-
-#include "core/common/error.hpp"
 
 namespace cyclelab::devices {
 
@@ -19,22 +18,22 @@ namespace cyclelab::devices {
 std::optional<std::string> findExecutable(const std::string& name);
 
 struct ProcessResult {
-    int exitCode = -1;      // valid when !signaled && !timedOut
-    bool signaled = false;  // ended by a signal
-    bool timedOut = false;  // killed by us after the timeout
-    std::string output;     // stdout and stderr, merged
+    int exitCode = -1;     // valid when !signaled && !timedOut
+    bool signaled = false; // ended by a signal
+    bool timedOut = false; // killed by us after the timeout
+    std::string output;    // stdout and stderr, merged
 };
 
 using LineFn = std::function<void(const std::string& line)>;
 
 class Subprocess {
-public:
+  public:
     Subprocess() = default;
     Subprocess(Subprocess&& other) noexcept;
     Subprocess& operator=(Subprocess&& other) noexcept;
     Subprocess(const Subprocess&) = delete;
     Subprocess& operator=(const Subprocess&) = delete;
-    ~Subprocess();  // terminates a child still running
+    ~Subprocess(); // terminates a child still running
 
     // argv[0] is looked up on PATH. Fails with a message naming the program when it is missing.
     static core::Expected<Subprocess> start(const std::vector<std::string>& argv);
@@ -49,7 +48,7 @@ public:
     // SIGTERM, then SIGKILL after `grace`; reaps the child.
     void terminate(std::chrono::milliseconds grace = std::chrono::milliseconds(2000));
 
-private:
+  private:
     bool reap(bool block);
     pid_t m_pid = -1;
     int m_fd = -1;
@@ -64,4 +63,4 @@ core::Expected<ProcessResult> runProcess(const std::vector<std::string>& argv,
                                          std::chrono::milliseconds timeout,
                                          const LineFn& onLine = {});
 
-}  // namespace cyclelab::devices
+} // namespace cyclelab::devices

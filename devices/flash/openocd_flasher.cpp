@@ -90,8 +90,8 @@ std::string OpenOcdFlasher::diagnose(const std::string& out, const std::string& 
         std::smatch want;
         const std::string expected =
             std::regex_search(out, want, expectedId) ? want[1].str() : std::string("another ID");
-        return "openocd: the MCU answers with SWD/JTAG ID " + got[1].str() + " but " +
-               m_targetCfg + " expects " + expected +
+        return "openocd: the MCU answers with SWD/JTAG ID " + got[1].str() + " but " + m_targetCfg +
+               " expects " + expected +
                " (a GD32 or another compatible part): set \"cpuTapId\": \"" + got[1].str() +
                "\" (or \"0\" to accept any ID) in the board profile's flasher section";
     }

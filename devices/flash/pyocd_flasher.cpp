@@ -12,8 +12,7 @@ bool has(const std::string& text, const char* needle) {
 } // namespace
 
 PyOcdFlasher::PyOcdFlasher(std::string target, std::string probeUid)
-    : ToolFlasher("pyocd"), m_target(std::move(target)),
-      m_probeUid(std::move(probeUid)) {
+    : ToolFlasher("pyocd"), m_target(std::move(target)), m_probeUid(std::move(probeUid)) {
     setInstallNote("; Debian 12 ships pyOCD 0.13, which has no `pyocd` command: there, use "
                    "`pipx install pyocd`");
 }

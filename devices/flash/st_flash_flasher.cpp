@@ -13,8 +13,7 @@ bool has(const std::string& text, const char* needle) {
 } // namespace
 
 StFlashFlasher::StFlashFlasher(std::string address, std::string serial)
-    : ToolFlasher("st-flash"), m_address(std::move(address)),
-      m_serial(std::move(serial)) {}
+    : ToolFlasher("st-flash"), m_address(std::move(address)), m_serial(std::move(serial)) {}
 
 std::vector<std::string> StFlashFlasher::common() const {
     std::vector<std::string> argv{"st-flash"};

@@ -1,7 +1,6 @@
 #include "devices/flash/tool_flasher.hpp"
 
 #include "core/boards/device_kinds.hpp"
-
 #include "devices/common/subprocess.hpp"
 
 #include <filesystem>

@@ -5,10 +5,9 @@
 
 #include "core/bench/bench_interfaces.hpp"
 
-#include <string_view>
-
 #include <chrono>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace cyclelab::devices {

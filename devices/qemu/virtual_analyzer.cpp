@@ -1,7 +1,6 @@
 #include "devices/qemu/virtual_analyzer.hpp"
 
 #include "devices/common/owned_temp_dir.hpp"
-
 #include "devices/sigrok/capture_file.hpp"
 
 #include <cmath>

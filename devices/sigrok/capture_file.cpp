@@ -23,7 +23,6 @@ using core::Error;
 // libsigrok's own input chunk size; larger blocks do not make its parsers faster.
 constexpr std::size_t kChunkBytes = 4 * 1024 * 1024;
 
-
 void datafeed(const sr_dev_inst*, const sr_datafeed_packet* packet, void* data) {
     static_cast<sigrok::LogicForwarder*>(data)->onPacket(packet);
 }

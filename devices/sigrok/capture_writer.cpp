@@ -18,7 +18,6 @@ using core::Error;
 // large; 16 MiB keeps a 1 G-sample capture at 64 rewrites.
 constexpr std::size_t kBlockBytes = 16 * 1024 * 1024;
 
-
 // libsigrok 0.5.2 exports no way to free a user device instance, so one instance per distinct
 // channel list is kept for the life of the process instead of leaking one per file.
 sr_dev_inst* userDevice(const std::vector<std::string>& channelNames) {

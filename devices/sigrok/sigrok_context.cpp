@@ -1,14 +1,12 @@
 #include "devices/sigrok/sigrok_context.hpp"
 
+#include <algorithm>
+#include <cctype>
 #include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
 #include <mutex>
-
-#include <algorithm>
-
-#include <cctype>
 
 namespace cyclelab::devices::sigrok {
 namespace {

@@ -1,7 +1,6 @@
 #include "devices/sigrok/sigrok_scan.hpp"
 
 #include "core/common/units.hpp"
-
 #include "devices/sigrok/logic_forwarder.hpp"
 #include "devices/sigrok/sigrok_scan_internal.hpp"
 
@@ -15,7 +14,9 @@ std::string AnalyzerInfo::spec() const {
     return connection.empty() ? driver : driver + ":conn=" + connection;
 }
 
-std::string formatSamplerate(double hz) { return core::formatHz(hz); }
+std::string formatSamplerate(double hz) {
+    return core::formatHz(hz);
+}
 
 namespace sigrok {
 namespace {

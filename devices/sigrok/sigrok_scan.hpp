@@ -1,8 +1,8 @@
 #pragma once
 // Finding logic analyzers the way `sigrok-cli --scan` does, and describing what each supports.
 
-#include "core/common/samplerates.hpp"
 #include "core/common/error.hpp"
+#include "core/common/samplerates.hpp"
 
 #include <cstdint>
 #include <string>

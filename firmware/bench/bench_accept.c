@@ -10,9 +10,9 @@
 /* The checks' state lives in the shared arena (bench.h), which neither uses otherwise: the 8 KB
  * qemu-f100 images have no bytes to spare for it. */
 struct overflow_state {
-    uint32_t seen, detected, trials;
+  uint32_t seen, detected, trials;
 };
-#define so (*(volatile struct overflow_state*)cl_arena)
+#define so (*(volatile struct overflow_state *)cl_arena)
 
 /* ---- stack_overflow -------------------------------------------------------------------------
  * A sacrificial task whose stack, as the kernel knows it, is the upper of the two helper stacks;
@@ -36,84 +36,84 @@ struct overflow_state {
 
 void cl_stack_overflow_seen(void) {
 #ifdef CL_IGNORE_OVERFLOW_REPORT /* test-only image: as if the kernel had said nothing */
-    return;
+  return;
 #endif
-    if (!so.seen) {
-        cl_end();
-        so.seen = 1;
-    }
+  if (!so.seen) {
+    cl_end();
+    so.seen = 1;
+  }
 }
 
 static uint32_t sp_now(void) {
-    uint32_t sp;
-    __asm__ volatile("mov %0, sp" : "=r"(sp));
-    return sp;
+  uint32_t sp;
+  __asm__ volatile("mov %0, sp" : "=r"(sp));
+  return sp;
 }
 
 /* noinline + a volatile frame: each level really takes ~80 bytes of stack and writes them. */
 __attribute__((noinline)) static void descend(uint32_t floor) {
-    volatile uint32_t frame[16];
-    for (unsigned i = 0; i < 16; i++)
-        frame[i] = 0x5A5A5A5Au ^ i;
-    if (sp_now() > floor) {
-        descend(floor);
-    } else {
-        /* The frames above may leave an alignment word unwritten, and a fill-pattern scan looks at
-         * the very bottom words: write them as an overflow does (kept, and put back should the task
-         * ever run again, since they lie inside the frames above). */
-        uint32_t kept[4];
-        for (unsigned i = 0; i < 4; i++) {
-            kept[i] = victim_stack[i];
-            victim_stack[i] = 0x5A5A5A5Au;
-        }
-        /* Blocked below the bottom: the kernel's switch-out check runs now. Long enough that the
-         * runner deletes the task before it could wake (see top). */
-        cl_task_delay(0xFFFFu);
-        for (unsigned i = 0; i < 4; i++)
-            victim_stack[i] = kept[i];
+  volatile uint32_t frame[16];
+  for (unsigned i = 0; i < 16; i++)
+    frame[i] = 0x5A5A5A5Au ^ i;
+  if (sp_now() > floor) {
+    descend(floor);
+  } else {
+    /* The frames above may leave an alignment word unwritten, and a fill-pattern scan looks at
+     * the very bottom words: write them as an overflow does (kept, and put back should the task
+     * ever run again, since they lie inside the frames above). */
+    uint32_t kept[4];
+    for (unsigned i = 0; i < 4; i++) {
+      kept[i] = victim_stack[i];
+      victim_stack[i] = 0x5A5A5A5Au;
     }
-    (void)frame[0];
+    /* Blocked below the bottom: the kernel's switch-out check runs now. Long enough that the
+     * runner deletes the task before it could wake (see top). */
+    cl_task_delay(0xFFFFu);
+    for (unsigned i = 0; i < 4; i++)
+      victim_stack[i] = kept[i];
+  }
+  (void)frame[0];
 }
 
-static void victim(void* arg) {
-    (void)arg;
-    cl_begin();
-    descend((uint32_t)(uintptr_t)&victim_stack[0] - CL_OVERFLOW_BYTES);
-    for (;;) /* never reached: the runner deletes the task while it is blocked in descend() */
-        cl_task_delay(0xFFFFu);
+static void victim(void *arg) {
+  (void)arg;
+  cl_begin();
+  descend((uint32_t)(uintptr_t)&victim_stack[0] - CL_OVERFLOW_BYTES);
+  for (;;) /* never reached: the runner deletes the task while it is blocked in descend() */
+    cl_task_delay(0xFFFFu);
 }
 
-static int overflow_setup(const uint32_t* pv) {
-    (void)pv;
-    so.detected = so.trials = 0;
-    return 0;
+static int overflow_setup(const uint32_t *pv) {
+  (void)pv;
+  so.detected = so.trials = 0;
+  return 0;
 }
 
 static void overflow_one(void) {
-    so.seen = 0;
-    /* More urgent than the runner: runs at once, and the runner resumes when it blocks. */
-    cl_task_create(&victim_task, "victim", victim, 0, CL_PRIO_HIGH, victim_stack,
-                   sizeof victim_stack);
-    int reported = cl_port_stack_overflowed(&victim_task);
-    if (reported)
-        cl_stack_overflow_seen(); /* a query-only kernel: its answer is the report */
-    else if (!so.seen)
-        cl_end();
-    so.detected += reported || so.seen;
-    so.trials++;
-    cl_task_delete(&victim_task);
+  so.seen = 0;
+  /* More urgent than the runner: runs at once, and the runner resumes when it blocks. */
+  cl_task_create(&victim_task, "victim", victim, 0, CL_PRIO_HIGH, victim_stack,
+                 sizeof victim_stack);
+  int reported = cl_port_stack_overflowed(&victim_task);
+  if (reported)
+    cl_stack_overflow_seen(); /* a query-only kernel: its answer is the report */
+  else if (!so.seen)
+    cl_end();
+  so.detected += reported || so.seen;
+  so.trials++;
+  cl_task_delete(&victim_task);
 }
 
 const cl_bench bench_stack_overflow = {"stack_overflow", 0, CL_KIND_CHECK, overflow_setup,
                                        overflow_one,     0};
 #endif
 
-void cl_check_report(const cl_bench* b) {
+void cl_check_report(const cl_bench *b) {
 #ifndef CL_NA_stack_overflow
-    if (b == &bench_stack_overflow) {
-        cl_put_kv_u32("detected", so.detected);
-        cl_put_kv_u32("trials", so.trials);
-    }
+  if (b == &bench_stack_overflow) {
+    cl_put_kv_u32("detected", so.detected);
+    cl_put_kv_u32("trials", so.trials);
+  }
 #endif
-    cl_nesting_report(b);
+  cl_nesting_report(b);
 }

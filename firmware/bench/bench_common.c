@@ -1,11 +1,11 @@
 /* Benchmark table, helper tasks and the benchmark interrupt lines. */
 #include "bench.h"
 
-extern const cl_bench bench_baseline, bench_ctx_switch_yield, bench_sem_give_take,
-    bench_sem_wake, bench_mutex_lock_unlock, bench_mutex_pi, bench_queue_send_recv,
-    bench_queue_wake, bench_notify_give_take, bench_notify_wake, bench_event_group_set_wait,
-    bench_mempool_alloc_free, bench_isr_latency, bench_isr_to_task, bench_critical_section_max,
-    bench_tick_accuracy, bench_stack_overflow, bench_irq_nesting;
+extern const cl_bench bench_baseline, bench_ctx_switch_yield, bench_sem_give_take, bench_sem_wake,
+    bench_mutex_lock_unlock, bench_mutex_pi, bench_queue_send_recv, bench_queue_wake,
+    bench_notify_give_take, bench_notify_wake, bench_event_group_set_wait, bench_mempool_alloc_free,
+    bench_isr_latency, bench_isr_to_task, bench_critical_section_max, bench_tick_accuracy,
+    bench_stack_overflow, bench_irq_nesting;
 
 /* baseline must stay first: the harness calibrates its overhead with it. A port declares a
  * benchmark whose primitive its kernel lacks "n/a" in port.json; the build then defines

@@ -46,7 +46,7 @@
 #define NVIC_ISER0 CL_REG(0xE000E100u)
 #define NVIC_ICER0 CL_REG(0xE000E180u)
 #define NVIC_ICPR0 CL_REG(0xE000E280u)
-#define NVIC_IPR_BYTE(n) (*(volatile uint8_t*)(0xE000E400u + (n)))
+#define NVIC_IPR_BYTE(n) (*(volatile uint8_t *)(0xE000E400u + (n)))
 #define PERIOD_US 20u
 #define REF_STEPS 8u   /* silicon: TIM3 steps per TIM2 period */
 #define QEMU_PSC 255u  /* QEMU: 256 ns timer ticks, so the uptime fits CNT for 1100 s */
@@ -54,246 +54,246 @@
 
 /* State in the shared arena (bench.h): the 8 KB qemu-f100 images have no bytes to spare. */
 struct nesting_state {
-    uint32_t handled, nested_now, low_active, stress_on, no_source, nested_samples;
-    uint32_t period_ticks, ref_last, raised_total, handled_total, period_ns;
-    uint64_t ref;      /* silicon: TIM3 steps; QEMU: ns since reset */
-    uint64_t first_ns; /* QEMU: when the update the count starts after fired */
+  uint32_t handled, nested_now, low_active, stress_on, no_source, nested_samples;
+  uint32_t period_ticks, ref_last, raised_total, handled_total, period_ns;
+  uint64_t ref;      /* silicon: TIM3 steps; QEMU: ns since reset */
+  uint64_t first_ns; /* QEMU: when the update the count starts after fired */
 };
 _Static_assert(sizeof(struct nesting_state) <= sizeof cl_arena, "arena too small");
-#define ns (*(volatile struct nesting_state*)cl_arena)
+#define ns (*(volatile struct nesting_state *)cl_arena)
 
 #define nest_sem cl_sem_a
 #define stress_mtx cl_mtx
 
 void cl_timer_irq_handler(void) {
-    TIM(TIM2_BASE, TIM_SR) = 0; /* clear UIF */
-    ns.handled++;
-    if (ns.low_active)
-        ns.nested_now++;
+  TIM(TIM2_BASE, TIM_SR) = 0; /* clear UIF */
+  ns.handled++;
+  if (ns.low_active)
+    ns.nested_now++;
 }
 
 /* The low-priority ISR (CL_BENCH_IRQ2): give a semaphore as a kernel-aware ISR does, then stay
  * until two timer interrupts have nested into it. Bounded by a loop count, not the cycle
  * counter: SysTick cannot run in here to extend it. */
 static void low_isr_body(void) {
-    ns.low_active = 1;
-    cl_sem_give_isr(&nest_sem);
-    uint32_t start = ns.handled, spins = ns.no_source ? 0 : cl_clock.cpu_hz / 10000u;
-    while (ns.handled - start < 2u && spins)
-        spins--;
-    ns.low_active = 0;
-    cl_end();
+  ns.low_active = 1;
+  cl_sem_give_isr(&nest_sem);
+  uint32_t start = ns.handled, spins = ns.no_source ? 0 : cl_clock.cpu_hz / 10000u;
+  while (ns.handled - start < 2u && spins)
+    spins--;
+  ns.low_active = 0;
+  cl_end();
 }
 
 /* The reference count, extended in software: called at least every few milliseconds. */
 static void ref_update(void) {
 #if CL_QEMU
-    uint32_t now = TIM(TIM4_BASE, TIM_CNT);
-    ns.ref += now - ns.ref_last;
+  uint32_t now = TIM(TIM4_BASE, TIM_CNT);
+  ns.ref += now - ns.ref_last;
 #else
-    uint32_t now = TIM(TIM3_BASE, TIM_CNT) & 0xFFFFu;
-    ns.ref += (now - ns.ref_last) & 0xFFFFu;
+  uint32_t now = TIM(TIM3_BASE, TIM_CNT) & 0xFFFFu;
+  ns.ref += (now - ns.ref_last) & 0xFFFFu;
 #endif
-    ns.ref_last = now;
+  ns.ref_last = now;
 }
 
-static void nest_stress(void* arg) {
-    (void)arg;
-    while (ns.stress_on) {
-        cl_mutex_lock(&stress_mtx);
-        cl_sem_give(&cl_sem_b);
-        cl_sem_take(&cl_sem_b);
-        cl_mutex_unlock(&stress_mtx);
-        uint32_t cs = cl_critical_enter();
+static void nest_stress(void *arg) {
+  (void)arg;
+  while (ns.stress_on) {
+    cl_mutex_lock(&stress_mtx);
+    cl_sem_give(&cl_sem_b);
+    cl_sem_take(&cl_sem_b);
+    cl_mutex_unlock(&stress_mtx);
+    uint32_t cs = cl_critical_enter();
 #ifdef CL_NEST_LONG_CRITICAL /* test-only image: a critical section three timer periods long */
-        for (uint32_t t0 = cl_cycles_long();
-             cl_cycles_long() - t0 < 3u * PERIOD_US * (cl_clock.cpu_hz / 1000000u);)
-            ;
+    for (uint32_t t0 = cl_cycles_long();
+         cl_cycles_long() - t0 < 3u * PERIOD_US * (cl_clock.cpu_hz / 1000000u);)
+      ;
 #endif
-        cl_critical_exit(cs);
-        cl_task_yield();
-    }
-    for (;;)
-        cl_task_delay(0xFFFFu);
+    cl_critical_exit(cs);
+    cl_task_yield();
+  }
+  for (;;)
+    cl_task_delay(0xFFFFu);
 }
 
 /* Waits (interrupts masked) for TIM2's update flag, then clears it; 0 after `budget` cycles. */
 static int wait_update(uint32_t budget) {
-    for (uint32_t t0 = cl_cycles_long(); cl_cycles_long() - t0 < budget;) {
-        if (TIM(TIM2_BASE, TIM_SR) & 1u) {
-            ref_update();
-            TIM(TIM2_BASE, TIM_SR) = 0;
-            return 1;
-        }
+  for (uint32_t t0 = cl_cycles_long(); cl_cycles_long() - t0 < budget;) {
+    if (TIM(TIM2_BASE, TIM_SR) & 1u) {
+      ref_update();
+      TIM(TIM2_BASE, TIM_SR) = 0;
+      return 1;
     }
-    return 0;
+  }
+  return 0;
 }
 
 #if CL_QEMU
 /* Starts QEMU's TIM2 model at ~PERIOD_US and measures the period it really got (see top). */
 static int start_timer(void) {
-    __asm__ volatile("cpsid i" ::: "memory"); /* ~100 µs: the polled updates must not wait */
-    ns.ref_last = TIM(TIM4_BASE, TIM_CNT);
-    /* TIM4 reads the uptime modulo 2^32 ns; the kernel tick count says how many wraps. */
-    uint64_t est = (uint64_t)cl_tick_wraps * (1000000000u / CL_TICK_HZ);
-    uint64_t wraps = (est + 0x80000000u - ns.ref_last) >> 32;
-    ns.ref = (wraps << 32) + ns.ref_last;
-    TIM(TIM2_BASE, TIM_DIER) = 0;
-    TIM(TIM2_BASE, TIM_CR1) = 1;
-    TIM(TIM2_BASE, TIM_PSC) = QEMU_PSC;
-    TIM(TIM2_BASE, TIM_ARR) = QEMU_ARR;
-    ref_update();
-    uint32_t want = PERIOD_US * 1000u / (QEMU_PSC + 1u);
-    TIM(TIM2_BASE, TIM_CNT) = (uint32_t)(ns.ref / (QEMU_PSC + 1u)) + QEMU_ARR - want;
-    TIM(TIM2_BASE, TIM_SR) = 0;
-    TIM(TIM2_BASE, TIM_DIER) = 1;
-    uint32_t budget = 10u * PERIOD_US * (cl_clock.cpu_hz / 1000000u);
-    int ok = wait_update(budget);
-    uint64_t a = ns.ref;
-    for (unsigned i = 0; ok && i < 16u; i++)
-        ok = wait_update(budget);
-    uint64_t b = ns.ref;
-    __asm__ volatile("cpsie i" ::: "memory");
-    /* The period is a whole number of ticks; each poll sees its update within ~200 ns, so over 16
-     * periods the tick count is exact. */
-    uint32_t tick = QEMU_PSC + 1u;
-    ns.period_ns = (uint32_t)(((b - a) / 16u + tick / 2u) / tick * tick);
-    ns.first_ns = b; /* seen a little after it fired: the count never includes one too many */
-    return ok && ns.period_ns >= PERIOD_US * 500u && ns.period_ns <= PERIOD_US * 2000u;
+  __asm__ volatile("cpsid i" ::: "memory"); /* ~100 µs: the polled updates must not wait */
+  ns.ref_last = TIM(TIM4_BASE, TIM_CNT);
+  /* TIM4 reads the uptime modulo 2^32 ns; the kernel tick count says how many wraps. */
+  uint64_t est = (uint64_t)cl_tick_wraps * (1000000000u / CL_TICK_HZ);
+  uint64_t wraps = (est + 0x80000000u - ns.ref_last) >> 32;
+  ns.ref = (wraps << 32) + ns.ref_last;
+  TIM(TIM2_BASE, TIM_DIER) = 0;
+  TIM(TIM2_BASE, TIM_CR1) = 1;
+  TIM(TIM2_BASE, TIM_PSC) = QEMU_PSC;
+  TIM(TIM2_BASE, TIM_ARR) = QEMU_ARR;
+  ref_update();
+  uint32_t want = PERIOD_US * 1000u / (QEMU_PSC + 1u);
+  TIM(TIM2_BASE, TIM_CNT) = (uint32_t)(ns.ref / (QEMU_PSC + 1u)) + QEMU_ARR - want;
+  TIM(TIM2_BASE, TIM_SR) = 0;
+  TIM(TIM2_BASE, TIM_DIER) = 1;
+  uint32_t budget = 10u * PERIOD_US * (cl_clock.cpu_hz / 1000000u);
+  int ok = wait_update(budget);
+  uint64_t a = ns.ref;
+  for (unsigned i = 0; ok && i < 16u; i++)
+    ok = wait_update(budget);
+  uint64_t b = ns.ref;
+  __asm__ volatile("cpsie i" ::: "memory");
+  /* The period is a whole number of ticks; each poll sees its update within ~200 ns, so over 16
+   * periods the tick count is exact. */
+  uint32_t tick = QEMU_PSC + 1u;
+  ns.period_ns = (uint32_t)(((b - a) / 16u + tick / 2u) / tick * tick);
+  ns.first_ns = b; /* seen a little after it fired: the count never includes one too many */
+  return ok && ns.period_ns >= PERIOD_US * 500u && ns.period_ns <= PERIOD_US * 2000u;
 }
 #else
 /* Silicon: TIM2 period from the timer clock measured against the cycle counter, a multiple of
  * REF_STEPS; TIM3 steps REF_STEPS times per period from the same clock. */
 static int start_timer(void) {
-    TIM(TIM3_BASE, TIM_CR1) = 0;
-    TIM(TIM3_BASE, TIM_PSC) = 0;
-    TIM(TIM3_BASE, TIM_ARR) = 0xFFFFu;
-    TIM(TIM3_BASE, TIM_EGR) = 1; /* load PSC */
-    TIM(TIM3_BASE, TIM_CNT) = 0;
-    uint32_t window = cl_clock.cpu_hz / 100000u; /* 10 µs */
-    uint32_t t0 = cl_cycles_long();
-    TIM(TIM3_BASE, TIM_CR1) = 1;
-    while (cl_cycles_long() - t0 < window)
-        ;
-    uint32_t p = (TIM(TIM3_BASE, TIM_CNT) & 0xFFFFu) * (PERIOD_US / 10u);
-    TIM(TIM3_BASE, TIM_CR1) = 0;
-    p -= p % REF_STEPS;
-    if (p < 64u)
-        return 0; /* the timer does not count */
-    ns.period_ticks = p > 65528u ? 65528u : p;
-    ns.period_ns = (uint32_t)((uint64_t)ns.period_ticks * 1000u * PERIOD_US / p);
-    TIM(TIM3_BASE, TIM_PSC) = ns.period_ticks / REF_STEPS - 1u;
-    TIM(TIM3_BASE, TIM_EGR) = 1;
-    TIM(TIM2_BASE, TIM_CR1) = 0;
-    TIM(TIM2_BASE, TIM_PSC) = 0;
-    TIM(TIM2_BASE, TIM_ARR) = ns.period_ticks - 1u;
-    TIM(TIM2_BASE, TIM_EGR) = 1;
-    TIM(TIM2_BASE, TIM_SR) = 0;
-    TIM(TIM2_BASE, TIM_DIER) = 1;
-    __asm__ volatile("cpsid i" ::: "memory"); /* both counters from 0 as close together as can be */
-    TIM(TIM2_BASE, TIM_CNT) = 0;
-    TIM(TIM3_BASE, TIM_CNT) = 0;
-    TIM(TIM2_BASE, TIM_CR1) = 1;
-    TIM(TIM3_BASE, TIM_CR1) = 1;
-    ns.ref_last = 0;
-    ns.ref = 0;
-    int ok = wait_update(3u * PERIOD_US * (cl_clock.cpu_hz / 1000000u));
-    __asm__ volatile("cpsie i" ::: "memory");
-    return ok;
+  TIM(TIM3_BASE, TIM_CR1) = 0;
+  TIM(TIM3_BASE, TIM_PSC) = 0;
+  TIM(TIM3_BASE, TIM_ARR) = 0xFFFFu;
+  TIM(TIM3_BASE, TIM_EGR) = 1; /* load PSC */
+  TIM(TIM3_BASE, TIM_CNT) = 0;
+  uint32_t window = cl_clock.cpu_hz / 100000u; /* 10 µs */
+  uint32_t t0 = cl_cycles_long();
+  TIM(TIM3_BASE, TIM_CR1) = 1;
+  while (cl_cycles_long() - t0 < window)
+    ;
+  uint32_t p = (TIM(TIM3_BASE, TIM_CNT) & 0xFFFFu) * (PERIOD_US / 10u);
+  TIM(TIM3_BASE, TIM_CR1) = 0;
+  p -= p % REF_STEPS;
+  if (p < 64u)
+    return 0; /* the timer does not count */
+  ns.period_ticks = p > 65528u ? 65528u : p;
+  ns.period_ns = (uint32_t)((uint64_t)ns.period_ticks * 1000u * PERIOD_US / p);
+  TIM(TIM3_BASE, TIM_PSC) = ns.period_ticks / REF_STEPS - 1u;
+  TIM(TIM3_BASE, TIM_EGR) = 1;
+  TIM(TIM2_BASE, TIM_CR1) = 0;
+  TIM(TIM2_BASE, TIM_PSC) = 0;
+  TIM(TIM2_BASE, TIM_ARR) = ns.period_ticks - 1u;
+  TIM(TIM2_BASE, TIM_EGR) = 1;
+  TIM(TIM2_BASE, TIM_SR) = 0;
+  TIM(TIM2_BASE, TIM_DIER) = 1;
+  __asm__ volatile("cpsid i" ::: "memory"); /* both counters from 0 as close together as can be */
+  TIM(TIM2_BASE, TIM_CNT) = 0;
+  TIM(TIM3_BASE, TIM_CNT) = 0;
+  TIM(TIM2_BASE, TIM_CR1) = 1;
+  TIM(TIM3_BASE, TIM_CR1) = 1;
+  ns.ref_last = 0;
+  ns.ref = 0;
+  int ok = wait_update(3u * PERIOD_US * (cl_clock.cpu_hz / 1000000u));
+  __asm__ volatile("cpsie i" ::: "memory");
+  return ok;
 }
 #endif
 
 static void stop_timer(void) {
-    TIM(TIM2_BASE, TIM_DIER) = 0;
-    TIM(TIM2_BASE, TIM_CR1) = 0;
-    TIM(TIM3_BASE, TIM_CR1) = 0;
-    NVIC_ICER0 = 1u << TIM2_IRQ;
-    NVIC_ICPR0 = 1u << TIM2_IRQ;
+  TIM(TIM2_BASE, TIM_DIER) = 0;
+  TIM(TIM2_BASE, TIM_CR1) = 0;
+  TIM(TIM3_BASE, TIM_CR1) = 0;
+  NVIC_ICER0 = 1u << TIM2_IRQ;
+  NVIC_ICPR0 = 1u << TIM2_IRQ;
 }
 
-static int nest_setup(const uint32_t* pv) {
-    (void)pv;
-    CL_REG(RCC_APB1ENR) |= 7u; /* TIM2, TIM3, TIM4 */
-    (void)CL_REG(RCC_APB1ENR);
-    ns.handled = ns.nested_samples = ns.no_source = ns.raised_total = ns.handled_total = 0;
-    cl_sem_init(&nest_sem, 0, 1);
-    cl_sem_init(&cl_sem_b, 0, 1);
-    cl_mutex_init(&stress_mtx);
-    /* Two kernel-aware levels one preemption group apart: 0x10 is a group step on silicon's 4
-     * priority bits and, on QEMU's 8, under any PRIGROUP up to 3 (reset value 0 makes bit 0 a
-     * subpriority: 0x80 and 0x81 would not nest). Below the port's level if there is room above
-     * the tick and PendSV, else above it. */
-    uint32_t high = cl_port_isr_priority(), low = high + 0x10u;
-    if (low > 0xE0u)
-        low = high, high -= 0x10u;
-    NVIC_IPR_BYTE(TIM2_IRQ) = (uint8_t)high;
-    cl_irq_setup(low_isr_body);
-    NVIC_IPR_BYTE(CL_BENCH_IRQ2) = (uint8_t)low;
-    if (!start_timer()) {
-        stop_timer();
-        ns.no_source = 1;
-    } else {
-        ns.handled = 0; /* count from the update just seen */
-        NVIC_ICPR0 = 1u << TIM2_IRQ;
-        NVIC_ISER0 = 1u << TIM2_IRQ;
-    }
-    ns.stress_on = 1;
-    cl_helper_start(0, nest_stress, CL_PRIO_LOW);
-    return 0;
+static int nest_setup(const uint32_t *pv) {
+  (void)pv;
+  CL_REG(RCC_APB1ENR) |= 7u; /* TIM2, TIM3, TIM4 */
+  (void)CL_REG(RCC_APB1ENR);
+  ns.handled = ns.nested_samples = ns.no_source = ns.raised_total = ns.handled_total = 0;
+  cl_sem_init(&nest_sem, 0, 1);
+  cl_sem_init(&cl_sem_b, 0, 1);
+  cl_mutex_init(&stress_mtx);
+  /* Two kernel-aware levels one preemption group apart: 0x10 is a group step on silicon's 4
+   * priority bits and, on QEMU's 8, under any PRIGROUP up to 3 (reset value 0 makes bit 0 a
+   * subpriority: 0x80 and 0x81 would not nest). Below the port's level if there is room above
+   * the tick and PendSV, else above it. */
+  uint32_t high = cl_port_isr_priority(), low = high + 0x10u;
+  if (low > 0xE0u)
+    low = high, high -= 0x10u;
+  NVIC_IPR_BYTE(TIM2_IRQ) = (uint8_t)high;
+  cl_irq_setup(low_isr_body);
+  NVIC_IPR_BYTE(CL_BENCH_IRQ2) = (uint8_t)low;
+  if (!start_timer()) {
+    stop_timer();
+    ns.no_source = 1;
+  } else {
+    ns.handled = 0; /* count from the update just seen */
+    NVIC_ICPR0 = 1u << TIM2_IRQ;
+    NVIC_ISER0 = 1u << TIM2_IRQ;
+  }
+  ns.stress_on = 1;
+  cl_helper_start(0, nest_stress, CL_PRIO_LOW);
+  return 0;
 }
 
 static void nest_one(void) {
-    cl_task_delay(1); /* the stress task runs for a tick with the timer firing */
-    ref_update();
-    ns.nested_now = 0;
-    cl_begin();
-    cl_irq_pend(CL_BENCH_IRQ2);
-    __asm__ volatile("dsb\n isb" ::: "memory");
-    ns.nested_samples += ns.nested_now != 0;
-    cl_sem_take(&nest_sem); /* given by the ISR: never blocks */
+  cl_task_delay(1); /* the stress task runs for a tick with the timer firing */
+  ref_update();
+  ns.nested_now = 0;
+  cl_begin();
+  cl_irq_pend(CL_BENCH_IRQ2);
+  __asm__ volatile("dsb\n isb" ::: "memory");
+  ns.nested_samples += ns.nested_now != 0;
+  cl_sem_take(&nest_sem); /* given by the ISR: never blocks */
 }
 
 static void nest_teardown(void) {
-    if (!ns.no_source) {
-        __asm__ volatile("cpsid i" ::: "memory"); /* freeze the count while the time is read */
-        ref_update();
+  if (!ns.no_source) {
+    __asm__ volatile("cpsid i" ::: "memory"); /* freeze the count while the time is read */
+    ref_update();
 #if !CL_QEMU
-        uint32_t cnt2 = TIM(TIM2_BASE, TIM_CNT) & 0xFFFFu;
+    uint32_t cnt2 = TIM(TIM2_BASE, TIM_CNT) & 0xFFFFu;
 #endif
-        uint32_t pending = TIM(TIM2_BASE, TIM_SR) & 1u; /* raised, not yet taken: not lost */
-        stop_timer();
-        __asm__ volatile("cpsie i" ::: "memory");
+    uint32_t pending = TIM(TIM2_BASE, TIM_SR) & 1u; /* raised, not yet taken: not lost */
+    stop_timer();
+    __asm__ volatile("cpsie i" ::: "memory");
 #if CL_QEMU
-        uint64_t raised = (ns.ref - ns.first_ns) / ns.period_ns;
+    uint64_t raised = (ns.ref - ns.first_ns) / ns.period_ns;
 #else
-        /* TIM3's count gives the elapsed timer ticks to within one step; the updates in them are
-         * whole periods (the count started right after the update seen at setup). */
-        int64_t elapsed = (int64_t)ns.ref * (ns.period_ticks / REF_STEPS) - (int64_t)cnt2;
-        int64_t periods = (elapsed + ns.period_ticks / 2u) / (int64_t)ns.period_ticks - 1;
-        uint64_t raised = periods > 0 ? (uint64_t)periods : 0u;
+    /* TIM3's count gives the elapsed timer ticks to within one step; the updates in them are
+     * whole periods (the count started right after the update seen at setup). */
+    int64_t elapsed = (int64_t)ns.ref * (ns.period_ticks / REF_STEPS) - (int64_t)cnt2;
+    int64_t periods = (elapsed + ns.period_ticks / 2u) / (int64_t)ns.period_ticks - 1;
+    uint64_t raised = periods > 0 ? (uint64_t)periods : 0u;
 #endif
-        ns.raised_total = (uint32_t)raised;
-        ns.handled_total = ns.handled + pending;
-    }
-    cl_irq_teardown();
-    ns.stress_on = 0;
-    cl_task_delay(2); /* let the stress task leave its loop before it is deleted */
-    cl_helpers_stop(1);
-    cl_sem_delete(&nest_sem);
-    cl_sem_delete(&cl_sem_b);
-    cl_mutex_delete(&stress_mtx);
+    ns.raised_total = (uint32_t)raised;
+    ns.handled_total = ns.handled + pending;
+  }
+  cl_irq_teardown();
+  ns.stress_on = 0;
+  cl_task_delay(2); /* let the stress task leave its loop before it is deleted */
+  cl_helpers_stop(1);
+  cl_sem_delete(&nest_sem);
+  cl_sem_delete(&cl_sem_b);
+  cl_mutex_delete(&stress_mtx);
 }
 
 const cl_bench bench_irq_nesting = {"irq_nesting", 0,        CL_KIND_CHECK,
                                     nest_setup,    nest_one, nest_teardown};
 
-void cl_nesting_report(const cl_bench* b) {
-    if (b != &bench_irq_nesting)
-        return;
-    cl_put_kv_u32("raised", ns.raised_total);
-    cl_put_kv_u32("handled", ns.handled_total);
-    cl_put_kv_u32("nested", ns.nested_samples);
-    cl_put_kv_u32("period_ns", ns.period_ns);
-    if (ns.no_source)
-        cl_put_kv("source", "none");
+void cl_nesting_report(const cl_bench *b) {
+  if (b != &bench_irq_nesting)
+    return;
+  cl_put_kv_u32("raised", ns.raised_total);
+  cl_put_kv_u32("handled", ns.handled_total);
+  cl_put_kv_u32("nested", ns.nested_samples);
+  cl_put_kv_u32("period_ns", ns.period_ns);
+  if (ns.no_source)
+    cl_put_kv("source", "none");
 }

@@ -24,7 +24,8 @@ static void queue_one(void) {
 }
 static void queue_teardown(void) { cl_queue_delete(&queue); }
 const cl_bench bench_queue_send_recv = {"queue_send_recv", "depth:16/1/5/10,item:4/16/32",
-                                        CL_KIND_REGION, queue_setup, queue_one, queue_teardown};
+                                        CL_KIND_REGION,    queue_setup,
+                                        queue_one,         queue_teardown};
 
 /* queue_wake: send a 4-byte item to a higher-priority task blocked in receive (depth 16);
  * ends in that task right after its receive returns. */
@@ -49,8 +50,8 @@ static void queue_wake_teardown(void) {
   cl_helpers_stop(1);
   cl_queue_delete(&queue);
 }
-const cl_bench bench_queue_wake = {"queue_wake", 0, CL_KIND_REGION, queue_wake_setup,
-                                   queue_wake_one, queue_wake_teardown};
+const cl_bench bench_queue_wake = {
+    "queue_wake", 0, CL_KIND_REGION, queue_wake_setup, queue_wake_one, queue_wake_teardown};
 
 /* isr_latency: pend CL_BENCH_IRQ from the runner (NVIC STIR store); the handler's first
  * statement ends the region (pend + exception entry + handler prologue). */
@@ -65,8 +66,8 @@ static void isr_one(void) {
   cl_irq_pend(CL_BENCH_IRQ);
   __asm__ volatile("dsb\n isb" ::: "memory"); /* the exception is taken here at the latest */
 }
-const cl_bench bench_isr_latency = {"isr_latency", 0, CL_KIND_REGION, isr_setup, isr_one,
-                                    cl_irq_teardown};
+const cl_bench bench_isr_latency = {"isr_latency", 0,       CL_KIND_REGION,
+                                    isr_setup,     isr_one, cl_irq_teardown};
 
 /* isr_to_task: pend CL_BENCH_IRQ2, whose handler gives a semaphore from ISR context; a
  * higher-priority task blocked on it ends the region when it runs. */
@@ -96,8 +97,8 @@ static void isr_task_teardown(void) {
   cl_helpers_stop(1);
   cl_sem_delete(&sem);
 }
-const cl_bench bench_isr_to_task = {"isr_to_task", 0, CL_KIND_REGION, isr_task_setup,
-                                    isr_task_one, isr_task_teardown};
+const cl_bench bench_isr_to_task = {
+    "isr_to_task", 0, CL_KIND_REGION, isr_task_setup, isr_task_one, isr_task_teardown};
 
 /* critical_section_max: two low-priority stress tasks hammer the kernel (mutex, queue,
  * semaphore, pool-free paths and yields, i.e. kernel critical sections and context switches)
@@ -155,8 +156,8 @@ static void cs_teardown(void) {
   cl_sem_delete(&park);
   cl_mutex_delete(&stress_mtx);
 }
-const cl_bench bench_critical_section_max = {"critical_section_max", 0, CL_KIND_LATENCY,
-                                             cs_setup, cs_one, cs_teardown};
+const cl_bench bench_critical_section_max = {
+    "critical_section_max", 0, CL_KIND_LATENCY, cs_setup, cs_one, cs_teardown};
 
 /* tick_accuracy: one 10-tick delay (10 ms at the 1 kHz tick); the sample is its length in
  * cycles (counter extended across ticks), the pulse spans the delay call. */

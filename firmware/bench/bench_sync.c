@@ -55,8 +55,8 @@ static void yield_one(void) {
   while (!partner_ended);
 }
 static void stop_one_helper(void) { cl_helpers_stop(1); }
-const cl_bench bench_ctx_switch_yield = {"ctx_switch_yield", 0, CL_KIND_REGION, yield_setup,
-                                         yield_one, stop_one_helper};
+const cl_bench bench_ctx_switch_yield = {"ctx_switch_yield", 0,         CL_KIND_REGION,
+                                         yield_setup,        yield_one, stop_one_helper};
 
 /* sem_give_take: give then take of a binary semaphore nobody waits on. */
 static int sem_setup(const uint32_t *pv) {
@@ -71,8 +71,8 @@ static void sem_one(void) {
   cl_end();
 }
 static void sem_teardown(void) { cl_sem_delete(&sem); }
-const cl_bench bench_sem_give_take = {"sem_give_take", 0, CL_KIND_REGION, sem_setup, sem_one,
-                                      sem_teardown};
+const cl_bench bench_sem_give_take = {"sem_give_take", 0,       CL_KIND_REGION,
+                                      sem_setup,       sem_one, sem_teardown};
 
 /* sem_wake: give wakes a higher-priority task blocked in take; the region ends in that task
  * right after its take returns (give + wake + switch + return from take). */
@@ -96,7 +96,7 @@ static void sem_wake_teardown(void) {
   cl_helpers_stop(1);
   cl_sem_delete(&sem);
 }
-const cl_bench bench_sem_wake = {"sem_wake", 0, CL_KIND_REGION, sem_wake_setup, sem_wake_one,
+const cl_bench bench_sem_wake = {"sem_wake",       0, CL_KIND_REGION, sem_wake_setup, sem_wake_one,
                                  sem_wake_teardown};
 
 /* mutex_lock_unlock: lock and unlock of a free mutex. */
@@ -112,8 +112,8 @@ static void mutex_one(void) {
   cl_end();
 }
 static void mutex_teardown(void) { cl_mutex_delete(&mtx); }
-const cl_bench bench_mutex_lock_unlock = {"mutex_lock_unlock", 0, CL_KIND_REGION, mutex_setup,
-                                          mutex_one, mutex_teardown};
+const cl_bench bench_mutex_lock_unlock = {"mutex_lock_unlock", 0,         CL_KIND_REGION,
+                                          mutex_setup,         mutex_one, mutex_teardown};
 
 #ifndef CL_NA_mutex_pi
 /* mutex_pi: the runner (high) locks a mutex a low-priority task holds; the low task inherits
@@ -150,7 +150,6 @@ static void pi_teardown(void) {
 const cl_bench bench_mutex_pi = {"mutex_pi", 0, CL_KIND_REGION, pi_setup, pi_one, pi_teardown};
 #endif
 
-
 #ifndef CL_NA_notify_give_take
 /* notify_give_take: the runner notifies itself and takes the notification. */
 static int notify_setup(const uint32_t *pv) {
@@ -164,10 +163,9 @@ static void notify_one(void) {
   cl_notify_take();
   cl_end();
 }
-const cl_bench bench_notify_give_take = {"notify_give_take", 0, CL_KIND_REGION, notify_setup,
-                                         notify_one, 0};
+const cl_bench bench_notify_give_take = {"notify_give_take", 0,          CL_KIND_REGION,
+                                         notify_setup,       notify_one, 0};
 #endif
-
 
 #ifndef CL_NA_notify_wake
 /* notify_wake: notifying a higher-priority task blocked in notify_take; ends when it runs. */
@@ -187,10 +185,9 @@ static void notify_wake_one(void) {
   cl_begin();
   cl_notify_give(&cl_helper[0]);
 }
-const cl_bench bench_notify_wake = {"notify_wake", 0, CL_KIND_REGION, notify_wake_setup,
-                                    notify_wake_one, stop_one_helper};
+const cl_bench bench_notify_wake = {
+    "notify_wake", 0, CL_KIND_REGION, notify_wake_setup, notify_wake_one, stop_one_helper};
 #endif
-
 
 #ifndef CL_NA_event_group_set_wait
 /* event_group_set_wait: set bit 0, then wait for it (already set, cleared on exit). */
@@ -206,10 +203,9 @@ static void evt_one(void) {
   cl_end();
 }
 static void evt_teardown(void) { cl_event_delete(&evt); }
-const cl_bench bench_event_group_set_wait = {"event_group_set_wait", 0, CL_KIND_REGION,
-                                             evt_setup, evt_one, evt_teardown};
+const cl_bench bench_event_group_set_wait = {
+    "event_group_set_wait", 0, CL_KIND_REGION, evt_setup, evt_one, evt_teardown};
 #endif
-
 
 #ifndef CL_NA_mempool_alloc_free
 /* mempool_alloc_free: allocate one 16-byte block from an 8-block pool and free it. */
@@ -224,7 +220,6 @@ static void pool_one(void) {
   cl_pool_free(&pool, b);
   cl_end();
 }
-const cl_bench bench_mempool_alloc_free = {"mempool_alloc_free", 0, CL_KIND_REGION, pool_setup,
-                                           pool_one, 0};
+const cl_bench bench_mempool_alloc_free = {"mempool_alloc_free", 0,        CL_KIND_REGION,
+                                           pool_setup,           pool_one, 0};
 #endif
-

@@ -11,21 +11,21 @@
 
 #define CL_BARRIER() __asm__ volatile("" ::: "memory")
 
-extern volatile uint32_t *volatile cl_cyc_reg; /* DWT_CYCCNT or SysTick VAL */
+extern volatile uint32_t *volatile cl_cyc_reg;       /* DWT_CYCCNT or SysTick VAL */
 extern volatile cl_pin_t *volatile cl_probe_set_reg; /* GPIO set register or a RAM dummy */
 extern volatile cl_pin_t *volatile cl_probe_clr_reg;
 extern volatile uint32_t cl_t0, cl_t1;
-extern uint32_t cl_cyc_down;        /* 1: SysTick fallback (down-counter modulo its period) */
-extern uint32_t cl_systick_period;  /* SysTick reload + 1 */
+extern uint32_t cl_cyc_down;       /* 1: SysTick fallback (down-counter modulo its period) */
+extern uint32_t cl_systick_period; /* SysTick reload + 1 */
 extern volatile uint32_t cl_tick_wraps;
 #ifdef CL_SKEW
 extern volatile uint32_t cl_skew_on;
 /* Test-only image: ~40 instructions of work inside the cycle window but outside the pulse, and
  * absent while the overhead is calibrated: cross-validation must flag every benchmark. */
-#define CL_SKEW_WORK()                                                                           \
-  do {                                                                                           \
-    if (cl_skew_on)                                                                              \
-      __asm__ volatile(".rept 40\n nop\n .endr");                                                \
+#define CL_SKEW_WORK()                                                                             \
+  do {                                                                                             \
+    if (cl_skew_on)                                                                                \
+      __asm__ volatile(".rept 40\n nop\n .endr");                                                  \
   } while (0)
 #else
 #define CL_SKEW_WORK() ((void)0)
@@ -60,10 +60,10 @@ extern volatile uint32_t cl_skew_on;
 extern volatile uint32_t cl_fault_on;
 #define CL_FAULT_NOPS() __asm__ volatile(".rept 20\n nop\n .endr")
 #define CL_FAULT_IRQ_LINE 2u /* vector cl_fault_irq_handler (boards/common/startup.c) */
-#define CL_FAULT_IRQ()                                                                           \
-  do {                                                                                           \
-    *(volatile uint32_t *)0xE000EF00u = CL_FAULT_IRQ_LINE; /* NVIC STIR */                       \
-    __asm__ volatile("dsb\n isb" ::: "memory");            /* taken here */                      \
+#define CL_FAULT_IRQ()                                                                             \
+  do {                                                                                             \
+    *(volatile uint32_t *)0xE000EF00u = CL_FAULT_IRQ_LINE; /* NVIC STIR */                         \
+    __asm__ volatile("dsb\n isb" ::: "memory");            /* taken here */                        \
   } while (0)
 
 /* A zero-size label at one of the empty region's four events, cl_mark_<event>_<n> in the
@@ -98,6 +98,8 @@ extern volatile uint32_t cl_fault_on;
 #endif
 #define CL_ADDR(reg, sym) "movw " reg ", #:lower16:" #sym "\n\tmovt " reg ", #:upper16:" #sym "\n\t"
 
+/* One instruction a line, as the assembler reads it. */
+/* clang-format off */
 #if CL_FIXED_EDGES
 static inline __attribute__((always_inline)) void cl_begin(void) {
   uint32_t c, p, m, k;
@@ -128,6 +130,7 @@ static inline __attribute__((always_inline)) void cl_end(void) {
                    : [mask] "i"(CL_PROBE_MASK)
                    : "memory");
 }
+/* clang-format on */
 #else
 static inline __attribute__((always_inline)) void cl_begin(void) {
   CL_BARRIER();
@@ -219,7 +222,7 @@ static inline __attribute__((always_inline)) void cl_end_long(void) {
 /* Set by the SysTick hook while a `critical_section_max` run is armed. */
 extern volatile uint32_t cl_latency_armed, cl_latency_sample;
 
-void cl_cycles_init(void);       /* before the kernel starts: DWT probe */
+void cl_cycles_init(void);        /* before the kernel starts: DWT probe */
 void cl_cycles_after_start(void); /* in the first task: SysTick period, fallback choice */
 const char *cl_cycles_source(void);
 void cl_gap(void); /* idle gap between samples so pulses stay separable */

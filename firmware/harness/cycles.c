@@ -27,8 +27,8 @@ volatile uint32_t cl_fault_on;
 static uint32_t dwt_ok;
 
 void cl_cycles_init(void) {
-  DEMCR |= 1u << 24; /* TRCENA */
-  if (DWT_CTRL & (1u << 25))  /* NOCYCCNT */
+  DEMCR |= 1u << 24;         /* TRCENA */
+  if (DWT_CTRL & (1u << 25)) /* NOCYCCNT */
     return;
   CL_REG(DWT_CYCCNT_ADDR) = 0;
   DWT_CTRL |= 1u;

@@ -3,8 +3,7 @@
 #include "cl_proto.h"
 #include "board.h"
 
-static const char alphabet[] =
-    "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_";
+static const char alphabet[] = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_";
 
 void cl_puts(const char *s) {
   while (*s)

@@ -19,8 +19,8 @@ static void probe_to(volatile cl_pin_t *set, volatile cl_pin_t *clr) {
   cl_probe_set_reg = set;
   cl_probe_clr_reg = clr;
 }
-#define PROBE_GPIO() probe_to((volatile cl_pin_t *)CL_PROBE_SET_ADDR, \
-                              (volatile cl_pin_t *)CL_PROBE_CLR_ADDR)
+#define PROBE_GPIO()                                                                               \
+  probe_to((volatile cl_pin_t *)CL_PROBE_SET_ADDR, (volatile cl_pin_t *)CL_PROBE_CLR_ADDR)
 #define PROBE_DUMMY() probe_to(&pin_sink, &pin_sink)
 
 static uint32_t one_sample(const cl_bench *b) {
@@ -196,7 +196,9 @@ static void run(char **tok, unsigned ntok) {
     cl_err("bad_param", "benchmark_setup_failed");
     return;
   }
-  uint32_t ovh = b->kind == CL_KIND_LATENCY ? 0 : b->kind == CL_KIND_LONG ? overhead_long : overhead;
+  uint32_t ovh = b->kind == CL_KIND_LATENCY ? 0
+                 : b->kind == CL_KIND_LONG  ? overhead_long
+                                            : overhead;
   cl_puts("START");
   cl_put_kv("bench", b->id);
   cl_put_kv_u32("n", n);
@@ -297,7 +299,7 @@ void cl_fault_irq_handler(void) { CL_FAULT_NOPS(); }
 
 static void calibrate(void) {
 #if CL_FAULT == CL_FAULT_HARNESS_COUNTER || CL_FAULT == CL_FAULT_HARNESS_PULSE
-  *(volatile uint8_t *)(0xE000E400u + CL_FAULT_IRQ_LINE) = 0; /* NVIC IPR: highest */
+  *(volatile uint8_t *)(0xE000E400u + CL_FAULT_IRQ_LINE) = 0;  /* NVIC IPR: highest */
   *(volatile uint32_t *)0xE000E100u = 1u << CL_FAULT_IRQ_LINE; /* NVIC ISER0 */
 #endif
   overhead = min_of_empty(cl_benches[0]);

@@ -36,8 +36,8 @@ TEST_F(CrossValidator, ConsistentChannelsPass) {
     const auto run = simulateRun(ops, kCpuHz, samplerateHz, kOverheadNs, rng);
     CrossValidationOptions exactClocks;
     exactClocks.timebasePpm = 0.0;
-    const auto report = crossValidateReport(run.cycles, kCpuHz, run.pulses, samplerateHz,
-                                            overheadNs, exactClocks);
+    const auto report =
+        crossValidateReport(run.cycles, kCpuHz, run.pulses, samplerateHz, overheadNs, exactClocks);
     const Validation& v = report.validation;
     EXPECT_EQ(v.verdict, Verdict::Pass) << v.reason;
     EXPECT_EQ(report.offset, 0);
@@ -326,11 +326,11 @@ TEST_F(CrossValidator, NoPulsesNoSamplesNoRatesAreInconclusive) {
 // Two crystals disagree by tens of ppm: nothing on a microsecond, but on a 10 ms delay the
 // timebase term dominates the tolerance and is named in the reason.
 TEST_F(CrossValidator, TimebaseTermScalesWithTheOperation) {
-    std::vector<double> delays(1000, 10e6);  // 10 ms in ns
+    std::vector<double> delays(1000, 10e6); // 10 ms in ns
     const auto run = simulateRun(delays, kCpuHz, samplerateHz, kOverheadNs, rng);
     std::vector<std::uint32_t> pulses = run.pulses;
     for (auto& p : pulses) {
-        p -= 5;  // the analyzer's clock runs 5 ppm fast: 50 ns short on every delay
+        p -= 5; // the analyzer's clock runs 5 ppm fast: 50 ns short on every delay
     }
     const Validation v = crossValidate(run.cycles, kCpuHz, pulses, samplerateHz, overheadNs);
     EXPECT_EQ(v.verdict, Verdict::Pass) << v.reason;

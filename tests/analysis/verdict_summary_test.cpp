@@ -10,7 +10,7 @@ namespace {
 using ::testing::HasSubstr;
 
 core::Run runWith(std::int64_t id, const std::string& bench, std::optional<Verdict> verdict,
-            RunStatus status = RunStatus::Ok) {
+                  RunStatus status = RunStatus::Ok) {
     core::Run r;
     r.id = id;
     r.build.imageName = "qemu-f405-refkernel-minimal-O2";
@@ -51,7 +51,8 @@ TEST(VerdictSummary, CountsEveryVerdictAndNamesTheFailingRuns) {
 
 TEST(VerdictSummary, AFailedAcceptanceCheckIsAFailure) {
     core::Run check = runWith(7, "stack_overflow", Verdict::Pass);
-    check.acceptance = Acceptance{Verdict::Fail, "the kernel reported the stack overflow in only 0 of 10 trials"};
+    check.acceptance =
+        Acceptance{Verdict::Fail, "the kernel reported the stack overflow in only 0 of 10 trials"};
     core::Run ok = runWith(8, "irq_nesting", Verdict::Pass);
     ok.acceptance = Acceptance{Verdict::Pass, "all handled"};
     const auto s = summarizeVerdicts({check, ok});

@@ -1,5 +1,5 @@
-#include "core/campaign/campaign_file.hpp"
 #include "core/campaign/benchmark_catalog.hpp"
+#include "core/campaign/campaign_file.hpp"
 
 #include <gtest/gtest.h>
 
@@ -62,8 +62,7 @@ TEST(CampaignFile, ErrorsNameTheField) {
     for (const auto& c : cases) {
         auto spec = parseCampaignJson(c.text, "c.json");
         ASSERT_FALSE(spec.ok()) << c.text;
-        EXPECT_NE(spec.error().message.find(c.expect), std::string::npos)
-            << spec.error().message;
+        EXPECT_NE(spec.error().message.find(c.expect), std::string::npos) << spec.error().message;
         EXPECT_EQ(spec.error().kind, ErrorKind::BadInput);
     }
 }

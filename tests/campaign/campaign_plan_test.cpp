@@ -1,8 +1,7 @@
+#include "core/campaign/benchmark_catalog.hpp"
 #include "core/campaign/campaign_plan.hpp"
 
 #include <gtest/gtest.h>
-
-#include "core/campaign/benchmark_catalog.hpp"
 
 using namespace cyclelab::core;
 
@@ -13,7 +12,7 @@ BoardProfile gd32() {
     b.clockTiers = {{24000000, 0}, {72000000, 2}, {108000000, 3}};
     return b;
 }
-}  // namespace
+} // namespace
 
 TEST(CampaignPlan, OrdersKernelProfileTierOpt) {
     CampaignSpec spec;

@@ -20,7 +20,7 @@ using namespace cyclelab::core;
 namespace {
 
 class FailingFlasher : public Flasher {
-public:
+  public:
     std::string name() const override { return "fake"; }
     Status flash(const FirmwareBuild& image, const FlashProgressFn&) override {
         ++flashes;
@@ -36,7 +36,7 @@ public:
 };
 
 class FakeBench : public Bench {
-public:
+  public:
     FakeBench() {
         m_board.id = "fake-board";
         m_board.clockTiers = {{72000000, 2}};
@@ -53,13 +53,13 @@ public:
     FailingFlasher m_flasher;
     LogicAnalyzer* m_analyzer = nullptr;
 
-private:
+  private:
     BoardProfile m_board;
 };
 
 // An analyzer that offers what a 24 MHz fx2lafw offers, and must never be started here.
 class Fx2Analyzer : public LogicAnalyzer {
-public:
+  public:
     std::string name() const override { return "fx2lafw"; }
     Status start(const CaptureRequest& request, LogicSink&) override {
         rates.push_back(request.samplerateHz);
@@ -142,7 +142,7 @@ CampaignSpec fourCells() {
     return spec;
 }
 
-}  // namespace
+} // namespace
 
 TEST(CampaignRunner, CellsRunSideBySideOneBenchEachAndTheStoreSeesEveryCell) {
     TempDir tmp;
@@ -247,10 +247,10 @@ TEST(CampaignRunner, FailingCellsAreRetriedOnceRecordedAndTheCampaignGoesOn) {
     EXPECT_EQ(summary->cellsFailed, 2);
     EXPECT_EQ(summary->cellsDone, 0);
     EXPECT_EQ(summary->runsStored, 0u);
-    EXPECT_EQ(bench.m_flasher.flashes, 4);  // two cells, each tried twice
+    EXPECT_EQ(bench.m_flasher.flashes, 4); // two cells, each tried twice
     EXPECT_EQ(bench.m_flasher.images[1], "fake-board-refkernel-minimal-O0");
     EXPECT_EQ(bench.m_flasher.images[2], "fake-board-refkernel-minimal-O2");
-    EXPECT_GE(bench.m_flasher.shutdowns, 4);  // the target is released on every path
+    EXPECT_GE(bench.m_flasher.shutdowns, 4); // the target is released on every path
     EXPECT_EQ(std::count(kinds.begin(), kinds.end(), CampaignProgress::Kind::CellRetry), 2);
 
     auto campaign = store->loadCampaign(summary->campaignId);

@@ -3,15 +3,13 @@
 // board profiles, an image catalog whose images are never reached.
 
 #include <fcntl.h>
+#include <filesystem>
+#include <fstream>
+#include <gtest/gtest.h>
+#include <iterator>
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
-
-#include <filesystem>
-#include <fstream>
-#include <iterator>
-
-#include <gtest/gtest.h>
 
 extern char** environ;
 
@@ -30,7 +28,7 @@ std::string readAll(const fs::path& p) {
 }
 
 class CliCampaignCheck : public ::testing::Test {
-protected:
+  protected:
     void SetUp() override {
         m_dir = fs::temp_directory_path() / ("cyclelab-check-" + std::to_string(::getpid()));
         fs::remove_all(m_dir);
@@ -68,8 +66,8 @@ protected:
         const std::string errPath = (m_dir / "stderr.txt").string();
         posix_spawn_file_actions_t actions;
         posix_spawn_file_actions_init(&actions);
-        posix_spawn_file_actions_addopen(&actions, 2, errPath.c_str(),
-                                         O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        posix_spawn_file_actions_addopen(&actions, 2, errPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
+                                         0644);
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
         pid_t pid = -1;
         Result r;
@@ -83,8 +81,8 @@ protected:
         return r;
     }
 
-    void expectRefused(const std::string& name, const std::string& text,
-                       const std::string& field, std::vector<std::string> extra = {}) {
+    void expectRefused(const std::string& name, const std::string& text, const std::string& field,
+                       std::vector<std::string> extra = {}) {
         SCOPED_TRACE(name + ": " + text.substr(0, 200));
         const Result r = run(name, text, std::move(extra));
         EXPECT_EQ(r.exitCode, 2) << r.err;
@@ -110,8 +108,7 @@ TEST_F(CliCampaignCheck, DuplicatesAreRefused) {
                           " { id = \"queue_send_recv\", params = { depth = 16, item = 4 } }]\n",
                   "benchmarks[1]");
     expectRefused("h.toml", kHead + "cpu_hz = [168000000, 168000000]\n", "cpu_hz[1]");
-    expectRefused("d.json", R"({"board": "qemu-f405", "samples": 100, "samples": 200})",
-                  "samples");
+    expectRefused("d.json", R"({"board": "qemu-f405", "samples": 100, "samples": 200})", "samples");
 }
 
 TEST_F(CliCampaignCheck, TyposAndImpossibleNumbersAreRefused) {
@@ -141,4 +138,4 @@ TEST_F(CliCampaignCheck, BenchOptionsForAVirtualBoardAreRefused) {
     expectRefused("w.toml", kHead, "--analyzer", {"--analyzer", "fx2lafw"});
 }
 
-}  // namespace
+} // namespace

@@ -3,10 +3,9 @@
 #include "core/campaign/cell_executor.hpp"
 #include "core/campaign/image_catalog.hpp"
 
-#include <gtest/gtest.h>
-
 #include <filesystem>
 #include <fstream>
+#include <gtest/gtest.h>
 #include <unistd.h>
 
 using namespace cyclelab::core;
@@ -52,7 +51,8 @@ TEST(ImageCatalog, ReadsThePortDescription) {
     EXPECT_EQ(z.port.displayName, "ZOS");
     EXPECT_EQ(z.port.colour, "#E69F00");
     EXPECT_EQ(kernelLabel(z), "ZOS 6.4.2");
-    EXPECT_EQ(z.port.configDiff.at("ZOS_CHECKS"), std::make_pair(std::string("1"), std::string("0")));
+    EXPECT_EQ(z.port.configDiff.at("ZOS_CHECKS"),
+              std::make_pair(std::string("1"), std::string("0")));
     EXPECT_TRUE(z.port.isPortImplemented("mempool_alloc_free"));
     EXPECT_FALSE(z.port.isPortImplemented("sem_give_take"));
     EXPECT_EQ(z.port.notApplicable.at("notify_wake"), "ZOS has no task notification");

@@ -148,8 +148,7 @@ void expectEveryRunFlagged(const std::string& imageName, const std::string& reas
         SCOPED_TRACE(run.benchmark.id);
         ASSERT_TRUE(run.validation.has_value());
         EXPECT_EQ(run.validation->verdict, core::Verdict::Fail) << run.validation->reason;
-        EXPECT_NE(run.validation->reason.find(reason), std::string::npos)
-            << run.validation->reason;
+        EXPECT_NE(run.validation->reason.find(reason), std::string::npos) << run.validation->reason;
     }
 }
 } // namespace
@@ -209,9 +208,9 @@ TEST(Fidelity, OneGigahertzAnalyzerTickAccuracyPassesWithoutClockSlack) {
 // the tolerance is one 24 MHz sample plus two counter cycles. An operation of at least ten
 // 24 MHz samples passes; shorter ones are, truthfully, too short for this analyzer.
 TEST(Fidelity, TwentyFourMegahertzAnalyzerIsExact) {
-    auto runs = runCell("qemu-f405-refkernel-minimal-O2",
-                        {{"ctx_switch_yield", {}}, {"mutex_pi", {}}, {"queue_send_recv", {}}},
-                        24e6);
+    auto runs =
+        runCell("qemu-f405-refkernel-minimal-O2",
+                {{"ctx_switch_yield", {}}, {"mutex_pi", {}}, {"queue_send_recv", {}}}, 24e6);
     ASSERT_TRUE(runs.ok()) << runs.error().message;
     int resolved = 0;
     for (const core::Run& run : *runs) {

@@ -2,23 +2,21 @@
 // counter-vs-analyzer check catching an image whose counter window holds work the probe
 // pin does not show.
 
-#include <signal.h>
-#include <unistd.h>
-
-#include <algorithm>
-#include <filesystem>
-#include <fstream>
-#include <regex>
-#include <set>
-
-#include <gtest/gtest.h>
-#include <nlohmann/json.hpp>
-
 #include "core/boards/board_profile_loader.hpp"
 #include "core/campaign/cell_executor.hpp"
 #include "core/campaign/image_catalog.hpp"
 #include "devices/bench/bench_factory.hpp"
 #include "devices/common/subprocess.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+#include <regex>
+#include <set>
+#include <signal.h>
+#include <unistd.h>
 
 namespace fs = std::filesystem;
 using namespace cyclelab;
@@ -29,8 +27,8 @@ const std::string kCli = std::string(CYCLELAB_BINARY_DIR) + "/app/cli/cyclelab-c
 const std::string kImages = std::string(CYCLELAB_BINARY_DIR) + "/firmware/images";
 
 fs::path scratch(const std::string& name) {
-    fs::path dir = fs::temp_directory_path() / ("cyclelab-e2e-" + name + "-" +
-                                                std::to_string(::getpid()));
+    fs::path dir =
+        fs::temp_directory_path() / ("cyclelab-e2e-" + name + "-" + std::to_string(::getpid()));
     fs::remove_all(dir);
     fs::create_directories(dir);
     return dir;
@@ -44,7 +42,7 @@ devices::ProcessResult cli(const std::vector<std::string>& args) {
     return result.ok() ? *result : devices::ProcessResult{};
 }
 
-}  // namespace
+} // namespace
 
 TEST(VirtualCampaign, ShortCampaignIsCrossValidatedEndToEnd) {
     const fs::path dir = scratch("campaign");
@@ -62,8 +60,9 @@ TEST(VirtualCampaign, ShortCampaignIsCrossValidatedEndToEnd) {
     // "all": one run per benchmark the image has (the port's n/a ones are left out of it).
     auto images = core::ImageCatalog::load(kImages);
     ASSERT_TRUE(images.ok()) << images.error().message;
-    auto image = std::find_if(images->images().begin(), images->images().end(),
-                              [](const auto& b) { return b.imageName == "qemu-f405-refkernel-minimal-O2"; });
+    auto image = std::find_if(images->images().begin(), images->images().end(), [](const auto& b) {
+        return b.imageName == "qemu-f405-refkernel-minimal-O2";
+    });
     ASSERT_NE(image, images->images().end());
     std::set<std::string> measured;
     for (const auto& r : runs) {
@@ -135,7 +134,7 @@ TEST(VirtualCampaign, WorkOutsideThePulseFailsCrossValidation) {
     core::CellExecutor executor(**bench, {}, stop);
     auto runs = executor.execute(spec, cell, *skew, {});
     ASSERT_TRUE(runs.ok()) << runs.error().message;
-    ASSERT_EQ(runs->size(), 3u);  // baseline first, then the two asked for
+    ASSERT_EQ(runs->size(), 3u); // baseline first, then the two asked for
     for (std::size_t i = 1; i < runs->size(); ++i) {
         const auto& v = (*runs)[i].validation;
         ASSERT_TRUE(v.has_value());
@@ -155,8 +154,8 @@ TEST(VirtualCampaign, InterruptedCampaignResumesWithoutDuplicates) {
                                "opts = [\"O0\", \"O2\", \"Os\", \"O3\"]\nsamples = 200\n"
                                "warmup = 20\nbenchmarks = [\"sem_give_take\", \"tick_accuracy\"]\n";
     const std::string db = (dir / "runs.sqlite").string();
-    const std::vector<std::string> runArgs{kCli,     "run",    "--campaign", campaign.string(),
-                                           "--db",   db,       "--images",   kImages};
+    const std::vector<std::string> runArgs{kCli,   "run", "--campaign", campaign.string(),
+                                           "--db", db,    "--images",   kImages};
     auto first = devices::Subprocess::start(runArgs);
     ASSERT_TRUE(first.ok()) << first.error().message;
     bool interrupted = false;
@@ -177,7 +176,7 @@ TEST(VirtualCampaign, InterruptedCampaignResumesWithoutDuplicates) {
     EXPECT_NE(stopped.output.find("continue with --resume"), std::string::npos) << stopped.output;
 
     auto before = nlohmann::json::parse(cli({"runs", "--db", db, "--json"}).output).at("runs");
-    EXPECT_GE(before.size(), 3u);  // a cell: baseline, sem_give_take, tick_accuracy
+    EXPECT_GE(before.size(), 3u); // a cell: baseline, sem_give_take, tick_accuracy
     EXPECT_LT(before.size(), 12u);
 
     std::vector<std::string> resumeArgs(runArgs.begin() + 1, runArgs.end());
@@ -187,7 +186,7 @@ TEST(VirtualCampaign, InterruptedCampaignResumesWithoutDuplicates) {
     EXPECT_NE(resumed.output.find("resuming campaign 1"), std::string::npos) << resumed.output;
 
     auto after = nlohmann::json::parse(cli({"runs", "--db", db, "--json"}).output).at("runs");
-    ASSERT_EQ(after.size(), 12u);  // 4 cells x (baseline + 2)
+    ASSERT_EQ(after.size(), 12u); // 4 cells x (baseline + 2)
     std::set<std::pair<int, std::string>> seen;
     for (const auto& r : after) {
         EXPECT_EQ(r["campaign"], 1);

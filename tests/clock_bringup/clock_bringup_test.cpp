@@ -4,11 +4,10 @@
 // internal oscillator and stopping it; a crystal that never starts or a PLL that never locks
 // ends on the internal oscillator, reported in cl_clock. Built once per board (CMakeLists.txt).
 
+#include "clock.c" // the board's bring-up, unchanged (include path: firmware/boards/<board>)
 #include "rcc_model.hpp"
 
 #include <gtest/gtest.h>
-
-#include "clock.c" // the board's bring-up, unchanged (include path: firmware/boards/<board>)
 
 struct cl_clock cl_clock = {CL_CPU_HZ, CL_APB1_HZ, CL_APB2_HZ, "reset"};
 

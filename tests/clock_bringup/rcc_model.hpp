@@ -26,7 +26,7 @@ Model& model();
 
 // The CL_REG(addr) of board.h: reads and writes go through the model.
 class Reg {
-public:
+  public:
     explicit Reg(std::uint32_t addr) : m_addr(addr) {}
     operator std::uint32_t() const { return model().read(m_addr); }
     Reg& operator=(std::uint32_t v) {
@@ -36,7 +36,7 @@ public:
     Reg& operator|=(std::uint32_t v) { return *this = model().read(m_addr) | v; }
     Reg& operator&=(std::uint32_t v) { return *this = model().read(m_addr) & v; }
 
-private:
+  private:
     std::uint32_t m_addr;
 };
 

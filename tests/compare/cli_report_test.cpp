@@ -64,7 +64,8 @@ TEST(CliReport, EmptyDatabaseIsBadInput) {
     const fs::path dir = fs::path(CYCLELAB_BINARY_DIR) / "tests" / "cli_report_empty";
     fs::remove_all(dir);
     fs::create_directories(dir);
-    ASSERT_TRUE(cyclelab::core::RunStore::open((dir / "empty.sqlite").string()).ok());  // a store with no runs
+    ASSERT_TRUE(cyclelab::core::RunStore::open((dir / "empty.sqlite").string())
+                    .ok()); // a store with no runs
     auto r = runCli(
         {"report", "--db", (dir / "empty.sqlite").string(), "--out", (dir / "out").string()});
     EXPECT_EQ(r.exitCode, 2) << r.output;

@@ -116,12 +116,12 @@ TEST(ReportWriter, KernelsAreNamedWithVersionConfigurationAndStandIns) {
     ReportContent content;
     content.title = "Kernels";
     for (int i = 0; i < 2; ++i) {
-        core::Run r = makeRun({.id = i + 1,
-                               .benchmark = "mempool_alloc_free",
-                               .kernel = "zos",
-                               .profile = i ? core::ConfigProfile::Default
-                                            : core::ConfigProfile::Minimal,
-                               .samples = around(50)});
+        core::Run r =
+            makeRun({.id = i + 1,
+                     .benchmark = "mempool_alloc_free",
+                     .kernel = "zos",
+                     .profile = i ? core::ConfigProfile::Default : core::ConfigProfile::Minimal,
+                     .samples = around(50)});
         r.build.kernel.version = "6.4.2";
         r.build.port.displayName = "ZOS";
         r.build.port.configSource = i ? "zos_user.h as shipped" : "zos_user.h, checks off";

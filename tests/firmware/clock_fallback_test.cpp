@@ -118,13 +118,12 @@ TEST_P(TickAfterFallback, TenTicksLastTenMillisecondsOnTheClockReached) {
                                << " ms at the " << h.cycleHz << " Hz the board reached";
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    EveryKernel, TickAfterFallback, testing::ValuesIn(hseFailImages()),
-    [](const testing::TestParamInfo<std::string>& info) {
-        std::string name = info.param;
-        for (char& c : name)
-            if (!std::isalnum(static_cast<unsigned char>(c)))
-                c = '_';
-        return name;
-    });
+INSTANTIATE_TEST_SUITE_P(EveryKernel, TickAfterFallback, testing::ValuesIn(hseFailImages()),
+                         [](const testing::TestParamInfo<std::string>& info) {
+                             std::string name = info.param;
+                             for (char& c : name)
+                                 if (!std::isalnum(static_cast<unsigned char>(c)))
+                                     c = '_';
+                             return name;
+                         });
 GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(TickAfterFallback);

@@ -45,9 +45,10 @@ std::optional<cyclelab::core::BoardProfile> profileOf(const std::string& boardId
 
 // Every QEMU image of the manifest (the manifest names a QEMU machine, or its board's profile is
 // virtual) except the test-only variants (-skew: its counter disagrees with its pulses on
-// purpose, -fault-*: the verdict-rule tests; tests/campaign_e2e and the analysis tests use them). An image whose board the launcher does not know is kept:
-// its test fails and says so rather than being skipped. Each board's reference image (refkernel
-// minimal O2, else its first image) is also run twice.
+// purpose, -fault-*: the verdict-rule tests; tests/campaign_e2e and the analysis tests use them).
+// An image whose board the launcher does not know is kept: its test fails and says so rather than
+// being skipped. Each board's reference image (refkernel minimal O2, else its first image) is also
+// run twice.
 std::vector<ImageCase> qemuImages() {
     std::vector<ImageCase> cases;
     auto catalog = ImageCatalog::load(kImagesDir);
@@ -146,8 +147,8 @@ void runImage(const FirmwareBuild& image, Results& results) {
             continue;
         }
         EXPECT_EQ(run->samples.size(), kSamples) << spec.key();
-        if (auto check = cyclelab::core::acceptanceOf(spec.id, run->checkFields,
-                                                      run->samples.size())) {
+        if (auto check =
+                cyclelab::core::acceptanceOf(spec.id, run->checkFields, run->samples.size())) {
             // Every port passes the acceptance checks; inconclusive only where the machine has
             // no timer model (QEMU's STM32F100: irq_nesting sends source=none).
             const bool noTimer = run->checkFields.count("source") != 0;

@@ -130,10 +130,10 @@ TEST_F(FlasherTest, OpenOcdWrongIdSaysWhatToSet) {
     auto* tool = dynamic_cast<ToolFlasher*>(gd32->get());
     ASSERT_NE(tool, nullptr);
     ASSERT_TRUE(flashWith(*tool, "success"));
-    EXPECT_EQ(args(), (std::vector<std::string>{
-                          "-f", "interface/stlink.cfg", "-c", "set CPUTAPID 0", "-f",
-                          "target/stm32f1x.cfg", "-c",
-                          "program {" + m_image.imagePath + "} 0x08000000 verify reset exit"}));
+    EXPECT_EQ(args(),
+              (std::vector<std::string>{
+                  "-f", "interface/stlink.cfg", "-c", "set CPUTAPID 0", "-f", "target/stm32f1x.cfg",
+                  "-c", "program {" + m_image.imagePath + "} 0x08000000 verify reset exit"}));
 }
 
 TEST_F(FlasherTest, StFlashSuccessReportsPagePercentages) {

@@ -133,7 +133,7 @@ TEST_F(CliReadOnly, ReadCommandsWorkInADirectoryTheUserCannotWrite) {
         EXPECT_NE(r.exitCode, 2) << args[0] << ": " << r.err;
         EXPECT_EQ(r.err.find("readonly"), std::string::npos) << args[0] << ": " << r.err;
         EXPECT_EQ(r.err.find("cannot open"), std::string::npos) << args[0] << ": " << r.err;
-        if (args[0] != "compare") {  // compare exits 3 when it finds a regression
+        if (args[0] != "compare") { // compare exits 3 when it finds a regression
             EXPECT_EQ(r.exitCode, 0) << args[0] << ": " << r.err;
         }
     }
@@ -143,12 +143,12 @@ TEST_F(CliReadOnly, ReadCommandsWorkInADirectoryTheUserCannotWrite) {
 
 TEST_F(CliReadOnly, MissingDatabaseIsExitTwoNamingTheFileAndNothingIsCreated) {
     fs::permissions(m_out, fs::perms::all);
-    for (const auto& cmd : {std::vector<std::string>{"runs", "--db", "typo.sqlit"},
-                            std::vector<std::string>{"runs", "--db", "typo.sqlit", "--json"},
-                            std::vector<std::string>{"show", "1", "--db", "typo.sqlit"},
-                            std::vector<std::string>{"compare", "1", "2", "--db", "typo.sqlit"},
-                            std::vector<std::string>{"report", "--db", "typo.sqlit", "--out",
-                                                     m_out.string()}}) {
+    for (const auto& cmd :
+         {std::vector<std::string>{"runs", "--db", "typo.sqlit"},
+          std::vector<std::string>{"runs", "--db", "typo.sqlit", "--json"},
+          std::vector<std::string>{"show", "1", "--db", "typo.sqlit"},
+          std::vector<std::string>{"compare", "1", "2", "--db", "typo.sqlit"},
+          std::vector<std::string>{"report", "--db", "typo.sqlit", "--out", m_out.string()}}) {
         const CliResult r = runCli(m_out, m_logs, cmd);
         EXPECT_EQ(r.exitCode, 2) << cmd[0] << ": " << r.err;
         EXPECT_NE(r.err.find("typo.sqlit"), std::string::npos) << cmd[0] << ": " << r.err;

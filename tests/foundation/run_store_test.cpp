@@ -237,7 +237,6 @@ TEST(RunStore, RunOfUnknownCampaignIsRejectedAndNotStored) {
     EXPECT_TRUE(store.listRuns()->empty());
 }
 
-
 // A database written by an older CycleLab (here v4: before the measured wait states, the
 // acceptance checks and the shard columns) is read by the read-only commands as it is, and
 // the file stays exactly as it was.

@@ -115,9 +115,9 @@ TEST(StoreConcurrency, MigrationKeepsCopiesAlreadyStoredButDetachesThem) {
     ASSERT_TRUE(store.ok()) << store.error().message;
     auto all = store->listRuns();
     ASSERT_TRUE(all.ok());
-    ASSERT_EQ(all->size(), 2u);  // nothing deleted
+    ASSERT_EQ(all->size(), 2u); // nothing deleted
     EXPECT_EQ(all->at(0).run.campaignId, id);
-    EXPECT_EQ(all->at(1).run.campaignId, 0);  // the later copy, detached
+    EXPECT_EQ(all->at(1).run.campaignId, 0); // the later copy, detached
 }
 
 TEST(StoreConcurrency, ACampaignHasOneLiveOwner) {
@@ -128,7 +128,7 @@ TEST(StoreConcurrency, ACampaignHasOneLiveOwner) {
     const ClaimOwner me = thisProcessOwner();
     ASSERT_FALSE(me.pidStart.empty());
     ASSERT_TRUE(store->claimCampaign(id, me).ok());
-    ASSERT_TRUE(store->claimCampaign(id, me).ok());  // already ours
+    ASSERT_TRUE(store->claimCampaign(id, me).ok()); // already ours
     ASSERT_TRUE(store->heartbeatCampaign(id, me).ok());
 
     ClaimOwner second = me;
@@ -153,10 +153,10 @@ TEST(StoreConcurrency, OnlyAProvablyGoneOwnerIsTakenOver) {
     ClaimOwner dead = me;
     dead.pid = deadPid();
     EXPECT_TRUE(ownerProvablyGone(dead));
-    ClaimOwner reused = me;  // our pid, but started at another time: the pid was reused
+    ClaimOwner reused = me; // our pid, but started at another time: the pid was reused
     reused.pidStart += "0";
     EXPECT_TRUE(ownerProvablyGone(reused));
-    ClaimOwner remote = dead;  // another host: we cannot tell, so never
+    ClaimOwner remote = dead; // another host: we cannot tell, so never
     remote.host += ".elsewhere";
     EXPECT_FALSE(ownerProvablyGone(remote));
 }

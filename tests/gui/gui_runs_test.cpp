@@ -56,7 +56,8 @@ TEST(GuiRuns, FailedCellsAreListedWithTheirReasons) {
     ASSERT_TRUE(window.openDatabase(makeDatabase(true)));
     MessageBanner* banner = window.runsPage()->banner();
     EXPECT_EQ(banner->level(), MessageBanner::Level::Warning);
-    EXPECT_TRUE(banner->text().contains("1 campaign cell(s) failed")) << banner->text().toStdString();
+    EXPECT_TRUE(banner->text().contains("1 campaign cell(s) failed"))
+        << banner->text().toStdString();
     EXPECT_TRUE(banner->text().contains("cell 2, refkernel minimal Os 168 MHz"))
         << banner->text().toStdString();
     EXPECT_TRUE(banner->text().contains("no debug probe found")) << banner->text().toStdString();

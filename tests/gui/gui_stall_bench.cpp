@@ -25,7 +25,6 @@
 #include <QTableView>
 #include <QTest>
 #include <QTimer>
-
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -63,7 +62,7 @@ Options parse(int argc, char** argv) {
 QString makeDatabase(const Options& o) {
     const QString path = QDir(app::testing::testHome().path()).filePath("stall.sqlite");
     auto store = core::RunStore::open(path.toStdString()).value();
-    const char* kernels[] = {"freertos", "threadx",   "rtx5",     "ucos3",
+    const char* kernels[] = {"freertos",  "threadx",  "rtx5",           "ucos3",
                              "refkernel", "liteos-m", "tencentos-tiny", "rtthread-nano"};
     const core::OptLevel opts[] = {core::OptLevel::O0, core::OptLevel::O1, core::OptLevel::O2,
                                    core::OptLevel::O3, core::OptLevel::Os};
@@ -71,7 +70,8 @@ QString makeDatabase(const Options& o) {
                                 "mutex_lock_unlock", "queue_send_recv"};
     std::vector<core::Run> batch;
     for (int i = 0; i < o.runs; ++i) {
-        core::Run r = testing::makeRun(static_cast<std::uint64_t>(i), static_cast<std::size_t>(o.samples));
+        core::Run r =
+            testing::makeRun(static_cast<std::uint64_t>(i), static_cast<std::size_t>(o.samples));
         r.build.kernel.name = kernels[i % 8];
         r.build.opt = opts[(i / 8) % 5];
         r.benchmark.id = benchmarks[(i / 40) % 5];

@@ -384,8 +384,8 @@ TEST(FirmwareClient, BadRequestsAreRefusedBeforeSending) {
     ASSERT_FALSE(badParam.ok());
     EXPECT_EQ(badParam.error().kind, ErrorKind::BadInput);
     // The firmware reads 71 bytes of a command: a longer one would be cut, not refused.
-    auto tooLong =
-        client.run({"queue_send_recv", {{"depth", "5"}, {"item", std::string(40, '9')}}}, 10, 0, 5s);
+    auto tooLong = client.run({"queue_send_recv", {{"depth", "5"}, {"item", std::string(40, '9')}}},
+                              10, 0, 5s);
     ASSERT_FALSE(tooLong.ok());
     EXPECT_EQ(tooLong.error().kind, ErrorKind::BadInput);
     EXPECT_TRUE(contains(tooLong.error().message, "at most 71"));

@@ -12,8 +12,8 @@
 namespace vbench {
 
 cyclelab::core::BoardProfile profile(const std::string& id) {
-    auto board = cyclelab::core::loadBoardProfile(CYCLELAB_SOURCE_DIR "/resources/boards/" + id +
-                                                  ".json");
+    auto board =
+        cyclelab::core::loadBoardProfile(CYCLELAB_SOURCE_DIR "/resources/boards/" + id + ".json");
     if (!board) {
         std::fprintf(stderr, "%s\n", board.error().message.c_str());
         std::abort();

@@ -48,10 +48,9 @@ struct qemu_plugin_insn* qemu_plugin_tb_get_insn(const struct qemu_plugin_tb* tb
 void qemu_plugin_register_vcpu_insn_exec_inline(struct qemu_plugin_insn* insn,
                                                 enum qemu_plugin_op op, void* ptr, uint64_t imm);
 void qemu_plugin_register_vcpu_mem_cb(struct qemu_plugin_insn* insn, qemu_plugin_vcpu_mem_cb_t cb,
-                                      enum qemu_plugin_cb_flags flags,
-                                      enum qemu_plugin_mem_rw rw, void* userdata);
-void qemu_plugin_register_atexit_cb(qemu_plugin_id_t id, qemu_plugin_udata_cb_t cb,
-                                    void* userdata);
+                                      enum qemu_plugin_cb_flags flags, enum qemu_plugin_mem_rw rw,
+                                      void* userdata);
+void qemu_plugin_register_atexit_cb(qemu_plugin_id_t id, qemu_plugin_udata_cb_t cb, void* userdata);
 
 QEMU_PLUGIN_EXPORT int qemu_plugin_version = 1;
 QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_t* info, int argc,
@@ -308,8 +307,9 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
     }
     char timescale[32];
     choose_timescale(timescale, sizeof timescale);
-    fprintf(vcd, "$comment CycleLab virtual logic analyzer: rate=%" PRIu64 " Hz, icount shift=%u"
-                 "%s $end\n",
+    fprintf(vcd,
+            "$comment CycleLab virtual logic analyzer: rate=%" PRIu64 " Hz, icount shift=%u"
+            "%s $end\n",
             rate_hz, shift, ticks_are_samples ? "" : ", times in ns (rate is not a power of ten)");
     fprintf(vcd, "$timescale %s $end\n$scope module cyclelab $end\n", timescale);
     for (int ch = 0; ch < n_channels; ++ch) {

@@ -26,9 +26,22 @@ void cl_timer_irq_handler(void) __attribute__((weak, alias("Default_Handler")));
 #define IRQ_LINES 82
 
 __attribute__((section(".isr_vector"), used)) void (*const vector_table[16 + IRQ_LINES])(void) = {
-    (void (*)(void))(&_estack), Reset_Handler, NMI_Handler, HardFault_Handler, MemManage_Handler,
-    BusFault_Handler, UsageFault_Handler, 0, 0, 0, 0, SVC_Handler, DebugMon_Handler, 0,
-    PendSV_Handler, SysTick_Handler,
+    (void (*)(void))(&_estack),
+    Reset_Handler,
+    NMI_Handler,
+    HardFault_Handler,
+    MemManage_Handler,
+    BusFault_Handler,
+    UsageFault_Handler,
+    0,
+    0,
+    0,
+    0,
+    SVC_Handler,
+    DebugMon_Handler,
+    0,
+    PendSV_Handler,
+    SysTick_Handler,
     [16 + 0] = cl_bench_irq_handler,  /* CL_BENCH_IRQ */
     [16 + 1] = cl_bench_irq2_handler, /* CL_BENCH_IRQ2 */
     [16 + 2] = cl_fault_irq_handler,  /* CL_FAULT_IRQ_LINE (test-only fault images) */

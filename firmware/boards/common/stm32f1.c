@@ -26,10 +26,10 @@ void board_init(void) {
   else
     CL_REG(RCC + 0x1Cu) |= 1u << (15 + CL_UART_NUM); /* APB1ENR: USART2 (17) / USART3 (18) */
   (void)CL_REG(RCC + 0x18u);
-  pin_mode(CL_PROBE_PORT, CL_PROBE_PIN, 0x3u);   /* output push-pull, 50 MHz */
+  pin_mode(CL_PROBE_PORT, CL_PROBE_PIN, 0x3u); /* output push-pull, 50 MHz */
   pin_mode(CL_MARKER_PORT, CL_MARKER_PIN, 0x3u);
-  pin_mode(CL_UART_TX_PORT, CL_UART_TX_PIN, 0xBu); /* alternate push-pull, 50 MHz */
-  pin_mode(CL_UART_RX_PORT, CL_UART_RX_PIN, 0x8u); /* input with pull-up/down ... */
+  pin_mode(CL_UART_TX_PORT, CL_UART_TX_PIN, 0xBu);               /* alternate push-pull, 50 MHz */
+  pin_mode(CL_UART_RX_PORT, CL_UART_RX_PIN, 0x8u);               /* input with pull-up/down ... */
   CL_REG(GPIO(CL_UART_RX_PORT) + 0x0Cu) |= 1u << CL_UART_RX_PIN; /* ... up: ODR bit set.
      Not through BSRR: that is the probe's set address the virtual analyzer watches. */
   usart_setup(CL_UART_BASE);

@@ -22,8 +22,8 @@ static void output_pin(uint32_t port, uint32_t pin) {
 }
 
 static void usart_pin(uint32_t port, uint32_t pin, uint32_t pull) {
-  field(GPIO(port) + 0x00u, pin, 2, 2u);                          /* MODER: alternate */
-  field(GPIO(port) + 0x0Cu, pin, 2, pull);                        /* PUPDR */
+  field(GPIO(port) + 0x00u, pin, 2, 2u);                           /* MODER: alternate */
+  field(GPIO(port) + 0x0Cu, pin, 2, pull);                         /* PUPDR */
   field(GPIO(port) + (pin < 8u ? 0x20u : 0x24u), pin % 8u, 4, 7u); /* AFR: AF7 */
 }
 

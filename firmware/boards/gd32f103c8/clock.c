@@ -55,7 +55,7 @@ void board_clock_init(void) {
   }
   CL_REG(FMC_WS) = (CL_REG(FMC_WS) & ~7u) | (uint32_t)CL_FLASH_WS;
   if (CL_FLASH_WS > 0)
-    CL_REG(FMC_WSEN) |= 1u; /* WSEN: without it WSCNT is ignored */
+    CL_REG(FMC_WSEN) |= 1u;                           /* WSEN: without it WSCNT is ignored */
   CL_REG(RCU_CFG0) = PLL_BITS | 1u << 16 | APB1_BITS; /* PLLSEL = HXTAL (through PREDV0) */
   CL_REG(RCU_CTL) |= 1u << 24;                        /* PLLEN */
   if (!cl_wait_bits(RCU_CTL, 1u << 25, 1u << 25)) {

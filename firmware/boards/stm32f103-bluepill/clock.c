@@ -38,9 +38,9 @@ static void on_hsi(void) {
 void board_clock_init(void) {
   if (!cl_start_hse(RCC_CR, on_hsi))
     return;
-  CL_REG(FLASH_ACR) = (uint32_t)CL_FLASH_WS | 1u << 4;     /* LATENCY, PRFTBE */
-  CL_REG(RCC_CFGR) = PLLMUL_BITS | 1u << 16 | PPRE1_BITS;  /* PLLSRC = HSE, HPRE /1, PPRE2 /1 */
-  CL_REG(RCC_CR) |= 1u << 24;                              /* PLLON */
+  CL_REG(FLASH_ACR) = (uint32_t)CL_FLASH_WS | 1u << 4;    /* LATENCY, PRFTBE */
+  CL_REG(RCC_CFGR) = PLLMUL_BITS | 1u << 16 | PPRE1_BITS; /* PLLSRC = HSE, HPRE /1, PPRE2 /1 */
+  CL_REG(RCC_CR) |= 1u << 24;                             /* PLLON */
   if (!cl_wait_bits(RCC_CR, 1u << 25, 1u << 25)) {
     on_hsi();
     return;

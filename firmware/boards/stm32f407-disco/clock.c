@@ -33,10 +33,10 @@ void board_clock_init(void) {
     return;
   CL_REG(RCC_APB1ENR) |= 1u << 28; /* PWREN */
   (void)CL_REG(RCC_APB1ENR);
-  CL_REG(PWR_CR) |= 1u << 14; /* VOS: scale 1 */
+  CL_REG(PWR_CR) |= 1u << 14;                                                    /* VOS: scale 1 */
   CL_REG(RCC_CFGR) = (CL_REG(RCC_CFGR) & ~BUS_PRESCALERS) | 5u << 10 | 4u << 13; /* /1 /4 /2 */
   CL_REG(RCC_PLLCFGR) = 8u | 336u << 6 | 0u << 16 | 1u << 22 | 7u << 24; /* M, N, P=/2, HSE, Q */
-  CL_REG(RCC_CR) |= 1u << 24; /* PLLON */
+  CL_REG(RCC_CR) |= 1u << 24;                                            /* PLLON */
   if (!cl_wait_bits(RCC_CR, 1u << 25, 1u << 25)) {
     on_hsi();
     return;

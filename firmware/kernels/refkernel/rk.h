@@ -23,14 +23,14 @@ typedef struct {
 } rk_waitlist;
 
 struct rk_task {
-  uint32_t *sp; /* must stay first: the PendSV handler uses offset 0 */
-  rk_task *next;      /* ready queue or wait list */
+  uint32_t *sp;  /* must stay first: the PendSV handler uses offset 0 */
+  rk_task *next; /* ready queue or wait list */
   rk_task *delay_next;
   rk_waitlist *waiting_on;
-  rk_mutex *held;     /* mutexes this task owns (for priority inheritance) */
+  rk_mutex *held; /* mutexes this task owns (for priority inheritance) */
   uint32_t wake_tick;
   volatile uint32_t notify;
-  void *xfer;         /* queue item buffer while blocked on a queue */
+  void *xfer; /* queue item buffer while blocked on a queue */
   uint32_t evt_want;
   uint8_t prio;
   uint8_t base_prio;
@@ -106,7 +106,7 @@ rk_task *rk_self(void);
 
 /* Synchronisation. */
 void rk_sem_init(rk_sem *s, uint32_t initial, uint32_t max);
-void rk_sem_give(rk_sem *s);     /* task or ISR */
+void rk_sem_give(rk_sem *s); /* task or ISR */
 void rk_sem_take(rk_sem *s);
 void rk_mutex_init(rk_mutex *m);
 void rk_mutex_lock(rk_mutex *m);

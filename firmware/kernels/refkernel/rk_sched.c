@@ -114,13 +114,13 @@ void rk_task_create(rk_task *t, const char *name, void (*fn)(void *), void *arg,
   RK_ASSERT(prio < RK_PRIORITIES && stack_bytes >= 256u);
   uint32_t *lo = (uint32_t *)stack;
   uint32_t *sp = (uint32_t *)(((uintptr_t)stack + stack_bytes) & ~(uintptr_t)7u);
-  *--sp = 0x01000000u;                     /* xPSR: Thumb */
-  *--sp = (uint32_t)(uintptr_t)fn & ~1u;   /* PC */
-  *--sp = (uint32_t)(uintptr_t)task_exit;  /* LR */
-  sp -= 4;                                 /* r12, r3, r2, r1 */
-  *--sp = (uint32_t)(uintptr_t)arg;        /* r0 */
-  *--sp = 0xFFFFFFFDu;                     /* EXC_RETURN: thread, PSP, no FP frame */
-  sp -= 8;                                 /* r4-r11 */
+  *--sp = 0x01000000u;                    /* xPSR: Thumb */
+  *--sp = (uint32_t)(uintptr_t)fn & ~1u;  /* PC */
+  *--sp = (uint32_t)(uintptr_t)task_exit; /* LR */
+  sp -= 4;                                /* r12, r3, r2, r1 */
+  *--sp = (uint32_t)(uintptr_t)arg;       /* r0 */
+  *--sp = 0xFFFFFFFDu;                    /* EXC_RETURN: thread, PSP, no FP frame */
+  sp -= 8;                                /* r4-r11 */
   t->sp = sp;
   t->stack_lo = lo;
   lo[0] = STACK_CANARY;
@@ -256,6 +256,8 @@ void rk_switch_hook(void) {
 #define RK_FP_LOAD ""
 #endif
 
+/* One instruction a line, as the assembler reads it. */
+/* clang-format off */
 __attribute__((naked)) void PendSV_Handler(void) {
   __asm__ volatile("  mrs r0, psp\n"
                    RK_FP_SAVE
@@ -277,6 +279,7 @@ __attribute__((naked)) void PendSV_Handler(void) {
                    "  bx lr\n"
                    "  .ltorg\n");
 }
+/* clang-format on */
 
 #if defined(__ARM_FP) && !defined(__SOFTFP__)
 #define BOOT_PSP_WORDS 96 /* room for an extended (FP) exception frame */

@@ -65,13 +65,13 @@
 uint32_t cl_cycles_long(void);
 #define portCONFIGURE_TIMER_FOR_RUN_TIME_STATS()
 #define portGET_RUN_TIME_COUNTER_VALUE() cl_cycles_long()
-#define configASSERT(x)                                                                          \
-  do {                                                                                           \
-    if (!(x)) {                                                                                  \
-      __asm__ volatile("cpsid i");                                                               \
-      for (;;)                                                                                   \
-        ;                                                                                        \
-    }                                                                                            \
+#define configASSERT(x)                                                                            \
+  do {                                                                                             \
+    if (!(x)) {                                                                                    \
+      __asm__ volatile("cpsid i");                                                                 \
+      for (;;)                                                                                     \
+        ;                                                                                          \
+    }                                                                                              \
   } while (0)
 #else
 #define configUSE_TRACE_FACILITY 0

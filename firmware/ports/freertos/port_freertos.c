@@ -47,8 +47,7 @@ void SysTick_Handler(void) {
 void cl_port_start(void (*main_fn)(void *), uint32_t cpu_hz, uint32_t tick_hz) {
   (void)cpu_hz; /* FreeRTOSConfig.h takes both from the build */
   (void)tick_hz;
-  cl_task_create(&runner, "runner", main_fn, 0, CL_PRIO_RUNNER, runner_stack,
-                 sizeof runner_stack);
+  cl_task_create(&runner, "runner", main_fn, 0, CL_PRIO_RUNNER, runner_stack, sizeof runner_stack);
   vTaskStartScheduler();
   for (;;)
     ;

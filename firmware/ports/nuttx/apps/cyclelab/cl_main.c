@@ -5,8 +5,8 @@
 #include "main.c"
 #undef main
 
-int cyclelab_main(int argc, char* argv[]) {
-    (void)argc;
-    (void)argv;
-    return cl_harness_main();
+int cyclelab_main(int argc, char *argv[]) {
+  (void)argc;
+  (void)argv;
+  return cl_harness_main();
 }

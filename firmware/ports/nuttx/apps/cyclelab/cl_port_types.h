@@ -10,22 +10,22 @@
 #include <semaphore.h>
 
 typedef struct {
-    struct tcb_s tcb; /* first: nxsched_self() is the address of the cl_task */
-    void (*fn)(void*);
-    void* arg;
-    sem_t notify; /* port-implemented notification: NuttX has no direct-to-task notification */
-    uint8_t live;
+  struct tcb_s tcb; /* first: nxsched_self() is the address of the cl_task */
+  void (*fn)(void *);
+  void *arg;
+  sem_t notify; /* port-implemented notification: NuttX has no direct-to-task notification */
+  uint8_t live;
 } cl_task;
 typedef sem_t cl_sem;
 typedef pthread_mutex_t cl_mutex;
 typedef struct {
-    mqd_t mq;
-    size_t item_bytes;
-    char name[12];
+  mqd_t mq;
+  size_t item_bytes;
+  char name[12];
 } cl_queue;
 typedef nxevent_t cl_event;
 /* NuttX's mempool allocates its blocks from the heap; the port keeps a free list over the
  * caller's storage under enter_critical_section(), as the FreeRTOS port does. */
 typedef struct {
-    void* free;
+  void *free;
 } cl_pool;

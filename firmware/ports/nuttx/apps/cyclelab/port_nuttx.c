@@ -22,8 +22,8 @@ const char cl_port_version[] = CONFIG_VERSION_STRING;
 #define CL_NX_PRIO(p) (200 + (int)(p))
 
 static cl_task runner;
-static void task_start(cl_task* t, const char* name, void (*fn)(void*), void* arg, int nx_prio,
-                       void* stack, size_t stack_bytes);
+static void task_start(cl_task *t, const char *name, void (*fn)(void *), void *arg, int nx_prio,
+                       void *stack, size_t stack_bytes);
 
 /* NuttX's idle loop sleeps in WFI (the STM32 up_idle). While the harness asks for it, a task
  * just above idle (NuttX priority 1) spins instead, so delays inside a timed region are spent
@@ -33,14 +33,14 @@ static cl_task awake_task;
 static uint32_t awake_stack[256] __attribute__((aligned(8)));
 static sem_t awake_go;
 static volatile int awake_on;
-static void awake_spin(void* arg) {
-    (void)arg;
-    for (;;) {
-        while (sem_wait(&awake_go) != 0)
-            ;
-        while (awake_on)
-            ;
-    }
+static void awake_spin(void *arg) {
+  (void)arg;
+  for (;;) {
+    while (sem_wait(&awake_go) != 0)
+      ;
+    while (awake_on)
+      ;
+  }
 }
 static uint32_t runner_stack[CL_RUNNER_STACK_WORDS] __attribute__((aligned(8)));
 
@@ -50,222 +50,189 @@ void cl_timer_irq_handler(void);
 
 /* NuttX dispatches every exception through its common vector; these are the attached handlers
  * of the two benchmark lines and of SysTick. */
-static int bench_irq(int irq, void* context, void* arg) {
-    (void)irq, (void)context, (void)arg;
-    cl_bench_irq_handler();
-    return 0;
+static int bench_irq(int irq, void *context, void *arg) {
+  (void)irq, (void)context, (void)arg;
+  cl_bench_irq_handler();
+  return 0;
 }
-static int bench_irq2(int irq, void* context, void* arg) {
-    (void)irq, (void)context, (void)arg;
-    cl_bench_irq2_handler();
-    return 0;
+static int bench_irq2(int irq, void *context, void *arg) {
+  (void)irq, (void)context, (void)arg;
+  cl_bench_irq2_handler();
+  return 0;
 }
 /* The kernel's tick handler (arch/arm/src/common/stm32 timer ISR) is nxsched_process_timer()
  * alone; this one calls the harness hook first, as every port does. */
-static int timer_irq(int irq, void* context, void* arg) {
-    (void)irq, (void)context, (void)arg;
-    cl_timer_irq_handler(); /* TIM2: irq_nesting's high-rate source */
-    return 0;
+static int timer_irq(int irq, void *context, void *arg) {
+  (void)irq, (void)context, (void)arg;
+  cl_timer_irq_handler(); /* TIM2: irq_nesting's high-rate source */
+  return 0;
 }
-static int tick_irq(int irq, void* context, void* arg) {
-    (void)irq, (void)context, (void)arg;
-    cl_systick_hook();
-    nxsched_process_timer();
-    return 0;
-}
-
-void cl_port_start(void (*main_fn)(void*), uint32_t cpu_hz, uint32_t tick_hz) {
-    (void)cpu_hz; /* NuttX takes both from the board (board.h) and CONFIG_USEC_PER_TICK */
-    (void)tick_hz;
-    irq_attach(STM32_IRQ_FIRST + CL_BENCH_IRQ, bench_irq, NULL);
-    irq_attach(STM32_IRQ_FIRST + CL_BENCH_IRQ2, bench_irq2, NULL);
-    irq_attach(STM32_IRQ_FIRST + 28, timer_irq, NULL);
-    irq_attach(STM32_IRQ_SYSTICK, tick_irq, NULL);
-    sem_init(&awake_go, 0, 0);
-    sem_setprotocol(&awake_go, SEM_PRIO_NONE);
-    task_start(&awake_task, "awake", awake_spin, 0, 1, awake_stack, sizeof awake_stack);
-    cl_task_create(&runner, "runner", main_fn, 0, CL_PRIO_RUNNER, runner_stack,
-                   sizeof runner_stack);
-    for (;;) /* the starting task has nothing left to do */
-        sleep(3600);
+static int tick_irq(int irq, void *context, void *arg) {
+  (void)irq, (void)context, (void)arg;
+  cl_systick_hook();
+  nxsched_process_timer();
+  return 0;
 }
 
-static int task_entry(int argc, char* argv[]) {
-    (void)argc, (void)argv;
-    cl_task* t = (cl_task*)nxsched_self();
-    t->fn(t->arg);
-    return 0;
+void cl_port_start(void (*main_fn)(void *), uint32_t cpu_hz, uint32_t tick_hz) {
+  (void)cpu_hz; /* NuttX takes both from the board (board.h) and CONFIG_USEC_PER_TICK */
+  (void)tick_hz;
+  irq_attach(STM32_IRQ_FIRST + CL_BENCH_IRQ, bench_irq, NULL);
+  irq_attach(STM32_IRQ_FIRST + CL_BENCH_IRQ2, bench_irq2, NULL);
+  irq_attach(STM32_IRQ_FIRST + 28, timer_irq, NULL);
+  irq_attach(STM32_IRQ_SYSTICK, tick_irq, NULL);
+  sem_init(&awake_go, 0, 0);
+  sem_setprotocol(&awake_go, SEM_PRIO_NONE);
+  task_start(&awake_task, "awake", awake_spin, 0, 1, awake_stack, sizeof awake_stack);
+  cl_task_create(&runner, "runner", main_fn, 0, CL_PRIO_RUNNER, runner_stack, sizeof runner_stack);
+  for (;;) /* the starting task has nothing left to do */
+    sleep(3600);
 }
 
-static void task_start(cl_task* t, const char* name, void (*fn)(void*), void* arg, int nx_prio,
-                       void* stack, size_t stack_bytes) {
-    memset(&t->tcb, 0, sizeof t->tcb);
-    t->tcb.flags = TCB_FLAG_TTYPE_TASK; /* no TCB_FLAG_FREE_TCB: the TCB is ours */
-    t->fn = fn;
-    t->arg = arg;
-    sem_init(&t->notify, 0, 0);
-    sem_setprotocol(&t->notify, SEM_PRIO_NONE);
-    if (nxtask_init(&t->tcb, name, nx_prio, stack, (uint32_t)stack_bytes, task_entry, NULL, NULL,
-                    NULL) < 0) {
-        cl_err("port", "nxtask_init_failed");
-        return;
-    }
-    t->live = 1;
-    nxtask_activate(&t->tcb);
+static int task_entry(int argc, char *argv[]) {
+  (void)argc, (void)argv;
+  cl_task *t = (cl_task *)nxsched_self();
+  t->fn(t->arg);
+  return 0;
 }
-void cl_task_create(cl_task* t, const char* name, void (*fn)(void*), void* arg, unsigned prio,
-                    void* stack, size_t stack_bytes) {
-    task_start(t, name, fn, arg, CL_NX_PRIO(prio), stack, stack_bytes);
+
+static void task_start(cl_task *t, const char *name, void (*fn)(void *), void *arg, int nx_prio,
+                       void *stack, size_t stack_bytes) {
+  memset(&t->tcb, 0, sizeof t->tcb);
+  t->tcb.flags = TCB_FLAG_TTYPE_TASK; /* no TCB_FLAG_FREE_TCB: the TCB is ours */
+  t->fn = fn;
+  t->arg = arg;
+  sem_init(&t->notify, 0, 0);
+  sem_setprotocol(&t->notify, SEM_PRIO_NONE);
+  if (nxtask_init(&t->tcb, name, nx_prio, stack, (uint32_t)stack_bytes, task_entry, NULL, NULL,
+                  NULL) < 0) {
+    cl_err("port", "nxtask_init_failed");
+    return;
+  }
+  t->live = 1;
+  nxtask_activate(&t->tcb);
 }
-void cl_task_delete(cl_task* t) {
-    if (t->live) {
-        t->live = 0;
-        nxtask_delete(t->tcb.pid);
-    }
-    sem_destroy(&t->notify);
+void cl_task_create(cl_task *t, const char *name, void (*fn)(void *), void *arg, unsigned prio,
+                    void *stack, size_t stack_bytes) {
+  task_start(t, name, fn, arg, CL_NX_PRIO(prio), stack, stack_bytes);
 }
-cl_task* cl_task_self(void) {
-    return (cl_task*)nxsched_self();
+void cl_task_delete(cl_task *t) {
+  if (t->live) {
+    t->live = 0;
+    nxtask_delete(t->tcb.pid);
+  }
+  sem_destroy(&t->notify);
 }
-void cl_task_yield(void) {
-    sched_yield();
-}
-void cl_task_delay(uint32_t ticks) {
-    usleep(ticks * CONFIG_USEC_PER_TICK);
-}
+cl_task *cl_task_self(void) { return (cl_task *)nxsched_self(); }
+void cl_task_yield(void) { sched_yield(); }
+void cl_task_delay(uint32_t ticks) { usleep(ticks * CONFIG_USEC_PER_TICK); }
 
 /* NuttX semaphores have no maximum: a binary semaphore is a counting one the benchmarks never
  * give twice. Signalling semaphores must not take part in priority inheritance. */
-void cl_sem_init(cl_sem* s, uint32_t initial, uint32_t max) {
-    (void)max;
-    sem_init(s, 0, initial);
-    sem_setprotocol(s, SEM_PRIO_NONE);
+void cl_sem_init(cl_sem *s, uint32_t initial, uint32_t max) {
+  (void)max;
+  sem_init(s, 0, initial);
+  sem_setprotocol(s, SEM_PRIO_NONE);
 }
-void cl_sem_delete(cl_sem* s) {
-    sem_destroy(s);
-}
-void cl_sem_give(cl_sem* s) {
-    sem_post(s);
-}
-void cl_sem_take(cl_sem* s) {
-    while (sem_wait(s) != 0)
-        ;
+void cl_sem_delete(cl_sem *s) { sem_destroy(s); }
+void cl_sem_give(cl_sem *s) { sem_post(s); }
+void cl_sem_take(cl_sem *s) {
+  while (sem_wait(s) != 0)
+    ;
 }
 /* sem_post is interrupt-safe; the switch to a woken task happens on exception return. */
-void cl_sem_give_isr(cl_sem* s) {
-    sem_post(s);
-}
+void cl_sem_give_isr(cl_sem *s) { sem_post(s); }
 
-void cl_mutex_init(cl_mutex* m) {
-    pthread_mutexattr_t a;
-    pthread_mutexattr_init(&a);
-    pthread_mutexattr_setprotocol(&a, PTHREAD_PRIO_INHERIT);
-    memset(m, 0, sizeof *m); /* a deleted holder may have left it locked */
-    pthread_mutex_init(m, &a);
-    pthread_mutexattr_destroy(&a);
+void cl_mutex_init(cl_mutex *m) {
+  pthread_mutexattr_t a;
+  pthread_mutexattr_init(&a);
+  pthread_mutexattr_setprotocol(&a, PTHREAD_PRIO_INHERIT);
+  memset(m, 0, sizeof *m); /* a deleted holder may have left it locked */
+  pthread_mutex_init(m, &a);
+  pthread_mutexattr_destroy(&a);
 }
-void cl_mutex_delete(cl_mutex* m) {
-    pthread_mutex_destroy(m);
-}
-void cl_mutex_lock(cl_mutex* m) {
-    pthread_mutex_lock(m);
-}
-void cl_mutex_unlock(cl_mutex* m) {
-    pthread_mutex_unlock(m);
-}
+void cl_mutex_delete(cl_mutex *m) { pthread_mutex_destroy(m); }
+void cl_mutex_lock(cl_mutex *m) { pthread_mutex_lock(m); }
+void cl_mutex_unlock(cl_mutex *m) { pthread_mutex_unlock(m); }
 
 /* POSIX message queue: its messages come from NuttX's own preallocated pool
  * (CONFIG_PREALLOC_MQ_MSGS), so `storage` is unused. */
-void cl_queue_init(cl_queue* q, void* storage, uint32_t depth, uint32_t item_size) {
-    (void)storage;
-    static const char hex[] = "0123456789abcdef";
-    uintptr_t a = (uintptr_t)q;
-    q->name[0] = 'q';
-    for (int i = 0; i < 8; i++)
-        q->name[1 + i] = hex[(a >> (28 - 4 * i)) & 0xFu];
-    q->name[9] = 0;
-    struct mq_attr attr = {0};
-    attr.mq_maxmsg = (long)depth;
-    attr.mq_msgsize = (long)item_size;
-    q->item_bytes = item_size;
-    mq_unlink(q->name);
-    q->mq = mq_open(q->name, O_RDWR | O_CREAT, 0600, &attr);
-    if (q->mq == (mqd_t)-1)
-        cl_err("port", "mq_open_failed");
+void cl_queue_init(cl_queue *q, void *storage, uint32_t depth, uint32_t item_size) {
+  (void)storage;
+  static const char hex[] = "0123456789abcdef";
+  uintptr_t a = (uintptr_t)q;
+  q->name[0] = 'q';
+  for (int i = 0; i < 8; i++)
+    q->name[1 + i] = hex[(a >> (28 - 4 * i)) & 0xFu];
+  q->name[9] = 0;
+  struct mq_attr attr = {0};
+  attr.mq_maxmsg = (long)depth;
+  attr.mq_msgsize = (long)item_size;
+  q->item_bytes = item_size;
+  mq_unlink(q->name);
+  q->mq = mq_open(q->name, O_RDWR | O_CREAT, 0600, &attr);
+  if (q->mq == (mqd_t)-1)
+    cl_err("port", "mq_open_failed");
 }
-void cl_queue_delete(cl_queue* q) {
-    mq_close(q->mq);
-    mq_unlink(q->name);
+void cl_queue_delete(cl_queue *q) {
+  mq_close(q->mq);
+  mq_unlink(q->name);
 }
-void cl_queue_send(cl_queue* q, const void* item) {
-    (void)mq_send(q->mq, (const char*)item, q->item_bytes, 0);
+void cl_queue_send(cl_queue *q, const void *item) {
+  (void)mq_send(q->mq, (const char *)item, q->item_bytes, 0);
 }
-void cl_queue_recv(cl_queue* q, void* item) {
-    (void)mq_receive(q->mq, (char*)item, q->item_bytes, NULL);
+void cl_queue_recv(cl_queue *q, void *item) {
+  (void)mq_receive(q->mq, (char *)item, q->item_bytes, NULL);
 }
 
-void cl_notify_give(cl_task* t) {
-    sem_post(&t->notify);
-}
+void cl_notify_give(cl_task *t) { sem_post(&t->notify); }
 void cl_notify_take(void) {
-    cl_task* me = cl_task_self();
-    while (sem_wait(&me->notify) != 0)
-        ;
+  cl_task *me = cl_task_self();
+  while (sem_wait(&me->notify) != 0)
+    ;
 }
 
-void cl_event_init(cl_event* e) {
-    nxevent_init(e, 0);
-}
-void cl_event_delete(cl_event* e) {
-    nxevent_destroy(e);
-}
-void cl_event_set(cl_event* e, uint32_t bits) {
-    (void)nxevent_post(e, bits, 0);
-}
-uint32_t cl_event_wait_all_clear(cl_event* e, uint32_t bits) {
-    return (uint32_t)nxevent_wait(e, bits, NXEVENT_WAIT_ALL);
+void cl_event_init(cl_event *e) { nxevent_init(e, 0); }
+void cl_event_delete(cl_event *e) { nxevent_destroy(e); }
+void cl_event_set(cl_event *e, uint32_t bits) { (void)nxevent_post(e, bits, 0); }
+uint32_t cl_event_wait_all_clear(cl_event *e, uint32_t bits) {
+  return (uint32_t)nxevent_wait(e, bits, NXEVENT_WAIT_ALL);
 }
 
-void cl_pool_init(cl_pool* p, void* storage, uint32_t block_size, uint32_t blocks) {
-    uint8_t* b = (uint8_t*)storage;
-    p->free = 0;
-    for (uint32_t i = blocks; i--;) {
-        *(void**)(b + i * block_size) = p->free;
-        p->free = b + i * block_size;
-    }
+void cl_pool_init(cl_pool *p, void *storage, uint32_t block_size, uint32_t blocks) {
+  uint8_t *b = (uint8_t *)storage;
+  p->free = 0;
+  for (uint32_t i = blocks; i--;) {
+    *(void **)(b + i * block_size) = p->free;
+    p->free = b + i * block_size;
+  }
 }
-void* cl_pool_alloc(cl_pool* p) {
-    irqstate_t f = enter_critical_section();
-    void* b = p->free;
-    if (b)
-        p->free = *(void**)b;
-    leave_critical_section(f);
-    return b;
+void *cl_pool_alloc(cl_pool *p) {
+  irqstate_t f = enter_critical_section();
+  void *b = p->free;
+  if (b)
+    p->free = *(void **)b;
+  leave_critical_section(f);
+  return b;
 }
-void cl_pool_free(cl_pool* p, void* block) {
-    irqstate_t f = enter_critical_section();
-    *(void**)block = p->free;
-    p->free = block;
-    leave_critical_section(f);
+void cl_pool_free(cl_pool *p, void *block) {
+  irqstate_t f = enter_critical_section();
+  *(void **)block = p->free;
+  p->free = block;
+  leave_critical_section(f);
 }
 
-uint32_t cl_critical_enter(void) {
-    return (uint32_t)enter_critical_section();
-}
-void cl_critical_exit(uint32_t state) {
-    leave_critical_section((irqstate_t)state);
-}
+uint32_t cl_critical_enter(void) { return (uint32_t)enter_critical_section(); }
+void cl_critical_exit(uint32_t state) { leave_critical_section((irqstate_t)state); }
 
 /* NVIC_SYSH_PRIORITY_DEFAULT, the level NuttX gives SysTick and every line it enables: masked
  * by its critical sections (PRIMASK, or BASEPRI with CONFIG_ARMV7M_USEBASEPRI). */
-uint32_t cl_port_isr_priority(void) {
-    return 0x80u;
-}
+uint32_t cl_port_isr_priority(void) { return 0x80u; }
 
 void cl_idle_stay_awake(int on) {
-    awake_on = on;
-    if (on)
-        sem_post(&awake_go);
+  awake_on = on;
+  if (on)
+    sem_post(&awake_go);
 }
 
 /* NuttX owns the clock tree (stm32_clockconfig or the board's custom clock set-up). */

@@ -6,7 +6,7 @@
 #include <sched.h>
 #include <sys/mount.h>
 
-int cyclelab_main(int argc, char* argv[]);
+int cyclelab_main(int argc, char *argv[]);
 void stm32_boardinitialize(void);
 void stm32_board_clockconfig(void);
 
@@ -26,8 +26,8 @@ void stm32_board_clockconfig(void) {}
  * boards do when procfs is enabled, and the harness runs as its own task on USART1. */
 void board_late_initialize(void) {
 #ifdef CONFIG_FS_PROCFS
-    nx_mount(NULL, "/proc", "procfs", 0, NULL);
+  nx_mount(NULL, "/proc", "procfs", 0, NULL);
 #endif
-    task_create("cyclelab", CONFIG_INIT_PRIORITY, CONFIG_INIT_STACKSIZE, cyclelab_main, NULL);
+  task_create("cyclelab", CONFIG_INIT_PRIORITY, CONFIG_INIT_STACKSIZE, cyclelab_main, NULL);
 }
 #endif
