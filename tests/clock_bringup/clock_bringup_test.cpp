@@ -4,10 +4,14 @@
 // internal oscillator and stopping it; a crystal that never starts or a PLL that never locks
 // ends on the internal oscillator, reported in cl_clock. Built once per board (CMakeLists.txt).
 
-#include "clock.c" // the board's bring-up, unchanged (include path: firmware/boards/<board>)
 #include "rcc_model.hpp"
 
 #include <gtest/gtest.h>
+
+// After the model: its CL_REG replaces board.h's register access.
+// clang-format off
+#include "clock.c" // the board's bring-up, unchanged (include path: firmware/boards/<board>)
+// clang-format on
 
 struct cl_clock cl_clock = {CL_CPU_HZ, CL_APB1_HZ, CL_APB2_HZ, "reset"};
 

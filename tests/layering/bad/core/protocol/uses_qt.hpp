@@ -1,6 +1,5 @@
 #pragma once
-// clang-format off (the checker test expects these lines where they are)
-// Fixture: a core header reaching into the campaign area above it, then into Qt.
+// clang-format off
+// Fixture (lines fixed for the checker test): core reaching into campaign above it, then Qt.
 #include "core/campaign/campaign_runner.hpp"
-
 #include <QString>
