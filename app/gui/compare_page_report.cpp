@@ -77,6 +77,12 @@ QString ComparePage::emptyReason() const {
 void ComparePage::showEmptyReason() {
     const QString why = emptyReason();
     m_empty->setText(why);
+    // In place of the charts, centred; above charts that compare nothing, a framed note.
+    const bool alone = m_charts.isEmpty();
+    m_empty->setMinimumHeight(alone ? 120 : 0);
+    m_empty->setAlignment(alone ? Qt::AlignCenter : Qt::AlignLeft | Qt::AlignVCenter);
+    m_empty->setFrameShape(alone ? QFrame::NoFrame : QFrame::StyledPanel);
+    m_empty->setMargin(alone ? 0 : 6);
     m_empty->setVisible(!why.isEmpty());
 }
 

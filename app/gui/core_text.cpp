@@ -373,4 +373,12 @@ QString CoreText::verdictReason(const std::string& reason) {
     return body == text && note.isEmpty() ? QString::fromStdString(reason) : body + note;
 }
 
+QString CoreText::virtualCyclesNote(const std::string& note) {
+    if (note == "virtual cycles: QEMU -icount instruction slots, no exception entry, pipeline "
+                "stalls or flash wait states; not a hardware cycle count")
+        return tr("virtual cycles: QEMU -icount instruction slots, no exception entry, pipeline "
+                  "stalls or flash wait states; not a hardware cycle count");
+    return QString::fromStdString(note);
+}
+
 } // namespace cyclelab::app

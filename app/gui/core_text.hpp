@@ -25,6 +25,8 @@ class CoreText {
     static QString verdictOf(const core::Run& run);
     // A cross-validation reason (core::Validation::reason).
     static QString verdictReason(const std::string& reason);
+    // core::virtualCyclesNote: what a cycle is on the virtual bench.
+    static QString virtualCyclesNote(const std::string& note);
 };
 
 } // namespace cyclelab::app

@@ -287,6 +287,9 @@ void MainWindow::retranslate() {
     else
         restore();
     updateTitle();
+    if (m_session->isOpen())
+        statusBar()->showMessage(
+            tr("Database: %1").arg(QDir::toNativeSeparators(m_session->path())));
     emit retranslated();
 }
 

@@ -270,7 +270,9 @@ void RunDetailPane::fill() {
                 .arg(v.unpaired));
     }
     if (const std::string note = core::virtualCyclesNote(r.build); !note.empty()) {
-        m_verdict->setText(m_verdict->text() + QStringLiteral("<br><i>%1</i>").arg(qs(note)));
+        m_verdict->setText(
+            m_verdict->text() +
+            QStringLiteral("<br><i>%1</i>").arg(CoreText::virtualCyclesNote(note).toHtmlEscaped()));
     }
     m_histogram->setSamples(QString::fromStdString(r.benchmark.key()), r.samples);
     fillAgreement();

@@ -559,7 +559,7 @@
         </message>
         <message>
             <source>choose at least one optimisation level.</source>
-            <translation>请至少选择一个优化级别。</translation>
+            <translation>请至少选择一个优化等级。</translation>
         </message>
         <message>
             <source>choose at least one frequency tier.</source>
@@ -1262,7 +1262,7 @@
         </message>
         <message>
             <source>Median cycles by optimisation level</source>
-            <translation>按优化级别的周期中位数</translation>
+            <translation>按优化等级的周期中位数</translation>
         </message>
         <message>
             <source>ROM/RAM per firmware image (text, data, bss)</source>
@@ -1331,6 +1331,10 @@
         <message>
             <source>; the first %1 counter sample(s) had no pulse</source>
             <translation>；前 %1 个计数器样本没有对应的脉冲</translation>
+        </message>
+        <message>
+            <source>virtual cycles: QEMU -icount instruction slots, no exception entry, pipeline stalls or flash wait states; not a hardware cycle count</source>
+            <translation>虚拟周期：QEMU -icount 指令槽，没有异常进入、流水线停顿或闪存等待周期；不是硬件周期数</translation>
         </message>
     </context>
     <context>
