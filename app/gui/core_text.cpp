@@ -2,6 +2,7 @@
 
 #include "core/compare/views.hpp"
 
+#include <QLocale>
 #include <QRegularExpression>
 #include <QStringList>
 #include <functional>
@@ -12,6 +13,11 @@ namespace cyclelab::app {
 namespace {
 
 using Match = QRegularExpressionMatch;
+
+// In English core's own sentences are the text (with their exact plurals): nothing to retell.
+bool english() {
+    return QLocale().language() == QLocale::English || QLocale().language() == QLocale::C;
+}
 
 struct Rule {
     QRegularExpression pattern;
@@ -269,6 +275,8 @@ const std::vector<Rule>& reasonRules() {
 } // namespace
 
 QString CoreText::chartTitle(const std::string& title) {
+    if (english())
+        return QString::fromStdString(title);
     static const std::vector<Rule> rules = {
         {whole("Median (cycles|ns) by (\\w+) \\(whiskers: min to p99\\)(.*)"),
          [](const Match& m) {
@@ -302,6 +310,8 @@ QString CoreText::chartTitle(const std::string& title) {
 }
 
 QString CoreText::chartCaption(const std::string& caption) {
+    if (english())
+        return QString::fromStdString(caption);
     QString text = QString::fromStdString(caption);
     QString note;
     const QString unconfirmed = QString::fromUtf8(core::kUnconfirmedNote);
@@ -355,6 +365,8 @@ QString CoreText::verdictOf(const core::Run& run) {
 }
 
 QString CoreText::verdictReason(const std::string& reason) {
+    if (english())
+        return QString::fromStdString(reason);
     QString text = QString::fromStdString(reason);
     // alignmentNote: "; the first 2 pulses had no counter sample" ends several reasons.
     static const QRegularExpression pulsesFirst(

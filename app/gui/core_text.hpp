@@ -2,8 +2,9 @@
 // The user interface's language for the sentences core writes in English (core has no Qt and
 // stores them as text): chart titles and captions, verdict words and the one-sentence verdict
 // reasons of core/analysis/verdict_rules.cpp. Each is matched against the shapes core builds
-// and retold through tr(); a sentence of an unknown shape is shown as core wrote it. With the
-// English catalogue every function returns its input.
+// and retold through tr(); a sentence of an unknown shape is shown as core wrote it. In English
+// (QLocale's default, set by installLanguage) titles, captions and reasons are returned as
+// core wrote them.
 
 #include "core/model/model.hpp"
 
