@@ -3,6 +3,7 @@
 #include "app/charts/chart_style.hpp"
 #include "core/common/overloaded.hpp"
 
+#include <QCoreApplication>
 #include <QFontMetrics>
 #include <algorithm>
 #include <cmath>
@@ -17,8 +18,10 @@ QString qs(const std::string& s) {
     return QString::fromStdString(s);
 }
 
-QString unitAxisLabel(const std::string& what, core::ValueUnit unit) {
-    return qs(what + " [" + std::string(core::toString(unit)) + "]");
+// "median [cycles]"
+QString medianAxisLabel(core::ValueUnit unit) {
+    return ChartText::tr("median [%1]")
+        .arg(unit == core::ValueUnit::Cycles ? ChartText::tr("cycles") : QStringLiteral("ns"));
 }
 
 // Category ticks at 1..n. Labels too wide for their slot are turned upright: turned by a
@@ -55,7 +58,7 @@ QPen unconfirmedPen() {
 // The legend entry that says what hatching means (an empty series: legend only).
 void unconfirmedLegendEntry(QCustomPlot& plot) {
     auto* key = new QCPBars(plot.xAxis, plot.yAxis);
-    key->setName(QStringLiteral("hatched: not confirmed (fail / inconclusive)"));
+    key->setName(ChartText::tr("hatched: not confirmed (fail / inconclusive)"));
     key->setBrush(unconfirmedBrush());
     key->setPen(unconfirmedPen());
 }
@@ -63,8 +66,8 @@ void unconfirmedLegendEntry(QCustomPlot& plot) {
 } // namespace
 
 bool buildGroupedBars(QCustomPlot& plot, const core::GroupedBarsView& view) {
-    styleAxis(plot.xAxis, QStringLiteral("benchmark"));
-    styleAxis(plot.yAxis, unitAxisLabel("median", view.unit));
+    styleAxis(plot.xAxis, ChartText::tr("benchmark"));
+    styleAxis(plot.yAxis, medianAxisLabel(view.unit));
     categoryTicks(plot.xAxis, view.benchmarks, plot.width());
     // Each group's bar at its own key (as the boxes are placed), so an unconfirmed bar's
     // hatched overlay lands exactly on it.
@@ -122,8 +125,9 @@ bool buildGroupedBars(QCustomPlot& plot, const core::GroupedBarsView& view) {
 }
 
 bool buildBoxPlot(QCustomPlot& plot, const core::BoxPlotView& view) {
-    styleAxis(plot.xAxis, QStringLiteral("benchmark"));
-    styleAxis(plot.yAxis, qs(std::string(core::toString(view.unit))));
+    styleAxis(plot.xAxis, ChartText::tr("benchmark"));
+    styleAxis(plot.yAxis, view.unit == core::ValueUnit::Cycles ? ChartText::tr("cycles")
+                                                               : QStringLiteral("ns"));
     categoryTicks(plot.xAxis, view.benchmarks, plot.width());
     const double n = std::max<double>(1.0, static_cast<double>(view.groups.size()));
     const double slot = 0.8 / n;
@@ -189,10 +193,10 @@ bool buildBoxPlot(QCustomPlot& plot, const core::BoxPlotView& view) {
 }
 
 bool buildFrequencyScaling(QCustomPlot& plot, const core::FrequencyScalingView& view) {
-    styleAxis(plot.xAxis, QStringLiteral("core clock [MHz]"));
-    styleAxis(plot.yAxis, QStringLiteral("median [ns] (solid, filled markers)"));
+    styleAxis(plot.xAxis, ChartText::tr("core clock [MHz]"));
+    styleAxis(plot.yAxis, ChartText::tr("median [ns] (solid, filled markers)"));
     plot.yAxis2->setVisible(true);
-    styleAxis(plot.yAxis2, QStringLiteral("median [cycles] (dashed, open markers)"));
+    styleAxis(plot.yAxis2, ChartText::tr("median [cycles] (dashed, open markers)"));
     plot.yAxis2->grid()->setVisible(false);
     double maxMhz = 0, maxNs = 0, maxCycles = 0;
     for (std::size_t s = 0; s < view.series.size(); ++s) {

@@ -4,9 +4,17 @@
 
 #include "core/compare/chart_plan.hpp"
 
+#include <QCoreApplication>
+
 class QCustomPlot;
 
 namespace cyclelab::app {
+
+// The context of the builders' axis labels and legend entries: the desktop app shows them in
+// its language; cyclelab-cli installs no catalogue, so reports keep the English source.
+class ChartText {
+    Q_DECLARE_TR_FUNCTIONS(ChartText)
+};
 
 bool buildGroupedBars(QCustomPlot& plot, const core::GroupedBarsView& view);
 bool buildBoxPlot(QCustomPlot& plot, const core::BoxPlotView& view);

@@ -2,6 +2,7 @@
 #include "app/charts/chart_style.hpp"
 #include "core/common/units.hpp"
 
+#include <QCoreApplication>
 #include <QFontMetrics>
 #include <algorithm>
 #include <cmath>
@@ -54,7 +55,7 @@ QString formatBytes(double v) {
 bool buildOptHeatMap(QCustomPlot& plot, const core::OptHeatMapView& view) {
     const int nx = static_cast<int>(view.opts.size());
     const int ny = static_cast<int>(view.rows.size());
-    styleAxis(plot.xAxis, QStringLiteral("optimisation level"));
+    styleAxis(plot.xAxis, ChartText::tr("optimisation level"));
     styleAxis(plot.yAxis, QString());
     plot.xAxis->setTicker(textTicker(view.opts));
     plot.yAxis->setTicker(textTicker(view.rows));
@@ -96,7 +97,7 @@ bool buildOptHeatMap(QCustomPlot& plot, const core::OptHeatMapView& view) {
     scale->setType(QCPAxis::atRight);
     scale->setGradient(gradient);
     scale->setDataRange(ratioRange);
-    styleAxis(scale->axis(), QStringLiteral("× the row's fastest level"));
+    styleAxis(scale->axis(), ChartText::tr("× the row's fastest level"));
     scale->axis()->grid()->setVisible(false);
     auto* group = new QCPMarginGroup(&plot);
     plot.axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, group);
@@ -141,19 +142,21 @@ bool buildMemoryLedger(QCustomPlot& plot, const core::MemoryLedgerView& view) {
         names.push_back(i.imageName);
     }
     // Horizontal bars: image names are long and stay readable on the vertical axis.
-    styleAxis(plot.xAxis, QStringLiteral("bytes (ROM = text + data, RAM = data + bss)"));
+    styleAxis(plot.xAxis, ChartText::tr("bytes (ROM = text + data, RAM = data + bss)"));
     styleAxis(plot.yAxis, QString());
     plot.yAxis->setTicker(textTicker(names));
     plot.yAxis->setSubTicks(false);
     plot.yAxis->grid()->setVisible(false);
     plot.yAxis->setRangeReversed(true);
     plot.yAxis->setRange(-0.6, static_cast<double>(names.size()) - 0.4);
-    const char* sections[] = {"text (flash)", "data (flash + RAM)", "bss (RAM)"};
+    const char* sections[] = {QT_TRANSLATE_NOOP("ChartText", "text (flash)"),
+                              QT_TRANSLATE_NOOP("ChartText", "data (flash + RAM)"),
+                              QT_TRANSLATE_NOOP("ChartText", "bss (RAM)")};
     QCPBars* below = nullptr;
     double maxTotal = 0;
     for (int s = 0; s < 3; ++s) {
         auto* bars = new QCPBars(plot.yAxis, plot.xAxis);
-        bars->setName(QString::fromLatin1(sections[s]));
+        bars->setName(ChartText::tr(sections[s]));
         const QColor c = paletteColor(s);
         bars->setBrush(c);
         bars->setPen(QPen(c.darker(130), 1));
@@ -195,10 +198,10 @@ bool buildMemoryLedger(QCustomPlot& plot, const core::MemoryLedgerView& view) {
 }
 
 bool buildBlandAltman(QCustomPlot& plot, const core::BlandAltmanView& view) {
-    styleAxis(plot.xAxis, QStringLiteral("mean of counter and analyzer [ns]"));
-    styleAxis(plot.yAxis, QStringLiteral("analyzer − counter [ns]"));
+    styleAxis(plot.xAxis, ChartText::tr("mean of counter and analyzer [ns]"));
+    styleAxis(plot.yAxis, ChartText::tr("analyzer − counter [ns]"));
     auto* points = plot.addGraph();
-    points->setName(QStringLiteral("paired samples (n=%1)").arg(view.paired));
+    points->setName(ChartText::tr("paired samples (n=%1)").arg(view.paired));
     points->setLineStyle(QCPGraph::lsNone);
     QColor c = paletteColor(0);
     c.setAlpha(140);
@@ -218,16 +221,16 @@ bool buildBlandAltman(QCustomPlot& plot, const core::BlandAltmanView& view) {
         g->setData(QVector<double>{x0 - padX, x1 + padX}, QVector<double>{yv, yv});
     };
     hline(view.biasNs, QPen(paletteColor(3), 2),
-          QStringLiteral("bias %1 ns").arg(view.biasNs, 0, 'f', 2));
+          ChartText::tr("bias %1 ns").arg(view.biasNs, 0, 'f', 2));
     hline(view.loaLowNs, QPen(paletteColor(3), 1.5, Qt::DashLine),
-          QStringLiteral("limits of agreement %1 … %2 ns")
+          ChartText::tr("limits of agreement %1 … %2 ns")
               .arg(view.loaLowNs, 0, 'f', 2)
               .arg(view.loaHighNs, 0, 'f', 2));
     hline(view.loaHighNs, QPen(paletteColor(3), 1.5, Qt::DashLine), QString());
     plot.graph(plot.graphCount() - 1)->removeFromLegend();
     // The band is the run's own tolerance, the one its verdict was decided with.
     hline(view.toleranceNs, QPen(paletteColor(2), 1.5, Qt::DotLine),
-          QStringLiteral("± tolerance (%1 ns)").arg(view.toleranceNs, 0, 'g', 4));
+          ChartText::tr("± tolerance (%1 ns)").arg(view.toleranceNs, 0, 'g', 4));
     hline(-view.toleranceNs, QPen(paletteColor(2), 1.5, Qt::DotLine), QString());
     plot.graph(plot.graphCount() - 1)->removeFromLegend();
     double lo = std::min({view.loaLowNs, -view.toleranceNs}),

@@ -2,11 +2,8 @@
 // tables, rank flips and charts, plus runs.csv and runs.json.
 
 #include "app/cli/cli_context.hpp"
-#include "core/campaign/failed_cells.hpp"
-#include "core/compare/report_writer.hpp"
-#include "core/store/run_store.hpp"
+#include "core/report/report_job.hpp"
 
-#include <algorithm>
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -21,85 +18,34 @@
 namespace cyclelab::cli {
 
 int runReport(const ReportArgs& args) {
-    namespace fs = std::filesystem;
-    auto store = core::RunStore::openReadOnly(args.db);
-    if (!store) {
-        return reportError(store.error());
-    }
-    core::ReportContent content;
-    core::RunFilter filter;
-    content.title = args.title;
-    if (args.campaign) {
-        auto campaign = store->loadCampaign(*args.campaign);
-        if (!campaign) {
-            return reportError(campaign.error());
-        }
-        filter.campaignId = *args.campaign;
-        if (content.title.empty()) {
-            content.title = "CycleLab report: campaign " + std::to_string(*args.campaign) + " (" +
-                            campaign->spec.name + ")";
-        }
-    } else if (content.title.empty()) {
-        content.title = "CycleLab report: all runs in " + fs::path(args.db).filename().string();
-    }
-    auto runs = store->loadRuns(filter);
-    if (!runs) {
-        return reportError(runs.error());
-    }
-    if (runs->empty()) {
-        return reportError(core::Error::badInput(
-            "no runs in " + args.db +
-            (args.campaign ? " for campaign " + std::to_string(*args.campaign) : std::string()) +
-            ": run a campaign first, or check --db/--campaign"));
-    }
-    content.runs = std::move(*runs);
-    // Failed cells store no runs: the report says which cells are missing and why.
-    auto failed = core::failedCells(store.value(), args.campaign);
-    if (!failed) {
-        return reportError(failed.error());
-    }
-    for (const auto& f : *failed) {
-        content.notes.push_back("Failed cell, no runs stored: " + core::describe(f) + ".");
-    }
-    content.plan = core::planReport(content.runs);
-    std::error_code ec;
-    fs::create_directories(args.out, ec);
-    if (ec) {
-        return reportError(core::Error::runtime("cannot create report directory " + args.out +
-                                                ": " + ec.message()));
-    }
-    const fs::path out(args.out);
+    core::ReportRequest request;
+    request.db = args.db;
+    request.campaign = args.campaign;
+    request.out = args.out;
+    request.title = args.title;
+    core::ReportChartRenderer charts;
+    std::string noCharts;
 #ifdef CYCLELAB_HAVE_CHARTS
+    std::shared_ptr<QApplication> app;
     if (!args.noCharts) {
-        auto app = app::ensureGuiApplication();
-        // An implausible run is listed with its reason but never drawn as a result.
-        std::vector<core::Run> plotted;
-        std::copy_if(content.runs.begin(), content.runs.end(), std::back_inserter(plotted),
-                     [](const core::Run& r) { return r.status != core::RunStatus::Implausible; });
-        if (plotted.size() != content.runs.size()) {
-            content.notes.push_back(std::to_string(content.runs.size() - plotted.size()) +
-                                    " implausible run(s) are not charted (see their reasons).");
-        }
-        content.charts =
-            app::renderReportCharts(plotted, core::planReport(plotted), out, content.notes);
+        charts = [&app](const std::vector<core::Run>& plotted, const core::ReportPlan& plan,
+                        const std::filesystem::path& out, std::vector<std::string>& notes) {
+            app = app::ensureGuiApplication();
+            return app::renderReportCharts(plotted, plan, out, notes);
+        };
     } else {
-        content.notes.push_back("Charts were skipped (--no-charts).");
+        noCharts = "Charts were skipped (--no-charts).";
     }
 #else
-    content.notes.push_back("This cyclelab-cli was built without Qt 6/QCustomPlot: no charts.");
+    noCharts = "This cyclelab-cli was built without Qt 6/QCustomPlot: no charts.";
 #endif
-    for (auto status : {core::writeReportMarkdown(content, out / "report.md"),
-                        core::writeReportHtml(content, out / "report.html"),
-                        core::writeRunsCsv(content.runs, out / "runs.csv"),
-                        core::writeRunsJson(content.runs, out / "runs.json")}) {
-        if (!status) {
-            return reportError(status.error());
-        }
+    auto written = core::writeReport(request, charts, noCharts);
+    if (!written) {
+        return reportError(written.error());
     }
-    std::cout << "wrote " << (out / "report.md").string()
-              << ", report.html, runs.csv, runs.json and " << content.charts.size()
-              << " chart(s) for " << content.runs.size() << " run(s)\n";
-    for (const auto& note : content.notes) {
+    std::cout << "wrote " << written->markdown.string() << ", report.html, runs.csv, runs.json and "
+              << written->charts << " chart(s) for " << written->runs << " run(s)\n";
+    for (const auto& note : written->notes) {
         std::cout << "note: " << note << "\n";
     }
     return 0;

@@ -146,6 +146,10 @@ BenchPage::BenchPage(QWidget* parent) : QWidget(parent) {
     refresh();
 }
 
+BenchPage::~BenchPage() {
+    m_scan.waitForFinished();
+}
+
 void BenchPage::refresh() {
     if (m_discovering)
         return;
@@ -307,6 +311,16 @@ void BenchPage::saveChoice() {
     if (m_analyzer->isEnabled())
         choice[QStringLiteral("analyzer")] = m_analyzer->currentText();
     settings::setBenchChoice(choice);
+}
+
+bool BenchPage::selectBoard(const QString& boardId) {
+    for (int row = 0; row < m_boards->count(); ++row) {
+        if (m_boards->item(row)->data(Qt::UserRole).toString() == boardId) {
+            m_boards->setCurrentRow(row);
+            return true;
+        }
+    }
+    return false;
 }
 
 std::optional<devices::BenchConfig> BenchPage::benchConfig(QString* whyNot) const {

@@ -27,10 +27,16 @@ class BenchPage : public QWidget {
     Q_OBJECT
   public:
     explicit BenchPage(QWidget* parent = nullptr);
+    // Waits for a device scan still running on the pool: it must not outlive the page (the
+    // window rebuilds its pages on a language change; a scan running at exit crashed).
+    ~BenchPage() override;
 
     // The bench as chosen, or nullopt with the reason (no board, no port, ...).
     std::optional<devices::BenchConfig> benchConfig(QString* whyNot) const;
     const core::BoardProfile* currentBoard() const;
+    // Chooses the board with this profile id (a campaign file's board); false when no profile
+    // has it.
+    bool selectBoard(const QString& boardId);
     // True from a scan's start until its result is applied (the watcher's finished signal
     // arrives after the future itself stops running).
     bool discovering() const { return m_discovering; }

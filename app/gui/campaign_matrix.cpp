@@ -4,10 +4,12 @@
 #include "core/campaign/benchmark_catalog.hpp"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -77,6 +79,23 @@ CampaignMatrix::CampaignMatrix(QWidget* parent) : QWidget(parent) {
         }
     }
     benchLayout->addWidget(m_benchmarks);
+    auto* pick = new QHBoxLayout;
+    auto* all = new QPushButton(tr("Select all"), benchBox);
+    all->setObjectName(QStringLiteral("benchmarksAll"));
+    all->setToolTip(tr("Check every benchmark"));
+    auto* none = new QPushButton(tr("Select none"), benchBox);
+    none->setObjectName(QStringLiteral("benchmarksNone"));
+    none->setToolTip(tr("Uncheck every benchmark (the baseline always runs: it calibrates the "
+                        "harness)"));
+    pick->addWidget(all);
+    pick->addWidget(none);
+    pick->addStretch(1);
+    benchLayout->addLayout(pick);
+    connect(all, &QPushButton::clicked, this, &CampaignMatrix::checkAllBenchmarks);
+    connect(none, &QPushButton::clicked, this, &CampaignMatrix::checkNoBenchmark);
+    auto* params = new QFormLayout;
+    addParamBoxes(params);
+    benchLayout->addLayout(params);
     layout->addWidget(benchBox, 1);
 
     auto* counts = new QFormLayout;
@@ -99,6 +118,54 @@ CampaignMatrix::CampaignMatrix(QWidget* parent) : QWidget(parent) {
     connect(m_benchmarks, &QListWidget::itemChanged, this, &CampaignMatrix::changed);
     connect(m_samples, &QSpinBox::valueChanged, this, &CampaignMatrix::changed);
     connect(m_warmup, &QSpinBox::valueChanged, this, &CampaignMatrix::changed);
+}
+
+void CampaignMatrix::addParamBoxes(QFormLayout* form) {
+    for (const auto& info : core::benchmarkCatalog()) {
+        for (const core::BenchmarkParam& param : info.params) {
+            const QString bench = QString::fromStdString(info.id);
+            const QString name = QString::fromStdString(param.name);
+            auto* box = new QComboBox(this);
+            box->setObjectName(QStringLiteral("param_%1_%2").arg(bench, name));
+            for (const std::string& value : param.allowed)
+                box->addItem(QString::fromStdString(value), QString::fromStdString(value));
+            box->setToolTip(tr("%1 of %2: one value per campaign (a campaign file can list the "
+                               "benchmark several times with other values)")
+                                .arg(name, bench));
+            form->addRow(tr("%1 %2:").arg(bench, name), box);
+            m_params.insert(bench + QLatin1Char('/') + name, box);
+            connect(box, &QComboBox::currentIndexChanged, this, &CampaignMatrix::changed);
+        }
+    }
+}
+
+QComboBox* CampaignMatrix::paramBox(const QString& benchmark, const QString& param) const {
+    return m_params.value(benchmark + QLatin1Char('/') + param, nullptr);
+}
+
+void CampaignMatrix::checkAllBenchmarks() {
+    setAllBenchmarks(true);
+}
+
+void CampaignMatrix::checkNoBenchmark() {
+    setAllBenchmarks(false);
+}
+
+void CampaignMatrix::setAllBenchmarks(bool on) {
+    {
+        QSignalBlocker block(m_benchmarks);
+        for (int i = 0; i < m_benchmarks->count(); ++i) {
+            QListWidgetItem* item = m_benchmarks->item(i);
+            if (item->data(Qt::UserRole).toString() != QLatin1String("baseline"))
+                item->setCheckState(on ? Qt::Checked : Qt::Unchecked);
+        }
+    }
+    emit changed();
+}
+
+bool CampaignMatrix::noTierChosen() const {
+    return !m_tiers.isEmpty() && std::none_of(m_tiers.begin(), m_tiers.end(),
+                                              [](QCheckBox* b) { return b->isChecked(); });
 }
 
 QCheckBox* CampaignMatrix::addBox(QHBoxLayout* row, QList<QCheckBox*>& list, const QString& text,
@@ -152,6 +219,18 @@ void CampaignMatrix::setBoard(const core::BoardProfile* board, const core::Image
     };
     enableFrom(m_profiles, profiles, tips::profile());
     enableFrom(m_opts, opts, tips::opt());
+    // Nothing checked yet: the campaign file's defaults (minimal profile, -O2), so a first
+    // start needs no clicks.
+    auto checkDefault = [](QList<QCheckBox*>& boxes, int value) {
+        if (std::any_of(boxes.begin(), boxes.end(), [](QCheckBox* b) { return b->isChecked(); }))
+            return;
+        for (QCheckBox* box : boxes) {
+            if (box->property("value").toInt() == value && box->isEnabled())
+                box->setChecked(true);
+        }
+    };
+    checkDefault(m_profiles, static_cast<int>(core::ConfigProfile::Minimal));
+    checkDefault(m_opts, static_cast<int>(core::OptLevel::O2));
     if (board) {
         for (const auto& tier : board->clockTiers) {
             QCheckBox* box = addBox(m_tiersRow, m_tiers, mhzLabel(tier),
@@ -190,8 +269,14 @@ core::CampaignSpec CampaignMatrix::spec() const {
     for (int i = 0; i < m_benchmarks->count(); ++i) {
         QListWidgetItem* item = m_benchmarks->item(i);
         if (item->checkState() == Qt::Checked) {
-            auto full = core::completeBenchmark(
-                core::BenchmarkSpec{item->data(Qt::UserRole).toString().toStdString(), {}}, "");
+            const QString id = item->data(Qt::UserRole).toString();
+            core::BenchmarkSpec chosen{id.toStdString(), {}};
+            for (auto it = m_params.begin(); it != m_params.end(); ++it) {
+                if (it.key().section(QLatin1Char('/'), 0, 0) == id)
+                    chosen.params[it.key().section(QLatin1Char('/'), 1).toStdString()] =
+                        it.value()->currentData().toString().toStdString();
+            }
+            auto full = core::completeBenchmark(chosen, "");
             if (full)
                 spec.benchmarks.push_back(*full);
         }
@@ -224,10 +309,20 @@ void CampaignMatrix::setSpec(const core::CampaignSpec& spec) {
     for (int i = 0; i < m_benchmarks->count(); ++i) {
         QListWidgetItem* item = m_benchmarks->item(i);
         std::string id = item->data(Qt::UserRole).toString().toStdString();
-        bool on = id == "baseline" ||
-                  std::any_of(spec.benchmarks.begin(), spec.benchmarks.end(),
-                              [&](const core::BenchmarkSpec& b) { return b.id == id; });
+        auto listed = std::find_if(spec.benchmarks.begin(), spec.benchmarks.end(),
+                                   [&](const core::BenchmarkSpec& b) { return b.id == id; });
+        bool on = id == "baseline" || listed != spec.benchmarks.end();
         item->setCheckState(on ? Qt::Checked : Qt::Unchecked);
+        // The first listing's parameters (the matrix holds one value per parameter).
+        if (listed != spec.benchmarks.end()) {
+            for (const auto& [name, value] : listed->params) {
+                if (QComboBox* box =
+                        paramBox(QString::fromStdString(id), QString::fromStdString(name))) {
+                    QSignalBlocker blockParam(box);
+                    box->setCurrentIndex(qMax(0, box->findData(QString::fromStdString(value))));
+                }
+            }
+        }
     }
     m_samples->setValue(static_cast<int>(spec.samples));
     m_warmup->setValue(static_cast<int>(spec.warmup));

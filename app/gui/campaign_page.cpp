@@ -8,6 +8,7 @@
 #include "app/gui/message_banner.hpp"
 #include "app/gui/store_session.hpp"
 #include "app/gui/worker_progress.hpp"
+#include "core/boards/device_kinds.hpp"
 #include "core/campaign/campaign_plan.hpp"
 #include "core/campaign/campaign_runner.hpp"
 
@@ -26,6 +27,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QTime>
 #include <QTreeWidget>
@@ -63,6 +65,21 @@ CampaignPage::CampaignPage(BenchPage* bench, StoreSession* session, QWidget* par
     auto* left = new QWidget;
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
+    auto* fileRow = new QHBoxLayout;
+    auto* openFile = new QPushButton(tr("Open campaign file…"), left);
+    openFile->setObjectName(QStringLiteral("openCampaignFile"));
+    openFile->setToolTip(tr("Read a campaign file (.toml or .json, the format of cyclelab-cli "
+                            "run --campaign) into the matrix"));
+    auto* saveFile = new QPushButton(tr("Save campaign file…"), left);
+    saveFile->setObjectName(QStringLiteral("saveCampaignFile"));
+    saveFile->setToolTip(tr("Write this matrix as a campaign file (.toml) that cyclelab-cli run "
+                            "--campaign reads"));
+    fileRow->addWidget(openFile);
+    fileRow->addWidget(saveFile);
+    fileRow->addStretch(1);
+    leftLayout->addLayout(fileRow);
+    connect(openFile, &QPushButton::clicked, this, &CampaignPage::chooseCampaignFileToOpen);
+    connect(saveFile, &QPushButton::clicked, this, &CampaignPage::chooseCampaignFileToSave);
     m_matrix = new CampaignMatrix(left);
     leftLayout->addWidget(m_matrix, 1);
     auto* form = new QFormLayout;
@@ -75,6 +92,13 @@ CampaignPage::CampaignPage(BenchPage* bench, StoreSession* session, QWidget* par
     m_samplerate->setCurrentIndex(2);
     m_samplerate->setToolTip(tips::analyzerSamplerate());
     form->addRow(tr("&Analyzer sample rate:"), m_samplerate);
+    m_jobs = new QSpinBox(left);
+    m_jobs->setObjectName(QStringLiteral("jobsSpin"));
+    m_jobs->setRange(0, 64);
+    m_jobs->setSpecialValueText(tr("one per core"));
+    m_jobs->setToolTip(tr("Virtual bench: cells measured side by side, one QEMU each "
+                          "(cyclelab-cli run --jobs). A real board runs one cell at a time."));
+    form->addRow(tr("&Benches side by side:"), m_jobs);
     leftLayout->addLayout(form);
     m_summary = new QLabel(left);
     m_summary->setWordWrap(true);
@@ -101,6 +125,11 @@ CampaignPage::CampaignPage(BenchPage* bench, StoreSession* session, QWidget* par
     buttons->addWidget(m_pause);
     buttons->addWidget(m_stop);
     leftLayout->addLayout(buttons);
+    m_startReason = new QLabel(left);
+    m_startReason->setObjectName(QStringLiteral("startReason"));
+    m_startReason->setWordWrap(true);
+    m_startReason->setTextFormat(Qt::PlainText);
+    leftLayout->addWidget(m_startReason);
     auto* scroll = new QScrollArea(split);
     scroll->setWidget(left);
     scroll->setWidgetResizable(true);
@@ -159,6 +188,8 @@ CampaignPage::CampaignPage(BenchPage* bench, StoreSession* session, QWidget* par
     connect(m_pause, &QPushButton::toggled, this, &CampaignPage::setPaused);
     connect(m_stop, &QPushButton::clicked, this, &CampaignPage::stop);
     connect(m_matrix, &CampaignMatrix::changed, this, &CampaignPage::updateSummary);
+    connect(m_jobs, &QSpinBox::valueChanged, this, &CampaignPage::updateSummary);
+    connect(m_session, &StoreSession::opened, this, &CampaignPage::updateSummary);
     connect(m_bench, &BenchPage::benchChanged, this, &CampaignPage::boardChanged);
     setRunning(false);
     boardChanged();
@@ -186,6 +217,8 @@ void CampaignPage::boardChanged() {
         m_catalogError = QString::fromStdString(catalog.error().message);
     }
     m_matrix->setBoard(m_bench->currentBoard(), m_catalog ? &*m_catalog : nullptr);
+    const core::BoardProfile* board = m_bench->currentBoard();
+    m_jobs->setEnabled(board && core::isVirtualBoard(*board));
     updateSummary();
 }
 
@@ -195,7 +228,7 @@ double CampaignPage::estimateSeconds() const {
     const core::DurationModel model =
         board ? core::durationModelFor(*board, calibratedDurationModel())
               : calibratedDurationModel();
-    const int lanes = board ? campaignBenches(0, *board) : 1;
+    const int lanes = board ? campaignBenches(m_jobs->value(), *board) : 1;
     return core::estimateCampaignSeconds(
         m_matrix->spec(), static_cast<std::size_t>(m_matrix->cellCount()), lanes, model);
 }
@@ -203,21 +236,26 @@ double CampaignPage::estimateSeconds() const {
 void CampaignPage::updateSummary() {
     if (!m_catalogError.isEmpty()) {
         m_summary->setText(tr("No firmware images: %1").arg(m_catalogError));
-        m_start->setEnabled(false);
-        m_start->setToolTip(tr("Build the firmware or set its images folder in Settings ▸ "
-                               "Preferences."));
-        return;
+    } else {
+        const int cells = m_matrix->cellCount();
+        const int benches = m_matrix->benchmarkCount();
+        m_summary->setText(tr("%n cell(s) × %1 benchmarks, estimated duration %2", "", cells)
+                               .arg(benches)
+                               .arg(formatDuration(estimateSeconds())));
+        m_summary->setToolTip(settings::secondsPerSample() > 0
+                                  ? tr("Estimated from the speed of the last finished campaign.")
+                                  : tr("A rough first guess; the first finished campaign "
+                                       "calibrates it."));
     }
-    const int cells = m_matrix->cellCount();
-    const int benches = m_matrix->benchmarkCount();
-    m_summary->setText(tr("%n cell(s) × %1 benchmarks, estimated duration %2", "", cells)
-                           .arg(benches)
-                           .arg(formatDuration(estimateSeconds())));
-    m_summary->setToolTip(settings::secondsPerSample() > 0
-                              ? tr("Estimated from the speed of the last finished campaign.")
-                              : tr("A rough first guess; the first finished campaign calibrates "
-                                   "it."));
-    m_start->setEnabled(!m_running && cells > 0 && m_bench->currentBoard());
+    // A disabled button says why, under it and in its tooltip, and stops saying it once fixed.
+    const QString why = startBlocker();
+    m_start->setEnabled(why.isEmpty());
+    m_start->setToolTip(why.isEmpty() ? tr("Run every cell of the matrix on the bench chosen on "
+                                           "the Bench page (Ctrl+R)")
+                                      : tr("Start is unavailable: %1").arg(why));
+    m_startReason->setText(why.isEmpty() || m_running ? QString()
+                                                      : tr("Cannot start: %1").arg(why));
+    m_startReason->setVisible(!m_startReason->text().isEmpty());
 }
 
 bool CampaignPage::refuse(const QString& message) {
@@ -248,15 +286,13 @@ bool CampaignPage::start() {
     auto fail = [this](const QString& message) { return refuse(message); };
     if (!m_catalog)
         return fail(tr("No firmware images: %1").arg(m_catalogError));
-    core::CampaignSpec spec = m_matrix->spec();
+    if (const QString why = startBlocker(); !why.isEmpty())
+        return fail(tr("Cannot start: %1").arg(why));
+    core::CampaignSpec spec = currentSpec();
     spec.boardId = bench->board.id;
-    spec.name = m_name->text().trimmed().toStdString();
     if (spec.name.empty())
         spec.name =
             QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")).toStdString();
-    spec.analyzerSamplerateHz = m_samplerate->currentData().toDouble();
-    if (spec.kernels.empty() || spec.profiles.empty() || spec.opts.empty())
-        return fail(tr("Choose at least one kernel, one profile and one optimisation level."));
     // The check the runner repeats before it stores anything: shown here before the start.
     auto cells = core::validateCampaign(spec, bench->board, *m_catalog);
     if (!cells)
@@ -283,6 +319,7 @@ bool CampaignPage::start() {
     m_job.captureDir =
         QFileInfo(m_session->path()).absoluteDir().filePath(QStringLiteral("captures"));
     m_job.duration = calibratedDurationModel();
+    m_job.jobs = m_jobs->value();
     m_worker->setPaused(false);
     setRunning(true);
     appendLog(tr("Campaign '%1' on %2: %n cell(s)", "", static_cast<int>(cells->size()))
@@ -324,6 +361,8 @@ void CampaignPage::setRunning(bool running) {
     m_matrix->setEnabled(!running);
     m_name->setEnabled(!running);
     m_samplerate->setEnabled(!running);
+    const core::BoardProfile* board = m_bench->currentBoard();
+    m_jobs->setEnabled(!running && board && core::isVirtualBoard(*board));
     if (!running) {
         QSignalBlocker block(m_pause);
         m_pause->setChecked(false);

@@ -1,7 +1,8 @@
 #pragma once
-// Campaign page: the matrix, Start / Resume / Pause / Stop, progress with ETA, per-cell status, a
-// live log and a live histogram of the run just measured. The campaign runs on a worker QThread;
-// this page only reacts to its queued events.
+// Campaign page: the matrix (opened from and saved to a campaign file), Start / Resume / Pause /
+// Stop with the reason Start is unavailable, progress with ETA, per-cell status, a live log and
+// a live histogram of the run just measured. The campaign runs on a worker QThread; this page
+// only reacts to its queued events.
 
 #include "app/gui/campaign_worker.hpp"
 #include "core/campaign/image_catalog.hpp"
@@ -16,6 +17,7 @@ class QLineEdit;
 class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
+class QSpinBox;
 class QTreeWidget;
 
 namespace cyclelab::app {
@@ -43,6 +45,15 @@ class CampaignPage : public QWidget {
     HistogramPlot* histogram() const { return m_histogram; }
     MessageBanner* banner() const { return m_banner; }
     const CampaignOutcome& lastOutcome() const { return m_lastOutcome; }
+    QPushButton* startButton() const { return m_start; }
+    QLabel* startReason() const { return m_startReason; }
+    QLineEdit* nameEdit() const { return m_name; }
+    QSpinBox* jobsSpin() const { return m_jobs; }
+    // Why Start cannot run now (a campaign is running, no board, no image, nothing checked,
+    // no database); empty when it can. Shown under the buttons and as Start's tooltip.
+    QString startBlocker() const;
+    // The campaign the page would start: the matrix, name, board and analyzer rate.
+    core::CampaignSpec currentSpec() const;
     // Stops a running campaign and blocks until the worker is idle (window closing).
     void stopAndWait();
 
@@ -55,6 +66,15 @@ class CampaignPage : public QWidget {
     bool resume();
     void setPaused(bool paused);
     void stop();
+    // Reads a campaign file (TOML or JSON, the format `cyclelab-cli run --campaign` reads) into
+    // the page: board, matrix, name and rate. A bad file is named with its line or field in the
+    // banner and changes nothing; values the board has no image for are listed.
+    bool openCampaignFile(const QString& path);
+    // Writes the page's campaign as TOML (atomically); errors in the banner.
+    bool saveCampaignFile(const QString& path);
+    // The file dialogs in front of the two above.
+    void chooseCampaignFileToOpen();
+    void chooseCampaignFileToSave();
 
   signals:
     void cellStored();
@@ -84,6 +104,7 @@ class CampaignPage : public QWidget {
     std::optional<core::ImageCatalog> m_catalog;
     QString m_catalogError;
     bool m_running = false;
+    QString m_campaignFile; // the file last opened or saved: the dialogs start there
     CampaignOutcome m_lastOutcome;
     CampaignJob m_job;
 
@@ -92,6 +113,8 @@ class CampaignPage : public QWidget {
     QLineEdit* m_name = nullptr;
     QComboBox* m_samplerate = nullptr;
     QLabel* m_summary = nullptr;
+    QSpinBox* m_jobs = nullptr;
+    QLabel* m_startReason = nullptr;
     QPushButton* m_start = nullptr;
     QPushButton* m_resume = nullptr;
     QPushButton* m_pause = nullptr;

@@ -13,6 +13,7 @@
 #include <QFileInfo>
 #include <QPlainTextEdit>
 #include <QProgressBar>
+#include <QSpinBox>
 #include <QTreeWidget>
 #include <algorithm>
 
@@ -64,6 +65,7 @@ bool CampaignPage::resume() {
     m_job.imagesDir = settings::imagesDir();
     m_job.databasePath = m_session->path();
     m_job.duration = calibratedDurationModel();
+    m_job.jobs = m_jobs->value();
     m_job.captureDir =
         QFileInfo(m_session->path()).absoluteDir().filePath(QStringLiteral("captures"));
     m_worker->setPaused(false);

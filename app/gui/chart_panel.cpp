@@ -85,7 +85,8 @@ void ChartPanel::recolour() {
 }
 
 QString ChartPanel::fileStem() const {
-    QString stem = QString::fromStdString(chartTitle(m_spec)).toLower();
+    // From the view's own (English) title: file names stay ASCII in every language.
+    QString stem = QString::fromStdString(core::viewTitle(m_spec.view)).toLower();
     stem.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("_"));
     return stem.left(60).remove(QRegularExpression(QStringLiteral("^_+|_+$")));
 }

@@ -2,12 +2,14 @@
 
 #include "app/gui/chart_panel.hpp"
 #include "app/gui/condition_tips.hpp"
+#include "app/gui/core_text.hpp"
 #include "app/gui/message_banner.hpp"
 #include "app/gui/store_session.hpp"
 #include "core/compare/rank_analysis.hpp"
 #include "core/compare/report_writer.hpp"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -102,6 +104,11 @@ ComparePage::ComparePage(StoreSession* session, QWidget* parent)
                                   "SVG or PDF (Ctrl+E)"));
     m_exportCsv = new QPushButton(tr("Export CSV…"), this);
     m_exportCsv->setToolTip(tr("Write the comparison table (per benchmark and group) as CSV"));
+    m_writeReport = new QPushButton(tr("Write report…"), this);
+    m_writeReport->setObjectName(QStringLiteral("writeReport"));
+    m_writeReport->setToolTip(tr("Write the report of these runs into a folder, as cyclelab-cli "
+                                 "report does: report.md and report.html with condition tables, "
+                                 "rank flips and charts, plus runs.csv and runs.json"));
     controls->addWidget(new QLabel(tr("Source:"), this));
     controls->addWidget(m_source, 2);
     controls->addWidget(new QLabel(tr("Group by:"), this));
@@ -113,6 +120,7 @@ ComparePage::ComparePage(StoreSession* session, QWidget* parent)
     controls->addStretch(1);
     controls->addWidget(m_exportCharts);
     controls->addWidget(m_exportCsv);
+    controls->addWidget(m_writeReport);
     outer->addLayout(controls);
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
@@ -122,6 +130,14 @@ ComparePage::ComparePage(StoreSession* session, QWidget* parent)
     scroll->setWidgetResizable(true);
     auto* content = new QWidget(scroll);
     auto* contentLayout = new QVBoxLayout(content);
+    m_empty = new QLabel(content);
+    m_empty->setObjectName(QStringLiteral("compareEmpty"));
+    m_empty->setWordWrap(true);
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setMinimumHeight(120);
+    m_empty->setTextFormat(Qt::PlainText);
+    m_empty->hide();
+    contentLayout->addWidget(m_empty);
     m_grid = new QGridLayout;
     m_grid->setColumnStretch(0, 1);
     m_grid->setColumnStretch(1, 1);
@@ -150,6 +166,8 @@ ComparePage::ComparePage(StoreSession* session, QWidget* parent)
     connect(m_unit, &QComboBox::activated, this, &ComparePage::rebuild);
     connect(m_exportCharts, &QPushButton::clicked, this, &ComparePage::exportCharts);
     connect(m_exportCsv, &QPushButton::clicked, this, &ComparePage::exportCsv);
+    connect(m_writeReport, &QPushButton::clicked, this, &ComparePage::chooseReportFolder);
+    connect(&m_report, &QFutureWatcher<ReportOutcome>::finished, this, &ComparePage::reportDone);
     connect(m_session, &StoreSession::runsChanged, this, &ComparePage::reloadSources);
     connect(&m_loader, &QFutureWatcher<Loaded>::finished, this, &ComparePage::runsDone);
     connect(&m_analyser, &QFutureWatcher<Analysis>::finished, this, &ComparePage::analysisDone);
@@ -159,6 +177,19 @@ ComparePage::ComparePage(StoreSession* session, QWidget* parent)
 ComparePage::~ComparePage() {
     m_loader.waitForFinished();
     m_analyser.waitForFinished();
+    // A report draws its charts on this thread: let its pending request through, then wait.
+    *m_reportCancelled = true;
+    while (m_report.isRunning())
+        QCoreApplication::sendPostedEvents(QCoreApplication::instance(), QEvent::MetaCall);
+    m_report.waitForFinished();
+}
+
+bool ComparePage::sourceIsSelection() const {
+    return m_source->currentData() == kSelected;
+}
+
+bool ComparePage::sourceIsAll() const {
+    return m_source->currentData() == kAllRuns;
 }
 
 core::Condition ComparePage::groupBy() const {
@@ -353,16 +384,16 @@ void ComparePage::analysisDone() {
     const bool have = !m_charts.isEmpty();
     m_exportCharts->setEnabled(have);
     m_exportCsv->setEnabled(!m_comparison.cells.empty());
+    m_writeReport->setEnabled(!m_runs->empty() && !writingReport());
+    showEmptyReason();
     if (m_runs->empty()) {
-        m_summary->setText(m_session->isOpen() ? tr("No runs to compare: run a campaign, or select "
-                                                    "runs on the Runs page.")
-                                               : tr("No database is open."));
+        m_summary->clear(); // the chart area says why
     } else {
         m_summary->setText(tr("%1 runs, %2 benchmarks, %3 groups. Fixed conditions: %4")
                                .arg(m_runs->size())
                                .arg(m_comparison.benchmarks.size())
                                .arg(m_comparison.groups.size())
-                               .arg(QString::fromStdString(m_comparison.caption)));
+                               .arg(CoreText::chartCaption(m_comparison.caption)));
     }
     if (a.afterLoad)
         emit runsLoaded();

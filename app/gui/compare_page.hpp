@@ -1,7 +1,8 @@
 #pragma once
 // Compare page: a campaign or a set of runs, grouped by one condition; the comparison
 // engine's charts side by side, the rank flips across a second condition, and exports
-// (charts as PNG/SVG/PDF with captions, clipboard, the comparison as CSV).
+// (charts as PNG/SVG/PDF with captions, clipboard, the comparison as CSV, the report of
+// `cyclelab-cli report`). An empty view says why it is empty.
 
 #include "core/compare/chart_plan.hpp"
 #include "core/compare/comparison.hpp"
@@ -11,6 +12,7 @@
 #include <QFutureWatcher>
 #include <QList>
 #include <QWidget>
+#include <atomic>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -41,6 +43,11 @@ class ComparePage : public QWidget {
     bool loading() const { return m_busy; }
     QTableWidget* flipTable() const { return m_flips; }
     MessageBanner* banner() const { return m_banner; }
+    // Why the view has no charts (nothing selected, nothing loaded, runs not comparable, no
+    // samples); empty while it shows charts. Shown in the chart area.
+    QString emptyReason() const;
+    // True from writeReport() until reportWritten.
+    bool writingReport() const { return m_report.isRunning() || m_reportPending; }
 
   public slots:
     void compareRuns(const QList<qint64>& runIds);
@@ -50,8 +57,15 @@ class ComparePage : public QWidget {
     // Asks for a folder and writes every chart there (format chosen in the dialog).
     void exportCharts();
     void exportCsv();
+    // The report `cyclelab-cli report` writes (report.md/.html, charts, runs.csv, runs.json)
+    // for the current source, into `dir`: runs read and files written on a pool thread, charts
+    // drawn on the UI thread. reportWritten says how it went (also in the banner).
+    void writeReport(const QString& dir);
+    void chooseReportFolder();
 
   signals:
+    void reportWritten(bool ok, const QString& message);
+
     // The runs of the current source are loaded and the charts rebuilt.
     void runsLoaded();
 
@@ -84,6 +98,10 @@ class ComparePage : public QWidget {
     void analysisDone();
     void buildCharts(core::ChartPlan plan);
     void buildFlips(const std::optional<core::RankAnalysis>& ranks);
+    void showEmptyReason();
+    bool sourceIsSelection() const; // the runs selected on the Runs page
+    bool sourceIsAll() const;       // every run in the database
+    void reportDone();
     core::Condition groupBy() const;
     std::optional<core::Condition> across() const;
 
@@ -106,6 +124,14 @@ class ComparePage : public QWidget {
     bool m_reanalysePending = false; // the choices changed while an analysis ran
     bool m_pendingAfterLoad = false;
     bool m_busy = false;
+    struct ReportOutcome {
+        bool ok = false;
+        QString message;
+    };
+    QFutureWatcher<ReportOutcome> m_report;
+    bool m_reportPending = false;
+    // Set when the page goes: a report still running draws no more charts.
+    std::shared_ptr<std::atomic<bool>> m_reportCancelled = std::make_shared<std::atomic<bool>>();
 
     MessageBanner* m_banner = nullptr;
     QComboBox* m_source = nullptr;
@@ -114,6 +140,8 @@ class ComparePage : public QWidget {
     QComboBox* m_unit = nullptr;
     QPushButton* m_exportCharts = nullptr;
     QPushButton* m_exportCsv = nullptr;
+    QPushButton* m_writeReport = nullptr;
+    QLabel* m_empty = nullptr;
     QLabel* m_summary = nullptr;
     QGridLayout* m_grid = nullptr;
     QLabel* m_flipCaption = nullptr;

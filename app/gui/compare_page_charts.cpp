@@ -2,6 +2,7 @@
 
 #include "app/gui/chart_panel.hpp"
 #include "app/gui/compare_page.hpp"
+#include "app/gui/core_text.hpp"
 #include "app/gui/message_banner.hpp"
 #include "core/compare/chart_plan.hpp"
 #include "core/compare/rank_analysis.hpp"
@@ -55,7 +56,11 @@ void ComparePage::buildCharts(core::ChartPlan plan) {
         notes << noteText(note);
     int index = 0;
     for (core::PlannedChart& planned : plan.charts) {
-        auto* panel = new ChartPanel(ChartSpec{std::move(planned.view)});
+        // Title and caption in the interface's language (core writes them in English).
+        const std::string title = CoreText::chartTitle(core::viewTitle(planned.view)).toStdString();
+        const std::string caption =
+            CoreText::chartCaption(core::viewCaption(planned.view)).toStdString();
+        auto* panel = new ChartPanel(ChartSpec{std::move(planned.view), title, caption});
         m_grid->addWidget(panel, index / 2, index % 2);
         m_charts.append(panel);
         ++index;
@@ -79,7 +84,7 @@ void ComparePage::buildFlips(const std::optional<core::RankAnalysis>& analysed) 
     const core::RankAnalysis& ranks = *analysed;
     m_flipCaption->setText(
         tr("Rank flips across %1 (%n flip(s)). %2", "", static_cast<int>(ranks.flips.size()))
-            .arg(m_across->currentText(), qs(ranks.caption)));
+            .arg(m_across->currentText(), CoreText::chartCaption(ranks.caption)));
     m_flips->setRowCount(static_cast<int>(ranks.flips.size()));
     int row = 0;
     for (const core::RankFlip& f : ranks.flips) {

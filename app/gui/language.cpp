@@ -3,9 +3,24 @@
 #include <QApplication>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QPointer>
 #include <QTranslator>
 
 namespace cyclelab::app {
+
+namespace {
+// The catalogues installed now: a language change removes them first.
+QPointer<QTranslator> g_ours, g_qt;
+
+void removeInstalled(QApplication& app) {
+    for (QPointer<QTranslator>* t : {&g_ours, &g_qt}) {
+        if (*t) {
+            app.removeTranslator(*t);
+            delete t->data();
+        }
+    }
+}
+} // namespace
 
 QList<LanguageChoice> languageChoices() {
     return {
@@ -16,6 +31,7 @@ QList<LanguageChoice> languageChoices() {
 }
 
 QString installLanguage(QApplication& app, const QString& code) {
+    removeInstalled(app);
     QLocale locale = code == QLatin1String("system") ? QLocale::system() : QLocale(code);
     if (code == QLatin1String("en") || locale.language() != QLocale::Chinese) {
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
@@ -29,12 +45,15 @@ QString installLanguage(QApplication& app, const QString& code) {
     }
     QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
     app.installTranslator(ours);
+    g_ours = ours;
     auto* qt = new QTranslator(&app);
     if (qt->load(QStringLiteral("qtbase_zh_CN"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         app.installTranslator(qt);
-    else
+        g_qt = qt;
+    } else {
         delete qt;
+    }
     return QStringLiteral("zh_CN");
 }
 

@@ -16,8 +16,9 @@ struct LanguageChoice {
 
 QList<LanguageChoice> languageChoices();
 
-// Installs the translators for `code` (Qt's own strings included, when available). Returns the
-// language actually used ("en" when the catalogue for the locale does not exist).
+// Installs the translators for `code` (Qt's own strings included, when available), replacing
+// those installed before: every widget gets a LanguageChange event. Returns the language
+// actually used ("en" when the catalogue for the locale does not exist).
 QString installLanguage(QApplication& app, const QString& code);
 
 } // namespace cyclelab::app

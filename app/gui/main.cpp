@@ -1,5 +1,6 @@
 // cyclelab: the desktop application's composition root. Options: --database FILE opens that
-// run database instead of the last one; --screenshot-dir DIR writes a PNG of every page and
+// run database instead of the last one; --language CODE uses that language this time (en,
+// zh_CN; the setting is not changed); --screenshot-dir DIR writes a PNG of every page and
 // quits (used by scripts/screenshots).
 
 #include "app/gui/app_settings.hpp"
@@ -36,10 +37,17 @@ int main(int argc, char** argv) {
         QStringLiteral("screenshot-campaign"),
         QApplication::translate("main", "With --screenshot-dir: first run a short virtual-bench "
                                         "campaign from the Campaign page."));
+    QCommandLineOption language(
+        QStringLiteral("language"),
+        QApplication::translate("main", "Use this language (en, zh_CN) this time."),
+        QStringLiteral("code"));
     parser.addOption(database);
+    parser.addOption(language);
     parser.addOption(shots);
     parser.addOption(shotCampaign);
     parser.process(app);
+    if (parser.isSet(language))
+        cyclelab::app::installLanguage(app, parser.value(language));
 
     cyclelab::app::MainWindow window;
     QString path =

@@ -2,8 +2,10 @@
 
 #include "app/gui/app_settings.hpp"
 #include "app/gui/bench_page.hpp"
+#include "app/gui/campaign_matrix.hpp"
 #include "app/gui/campaign_page.hpp"
 #include "app/gui/compare_page.hpp"
+#include "app/gui/run_table_model.hpp"
 #include "app/gui/runs_page.hpp"
 #include "app/gui/settings_dialog.hpp"
 #include "app/gui/store_session.hpp"
@@ -13,12 +15,15 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QFileDialog>
+#include <QItemSelectionModel>
 #include <QKeySequence>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTableView>
 
 namespace cyclelab::app {
 
@@ -67,6 +72,24 @@ void MainWindow::buildMenus() {
     open->setToolTip(tr("Open an existing CycleLab run database (.sqlite)"));
     QAction* create = file->addAction(tr("&New database…"), this, [this] { chooseDatabase(true); });
     create->setShortcut(QKeySequence::New);
+    file->addSeparator();
+    QAction* openCampaign = file->addAction(tr("Open &campaign file…"), this, [this] {
+        m_tabs->setCurrentIndex(CampaignTab);
+        m_campaign->chooseCampaignFileToOpen();
+    });
+    openCampaign->setToolTip(tr("Read a campaign file (.toml or .json) into the Campaign page"));
+    QAction* saveCampaign = file->addAction(tr("&Save campaign file…"), this, [this] {
+        m_tabs->setCurrentIndex(CampaignTab);
+        m_campaign->chooseCampaignFileToSave();
+    });
+    saveCampaign->setShortcut(QKeySequence::Save);
+    saveCampaign->setToolTip(tr("Write the Campaign page's matrix as a campaign file (.toml)"));
+    QAction* report = file->addAction(tr("Write &report…"), this, [this] {
+        m_tabs->setCurrentIndex(CompareTab);
+        m_compare->chooseReportFolder();
+    });
+    report->setToolTip(tr("Write the report of the Compare page's runs (report.md/.html, "
+                          "charts, runs.csv, runs.json), as cyclelab-cli report does"));
     file->addSeparator();
     m_exportAction = file->addAction(tr("&Export…"), this, [this] { exportCurrent(); });
     m_exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
@@ -203,6 +226,71 @@ bool MainWindow::grabPages(const QString& dir, QString* error) {
         }
     }
     return true;
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+    // Installing a catalogue sends one LanguageChange per translator: rebuild once, after
+    // the events are delivered (not while the widgets are being told).
+    if (event->type() == QEvent::LanguageChange && !m_retranslateQueued && m_tabs) {
+        m_retranslateQueued = true;
+        QMetaObject::invokeMethod(this, &MainWindow::retranslate, Qt::QueuedConnection);
+    }
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslate() {
+    m_retranslateQueued = false;
+    if (m_campaign->running()) {
+        // The running campaign's page stays as it is; the rebuild follows its end.
+        if (!m_retranslatePending) {
+            m_retranslatePending = true;
+            connect(
+                m_campaign, &CampaignPage::campaignFinished, this,
+                [this] {
+                    QMetaObject::invokeMethod(this, &MainWindow::retranslate, Qt::QueuedConnection);
+                },
+                Qt::SingleShotConnection);
+            statusBar()->showMessage(
+                tr("The new language applies when the running campaign ends."));
+        }
+        return;
+    }
+    m_retranslatePending = false;
+    const int page = m_tabs->currentIndex();
+    const core::CampaignSpec spec = m_campaign->currentSpec();
+    const QString filter = m_runs->filterEdit()->text();
+    const QList<qint64> selected = m_runs->selectedRunIds();
+    menuBar()->clear();
+    buildMenus();
+    // The Campaign page holds the Bench page: it goes first. setCentralWidget (buildPages)
+    // disposes of the old tab widget.
+    delete m_compare;
+    delete m_runs;
+    delete m_campaign;
+    delete m_bench;
+    buildPages();
+    m_tabs->setCurrentIndex(page);
+    m_exportAction->setEnabled(page == RunsTab || page == CompareTab);
+    m_session->notifyRunsChanged();
+    m_runs->filterEdit()->setText(filter);
+    for (qint64 id : selected)
+        m_runs->table()->selectionModel()->select(
+            m_runs->proxy()->mapFromSource(m_runs->model()->index(m_runs->model()->rowOf(id), 0)),
+            QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    // The matrix is rebuilt once the Bench page has its boards again.
+    auto restore = [campaign = m_campaign, spec] {
+        campaign->matrix()->setSpec(spec);
+        campaign->nameEdit()->setText(QString::fromStdString(spec.name));
+    };
+    if (m_bench->discovering())
+        connect(m_bench, &BenchPage::inventoryReady, m_campaign, restore, Qt::SingleShotConnection);
+    else
+        restore();
+    updateTitle();
+    if (m_session->isOpen())
+        statusBar()->showMessage(
+            tr("Database: %1").arg(QDir::toNativeSeparators(m_session->path())));
+    emit retranslated();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

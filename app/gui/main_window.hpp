@@ -1,6 +1,9 @@
 #pragma once
 // The main window: four pages (Bench, Campaign, Runs, Compare), the File/Settings/Help menus,
 // the run database and the persisted window state. Composes the pages; owns no device code.
+// A language change (Settings ▸ Preferences) rebuilds the menus and pages in the new language
+// at once, keeping the database, the page shown, the campaign matrix and the Runs filter and
+// selection; while a campaign runs it waits for the campaign to end.
 
 #include <QMainWindow>
 #include <QString>
@@ -34,14 +37,24 @@ class MainWindow : public QMainWindow {
     RunsPage* runsPage() const { return m_runs; }
     ComparePage* comparePage() const { return m_compare; }
 
+    // The pages are rebuilt after a language change: take these pointers afresh afterwards.
+    // True while a rebuild waits for the running campaign.
+    bool retranslatePending() const { return m_retranslatePending; }
+
     // Writes one PNG per page into `dir` (names 1-bench.png ... 4-compare.png).
     bool grabPages(const QString& dir, QString* error);
 
+  signals:
+    // The menus and pages were rebuilt in the current language.
+    void retranslated();
+
   protected:
     void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
   private:
     void buildPages();
+    void retranslate();
     void buildMenus();
     void restoreWindow();
     void chooseDatabase(bool create);
@@ -60,6 +73,8 @@ class MainWindow : public QMainWindow {
     ComparePage* m_compare = nullptr;
     QAction* m_startAction = nullptr;
     QAction* m_exportAction = nullptr;
+    bool m_retranslateQueued = false;
+    bool m_retranslatePending = false;
 };
 
 } // namespace cyclelab::app

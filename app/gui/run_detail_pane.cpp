@@ -2,6 +2,7 @@
 
 #include "app/gui/chart_panel.hpp"
 #include "app/gui/condition_tips.hpp"
+#include "app/gui/core_text.hpp"
 #include "app/gui/histogram_plot.hpp"
 #include "app/gui/store_session.hpp"
 #include "core/analysis/verdict_summary.hpp"
@@ -252,8 +253,8 @@ void RunDetailPane::fill() {
             tr("<b><span style='color:%1'>%2</span></b><br>%3<br><br>%4 pairs, %5% within "
                "±%6 ns; bias %7 ns, limits of agreement %8 … %9 ns, max deviation %10 ns; GPIO "
                "toggle overhead %11 ns subtracted.")
-                .arg(QLatin1String(color), qs(core::toString(v.verdict)),
-                     QString::fromStdString(v.reason).toHtmlEscaped())
+                .arg(QLatin1String(color), CoreText::verdict(v.verdict),
+                     CoreText::verdictReason(v.reason).toHtmlEscaped())
                 .arg(v.paired)
                 .arg(v.withinTolerance * 100.0, 0, 'f', 1)
                 .arg(v.toleranceNs, 0, 'f', 1)
@@ -269,7 +270,9 @@ void RunDetailPane::fill() {
                 .arg(v.unpaired));
     }
     if (const std::string note = core::virtualCyclesNote(r.build); !note.empty()) {
-        m_verdict->setText(m_verdict->text() + QStringLiteral("<br><i>%1</i>").arg(qs(note)));
+        m_verdict->setText(
+            m_verdict->text() +
+            QStringLiteral("<br><i>%1</i>").arg(CoreText::virtualCyclesNote(note).toHtmlEscaped()));
     }
     m_histogram->setSamples(QString::fromStdString(r.benchmark.key()), r.samples);
     fillAgreement();
@@ -298,7 +301,10 @@ void RunDetailPane::fillAgreement() {
         why = tr("This run has no analyzer pulses, so there is nothing to compare the cycle "
                  "counter with.");
     } else if (auto view = core::makeBlandAltman(*m_run)) {
-        auto* panel = new ChartPanel(ChartSpec{*view, "", ""}, m_agreement);
+        auto* panel =
+            new ChartPanel(ChartSpec{*view, CoreText::chartTitle(view->title).toStdString(),
+                                     CoreText::chartCaption(view->caption).toStdString()},
+                           m_agreement);
         // A tab, not a page: it must not make the window taller than the screen.
         panel->plot()->setMinimumSize(200, 160);
         layout->addWidget(panel);

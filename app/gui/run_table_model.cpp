@@ -1,6 +1,7 @@
 #include "app/gui/run_table_model.hpp"
 
 #include "app/gui/condition_tips.hpp"
+#include "app/gui/core_text.hpp"
 
 #include <QDateTime>
 #include <QGuiApplication>
@@ -80,8 +81,15 @@ QVariant RunTableModel::display(const core::RunSummary& s, int column) const {
     switch (column) {
     case Id:
         return QVariant::fromValue<qint64>(r.id);
-    case Campaign:
-        return r.campaignId > 0 ? QVariant::fromValue<qint64>(r.campaignId) : QVariant();
+    case Campaign: {
+        if (r.campaignId <= 0)
+            return {};
+        // The id and the name: the text filter finds runs by either.
+        auto it = m_campaignNames.find(r.campaignId);
+        return it == m_campaignNames.end() || it->second.isEmpty()
+                   ? QString::number(r.campaignId)
+                   : QStringLiteral("%1 · %2").arg(r.campaignId).arg(it->second);
+    }
     case Board:
         return QString::fromStdString(r.build.boardId);
     case Kernel:
@@ -109,7 +117,7 @@ QVariant RunTableModel::display(const core::RunSummary& s, int column) const {
     case CycleSource:
         return QString::fromStdString(r.cycleSource);
     case Verdict:
-        return verdictText(r);
+        return CoreText::verdictOf(r); // the filter uses VerdictRole, in English
     case Status:
         return qs(core::toString(r.status));
     case Started:
@@ -122,6 +130,8 @@ QVariant RunTableModel::display(const core::RunSummary& s, int column) const {
 QVariant RunTableModel::sortValue(const core::RunSummary& s, int column) const {
     const auto& st = s.stats;
     switch (column) {
+    case Campaign:
+        return QVariant::fromValue<qint64>(s.run.campaignId);
     case CpuMHz:
         return QVariant::fromValue<qulonglong>(s.run.build.clock.cpuHz);
     case Median:
@@ -171,7 +181,7 @@ QVariant RunTableModel::data(const QModelIndex& index, int role) const {
         return {};
     case Qt::ToolTipRole:
         if (index.column() == Verdict && s.run.validation)
-            return QString::fromStdString(s.run.validation->reason);
+            return CoreText::verdictReason(s.run.validation->reason);
         if (index.column() == Status && !s.run.statusReason.empty())
             return QString::fromStdString(s.run.statusReason);
         return {};

@@ -32,7 +32,10 @@ RunsPage::RunsPage(StoreSession* session, QWidget* parent) : QWidget(parent), m_
 
     auto* filters = new QHBoxLayout;
     m_text = new QLineEdit(this);
-    m_text->setPlaceholderText(tr("Filter: any text in any column"));
+    m_text->setObjectName(QStringLiteral("runFilter"));
+    m_text->setPlaceholderText(tr("Filter: campaign name or any text in any column"));
+    m_text->setToolTip(tr("Shows the runs whose campaign name, or any column, contains this text "
+                          "(case does not matter)"));
     m_text->setClearButtonEnabled(true);
     m_kernel = new QComboBox(this);
     m_kernel->setToolTip(tips::kernel());
@@ -46,6 +49,13 @@ RunsPage::RunsPage(StoreSession* session, QWidget* parent) : QWidget(parent), m_
     m_verdict->addItem(tr("inconclusive"), QStringLiteral("inconclusive"));
     m_verdict->addItem(tr("not validated"), QStringLiteral("none"));
     m_count = new QLabel(this);
+    m_selectAll = new QPushButton(tr("Select all"), this);
+    m_selectAll->setObjectName(QStringLiteral("selectAllRuns"));
+    m_selectAll->setToolTip(tr("Select every listed run (Ctrl+A)"));
+    m_selectNone = new QPushButton(tr("Select none"), this);
+    m_selectNone->setObjectName(QStringLiteral("selectNoRuns"));
+    m_selectNone->setToolTip(tr("Clear the selection"));
+    m_selectNone->setEnabled(false);
     m_compare = new QPushButton(tr("Compare selected"), this);
     m_compare->setToolTip(tr("Open the selected runs on the Compare page"));
     m_compare->setEnabled(false);
@@ -54,6 +64,8 @@ RunsPage::RunsPage(StoreSession* session, QWidget* parent) : QWidget(parent), m_
     filters->addWidget(m_benchmark);
     filters->addWidget(m_verdict);
     filters->addWidget(m_count);
+    filters->addWidget(m_selectAll);
+    filters->addWidget(m_selectNone);
     filters->addWidget(m_compare);
     outer->addLayout(filters);
 
@@ -105,6 +117,8 @@ RunsPage::RunsPage(StoreSession* session, QWidget* parent) : QWidget(parent), m_
             [this] { m_detail->showRuns(selectedRunIds()); });
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &RunsPage::selectionChanged);
+    connect(m_selectAll, &QPushButton::clicked, this, &RunsPage::selectAll);
+    connect(m_selectNone, &QPushButton::clicked, this, &RunsPage::selectNone);
     connect(m_compare, &QPushButton::clicked, this,
             [this] { emit compareRequested(selectedRunIds()); });
     connect(m_session, &StoreSession::runsChanged, this, &RunsPage::reload);
@@ -183,6 +197,14 @@ bool RunsPage::selectRun(qint64 runId) {
     return true;
 }
 
+void RunsPage::selectAll() {
+    m_table->selectAll();
+}
+
+void RunsPage::selectNone() {
+    m_table->clearSelection();
+}
+
 QList<qint64> RunsPage::selectedRunIds() const {
     QList<qint64> ids;
     for (const QModelIndex& index : m_table->selectionModel()->selectedRows())
@@ -193,6 +215,7 @@ QList<qint64> RunsPage::selectedRunIds() const {
 void RunsPage::selectionChanged() {
     QList<qint64> ids = selectedRunIds();
     m_compare->setEnabled(ids.size() >= 2);
+    m_selectNone->setEnabled(!ids.isEmpty());
     m_compare->setToolTip(ids.size() >= 2
                               ? tr("Open the %1 selected runs on the Compare page").arg(ids.size())
                               : tr("Select two or more runs to compare them"));

@@ -28,6 +28,7 @@ class RunsPage : public QWidget {
     RunTableModel* model() const { return m_model; }
     RunFilterProxy* proxy() const { return m_proxy; }
     QTableView* table() const { return m_table; }
+    QLineEdit* filterEdit() const { return m_text; }
     RunDetailPane* detail() const { return m_detail; }
     // The page's message strip: a listing error, or the campaign cells that failed and stored
     // no runs, with their reasons.
@@ -38,6 +39,9 @@ class RunsPage : public QWidget {
 
   public slots:
     void reload();
+    // Every listed run (those the filters pass), or none.
+    void selectAll();
+    void selectNone();
     // Writes the rows that pass the filter, in view order, to a CSV file the user chooses.
     void exportCsv();
 
@@ -58,6 +62,8 @@ class RunsPage : public QWidget {
     QComboBox* m_benchmark = nullptr;
     QComboBox* m_verdict = nullptr;
     QLabel* m_count = nullptr;
+    QPushButton* m_selectAll = nullptr;
+    QPushButton* m_selectNone = nullptr;
     QPushButton* m_compare = nullptr;
     QTableView* m_table = nullptr;
     RunDetailPane* m_detail = nullptr;

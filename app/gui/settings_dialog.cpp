@@ -3,6 +3,7 @@
 #include "app/gui/app_settings.hpp"
 #include "app/gui/language.hpp"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -10,6 +11,7 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
@@ -25,8 +27,11 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
         m_language->addItem(choice.label, choice.code);
     m_language->setCurrentIndex(qMax(0, m_language->findData(settings::language())));
     m_language->setToolTip(tr("Language of the user interface. 'System' follows the desktop "
-                              "locale. Takes effect the next time CycleLab starts."));
-    form->addRow(tr("&Language:"), m_language);
+                              "locale. Applies at once when you press OK."));
+    // Labels with a buddy: the & marks the shortcut letter instead of being shown.
+    auto* languageLabel = new QLabel(tr("&Language:"), this);
+    languageLabel->setBuddy(m_language);
+    form->addRow(languageLabel, m_language);
 
     auto* imagesRow = new QHBoxLayout;
     m_images = new QLineEdit(settings::imagesDir(), this);
@@ -42,7 +47,9 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     });
     imagesRow->addWidget(m_images, 1);
     imagesRow->addWidget(browse);
-    form->addRow(tr("Firmware &images:"), imagesRow);
+    auto* imagesLabel = new QLabel(tr("Firmware &images:"), this);
+    imagesLabel->setBuddy(m_images);
+    form->addRow(imagesLabel, imagesRow);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -54,7 +61,10 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
 
 void SettingsDialog::accept() {
     QString dir = m_images->text().trimmed();
-    if (!dir.isEmpty() && !QFileInfo::exists(QDir(dir).filePath(QStringLiteral("manifest.json")))) {
+    // Checked when changed: an images folder not built yet must not keep the language from
+    // being changed.
+    if (!dir.isEmpty() && dir != settings::imagesDir() &&
+        !QFileInfo::exists(QDir(dir).filePath(QStringLiteral("manifest.json")))) {
         QMessageBox::warning(this, tr("No firmware images"),
                              tr("%1 has no manifest.json. Choose the images folder of a firmware "
                                 "build (build/firmware/images) or of an installation.")
@@ -64,12 +74,12 @@ void SettingsDialog::accept() {
     QString before = settings::language();
     QString after = m_language->currentData().toString();
     settings::setLanguage(after);
-    settings::setImagesDir(dir);
-    if (before != after) {
-        QMessageBox::information(this, tr("Language"),
-                                 tr("The new language is used the next time CycleLab starts."));
-    }
+    if (dir != settings::imagesDir())
+        settings::setImagesDir(dir);
     QDialog::accept();
+    // Every window gets a LanguageChange and shows the new language now.
+    if (before != after)
+        installLanguage(*qApp, after);
 }
 
 } // namespace cyclelab::app

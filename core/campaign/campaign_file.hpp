@@ -16,6 +16,12 @@ Expected<CampaignSpec> parseCampaignJson(const std::string& text, const std::str
 
 // The campaign `cyclelab-cli demo` runs: refkernel on qemu-f405 at -O0 -O2 -Os -O3, minimal
 // profile, every benchmark, `samples` samples after `warmup` warm-up iterations.
+// The campaign as TOML that parseCampaignToml reads back to the same spec (the desktop app's
+// "Save campaign file"): fields in the documented order, benchmarks with parameters as tables.
+std::string formatCampaignToml(const CampaignSpec& spec);
+// formatCampaignToml written atomically (a temporary file renamed into place).
+Status saveCampaignFile(const CampaignSpec& spec, const std::string& path);
+
 CampaignSpec demoCampaign(std::uint32_t samples = 10000, std::uint32_t warmup = 1000);
 
 } // namespace cyclelab::core

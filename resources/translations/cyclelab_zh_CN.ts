@@ -65,11 +65,11 @@
         </message>
         <message>
             <source>Self-te&amp;st</source>
-            <translation type="unfinished" />
+            <translation>自检(&amp;S)</translation>
         </message>
         <message>
             <source>Flash, boot and check each link of the bench: serial and protocol, core clock as the firmware and as the analyzer see it, flash wait states, probe and marker channels, analyzer rate.</source>
-            <translation type="unfinished" />
+            <translation>烧录、启动并检查测试台的每个环节：串口与协议、固件和分析仪各自看到的内核时钟、闪存等待周期、探针与标记通道、分析仪采样率。</translation>
         </message>
         <message>
             <source>The firmware's HELLO banner appears here.</source>
@@ -173,23 +173,23 @@
         </message>
         <message>
             <source>Self-test of %1: flashing, booting, capturing…</source>
-            <translation type="unfinished" />
+            <translation>%1 自检：正在烧录、启动、采集…</translation>
         </message>
         <message>
             <source>Self-test could not run.</source>
-            <translation type="unfinished" />
+            <translation>自检无法运行。</translation>
         </message>
         <message>
             <source>Self-test: %1</source>
-            <translation type="unfinished" />
+            <translation>自检：%1</translation>
         </message>
         <message>
             <source>Self-test passed on %1 with image %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 使用镜像 %2 自检通过。</translation>
         </message>
         <message>
             <source>Self-test FAILED on %1 with image %2: see the FAIL lines.</source>
-            <translation type="unfinished" />
+            <translation>%1 使用镜像 %2 自检失败：请查看 FAIL 行。</translation>
         </message>
         <message>
             <source>Connection test failed.</source>
@@ -231,12 +231,36 @@
             <translation>基准测试</translation>
         </message>
         <message>
+            <source>Select all</source>
+            <translation>全选</translation>
+        </message>
+        <message>
+            <source>Check every benchmark</source>
+            <translation>勾选所有基准</translation>
+        </message>
+        <message>
+            <source>Select none</source>
+            <translation>全不选</translation>
+        </message>
+        <message>
+            <source>Uncheck every benchmark (the baseline always runs: it calibrates the harness)</source>
+            <translation>取消勾选所有基准测试（基线总会运行：它用于校准测量框架）</translation>
+        </message>
+        <message>
             <source>&amp;Samples per benchmark:</source>
             <translation>每项基准的样本数(&amp;S)：</translation>
         </message>
         <message>
             <source>&amp;Warm-up iterations:</source>
             <translation>预热迭代次数(&amp;W)：</translation>
+        </message>
+        <message>
+            <source>%1 of %2: one value per campaign (a campaign file can list the benchmark several times with other values)</source>
+            <translation>%2 的 %1：每个测试活动一个取值（测试活动文件可以用不同取值多次列出该基准）</translation>
+        </message>
+        <message>
+            <source>%1 %2:</source>
+            <translation>%1 %2：</translation>
         </message>
         <message>
             <source>No firmware image for this board has this value: build the firmware with it to include it in a campaign.</source>
@@ -262,6 +286,22 @@
             <translation>%1 小时 %2 分</translation>
         </message>
         <message>
+            <source>Open campaign file…</source>
+            <translation>打开测试活动文件…</translation>
+        </message>
+        <message>
+            <source>Read a campaign file (.toml or .json, the format of cyclelab-cli run --campaign) into the matrix</source>
+            <translation>把测试活动文件（.toml 或 .json，即 cyclelab-cli run --campaign 读取的格式）读入矩阵</translation>
+        </message>
+        <message>
+            <source>Save campaign file…</source>
+            <translation>保存测试活动文件…</translation>
+        </message>
+        <message>
+            <source>Write this matrix as a campaign file (.toml) that cyclelab-cli run --campaign reads</source>
+            <translation>把此矩阵写成 cyclelab-cli run --campaign 可读取的测试活动文件（.toml）</translation>
+        </message>
+        <message>
             <source>campaign name (optional)</source>
             <translation>测试活动名称（可选）</translation>
         </message>
@@ -278,6 +318,18 @@
             <translation>分析仪采样率(&amp;A)：</translation>
         </message>
         <message>
+            <source>one per core</source>
+            <translation>每核一个</translation>
+        </message>
+        <message>
+            <source>Virtual bench: cells measured side by side, one QEMU each (cyclelab-cli run --jobs). A real board runs one cell at a time.</source>
+            <translation>虚拟测试台：并行测量的单元数，每个单元一个 QEMU（cyclelab-cli run --jobs）。真实开发板一次只运行一个单元。</translation>
+        </message>
+        <message>
+            <source>&amp;Benches side by side:</source>
+            <translation>并行测试台数(&amp;B)：</translation>
+        </message>
+        <message>
             <source>&amp;Start</source>
             <translation>开始(&amp;S)</translation>
         </message>
@@ -287,7 +339,7 @@
         </message>
         <message>
             <source>&amp;Resume</source>
-            <translation type="unfinished" />
+            <translation>继续(&amp;R)</translation>
         </message>
         <message>
             <source>Continue the newest unfinished campaign of this board in the open database: cells done and benchmarks a stopped cell stored are skipped, no run is stored twice</source>
@@ -329,10 +381,6 @@
             <source>No firmware images: %1</source>
             <translation>没有固件镜像：%1</translation>
         </message>
-        <message>
-            <source>Build the firmware or set its images folder in Settings ▸ Preferences.</source>
-            <translation>请构建固件，或在“设置 ▸ 首选项”中指定镜像文件夹。</translation>
-        </message>
         <message numerus="yes">
             <source>%n cell(s) × %1 benchmarks, estimated duration %2</source>
             <translation>
@@ -348,12 +396,16 @@
             <translation>粗略的初始估计；第一次完成的测试活动会校准它。</translation>
         </message>
         <message>
-            <source>No run database is open: use File ▸ Open database.</source>
-            <translation>没有打开运行数据库：请使用“文件 ▸ 打开数据库”。</translation>
+            <source>Start is unavailable: %1</source>
+            <translation>无法开始：%1</translation>
         </message>
         <message>
-            <source>Choose at least one kernel, one profile and one optimisation level.</source>
-            <translation>请至少选择一个内核、一个配置档和一个优化等级。</translation>
+            <source>Cannot start: %1</source>
+            <translation>无法开始：%1</translation>
+        </message>
+        <message>
+            <source>No run database is open: use File ▸ Open database.</source>
+            <translation>没有打开运行数据库：请使用“文件 ▸ 打开数据库”。</translation>
         </message>
         <message>
             <source>pending</source>
@@ -474,12 +526,106 @@
             <translation>原因见单元列表。</translation>
         </message>
         <message>
+            <source>a campaign is running.</source>
+            <translation>有测试活动正在运行。</translation>
+        </message>
+        <message>
+            <source>the Bench page is still looking for boards.</source>
+            <translation>测试台页面仍在查找开发板。</translation>
+        </message>
+        <message>
+            <source>choose a board on the Bench page.</source>
+            <translation>请在测试台页面选择开发板。</translation>
+        </message>
+        <message>
+            <source>no firmware images (%1). Build the firmware or set its images folder in Settings ▸ Preferences.</source>
+            <translation>没有固件镜像（%1）。请构建固件，或在 设置 ▸ 首选项 中设置镜像文件夹。</translation>
+        </message>
+        <message>
+            <source>no run database is open: use File ▸ Open database.</source>
+            <translation>没有打开运行数据库：请使用 文件 ▸ 打开数据库。</translation>
+        </message>
+        <message>
+            <source>no firmware image was built for %1.</source>
+            <translation>没有为 %1 构建任何固件镜像。</translation>
+        </message>
+        <message>
+            <source>choose at least one kernel.</source>
+            <translation>请至少选择一个内核。</translation>
+        </message>
+        <message>
+            <source>choose at least one profile.</source>
+            <translation>请至少选择一个配置档。</translation>
+        </message>
+        <message>
+            <source>choose at least one optimisation level.</source>
+            <translation>请至少选择一个优化等级。</translation>
+        </message>
+        <message>
+            <source>choose at least one frequency tier.</source>
+            <translation>请至少选择一个频率档。</translation>
+        </message>
+        <message>
+            <source>choose at least one benchmark (the baseline alone measures nothing).</source>
+            <translation>请至少选择一个基准测试（仅有基线什么也测不到）。</translation>
+        </message>
+        <message>
+            <source>Open campaign file</source>
+            <translation>打开测试活动文件</translation>
+        </message>
+        <message>
+            <source>Campaign files (*.toml *.json);;TOML (*.toml);;JSON (*.json)</source>
+            <translation>测试活动文件 (*.toml *.json);;TOML (*.toml);;JSON (*.json)</translation>
+        </message>
+        <message>
+            <source>Save campaign file</source>
+            <translation>保存测试活动文件</translation>
+        </message>
+        <message>
+            <source>TOML campaign files (*.toml)</source>
+            <translation>TOML 测试活动文件 (*.toml)</translation>
+        </message>
+        <message>
+            <source>A campaign is running: open the campaign file once it has ended.</source>
+            <translation>有测试活动正在运行：请在其结束后再打开测试活动文件。</translation>
+        </message>
+        <message>
+            <source>Cannot open the campaign file: %1</source>
+            <translation>无法打开测试活动文件：%1</translation>
+        </message>
+        <message>
+            <source>%1: board: '%2' is not one of the board profiles found (%3).</source>
+            <translation>%1：board：“%2”不在已找到的开发板配置中（%3）。</translation>
+        </message>
+        <message>
+            <source>samples: %1 (this board's firmware keeps at most %2)</source>
+            <translation>samples：%1（此开发板的固件最多保留 %2 个）</translation>
+        </message>
+        <message numerus="yes">
+            <source>Opened %1: %n cell(s).</source>
+            <translation>
+                <numerusform>已打开 %1：%n 个单元。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Opened %1, but this board's firmware images or the page cannot take every value; left out:</source>
+            <translation>已打开 %1，但此开发板的固件镜像或本页面无法接受所有取值；未采用：</translation>
+        </message>
+        <message>
+            <source>Choose a board on the Bench page before saving the campaign.</source>
+            <translation>保存测试活动前请先在测试台页面选择开发板。</translation>
+        </message>
+        <message>
+            <source>Saved %1: run it with cyclelab-cli run --campaign %2 --db FILE</source>
+            <translation>已保存 %1：可用 cyclelab-cli run --campaign %2 --db FILE 运行</translation>
+        </message>
+        <message>
             <source>Nothing to resume: every campaign of %1 in %2 is finished.</source>
-            <translation type="unfinished" />
+            <translation>没有可继续的测试活动：%2 中 %1 的所有测试活动都已完成。</translation>
         </message>
         <message>
             <source>Resuming campaign %1 '%2' on %3</source>
-            <translation type="unfinished" />
+            <translation>正在 %3 上继续测试活动 %1“%2”</translation>
         </message>
     </context>
     <context>
@@ -519,6 +665,85 @@
         <message>
             <source>Export failed</source>
             <translation>导出失败</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChartText</name>
+        <message>
+            <source>median [%1]</source>
+            <translation>中位数 [%1]</translation>
+        </message>
+        <message>
+            <source>cycles</source>
+            <translation>周期</translation>
+        </message>
+        <message>
+            <source>hatched: not confirmed (fail / inconclusive)</source>
+            <translation>斜线填充：未确认（失败 / 不确定）</translation>
+        </message>
+        <message>
+            <source>benchmark</source>
+            <translation>基准</translation>
+        </message>
+        <message>
+            <source>core clock [MHz]</source>
+            <translation>内核时钟 [MHz]</translation>
+        </message>
+        <message>
+            <source>median [ns] (solid, filled markers)</source>
+            <translation>中位数 [ns]（实线，实心标记）</translation>
+        </message>
+        <message>
+            <source>median [cycles] (dashed, open markers)</source>
+            <translation>中位数 [周期]（虚线，空心标记）</translation>
+        </message>
+        <message>
+            <source>optimisation level</source>
+            <translation>优化等级</translation>
+        </message>
+        <message>
+            <source>× the row's fastest level</source>
+            <translation>× 该行最快级别</translation>
+        </message>
+        <message>
+            <source>bytes (ROM = text + data, RAM = data + bss)</source>
+            <translation>字节（ROM = text + data，RAM = data + bss）</translation>
+        </message>
+        <message>
+            <source>text (flash)</source>
+            <translation>text（闪存）</translation>
+        </message>
+        <message>
+            <source>data (flash + RAM)</source>
+            <translation>data（闪存 + RAM）</translation>
+        </message>
+        <message>
+            <source>bss (RAM)</source>
+            <translation>bss（RAM）</translation>
+        </message>
+        <message>
+            <source>mean of counter and analyzer [ns]</source>
+            <translation>计数器与分析仪的均值 [ns]</translation>
+        </message>
+        <message>
+            <source>analyzer − counter [ns]</source>
+            <translation>分析仪 − 计数器 [ns]</translation>
+        </message>
+        <message>
+            <source>paired samples (n=%1)</source>
+            <translation>配对样本（n=%1）</translation>
+        </message>
+        <message>
+            <source>bias %1 ns</source>
+            <translation>偏差 %1 ns</translation>
+        </message>
+        <message>
+            <source>limits of agreement %1 … %2 ns</source>
+            <translation>一致性界限 %1 … %2 ns</translation>
+        </message>
+        <message>
+            <source>± tolerance (%1 ns)</source>
+            <translation>± 容差（%1 ns）</translation>
         </message>
     </context>
     <context>
@@ -586,6 +811,14 @@
         <message>
             <source>Write the comparison table (per benchmark and group) as CSV</source>
             <translation>将比较表（按基准测试和分组）写成 CSV</translation>
+        </message>
+        <message>
+            <source>Write report…</source>
+            <translation>写出报告…</translation>
+        </message>
+        <message>
+            <source>Write the report of these runs into a folder, as cyclelab-cli report does: report.md and report.html with condition tables, rank flips and charts, plus runs.csv and runs.json</source>
+            <translation>像 cyclelab-cli report 一样把这些运行的报告写入文件夹：含条件表、排名翻转和图表的 report.md 与 report.html，以及 runs.csv 和 runs.json</translation>
         </message>
         <message>
             <source>Source:</source>
@@ -657,13 +890,11 @@
             <source>Cannot load the runs: %1</source>
             <translation>无法加载运行记录：%1</translation>
         </message>
-        <message>
-            <source>No runs to compare: run a campaign, or select runs on the Runs page.</source>
-            <translation>没有可比较的运行：请运行一次测试活动，或在“运行记录”页中选择运行。</translation>
-        </message>
-        <message>
-            <source>No database is open.</source>
-            <translation>没有打开数据库。</translation>
+        <message numerus="yes">
+            <source>Analysing %n run(s)…</source>
+            <translation>
+                <numerusform>正在分析 %n 个运行…</numerusform>
+            </translation>
         </message>
         <message>
             <source>%1 runs, %2 benchmarks, %3 groups. Fixed conditions: %4</source>
@@ -745,6 +976,64 @@
             <source>Writing %1 failed: %2</source>
             <translation>写入 %1 失败：%2</translation>
         </message>
+        <message>
+            <source>No database is open: use File ▸ Open database.</source>
+            <translation>没有打开数据库：请使用 文件 ▸ 打开数据库。</translation>
+        </message>
+        <message numerus="yes">
+            <source>None of the %n run(s) selected on the Runs page can be compared: they are implausible (their samples cannot be true) or no longer in the database.</source>
+            <translation>
+                <numerusform>在运行页面选中的 %n 个运行都无法比较：它们不可信（样本不可能为真）或已不在数据库中。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The database has no runs yet: run a campaign on the Campaign page, or open a database with runs (File ▸ Open database).</source>
+            <translation>数据库中还没有运行：请在测试活动页面运行一个测试活动，或打开一个含有运行的数据库（文件 ▸ 打开数据库）。</translation>
+        </message>
+        <message>
+            <source>This campaign has no runs to compare yet: its cells are pending or failed (the Runs page lists failed cells and why). Resume it on the Campaign page.</source>
+            <translation>此测试活动还没有可比较的运行：其单元尚待运行或已失败（运行页面列出失败的单元及原因）。请在测试活动页面继续它。</translation>
+        </message>
+        <message numerus="yes">
+            <source>The %n run(s) hold no samples, so there is nothing to chart.</source>
+            <translation>
+                <numerusform>这 %n 个运行没有样本，因此没有可绘制的内容。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>These two runs are not comparable (%1): a difference between them would not mean anything. Select runs of the same benchmark on the same board.</source>
+            <translation>这两个运行不可比较（%1）：它们之间的差异没有意义。请选择同一开发板上同一基准的运行。</translation>
+        </message>
+        <message>
+            <source>Nothing to compare by %1: each benchmark was measured under one %1 only. Choose another 'Group by', or select runs of the same benchmark that differ in %1.</source>
+            <translation>按%1无可比较：每个基准测试只在一种%1下测量过。请选择另一个“分组依据”，或选择%1不同的同一基准的运行。</translation>
+        </message>
+        <message>
+            <source>Nothing to compare by %1: every run has the same %1. Choose a 'Group by' condition that differs among these runs.</source>
+            <translation>按%1无可比较：所有运行的%1都相同。请选择在这些运行之间有差异的“分组依据”条件。</translation>
+        </message>
+        <message>
+            <source>No chart fits these runs: a chart needs at least one benchmark with samples.</source>
+            <translation>没有适合这些运行的图表：图表至少需要一个带样本的基准。</translation>
+        </message>
+        <message>
+            <source>Write the report into folder</source>
+            <translation>把报告写入文件夹</translation>
+        </message>
+        <message>
+            <source>Writing the report into %1…</source>
+            <translation>正在把报告写入 %1…</translation>
+        </message>
+        <message numerus="yes">
+            <source>Report written: %1 (%n run(s), %2 chart(s)).</source>
+            <translation>
+                <numerusform>报告已写出：%1（%n 个运行，%2 张图表）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The report could not be written: %1</source>
+            <translation>无法写出报告：%1</translation>
+        </message>
     </context>
     <context>
         <name>ConditionTips</name>
@@ -766,15 +1055,15 @@
         </message>
         <message>
             <source>Which counter produced the cycle samples: 'dwt' is the Cortex-M DWT cycle counter (one count per core cycle); 'systick' or 'tim2'/'tim5' are fallbacks when DWT is missing (QEMU does not emulate DWT), counting at the rate shown as cycleHz. On the virtual bench a cycle is a QEMU -icount instruction slot: no exception entry, pipeline stalls or flash wait states, so virtual cycles are not hardware cycles.</source>
-            <translation type="unfinished" />
+            <translation>周期样本由哪个计数器产生：“dwt”是 Cortex-M 的 DWT 周期计数器（每个内核周期计一次）；没有 DWT 时（QEMU 不模拟 DWT）以“systick”或“tim2”/“tim5”代替，按 cycleHz 所示频率计数。在虚拟测试台上，一个周期是 QEMU -icount 的一个指令槽：没有异常进入、流水线停顿或闪存等待周期，因此虚拟周期不是硬件周期。</translation>
         </message>
         <message>
             <source>Logic analyzer sample rate, as the capture really had it. One sample period (1/rate) is the resolution of a pulse width and the first term of the tolerance within which the cycle counter and the analyzer must agree. A rate the virtual analyzer cannot capture exactly is refused when the campaign is planned.</source>
-            <translation type="unfinished" />
+            <translation>逻辑分析仪的实际采样率。一个采样周期（1/采样率）是脉冲宽度的分辨率，也是周期计数器与分析仪必须在其内一致的容差的第一项。虚拟分析仪无法精确采集的采样率会在规划测试活动时被拒绝。</translation>
         </message>
         <message>
             <source>Cross-validation of the cycle counter against the logic analyzer, sample by sample, after subtracting the GPIO toggle overhead. The tolerance is one analyzer sample + 2 counter cycles + declared jitter + the clocks' ppm (the board's crystal and the analyzer's timebase, 0 on the virtual bench, where one clock drives both). Rules apply in order (docs/VALIDATION.md), the first that fires decides. 'fail': a harness that costs more than the image's code on one side (virtual bench), or the channels disagree: a systematic offset, a disagreement on one side only (whatever its share), pulses lost inside the window, a stopped or constant counter, or fewer than 99% of the pairs agreeing. 'inconclusive': only what cannot be decided (rates or toggle overhead unknown, no samples or pulses, an analyzer too slow for the operation, too few pairs). 'pass': none of these. A run whose samples cannot be true (negative, longer than the run, 0 for real work) is 'implausible' and never shown as a result.</source>
-            <translation type="unfinished" />
+            <translation>在减去 GPIO 翻转开销后，逐样本地用逻辑分析仪交叉验证周期计数器。容差为一个分析仪采样周期 + 2 个计数器周期 + 声明的抖动 + 时钟的 ppm（开发板晶振和分析仪时基；在虚拟测试台上为 0，因为两者由同一时钟驱动）。规则按顺序应用（docs/VALIDATION.md），第一条触发的规则决定结果。“失败”：测量框架在某一侧的开销超过镜像代码（虚拟测试台），或两个通道不一致：系统性偏移、只在一侧的不一致（无论占比多少）、窗口内丢失脉冲、计数器停止或恒定，或一致的配对少于 99%。“不确定”：仅限无法判定的情况（频率或翻转开销未知、没有样本或脉冲、分析仪对该操作太慢、配对太少）。“通过”：以上皆无。样本不可能为真（负数、长于运行本身、实际工作却为 0）的运行为“不可信”，永远不会作为结果显示。</translation>
         </message>
         <message>
             <source>RTOS kernel the firmware was built with. 'refkernel' is CycleLab's own reference kernel; other kernels are built from sources you supply.</source>
@@ -798,6 +1087,257 @@
         </message>
     </context>
     <context>
+        <name>CoreText</name>
+        <message>
+            <source>kernel</source>
+            <translation>内核</translation>
+        </message>
+        <message>
+            <source>core clock</source>
+            <translation>内核时钟</translation>
+        </message>
+        <message>
+            <source>optimisation level</source>
+            <translation>优化等级</translation>
+        </message>
+        <message>
+            <source>profile</source>
+            <translation>配置档</translation>
+        </message>
+        <message>
+            <source>board</source>
+            <translation>开发板</translation>
+        </message>
+        <message>
+            <source>cycles</source>
+            <translation>周期</translation>
+        </message>
+        <message>
+            <source> at %1</source>
+            <translation>，%1</translation>
+        </message>
+        <message>
+            <source> (millisecond-scale benchmarks)</source>
+            <translation>（毫秒级基准）</translation>
+        </message>
+        <message>
+            <source>1 analyzer sample</source>
+            <translation>1 个分析仪采样周期</translation>
+        </message>
+        <message>
+            <source>%1 counter cycle(s)</source>
+            <translation>%1 个计数器周期</translation>
+        </message>
+        <message>
+            <source>%1 declared jitter</source>
+            <translation>%1 声明抖动</translation>
+        </message>
+        <message>
+            <source>%1 timebase</source>
+            <translation>%1 时基</translation>
+        </message>
+        <message>
+            <source>the probe pin shows work the counter does not count</source>
+            <translation>探针引脚显示了计数器没有计入的工作</translation>
+        </message>
+        <message>
+            <source>work inside the counter window is invisible on the probe pin</source>
+            <translation>计数器窗口内的工作在探针引脚上不可见</translation>
+        </message>
+        <message>
+            <source>longer</source>
+            <translation>长</translation>
+        </message>
+        <message>
+            <source>shorter</source>
+            <translation>短</translation>
+        </message>
+        <message>
+            <source>%1 of %2 samples agree within %3 (%4)</source>
+            <translation>%2 个样本中有 %1 个在 %3 以内一致（%4）</translation>
+        </message>
+        <message>
+            <source>; %1 disagree (largest deviation %2), too few or too evenly spread to be systematic</source>
+            <translation>；%1 个不一致（最大偏差 %2），数量太少或分布太均匀，不构成系统性偏差</translation>
+        </message>
+        <message>
+            <source>only %1 of %2 samples agree within %3 (%4), limits of agreement %5 to %6, below the %7 needed to pass: the two channels do not time the same thing sample by sample</source>
+            <translation>%2 个样本中只有 %1 个在 %3 以内一致（%4），一致性界限 %5 至 %6，低于通过所需的 %7：两个通道逐样本计时的不是同一件事</translation>
+        </message>
+        <message>
+            <source>cannot compare: the counter rate (%1) and the analyzer sample rate (%2) must both be known</source>
+            <translation>无法比较：计数器频率（%1）和分析仪采样率（%2）都必须已知</translation>
+        </message>
+        <message>
+            <source>the GPIO toggle overhead is unknown: the baseline run gave no probe pulses to calibrate it from</source>
+            <translation>GPIO 翻转开销未知：基线运行没有给出可用于校准的探针脉冲</translation>
+        </message>
+        <message>
+            <source>the harness costs %1 cycles %2 on the counter side than this image's code: the empty region measures %3 cycles between the two counter reads where its instructions take %4 (something runs inside every counter window, such as an interrupt, or the counter is not what it claims); the subtraction hides it from every benchmark</source>
+            <translation>测量框架在计数器一侧比此镜像的代码%2 %1 个周期：空区域在两次读取计数器之间测得 %3 个周期，而其指令只需 %4 个（每个计数窗口内都有东西在运行，例如中断，或者计数器并非其声称的那样）；开销减除会把它从每个基准测试中隐藏</translation>
+        </message>
+        <message>
+            <source>more</source>
+            <translation>多</translation>
+        </message>
+        <message>
+            <source>less</source>
+            <translation>少</translation>
+        </message>
+        <message>
+            <source>the harness costs %1 %2 on the probe pin than this image's code: the empty region's pulse is %3 where its instructions take %4 (something runs inside every pulse, such as an interrupt, or the probe is not where it claims); the subtraction hides it from every benchmark</source>
+            <translation>测量框架在探针引脚上比此镜像的代码%2 %1：空区域的脉冲为 %3，而其指令只需 %4（每个脉冲内都有东西在运行，例如中断，或者探针不在其声称的位置）；开销减除会把它从每个基准测试中隐藏</translation>
+        </message>
+        <message>
+            <source>the run has no counter samples to compare with the pulses</source>
+            <translation>该运行没有可与脉冲比较的计数器样本</translation>
+        </message>
+        <message>
+            <source>%1 of %2 counter samples are near 2^32 (largest %3): a count smaller than the harness overhead wrapped around, so the counter or its overhead subtraction is wrong</source>
+            <translation>%2 个计数器样本中有 %1 个接近 2^32（最大 %3）：小于框架开销的计数发生了回绕，因此计数器或其开销减除有误</translation>
+        </message>
+        <message>
+            <source>no probe pulses in this run's marker window while the counter reported %1 samples: check the probe wiring and analyzer channel</source>
+            <translation>计数器报告了 %1 个样本，但该运行的标记窗口内没有探针脉冲：请检查探针接线和分析仪通道</translation>
+        </message>
+        <message>
+            <source>all %1 counter samples are 0 while the pulses show a median %2 of work: the cycle counter is not running (DWT not enabled or not emulated)</source>
+            <translation>全部 %1 个计数器样本均为 0，而脉冲显示中位数为 %2 的工作：周期计数器没有运行（DWT 未启用或未被模拟）</translation>
+        </message>
+        <message>
+            <source>all %1 counter samples are %2 cycles while the pulses vary from %3 to %4 (10th to 90th percentile): the counter does not measure the pulsed region</source>
+            <translation>全部 %1 个计数器样本均为 %2 个周期，而脉冲在 %3 到 %4 之间变化（第 10 到第 90 百分位）：计数器测量的不是脉冲区域</translation>
+        </message>
+        <message>
+            <source>the first and the last quarter of the window pair at offsets %1 pulse(s) apart: %2 probe pulses for %3 counter samples, lost or added inside the window (check the analyzer sample rate, the probe wiring and that nothing else toggles the probe pin)</source>
+            <translation>窗口的前四分之一与后四分之一的配对偏移相差 %1 个脉冲：%3 个计数器样本对应 %2 个探针脉冲，窗口内有脉冲丢失或多出（请检查分析仪采样率、探针接线，并确认没有其他东西翻转探针引脚）</translation>
+        </message>
+        <message>
+            <source>the analyzer saw %1 probe pulses but the counter reported %2 samples: pulses were lost or added inside the window, so samples cannot be paired (check the analyzer sample rate, the probe wiring and that nothing else toggles the probe pin)</source>
+            <translation>分析仪看到 %1 个探针脉冲，但计数器报告了 %2 个样本：窗口内有脉冲丢失或多出，因此样本无法配对（请检查分析仪采样率、探针接线，并确认没有其他东西翻转探针引脚）</translation>
+        </message>
+        <message>
+            <source>%1 of %2 samples read 0 cycles on the counter while their pulses show work: the counter missed them (read before it was enabled, or reset during the region)</source>
+            <translation>%2 个样本中有 %1 个在计数器上读数为 0 周期，而其脉冲显示有工作：计数器漏计了它们（在启用前读取，或在区域内被复位）</translation>
+        </message>
+        <message>
+            <source>pulses are %1 %2 than the counter says on %3 of %4 samples: %5</source>
+            <translation>在 %4 个样本中的 %3 上，脉冲比计数器所示%2 %1：%5</translation>
+        </message>
+        <message>
+            <source>%1 of %2 samples have pulses %3 %4 than the counter (median of those), beyond the %5 tolerance and all on one side: %6</source>
+            <translation>%2 个样本中有 %1 个的脉冲比计数器%4 %3（这些样本的中位数），超出 %5 容差且全在同一侧：%6</translation>
+        </message>
+        <message>
+            <source>is longer than it</source>
+            <translation>比它还长</translation>
+        </message>
+        <message>
+            <source>is %1 of it</source>
+            <translation>占它的 %1</translation>
+        </message>
+        <message>
+            <source>analyzer at %1 cannot resolve a %2-cycle operation at %3: one sample (%4) %5, more than the %6 allowed</source>
+            <translation>%1 的分析仪无法分辨 %3 下 %2 个周期的操作：一个采样周期（%4）%5，超过允许的 %6</translation>
+        </message>
+        <message>
+            <source>only %1 sample(s) could be paired with a pulse, fewer than the %2 needed to decide</source>
+            <translation>只有 %1 个样本能与脉冲配对，少于判定所需的 %2 个</translation>
+        </message>
+        <message>
+            <source>Median %1 by %2 (whiskers: min to p99)</source>
+            <translation>按%2的%1中位数（须线：最小值至 p99）</translation>
+        </message>
+        <message>
+            <source>Distribution of %1 by %2 (Tukey box, whiskers 1.5 IQR)</source>
+            <translation>按%2的%1分布（Tukey 箱线图，须线 1.5 IQR）</translation>
+        </message>
+        <message>
+            <source>Frequency scaling: median ns and cycles vs core clock</source>
+            <translation>频率缩放：中位数 ns 与周期随内核时钟的变化</translation>
+        </message>
+        <message>
+            <source>Frequency scaling of %1: median ns and cycles vs core clock</source>
+            <translation>%1 的频率缩放：中位数 ns 与周期随内核时钟的变化</translation>
+        </message>
+        <message>
+            <source>Median cycles by optimisation level</source>
+            <translation>按优化等级的周期中位数</translation>
+        </message>
+        <message>
+            <source>ROM/RAM per firmware image (text, data, bss)</source>
+            <translation>各固件镜像的 ROM/RAM（text、data、bss）</translation>
+        </message>
+        <message>
+            <source>Counter vs analyzer, run %1 (%2)</source>
+            <translation>计数器与分析仪对比，运行 %1（%2）</translation>
+        </message>
+        <message>
+            <source>Hatched: the analyzer did not confirm these numbers (cross-validation fail or inconclusive, docs/VALIDATION.md).</source>
+            <translation>斜线填充：分析仪未确认这些数值（交叉验证失败或不确定，见 docs/VALIDATION.md）。</translation>
+        </message>
+        <message>
+            <source>board %1</source>
+            <translation>开发板 %1</translation>
+        </message>
+        <message>
+            <source>kernel %1</source>
+            <translation>内核 %1</translation>
+        </message>
+        <message>
+            <source>profile %1</source>
+            <translation>配置档 %1</translation>
+        </message>
+        <message>
+            <source>n=%1 per run</source>
+            <translation>每个运行 n=%1</translation>
+        </message>
+        <message>
+            <source>cycle source %1</source>
+            <translation>周期来源 %1</translation>
+        </message>
+        <message>
+            <source>analyzer %1</source>
+            <translation>分析仪 %1</translation>
+        </message>
+        <message>
+            <source>virtual cycles (QEMU instruction slots: no exception entry, pipeline stalls or flash wait states)</source>
+            <translation>虚拟周期（QEMU 指令槽：没有异常进入、流水线停顿或闪存等待周期）</translation>
+        </message>
+        <message>
+            <source>no runs</source>
+            <translation>没有运行</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>通过</translation>
+        </message>
+        <message>
+            <source>fail</source>
+            <translation>失败</translation>
+        </message>
+        <message>
+            <source>inconclusive</source>
+            <translation>无法判定</translation>
+        </message>
+        <message>
+            <source>not validated</source>
+            <translation>未验证</translation>
+        </message>
+        <message>
+            <source>; the first %1 pulse(s) had no counter sample</source>
+            <translation>；前 %1 个脉冲没有对应的计数器样本</translation>
+        </message>
+        <message>
+            <source>; the first %1 counter sample(s) had no pulse</source>
+            <translation>；前 %1 个计数器样本没有对应的脉冲</translation>
+        </message>
+        <message>
+            <source>virtual cycles: QEMU -icount instruction slots, no exception entry, pipeline stalls or flash wait states; not a hardware cycle count</source>
+            <translation>虚拟周期：QEMU -icount 指令槽，没有异常进入、流水线停顿或闪存等待周期；不是硬件周期数</translation>
+        </message>
+    </context>
+    <context>
         <name>cyclelab::app::HistogramPlot</name>
         <message>
             <source>No samples yet</source>
@@ -817,15 +1357,19 @@
         </message>
         <message numerus="yes">
             <source>◀ %n sample(s) below %1</source>
-            <translation type="unfinished" />
+            <translation>
+                <numerusform>◀ %n 个样本低于 %1</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>%n sample(s) above %1 ▶</source>
-            <translation type="unfinished" />
+            <translation>
+                <numerusform>%n 个样本高于 %1 ▶</numerusform>
+            </translation>
         </message>
         <message>
             <source>%1 runs overlaid on shared bins — %2 samples</source>
-            <translation type="unfinished" />
+            <translation>%1 个运行叠加在共享的区间上 — %2 个样本</translation>
         </message>
         <message>
             <source>%1 — %2 samples</source>
@@ -833,7 +1377,7 @@
         </message>
         <message>
             <source>cycles (bins span p0.5–p99.5; the rest is counted at the edges)</source>
-            <translation type="unfinished" />
+            <translation>周期（区间覆盖 p0.5–p99.5；其余计入两端）</translation>
         </message>
     </context>
     <context>
@@ -892,6 +1436,30 @@
         <message>
             <source>&amp;New database…</source>
             <translation>新建数据库(&amp;N)…</translation>
+        </message>
+        <message>
+            <source>Open &amp;campaign file…</source>
+            <translation>打开测试活动文件(&amp;C)…</translation>
+        </message>
+        <message>
+            <source>Read a campaign file (.toml or .json) into the Campaign page</source>
+            <translation>把测试活动文件（.toml 或 .json）读入测试活动页面</translation>
+        </message>
+        <message>
+            <source>&amp;Save campaign file…</source>
+            <translation>保存测试活动文件(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>Write the Campaign page's matrix as a campaign file (.toml)</source>
+            <translation>把测试活动页面的矩阵写成测试活动文件（.toml）</translation>
+        </message>
+        <message>
+            <source>Write &amp;report…</source>
+            <translation>写出报告(&amp;R)…</translation>
+        </message>
+        <message>
+            <source>Write the report of the Compare page's runs (report.md/.html, charts, runs.csv, runs.json), as cyclelab-cli report does</source>
+            <translation>像 cyclelab-cli report 一样写出比较页面中运行的报告（report.md/.html、图表、runs.csv、runs.json）</translation>
         </message>
         <message>
             <source>&amp;Export…</source>
@@ -1028,6 +1596,10 @@
         <message>
             <source>Cannot write %1</source>
             <translation>无法写入 %1</translation>
+        </message>
+        <message>
+            <source>The new language applies when the running campaign ends.</source>
+            <translation>新语言将在正在运行的测试活动结束后生效。</translation>
         </message>
         <message>
             <source>A campaign is running. Stop it and quit? The interrupted cell stays pending and can be resumed later.</source>
@@ -1189,15 +1761,15 @@
         </message>
         <message>
             <source>run %1 %2</source>
-            <translation type="unfinished" />
+            <translation>运行 %1 %2</translation>
         </message>
         <message>
             <source>%1 runs selected: the histogram overlays the first %2. Select one run for its conditions, statistics and verdict.</source>
-            <translation type="unfinished" />
+            <translation>已选择 %1 个运行：直方图叠加显示前 %2 个。选择单个运行可查看其条件、统计和判定。</translation>
         </message>
         <message>
             <source>%1 runs selected: the histogram overlays them. Select one run for its conditions, statistics and verdict.</source>
-            <translation type="unfinished" />
+            <translation>已选择 %1 个运行：直方图将它们叠加显示。选择单个运行可查看其条件、统计和判定。</translation>
         </message>
         <message>
             <source>Select one run to see its details.</source>
@@ -1249,7 +1821,7 @@
         </message>
         <message>
             <source>&lt;br&gt;%1 of %2 paired samples disagree; %3 unpaired (samples without a pulse, pulses without a sample).</source>
-            <translation type="unfinished" />
+            <translation>&lt;br&gt;%2 个配对样本中有 %1 个不一致；%3 个未配对（没有脉冲的样本、没有样本的脉冲）。</translation>
         </message>
         <message>
             <source>PulseView is not installed (not found on PATH)</source>
@@ -1374,8 +1946,12 @@
     <context>
         <name>cyclelab::app::RunsPage</name>
         <message>
-            <source>Filter: any text in any column</source>
-            <translation>筛选：任意列中的任意文字</translation>
+            <source>Filter: campaign name or any text in any column</source>
+            <translation>筛选：测试活动名称或任意列中的任意文本</translation>
+        </message>
+        <message>
+            <source>Shows the runs whose campaign name, or any column, contains this text (case does not matter)</source>
+            <translation>显示测试活动名称或任意列包含此文本的运行（不区分大小写）</translation>
         </message>
         <message>
             <source>Any verdict</source>
@@ -1398,6 +1974,22 @@
             <translation>未验证</translation>
         </message>
         <message>
+            <source>Select all</source>
+            <translation>全选</translation>
+        </message>
+        <message>
+            <source>Select every listed run (Ctrl+A)</source>
+            <translation>选择所有列出的运行（Ctrl+A）</translation>
+        </message>
+        <message>
+            <source>Select none</source>
+            <translation>全不选</translation>
+        </message>
+        <message>
+            <source>Clear the selection</source>
+            <translation>清除选择</translation>
+        </message>
+        <message>
             <source>Compare selected</source>
             <translation>比较所选</translation>
         </message>
@@ -1412,6 +2004,16 @@
         <message>
             <source>Cannot list the runs: %1</source>
             <translation>无法列出运行记录：%1</translation>
+        </message>
+        <message>
+            <source>Cannot list the failed cells: %1</source>
+            <translation>无法列出失败的单元：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n campaign cell(s) failed and stored no runs:</source>
+            <translation>
+                <numerusform>%n 个测试活动单元失败，未存储任何运行：</numerusform>
+            </translation>
         </message>
         <message>
             <source>Any kernel</source>
@@ -1451,7 +2053,7 @@
         </message>
         <message>
             <source>Cannot write %1: no runs are loaded</source>
-            <translation type="unfinished" />
+            <translation>无法写入 %1：没有加载运行</translation>
         </message>
         <message>
             <source>Cannot write %1: %2</source>
@@ -1469,8 +2071,8 @@
             <translation>首选项</translation>
         </message>
         <message>
-            <source>Language of the user interface. 'System' follows the desktop locale. Takes effect the next time CycleLab starts.</source>
-            <translation>用户界面语言。“跟随系统”使用桌面的区域设置。下次启动 CycleLab 时生效。</translation>
+            <source>Language of the user interface. 'System' follows the desktop locale. Applies at once when you press OK.</source>
+            <translation>用户界面的语言。“系统”跟随桌面区域设置。按“确定”后立即生效。</translation>
         </message>
         <message>
             <source>&amp;Language:</source>
@@ -1500,14 +2102,6 @@
             <source>%1 has no manifest.json. Choose the images folder of a firmware build (build/firmware/images) or of an installation.</source>
             <translation>%1 中没有 manifest.json。请选择固件构建（build/firmware/images）或安装目录中的 images 文件夹。</translation>
         </message>
-        <message>
-            <source>Language</source>
-            <translation>语言</translation>
-        </message>
-        <message>
-            <source>The new language is used the next time CycleLab starts.</source>
-            <translation>新的语言将在下次启动 CycleLab 时使用。</translation>
-        </message>
     </context>
     <context>
         <name>cyclelab::app::StoreSession</name>
@@ -1520,23 +2114,23 @@
         <name>cyclelab::app::WorkerProgress</name>
         <message>
             <source>Cells run side by side, one per worker (one QEMU each on the virtual bench)</source>
-            <translation type="unfinished" />
+            <translation>各单元并行运行，每个工作线程一个（在虚拟测试台上每个一个 QEMU）</translation>
         </message>
         <message>
             <source>worker %1: idle</source>
-            <translation type="unfinished" />
+            <translation>工作线程 %1：空闲</translation>
         </message>
         <message>
             <source>worker %1: cell %2 %3</source>
-            <translation type="unfinished" />
+            <translation>工作线程 %1：单元 %2 %3</translation>
         </message>
         <message>
             <source> — starting</source>
-            <translation type="unfinished" />
+            <translation> — 正在启动</translation>
         </message>
         <message>
             <source> — %1/%2 benchmarks</source>
-            <translation type="unfinished" />
+            <translation> — %1/%2 个基准测试</translation>
         </message>
     </context>
     <context>
@@ -1556,6 +2150,10 @@
         <message>
             <source>With --screenshot-dir: first run a short virtual-bench campaign from the Campaign page.</source>
             <translation>与 --screenshot-dir 一起使用：先在“测试活动”页运行一次简短的虚拟测试台测试活动。</translation>
+        </message>
+        <message>
+            <source>Use this language (en, zh_CN) this time.</source>
+            <translation>本次使用此语言（en、zh_CN）。</translation>
         </message>
     </context>
 </TS>

@@ -19,6 +19,8 @@ import xml.etree.ElementTree as ET
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 TS = os.path.join(ROOT, "resources", "translations", "cyclelab_zh_CN.ts")
 SOURCES = os.path.join(ROOT, "app", "gui")
+# The chart builders' axis labels and legends (context ChartText) are shown by the app too.
+CHARTS = os.path.join(ROOT, "app", "charts")
 LUPDATE = os.environ.get("LUPDATE", "/usr/lib/qt6/bin/lupdate")
 
 
@@ -55,7 +57,7 @@ def main():
     by_context, by_source = translations(TS)
     with tempfile.TemporaryDirectory() as tmp:
         fresh = os.path.join(tmp, "fresh.ts")
-        subprocess.run([LUPDATE, SOURCES, "-ts", fresh, "-no-obsolete", "-locations", "none",
+        subprocess.run([LUPDATE, SOURCES, CHARTS, "-ts", fresh, "-no-obsolete", "-locations", "none",
                         "-target-language", "zh_CN", "-silent"], check=True,
                        stderr=subprocess.DEVNULL)
         tree = ET.parse(fresh)

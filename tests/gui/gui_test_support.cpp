@@ -2,12 +2,22 @@
 
 #include <QByteArray>
 #include <QDir>
+#include <QPixmap>
+#include <QWidget>
 
 namespace cyclelab::app::testing {
 
 const QTemporaryDir& testHome() {
     static QTemporaryDir dir;
     return dir;
+}
+
+void saveShot(QWidget& widget, const QString& name) {
+    const QString dir = qEnvironmentVariable("CYCLELAB_GUI_SHOTS");
+    if (dir.isEmpty() || !QDir().mkpath(dir))
+        return;
+    QApplication::processEvents();
+    widget.grab().save(QDir(dir).filePath(name + QStringLiteral(".png")));
 }
 
 QApplication& guiApp() {

@@ -6,11 +6,16 @@
 #include <QApplication>
 #include <QTemporaryDir>
 
+class QWidget;
+
 namespace cyclelab::app::testing {
 
 // Creates the application on first use; it is never destroyed.
 QApplication& guiApp();
 // The temporary home of this test process (settings, data, databases).
 const QTemporaryDir& testHome();
+// With CYCLELAB_GUI_SHOTS=DIR set, writes a PNG of `widget` as DIR/<name>.png, for a person to
+// look at what a test drove (the tests never depend on it).
+void saveShot(QWidget& widget, const QString& name);
 
 } // namespace cyclelab::app::testing

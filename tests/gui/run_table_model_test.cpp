@@ -67,7 +67,7 @@ TEST_F(RunTableModelTest, ListsEveryRunWithCachedStatistics) {
               QStringLiteral("freertos"));
     EXPECT_EQ(model.data(model.index(0, RunTableModel::Min), Qt::DisplayRole).toUInt(), 200u);
     EXPECT_EQ(model.data(model.index(0, RunTableModel::Verdict), Qt::DisplayRole).toString(),
-              QStringLiteral("none"));
+              QStringLiteral("not validated"));
     EXPECT_EQ(model.kernels(), (QStringList{"freertos", "refkernel"}));
     EXPECT_EQ(model.benchmarks(), (QStringList{"queue_send", "sem_give"}));
 }
