@@ -213,8 +213,9 @@ template <unsigned Unit> void PulseExtractor::scanWord(const std::uint8_t* p, st
 // in them and it is not the marker, its 64 levels are gathered into one bit mask and its
 // pulses are read off the rising and falling edges of that mask: a pulse-dense line costs a few
 // instructions per pulse, with one unpredictable branch per 64 samples instead of one per edge.
-// Otherwise false: the caller walks the block word by word.
-bool PulseExtractor::scanBlock64(const std::uint8_t* p, std::uint64_t first) {
+// Returns the blocks consumed from `blocks`; 0: the caller walks the first block word by word.
+std::size_t PulseExtractor::scanBlocks64(const std::uint8_t* p, std::size_t blocks,
+                                         std::uint64_t first) {
     std::array<std::uint64_t, 8> words{};
     std::uint64_t differs = 0;
     for (unsigned k = 0; k < 8; ++k) {
@@ -222,7 +223,7 @@ bool PulseExtractor::scanBlock64(const std::uint8_t* p, std::uint64_t first) {
         differs |= words[k] ^ m_currentWord;
     }
     if (differs == 0) {
-        return true;
+        return 1;
     }
     // A line that differs from the previous sample somewhere in the block changed in it.
     std::uint64_t lines = differs | (differs >> 32);
@@ -231,7 +232,12 @@ bool PulseExtractor::scanBlock64(const std::uint8_t* p, std::uint64_t first) {
     lines &= 0xFF;
     const int ch = std::countr_zero(lines);
     if ((lines & (lines - 1)) != 0 || ch == m_marker || m_onPulse) {
-        return false;
+        return 0;
+    }
+    if (m_lineScan != nullptr) {
+        if (const std::size_t done = scanLine(p, blocks, first, ch); done > 0) {
+            return done;
+        }
     }
     const std::uint64_t level = gatherLevels(p, ch);
     const std::uint64_t before = (level << 1) | ((m_current >> ch) & 1U);
@@ -269,7 +275,46 @@ bool PulseExtractor::scanBlock64(const std::uint8_t* p, std::uint64_t first) {
     line.high = (level >> 63) != 0;
     const std::uint64_t bit = std::uint64_t{1} << ch;
     setCurrent((m_current & ~bit) | ((level >> 63) << ch));
-    return true;
+    return 1;
+}
+
+// Blocks from `p` on in which line `ch` alone moves, through the vector scanner: it writes the
+// line's edges out as sample numbers, paired here into widths in one loop per batch. The line
+// must start low, or high with its rise seen in the window open now (else 0: the block path
+// handles this block, and a later block starts the scan).
+std::size_t PulseExtractor::scanLine(const std::uint8_t* p, std::size_t blocks, std::uint64_t first,
+                                     int ch) {
+    Line& line = m_lines[static_cast<std::size_t>(ch)];
+    const bool probe = ch == m_probe;
+    if (line.high && (!line.riseSeen || (probe && line.window != m_openWindow))) {
+        return 0;
+    }
+    if (m_edges.empty()) {
+        m_edges.resize(4096 + detail::kLineScanSlack); // 33 KiB: stays in the L1/L2 cache
+    }
+    std::size_t count = 0;
+    if (line.high) {
+        m_edges[count++] = line.riseSample; // the pulse under way is the first to pair
+    }
+    auto current = static_cast<std::uint8_t>(m_current);
+    const std::size_t done = m_lineScan(p, blocks, first, static_cast<std::uint8_t>(m_mask), ch,
+                                        current, m_edges.data(), m_edges.size(), count);
+    ChannelPulses& out = m_channels[static_cast<std::size_t>(line.slot)];
+    std::vector<std::uint32_t>* inOrder = nullptr;
+    if (probe && m_openWindow >= 0) {
+        inOrder = &m_windows[static_cast<std::size_t>(m_openWindow)].probeWidths;
+    } else if (probe) {
+        m_probeOutside += count / 2;
+    }
+    detail::addPulseWidths(m_edges.data(), count / 2, out.widths, inOrder);
+    line.high = count % 2 != 0; // an odd edge left: a rise whose fall is still to come
+    line.riseSeen = line.high;
+    if (line.high) {
+        line.riseSample = m_edges[count - 1];
+        line.window = probe ? m_openWindow : -1;
+    }
+    setCurrent(current);
+    return done;
 }
 
 // The hot loop. Between edges the stream repeats one value, so it is first compared 32 (or,
@@ -285,12 +330,13 @@ template <unsigned Unit>
     }
     if constexpr (Unit == 1) {
         while (end - pos >= 64) {
-            if (!scanBlock64(data + pos, m_sampleBase + pos)) {
+            const std::size_t done = scanBlocks64(data + pos, (end - pos) / 64, m_sampleBase + pos);
+            if (done == 0) {
                 for (unsigned k = 0; k < 64; k += 8) {
                     scanWord<1>(data + pos + k, m_sampleBase + pos + k);
                 }
             }
-            pos += 64;
+            pos += 64 * std::max<std::size_t>(done, 1);
         }
     }
     const std::uint64_t mask = m_maskWord;
