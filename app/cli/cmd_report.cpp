@@ -2,6 +2,7 @@
 // tables, rank flips and charts, plus runs.csv and runs.json.
 
 #include "app/cli/cli_context.hpp"
+#include "app/cli/report_charts_module.hpp"
 #include "core/campaign/failed_cells.hpp"
 #include "core/compare/report_writer.hpp"
 #include "core/store/run_store.hpp"
@@ -10,13 +11,6 @@
 #include <filesystem>
 #include <iostream>
 #include <memory>
-
-#ifdef CYCLELAB_HAVE_CHARTS
-#include "app/charts/gui_application.hpp"
-#include "app/charts/report_charts.hpp"
-
-#include <QApplication>
-#endif
 
 namespace cyclelab::cli {
 
@@ -71,7 +65,10 @@ int runReport(const ReportArgs& args) {
     const fs::path out(args.out);
 #ifdef CYCLELAB_HAVE_CHARTS
     if (!args.noCharts) {
-        auto app = app::ensureGuiApplication();
+        auto render = loadReportCharts();
+        if (!render) {
+            return reportError(render.error());
+        }
         // An implausible run is listed with its reason but never drawn as a result.
         std::vector<core::Run> plotted;
         std::copy_if(content.runs.begin(), content.runs.end(), std::back_inserter(plotted),
@@ -80,8 +77,14 @@ int runReport(const ReportArgs& args) {
             content.notes.push_back(std::to_string(content.runs.size() - plotted.size()) +
                                     " implausible run(s) are not charted (see their reasons).");
         }
-        content.charts =
-            app::renderReportCharts(plotted, core::planReport(plotted), out, content.notes);
+        const core::ReportPlan plan = core::planReport(plotted);
+        ReportChartsCall call;
+        call.runs = &plotted;
+        call.plan = &plan;
+        call.outDir = &out;
+        call.notes = &content.notes;
+        (*render)(&call);
+        content.charts = std::move(call.charts);
     } else {
         content.notes.push_back("Charts were skipped (--no-charts).");
     }
