@@ -278,45 +278,6 @@ std::size_t PulseExtractor::scanBlocks64(const std::uint8_t* p, std::size_t bloc
     return 1;
 }
 
-// Blocks from `p` on in which line `ch` alone moves, through the vector scanner: it writes the
-// line's edges out as sample numbers, paired here into widths in one loop per batch. The line
-// must start low, or high with its rise seen in the window open now (else 0: the block path
-// handles this block, and a later block starts the scan).
-std::size_t PulseExtractor::scanLine(const std::uint8_t* p, std::size_t blocks, std::uint64_t first,
-                                     int ch) {
-    Line& line = m_lines[static_cast<std::size_t>(ch)];
-    const bool probe = ch == m_probe;
-    if (line.high && (!line.riseSeen || (probe && line.window != m_openWindow))) {
-        return 0;
-    }
-    if (m_edges.empty()) {
-        m_edges.resize(4096 + detail::kLineScanSlack); // 33 KiB: stays in the L1/L2 cache
-    }
-    std::size_t count = 0;
-    if (line.high) {
-        m_edges[count++] = line.riseSample; // the pulse under way is the first to pair
-    }
-    auto current = static_cast<std::uint8_t>(m_current);
-    const std::size_t done = m_lineScan(p, blocks, first, static_cast<std::uint8_t>(m_mask), ch,
-                                        current, m_edges.data(), m_edges.size(), count);
-    ChannelPulses& out = m_channels[static_cast<std::size_t>(line.slot)];
-    std::vector<std::uint32_t>* inOrder = nullptr;
-    if (probe && m_openWindow >= 0) {
-        inOrder = &m_windows[static_cast<std::size_t>(m_openWindow)].probeWidths;
-    } else if (probe) {
-        m_probeOutside += count / 2;
-    }
-    detail::addPulseWidths(m_edges.data(), count / 2, out.widths, inOrder);
-    line.high = count % 2 != 0; // an odd edge left: a rise whose fall is still to come
-    line.riseSeen = line.high;
-    if (line.high) {
-        line.riseSample = m_edges[count - 1];
-        line.window = probe ? m_openWindow : -1;
-    }
-    setCurrent(current);
-    return done;
-}
-
 // The hot loop. Between edges the stream repeats one value, so it is first compared 32 (or,
 // for one-byte samples, 64) bytes at a time against that value repeated (followed channels
 // only); only where that differs are edges looked for.
