@@ -2,18 +2,12 @@
 // tables, rank flips and charts, plus runs.csv and runs.json.
 
 #include "app/cli/cli_context.hpp"
+#include "app/cli/report_charts_module.hpp"
 #include "core/report/report_job.hpp"
 
 #include <filesystem>
 #include <iostream>
 #include <memory>
-
-#ifdef CYCLELAB_HAVE_CHARTS
-#include "app/charts/gui_application.hpp"
-#include "app/charts/report_charts.hpp"
-
-#include <QApplication>
-#endif
 
 namespace cyclelab::cli {
 
@@ -26,12 +20,20 @@ int runReport(const ReportArgs& args) {
     core::ReportChartRenderer charts;
     std::string noCharts;
 #ifdef CYCLELAB_HAVE_CHARTS
-    std::shared_ptr<QApplication> app;
     if (!args.noCharts) {
-        charts = [&app](const std::vector<core::Run>& plotted, const core::ReportPlan& plan,
-                        const std::filesystem::path& out, std::vector<std::string>& notes) {
-            app = app::ensureGuiApplication();
-            return app::renderReportCharts(plotted, plan, out, notes);
+        auto render = loadReportCharts();
+        if (!render) {
+            return reportError(render.error());
+        }
+        charts = [fn = *render](const std::vector<core::Run>& plotted, const core::ReportPlan& plan,
+                                const std::filesystem::path& out, std::vector<std::string>& notes) {
+            ReportChartsCall call;
+            call.runs = &plotted;
+            call.plan = &plan;
+            call.outDir = &out;
+            call.notes = &notes;
+            fn(&call);
+            return std::move(call.charts);
         };
     } else {
         noCharts = "Charts were skipped (--no-charts).";

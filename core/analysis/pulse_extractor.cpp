@@ -213,8 +213,9 @@ template <unsigned Unit> void PulseExtractor::scanWord(const std::uint8_t* p, st
 // in them and it is not the marker, its 64 levels are gathered into one bit mask and its
 // pulses are read off the rising and falling edges of that mask: a pulse-dense line costs a few
 // instructions per pulse, with one unpredictable branch per 64 samples instead of one per edge.
-// Otherwise false: the caller walks the block word by word.
-bool PulseExtractor::scanBlock64(const std::uint8_t* p, std::uint64_t first) {
+// Returns the blocks consumed from `blocks`; 0: the caller walks the first block word by word.
+std::size_t PulseExtractor::scanBlocks64(const std::uint8_t* p, std::size_t blocks,
+                                         std::uint64_t first) {
     std::array<std::uint64_t, 8> words{};
     std::uint64_t differs = 0;
     for (unsigned k = 0; k < 8; ++k) {
@@ -222,7 +223,7 @@ bool PulseExtractor::scanBlock64(const std::uint8_t* p, std::uint64_t first) {
         differs |= words[k] ^ m_currentWord;
     }
     if (differs == 0) {
-        return true;
+        return 1;
     }
     // A line that differs from the previous sample somewhere in the block changed in it.
     std::uint64_t lines = differs | (differs >> 32);
@@ -231,7 +232,12 @@ bool PulseExtractor::scanBlock64(const std::uint8_t* p, std::uint64_t first) {
     lines &= 0xFF;
     const int ch = std::countr_zero(lines);
     if ((lines & (lines - 1)) != 0 || ch == m_marker || m_onPulse) {
-        return false;
+        return 0;
+    }
+    if (m_lineScan != nullptr) {
+        if (const std::size_t done = scanLine(p, blocks, first, ch); done > 0) {
+            return done;
+        }
     }
     const std::uint64_t level = gatherLevels(p, ch);
     const std::uint64_t before = (level << 1) | ((m_current >> ch) & 1U);
@@ -269,7 +275,7 @@ bool PulseExtractor::scanBlock64(const std::uint8_t* p, std::uint64_t first) {
     line.high = (level >> 63) != 0;
     const std::uint64_t bit = std::uint64_t{1} << ch;
     setCurrent((m_current & ~bit) | ((level >> 63) << ch));
-    return true;
+    return 1;
 }
 
 // The hot loop. Between edges the stream repeats one value, so it is first compared 32 (or,
@@ -285,12 +291,13 @@ template <unsigned Unit>
     }
     if constexpr (Unit == 1) {
         while (end - pos >= 64) {
-            if (!scanBlock64(data + pos, m_sampleBase + pos)) {
+            const std::size_t done = scanBlocks64(data + pos, (end - pos) / 64, m_sampleBase + pos);
+            if (done == 0) {
                 for (unsigned k = 0; k < 64; k += 8) {
                     scanWord<1>(data + pos + k, m_sampleBase + pos + k);
                 }
             }
-            pos += 64;
+            pos += 64 * std::max<std::size_t>(done, 1);
         }
     }
     const std::uint64_t mask = m_maskWord;

@@ -13,6 +13,7 @@
 // nothing grows with the capture. A caller that wants every pulse in order takes it from the
 // pulse callback as it comes.
 
+#include "core/analysis/line_scan.hpp"
 #include "core/analysis/width_histogram.hpp"
 #include "core/bench/bench_interfaces.hpp"
 #include "core/common/error.hpp"
@@ -75,6 +76,11 @@ class PulseExtractor final : public LogicSink {
     // Called for every complete pulse on any followed line, as soon as it ends.
     void setPulseCallback(PulseFn callback) { m_onPulse = std::move(callback); }
 
+    // One-byte samples where a single line moves use an AVX2 loop when the CPU has one (on by
+    // default); off, the portable path runs everywhere. Both give the same results: for tests
+    // and benchmarks.
+    void setVectorScan(bool on) { m_lineScan = on ? detail::lineScanner() : nullptr; }
+
     // First problem met (bad unit size, channel outside the sample width, ...), else ok.
     const Status& status() const { return m_status; }
 
@@ -99,7 +105,8 @@ class PulseExtractor final : public LogicSink {
 
     template <unsigned Unit> void scan(const std::uint8_t* data, std::size_t samples);
     template <unsigned Unit> void scanWord(const std::uint8_t* p, std::uint64_t first);
-    bool scanBlock64(const std::uint8_t* p, std::uint64_t first);
+    std::size_t scanBlocks64(const std::uint8_t* p, std::size_t blocks, std::uint64_t first);
+    std::size_t scanLine(const std::uint8_t* p, std::size_t blocks, std::uint64_t first, int ch);
     void start(std::uint64_t firstValue);
     // Inlined into the scan loops (defined in the .cpp, used only there): a call per edge
     // costs as much as the edge.
@@ -113,6 +120,8 @@ class PulseExtractor final : public LogicSink {
     std::vector<ChannelPulses> m_channels;
     std::vector<MarkerWindow> m_windows;
     PulseFn m_onPulse;
+    detail::LineScanFn m_lineScan = detail::lineScanner();
+    std::vector<std::uint64_t> m_edges; // scanLine's edges: fixed size, allocated on first use
     Status m_status = success();
     int m_probe = -1;
     int m_marker = -1;

@@ -23,8 +23,8 @@ struct CaptureReadOptions {
 
 // Streams `path` through libsigrok's input modules (or its session loader for .sr) into `sink`
 // in blocks, in file order: unitSize bytes per sample, bit i = i-th selected logic channel.
-// The sink is called on a worker thread (one call at a time, while libsigrok reads the next
-// block), every call done before this returns; it must not throw.
+// The sink is called on the calling thread, from libsigrok's datafeed callback, in blocks of at
+// most 256 KiB; it must not throw.
 core::Expected<core::CaptureInfo> readCaptureFile(const std::string& path, core::LogicSink& sink,
                                                   const CaptureReadOptions& options = {});
 // The same, also giving the names of the logic channels delivered, in output bit order (bit i

@@ -52,7 +52,7 @@ class LogicForwarder {
   public:
     // Converts each packet with its own selector before giving it to `sink`; with `deferred`,
     // select() configures that selector instead and packets go to `sink` as the device packed
-    // them, for the owner to convert later (on another thread, after checks on the raw bytes).
+    // them, for the owner to convert after its checks on the raw bytes (capture files).
     explicit LogicForwarder(core::LogicSink& sink, ChannelSelector* deferred = nullptr)
         : m_sink(sink), m_deferred(deferred) {}
 

@@ -1,0 +1,137 @@
+// The vector scan of one busy line (core/analysis/line_scan.*) must give exactly what the
+// portable block path and the word-by-word path give: same histograms, same widths in each
+// marker window in order, same pulses outside windows and cut at either end.
+
+#include "core/analysis/line_scan.hpp"
+#include "core/analysis/pulse_extractor.hpp"
+#include "tests/analysis/logic_synth.hpp"
+
+#include <gtest/gtest.h>
+#include <random>
+
+namespace cyclelab::core {
+namespace {
+
+using test::drawLogic;
+using test::DrawnPulse;
+using test::feedInChunks;
+
+// Dense probe pulses (channel `probe`) of 1 to `widest` samples with gaps as wide, in marker
+// windows (channel `marker`) and between them; sometimes a probe pulse rises with the marker
+// or is still high when the marker moves; a slow third line (5) now and then; a pulse cut at
+// each end; an unfollowed line (7) toggling every few samples. Pulses drawn over each other
+// merge: what counts is that every path reads the same samples alike.
+std::vector<DrawnPulse> denseCapture(std::mt19937_64& rng, int probe, int marker,
+                                     std::uint64_t widest, std::uint64_t& total) {
+    std::uniform_int_distribution<std::uint64_t> span(1, widest);
+    std::uniform_int_distribution<int> pick(0, 99);
+    std::vector<DrawnPulse> pulses = {{probe, 0, 3 + span(rng)}};
+    std::uint64_t t = pulses.back().fall + span(rng);
+    for (int window = 0; window < 30; ++window) {
+        const std::uint64_t open = t;
+        t += pick(rng) % 2;
+        // Long runs without a marker edge fill the scanner's edge buffer several times.
+        const int inside = pick(rng) < 20 ? 6000 : pick(rng) * 10;
+        for (int i = 0; i < inside; ++i) {
+            const std::uint64_t w = span(rng);
+            pulses.push_back({probe, t, t + w});
+            t += w + span(rng);
+        }
+        if (pick(rng) < 30) { // the marker falls while a probe pulse is high
+            pulses.push_back({probe, t - 1, t + 2 + span(rng)});
+        }
+        t += t == open ? 1 : 0; // an empty run still raises the marker for a sample
+        pulses.push_back({marker, open, t});
+        t = std::max(t, pulses[pulses.size() - 2].fall) + 1 + span(rng);
+        if (pick(rng) < 30) { // the marker rises while a probe pulse is high
+            pulses.push_back({probe, t, t + 4 + span(rng)});
+            t += 2;
+            continue;
+        }
+        for (int i = pick(rng) * 5; i > 0; --i) {
+            const std::uint64_t w = span(rng);
+            pulses.push_back({probe, t, t + w});
+            t += w + span(rng);
+        }
+    }
+    for (std::uint64_t s = 500; s + 400 < t; s += 5000 + span(rng)) {
+        pulses.push_back({5, s, s + 300});
+    }
+    for (std::uint64_t s = 1; s + 3 < t; s += 3 + span(rng) % 5) {
+        pulses.push_back({7, s, s + 2});
+    }
+    t += 100;
+    pulses.push_back({probe, t, t + 50});
+    total = t + 10;
+    return pulses;
+}
+
+void expectSame(const PulseExtractor& a, const PulseExtractor& b, const char* what) {
+    ASSERT_TRUE(a.status().ok()) << a.status().error().message;
+    ASSERT_TRUE(b.status().ok()) << b.status().error().message;
+    EXPECT_EQ(a.totalSamples(), b.totalSamples()) << what;
+    EXPECT_EQ(a.runWidths(), b.runWidths()) << what;
+    EXPECT_EQ(a.windows().size(), b.windows().size()) << what;
+    EXPECT_EQ(a.probePulsesOutsideWindows(), b.probePulsesOutsideWindows()) << what;
+    ASSERT_EQ(a.channels().size(), b.channels().size()) << what;
+    for (std::size_t i = 0; i < a.channels().size(); ++i) {
+        const ChannelPulses& x = a.channels()[i];
+        const ChannelPulses& y = b.channels()[i];
+        EXPECT_EQ(x.widths, y.widths) << what << ", channel " << x.channel;
+        EXPECT_EQ(x.droppedAtStart, y.droppedAtStart) << what << ", channel " << x.channel;
+        EXPECT_EQ(x.droppedAtEnd, y.droppedAtEnd) << what << ", channel " << x.channel;
+    }
+}
+
+TEST(LineScan, AgreesWithThePortablePathsOnDenseCaptures) {
+    if (detail::lineScanner() == nullptr) {
+        GTEST_SKIP() << "this CPU has no AVX2/BMI1/POPCNT: only the portable path runs";
+    }
+    std::mt19937_64 rng(77);
+    for (auto [probe, marker, widest] : {std::tuple{0, 1, 20ULL}, std::tuple{6, 2, 3ULL},
+                                         std::tuple{3, 0, 70ULL}, std::tuple{1, 4, 1ULL}}) {
+        std::uint64_t total = 0;
+        const auto bytes = drawLogic(total, 1, denseCapture(rng, probe, marker, widest, total));
+        PulseExtractor vector({5}, probe, marker);
+        vector.onLogic(bytes.data(), bytes.size(), 1);
+        vector.finish();
+        PulseExtractor portable({5}, probe, marker);
+        portable.setVectorScan(false);
+        portable.onLogic(bytes.data(), bytes.size(), 1);
+        portable.finish();
+        PulseExtractor chunked({5}, probe, marker); // chunks of 1 to 1000 bytes: any boundary
+        feedInChunks(chunked, bytes, 1, rng, 1000);
+        chunked.finish();
+        PulseExtractor wordwise({5}, probe, marker); // never a whole 64-sample block
+        feedInChunks(wordwise, bytes, 1, rng, 40);
+        wordwise.finish();
+        EXPECT_GT(vector.channel(probe)->widths.count(), 20'000U);
+        EXPECT_EQ(vector.windows().size(), 30U);
+        expectSame(vector, portable, "vector vs portable");
+        expectSame(vector, chunked, "vector vs chunked");
+        expectSame(vector, wordwise, "vector vs word by word");
+    }
+}
+
+// Without a marker (`analyze`), every line followed: the busy line may be any of them.
+TEST(LineScan, AnyFollowedLineWithoutMarker) {
+    std::mt19937_64 rng(78);
+    for (int busy = 0; busy < 8; ++busy) {
+        std::uint64_t total = 0;
+        auto pulses = denseCapture(rng, busy, busy == 7 ? 6 : 7, 12, total);
+        std::erase_if(pulses, [&](const DrawnPulse& p) { return p.channel != busy; });
+        const auto bytes = drawLogic(total, 1, pulses);
+        PulseExtractor vector({0, 1, 2, 3, 4, 5, 6, 7}, 0);
+        vector.onLogic(bytes.data(), bytes.size(), 1);
+        vector.finish();
+        PulseExtractor portable({0, 1, 2, 3, 4, 5, 6, 7}, 0);
+        portable.setVectorScan(false);
+        feedInChunks(portable, bytes, 1, rng, 5000);
+        portable.finish();
+        expectSame(vector, portable, "no marker");
+        EXPECT_GT(vector.channel(busy)->widths.count(), 20'000U);
+    }
+}
+
+} // namespace
+} // namespace cyclelab::core
