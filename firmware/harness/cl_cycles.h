@@ -219,6 +219,11 @@ static inline __attribute__((always_inline)) void cl_end_long(void) {
   CL_BARRIER();
 }
 
+/* k+1 iterations of two instructions (subtract, branch while no borrow). */
+static inline void cl_spin(uint32_t k) {
+  __asm__ volatile("1: subs %0, %0, #1\n\tbcs 1b" : "+l"(k) : : "cc");
+}
+
 /* Set by the SysTick hook while a `critical_section_max` run is armed. */
 extern volatile uint32_t cl_latency_armed, cl_latency_sample;
 
