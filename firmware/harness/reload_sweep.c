@@ -4,9 +4,9 @@
  * inside and after the region, and on each of its counter reads in turn. A region of fixed
  * length must read the floor or the ceiling of its length wherever the reload falls: 0 or 1
  * after the overhead is subtracted. DONE adds `reloads=` (samples whose region the reload fell
- * inside, warm-up included, at most 65535), so a test can tell that the sweep did cross the
- * reload. One 16-bit counter and no other state: RAM on the 8 KB qemu-f100 (the FreeRTOS
- * default -O0 image has 4 bytes to spare). */
+ * inside, at most 65535) and `stale=` (samples with a stale first read, cl_cycles.h: counted
+ * from the second pair), both over warm-up and samples, so a test can tell that the sweep did
+ * cross the reload. Two 16-bit counters and no other state: RAM on the 8 KB qemu-f100. */
 #include "bench.h"
 #include "cl_proto.h"
 
@@ -15,7 +15,7 @@
 #define PENDSTSET (1u << 26)
 #define STEPS 32u
 
-static uint16_t reloads;
+static uint16_t reloads, stale;
 
 /* Counts that 45 instructions take, measured: on the virtual bench that depends on the board's
  * -icount shift (1.344 counts per instruction on qemu-f405, 0.768 on qemu-f100), which the
@@ -34,6 +34,7 @@ static uint32_t lead_counts(void) {
 static int sweep_setup(const uint32_t *pv) {
   (void)pv;
   reloads = 0;
+  stale = 0;
   return 0;
 }
 
@@ -50,8 +51,13 @@ static void sweep_one(void) {
   if (!before && (SCB_ICSR & PENDSTSET) && reloads < 0xFFFFu)
     reloads++;
   cl_irq_restore(k);
+  if ((cl_stale_read(cl_t0[0], cl_t0[1]) || cl_stale_read(cl_t1[0], cl_t1[1])) && stale < 0xFFFFu)
+    stale++;
 }
 
 const cl_bench cl_reload_sweep = {"reload_sweep", 0, CL_KIND_REGION, sweep_setup, sweep_one, 0};
 
-void cl_reload_sweep_report(void) { cl_put_kv_u32("reloads", reloads); }
+void cl_reload_sweep_report(void) {
+  cl_put_kv_u32("reloads", reloads);
+  cl_put_kv_u32("stale", stale);
+}

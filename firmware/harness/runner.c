@@ -13,7 +13,6 @@ static uint32_t overhead_long; /* CL_KIND_LONG harness cost (extended counter re
 static uint32_t ws_measured = CL_WS_UNKNOWN; /* flash wait states, measured at start-up */
 /* A command is at most 71 bytes (PROTOCOL.md; the host checks): RAM is scarce on 8 KB parts. */
 static char line[72];
-static volatile cl_pin_t pin_sink;
 
 static void probe_to(volatile cl_pin_t *set, volatile cl_pin_t *clr) {
   cl_probe_set_reg = set;
@@ -21,14 +20,14 @@ static void probe_to(volatile cl_pin_t *set, volatile cl_pin_t *clr) {
 }
 #define PROBE_GPIO()                                                                               \
   probe_to((volatile cl_pin_t *)CL_PROBE_SET_ADDR, (volatile cl_pin_t *)CL_PROBE_CLR_ADDR)
-#define PROBE_DUMMY() probe_to(&pin_sink, &pin_sink)
+#define PROBE_DUMMY() probe_to(&cl_pin_dummy, &cl_pin_dummy)
 
 static uint32_t one_sample(const cl_bench *b) {
   b->one();
   if (b->kind == CL_KIND_REGION || b->kind == CL_KIND_CHECK)
-    return cl_elapsed(cl_t0, cl_t1);
+    return cl_region_cycles();
   if (b->kind == CL_KIND_LONG)
-    return cl_t1 - cl_t0;
+    return cl_long_cycles();
   return cl_latency_sample;
 }
 
@@ -230,7 +229,9 @@ static void run(char **tok, unsigned ntok) {
   cl_fault_on = !strcmp(b->id, CL_FAULT_BENCH);
 #endif
   sample_loop(b, samples, n, ovh);
+#if CL_FAULT
   cl_fault_on = 0;
+#endif
   PROBE_DUMMY();
   uint32_t ticks = cl_tick_wraps - ticks0;
   *(volatile cl_pin_t *)CL_MARKER_CLR_ADDR = CL_MARKER_MASK;

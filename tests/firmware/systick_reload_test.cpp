@@ -6,8 +6,9 @@
 // fixed length must read the floor or the ceiling of its length, 0 or 1 after the overhead,
 // wherever the reload falls. A harness that trusts every read gets -1 where the end read is the
 // stale one (the one implausible run of the kernels campaign: ucos3-minimal-O2 baseline, one
-// sample of 10,000 at -1) and 2 where the start read is. One minimal -O2 image per kernel and
-// QEMU board.
+// sample of 10,000 at -1) and 2 where the start read is; the harness takes each edge's second
+// read then (firmware/harness/cl_cycles.h, docs/VALIDATION.md section 7). One minimal -O2 image
+// per kernel and QEMU board.
 #include "core/boards/board_profile_loader.hpp"
 #include "core/campaign/image_catalog.hpp"
 #include "core/protocol/firmware_client.hpp"
