@@ -115,21 +115,37 @@ extern volatile uint32_t cl_fault_on;
 /* One instruction a line, as the assembler reads it. */
 /* clang-format off */
 #if CL_FIXED_EDGES
+#define CL_BEGIN_EDGE                                             \
+  CL_ADDR("%[c]", cl_cyc_reg) "ldr %[c], [%[c]]\n\t"              \
+  CL_ADDR("%[p]", cl_probe_set_reg) "ldr %[p], [%[p]]\n\t"        \
+  "movw %[m], %[mask]\n\t"                                        \
+  "ldr %[a], [%[c]]\n"                                            \
+  "cl_mark_t0_%=:\n\t"                                            \
+  "ldr %[c], [%[c]]\n\t"                                          \
+  CL_PIN_STR " %[m], [%[p]]\n"                                    \
+  "cl_mark_set_%=:\n\tmsr primask, %[k]\n\t"                      \
+  CL_ADDR("%[p]", cl_t0) "str %[a], [%[p]]\n\t"                   \
+  "str %[c], [%[p], #4]"
 static inline __attribute__((always_inline)) void cl_begin(void) {
   uint32_t a, c, p, m, k;
   __asm__ volatile("mrs %[k], primask\n\tcpsid i\n\t"
-                   CL_ADDR("%[c]", cl_cyc_reg) "ldr %[c], [%[c]]\n\t"
-                   CL_ADDR("%[p]", cl_probe_set_reg) "ldr %[p], [%[p]]\n\t"
-                   "movw %[m], %[mask]\n\t"
-                   "ldr %[a], [%[c]]\n"
-                   "cl_mark_t0_%=:\n\t"
-                   "ldr %[c], [%[c]]\n\t"
-                   CL_PIN_STR " %[m], [%[p]]\n"
-                   "cl_mark_set_%=:\n\tmsr primask, %[k]\n\t"
-                   CL_ADDR("%[p]", cl_t0) "str %[a], [%[p]]\n\t"
-                   "str %[c], [%[p], #4]"
+                   CL_BEGIN_EDGE
                    : [a] "=&r"(a), [c] "=&r"(c), [p] "=&r"(p), [m] "=&r"(m), [k] "=&r"(k)
                    : [mask] "i"(CL_PROBE_MASK)
+                   : "memory");
+}
+
+/* cl_begin that first zeroes *flag, with interrupts already masked: a task that ends the
+ * region when the flag is 0 cannot run between the two, as it could after a plain store
+ * before cl_begin (a tick's time slice there let it end a region not yet begun). The store
+ * precedes the start count, so the region costs what baseline's does. */
+static inline __attribute__((always_inline)) void cl_begin_clear(volatile uint32_t *flag) {
+  uint32_t a, c, p, m, k;
+  __asm__ volatile("mrs %[k], primask\n\tcpsid i\n\t"
+                   "str %[z], [%[f]]\n\t"
+                   CL_BEGIN_EDGE
+                   : [a] "=&r"(a), [c] "=&r"(c), [p] "=&r"(p), [m] "=&r"(m), [k] "=&r"(k)
+                   : [mask] "i"(CL_PROBE_MASK), [f] "r"(flag), [z] "r"(0u)
                    : "memory");
 }
 
@@ -174,6 +190,12 @@ static inline __attribute__((always_inline)) void cl_begin(void) {
   CL_MARK(set);
 #endif
   CL_BARRIER();
+}
+
+/* The test-only images' edges mask nothing: the store and the start as two steps. */
+static inline __attribute__((always_inline)) void cl_begin_clear(volatile uint32_t *flag) {
+  *flag = 0;
+  cl_begin();
 }
 
 static inline __attribute__((always_inline)) void cl_end(void) {
