@@ -336,8 +336,8 @@ ProtocolEvent parseDone(Record& r) {
             return r.error();
         }
     }
-    for (const char* key :
-         {"detected", "trials", "raised", "handled", "nested", "period_ns", "source"}) {
+    for (const char* key : {"detected", "trials", "raised", "handled", "nested", "period_ns",
+                            "source", "reloads", "stale"}) {
         if (auto value = r.find(key)) {
             d.checkFields[key] = std::string(*value);
         }

@@ -29,6 +29,9 @@ typedef struct {
 /* A check's counts as extra ` key=value` fields of its DONE line (bench_accept.c). */
 void cl_check_report(const cl_bench *b);
 void cl_nesting_report(const cl_bench *b); /* irq_nesting's (bench_nesting.c); others: nothing */
+/* Test hook `RUN reload_sweep`, not listed (harness/reload_sweep.c), and its DONE fields. */
+extern const cl_bench cl_reload_sweep;
+void cl_reload_sweep_report(void);
 
 extern const cl_bench *const cl_benches[];
 extern const unsigned cl_bench_count;

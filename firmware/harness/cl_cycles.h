@@ -4,7 +4,17 @@
  * another task or an ISR. cl_begin reads the cycle counter, then sets the probe pin; cl_end
  * resets the probe pin, then reads the counter. So the GPIO pulse spans the operation plus one
  * store, and the cycle window spans the pulse plus the two counter reads: both fixed overheads
- * are measured with the empty `baseline` region (identical shape) and subtracted. */
+ * are measured with the empty `baseline` region (identical shape) and subtracted.
+ *
+ * Each edge reads the counter twice, one instruction apart: [0] is the edge's count, [1] the
+ * same counter one instruction later, so the [1] pair spans exactly as many instructions as the
+ * [0] pair. QEMU's SysTick (7.2, hw/core/ptimer.c) reads 1 when its reload is due but QEMU has
+ * not run the reload yet, and under -icount that is what the one read whose instruction ends at
+ * or after the deadline sees (the CPU stops for the timer only after that instruction; the read
+ * sees the time after itself): 1 where the counter is really at 0 or at the reload value, so a
+ * region that ended on that read lost 1-2 cycles and one that started on it gained 1-2. The
+ * next read is exact, and at most one read per reload is wrong, so cl_region_cycles takes the
+ * [1] pair when a [0] read is that stale 1 (docs/VALIDATION.md, SysTick reload). */
 #pragma once
 #include <stdint.h>
 #include "board.h"
@@ -14,7 +24,8 @@
 extern volatile uint32_t *volatile cl_cyc_reg;       /* DWT_CYCCNT or SysTick VAL */
 extern volatile cl_pin_t *volatile cl_probe_set_reg; /* GPIO set register or a RAM dummy */
 extern volatile cl_pin_t *volatile cl_probe_clr_reg;
-extern volatile uint32_t cl_t0, cl_t1;
+extern volatile cl_pin_t cl_pin_dummy;       /* where the probe stores go outside a recorded run */
+extern volatile uint32_t cl_t0[2], cl_t1[2]; /* per edge: [0] the count, [1] one read later */
 extern uint32_t cl_cyc_down;       /* 1: SysTick fallback (down-counter modulo its period) */
 extern uint32_t cl_systick_period; /* SysTick reload + 1 */
 extern volatile uint32_t cl_tick_wraps;
@@ -57,7 +68,9 @@ extern volatile uint32_t cl_skew_on;
 #if CL_FAULT && !defined(CL_FAULT_BENCH)
 #define CL_FAULT_BENCH "sem_give_take"
 #endif
+#if CL_FAULT
 extern volatile uint32_t cl_fault_on;
+#endif
 #define CL_FAULT_NOPS() __asm__ volatile(".rept 20\n nop\n .endr")
 #define CL_FAULT_IRQ_LINE 2u /* vector cl_fault_irq_handler (boards/common/startup.c) */
 #define CL_FAULT_IRQ()                                                                             \
@@ -87,10 +100,11 @@ extern volatile uint32_t cl_fault_on;
  * interrupt right after an I/O access, so without the mask a SysTick that expired during a
  * context switch was taken between the start count and the probe set in half of the ticks, and
  * ctx_switch_yield failed cross-validation by the tick handler's length (1.4 to 3.4 us).
- * An empty region costs 16 slots on the counter side (the set, the 13 instructions between,
- * the clear, the end read) and 14 on the pulse side (the 13 and the clear; see
- * docs/VALIDATION.md). The test-only skew and fault images keep the C edges below: their faults
- * go between the events, and the harness-cost rule reads their cost from their own code. */
+ * An empty region costs 18 slots on the counter side (the second start read, the set, the 14
+ * instructions between, the clear, the end read) and 15 on the pulse side (the 14 and the
+ * clear; see docs/VALIDATION.md). The test-only skew and fault images keep the C edges below:
+ * their faults go between the events, and the harness-cost rule reads their cost from their
+ * own code. */
 #if !defined(CL_SKEW) && CL_FAULT == 0 && (defined(__ARM_ARCH_7M__) || defined(__ARM_ARCH_7EM__))
 #define CL_FIXED_EDGES 1
 #else
@@ -101,32 +115,53 @@ extern volatile uint32_t cl_fault_on;
 /* One instruction a line, as the assembler reads it. */
 /* clang-format off */
 #if CL_FIXED_EDGES
+#define CL_BEGIN_EDGE                                             \
+  CL_ADDR("%[c]", cl_cyc_reg) "ldr %[c], [%[c]]\n\t"              \
+  CL_ADDR("%[p]", cl_probe_set_reg) "ldr %[p], [%[p]]\n\t"        \
+  "movw %[m], %[mask]\n\t"                                        \
+  "ldr %[a], [%[c]]\n"                                            \
+  "cl_mark_t0_%=:\n\t"                                            \
+  "ldr %[c], [%[c]]\n\t"                                          \
+  CL_PIN_STR " %[m], [%[p]]\n"                                    \
+  "cl_mark_set_%=:\n\tmsr primask, %[k]\n\t"                      \
+  CL_ADDR("%[p]", cl_t0) "str %[a], [%[p]]\n\t"                   \
+  "str %[c], [%[p], #4]"
 static inline __attribute__((always_inline)) void cl_begin(void) {
-  uint32_t c, p, m, k;
+  uint32_t a, c, p, m, k;
   __asm__ volatile("mrs %[k], primask\n\tcpsid i\n\t"
-                   CL_ADDR("%[c]", cl_cyc_reg) "ldr %[c], [%[c]]\n\t"
-                   CL_ADDR("%[p]", cl_probe_set_reg) "ldr %[p], [%[p]]\n\t"
-                   "movw %[m], %[mask]\n\t"
-                   "ldr %[c], [%[c]]\n"
-                   "cl_mark_t0_%=:\n\t" CL_PIN_STR " %[m], [%[p]]\n"
-                   "cl_mark_set_%=:\n\tmsr primask, %[k]\n\t"
-                   CL_ADDR("%[p]", cl_t0) "str %[c], [%[p]]"
-                   : [c] "=&r"(c), [p] "=&r"(p), [m] "=&r"(m), [k] "=&r"(k)
+                   CL_BEGIN_EDGE
+                   : [a] "=&r"(a), [c] "=&r"(c), [p] "=&r"(p), [m] "=&r"(m), [k] "=&r"(k)
                    : [mask] "i"(CL_PROBE_MASK)
                    : "memory");
 }
 
+/* cl_begin that first zeroes *flag, with interrupts already masked: a task that ends the
+ * region when the flag is 0 cannot run between the two, as it could after a plain store
+ * before cl_begin (a tick's time slice there let it end a region not yet begun). The store
+ * precedes the start count, so the region costs what baseline's does. */
+static inline __attribute__((always_inline)) void cl_begin_clear(volatile uint32_t *flag) {
+  uint32_t a, c, p, m, k;
+  __asm__ volatile("mrs %[k], primask\n\tcpsid i\n\t"
+                   "str %[z], [%[f]]\n\t"
+                   CL_BEGIN_EDGE
+                   : [a] "=&r"(a), [c] "=&r"(c), [p] "=&r"(p), [m] "=&r"(m), [k] "=&r"(k)
+                   : [mask] "i"(CL_PROBE_MASK), [f] "r"(flag), [z] "r"(0u)
+                   : "memory");
+}
+
 static inline __attribute__((always_inline)) void cl_end(void) {
-  uint32_t c, p, m, k;
+  uint32_t a, c, p, m, k;
   __asm__ volatile("mrs %[k], primask\n\tcpsid i\n\t"
                    CL_ADDR("%[c]", cl_cyc_reg) "ldr %[c], [%[c]]\n\t"
                    CL_ADDR("%[p]", cl_probe_clr_reg) "ldr %[p], [%[p]]\n\t"
                    "movw %[m], %[mask]\n\t"
                    CL_PIN_STR " %[m], [%[p]]\n"
-                   "cl_mark_clr_%=:\n\tldr %[c], [%[c]]\n"
-                   "cl_mark_t1_%=:\n\tmsr primask, %[k]\n\t"
-                   CL_ADDR("%[p]", cl_t1) "str %[c], [%[p]]"
-                   : [c] "=&r"(c), [p] "=&r"(p), [m] "=&r"(m), [k] "=&r"(k)
+                   "cl_mark_clr_%=:\n\tldr %[a], [%[c]]\n"
+                   "cl_mark_t1_%=:\n\tldr %[c], [%[c]]\n\t"
+                   "msr primask, %[k]\n\t"
+                   CL_ADDR("%[p]", cl_t1) "str %[a], [%[p]]\n\t"
+                   "str %[c], [%[p], #4]"
+                   : [a] "=&r"(a), [c] "=&r"(c), [p] "=&r"(p), [m] "=&r"(m), [k] "=&r"(k)
                    : [mask] "i"(CL_PROBE_MASK)
                    : "memory");
 }
@@ -139,9 +174,12 @@ static inline __attribute__((always_inline)) void cl_begin(void) {
   CL_MARK(set);
   CL_FAULT_IRQ();
 #endif
-  uint32_t t0 = *cl_cyc_reg;
+  volatile uint32_t *r = cl_cyc_reg;
+  uint32_t t0 = *r;
   CL_MARK(t0);
-  cl_t0 = t0;
+  uint32_t t0b = *r;
+  cl_t0[0] = t0;
+  cl_t0[1] = t0b;
   CL_SKEW_WORK();
 #if CL_FAULT == CL_FAULT_COUNTER_ONLY
   if (cl_fault_on)
@@ -154,6 +192,12 @@ static inline __attribute__((always_inline)) void cl_begin(void) {
   CL_BARRIER();
 }
 
+/* The test-only images' edges mask nothing: the store and the start as two steps. */
+static inline __attribute__((always_inline)) void cl_begin_clear(volatile uint32_t *flag) {
+  *flag = 0;
+  cl_begin();
+}
+
 static inline __attribute__((always_inline)) void cl_end(void) {
   CL_BARRIER();
 #if CL_FAULT == CL_FAULT_BOTH
@@ -162,7 +206,9 @@ static inline __attribute__((always_inline)) void cl_end(void) {
 #endif
 #if CL_FAULT == CL_FAULT_PULSE_ONLY
   if (cl_fault_on) {
-    cl_t1 = *cl_cyc_reg;
+    volatile uint32_t *r = cl_cyc_reg;
+    cl_t1[0] = *r;
+    cl_t1[1] = *r;
     CL_FAULT_NOPS();
     *cl_probe_clr_reg = CL_PROBE_MASK;
     CL_BARRIER();
@@ -174,9 +220,12 @@ static inline __attribute__((always_inline)) void cl_end(void) {
 #if CL_FAULT == CL_FAULT_HARNESS_COUNTER
   CL_FAULT_IRQ();
 #endif
-  uint32_t t1 = *cl_cyc_reg;
+  volatile uint32_t *r = cl_cyc_reg;
+  uint32_t t1 = *r;
   CL_MARK(t1);
-  cl_t1 = t1;
+  uint32_t t1b = *r;
+  cl_t1[0] = t1;
+  cl_t1[1] = t1b;
   CL_BARRIER();
 }
 #endif
@@ -188,8 +237,30 @@ static inline uint32_t cl_elapsed(uint32_t t0, uint32_t t1) {
   return t0 >= t1 ? t0 - t1 : t0 + cl_systick_period - t1;
 }
 
+/* A read of the SysTick fallback that QEMU served before running the reload that was due: it
+ * reads 1, and the read one instruction later does not. A true 1 is followed by another 1
+ * (true, or the stale one if the next read is the one at the deadline), a stale 1 by the
+ * counter after the reload (0, the reload value or just below). Exact on QEMU; on a real
+ * counter a true 1 followed by the reload value also matches, and the second pair is as exact
+ * there. */
+static inline uint32_t cl_stale_read(uint32_t first, uint32_t second) {
+  return cl_cyc_down && first == 1u && second != 1u;
+}
+
+/* The short region just timed: the edges' counts, or the reads one instruction later when one
+ * of the counts was stale. At most one read per reload is stale and reloads are a tick apart,
+ * so in a region shorter than a tick the other pair is exact. */
+static inline uint32_t cl_region_cycles(void) {
+  if (cl_stale_read(cl_t0[0], cl_t0[1]) || cl_stale_read(cl_t1[0], cl_t1[1]))
+    return cl_elapsed(cl_t0[1], cl_t1[1]);
+  return cl_elapsed(cl_t0[0], cl_t1[0]);
+}
+
 /* Monotonic 32-bit cycle count for long regions (SysTick wraps counted by cl_systick_hook). */
 uint32_t cl_cycles_long(void);
+/* The same at two reads one instruction apart, *first and *second, for the long-region edges;
+ * returns 1 when the first read was stale (cl_stale_read). */
+uint32_t cl_cycles_long2(uint32_t *first, uint32_t *second);
 
 /* Long-region variants for tick_accuracy: same pin stores, counter extended over ticks. */
 /* PRIMASK saved and interrupts masked, for an edge whose two events must not be split. */
@@ -202,21 +273,40 @@ static inline __attribute__((always_inline)) void cl_irq_restore(uint32_t k) {
   __asm__ volatile("msr primask, %0" : : "r"(k) : "memory");
 }
 
+/* The long edges keep in [1] the second read's distance from the first, with bit 31 set when
+ * the first read was stale: no flag word (RAM on the 8 KB qemu-f100). */
+#define CL_LONG_STALE 0x80000000u
 static inline __attribute__((always_inline)) void cl_begin_long(void) {
   CL_BARRIER();
   uint32_t k = cl_irq_save(); /* as the short edges: no interrupt between count and probe */
-  cl_t0 = cl_cycles_long();
+  uint32_t a, b, s = cl_cycles_long2(&a, &b);
   *cl_probe_set_reg = CL_PROBE_MASK;
   cl_irq_restore(k);
+  cl_t0[0] = a;
+  cl_t0[1] = (b - a) | s << 31; /* no branch: the region costs the same either way */
   CL_BARRIER();
 }
 static inline __attribute__((always_inline)) void cl_end_long(void) {
   CL_BARRIER();
   uint32_t k = cl_irq_save();
   *cl_probe_clr_reg = CL_PROBE_MASK;
-  cl_t1 = cl_cycles_long();
+  uint32_t a, b, s = cl_cycles_long2(&a, &b);
   cl_irq_restore(k);
+  cl_t1[0] = a;
+  cl_t1[1] = (b - a) | s << 31;
   CL_BARRIER();
+}
+/* The long region just timed, from the exact pair (as cl_region_cycles). */
+static inline uint32_t cl_long_cycles(void) {
+  uint32_t n = cl_t1[0] - cl_t0[0];
+  if ((cl_t0[1] | cl_t1[1]) & CL_LONG_STALE)
+    n += (cl_t1[1] & ~CL_LONG_STALE) - (cl_t0[1] & ~CL_LONG_STALE);
+  return n;
+}
+
+/* k+1 iterations of two instructions (subtract, branch while no borrow). */
+static inline void cl_spin(uint32_t k) {
+  __asm__ volatile("1: subs %0, %0, #1\n\tbcs 1b" : "+l"(k) : : "cc");
 }
 
 /* Set by the SysTick hook while a `critical_section_max` run is armed. */
