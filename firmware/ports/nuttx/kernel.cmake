@@ -36,7 +36,8 @@ set(CL_NUTTX_NSH_UARTS_F1 "USART2:PA2:PA3" "USART3:PB10:PB11")
 # Images whose link overflows a region (ld's numbers at O2, apache/nuttx 4ebc8a7291d, the IDLE
 # stack after .bss included): left out, the manifest's notBuilt says why (PORTING.md). The 20 KB
 # F103s: 23732 bytes of RAM, 12000 of them the 3000-sample buffer of the profile's maxSamples.
-set(CL_KERNEL_NUTTX_NO_FIT "stm32f103-bluepill:minimal:RAM:3252" "gd32f103c8:minimal:RAM:3252")
+set(CL_KERNEL_NUTTX_NO_FIT "stm32f103-bluepill:minimal:RAM:3252" "gd32f103c8:minimal:RAM:3252"
+    "qemu-f100:default:RAM:4796" "qemu-f100:minimal:RAM:6644")
 
 # cl_kernel_nuttx_image_set(<out>): "<name>|<board>|<profile>|<opt>" for every board profile and
 # the profiles it lists (firmware.imageProfiles, as for every kernel), less CL_KERNEL_NUTTX_NO_FIT;
