@@ -36,36 +36,46 @@ function(kconfig_key line out)
 endfunction()
 
 # The defconfig: NuttX's own (BASE) with the profile's lines replacing the same keys, or the
-# profile's complete defconfig; then where the board lives and the image's optimisation level.
+# profile's complete defconfig; then the board's lines from its profile (BOARD_LINES, chip, RAM,
+# NSH's console), where the board lives and the image's optimisation level. Later lines replace
+# earlier ones with the same key.
 file(STRINGS "${PORT}/board/configs/${CONFIG}/defconfig" delta)
-set(lines "")
-set(delta_keys "")
-foreach(line IN LISTS delta)
-  kconfig_key("${line}" key)
-  if(NOT key STREQUAL "")
-    list(APPEND delta_keys ${key})
-  endif()
-endforeach()
+list(APPEND BOARD_LINES "CONFIG_ARCH_BOARD_CUSTOM_DIR=\"${WORK}/board\"" "CONFIG_HOST_LINUX=y"
+     "CONFIG_DEBUG_CUSTOMOPT=y" "CONFIG_DEBUG_OPTLEVEL=\"-${OPT}\"")
+set(layers "")
 if(BASE)
   file(STRINGS "${BASE}" base)
+  set(kept "")
   foreach(line IN LISTS base)
     kconfig_key("${line}" key)
-    # The base board's identity and its board-specific drivers (the custom board has no SPI,
-    # button or LED code) do not carry over.
-    if(NOT key STREQUAL "" AND NOT key IN_LIST delta_keys AND NOT key MATCHES
-       "^CONFIG_(ARCH_BOARD|ARCH_BOARD_STM32F4_DISCOVERY|ARCH_CHIP_STM32F407VG|HOST_WINDOWS|ARCH_BUTTONS|STM32_SPI1|ARCH_LEDS)$")
-      list(APPEND lines "${line}")
+    # The base board's identity, its board-specific drivers (the custom board has no SPI,
+    # button, LED or common board code) and its console UART (NSH's is chosen per board) do not
+    # carry over.
+    if(NOT key MATCHES "^CONFIG_(ARCH_BOARD(_.*)?|ARCH_CHIP_STM32F[0-9][0-9A-Z]+|HOST_WINDOWS|\
+ARCH_BUTTONS|ARCH_LEDS|STM32_SPI1|STM32_USART[0-9]|USART[0-9]_SERIAL_CONSOLE)$")
+      list(APPEND kept "${line}")
     endif()
   endforeach()
+  list(APPEND layers kept)
 endif()
-foreach(line IN LISTS delta)
-  kconfig_key("${line}" key)
-  if(NOT key STREQUAL "")
+list(APPEND layers delta BOARD_LINES)
+set(lines "")
+set(keys "")
+foreach(layer IN LISTS layers)
+  foreach(line IN LISTS ${layer})
+    kconfig_key("${line}" key)
+    if(key STREQUAL "")
+      continue()
+    endif()
+    list(FIND keys "${key}" at)
+    if(at GREATER_EQUAL 0)
+      list(REMOVE_AT keys ${at})
+      list(REMOVE_AT lines ${at})
+    endif()
+    list(APPEND keys "${key}")
     list(APPEND lines "${line}")
-  endif()
+  endforeach()
 endforeach()
-list(APPEND lines "CONFIG_ARCH_BOARD_CUSTOM_DIR=\"${WORK}/board\"" "CONFIG_HOST_LINUX=y"
-     "CONFIG_DEBUG_CUSTOMOPT=y" "CONFIG_DEBUG_OPTLEVEL=\"-${OPT}\"")
 list(JOIN lines "\n" text)
 
 # A new configuration is applied after NuttX's distclean, or to fresh copies of both trees when
@@ -98,9 +108,12 @@ if(changed AND fresh)
   run(cp -a "${APPS}" "${apps}")
 endif()
 file(COPY "${PORT}/board/" DESTINATION "${WORK}/board")
+file(WRITE "${WORK}/cl_profile.h.tmp" "${HEADER}")
+file(COPY_FILE "${WORK}/cl_profile.h.tmp" "${WORK}/board/include/cl_profile.h" ONLY_IF_DIFFERENT)
 file(COPY "${PORT}/apps/cyclelab/" DESTINATION "${apps}/cyclelab")
 list(JOIN DEFS " " defs)
-file(WRITE "${apps}/cyclelab/cl_build.mk.tmp" "CL_FW = ${FW}\nCL_DEFS = ${defs}\n")
+file(WRITE "${apps}/cyclelab/cl_build.mk.tmp" "CL_FW = ${FW}\nCL_DEFS = ${defs}\n"
+     "CL_FAMILY = ${FAMILY}\nCL_CLOCK_BOARD = ${CLOCK_BOARD}\n")
 file(COPY_FILE "${apps}/cyclelab/cl_build.mk.tmp" "${apps}/cyclelab/cl_build.mk" ONLY_IF_DIFFERENT)
 file(MAKE_DIRECTORY "${WORK}/board/configs/cl")
 file(WRITE "${WORK}/board/configs/cl/defconfig" "${text}\n")

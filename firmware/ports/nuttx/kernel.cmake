@@ -1,8 +1,9 @@
 # NuttX: -DNUTTX_PATH=<apache/nuttx checkout> -DNUTTX_APPS_PATH=<apache/nuttx-apps checkout>.
 # The one kernel built by its own build system (make + Kconfig, build_image.cmake) rather than
 # from a source list: the harness and benchmarks are a NuttX application (apps/cyclelab, copied
-# into the nuttx-apps tree), the board is a NuttX custom board (board/), one defconfig per board
-# and profile (board/configs/<board>-<profile>). So instead of cl_kernel_nuttx_sources() it
+# into the nuttx-apps tree), the board is one NuttX custom board (board/) made into each CycleLab
+# board by its profile (cl_nuttx_board_lines), one defconfig per MCU family and profile
+# (board/configs/<family>-<profile>). So instead of cl_kernel_nuttx_sources() it
 # defines cl_kernel_nuttx_images(), which fw/CMakeLists.txt calls in place of cl_add_image.
 set(CL_KERNEL_NUTTX_PATH_VARS NUTTX_PATH NUTTX_APPS_PATH)
 set(NUTTX_PATH "" CACHE PATH "apache/nuttx checkout; empty skips the NuttX images")
@@ -10,7 +11,7 @@ set(NUTTX_APPS_PATH "" CACHE PATH "apache/nuttx-apps checkout (needed with NUTTX
 
 function(cl_kernel_nuttx_check)
   cl_kernel_require_files(nuttx "${NUTTX_PATH}" tools/configure.sh include/nuttx/sched.h
-                          arch/arm/src/stm32f4/Make.defs)
+                          arch/arm/src/stm32f4/Make.defs arch/arm/src/stm32f1/Make.defs)
   if(NOT NUTTX_APPS_PATH)
     message(FATAL_ERROR "nuttx: NUTTX_PATH is set but NUTTX_APPS_PATH is not: NuttX's build "
                         "needs the apache/nuttx-apps checkout too (-DNUTTX_APPS_PATH=<checkout>).")
@@ -24,22 +25,118 @@ function(cl_kernel_nuttx_sources)
 endfunction()
 
 set(CL_NUTTX_PORT "${CMAKE_CURRENT_LIST_DIR}")
-# Default profiles start from NuttX's own configuration of the nearest in-tree board.
-set(CL_NUTTX_BASE_qemu-f405 "boards/arm/stm32f4/stm32f4discovery/configs/nsh/defconfig")
-set(CL_NUTTX_BASE_stm32f407-disco "${CL_NUTTX_BASE_qemu-f405}") # the board itself
+# The profiles per MCU family (board/configs/<family>-<profile>): `minimal` is complete, `default`
+# applies to NuttX's own configuration of the nearest in-tree board of the family.
+set(CL_NUTTX_BASE_F4 "boards/arm/stm32f4/stm32f4discovery/configs/nsh/defconfig")
+set(CL_NUTTX_BASE_F1 "boards/arm/stm32f1/stm32f103-minimum/configs/nsh/defconfig")
+# NSH's console in `default`: the first of these (board/include/board.h maps their pins) that is
+# not the harness's UART and whose pins the board profile leaves free.
+set(CL_NUTTX_NSH_UARTS_F4 "USART2:PA2:PA3" "USART3:PD8:PD9")
+set(CL_NUTTX_NSH_UARTS_F1 "USART2:PA2:PA3" "USART3:PB10:PB11")
+# Images whose link overflows a region (ld's numbers at O2, apache/nuttx 4ebc8a7291d, the IDLE
+# stack after .bss included): left out, the manifest's notBuilt says why (PORTING.md). The 20 KB
+# F103s: 23732 bytes of RAM, 12000 of them the 3000-sample buffer of the profile's maxSamples.
+set(CL_KERNEL_NUTTX_NO_FIT "stm32f103-bluepill:minimal:RAM:3252" "gd32f103c8:minimal:RAM:3252"
+    "qemu-f100:default:RAM:4796" "qemu-f100:minimal:RAM:6644")
 
-# The NuttX image set: on qemu-f405 and the STM32F4 Discovery (compiled, untested on hardware),
-# the profiles the board profile lists (firmware.imageProfiles, as for every kernel: the real
-# boards build `minimal` only), at O2 only: a NuttX build takes minutes and a private copy of
-# both trees, and the kernels campaign compares at O2. No F1 images: the custom board (board/)
-# is an STM32F4 board; NuttX's stm32f103-minimum would need an F1 one.
-function(cl_kernel_nuttx_images)
-  foreach(board qemu-f405 stm32f407-disco)
+# cl_kernel_nuttx_image_set(<out>): "<name>|<board>|<profile>|<opt>" for every board profile and
+# the profiles it lists (firmware.imageProfiles, as for every kernel), less CL_KERNEL_NUTTX_NO_FIT;
+# O2 and the board's default tier only: a NuttX build takes minutes and a private copy of both
+# trees, and the kernels campaign compares at O2. fw/CMakeLists.txt builds this set and the
+# manifest test (tests/firmware_build/check_manifest.cmake) expects it.
+function(cl_kernel_nuttx_image_set out)
+  set(no_images "")
+  foreach(e IN LISTS CL_KERNEL_NUTTX_NO_FIT)
+    string(REGEX MATCH "^[^:]+:[^:]+" bp "${e}")
+    list(APPEND no_images "${bp}")
+  endforeach()
+  set(entries "")
+  cl_board_ids(boards)
+  foreach(board IN LISTS boards)
     cl_load_board(${board})
     foreach(profile IN LISTS CL_IMAGE_PROFILES)
-      cl_nuttx_image(${board} ${profile} O2)
+      if(NOT "${board}:${profile}" IN_LIST no_images)
+        list(APPEND entries "${board}-nuttx-${profile}-O2|${board}|${profile}|O2")
+      endif()
     endforeach()
   endforeach()
+  set(${out} "${entries}" PARENT_SCOPE)
+endfunction()
+
+function(cl_kernel_nuttx_images)
+  cl_kernel_nuttx_image_set(entries)
+  foreach(e IN LISTS entries)
+    string(REPLACE "|" ";" e "${e}")
+    list(GET e 1 board)
+    list(GET e 2 profile)
+    list(GET e 3 opt)
+    cl_nuttx_image(${board} ${profile} ${opt})
+  endforeach()
+endfunction()
+
+# cl_nuttx_board_lines(<out_lines> <out_header>): after cl_load_board, the defconfig lines and
+# the board header (board/include/cl_profile.h) that make the custom board this board: chip
+# (the profile's mcu; a GD32F10x part is configured as the STM32F10x it is register-compatible
+# with, its clock bring-up being its own clock.c), RAM, FPU, NSH's console in `default`.
+function(cl_nuttx_board_lines board profile out_lines out_header)
+  string(JSON mcu GET "${cl_json_text}" mcu)
+  string(REGEX REPLACE "^GD32" "STM32" chip "${mcu}")
+  string(TOLOWER "${CL_FAMILY}" fam)
+  file(STRINGS "${NUTTX_PATH}/arch/arm/src/stm32${fam}/Kconfig" known REGEX "^config ARCH_CHIP_${chip}$")
+  if(NOT known)
+    message(FATAL_ERROR "nuttx: ${cl_json_file}: mcu ${mcu}: NuttX has no ARCH_CHIP_${chip} in "
+                        "${NUTTX_PATH}/arch/arm/src/stm32${fam}/Kconfig")
+  endif()
+  list(GET CL_TIERS 0 tier)
+  string(REPLACE ":" ";" tier "${tier}")
+  list(GET tier 0 cpu_hz)
+  list(GET tier 2 apb1)
+  list(GET tier 3 apb2)
+  set(lines "CONFIG_ARCH_BOARD_CUSTOM=y" "CONFIG_ARCH_BOARD_CUSTOM_NAME=\"cyclelab-${board}\""
+      "# CONFIG_ARCH_BOARD_CUSTOM_DIR_RELPATH is not set" "CONFIG_ARCH_BOARD_STM32_CUSTOM_CLOCKCONFIG=y"
+      "CONFIG_ARCH_CHIP_${chip}=y" "CONFIG_RAM_START=0x20000000" "CONFIG_RAM_SIZE=${CL_RAM_BYTES}")
+  if(CL_CPU_FLAGS MATCHES "-mfpu=")
+    list(APPEND lines "CONFIG_ARCH_FPU=y") # hard float, like every kernel's image of the board
+  endif()
+  if(CL_QEMU)
+    list(APPEND lines "CONFIG_MM_REGIONS=1") # QEMU models no CCM (the F4 base's second heap)
+  endif()
+  if(profile STREQUAL "default")
+    string(JSON pins_json ERROR_VARIABLE no_pins GET "${cl_json_text}" boardPins)
+    set(nsh "")
+    foreach(u IN LISTS CL_NUTTX_NSH_UARTS_${CL_FAMILY})
+      string(REPLACE ":" ";" u "${u}")
+      list(GET u 0 name)
+      list(GET u 1 tx)
+      list(GET u 2 rx)
+      set(free 1)
+      foreach(pin ${tx} ${rx})
+        string(JSON used ERROR_VARIABLE unused GET "${pins_json}" ${pin})
+        if(NOT unused OR pin STREQUAL CL_PROBE_NAME OR pin STREQUAL CL_MARKER_NAME)
+          set(free 0)
+        endif()
+      endforeach()
+      if(nsh STREQUAL "" AND free AND NOT name STREQUAL CL_UART_NAME)
+        set(nsh ${name})
+      endif()
+    endforeach()
+    if(nsh STREQUAL "")
+      message(FATAL_ERROR "nuttx: ${board}: no UART for NSH's console in the default profile "
+                          "(${CL_NUTTX_NSH_UARTS_${CL_FAMILY}}) is free on the board")
+    endif()
+    list(APPEND lines "CONFIG_STM32_${nsh}=y" "CONFIG_${nsh}_SERIAL_CONSOLE=y")
+  endif()
+  set(header "/* Written by the build from ${board}'s profile (ports/nuttx/kernel.cmake). */
+#pragma once
+#define CL_NX_FAMILY_${CL_FAMILY} 1
+#define CL_NX_CPU_HZ ${cpu_hz}
+#define CL_NX_APB1_HZ ${apb1}
+#define CL_NX_APB2_HZ ${apb2}
+#define CL_NX_FLASH_KB ${CL_FLASH_KB}
+#define CL_NX_RAM_KB ${CL_RAM_KB}
+")
+  set(${out_lines} "${lines}" PARENT_SCOPE)
+  set(${out_header} "${header}" PARENT_SCOPE)
 endfunction()
 
 # cl_nuttx_image(<board> <profile> <opt>): image <board>-nuttx-<profile>-<opt>, its .bin and its
@@ -55,14 +152,16 @@ function(cl_nuttx_image board profile opt)
   set(name "${board}-nuttx-${profile}-${opt}")
   string(SHA256 digest "${name}")
   string(SUBSTRING "${digest}" 0 8 build_id)
-  set(config "${board}-${profile}")
+  string(TOLOWER "${CL_FAMILY}" fam)
+  set(config "${fam}-${profile}")
   if(NOT EXISTS "${CL_NUTTX_PORT}/board/configs/${config}/defconfig")
     message(FATAL_ERROR "No NuttX defconfig for ${config} in ${CL_NUTTX_PORT}/board/configs")
   endif()
   set(base "")
   if(profile STREQUAL "default")
-    set(base "${NUTTX_PATH}/${CL_NUTTX_BASE_${board}}")
+    set(base "${NUTTX_PATH}/${CL_NUTTX_BASE_${CL_FAMILY}}")
   endif()
+  cl_nuttx_board_lines(${board} ${profile} board_lines header)
   # The same CL_* facts cl_add_image passes, quoted for the shell that runs NuttX's make.
   set(defs "-DCL_BOARD='\"${board}\"'" -DCL_FAMILY_${CL_FAMILY}=1 -DCL_CPU_HZ=${cpu_hz}
       -DCL_APB1_HZ=${apb1}u -DCL_APB2_HZ=${apb2}u -DCL_FLASH_WS=${ws} -DCL_QEMU=${CL_QEMU} -DCL_MAX_N=${CL_MAX_N}u
@@ -104,6 +203,10 @@ set(CONFIG "@config@")
 set(BASE "@base@")
 set(OPT "@opt@")
 set(DEFS [=[@defs@]=])
+set(BOARD_LINES [=[@board_lines@]=])
+set(HEADER [=[@header@]=])
+set(FAMILY "@fam@")
+set(CLOCK_BOARD "@CL_CLOCK_BOARD@")
 set(ELF "@CL_IMAGE_DIR@/@name@.elf")
 set(BIN "@CL_IMAGE_DIR@/@name@.bin")
 set(OBJCOPY "@CMAKE_OBJCOPY@")
@@ -123,7 +226,8 @@ set(PORT_JSON "@CL_NUTTX_PORT@/port.json")
 set(MAX_N "@CL_MAX_N@")
 ]] @ONLY)
   file(GLOB_RECURSE port_files "${CL_NUTTX_PORT}/apps/*" "${CL_NUTTX_PORT}/board/*")
-  file(GLOB harness_files "${CL_FW}/harness/*" "${CL_FW}/bench/*" "${CL_FW}/boards/common/*")
+  file(GLOB harness_files "${CL_FW}/harness/*" "${CL_FW}/bench/*" "${CL_FW}/boards/common/*"
+       "${CL_FW}/boards/${CL_CLOCK_BOARD}/clock.c")
   add_custom_command(OUTPUT "${CL_IMAGE_DIR}/${name}.elf" "${CMAKE_BINARY_DIR}/entries/${name}.json"
     COMMAND ${CMAKE_COMMAND} -DARGS=${args} -P ${CL_NUTTX_PORT}/build_image.cmake
     DEPENDS ${port_files} ${harness_files} ${args} ${CL_NUTTX_PORT}/build_image.cmake

@@ -75,8 +75,11 @@ static int tick_irq(int irq, void *context, void *arg) {
 }
 
 void cl_port_start(void (*main_fn)(void *), uint32_t cpu_hz, uint32_t tick_hz) {
-  (void)cpu_hz; /* NuttX takes both from the board (board.h) and CONFIG_USEC_PER_TICK */
-  (void)tick_hz;
+  /* NuttX programs SysTick (clocked by HCLK) for board.h's frequency, the tier's, and a
+   * CONFIG_USEC_PER_TICK tick (1000 us = CL_TICK_HZ). The board may have reached another clock
+   * (the internal oscillator after a crystal failure): the tick follows the clock reached. */
+  *(volatile uint32_t *)0xE000E014u = cpu_hz / tick_hz - 1u; /* SYST_RVR */
+  *(volatile uint32_t *)0xE000E018u = 0u;                    /* SYST_CVR: reload now */
   irq_attach(STM32_IRQ_FIRST + CL_BENCH_IRQ, bench_irq, NULL);
   irq_attach(STM32_IRQ_FIRST + CL_BENCH_IRQ2, bench_irq2, NULL);
   irq_attach(STM32_IRQ_FIRST + 28, timer_irq, NULL);
@@ -235,5 +238,6 @@ void cl_idle_stay_awake(int on) {
     sem_post(&awake_go);
 }
 
-/* NuttX owns the clock tree (stm32_clockconfig or the board's custom clock set-up). */
+/* The board's clock bring-up already ran, from NuttX's stm32_boardinitialize() (cl_clock_nx.c);
+ * the harness's board_init() must not switch clocks under a running kernel. */
 void board_clock_init(void) {}

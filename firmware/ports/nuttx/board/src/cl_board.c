@@ -1,5 +1,5 @@
-/* CycleLab custom board for NuttX: early initialisation, the QEMU clock set-up and the start of
- * the harness in the default profile. */
+/* CycleLab custom board for NuttX: the clock bring-up, and the start of the harness in the
+ * default profile. */
 #include <nuttx/board.h>
 #include <nuttx/config.h>
 #include <nuttx/fs/fs.h>
@@ -7,23 +7,25 @@
 #include <sys/mount.h>
 
 int cyclelab_main(int argc, char *argv[]);
+void cl_nx_clock_init(void);
 void stm32_boardinitialize(void);
 void stm32_board_clockconfig(void);
 
-/* Called by stm32_start() once clocks and memory are set up; nothing on this board needs GPIO
- * before the harness configures its own pins. */
-void stm32_boardinitialize(void) {}
-
-#ifdef CONFIG_ARCH_BOARD_STM32_CUSTOM_CLOCKCONFIG
-/* QEMU netduinoplus2: RCC is not modelled (reads return 0), so the standard set-up would wait
- * forever for HSE and PLL ready flags. The machine's core and SysTick already run at the
- * 168 MHz that board.h announces. */
+/* NuttX's own set-up (CONFIG_ARCH_BOARD_STM32_CUSTOM_CLOCKCONFIG is set on every board) would
+ * wait without a timeout for HSE and PLL ready flags, which QEMU never sets (it models no RCC)
+ * and a board with a dead crystal never sets either. NuttX has reset RCC to the internal
+ * oscillator before this; the bring-up proper follows in stm32_boardinitialize(). */
 void stm32_board_clockconfig(void) {}
-#endif
+
+/* Called by stm32_start() once .data and .bss are set up, before the scheduler and its SysTick
+ * start: the board's own clock bring-up (firmware/boards/<board>/clock.c through the
+ * application's cl_clock_nx.c), the same one every kernel's image of this board runs; what it
+ * reached (cl_clock) survives, as it would not from stm32_board_clockconfig(). */
+void stm32_boardinitialize(void) { cl_nx_clock_init(); }
 
 #ifdef CONFIG_BOARD_LATE_INITIALIZE
-/* Default profile: NSH is the init task on the console (USART2), /proc is mounted as NuttX's
- * boards do when procfs is enabled, and the harness runs as its own task on USART1. */
+/* Default profile: NSH is the init task on NuttX's console (not the harness's UART), /proc is
+ * mounted as NuttX's boards do when procfs is enabled, and the harness runs as its own task. */
 void board_late_initialize(void) {
 #ifdef CONFIG_FS_PROCFS
   nx_mount(NULL, "/proc", "procfs", 0, NULL);
