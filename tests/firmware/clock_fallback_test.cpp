@@ -9,6 +9,7 @@
 #include "core/protocol/hello_checks.hpp"
 #include "devices/net/socket_link.hpp"
 #include "devices/qemu/qemu_flasher.hpp"
+#include "image_param_name.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -119,11 +120,5 @@ TEST_P(TickAfterFallback, TenTicksLastTenMillisecondsOnTheClockReached) {
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryKernel, TickAfterFallback, testing::ValuesIn(hseFailImages()),
-                         [](const testing::TestParamInfo<std::string>& info) {
-                             std::string name = info.param;
-                             for (char& c : name)
-                                 if (!std::isalnum(static_cast<unsigned char>(c)))
-                                     c = '_';
-                             return name;
-                         });
+                         imageParamName);
 GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(TickAfterFallback);

@@ -14,6 +14,7 @@
 #include "core/protocol/firmware_client.hpp"
 #include "devices/net/socket_link.hpp"
 #include "devices/qemu/qemu_flasher.hpp"
+#include "image_param_name.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -99,13 +100,7 @@ TEST_P(ReloadSweep, EmptyRegionReadsFloorOrCeilingWhereverTheReloadFalls) {
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryKernel, ReloadSweep, testing::ValuesIn(sweepImages()),
-                         [](const testing::TestParamInfo<std::string>& info) {
-                             std::string name = info.param;
-                             for (char& c : name)
-                                 if (!std::isalnum(static_cast<unsigned char>(c)))
-                                     c = '_';
-                             return name;
-                         });
+                         imageParamName);
 GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(ReloadSweep);
 
 } // namespace
