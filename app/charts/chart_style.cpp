@@ -124,9 +124,10 @@ void decoratePlot(QCustomPlot& plot, const std::string& title, const std::string
         plot.legend->setTextColor(Qt::black);
         plot.legend->setBorderPen(Qt::NoPen);
         plot.legend->setBrush(Qt::NoBrush);
-        plot.legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
         // As many columns as the widest entry allows, so that no name is cut
-        // ("RT-Thread Nano 5.2.0" stays whole on a half-width panel).
+        // ("RT-Thread Nano 5.2.0" stays whole on a half-width panel). The wrap is set before
+        // the fill order: setFillOrder rearranges the entries by the wrap in force, setWrap
+        // alone does not.
         const QFontMetrics legendMetrics(chartFont(kLegendPt));
         int widestPx = 1;
         for (int i = 0; i < plot.legend->itemCount(); ++i) {
@@ -136,6 +137,7 @@ void decoratePlot(QCustomPlot& plot, const std::string& title, const std::string
             }
         }
         plot.legend->setWrap(std::clamp((widthPx - 40) / widestPx, 1, 4));
+        plot.legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
         // Move the legend out of the axis rect so it never hides data.
         if (auto* inset = plot.axisRect()->insetLayout();
             inset->elements(false).contains(plot.legend)) {

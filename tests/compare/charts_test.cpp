@@ -1,5 +1,6 @@
 #include "app/charts/chart_builders.hpp"
 #include "app/charts/chart_renderer.hpp"
+#include "app/charts/chart_style.hpp"
 #include "app/charts/gui_application.hpp"
 #include "tests/compare/synthetic_campaign.hpp"
 
@@ -156,4 +157,36 @@ TEST_F(Charts, UnconfirmedCellsAreHatchedWithALegendEntry) {
     EXPECT_EQ(hatchedIn(clean), 0);
     EXPECT_FALSE(legendHas(clean));
     renderAll({makeGroupedBars(cmp, ValueUnit::Cycles)}, "grouped_bars_confirmed");
+}
+
+// Nine kernels named with their versions: the legend wraps into rows of as many columns as the
+// widest name allows, and every entry is wide enough for its whole name (none is cut).
+TEST_F(Charts, LegendWrapsIntoColumnsWithEveryNameWhole) {
+    QCustomPlot plot;
+    plot.resize(960, 600);
+    const QStringList names = {"FreeRTOS 11.1.0+", "LiteOS-M 3.1.0",       "RT-Thread Nano 4.1.1",
+                               "RTX5 5.9.1",       "TencentOS-tiny 2.4.3", "ThreadX 6.4.2",
+                               "refkernel 1.0.0",  "µC/OS-III 3.08.02",    "NuttX 13.0.1"};
+    for (const auto& name : names) {
+        auto* bars = new QCPBars(plot.xAxis, plot.yAxis);
+        bars->setName(name);
+        bars->addData(1.0, 2.0);
+    }
+    app::decoratePlot(plot, "title", "caption", 960, true);
+    plot.replot();
+    const int columns = plot.legend->columnCount();
+    EXPECT_GT(columns, 1);
+    EXPECT_LT(columns, static_cast<int>(names.size())) << "all nine on one row cuts the names";
+    const QFontMetrics metrics(plot.legend->font());
+    int entries = 0;
+    for (int i = 0; i < plot.legend->itemCount(); ++i) {
+        auto* item = qobject_cast<QCPPlottableLegendItem*>(plot.legend->item(i));
+        if (!item) {
+            continue; // the empty cells of the last row
+        }
+        ++entries;
+        EXPECT_GE(item->outerRect().width(), metrics.horizontalAdvance(item->plottable()->name()))
+            << item->plottable()->name().toStdString();
+    }
+    EXPECT_EQ(entries, static_cast<int>(names.size()));
 }
