@@ -8,6 +8,7 @@
 #include "core/compare/comparison.hpp"
 #include "core/compare/rank_analysis.hpp"
 #include "core/model/model.hpp"
+#include "core/store/run_store.hpp"
 
 #include <QFutureWatcher>
 #include <QList>
@@ -41,6 +42,9 @@ class ComparePage : public QWidget {
     // True while runs are read (their sample blobs decoded) or analysed off the UI thread.
     // From the request until its charts are shown, queued signals in between included.
     bool loading() const { return m_busy; }
+    // True once every chart shown is drawn (charts draw one per event-loop turn, those in view
+    // first, after loading() turns false).
+    bool chartsDrawn() const;
     QTableWidget* flipTable() const { return m_flips; }
     MessageBanner* banner() const { return m_banner; }
     // Why the view has no charts (nothing selected, nothing loaded, runs not comparable, no
@@ -115,6 +119,11 @@ class ComparePage : public QWidget {
         std::make_shared<const std::vector<core::Run>>();
     core::Comparison m_comparison;
     QList<ChartPanel*> m_charts;
+    // The loads' own database connection, used by one load at a time on a pool thread.
+    struct LoaderConnection {
+        std::unique_ptr<core::RunStore> store;
+    };
+    std::shared_ptr<LoaderConnection> m_loaderStore = std::make_shared<LoaderConnection>();
     QFutureWatcher<Loaded> m_loader;
     int m_loadGeneration = 0;     // results of older loads are dropped
     bool m_reloadPending = false; // a load was asked while one ran
