@@ -168,14 +168,36 @@ ComparePage::ComparePage(StoreSession* session, QWidget* parent)
     connect(m_exportCsv, &QPushButton::clicked, this, &ComparePage::exportCsv);
     connect(m_writeReport, &QPushButton::clicked, this, &ComparePage::chooseReportFolder);
     connect(&m_report, &QFutureWatcher<ReportOutcome>::finished, this, &ComparePage::reportDone);
-    // A database opened (perhaps the same file, replaced): the next load connects anew; a load
-    // still running keeps the connection it has.
-    connect(m_session, &StoreSession::opened, this,
-            [this] { m_loaderStore = std::make_shared<LoaderConnection>(); });
+    // A database opened (perhaps the same file, replaced): the loads connect anew; a load still
+    // running keeps the connection it has.
+    connect(m_session, &StoreSession::opened, this, &ComparePage::connectLoader);
     connect(m_session, &StoreSession::runsChanged, this, &ComparePage::reloadSources);
     connect(&m_loader, &QFutureWatcher<Loaded>::finished, this, &ComparePage::runsDone);
     connect(&m_analyser, &QFutureWatcher<Analysis>::finished, this, &ComparePage::analysisDone);
     reloadSources();
+    if (m_session->isOpen())
+        connectLoader();
+}
+
+bool ComparePage::LoaderConnection::ensureOpen(const std::string& path) {
+    if (store)
+        return true;
+    auto opened = core::RunStore::open(path);
+    if (!opened) {
+        error = QString::fromStdString(opened.error().message);
+        return false;
+    }
+    store = std::make_unique<core::RunStore>(std::move(opened).value());
+    return true;
+}
+
+void ComparePage::connectLoader() {
+    m_loaderStore = std::make_shared<LoaderConnection>();
+    // Holds only the connection: it may outlive the page.
+    (void)QtConcurrent::run([connection = m_loaderStore, path = m_session->path().toStdString()] {
+        const std::lock_guard lock(connection->mutex);
+        connection->ensureOpen(path);
+    });
 }
 
 ComparePage::~ComparePage() {
@@ -293,21 +315,18 @@ void ComparePage::loadRuns(bool chooseAxes) {
     }
     m_summary->setText(tr("Loading runs…"));
     // Its own connection: the session's RunStore belongs to the UI thread. Kept from one load
-    // to the next (loads run one at a time) until the session opens a database: opening checks
-    // the whole file's integrity, a tenth of a second on 2,000 runs (gui_stall_bench).
+    // to the next until the session opens a database: opening checks the whole file's
+    // integrity, a tenth of a second on 2,000 runs (gui_stall_bench).
     m_loader.setFuture(
         QtConcurrent::run([connection = m_loaderStore, path = m_session->path().toStdString(),
                            filter, generation, chooseAxes] {
             Loaded out;
             out.generation = generation;
             out.chooseAxes = chooseAxes;
-            if (!connection->store) {
-                auto store = core::RunStore::open(path);
-                if (!store) {
-                    out.error = QString::fromStdString(store.error().message);
-                    return out;
-                }
-                connection->store = std::make_unique<core::RunStore>(std::move(store).value());
+            const std::lock_guard lock(connection->mutex);
+            if (!connection->ensureOpen(path)) {
+                out.error = connection->error;
+                return out;
             }
             if (auto runs = connection->store->loadRuns(filter))
                 out.runs = std::move(runs).value();

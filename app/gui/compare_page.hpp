@@ -15,6 +15,7 @@
 #include <QWidget>
 #include <atomic>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <vector>
 
@@ -119,10 +120,17 @@ class ComparePage : public QWidget {
         std::make_shared<const std::vector<core::Run>>();
     core::Comparison m_comparison;
     QList<ChartPanel*> m_charts;
-    // The loads' own database connection, used by one load at a time on a pool thread.
+    // The loads' own database connection on pool threads: opened as soon as the session opens
+    // a database (its integrity check then runs while the Runs page lists), used by one job at
+    // a time.
     struct LoaderConnection {
+        std::mutex mutex;
         std::unique_ptr<core::RunStore> store;
+        QString error; // why it could not be opened
+        // Opens it unless it is open; false with `error` set when it cannot be.
+        bool ensureOpen(const std::string& path);
     };
+    void connectLoader();
     std::shared_ptr<LoaderConnection> m_loaderStore = std::make_shared<LoaderConnection>();
     QFutureWatcher<Loaded> m_loader;
     int m_loadGeneration = 0;     // results of older loads are dropped
