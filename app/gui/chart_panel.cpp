@@ -2,6 +2,7 @@
 
 #include "app/charts/chart_builders.hpp"
 #include "app/charts/chart_style.hpp"
+#include "app/gui/deferred_plot.hpp"
 #include "app/gui/plot_style.hpp"
 
 #include <QApplication>
@@ -31,7 +32,7 @@ ChartPanel::ChartPanel(ChartSpec spec, QWidget* parent) : QWidget(parent), m_spe
     buttons->addWidget(exportButton);
     buttons->addWidget(copyButton);
     layout->addLayout(buttons);
-    m_plot = new QCustomPlot(this);
+    m_plot = new DeferredPlot(this);
     m_plot->setMinimumSize(360, minimumChartHeight(m_spec.view));
     layout->addWidget(m_plot, 1);
     connect(exportButton, &QPushButton::clicked, this, &ChartPanel::exportInteractive);
@@ -46,6 +47,14 @@ ChartPanel::ChartPanel(ChartSpec spec, QWidget* parent) : QWidget(parent), m_spe
 namespace {
 int g_redraws = 0;
 } // namespace
+
+QCustomPlot* ChartPanel::plot() const {
+    return m_plot;
+}
+
+bool ChartPanel::drawPending() const {
+    return m_plot->drawPending();
+}
 
 int ChartPanel::redrawCount() {
     return g_redraws;
@@ -81,7 +90,7 @@ void ChartPanel::recolour() {
     m_appliedBase = base;
     m_appliedText = text;
     applyPalette(*m_plot, *this);
-    m_plot->replot();
+    m_plot->requestDraw();
 }
 
 QString ChartPanel::fileStem() const {

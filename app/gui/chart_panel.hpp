@@ -12,13 +12,18 @@ class QCustomPlot;
 
 namespace cyclelab::app {
 
+class DeferredPlot;
+
 class ChartPanel : public QWidget {
     Q_OBJECT
   public:
     explicit ChartPanel(ChartSpec spec, QWidget* parent = nullptr);
 
     const ChartSpec& spec() const { return m_spec; }
-    QCustomPlot* plot() const { return m_plot; }
+    QCustomPlot* plot() const;
+    // True until the plot is drawn at its current size (it draws on a later event-loop turn,
+    // one chart per turn, charts in view first: app/gui/deferred_plot.hpp).
+    bool drawPending() const;
     // Renders to `path` (format from the extension: .png, .svg, .pdf).
     core::Status exportTo(const QString& path) const;
     // Puts the rendered chart (title and caption included) on the clipboard.
@@ -38,7 +43,7 @@ class ChartPanel : public QWidget {
     void exportInteractive();
 
     ChartSpec m_spec;
-    QCustomPlot* m_plot = nullptr;
+    DeferredPlot* m_plot = nullptr;
     QColor m_appliedBase, m_appliedText; // the palette colours the plot is drawn in
 };
 

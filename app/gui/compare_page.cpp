@@ -168,15 +168,44 @@ ComparePage::ComparePage(StoreSession* session, QWidget* parent)
     connect(m_exportCsv, &QPushButton::clicked, this, &ComparePage::exportCsv);
     connect(m_writeReport, &QPushButton::clicked, this, &ComparePage::chooseReportFolder);
     connect(&m_report, &QFutureWatcher<ReportOutcome>::finished, this, &ComparePage::reportDone);
+    // A database opened (perhaps the same file, replaced): the loads connect anew; a load still
+    // running keeps the connection it has.
+    connect(m_session, &StoreSession::opened, this, &ComparePage::connectLoader);
     connect(m_session, &StoreSession::runsChanged, this, &ComparePage::reloadSources);
     connect(&m_loader, &QFutureWatcher<Loaded>::finished, this, &ComparePage::runsDone);
     connect(&m_analyser, &QFutureWatcher<Analysis>::finished, this, &ComparePage::analysisDone);
     reloadSources();
+    if (m_session->isOpen())
+        connectLoader();
+}
+
+bool ComparePage::LoaderConnection::ensureOpen(const std::string& path) {
+    if (store)
+        return true;
+    auto opened = core::RunStore::open(path);
+    if (!opened) {
+        error = QString::fromStdString(opened.error().message);
+        return false;
+    }
+    store = std::make_unique<core::RunStore>(std::move(opened).value());
+    return true;
+}
+
+void ComparePage::connectLoader() {
+    m_loaderStore = std::make_shared<LoaderConnection>();
+    // Holds only the connection: it may outlive the page.
+    (void)QtConcurrent::run([connection = m_loaderStore, path = m_session->path().toStdString()] {
+        const std::lock_guard lock(connection->mutex);
+        connection->ensureOpen(path);
+    });
 }
 
 ComparePage::~ComparePage() {
-    m_loader.waitForFinished();
-    m_analyser.waitForFinished();
+    // Only while running: a future whose result was taken never reports finished again.
+    if (m_loader.isRunning())
+        m_loader.waitForFinished();
+    if (m_analyser.isRunning())
+        m_analyser.waitForFinished();
     // A report draws its charts on this thread: let its pending request through, then wait.
     *m_reportCancelled = true;
     while (m_report.isRunning())
@@ -285,16 +314,21 @@ void ComparePage::loadRuns(bool chooseAxes) {
         filter.campaignId = source.toLongLong();
     }
     m_summary->setText(tr("Loading runs…"));
-    // Its own connection: the session's RunStore belongs to the UI thread.
+    // Its own connection: the session's RunStore belongs to the UI thread. Kept from one load
+    // to the next until the session opens a database: opening checks the whole file's
+    // integrity, a tenth of a second on 2,000 runs (gui_stall_bench).
     m_loader.setFuture(
-        QtConcurrent::run([path = m_session->path().toStdString(), filter, generation, chooseAxes] {
+        QtConcurrent::run([connection = m_loaderStore, path = m_session->path().toStdString(),
+                           filter, generation, chooseAxes] {
             Loaded out;
             out.generation = generation;
             out.chooseAxes = chooseAxes;
-            auto store = core::RunStore::open(path);
-            auto runs = store ? store->loadRuns(filter)
-                              : core::Expected<std::vector<core::Run>>(store.error());
-            if (runs)
+            const std::lock_guard lock(connection->mutex);
+            if (!connection->ensureOpen(path)) {
+                out.error = connection->error;
+                return out;
+            }
+            if (auto runs = connection->store->loadRuns(filter))
                 out.runs = std::move(runs).value();
             else
                 out.error = QString::fromStdString(runs.error().message);
@@ -303,7 +337,9 @@ void ComparePage::loadRuns(bool chooseAxes) {
 }
 
 void ComparePage::runsDone() {
-    Loaded loaded = m_loader.result();
+    // Taken, not copied: a copy of 100 runs' samples held the UI thread for a third of a second
+    // (tests/gui/gui_stall_bench.cpp).
+    Loaded loaded = m_loader.future().takeResult();
     if (m_reloadPending) {
         const bool chooseAxes = m_pendingChooseAxes || loaded.chooseAxes;
         m_reloadPending = false;
@@ -368,7 +404,7 @@ void ComparePage::analyse(bool afterLoad) {
 }
 
 void ComparePage::analysisDone() {
-    Analysis a = m_analyser.result();
+    Analysis a = m_analyser.future().takeResult();
     if (m_reanalysePending) {
         m_reanalysePending = false;
         m_pendingAfterLoad = m_pendingAfterLoad || a.afterLoad;

@@ -8,12 +8,14 @@
 #include "core/compare/comparison.hpp"
 #include "core/compare/rank_analysis.hpp"
 #include "core/model/model.hpp"
+#include "core/store/run_store.hpp"
 
 #include <QFutureWatcher>
 #include <QList>
 #include <QWidget>
 #include <atomic>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <vector>
 
@@ -41,6 +43,9 @@ class ComparePage : public QWidget {
     // True while runs are read (their sample blobs decoded) or analysed off the UI thread.
     // From the request until its charts are shown, queued signals in between included.
     bool loading() const { return m_busy; }
+    // True once every chart shown is drawn (charts draw one per event-loop turn, those in view
+    // first, after loading() turns false).
+    bool chartsDrawn() const;
     QTableWidget* flipTable() const { return m_flips; }
     MessageBanner* banner() const { return m_banner; }
     // Why the view has no charts (nothing selected, nothing loaded, runs not comparable, no
@@ -115,6 +120,18 @@ class ComparePage : public QWidget {
         std::make_shared<const std::vector<core::Run>>();
     core::Comparison m_comparison;
     QList<ChartPanel*> m_charts;
+    // The loads' own database connection on pool threads: opened as soon as the session opens
+    // a database (its integrity check then runs while the Runs page lists), used by one job at
+    // a time.
+    struct LoaderConnection {
+        std::mutex mutex;
+        std::unique_ptr<core::RunStore> store;
+        QString error; // why it could not be opened
+        // Opens it unless it is open; false with `error` set when it cannot be.
+        bool ensureOpen(const std::string& path);
+    };
+    void connectLoader();
+    std::shared_ptr<LoaderConnection> m_loaderStore = std::make_shared<LoaderConnection>();
     QFutureWatcher<Loaded> m_loader;
     int m_loadGeneration = 0;     // results of older loads are dropped
     bool m_reloadPending = false; // a load was asked while one ran

@@ -74,6 +74,11 @@ void ComparePage::buildCharts(core::ChartPlan plan) {
         m_banner->show(MessageBanner::Level::Info, notes.join(QLatin1Char(' ')));
 }
 
+bool ComparePage::chartsDrawn() const {
+    return std::none_of(m_charts.begin(), m_charts.end(),
+                        [](const ChartPanel* c) { return c->drawPending(); });
+}
+
 void ComparePage::buildFlips(const std::optional<core::RankAnalysis>& analysed) {
     m_flips->setRowCount(0);
     if (!analysed) {

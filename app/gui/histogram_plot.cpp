@@ -1,5 +1,6 @@
 #include "app/gui/histogram_plot.hpp"
 
+#include "app/gui/deferred_plot.hpp"
 #include "app/gui/plot_style.hpp"
 #include "core/stats/stats.hpp"
 
@@ -15,7 +16,7 @@ namespace cyclelab::app {
 HistogramPlot::HistogramPlot(int redrawMs, QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_plot = new QCustomPlot(this);
+    m_plot = new DeferredPlot(this);
     m_plot->setMinimumHeight(160);
     m_plot->plotLayout()->insertRow(0);
     m_plot->plotLayout()->addElement(0, 0, new QCPTextElement(m_plot, tr("No samples yet")));
@@ -54,6 +55,10 @@ void HistogramPlot::setSeries(QList<Series> series) {
 
 void HistogramPlot::clear() {
     setSamples(QString(), {});
+}
+
+QCustomPlot* HistogramPlot::plot() const {
+    return m_plot;
 }
 
 QString HistogramPlot::titleText() const {
@@ -148,7 +153,7 @@ void HistogramPlot::redraw() {
         m_plot->yAxis->setRange(0, std::max(1.0, top * (overlay ? 1.35 : 1.15)));
     }
     applyPalette(*m_plot, *this);
-    m_plot->replot();
+    m_plot->requestDraw();
 }
 
 void HistogramPlot::changeEvent(QEvent* event) {

@@ -16,6 +16,8 @@ class QTimer;
 
 namespace cyclelab::app {
 
+class DeferredPlot;
+
 class HistogramPlot : public QWidget {
     Q_OBJECT
   public:
@@ -32,10 +34,11 @@ class HistogramPlot : public QWidget {
     // Several runs overlaid on shared bins; the title names how many.
     void setSeries(QList<Series> series);
     void clear();
-    // Renders now (tests and screenshots).
+    // Bins the samples and lays the plot out now; its pixels are drawn on a later turn
+    // (DeferredPlot).
     void redraw();
     int redrawCount() const { return m_redraws; }
-    QCustomPlot* plot() const { return m_plot; }
+    QCustomPlot* plot() const;
     // What the title row says now ("No samples yet", "3 runs overlaid …").
     QString titleText() const;
     // The edge notes: samples left of and right of the binned body, empty when none.
@@ -45,7 +48,7 @@ class HistogramPlot : public QWidget {
     void changeEvent(QEvent* event) override;
 
   private:
-    QCustomPlot* m_plot = nullptr;
+    DeferredPlot* m_plot = nullptr;
     QTimer* m_timer = nullptr;
     QString m_title;
     QList<Series> m_series;

@@ -5,6 +5,7 @@
 #include "app/gui/campaign_matrix.hpp"
 #include "app/gui/campaign_page.hpp"
 #include "app/gui/compare_page.hpp"
+#include "app/gui/deferred_plot.hpp"
 #include "app/gui/run_table_model.hpp"
 #include "app/gui/runs_page.hpp"
 #include "app/gui/settings_dialog.hpp"
@@ -218,6 +219,7 @@ bool MainWindow::grabPages(const QString& dir, QString* error) {
         // Layouts and plots settle over a few event-loop passes.
         for (int pass = 0; pass < 5; ++pass)
             QApplication::processEvents();
+        DeferredPlot::drawAllShown(); // charts draw one per turn: the rest now
         QString path =
             QDir(dir).filePath(QStringLiteral("%1-%2.png").arg(i + 1).arg(QLatin1String(names[i])));
         if (!grab().save(path)) {

@@ -23,25 +23,34 @@ QString verdictText(const core::Run& run) {
 
 RunTableModel::RunTableModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-QString RunTableModel::reload(const core::RunStore* store) {
-    beginResetModel();
-    m_runs.clear();
-    m_campaignNames.clear();
-    QString error;
-    if (store) {
-        if (auto campaigns = store->listCampaigns()) {
-            for (const auto& c : *campaigns)
-                m_campaignNames[c.id] = QString::fromStdString(c.spec.name);
-        }
-        auto runs = store->listRuns();
-        if (runs)
-            m_runs = std::move(runs).value();
-        else
-            error = QString::fromStdString(runs.error().message);
+RunTableModel::Listing RunTableModel::list(const core::RunStore* store) {
+    Listing out;
+    if (!store)
+        return out;
+    if (auto campaigns = store->listCampaigns()) {
+        for (const auto& c : *campaigns)
+            out.campaignNames[c.id] = QString::fromStdString(c.spec.name);
     }
+    if (auto runs = store->listRuns())
+        out.runs = std::move(runs).value();
+    else
+        out.error = QString::fromStdString(runs.error().message);
     // Newest first: what a user just measured is what they look for.
-    std::reverse(m_runs.begin(), m_runs.end());
+    std::reverse(out.runs.begin(), out.runs.end());
+    return out;
+}
+
+void RunTableModel::setListing(Listing listing) {
+    beginResetModel();
+    m_runs = std::move(listing.runs);
+    m_campaignNames = std::move(listing.campaignNames);
     endResetModel();
+}
+
+QString RunTableModel::reload(const core::RunStore* store) {
+    Listing listing = list(store);
+    QString error = listing.error;
+    setListing(std::move(listing));
     return error;
 }
 

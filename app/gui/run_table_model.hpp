@@ -47,7 +47,17 @@ class RunTableModel : public QAbstractTableModel {
 
     explicit RunTableModel(QObject* parent = nullptr);
 
-    // Re-reads the store (nullptr: empty). Returns the error message, empty on success.
+    // What the table shows, read from a store on any thread (listing 2,000 runs takes tens of
+    // milliseconds: the Runs page relists on a pool thread while a campaign stores cells).
+    struct Listing {
+        std::vector<core::RunSummary> runs; // newest first
+        std::map<qint64, QString> campaignNames;
+        QString error; // empty on success
+    };
+    static Listing list(const core::RunStore* store);
+    void setListing(Listing listing);
+    // list() and setListing() at once (nullptr: empty). Returns the error message, empty on
+    // success.
     QString reload(const core::RunStore* store);
 
     int rowCount(const QModelIndex& parent = {}) const override;

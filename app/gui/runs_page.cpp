@@ -22,6 +22,7 @@
 #include <QTextStream>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace cyclelab::app {
 
@@ -121,14 +122,63 @@ RunsPage::RunsPage(StoreSession* session, QWidget* parent) : QWidget(parent), m_
     connect(m_selectNone, &QPushButton::clicked, this, &RunsPage::selectNone);
     connect(m_compare, &QPushButton::clicked, this,
             [this] { emit compareRequested(selectedRunIds()); });
+    connect(m_session, &StoreSession::opened, this, [this] {
+        m_opened = true;
+        m_listerStore = std::make_shared<ListerConnection>(); // perhaps another file
+    });
     connect(m_session, &StoreSession::runsChanged, this, &RunsPage::reload);
+    connect(&m_lister, &QFutureWatcher<RunTableModel::Listing>::finished, this,
+            &RunsPage::listingDone);
     refillFilters();
     updateCount();
 }
 
+RunsPage::~RunsPage() {
+    if (m_lister.isRunning()) // a taken result's future never reports finished again
+        m_lister.waitForFinished();
+}
+
 void RunsPage::reload() {
+    if (m_opened || !m_session->isOpen()) {
+        m_opened = false;
+        ++m_listGeneration;
+        m_relistPending = false;
+        showListing(RunTableModel::list(m_session->store()));
+        return;
+    }
+    if (m_lister.isRunning()) {
+        m_relistPending = true; // listingDone() lists again
+        return;
+    }
+    m_lister.setFuture(
+        QtConcurrent::run([connection = m_listerStore, path = m_session->path().toStdString()] {
+            if (!connection->store) {
+                auto store = core::RunStore::open(path);
+                if (!store)
+                    return RunTableModel::Listing{
+                        {}, {}, QString::fromStdString(store.error().message)};
+                connection->store = std::make_unique<core::RunStore>(std::move(store).value());
+            }
+            return RunTableModel::list(connection->store.get());
+        }));
+    m_listerGenerationStarted = m_listGeneration;
+}
+
+void RunsPage::listingDone() {
+    RunTableModel::Listing listing = m_lister.future().takeResult();
+    if (m_relistPending) {
+        m_relistPending = false;
+        reload(); // the database changed while this listing ran
+        return;
+    }
+    if (m_listerGenerationStarted == m_listGeneration) // else another database was listed since
+        showListing(std::move(listing));
+}
+
+void RunsPage::showListing(RunTableModel::Listing listing) {
     qint64 shown = m_detail->runId();
-    QString error = m_model->reload(m_session->store());
+    const QString error = listing.error;
+    m_model->setListing(std::move(listing));
     if (error.isEmpty())
         showFailedCells();
     else

@@ -2,8 +2,13 @@
 // Runs page: every stored run in a sortable, filterable table, and the selected run's
 // statistics, histogram, counter-vs-analyzer agreement, verdict and serial log.
 
+#include "app/gui/run_table_model.hpp"
+
+#include <QFutureWatcher>
 #include <QList>
+#include <QString>
 #include <QWidget>
+#include <memory>
 
 class QComboBox;
 class QLabel;
@@ -17,13 +22,13 @@ namespace cyclelab::app {
 class MessageBanner;
 class RunDetailPane;
 class RunFilterProxy;
-class RunTableModel;
 class StoreSession;
 
 class RunsPage : public QWidget {
     Q_OBJECT
   public:
     explicit RunsPage(StoreSession* session, QWidget* parent = nullptr);
+    ~RunsPage() override; // waits for a listing still running on the pool
 
     RunTableModel* model() const { return m_model; }
     RunFilterProxy* proxy() const { return m_proxy; }
@@ -37,7 +42,12 @@ class RunsPage : public QWidget {
     bool selectRun(qint64 runId);
     QList<qint64> selectedRunIds() const;
 
+    // True while a relisting runs on the pool (the table shows the previous listing).
+    bool relisting() const { return m_lister.isRunning() || m_relistPending; }
+
   public slots:
+    // Lists the runs: at once after the session opened a database (the user waits for it),
+    // on a pool thread when the same database changed (a campaign stored a cell).
     void reload();
     // Every listed run (those the filters pass), or none.
     void selectAll();
@@ -49,6 +59,8 @@ class RunsPage : public QWidget {
     void compareRequested(const QList<qint64>& runIds);
 
   private:
+    void listingDone();
+    void showListing(RunTableModel::Listing listing);
     void refillFilters();
     void showFailedCells();
     void selectionChanged();
@@ -68,6 +80,16 @@ class RunsPage : public QWidget {
     QTableView* m_table = nullptr;
     RunDetailPane* m_detail = nullptr;
     QTimer* m_detailUpdate = nullptr;
+    // The relistings' own connection (opening checks the whole file), one listing at a time.
+    struct ListerConnection {
+        std::unique_ptr<core::RunStore> store;
+    };
+    std::shared_ptr<ListerConnection> m_listerStore = std::make_shared<ListerConnection>();
+    QFutureWatcher<RunTableModel::Listing> m_lister;
+    bool m_opened = true;         // a database was opened since the last listing
+    bool m_relistPending = false; // the database changed again while a listing ran
+    int m_listGeneration = 0;     // listings of a database no longer open are dropped
+    int m_listerGenerationStarted = 0;
 };
 
 // Writes the model rows (through `proxy` order) as CSV; returns an error message or empty.

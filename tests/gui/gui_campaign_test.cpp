@@ -91,6 +91,8 @@ TEST(GuiCampaign, VirtualBenchCampaignShowsRunsAndExportsAChart) {
 
     // Runs browser: every stored run is listed and can be filtered and shown.
     RunsPage* runs = window.runsPage();
+    // A stored cell is relisted on a pool thread.
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !runs->relisting(); }, 30000));
     ASSERT_EQ(runs->model()->rowCount(), 4);
     runs->proxy()->setBenchmark(QStringLiteral("mutex_lock_unlock"));
     ASSERT_EQ(runs->proxy()->rowCount(), 1);

@@ -5,22 +5,32 @@
 //
 // The database holds a kernels campaign at scale: 8 kernels x 2 profiles x 5 opt levels x
 // 25 benchmark keys = 2,000 runs of 10,000 samples each. Measured, each `--repeat` times:
-//   open    opening the database until the Runs page lists every run;
-//   compare selecting 100 runs on the Runs page, Compare, until the Compare page has loaded
-//           them and painted its charts;
-//   stall   the longest time the UI thread did not get to run a 1 ms timer, over everything
-//           above (what a user feels as a frozen window).
+//   open     opening the database until the Runs page lists every run;
+//   compare  selecting 100 runs on the Runs page, Compare, until the Compare page has loaded
+//            them and drawn and painted every chart;
+//   campaign one cell of a campaign stored while the Compare page shows the 100 runs: a
+//            thread of its own writes the cell's runs (5 of 10,000 samples) with its own
+//            connection, as the campaign worker does, and the UI gets what the Campaign page
+//            gets from it: each benchmark's samples for the live histogram, then "cell stored"
+//            (the Runs page relists, the Compare page reloads). A fake bench: no QEMU, so the
+//            figure is the UI's share alone;
+// and for each step the longest time the UI thread did not get to run a 1 ms timer (what a
+// user feels as a frozen window).
 // Usage: gui_stall_bench [--runs N] [--select K] [--samples S] [--repeat R]
 
+#include "app/gui/campaign_page.hpp"
 #include "app/gui/compare_page.hpp"
+#include "app/gui/histogram_plot.hpp"
 #include "app/gui/main_window.hpp"
 #include "app/gui/runs_page.hpp"
+#include "app/gui/store_session.hpp"
 #include "core/store/run_store.hpp"
 #include "tests/foundation/run_fixtures.hpp"
 #include "tests/gui/gui_test_support.hpp"
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QItemSelectionModel>
 #include <QTableView>
 #include <QTest>
@@ -29,7 +39,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <string>
+#include <thread>
+#include <utility>
 #include <vector>
 
 using namespace cyclelab;
@@ -59,63 +72,96 @@ Options parse(int argc, char** argv) {
     return o;
 }
 
-QString makeDatabase(const Options& o) {
-    const QString path = QDir(app::testing::testHome().path()).filePath("stall.sqlite");
-    auto store = core::RunStore::open(path.toStdString()).value();
+// Run `i` of the matrix (kernel fastest, then opt level, benchmark, parameter, profile).
+core::Run matrixRun(int i, int samples) {
     const char* kernels[] = {"freertos",  "threadx",  "rtx5",           "ucos3",
                              "refkernel", "liteos-m", "tencentos-tiny", "rtthread-nano"};
     const core::OptLevel opts[] = {core::OptLevel::O0, core::OptLevel::O1, core::OptLevel::O2,
                                    core::OptLevel::O3, core::OptLevel::Os};
     const char* benchmarks[] = {"ctx_switch_yield", "sem_give_take", "sem_wake",
                                 "mutex_lock_unlock", "queue_send_recv"};
-    std::vector<core::Run> batch;
-    for (int i = 0; i < o.runs; ++i) {
-        core::Run r =
-            testing::makeRun(static_cast<std::uint64_t>(i), static_cast<std::size_t>(o.samples));
-        r.build.kernel.name = kernels[i % 8];
-        r.build.opt = opts[(i / 8) % 5];
-        r.benchmark.id = benchmarks[(i / 40) % 5];
-        r.benchmark.params = {{"n", std::to_string((i / 200) % 5)}};
-        r.build.kernel.profile =
-            (i / 1000) % 2 ? core::ConfigProfile::Default : core::ConfigProfile::Minimal;
-        batch.push_back(std::move(r));
-        if (batch.size() == 100 || i + 1 == o.runs) {
-            for (const auto& run : batch)
-                if (!store.insertRun(run).ok())
-                    std::exit(1);
-            batch.clear();
-        }
-    }
+    core::Run r =
+        testing::makeRun(static_cast<std::uint64_t>(i), static_cast<std::size_t>(samples));
+    r.build.kernel.name = kernels[i % 8];
+    r.build.opt = opts[(i / 8) % 5];
+    r.benchmark.id = benchmarks[(i / 40) % 5];
+    r.benchmark.params = {{"n", std::to_string((i / 200) % 5)}};
+    r.build.kernel.profile =
+        (i / 1000) % 2 ? core::ConfigProfile::Default : core::ConfigProfile::Minimal;
+    return r;
+}
+
+QString makeDatabase(const Options& o) {
+    const QString path = QDir(app::testing::testHome().path()).filePath("stall.sqlite");
+    QFile::remove(path);
+    auto store = core::RunStore::open(path.toStdString()).value();
+    for (int i = 0; i < o.runs; ++i)
+        if (!store.insertRun(matrixRun(i, o.samples)).ok())
+            std::exit(1);
     return path;
 }
 
-// The longest gap between two ticks of a 1 ms timer on the UI thread.
+// The UI thread's own CPU time (CLOCK_THREAD_CPUTIME_ID): on a loaded machine a gap between two
+// ticks is the thread's work plus the time the scheduler gave its core to others.
+qint64 threadCpuNs() {
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return static_cast<qint64>(ts.tv_sec) * 1000000000 + ts.tv_nsec;
+}
+
+// The longest gap between two ticks of a 1 ms timer on the UI thread, and the longest CPU time
+// the UI thread spent between two ticks.
 class StallWatch : public QObject {
   public:
     StallWatch() {
         m_timer.setInterval(1);
         m_timer.setTimerType(Qt::PreciseTimer);
         QObject::connect(&m_timer, &QTimer::timeout, this, [this] {
-            const qint64 ns = m_clock.nsecsElapsed();
+            const qint64 ns = m_clock.nsecsElapsed(), cpu = threadCpuNs();
             m_longestNs = std::max(m_longestNs, ns - m_lastNs);
+            m_longestCpuNs = std::max(m_longestCpuNs, cpu - m_lastCpuNs);
             m_lastNs = ns;
+            m_lastCpuNs = cpu;
         });
         m_clock.start();
+        m_lastCpuNs = threadCpuNs();
         m_timer.start();
     }
-    double longestMs() const { return static_cast<double>(m_longestNs) / 1e6; }
+    // The longest gap (wall, UI-thread CPU) since the last call, then starts over.
+    std::pair<double, double> takeLongestMs() {
+        const std::pair<double, double> ms{static_cast<double>(m_longestNs) / 1e6,
+                                           static_cast<double>(m_longestCpuNs) / 1e6};
+        m_longestNs = m_longestCpuNs = 0;
+        return ms;
+    }
 
   private:
     QTimer m_timer;
     QElapsedTimer m_clock;
-    qint64 m_lastNs = 0;
-    qint64 m_longestNs = 0;
+    qint64 m_lastNs = 0, m_lastCpuNs = 0;
+    qint64 m_longestNs = 0, m_longestCpuNs = 0;
 };
 
-double median(std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
-}
+struct Figures {
+    std::vector<double> ms, stallMs, stallCpuMs;
+    void addStall(std::pair<double, double> stall) {
+        stallMs.push_back(stall.first);
+        stallCpuMs.push_back(stall.second);
+    }
+    void print(const char* what) const {
+        auto median = [](std::vector<double> v) {
+            std::sort(v.begin(), v.end());
+            return v[v.size() / 2];
+        };
+        auto max = [](const std::vector<double>& v) {
+            return *std::max_element(v.begin(), v.end());
+        };
+        std::printf("%-34s median %4.0f ms, max %4.0f ms; longest stall median %4.0f ms, max "
+                    "%4.0f ms (UI-thread CPU in a gap: median %3.0f ms, max %3.0f ms)\n",
+                    what, median(ms), max(ms), median(stallMs), max(stallMs), median(stallCpuMs),
+                    max(stallCpuMs));
+    }
+};
 
 // Runs `action` from the event loop and waits (spinning the loop) until `done` holds.
 template <typename Action, typename Done> double timed(Action action, Done done) {
@@ -135,6 +181,15 @@ template <typename Action, typename Done> double timed(Action action, Done done)
 
 } // namespace
 
+// Spins the event loop until the Compare page has loaded, analysed and drawn its charts, then
+// paints it as the screen would.
+bool compareSettled(app::ComparePage* page) {
+    if (page->loading() || !page->chartsDrawn())
+        return false;
+    page->grab();
+    return true;
+}
+
 int main(int argc, char** argv) {
     const Options o = parse(argc, argv);
     app::testing::guiApp();
@@ -148,18 +203,20 @@ int main(int argc, char** argv) {
     window.resize(1280, 900);
     window.show();
     StallWatch watch;
-    std::vector<double> open, compare;
+    Figures open, compare, campaign;
+    app::ComparePage* page = window.comparePage();
     for (int rep = 0; rep < o.repeat; ++rep) {
         app::RunsPage* runs = window.runsPage();
-        open.push_back(timed([&] { window.openDatabase(db); },
-                             [&] { return runs->table()->model()->rowCount() == o.runs; }));
+        watch.takeLongestMs();
+        open.ms.push_back(timed([&] { window.openDatabase(db); },
+                                [&] { return runs->table()->model()->rowCount() == o.runs; }));
+        open.addStall(watch.takeLongestMs());
         QTableView* table = runs->table();
         QItemSelectionModel* sel = table->selectionModel();
         sel->clearSelection();
-        app::ComparePage* page = window.comparePage();
         bool loaded = false;
         auto conn = QObject::connect(page, &app::ComparePage::runsLoaded, [&] { loaded = true; });
-        compare.push_back(timed(
+        compare.ms.push_back(timed(
             [&] {
                 // As a Ctrl-click selection arrives: one selection change of 100 rows.
                 QItemSelection rows;
@@ -169,20 +226,59 @@ int main(int argc, char** argv) {
                 }
                 sel->select(rows, QItemSelectionModel::Select | QItemSelectionModel::Rows);
                 page->compareRuns(runs->selectedRunIds());
-                window.comparePage()->show();
+                page->show();
             },
-            [&] {
-                if (!loaded || page->loading())
-                    return false;
-                page->grab(); // paint the charts as the screen would
-                return true;
-            }));
+            [&] { return loaded && compareSettled(page); }));
+        compare.addStall(watch.takeLongestMs());
         QObject::disconnect(conn);
     }
-    std::printf("open Runs page (%d runs):       median %.0f ms, max %.0f ms\n", o.runs,
-                median(open), *std::max_element(open.begin(), open.end()));
-    std::printf("compare %d runs (load + paint): median %.0f ms, max %.0f ms\n", o.select,
-                median(compare), *std::max_element(compare.begin(), compare.end()));
-    std::printf("longest UI-thread stall:         %.0f ms\n", watch.longestMs());
+    // Campaign cells stored into the open database while the Compare page shows the 100 runs.
+    int next = o.runs;
+    for (int cell = 0; cell < o.repeat; ++cell) {
+        constexpr int kRunsPerCell = 5; // baseline + 4 benchmarks
+        bool written = false;
+        std::thread writer;
+        watch.takeLongestMs();
+        campaign.ms.push_back(timed(
+            [&] {
+                writer = std::thread([&written, &window, path = db.toStdString(), first = next, o] {
+                    auto store = core::RunStore::open(path).value();
+                    for (int i = first; i < first + kRunsPerCell; ++i) {
+                        core::Run run = matrixRun(i, o.samples);
+                        if (!store.insertRun(run).ok())
+                            std::exit(1);
+                        // A queued signal carrying a copy, as CampaignWorker::event is.
+                        QMetaObject::invokeMethod(
+                            window.campaignPage()->histogram(),
+                            [&window, key = run.benchmark.key(), samples = run.samples] {
+                                window.campaignPage()->histogram()->setSamples(
+                                    QString::fromStdString(key), samples);
+                            },
+                            Qt::QueuedConnection);
+                    }
+                    QMetaObject::invokeMethod(
+                        window.session(),
+                        [&window, &written] {
+                            window.session()->notifyRunsChanged();
+                            written = true;
+                        },
+                        Qt::QueuedConnection);
+                });
+                next += kRunsPerCell;
+            },
+            [&] {
+                return written && window.runsPage()->table()->model()->rowCount() == next &&
+                       compareSettled(page);
+            }));
+        campaign.addStall(watch.takeLongestMs());
+        writer.join();
+    }
+    double load[3] = {};
+    getloadavg(load, 3);
+    std::printf("%d repetitions, load average %.1f %.1f %.1f at the end\n", o.repeat, load[0],
+                load[1], load[2]);
+    open.print("open Runs page:");
+    compare.print("compare (load, analyse, draw):");
+    campaign.print("campaign cell stored (fake bench):");
     return 0;
 }
