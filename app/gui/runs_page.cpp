@@ -162,10 +162,12 @@ void RunsPage::reload() {
             return RunTableModel::list(connection->store.get());
         }));
     m_listerGenerationStarted = m_listGeneration;
+    m_listing = true;
 }
 
 void RunsPage::listingDone() {
     RunTableModel::Listing listing = m_lister.future().takeResult();
+    m_listing = false;
     if (m_relistPending) {
         m_relistPending = false;
         reload(); // the database changed while this listing ran

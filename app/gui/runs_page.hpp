@@ -43,7 +43,7 @@ class RunsPage : public QWidget {
     QList<qint64> selectedRunIds() const;
 
     // True while a relisting runs on the pool (the table shows the previous listing).
-    bool relisting() const { return m_lister.isRunning() || m_relistPending; }
+    bool relisting() const { return m_listing || m_relistPending; }
 
   public slots:
     // Lists the runs: at once after the session opened a database (the user waits for it),
@@ -88,7 +88,10 @@ class RunsPage : public QWidget {
     QFutureWatcher<RunTableModel::Listing> m_lister;
     bool m_opened = true;         // a database was opened since the last listing
     bool m_relistPending = false; // the database changed again while a listing ran
-    int m_listGeneration = 0;     // listings of a database no longer open are dropped
+    // From the pool job's start until listingDone() has shown its result: the future reports
+    // finished before its queued finished() signal is delivered.
+    bool m_listing = false;
+    int m_listGeneration = 0; // listings of a database no longer open are dropped
     int m_listerGenerationStarted = 0;
 };
 
