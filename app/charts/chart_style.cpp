@@ -138,20 +138,25 @@ CategoryLabels fitCategoryLabels(const std::vector<std::string>& labels, double 
     out.upright = true;
     out.texts.clear();
     const int lineCount = std::clamp(static_cast<int>(slotPx - 4) / fm.lineSpacing(), 1, kMaxLines);
+    // Each label's shortest length in lineCount lines; the longest of those is the depth all
+    // share, and every label is wrapped to it (a short one stays on one line).
+    std::vector<QStringList> pieces;
+    int depth = 0;
     for (const std::string& label : labels) {
-        const QStringList pieces = labelPieces(QString::fromStdString(label));
-        // The shortest length at which the label takes at most lineCount lines.
-        int lo = widest(pieces, fm),
-            hi = std::max(lo, fm.horizontalAdvance(pieces.join(QString())));
+        pieces.push_back(labelPieces(QString::fromStdString(label)));
+        int lo = widest(pieces.back(), fm);
+        int hi = std::max(lo, fm.horizontalAdvance(pieces.back().join(QString())));
         while (lo < hi) {
             const int mid = (lo + hi) / 2;
-            if (wrapPieces(pieces, mid, fm).size() <= lineCount)
+            if (wrapPieces(pieces.back(), mid, fm).size() <= lineCount)
                 hi = mid;
             else
                 lo = mid + 1;
         }
-        out.texts << wrapPieces(pieces, lo, fm).join(QLatin1Char('\n'));
+        depth = std::max(depth, lo);
     }
+    for (const QStringList& p : pieces)
+        out.texts << wrapPieces(p, depth, fm).join(QLatin1Char('\n'));
     return out;
 }
 

@@ -38,9 +38,10 @@ void decoratePlot(QCustomPlot& plot, const std::string& title, const std::string
 
 // Category tick labels laid out for slots of slotPx along the axis: level and wrapped (at
 // spaces, after '_') to at most three lines when every label fits its slot that way, else
-// upright (turned -90°) with as many lines side by side as the slot holds (up to three), each
-// label wrapped to its shortest length in those lines, so that upright labels take about a
-// third of the depth they would on one line. Lines are joined by '\n'.
+// upright (turned -90°) with as many lines side by side as the slot holds (up to three): the
+// depth is the longest label's shortest length in those lines, every label wrapped to it, so
+// that upright labels take about a third of the depth they would on one line. Lines are
+// joined by '\n'.
 struct CategoryLabels {
     QStringList texts;
     bool upright = false;

@@ -78,9 +78,11 @@ void ChartPanel::build() {
             if (font.bold()) {
                 font.setPointSizeF(font.pointSizeF() * 0.8);
                 text->setFont(font);
+                m_title = text;
             }
         }
     }
+    fitToWidth();
     recolour();
 }
 
@@ -98,11 +100,18 @@ void ChartPanel::recolour() {
 }
 
 bool ChartPanel::eventFilter(QObject* watched, QEvent* event) {
-    // Benchmark labels fitted to the width the plot has now (level when they fit, else upright
-    // and wrapped); the plot replots itself after its resize.
+    // Benchmark labels and title fitted to the width the plot has now (labels level when they
+    // fit, else upright and wrapped); the plot replots itself after its resize.
     if (watched == m_plot && event->type() == QEvent::Resize)
-        refitCategoryTicks(*m_plot, m_spec.view);
+        fitToWidth();
     return QWidget::eventFilter(watched, event);
+}
+
+void ChartPanel::fitToWidth() {
+    refitCategoryTicks(*m_plot, m_spec.view);
+    // A title wider than the plot is broken at its spaces rather than cut at both ends.
+    if (m_title != nullptr)
+        m_title->setText(wrapCaption(chartTitle(m_spec), m_title->font(), m_plot->width() - 16));
 }
 
 // Title, legend and tick labels keep their size whatever the height: the plot gets at least

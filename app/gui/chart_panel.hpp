@@ -10,6 +10,7 @@
 #include <QWidget>
 
 class QCustomPlot;
+class QCPTextElement;
 class QLabel;
 
 namespace cyclelab::app {
@@ -41,10 +42,12 @@ class ChartPanel : public QWidget {
     void recolour();
     void exportInteractive();
     void keepPlotAreaTall();
+    void fitToWidth(); // benchmark labels and title for the plot's current width
 
     ChartSpec m_spec;
     QCustomPlot* m_plot = nullptr;
     QLabel* m_caption = nullptr;
+    QCPTextElement* m_title = nullptr;
     QColor m_appliedBase, m_appliedText; // the palette colours the plot is drawn in
 };
 

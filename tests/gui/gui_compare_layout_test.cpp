@@ -1,7 +1,7 @@
 // Issue 15: on the Compare page, through the real window (offscreen), a campaign with long
 // benchmark names in English and in Chinese: every bar and box chart keeps at least half of its
-// panel's height for the plot, its benchmark labels neither overlap nor leave the plot, and
-// its caption is shown once, as text under the plot, not drawn into it.
+// panel's height for the plot, its benchmark labels neither overlap nor leave the plot, its
+// title is not cut, and its caption is shown once, as text under the plot, not drawn into it.
 
 #include "app/gui/chart_panel.hpp"
 #include "app/gui/compare_page.hpp"
@@ -150,8 +150,15 @@ TEST_P(GuiCompareLayout, BarChartsKeepHalfTheirHeightAndReadableLabels) {
         EXPECT_FALSE(panel->caption()->text().isEmpty());
         QStringList drawn;
         for (int e = 0; e < plot->plotLayout()->elementCount(); ++e) {
-            if (auto* text = qobject_cast<QCPTextElement*>(plot->plotLayout()->elementAt(e)))
-                drawn << text->text();
+            auto* text = qobject_cast<QCPTextElement*>(plot->plotLayout()->elementAt(e));
+            if (text == nullptr)
+                continue;
+            // Wrapped at spaces when wider than the plot, never cut.
+            const QSize size = QFontMetrics(text->font())
+                                   .boundingRect(QRect(), Qt::TextDontClip, text->text())
+                                   .size();
+            EXPECT_LE(size.width(), plot->width()) << text->text().toStdString();
+            drawn << QString(text->text()).replace(QLatin1Char('\n'), QLatin1Char(' '));
         }
         EXPECT_EQ(drawn, QStringList{panel->spec().title.empty()
                                          ? QString::fromStdString(core::viewTitle(view))
