@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <qcustomplot.h>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -22,29 +23,6 @@ QString qs(const std::string& s) {
 QString medianAxisLabel(core::ValueUnit unit) {
     return ChartText::tr("median [%1]")
         .arg(unit == core::ValueUnit::Cycles ? ChartText::tr("cycles") : QStringLiteral("ns"));
-}
-
-// Category ticks at 1..n. Labels too wide for their slot are turned upright: turned by a
-// smaller angle the first ones reach left past the plot's edge and are cut.
-void categoryTicks(QCPAxis* axis, const std::vector<std::string>& labels, int widthPx) {
-    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
-    const QFontMetrics metrics(chartFont(kTickPt));
-    int longestPx = 0;
-    for (std::size_t i = 0; i < labels.size(); ++i) {
-        ticker->addTick(static_cast<double>(i + 1), qs(labels[i]));
-        longestPx = std::max(longestPx, metrics.horizontalAdvance(qs(labels[i])));
-    }
-    axis->setTicker(ticker);
-    axis->setSubTicks(false);
-    axis->setTickLength(0, 4);
-    axis->grid()->setVisible(false);
-    // The axis rect is narrower than the plot by the value axis and the margins.
-    const double perCategoryPx =
-        (widthPx - 90) / std::max<double>(1.0, static_cast<double>(labels.size()));
-    if (longestPx + 6 > perCategoryPx) {
-        axis->setTickLabelRotation(-90);
-    }
-    axis->setRange(0.4, static_cast<double>(labels.size()) + 0.6);
 }
 
 // Unconfirmed (fail / inconclusive) bars and boxes: hatched over their colour, outlined dashed.
@@ -64,6 +42,35 @@ void unconfirmedLegendEntry(QCustomPlot& plot) {
 }
 
 } // namespace
+
+void categoryTicks(QCPAxis* axis, const std::vector<std::string>& labels, int widthPx) {
+    // The axis rect is narrower than the plot by the value axis and the margins.
+    const double slotPx =
+        (widthPx - 90) / std::max<double>(1.0, static_cast<double>(labels.size()));
+    const CategoryLabels fitted = fitCategoryLabels(labels, slotPx, chartFont(kTickPt));
+    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    for (int i = 0; i < fitted.texts.size(); ++i)
+        ticker->addTick(i + 1.0, fitted.texts[i]);
+    axis->setTicker(ticker);
+    axis->setSubTicks(false);
+    axis->setTickLength(0, 4);
+    axis->grid()->setVisible(false);
+    // Upright, not slanted: turned by a smaller angle the first labels reach left past the
+    // plot's edge and are cut.
+    axis->setTickLabelRotation(fitted.upright ? -90 : 0);
+    axis->setRange(0.4, static_cast<double>(labels.size()) + 0.6);
+}
+
+void refitCategoryTicks(QCustomPlot& plot, const core::ChartView& view) {
+    if (const auto* axes = std::visit(
+            [](const auto& v) -> const core::GroupedAxes* {
+                if constexpr (std::is_base_of_v<core::GroupedAxes, std::decay_t<decltype(v)>>)
+                    return &v;
+                return nullptr;
+            },
+            view))
+        categoryTicks(plot.xAxis, axes->benchmarks, plot.width());
+}
 
 bool buildGroupedBars(QCustomPlot& plot, const core::GroupedBarsView& view) {
     styleAxis(plot.xAxis, ChartText::tr("benchmark"));

@@ -83,7 +83,8 @@ core::Status renderChart(const ChartSpec& spec, const std::string& path, ChartFo
     plot.setBackground(Qt::white);
     plot.setAntialiasedElements(QCP::aeAll);
     const bool legend = buildChart(plot, spec.view);
-    decoratePlot(plot, chartTitle(spec), chartCaption(spec), size.width(), legend);
+    decoratePlot(plot, chartTitle(spec), spec.captionInImage ? chartCaption(spec) : std::string(),
+                 size.width(), legend);
     // Written under a temporary name and renamed into place: a kill or a full disk mid-way
     // leaves no truncated chart. PNG and SVG are encoded in memory first, so a failed write is
     // always seen (the encoders do not all report write errors).

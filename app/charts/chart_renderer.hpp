@@ -23,6 +23,9 @@ struct ChartSpec {
     ChartView view;
     std::string title;   // empty: the view's title
     std::string caption; // empty: the view's caption (the fixed conditions)
+    // False where the caption is shown as text next to the image (the report's figure
+    // caption, the caption label under a chart on screen): the image keeps its title only.
+    bool captionInImage = true;
 };
 
 std::string chartTitle(const ChartSpec& spec);

@@ -71,6 +71,95 @@ void styleAxis(QCPAxis* axis, const QString& label) {
     axis->grid()->setPen(QPen(QColor(200, 200, 200), 1, Qt::DotLine));
 }
 
+namespace {
+
+// A label's pieces: a break may follow '_' or come before ' ' (the space is dropped there).
+QStringList labelPieces(const QString& label) {
+    QStringList pieces;
+    QString piece;
+    for (QChar c : label) {
+        if (c == QLatin1Char(' ') && !piece.isEmpty()) {
+            pieces << piece;
+            piece.clear();
+        }
+        piece += c;
+        if (c == QLatin1Char('_')) {
+            pieces << piece;
+            piece.clear();
+        }
+    }
+    if (!piece.isEmpty())
+        pieces << piece;
+    return pieces;
+}
+
+// Greedy lines of at most widthPx (a piece wider than that gets a line of its own).
+QStringList wrapPieces(const QStringList& pieces, int widthPx, const QFontMetrics& fm) {
+    QStringList lines;
+    QString line;
+    for (const QString& piece : pieces) {
+        const QString candidate = line + piece;
+        if (!line.isEmpty() && fm.horizontalAdvance(candidate) > widthPx) {
+            lines << line;
+            line = piece.startsWith(QLatin1Char(' ')) ? piece.mid(1) : piece;
+        } else {
+            line = candidate;
+        }
+    }
+    if (!line.isEmpty())
+        lines << line;
+    return lines;
+}
+
+int widest(const QStringList& lines, const QFontMetrics& fm) {
+    int px = 0;
+    for (const QString& l : lines)
+        px = std::max(px, fm.horizontalAdvance(l));
+    return px;
+}
+
+} // namespace
+
+CategoryLabels fitCategoryLabels(const std::vector<std::string>& labels, double slotPx,
+                                 const QFont& font) {
+    constexpr int kMaxLines = 3;
+    const QFontMetrics fm(font);
+    const int levelWidth = static_cast<int>(slotPx) - 8; // a gap between neighbours
+    CategoryLabels out;
+    bool level = true;
+    for (const std::string& label : labels) {
+        const QStringList lines =
+            wrapPieces(labelPieces(QString::fromStdString(label)), levelWidth, fm);
+        level = level && lines.size() <= kMaxLines && widest(lines, fm) <= levelWidth;
+        out.texts << lines.join(QLatin1Char('\n'));
+    }
+    if (level)
+        return out;
+    out.upright = true;
+    out.texts.clear();
+    const int lineCount = std::clamp(static_cast<int>(slotPx - 4) / fm.lineSpacing(), 1, kMaxLines);
+    // Each label's shortest length in lineCount lines; the longest of those is the depth all
+    // share, and every label is wrapped to it (a short one stays on one line).
+    std::vector<QStringList> pieces;
+    int depth = 0;
+    for (const std::string& label : labels) {
+        pieces.push_back(labelPieces(QString::fromStdString(label)));
+        int lo = widest(pieces.back(), fm);
+        int hi = std::max(lo, fm.horizontalAdvance(pieces.back().join(QString())));
+        while (lo < hi) {
+            const int mid = (lo + hi) / 2;
+            if (wrapPieces(pieces.back(), mid, fm).size() <= lineCount)
+                hi = mid;
+            else
+                lo = mid + 1;
+        }
+        depth = std::max(depth, lo);
+    }
+    for (const QStringList& p : pieces)
+        out.texts << wrapPieces(p, depth, fm).join(QLatin1Char('\n'));
+    return out;
+}
+
 QString wrapCaption(const std::string& caption, const QFont& font, int widthPx) {
     const QFontMetrics fm(font);
     QStringList parts;
@@ -159,6 +248,11 @@ void decoratePlot(QCustomPlot& plot, const std::string& title, const std::string
     } else {
         plot.legend->setVisible(false);
     }
+    layout->setRowStretchFactor(0, 0.001);
+    layout->setRowSpacing(2);
+    if (caption.empty()) {
+        return;
+    }
     const QFont captionFont = chartFont(kCaptionPt);
     layout->insertRow(row);
     auto* captionElement =
@@ -167,9 +261,7 @@ void decoratePlot(QCustomPlot& plot, const std::string& title, const std::string
     captionElement->setTextColor(QColor(40, 40, 40));
     captionElement->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
     layout->addElement(row, 0, captionElement);
-    layout->setRowStretchFactor(0, 0.001);
     layout->setRowStretchFactor(row, 0.001);
-    layout->setRowSpacing(2);
 }
 
 } // namespace cyclelab::app

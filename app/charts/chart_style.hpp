@@ -4,6 +4,7 @@
 
 #include <QColor>
 #include <QFont>
+#include <QStringList>
 #include <string>
 #include <vector>
 
@@ -29,10 +30,24 @@ void styleAxis(QCPAxis* axis, const QString& label);
 // "1.75E+06"; at most about one label per 60 px so that they never touch.
 void humanTicks(QCPAxis* axis, int lengthPx);
 
-// Title above, legend (when wanted) under it, caption at the bottom wrapped to widthPx.
+// Title above, legend (when wanted) under it, caption (unless empty) at the bottom wrapped to
+// widthPx.
 // Call after the plottables are added so the legend knows them.
 void decoratePlot(QCustomPlot& plot, const std::string& title, const std::string& caption,
                   int widthPx, bool withLegend);
+
+// Category tick labels laid out for slots of slotPx along the axis: level and wrapped (at
+// spaces, after '_') to at most three lines when every label fits its slot that way, else
+// upright (turned -90°) with as many lines side by side as the slot holds (up to three): the
+// depth is the longest label's shortest length in those lines, every label wrapped to it, so
+// that upright labels take about a third of the depth they would on one line. Lines are
+// joined by '\n'.
+struct CategoryLabels {
+    QStringList texts;
+    bool upright = false;
+};
+CategoryLabels fitCategoryLabels(const std::vector<std::string>& labels, double slotPx,
+                                 const QFont& font);
 
 // Caption text broken at " · " so that no line is wider than widthPx in font.
 QString wrapCaption(const std::string& caption, const QFont& font, int widthPx);

@@ -11,6 +11,7 @@
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QImage>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -34,7 +35,19 @@ ChartPanel::ChartPanel(ChartSpec spec, QWidget* parent) : QWidget(parent), m_spe
     layout->addLayout(buttons);
     m_plot = new DeferredPlot(this);
     m_plot->setMinimumSize(360, minimumChartHeight(m_spec.view));
+    m_plot->installEventFilter(this);
     layout->addWidget(m_plot, 1);
+    // The caption as text under the plot: wrapped to the panel's width, selectable, and not
+    // taken from the plot's height (exports draw it into the file instead).
+    m_caption = new QLabel(QString::fromStdString(chartCaption(m_spec)), this);
+    m_caption->setWordWrap(true);
+    m_caption->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_caption->setContentsMargins(8, 0, 8, 4);
+    QFont small = m_caption->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    m_caption->setFont(small);
+    layout->addWidget(m_caption);
+    connect(m_plot, &QCustomPlot::afterLayout, this, &ChartPanel::keepPlotAreaTall);
     connect(exportButton, &QPushButton::clicked, this, &ChartPanel::exportInteractive);
     connect(copyButton, &QPushButton::clicked, this, [this] {
         if (core::Status st = copyToClipboard(); !st)
@@ -65,7 +78,7 @@ int ChartPanel::redrawCount() {
 void ChartPanel::build() {
     ++g_redraws;
     const bool legend = buildChart(*m_plot, m_spec.view);
-    decoratePlot(*m_plot, chartTitle(m_spec), chartCaption(m_spec),
+    decoratePlot(*m_plot, chartTitle(m_spec), std::string(),
                  m_plot->width() > 100 ? m_plot->width() : 560, legend);
     // Exports keep the print title size; on screen two charts share the width.
     for (int i = 0; i < m_plot->plotLayout()->elementCount(); ++i) {
@@ -74,9 +87,11 @@ void ChartPanel::build() {
             if (font.bold()) {
                 font.setPointSizeF(font.pointSizeF() * 0.8);
                 text->setFont(font);
+                m_title = text;
             }
         }
     }
+    fitToWidth();
     recolour();
 }
 
@@ -91,6 +106,32 @@ void ChartPanel::recolour() {
     m_appliedText = text;
     applyPalette(*m_plot, *this);
     m_plot->requestDraw();
+}
+
+bool ChartPanel::eventFilter(QObject* watched, QEvent* event) {
+    // Benchmark labels and title fitted to the width the plot has now (labels level when they
+    // fit, else upright and wrapped); the plot replots itself after its resize.
+    if (watched == m_plot && event->type() == QEvent::Resize)
+        fitToWidth();
+    return QWidget::eventFilter(watched, event);
+}
+
+void ChartPanel::fitToWidth() {
+    refitCategoryTicks(*m_plot, m_spec.view);
+    // A title wider than the plot is broken at its spaces rather than cut at both ends.
+    if (m_title != nullptr)
+        m_title->setText(wrapCaption(chartTitle(m_spec), m_title->font(), m_plot->width() - 16));
+}
+
+// Title, legend and tick labels keep their size whatever the height: the plot gets at least
+// enough height for the axis rect to be half of the panel (buttons and caption included).
+void ChartPanel::keepPlotAreaTall() {
+    const int plotOverhead = m_plot->height() - m_plot->axisRect()->height();
+    const int panelOverhead = height() - m_plot->height();
+    const int wanted =
+        std::max(minimumChartHeight(m_spec.view), 2 * plotOverhead + panelOverhead + 8);
+    if (wanted != m_plot->minimumHeight())
+        m_plot->setMinimumHeight(wanted);
 }
 
 QString ChartPanel::fileStem() const {

@@ -1,7 +1,8 @@
 #pragma once
 // One comparison chart on screen (built by app/charts, recoloured for the platform palette)
-// with its own Export and Copy buttons; exports go through app/charts' renderer, so files get
-// the same title, caption and print styling as `cyclelab-cli report`.
+// with its caption as text under it and its own Export and Copy buttons; exports go through
+// app/charts' renderer, so files get the title, the caption (drawn in, once) and the print
+// styling of `cyclelab-cli report`'s charts.
 
 #include "app/charts/chart_renderer.hpp"
 
@@ -9,6 +10,8 @@
 #include <QWidget>
 
 class QCustomPlot;
+class QCPTextElement;
+class QLabel;
 
 namespace cyclelab::app {
 
@@ -24,6 +27,7 @@ class ChartPanel : public QWidget {
     // True until the plot is drawn at its current size (it draws on a later event-loop turn,
     // one chart per turn, charts in view first: app/gui/deferred_plot.hpp).
     bool drawPending() const;
+    QLabel* caption() const { return m_caption; } // the caption, under the plot
     // Renders to `path` (format from the extension: .png, .svg, .pdf).
     core::Status exportTo(const QString& path) const;
     // Puts the rendered chart (title and caption included) on the clipboard.
@@ -36,14 +40,19 @@ class ChartPanel : public QWidget {
 
   protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
   private:
     void build();
     void recolour();
     void exportInteractive();
+    void keepPlotAreaTall();
+    void fitToWidth(); // benchmark labels and title for the plot's current width
 
     ChartSpec m_spec;
     DeferredPlot* m_plot = nullptr;
+    QLabel* m_caption = nullptr;
+    QCPTextElement* m_title = nullptr;
     QColor m_appliedBase, m_appliedText; // the palette colours the plot is drawn in
 };
 

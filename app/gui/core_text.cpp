@@ -55,10 +55,11 @@ QString unitWord(const QString& unit) {
     return unit == QLatin1String("cycles") ? CoreText::tr("cycles") : unit;
 }
 
-// " at -O2", " (millisecond-scale benchmarks)": what chart_plan.cpp appends to a title.
+// " at -O2", " (benchmarks up to 437 cycles)", " (benchmarks of 5265 cycles)": what
+// chart_plan.cpp appends to a title (the scale band: core/compare/scale_bands.hpp).
 QString titleSuffix(const QString& suffix) {
     static const QRegularExpression shape(
-        QStringLiteral("^(?: at (.+?))?( \\(millisecond-scale benchmarks\\))?$"));
+        QStringLiteral("^(?: at (.+?))?(?: \\(benchmarks (?:up to (.+)|of (.+)) cycles\\))?$"));
     const Match m = shape.match(suffix);
     if (!m.hasMatch())
         return suffix;
@@ -66,7 +67,9 @@ QString titleSuffix(const QString& suffix) {
     if (!m.captured(1).isEmpty())
         out += CoreText::tr(" at %1").arg(m.captured(1));
     if (!m.captured(2).isEmpty())
-        out += CoreText::tr(" (millisecond-scale benchmarks)");
+        out += CoreText::tr(" (benchmarks up to %1 cycles)").arg(m.captured(2));
+    if (!m.captured(3).isEmpty())
+        out += CoreText::tr(" (benchmarks of %1 cycles)").arg(m.captured(3));
     return out;
 }
 

@@ -4,16 +4,9 @@
 #include "core/compare/conditions.hpp"
 
 #include <algorithm>
-#include <map>
 
 namespace cyclelab::core {
 namespace {
-
-std::uint32_t medianOf(std::vector<std::uint32_t> samples) {
-    const auto mid = samples.begin() + static_cast<std::ptrdiff_t>(samples.size() / 2);
-    std::nth_element(samples.begin(), mid, samples.end());
-    return *mid;
-}
 
 std::vector<Run> withValue(const std::vector<Run>& runs, const std::optional<Condition>& across,
                            const std::string& value) {
@@ -23,8 +16,9 @@ std::vector<Run> withValue(const std::vector<Run>& runs, const std::optional<Con
     return out;
 }
 
-void planBarsAndBoxes(const std::vector<Run>& runs, bool longScale, const ChartPlanOptions& o,
-                      ChartPlan& plan) {
+// band and slug: the band's name and file-name part, empty when the plan has one band.
+void planBarsAndBoxes(const std::vector<Run>& runs, const std::string& band,
+                      const std::string& slug, const ChartPlanOptions& o, ChartPlan& plan) {
     if (runs.empty()) {
         return;
     }
@@ -47,17 +41,17 @@ void planBarsAndBoxes(const std::vector<Run>& runs, bool longScale, const ChartP
                 {ChartNote::Kind::AcrossLimited, std::string(toString(*o.across)), o.maxPerKind});
         }
     }
-    const std::string scaleSlug = longScale ? "long_" : "";
+    const std::string slugTail = slug.empty() ? "" : "_" + slug;
     for (const std::string& value : values) {
         const Comparison cmp = buildComparison(withValue(sliced, o.across, value), o.groupBy);
-        const std::string suffix = (value.empty() ? "" : " at " + value) +
-                                   (longScale ? " (millisecond-scale benchmarks)" : "");
+        const std::string suffix =
+            (value.empty() ? "" : " at " + value) + (band.empty() ? "" : " (" + band + ")");
         GroupedBarsView bars = makeGroupedBars(cmp, o.barUnit);
         bars.title += suffix;
-        plan.charts.push_back({std::move(bars), "bars_" + scaleSlug + fileSlug(value)});
+        plan.charts.push_back({std::move(bars), "bars_" + fileSlug(value) + slugTail});
         BoxPlotView box = makeBoxPlot(cmp, o.boxUnit);
         box.title += suffix;
-        plan.charts.push_back({std::move(box), "box_" + scaleSlug + fileSlug(value)});
+        plan.charts.push_back({std::move(box), "box_" + fileSlug(value) + slugTail});
     }
 }
 
@@ -83,21 +77,6 @@ bool viewHasData(const ChartView& view) {
                       view);
 }
 
-ScaleSplit splitByScale(const std::vector<Run>& runs) {
-    std::map<std::string, bool> isLong;
-    for (const Run& r : runs) {
-        bool& flag = isLong[r.benchmark.key()];
-        if (!r.samples.empty() && medianOf(r.samples) >= kLongOperationCycles) {
-            flag = true;
-        }
-    }
-    ScaleSplit out;
-    for (const Run& r : runs) {
-        (isLong[r.benchmark.key()] ? out.longRuns : out.shortRuns).push_back(r);
-    }
-    return out;
-}
-
 std::string ChartNote::text() const {
     switch (kind) {
     case Kind::AcrossLimited:
@@ -113,9 +92,12 @@ std::string ChartNote::text() const {
 
 ChartPlan planCharts(const std::vector<Run>& runs, const ChartPlanOptions& options) {
     ChartPlan plan;
-    const ScaleSplit scale = splitByScale(runs);
-    planBarsAndBoxes(scale.shortRuns, false, options, plan);
-    planBarsAndBoxes(scale.longRuns, true, options, plan);
+    const std::vector<ScaleBand> bands = splitIntoScaleBands(runs);
+    for (std::size_t b = 0; b < bands.size(); ++b) {
+        const bool named = bands.size() > 1;
+        planBarsAndBoxes(bands[b].runs, named ? bandName(bands[b], b == 0) : "",
+                         named ? bandSlug(bands[b], b == 0) : "", options, plan);
+    }
 
     const auto all = pointersTo(runs);
     if (distinctValues(all, Condition::CpuHz).size() > 1) {
@@ -129,7 +111,8 @@ ChartPlan planCharts(const std::vector<Run>& runs, const ChartPlanOptions& optio
     }
 
     if (distinctValues(all, Condition::Opt).size() > 1) {
-        const auto opt = sliceRuns(scale.shortRuns, {Condition::Opt, Condition::Kernel});
+        const auto opt =
+            sliceRuns(withoutMillisecondScale(runs), {Condition::Opt, Condition::Kernel});
         if (!opt.empty()) {
             plan.charts.push_back({makeOptHeatMap(opt), "opt_heatmap"});
         }

@@ -4,6 +4,7 @@
 // type: a view in views.hpp, an alternative in ChartView, a rule in planCharts, a builder in
 // app/charts (the dispatch there fails to compile until it is handled) and a test.
 
+#include "core/compare/scale_bands.hpp"
 #include "core/compare/views.hpp"
 
 #include <optional>
@@ -20,17 +21,6 @@ const std::string& viewTitle(const ChartView& view);
 const std::string& viewCaption(const ChartView& view);
 // False when the view has nothing to draw (no benchmarks, boxes, series, rows, images, pairs).
 bool viewHasData(const ChartView& view);
-
-// A benchmark is millisecond-scale when the median of any of its runs reaches this many
-// cycles (tick_accuracy's 10 ms delay: 1.68 M cycles at 168 MHz, against ~100 for a primitive).
-inline constexpr double kLongOperationCycles = 100000.0;
-
-// The runs of ordinary benchmarks and of millisecond-scale ones, each in input order. On one
-// axis the long ones would flatten every other bar to zero, so they get charts of their own.
-struct ScaleSplit {
-    std::vector<Run> shortRuns, longRuns;
-};
-ScaleSplit splitByScale(const std::vector<Run>& runs);
 
 struct ChartPlanOptions {
     Condition groupBy = Condition::Kernel; // legend of bars and boxes, series of frequency charts
@@ -53,8 +43,8 @@ struct ChartNote {
 };
 
 struct PlannedChart {
-    ChartView view;   // title already names the across value and the scale
-    std::string stem; // file name without extension, unique in the plan: "bars_long_168_MHz"
+    ChartView view;   // title already names the across value and the scale band
+    std::string stem; // file name without extension, unique in the plan: "bars_168_MHz_5265"
 };
 
 struct ChartPlan {
@@ -62,10 +52,11 @@ struct ChartPlan {
     std::vector<ChartNote> notes;
 };
 
-// Bars and boxes per across value (ordinary and millisecond-scale benchmarks apart, the
-// conditions outside groupBy/across sliced to one value), frequency scaling per benchmark when
-// clocks vary, the opt heat map of the ordinary benchmarks when opt levels vary, the ROM/RAM
-// ledger, and a Bland-Altman plot of the run with the worst validation verdict.
+// Bars and boxes per scale band (scale_bands.hpp) and across value (the conditions outside
+// groupBy/across sliced to one value; with more than one band each title names its band),
+// frequency scaling per benchmark when clocks vary, the opt heat map of the benchmarks that are
+// not millisecond-scale when opt levels vary, the ROM/RAM ledger, and a Bland-Altman plot of the
+// run with the worst validation verdict.
 ChartPlan planCharts(const std::vector<Run>& runs, const ChartPlanOptions& options);
 
 // "168 MHz" -> "168_MHz"; "" -> "all". Letters and digits kept, runs of others become '_'.

@@ -1117,8 +1117,12 @@
             <translation>，%1</translation>
         </message>
         <message>
-            <source> (millisecond-scale benchmarks)</source>
-            <translation>（毫秒级基准）</translation>
+            <source> (benchmarks up to %1 cycles)</source>
+            <translation>（不超过 %1 周期的基准）</translation>
+        </message>
+        <message>
+            <source> (benchmarks of %1 cycles)</source>
+            <translation>（%1 周期的基准）</translation>
         </message>
         <message>
             <source>1 analyzer sample</source>

@@ -1,9 +1,11 @@
 // The chart planner both the report and the Compare page draw from: which charts, which runs
-// each gets, and the rule that keeps millisecond-scale benchmarks off the primitives' axis.
+// each gets, and the scale bands that keep a benchmark of thousands of cycles off the axis of
+// one of tens.
 
 #include "core/compare/chart_plan.hpp"
 #include "tests/compare/synthetic_campaign.hpp"
 
+#include <cmath>
 #include <gtest/gtest.h>
 #include <map>
 #include <optional>
@@ -38,33 +40,122 @@ std::vector<std::uint32_t> repeat(std::uint32_t value, std::size_t n = 5) {
     return std::vector<std::uint32_t>(n, value);
 }
 
-} // namespace
-
-TEST(ChartPlan, SplitsMillisecondScaleBenchmarksByTheirLargestMedian) {
-    std::vector<core::Run> runs = {
-        makeRun({.id = 1, .benchmark = "yield", .samples = repeat(120)}),
-        // tick_accuracy's 10 ms delay at 168 MHz: 1.68 M cycles.
-        makeRun({.id = 2, .benchmark = "tick_accuracy", .samples = repeat(1'680'000)}),
-        // The same benchmark below the threshold in one run is still long: it is one benchmark.
-        makeRun(
-            {.id = 3, .benchmark = "tick_accuracy", .cpuHz = 8'000'000, .samples = repeat(80'000)}),
-        makeRun({.id = 4, .benchmark = "just_below", .samples = repeat(99'999)}),
-        makeRun({.id = 5, .benchmark = "at_threshold", .samples = repeat(100'000)}),
-        makeRun({.id = 6, .benchmark = "no_samples"}),
-    };
-    const ScaleSplit split = splitByScale(runs);
-    std::vector<std::int64_t> shortIds, longIds;
-    for (const core::Run& r : split.shortRuns) {
-        shortIds.push_back(r.id);
+// One run per (benchmark, median): the band rule looks only at each benchmark's medians.
+std::vector<core::Run> runsOf(const std::vector<std::pair<std::string, std::uint32_t>>& medians) {
+    std::vector<core::Run> runs;
+    for (const auto& [benchmark, median] : medians) {
+        runs.push_back(makeRun({.id = static_cast<std::int64_t>(runs.size() + 1),
+                                .benchmark = benchmark,
+                                .samples = median == 0 ? repeat(0) : around(median)}));
     }
-    for (const core::Run& r : split.longRuns) {
-        longIds.push_back(r.id);
-    }
-    EXPECT_EQ(shortIds, (std::vector<std::int64_t>{1, 4, 6}));
-    EXPECT_EQ(longIds, (std::vector<std::int64_t>{2, 3, 5}));
+    return runs;
 }
 
-TEST(ChartPlan, LongBenchmarksGetBarsAndBoxesOfTheirOwn) {
+std::vector<std::vector<std::string>> bandKeys(const std::vector<core::Run>& runs) {
+    std::vector<std::vector<std::string>> out;
+    for (const ScaleBand& band : splitIntoScaleBands(runs)) {
+        out.push_back(band.benchmarks);
+    }
+    return out;
+}
+
+using Bands = std::vector<std::vector<std::string>>;
+
+} // namespace
+
+// The demo campaign's shape: primitives of 11 to 437 cycles, irq_nesting at ~5,000,
+// tick_accuracy at 1.68 M and a baseline of 0. isr_latency (11) is more than kBandSpan below
+// mutex_pi (437), and its jump to critical_section_max (50) is the widest in that band.
+TEST(ChartPlan, BenchmarksOfEachMagnitudeGetABandOfTheirOwn) {
+    const auto runs = runsOf({{"mutex_pi", 437},
+                              {"tick_accuracy", 1'679'328},
+                              {"baseline", 0},
+                              {"isr_latency", 11},
+                              {"critical_section_max", 50},
+                              {"irq_nesting", 5265},
+                              {"sem_give_take", 183},
+                              {"notify_give_take", 151}});
+    EXPECT_EQ(bandKeys(runs),
+              (Bands{{"baseline", "isr_latency"},
+                     {"critical_section_max", "notify_give_take", "sem_give_take", "mutex_pi"},
+                     {"irq_nesting"},
+                     {"tick_accuracy"}}));
+    const std::vector<ScaleBand> bands = splitIntoScaleBands(runs);
+    for (const ScaleBand& band : bands) {
+        EXPECT_LE(band.high, kBandSpan * std::max(band.low, 1.0)) << band.benchmarks.front();
+    }
+    // Every run lands in exactly one band, in input order.
+    std::size_t total = 0;
+    for (const ScaleBand& band : bands) {
+        total += band.runs.size();
+        for (std::size_t i = 1; i < band.runs.size(); ++i) {
+            EXPECT_LT(band.runs[i - 1].id, band.runs[i].id);
+        }
+    }
+    EXPECT_EQ(total, runs.size());
+    EXPECT_EQ(bandName(bands[0], true), "benchmarks up to 11 cycles");
+    EXPECT_EQ(bandName(bands[1], false), "benchmarks of 50–437 cycles");
+    EXPECT_EQ(bandName(bands[2], false), "benchmarks of 5265 cycles");
+    EXPECT_EQ(bandName(bands[3], false), "benchmarks of 1.68 M cycles");
+    EXPECT_EQ(bandSlug(bands[0], true), "to_11");
+    EXPECT_EQ(bandSlug(bands[1], false), "50_437");
+    EXPECT_EQ(bandSlug(bands[3], false), "1679328");
+}
+
+TEST(ChartPlan, ScaleBandEdgeCases) {
+    EXPECT_TRUE(splitIntoScaleBands({}).empty());
+    EXPECT_EQ(bandKeys(runsOf({{"yield", 120}})), (Bands{{"yield"}}));
+    // All equal, all zero: one band.
+    EXPECT_EQ(bandKeys(runsOf({{"a", 500}, {"b", 500}, {"c", 500}})), (Bands{{"a", "b", "c"}}));
+    EXPECT_EQ(bandKeys(runsOf({{"a", 0}, {"b", 0}})), (Bands{{"a", "b"}}));
+    // Zero medians and runs without samples join the lowest band, whatever its scale.
+    std::vector<core::Run> runs = runsOf({{"slow", 9'000}, {"zero", 0}, {"slower", 900'000}});
+    runs.push_back(makeRun({.id = 9, .benchmark = "no_samples"}));
+    EXPECT_EQ(bandKeys(runs), (Bands{{"no_samples", "zero", "slow"}, {"slower"}}));
+    // Exactly kBandSpan apart still share a band; a bit more does not.
+    EXPECT_EQ(bandKeys(runsOf({{"a", 10}, {"b", 200}})), (Bands{{"a", "b"}}));
+    EXPECT_EQ(bandKeys(runsOf({{"a", 10}, {"b", 201}})), (Bands{{"a"}, {"b"}}));
+    // An even spread (x3 per step, 1 to 729) is cut near its middle, not peeled off one by one.
+    EXPECT_EQ(bandKeys(runsOf(
+                  {{"a", 1}, {"b", 3}, {"c", 9}, {"d", 27}, {"e", 81}, {"f", 243}, {"g", 729}})),
+              (Bands{{"a", "b", "c"}, {"d", "e"}, {"f", "g"}}));
+    // The same benchmark is one benchmark: its largest median decides (here 1.68 M, not 80 k).
+    runs = runsOf({{"tick", 1'680'000}, {"tick", 80'000}, {"yield", 120}});
+    EXPECT_EQ(bandKeys(runs), (Bands{{"yield"}, {"tick"}}));
+}
+
+// Random magnitudes from 1 to 10^7 cycles: every band fits kBandSpan, bands do not overlap,
+// and the plan's stems and titles are unique.
+TEST(ChartPlan, AnyMagnitudesGiveFittingBandsAndUniqueCharts) {
+    std::uint64_t lcg = 11;
+    for (int trial = 0; trial < 50; ++trial) {
+        std::vector<std::pair<std::string, std::uint32_t>> medians;
+        const int n = 1 + trial % 17;
+        for (int i = 0; i < n; ++i) {
+            lcg = lcg * 6364136223846793005ull + 1442695040888963407ull;
+            const double exponent = static_cast<double>((lcg >> 33) % 7000) / 1000.0;
+            medians.push_back({"b" + std::to_string(i),
+                               static_cast<std::uint32_t>(std::pow(10.0, exponent)) + 1});
+        }
+        const auto runs = runsOf(medians);
+        const std::vector<ScaleBand> bands = splitIntoScaleBands(runs);
+        for (std::size_t b = 0; b < bands.size(); ++b) {
+            EXPECT_LE(bands[b].high, kBandSpan * bands[b].low) << "trial " << trial;
+            if (b > 0) {
+                EXPECT_LT(bands[b - 1].high, bands[b].low) << "trial " << trial;
+            }
+        }
+        const ChartPlan plan = planCharts(runs, {});
+        std::set<std::string> stems, titles;
+        for (const PlannedChart& c : plan.charts) {
+            EXPECT_TRUE(stems.insert(c.stem).second) << "duplicate stem " << c.stem;
+            EXPECT_TRUE(titles.insert(viewTitle(c.view)).second) << viewTitle(c.view);
+        }
+        EXPECT_EQ(stems.size(), 2 * bands.size() + 1) << "bars and box per band, the ledger";
+    }
+}
+
+TEST(ChartPlan, EachBandGetsBarsAndBoxesOfItsOwn) {
     std::vector<core::Run> runs;
     std::int64_t id = 1;
     for (const char* kernel : {"refkernel", "freertos"}) {
@@ -72,25 +163,36 @@ TEST(ChartPlan, LongBenchmarksGetBarsAndBoxesOfTheirOwn) {
                                 .benchmark = "yield",
                                 .kernel = kernel,
                                 .samples = around(kernel[0] == 'f' ? 95 : 120)}));
+        runs.push_back(makeRun(
+            {.id = id++, .benchmark = "irq_nesting", .kernel = kernel, .samples = around(5'000)}));
         runs.push_back(makeRun({.id = id++,
                                 .benchmark = "tick_accuracy",
                                 .kernel = kernel,
                                 .samples = around(1'680'000)}));
     }
     const ChartPlan plan = planCharts(runs, {});
-    const PlannedChart* bars = byStem(plan, "bars_all");
-    const PlannedChart* longBars = byStem(plan, "bars_long_all");
+    EXPECT_EQ(chartsOf<GroupedBarsView>(plan).size(), 3u);
+    EXPECT_EQ(chartsOf<BoxPlotView>(plan).size(), 3u);
+    const PlannedChart* bars = byStem(plan, "bars_all_to_120");
+    const PlannedChart* irq = byStem(plan, "bars_all_5000");
+    const PlannedChart* longBars = byStem(plan, "bars_all_1680000");
     ASSERT_NE(bars, nullptr);
+    ASSERT_NE(irq, nullptr);
     ASSERT_NE(longBars, nullptr);
-    ASSERT_NE(byStem(plan, "box_all"), nullptr);
-    ASSERT_NE(byStem(plan, "box_long_all"), nullptr);
+    ASSERT_NE(byStem(plan, "box_all_to_120"), nullptr);
+    ASSERT_NE(byStem(plan, "box_all_1680000"), nullptr);
     EXPECT_EQ(std::get<GroupedBarsView>(bars->view).benchmarks,
               (std::vector<std::string>{"yield"}));
+    EXPECT_EQ(std::get<GroupedBarsView>(irq->view).benchmarks,
+              (std::vector<std::string>{"irq_nesting"}));
     const auto& longView = std::get<GroupedBarsView>(longBars->view);
     EXPECT_EQ(longView.benchmarks, (std::vector<std::string>{"tick_accuracy"}));
-    EXPECT_NE(longView.title.find("millisecond-scale"), std::string::npos) << longView.title;
+    EXPECT_NE(viewTitle(bars->view).find(" (benchmarks up to 120 cycles)"), std::string::npos)
+        << viewTitle(bars->view);
+    EXPECT_NE(longView.title.find(" (benchmarks of 1.68 M cycles)"), std::string::npos)
+        << longView.title;
     EXPECT_EQ(longView.unit, ValueUnit::Cycles);
-    EXPECT_EQ(std::get<BoxPlotView>(byStem(plan, "box_all")->view).unit, ValueUnit::Ns);
+    EXPECT_EQ(std::get<BoxPlotView>(byStem(plan, "box_all_to_120")->view).unit, ValueUnit::Ns);
 }
 
 TEST(ChartPlan, SyntheticCampaignGetsEveryKindOnce) {

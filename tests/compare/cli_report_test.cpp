@@ -48,6 +48,30 @@ TEST(CliReport, WritesReportDataAndCharts) {
         ++pngs;
     }
     EXPECT_GE(pngs, 4);
+    // Issue 15: each chart's caption once, as text under the image; the image (its SVG twin,
+    // drawn from the same spec, read here as text) shows the title only.
+    for (std::size_t at = html.find("<figure>"); at != std::string::npos;
+         at = html.find("<figure>", at + 1)) {
+        const std::string figure = html.substr(at, html.find("</figure>", at) - at);
+        const std::size_t from = figure.find("</b> ") + 5;
+        const std::string caption = figure.substr(from, figure.find(" (<a ", from) - from);
+        const std::string svgName =
+            figure.substr(figure.find("href=\"") + 6, figure.find('"', figure.find("href=\"") + 6) -
+                                                          figure.find("href=\"") - 6);
+        SCOPED_TRACE(svgName);
+        ASSERT_GT(caption.size(), 10u) << figure;
+        EXPECT_NE(md.find("_" + caption + "_"), std::string::npos) << caption;
+        std::string svg = slurp(out / svgName);
+        const std::size_t desc = svg.find("<desc>");
+        if (desc != std::string::npos) {
+            svg.erase(desc, svg.find("</desc>", desc) - desc); // metadata, not drawn
+        }
+        const std::string firstPart = caption.substr(0, caption.find(" · "));
+        EXPECT_EQ(svg.find(firstPart), std::string::npos) << "caption drawn into " << svgName;
+        const std::string title =
+            figure.substr(figure.find("<b>") + 3, figure.find(".</b>") - figure.find("<b>") - 3);
+        EXPECT_NE(svg.find(title.substr(0, 12)), std::string::npos) << "title not drawn";
+    }
     // freertos pays more per flash wait state: at -O2 mutex_lock is 66 vs 70 cycles at 24 MHz
     // (0 WS) but 66*1.35 = 89 vs 70*1.10 = 77 at 168 MHz (5 WS): the pair flips.
     EXPECT_NE(md.find("## Rank flips"), std::string::npos);
