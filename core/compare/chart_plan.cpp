@@ -4,6 +4,7 @@
 #include "core/compare/conditions.hpp"
 
 #include <algorithm>
+#include <numeric>
 
 namespace cyclelab::core {
 namespace {
@@ -93,7 +94,17 @@ std::string ChartNote::text() const {
 ChartPlan planCharts(const std::vector<Run>& runs, const ChartPlanOptions& options) {
     ChartPlan plan;
     const std::vector<ScaleBand> bands = splitIntoScaleBands(runs);
-    for (std::size_t b = 0; b < bands.size(); ++b) {
+    // The band with the most benchmarks (the primitives, as a rule) is charted first: it is
+    // what a reader looks for; the others follow from the lowest up.
+    std::vector<std::size_t> order(bands.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return bands[a].benchmarks.size() > bands[b].benchmarks.size();
+    });
+    if (!order.empty()) {
+        std::sort(order.begin() + 1, order.end());
+    }
+    for (const std::size_t b : order) {
         const bool named = bands.size() > 1;
         planBarsAndBoxes(bands[b].runs, named ? bandName(bands[b], b == 0) : "",
                          named ? bandSlug(bands[b], b == 0) : "", options, plan);

@@ -315,3 +315,28 @@ TEST(ChartPlan, UnconfirmedRunsAreMarkedInBarsAndBoxes) {
     EXPECT_EQ(chartsOf<GroupedBarsView>(clean)[0]->caption.find("Hatched"), std::string::npos);
     EXPECT_EQ(chartsOf<BoxPlotView>(clean)[0]->caption.find("Hatched"), std::string::npos);
 }
+
+// The band with the most benchmarks comes first (what a reader looks for), the others follow
+// from the lowest up: a baseline of 0 and a 4-cycle ISR entry do not lead the report.
+TEST(ChartPlan, TheBandWithMostBenchmarksIsChartedFirst) {
+    std::vector<core::Run> runs;
+    std::int64_t id = 1;
+    const std::vector<std::pair<const char*, std::uint32_t>> benchmarks = {
+        {"baseline", 0},
+        {"isr_latency", 4},
+        {"yield", 120},
+        {"sem", 90},
+        {"queue", 300},
+        {"irq_nesting", 5'000},
+        {"tick_accuracy", 1'680'000}};
+    for (const auto& [name, cycles] : benchmarks) {
+        runs.push_back(makeRun({.id = id++, .benchmark = name, .samples = around(cycles)}));
+    }
+    const ChartPlan plan = planCharts(runs, {});
+    const auto bars = chartsOf<GroupedBarsView>(plan);
+    ASSERT_GE(bars.size(), 3u);
+    EXPECT_EQ(bars.front()->benchmarks, (std::vector<std::string>{"queue", "sem", "yield"}));
+    // The rest rise: the lowest band, then irq_nesting, then tick_accuracy.
+    EXPECT_EQ(bars[1]->benchmarks.front(), "baseline");
+    EXPECT_EQ(bars.back()->benchmarks, (std::vector<std::string>{"tick_accuracy"}));
+}
