@@ -37,7 +37,7 @@ set(CL_NUTTX_NSH_UARTS_F1 "USART2:PA2:PA3" "USART3:PB10:PB11")
 # stack after .bss included): left out, the manifest's notBuilt says why (PORTING.md). qemu-f100's
 # 8 KB hold the harness's own 6.9 KB (its 1000-sample buffer, runner and helper stacks) and
 # little else.
-set(CL_KERNEL_NUTTX_NO_FIT "qemu-f100:default:RAM:3572" "qemu-f100:minimal:RAM:6644")
+set(CL_KERNEL_NUTTX_NO_FIT "qemu-f100:default:RAM:3572" "qemu-f100:minimal:RAM:1560")
 
 # cl_kernel_nuttx_image_set(<out>): "<name>|<board>|<profile>|<opt>|<definition or ->|<test only
 # 0/1>|<clock board or ->" for every board profile and the profiles it lists
