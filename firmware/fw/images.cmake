@@ -40,6 +40,7 @@ set(CL_TEST_VARIANTS "qemu-f405:refkernel:minimal:O2:skew:CL_SKEW=1"
     "qemu-f405:tencentos-tiny:minimal:O2:hsefail:CL_FORCE_HSE_TIMEOUT=1:stm32f407-disco"
     "qemu-f405:rtthread-nano:minimal:O2:hsefail:CL_FORCE_HSE_TIMEOUT=1:stm32f407-disco"
     "qemu-f405:liteos-m:minimal:O2:hsefail:CL_FORCE_HSE_TIMEOUT=1:stm32f407-disco"
+    "qemu-f405:nuttx:minimal:O2:hsefail:CL_FORCE_HSE_TIMEOUT=1:stm32f407-disco"
     "qemu-f405:refkernel:default:O2:longcrit:CL_NEST_LONG_CRITICAL=1"
     "qemu-f405:refkernel:default:O2:noreport:CL_IGNORE_OVERFLOW_REPORT=1")
 

@@ -34,14 +34,16 @@ set(CL_NUTTX_BASE_F1 "boards/arm/stm32f1/stm32f103-minimum/configs/nsh/defconfig
 set(CL_NUTTX_NSH_UARTS_F4 "USART2:PA2:PA3" "USART3:PD8:PD9")
 set(CL_NUTTX_NSH_UARTS_F1 "USART2:PA2:PA3" "USART3:PB10:PB11")
 # Images whose link overflows a region (ld's numbers at O2, apache/nuttx 4ebc8a7291d, the IDLE
-# stack after .bss included): left out, the manifest's notBuilt says why (PORTING.md). The 20 KB
-# F103s: 23732 bytes of RAM, 12000 of them the 3000-sample buffer of the profile's maxSamples.
-set(CL_KERNEL_NUTTX_NO_FIT "stm32f103-bluepill:minimal:RAM:3252" "gd32f103c8:minimal:RAM:3252"
-    "qemu-f100:default:RAM:4796" "qemu-f100:minimal:RAM:6644")
+# stack after .bss included): left out, the manifest's notBuilt says why (PORTING.md). qemu-f100's
+# 8 KB hold the harness's own 6.9 KB (its 1000-sample buffer, runner and helper stacks) and
+# little else.
+set(CL_KERNEL_NUTTX_NO_FIT "qemu-f100:default:RAM:3572" "qemu-f100:minimal:RAM:1560")
 
-# cl_kernel_nuttx_image_set(<out>): "<name>|<board>|<profile>|<opt>" for every board profile and
-# the profiles it lists (firmware.imageProfiles, as for every kernel), less CL_KERNEL_NUTTX_NO_FIT;
-# O2 and the board's default tier only: a NuttX build takes minutes and a private copy of both
+# cl_kernel_nuttx_image_set(<out>): "<name>|<board>|<profile>|<opt>|<definition or ->|<test only
+# 0/1>|<clock board or ->" for every board profile and the profiles it lists
+# (firmware.imageProfiles, as for every kernel), less CL_KERNEL_NUTTX_NO_FIT, plus the nuttx
+# entries of the test-only variants (CL_TEST_VARIANTS, fw/images.cmake: the -hsefail image); O2
+# and the board's default tier only: a NuttX build takes minutes and a private copy of both
 # trees, and the kernels campaign compares at O2. fw/CMakeLists.txt builds this set and the
 # manifest test (tests/firmware_build/check_manifest.cmake) expects it.
 function(cl_kernel_nuttx_image_set out)
@@ -56,9 +58,23 @@ function(cl_kernel_nuttx_image_set out)
     cl_load_board(${board})
     foreach(profile IN LISTS CL_IMAGE_PROFILES)
       if(NOT "${board}:${profile}" IN_LIST no_images)
-        list(APPEND entries "${board}-nuttx-${profile}-O2|${board}|${profile}|O2")
+        list(APPEND entries "${board}-nuttx-${profile}-O2|${board}|${profile}|O2|-|0|-")
       endif()
     endforeach()
+  endforeach()
+  foreach(v IN LISTS CL_TEST_VARIANTS)
+    if(NOT v MATCHES "^([^:]+):nuttx:([^:]+):([^:]+):([^:]+):([^:]+):?([^:]*)$")
+      continue()
+    endif()
+    set(clock "${CMAKE_MATCH_6}")
+    if(clock STREQUAL "")
+      set(clock -)
+    endif()
+    set(e "${CMAKE_MATCH_1}-nuttx-${CMAKE_MATCH_2}-${CMAKE_MATCH_3}-${CMAKE_MATCH_4}|\
+${CMAKE_MATCH_1}|${CMAKE_MATCH_2}|${CMAKE_MATCH_3}|${CMAKE_MATCH_5}|1|${clock}")
+    if(NOT "${CMAKE_MATCH_1}:${CMAKE_MATCH_2}" IN_LIST no_images)
+      list(APPEND entries "${e}")
+    endif()
   endforeach()
   set(${out} "${entries}" PARENT_SCOPE)
 endfunction()
@@ -67,10 +83,7 @@ function(cl_kernel_nuttx_images)
   cl_kernel_nuttx_image_set(entries)
   foreach(e IN LISTS entries)
     string(REPLACE "|" ";" e "${e}")
-    list(GET e 1 board)
-    list(GET e 2 profile)
-    list(GET e 3 opt)
-    cl_nuttx_image(${board} ${profile} ${opt})
+    cl_nuttx_image(${e})
   endforeach()
 endfunction()
 
@@ -139,17 +152,20 @@ function(cl_nuttx_board_lines board profile out_lines out_header)
   set(${out_header} "${header}" PARENT_SCOPE)
 endfunction()
 
-# cl_nuttx_image(<board> <profile> <opt>): image <board>-nuttx-<profile>-<opt>, its .bin and its
-# manifest entry, like cl_add_image does for the source-list kernels.
-function(cl_nuttx_image board profile opt)
+# cl_nuttx_image(<entry of cl_kernel_nuttx_image_set, as a list>): the image, its .bin and its
+# manifest entry, like cl_add_image does for the source-list kernels; a test-only variant adds
+# its compile definition and may take another board's clock.c (the -hsefail image).
+function(cl_nuttx_image name board profile opt variant_def test_only clock_board)
   cl_load_board(${board}) # the board profile (firmware/fw/boards.cmake)
+  if(NOT clock_board STREQUAL "-")
+    set(CL_CLOCK_BOARD ${clock_board})
+  endif()
   list(GET CL_TIERS 0 tier)
   string(REPLACE ":" ";" tier "${tier}")
   list(GET tier 0 cpu_hz)
   list(GET tier 1 ws)
   list(GET tier 2 apb1)
   list(GET tier 3 apb2)
-  set(name "${board}-nuttx-${profile}-${opt}")
   string(SHA256 digest "${name}")
   string(SUBSTRING "${digest}" 0 8 build_id)
   string(TOLOWER "${CL_FAMILY}" fam)
@@ -184,6 +200,12 @@ function(cl_nuttx_image board profile opt)
     string(APPEND extra "\"qemuMachine\": \"${CL_QEMU_MACHINE}\", \"icountShift\": ${CL_ICOUNT_SHIFT}, ")
   endif()
   # The benchmarks port.json does not mark n/a for this profile, and CL_NA_<id> for the others.
+  if(NOT variant_def STREQUAL "-")
+    list(APPEND defs -D${variant_def})
+  endif()
+  if(test_only)
+    string(APPEND extra "\"testOnly\": true, ")
+  endif()
   cl_kernel_na_defs(nuttx ${profile} na_defs)
   set(image_benches ${CL_BENCHMARKS})
   foreach(d IN LISTS na_defs)

@@ -22,19 +22,19 @@ const char cl_port_version[] = CONFIG_VERSION_STRING;
 #define CL_NX_PRIO(p) (200 + (int)(p))
 
 static cl_task runner;
-static void task_start(cl_task *t, const char *name, void (*fn)(void *), void *arg, int nx_prio,
-                       void *stack, size_t stack_bytes);
 
-/* NuttX's idle loop sleeps in WFI (the STM32 up_idle). While the harness asks for it, a task
- * just above idle (NuttX priority 1) spins instead, so delays inside a timed region are spent
- * awake: under QEMU the analyzer's time advances only with executed instructions, so a WFI
- * inside tick_accuracy's delay would vanish from the pulse while SysTick counts on. */
-static cl_task awake_task;
-static uint32_t awake_stack[256] __attribute__((aligned(8)));
+/* NuttX's idle loop sleeps in WFI (the STM32 up_idle). While the harness asks for it, the task
+ * that started the harness (the init task in `minimal`, the board's harness task in `default`)
+ * spins at NuttX priority 1, just above idle, so delays inside a timed region are spent awake:
+ * under QEMU the analyzer's time advances only with executed instructions, so a WFI inside
+ * tick_accuracy's delay would vanish from the pulse while SysTick counts on. That task has
+ * nothing else left to do, so no task or stack of its own is spent on this. */
+#if defined(CONFIG_STM32_DISABLE_IDLE_SLEEP_DURING_DEBUG) && defined(CONFIG_DEBUG_SYMBOLS)
+#define CL_NX_IDLE_AWAKE 1 /* f1-minimal: NuttX's idle loop never executes WFI */
+#else
 static sem_t awake_go;
 static volatile int awake_on;
-static void awake_spin(void *arg) {
-  (void)arg;
+static void awake_spin(void) {
   for (;;) {
     while (sem_wait(&awake_go) != 0)
       ;
@@ -42,6 +42,7 @@ static void awake_spin(void *arg) {
       ;
   }
 }
+#endif
 static uint32_t runner_stack[CL_RUNNER_STACK_WORDS] __attribute__((aligned(8)));
 
 void cl_bench_irq_handler(void);
@@ -84,12 +85,18 @@ void cl_port_start(void (*main_fn)(void *), uint32_t cpu_hz, uint32_t tick_hz) {
   irq_attach(STM32_IRQ_FIRST + CL_BENCH_IRQ2, bench_irq2, NULL);
   irq_attach(STM32_IRQ_FIRST + 28, timer_irq, NULL);
   irq_attach(STM32_IRQ_SYSTICK, tick_irq, NULL);
+#ifdef CL_NX_IDLE_AWAKE
+  /* The idle loop never sleeps: this task is done, and its stack returns to the heap. */
+  cl_task_create(&runner, "runner", main_fn, 0, CL_PRIO_RUNNER, runner_stack, sizeof runner_stack);
+#else
   sem_init(&awake_go, 0, 0);
   sem_setprotocol(&awake_go, SEM_PRIO_NONE);
-  task_start(&awake_task, "awake", awake_spin, 0, 1, awake_stack, sizeof awake_stack);
+  struct sched_param lowest = {.sched_priority = 1};
+  sched_setparam(0,
+                 &lowest); /* before the runner exists: from here on it runs only when all wait */
   cl_task_create(&runner, "runner", main_fn, 0, CL_PRIO_RUNNER, runner_stack, sizeof runner_stack);
-  for (;;) /* the starting task has nothing left to do */
-    sleep(3600);
+  awake_spin();
+#endif
 }
 
 static int task_entry(int argc, char *argv[]) {
@@ -99,25 +106,21 @@ static int task_entry(int argc, char *argv[]) {
   return 0;
 }
 
-static void task_start(cl_task *t, const char *name, void (*fn)(void *), void *arg, int nx_prio,
-                       void *stack, size_t stack_bytes) {
+void cl_task_create(cl_task *t, const char *name, void (*fn)(void *), void *arg, unsigned prio,
+                    void *stack, size_t stack_bytes) {
   memset(&t->tcb, 0, sizeof t->tcb);
   t->tcb.flags = TCB_FLAG_TTYPE_TASK; /* no TCB_FLAG_FREE_TCB: the TCB is ours */
   t->fn = fn;
   t->arg = arg;
   sem_init(&t->notify, 0, 0);
   sem_setprotocol(&t->notify, SEM_PRIO_NONE);
-  if (nxtask_init(&t->tcb, name, nx_prio, stack, (uint32_t)stack_bytes, task_entry, NULL, NULL,
-                  NULL) < 0) {
+  if (nxtask_init(&t->tcb, name, CL_NX_PRIO(prio), stack, (uint32_t)stack_bytes, task_entry, NULL,
+                  NULL, NULL) < 0) {
     cl_err("port", "nxtask_init_failed");
     return;
   }
   t->live = 1;
   nxtask_activate(&t->tcb);
-}
-void cl_task_create(cl_task *t, const char *name, void (*fn)(void *), void *arg, unsigned prio,
-                    void *stack, size_t stack_bytes) {
-  task_start(t, name, fn, arg, CL_NX_PRIO(prio), stack, stack_bytes);
 }
 void cl_task_delete(cl_task *t) {
   if (t->live) {
@@ -233,9 +236,13 @@ void cl_critical_exit(uint32_t state) { leave_critical_section((irqstate_t)state
 uint32_t cl_port_isr_priority(void) { return 0x80u; }
 
 void cl_idle_stay_awake(int on) {
+#ifdef CL_NX_IDLE_AWAKE
+  (void)on;
+#else
   awake_on = on;
   if (on)
     sem_post(&awake_go);
+#endif
 }
 
 /* The board's clock bring-up already ran, from NuttX's stm32_boardinitialize() (cl_clock_nx.c);
