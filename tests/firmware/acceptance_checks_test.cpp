@@ -4,11 +4,7 @@
 // failing verdict, while the same kernel's default image passes both and its minimal image,
 // whose profile builds no stack check, leaves stack_overflow out with the port's reason.
 #include "core/analysis/acceptance.hpp"
-#include "core/boards/board_profile_loader.hpp"
-#include "core/campaign/image_catalog.hpp"
-#include "core/protocol/firmware_client.hpp"
-#include "devices/net/socket_link.hpp"
-#include "devices/qemu/qemu_flasher.hpp"
+#include "qemu_boot.hpp"
 
 #include <algorithm>
 #include <gmock/gmock.h>
@@ -20,12 +16,7 @@ using ::testing::HasSubstr;
 
 namespace {
 
-const core::FirmwareBuild* findImage(const core::ImageCatalog& catalog, const std::string& name) {
-    for (const auto& b : catalog.images())
-        if (b.imageName == name)
-            return &b;
-    return nullptr;
-}
+using fwtest::findImage;
 
 struct Booted {
     std::vector<core::BenchInfo> listed;
@@ -36,28 +27,14 @@ struct Booted {
 // Boots `imageName` on its QEMU board, lists its benchmarks and runs the two checks it lists.
 Booted boot(const std::string& imageName) {
     Booted out;
-    auto catalog = core::ImageCatalog::load(CYCLELAB_BINARY_DIR "/firmware/images");
-    EXPECT_TRUE(catalog) << catalog.error().message;
-    const core::FirmwareBuild* image = catalog ? findImage(*catalog, imageName) : nullptr;
-    EXPECT_NE(image, nullptr) << imageName << " is not in the manifest";
-    if (!image)
+    auto booted = fwtest::bootOnQemu(imageName, 30000ms);
+    EXPECT_TRUE(booted) << booted.error().message;
+    if (!booted)
         return out;
-    auto board =
-        core::loadBoardProfile(CYCLELAB_SOURCE_DIR "/resources/boards/" + image->boardId + ".json");
-    auto options = devices::qemuOptionsFor(*board);
-    devices::QemuFlasher qemu(*options);
-    EXPECT_TRUE(qemu.flash(*image, {}));
-    auto link = devices::openSocketLink(qemu.serialAddress(), 5000ms);
-    EXPECT_TRUE(link) << link.error().message;
-    if (!link)
-        return out;
-    EXPECT_TRUE(qemu.release());
-    core::FirmwareClient client(**link);
-    auto hello = client.hello(30000ms);
-    EXPECT_TRUE(hello) << hello.error().message;
+    core::FirmwareClient& client = *booted->client;
     auto listed = client.list();
     EXPECT_TRUE(listed) << listed.error().message;
-    if (!hello || !listed)
+    if (!listed)
         return out;
     out.listed = *listed;
     for (const auto& bench : out.listed) {
@@ -109,7 +86,7 @@ TEST(AcceptanceChecks, AnUnreportedOverflowFails) {
 }
 
 TEST(AcceptanceChecks, WithoutDetectionTheCheckIsNotApplicableWithTheReason) {
-    auto catalog = core::ImageCatalog::load(CYCLELAB_BINARY_DIR "/firmware/images");
+    auto catalog = core::ImageCatalog::load(fwtest::kImagesDir);
     ASSERT_TRUE(catalog) << catalog.error().message;
     const core::FirmwareBuild* minimal = findImage(*catalog, "qemu-f405-refkernel-minimal-O2");
     ASSERT_NE(minimal, nullptr);

@@ -3,13 +3,9 @@
 // reports ready. They must reach HELLO on the internal oscillator and say so; clockProblem()
 // (which makes a campaign cell refuse the board) names the fallback. The normal images report
 // the clock they were built for.
-#include "core/boards/board_profile_loader.hpp"
-#include "core/campaign/image_catalog.hpp"
-#include "core/protocol/firmware_client.hpp"
 #include "core/protocol/hello_checks.hpp"
-#include "devices/net/socket_link.hpp"
-#include "devices/qemu/qemu_flasher.hpp"
 #include "image_param_name.hpp"
+#include "qemu_boot.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -26,48 +22,23 @@ namespace {
 // Boots `imageName` on its QEMU board and returns its HELLO; with `tickRun`, also runs
 // tick_accuracy (5 delays of 10 ticks) and stores the run there.
 core::Hello helloOf(const std::string& imageName, core::RunResult* tickRun = nullptr) {
-    auto catalog = core::ImageCatalog::load(CYCLELAB_BINARY_DIR "/firmware/images");
-    EXPECT_TRUE(catalog) << catalog.error().message;
-    if (!catalog)
+    auto boot = fwtest::bootOnQemu(imageName, 30000ms);
+    EXPECT_TRUE(boot) << boot.error().message;
+    if (!boot)
         return {};
-    const core::FirmwareBuild* image = nullptr;
-    for (const auto& b : catalog->images())
-        if (b.imageName == imageName)
-            image = &b;
-    EXPECT_NE(image, nullptr) << imageName << " is not in the manifest";
-    if (!image)
-        return {};
-    auto board =
-        core::loadBoardProfile(CYCLELAB_SOURCE_DIR "/resources/boards/" + image->boardId + ".json");
-    EXPECT_TRUE(board) << board.error().message;
-    auto options = devices::qemuOptionsFor(*board);
-    EXPECT_TRUE(options) << options.error().message;
-    devices::QemuFlasher qemu(*options);
-    auto flashed = qemu.flash(*image, {});
-    EXPECT_TRUE(flashed) << flashed.error().message;
-    auto link = devices::openSocketLink(qemu.serialAddress(), 5000ms);
-    EXPECT_TRUE(link) << link.error().message;
-    if (!flashed || !link)
-        return {};
-    EXPECT_TRUE(qemu.release());
-    core::FirmwareClientOptions clientOptions;
-    clientOptions.targetTime = [&qemu] { return qemu.targetTime(); };
-    core::FirmwareClient client(**link, clientOptions);
-    auto hello = client.hello(30000ms);
-    EXPECT_TRUE(hello) << hello.error().message << "\nQEMU: " << qemu.recentOutput();
-    if (hello && tickRun) {
-        auto run = client.run({"tick_accuracy", {}}, 5, 1, 60000ms);
+    if (tickRun) {
+        auto run = boot->client->run({"tick_accuracy", {}}, 5, 1, 60000ms);
         EXPECT_TRUE(run) << imageName << ": " << run.error().message;
         if (run)
             *tickRun = *run;
     }
-    return hello ? *hello : core::Hello{};
+    return boot->hello;
 }
 
 // Every -hsefail image of the manifest (one per kernel built): its kernel's tick.
 std::vector<std::string> hseFailImages() {
     std::vector<std::string> out;
-    auto catalog = core::ImageCatalog::load(CYCLELAB_BINARY_DIR "/firmware/images");
+    auto catalog = core::ImageCatalog::load(fwtest::kImagesDir);
     if (!catalog)
         return out;
     for (const auto& b : catalog->images())

@@ -9,12 +9,8 @@
 // sample of 10,000 at -1) and 2 where the start read is; the harness takes each edge's second
 // read then (firmware/harness/cl_cycles.h, docs/VALIDATION.md section 7). One minimal -O2 image
 // per kernel and QEMU board.
-#include "core/boards/board_profile_loader.hpp"
-#include "core/campaign/image_catalog.hpp"
-#include "core/protocol/firmware_client.hpp"
-#include "devices/net/socket_link.hpp"
-#include "devices/qemu/qemu_flasher.hpp"
 #include "image_param_name.hpp"
+#include "qemu_boot.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -31,7 +27,7 @@ using namespace cyclelab;
 namespace {
 
 constexpr std::uint32_t kSamples = 1000;
-const std::string kImagesDir = CYCLELAB_BINARY_DIR "/firmware/images";
+using fwtest::kImagesDir;
 
 std::vector<std::string> sweepImages() {
     std::vector<std::string> out;
@@ -48,30 +44,10 @@ std::vector<std::string> sweepImages() {
 class ReloadSweep : public testing::TestWithParam<std::string> {};
 
 TEST_P(ReloadSweep, EmptyRegionReadsFloorOrCeilingWhereverTheReloadFalls) {
-    auto catalog = core::ImageCatalog::load(kImagesDir);
-    ASSERT_TRUE(catalog) << catalog.error().message;
-    const core::FirmwareBuild* image = nullptr;
-    for (const auto& b : catalog->images())
-        if (b.imageName == GetParam())
-            image = &b;
-    ASSERT_NE(image, nullptr);
-    auto board =
-        core::loadBoardProfile(CYCLELAB_SOURCE_DIR "/resources/boards/" + image->boardId + ".json");
-    ASSERT_TRUE(board) << board.error().message;
-    auto options = devices::qemuOptionsFor(*board);
-    ASSERT_TRUE(options) << options.error().message;
-    devices::QemuFlasher qemu(*options);
-    auto flashed = qemu.flash(*image, {});
-    ASSERT_TRUE(flashed) << flashed.error().message;
-    auto link = devices::openSocketLink(qemu.serialAddress(), 5000ms);
-    ASSERT_TRUE(link) << link.error().message;
-    ASSERT_TRUE(qemu.release());
-    core::FirmwareClientOptions clientOptions;
-    clientOptions.targetTime = [&qemu] { return qemu.targetTime(); };
-    core::FirmwareClient client(**link, clientOptions);
-    auto hello = client.hello(30000ms);
-    ASSERT_TRUE(hello) << hello.error().message << "\nQEMU: " << qemu.recentOutput();
-    ASSERT_EQ(hello->cycleSrc, "systick") << "QEMU models no DWT cycle counter";
+    auto boot = fwtest::bootOnQemu(GetParam(), 30000ms);
+    ASSERT_TRUE(boot) << boot.error().message;
+    core::FirmwareClient& client = *boot->client;
+    ASSERT_EQ(boot->hello.cycleSrc, "systick") << "QEMU models no DWT cycle counter";
 
     // One sample per SysTick period (1 ms): the default timeout's 15 ms per sample covers it.
     auto run = client.run({"reload_sweep", {}}, kSamples, 0, core::defaultRunTimeout(kSamples, 0));
@@ -81,8 +57,8 @@ TEST_P(ReloadSweep, EmptyRegionReadsFloorOrCeilingWhereverTheReloadFalls) {
     for (std::uint32_t s : run->samples)
         histogram[static_cast<std::int32_t>(s)]++;
     std::string shown;
-    for (const auto& [value, count] : histogram)
-        shown += " " + std::to_string(value) + ":" + std::to_string(count);
+    for (const auto& [value, count] : histogram) // appended piece by piece: GCC 12 warns
+        shown.append(" ").append(std::to_string(value)).append(":").append(std::to_string(count));
     const auto reloads = run->checkFields.count("reloads") ? run->checkFields.at("reloads") : "?";
     const auto stale = run->checkFields.count("stale") ? run->checkFields.at("stale") : "?";
     std::cout << GetParam() << ": reload inside " << reloads << " of " << kSamples << " regions, "
@@ -96,7 +72,7 @@ TEST_P(ReloadSweep, EmptyRegionReadsFloorOrCeilingWhereverTheReloadFalls) {
     ASSERT_TRUE(run->checkFields.count("reloads")) << "DONE must say how often the reload fell";
     EXPECT_GE(std::stoul(reloads), kSamples / 8)
         << "the sweep must put the reload inside the region";
-    qemu.shutdown();
+    boot->qemu->shutdown();
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryKernel, ReloadSweep, testing::ValuesIn(sweepImages()),
