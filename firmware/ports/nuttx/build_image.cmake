@@ -123,9 +123,12 @@ if(changed)
   file(WRITE "${WORK}/configured.defconfig" "${text}\n")
 endif()
 
-# Version: NuttX takes it from git, else from a .version file. A tree with neither would say
-# 0.0.0; it reports the newest release notes it contains, marked +src, instead.
-if(NOT EXISTS "${NUTTX}/.git" AND NOT EXISTS "${NUTTX}/.version")
+# Version. The private copy has no .git, so NuttX's own tools/version.sh would say 0.0.0 there;
+# and in a clone of master `git describe` reaches only an old tag (release tags sit on release
+# branches). A .version in the user's tree is copied as it is. Otherwise: the release tag when
+# HEAD is one, else the newest release notes the tree contains, marked +g<commit> (a git
+# checkout) or +src (a source tree without git).
+if(NOT EXISTS "${NUTTX}/.version")
   file(GLOB notes RELATIVE "${NUTTX}/Documentation/ReleaseNotes"
        "${NUTTX}/Documentation/ReleaseNotes/NuttX-*")
   set(latest "0.0.0")
@@ -135,13 +138,30 @@ if(NOT EXISTS "${NUTTX}/.git" AND NOT EXISTS "${NUTTX}/.version")
       set(latest "${v}")
     endif()
   endforeach()
+  set(suffix "+src")
+  set(build "unknown")
+  if(EXISTS "${NUTTX}/.git")
+    execute_process(COMMAND git -C "${NUTTX}" describe --exact-match --tags --match "nuttx-*"
+                    OUTPUT_VARIABLE tag RESULT_VARIABLE tag_rc OUTPUT_STRIP_TRAILING_WHITESPACE
+                    ERROR_QUIET)
+    execute_process(COMMAND git -C "${NUTTX}" rev-parse --short=12 HEAD OUTPUT_VARIABLE build
+                    RESULT_VARIABLE rev_rc OUTPUT_STRIP_TRAILING_WHITESPACE ERROR_QUIET)
+    if(tag_rc EQUAL 0 AND tag MATCHES "^nuttx-([0-9]+\\.[0-9]+\\.[0-9]+)$")
+      set(latest "${CMAKE_MATCH_1}")
+      set(suffix "")
+    elseif(rev_rc EQUAL 0)
+      set(suffix "+g${build}")
+    else()
+      set(build "unknown")
+    endif()
+  endif()
   string(REPLACE "." ";" parts "${latest}")
   list(GET parts 0 major)
   list(GET parts 1 minor)
   list(GET parts 2 patch)
-  file(WRITE "${WORK}/version.tmp" "#!/bin/bash\n\nCONFIG_VERSION_STRING=\"${latest}+src\"\n"
+  file(WRITE "${WORK}/version.tmp" "#!/bin/bash\n\nCONFIG_VERSION_STRING=\"${latest}${suffix}\"\n"
        "CONFIG_VERSION_MAJOR=${major}\nCONFIG_VERSION_MINOR=${minor}\n"
-       "CONFIG_VERSION_PATCH=${patch}\nCONFIG_VERSION_BUILD=\"unknown\"\n")
+       "CONFIG_VERSION_PATCH=${patch}\nCONFIG_VERSION_BUILD=\"${build}\"\n")
   file(COPY_FILE "${WORK}/version.tmp" "${nx}/.version" ONLY_IF_DIFFERENT)
 endif()
 
