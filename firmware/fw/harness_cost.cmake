@@ -18,7 +18,7 @@ set(HARNESS_JSON "")
 function(cl_harness_slots elf out_counter out_pulse)
   set(${out_counter} "" PARENT_SCOPE)
   set(${out_pulse} "" PARENT_SCOPE)
-  if(NOT NM OR NOT OBJDUMP) # a build that does not say (the NuttX images)
+  if(NOT NM OR NOT OBJDUMP)
     return()
   endif()
   execute_process(COMMAND ${NM} -S --defined-only ${elf} OUTPUT_VARIABLE syms

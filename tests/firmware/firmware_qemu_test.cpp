@@ -228,6 +228,19 @@ TEST(FirmwareManifest, HasQemuImagesForEachVirtualBoard) {
     EXPECT_NE(std::find(boards.begin(), boards.end(), "qemu-f100"), boards.end());
 }
 
+// The harness-cost rule (docs/VALIDATION.md) needs the image's own count of the empty region's
+// instructions; an image built without it (a kernel whose build skips the count) leaves the
+// rule silent on every run of that kernel.
+TEST(FirmwareManifest, EveryVirtualImageStatesItsHarnessCost) {
+    const auto cases = qemuImages();
+    ASSERT_FALSE(cases.empty()) << "no QEMU image in " << kImagesDir;
+    for (const auto& c : cases) {
+        EXPECT_GT(c.build.harnessCounterSlots, 0u)
+            << c.build.imageName << ": the manifest has no harnessSlots (firmware/fw/harness_cost.cmake)";
+        EXPECT_GT(c.build.harnessPulseSlots, 0u) << c.build.imageName;
+    }
+}
+
 TEST_P(FirmwareOnQemu, BenchmarksAreCompleteAndOrdered) {
     const ImageCase& c = GetParam();
     Results results;

@@ -187,7 +187,7 @@ string(REGEX REPLACE "  +" " " flags "${flags}")
 # The .bin and the manifest entry, written as cl_add_image writes them for the other kernels.
 if(ENTRY)
   run(${OBJCOPY} -O binary "${ELF}" "${BIN}")
-  run(${CMAKE_COMMAND} -DELF=${ELF} -DSIZE=${SIZE} -DOUT=${ENTRY} -DNAME=${NAME} -DBOARD=${BOARD}
+  run(${CMAKE_COMMAND} -DELF=${ELF} -DSIZE=${SIZE} -DNM=${NM} -DOBJDUMP=${OBJDUMP} -DOUT=${ENTRY} -DNAME=${NAME} -DBOARD=${BOARD}
       -DKERNEL=nuttx -DKVER=${version} -DPROFILE=${PROFILE} -DOPT=${OPT} -DCPU_HZ=${CPU_HZ}
       -DWS=${WS} "-DTOOLCHAIN=${TOOLCHAIN}" "-DFLAGS=${flags}" -DBUILD_ID=${BUILD_ID}
       -DBENCHES=${BENCHES} "-DEXTRA=${EXTRA}" -DMAX_N=${MAX_N} -DPORT_JSON=${PORT_JSON}
