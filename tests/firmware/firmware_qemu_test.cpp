@@ -236,7 +236,8 @@ TEST(FirmwareManifest, EveryVirtualImageStatesItsHarnessCost) {
     ASSERT_FALSE(cases.empty()) << "no QEMU image in " << kImagesDir;
     for (const auto& c : cases) {
         EXPECT_GT(c.build.harnessCounterSlots, 0u)
-            << c.build.imageName << ": the manifest has no harnessSlots (firmware/fw/harness_cost.cmake)";
+            << c.build.imageName
+            << ": the manifest has no harnessSlots (firmware/fw/harness_cost.cmake)";
         EXPECT_GT(c.build.harnessPulseSlots, 0u) << c.build.imageName;
     }
 }
