@@ -10,6 +10,17 @@ set(NUTTX_PATH "" CACHE PATH "apache/nuttx checkout; empty skips the NuttX image
 set(NUTTX_APPS_PATH "" CACHE PATH "apache/nuttx-apps checkout (needed with NUTTX_PATH)")
 
 function(cl_kernel_nuttx_check)
+  # NuttX 13 gave STM32F1 and F4 directories of their own; before, they shared arch/arm/src/stm32
+  # (and nxtask_init took a struct task_tcb_s until 12.13). 12.10.0 was tried: it builds with the
+  # older layout but mutex_pi deadlocks and the default profile asserts within a campaign, so
+  # such a tree is refused rather than built.
+  if(EXISTS "${NUTTX_PATH}/arch/arm/src/stm32/Make.defs" AND
+     NOT EXISTS "${NUTTX_PATH}/arch/arm/src/stm32f4/Make.defs")
+    message(FATAL_ERROR "nuttx: '${NUTTX_PATH}' is a NuttX before 13.0 (STM32F1/F4 still in "
+                        "arch/arm/src/stm32). The port needs NuttX 13.0 or later (tested with "
+                        "13.0.0 and master 4ebc8a7291d, see firmware/PORTING.md): check out a "
+                        "newer release of apache/nuttx and the matching apache/nuttx-apps.")
+  endif()
   cl_kernel_require_files(nuttx "${NUTTX_PATH}" tools/configure.sh include/nuttx/sched.h
                           arch/arm/src/stm32f4/Make.defs arch/arm/src/stm32f1/Make.defs)
   if(NOT NUTTX_APPS_PATH)
