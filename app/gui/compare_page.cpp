@@ -179,6 +179,9 @@ ComparePage::ComparePage(StoreSession* session, QWidget* parent)
         connectLoader();
 }
 
+ComparePage::RunSet::RunSet(std::vector<core::Run> loaded)
+    : runs(std::move(loaded)), sorted(runs) {}
+
 bool ComparePage::LoaderConnection::ensureOpen(const std::string& path) {
     if (store)
         return true;
@@ -301,7 +304,7 @@ void ComparePage::loadRuns(bool chooseAxes) {
     m_busy = true;
     const int generation = ++m_loadGeneration;
     if (!m_session->isOpen() || m_source->count() == 0) {
-        m_runs = std::make_shared<const std::vector<core::Run>>();
+        m_set = std::make_shared<const RunSet>();
         analyse(true);
         return;
     }
@@ -317,23 +320,28 @@ void ComparePage::loadRuns(bool chooseAxes) {
     // Its own connection: the session's RunStore belongs to the UI thread. Kept from one load
     // to the next until the session opens a database: opening checks the whole file's
     // integrity, a tenth of a second on 2,000 runs (gui_stall_bench).
-    m_loader.setFuture(
-        QtConcurrent::run([connection = m_loaderStore, path = m_session->path().toStdString(),
-                           filter, generation, chooseAxes] {
-            Loaded out;
-            out.generation = generation;
-            out.chooseAxes = chooseAxes;
-            const std::lock_guard lock(connection->mutex);
-            if (!connection->ensureOpen(path)) {
-                out.error = connection->error;
-                return out;
-            }
-            if (auto runs = connection->store->loadRuns(filter))
-                out.runs = std::move(runs).value();
-            else
-                out.error = QString::fromStdString(runs.error().message);
+    m_loader.setFuture(QtConcurrent::run([connection = m_loaderStore,
+                                          path = m_session->path().toStdString(), filter,
+                                          generation, chooseAxes] {
+        Loaded out;
+        out.generation = generation;
+        out.chooseAxes = chooseAxes;
+        const std::lock_guard lock(connection->mutex);
+        if (!connection->ensureOpen(path)) {
+            out.error = connection->error;
             return out;
-        }));
+        }
+        auto runs = connection->store->loadRuns(filter);
+        if (!runs) {
+            out.error = QString::fromStdString(runs.error().message);
+            return out;
+        }
+        // Implausible runs (samples that cannot be true) are never compared as results.
+        std::erase_if(*runs,
+                      [](const core::Run& r) { return r.status == core::RunStatus::Implausible; });
+        out.set = std::make_shared<const RunSet>(std::move(runs).value());
+        return out;
+    }));
 }
 
 void ComparePage::runsDone() {
@@ -349,10 +357,7 @@ void ComparePage::runsDone() {
     }
     if (loaded.generation != m_loadGeneration)
         return;
-    // Implausible runs (samples that cannot be true) are never compared as results.
-    std::erase_if(loaded.runs,
-                  [](const core::Run& r) { return r.status == core::RunStatus::Implausible; });
-    m_runs = std::make_shared<const std::vector<core::Run>>(std::move(loaded.runs));
+    m_set = loaded.set ? std::move(loaded.set) : std::make_shared<const RunSet>();
     if (!loaded.error.isEmpty()) {
         m_banner->show(MessageBanner::Level::Error,
                        tr("Cannot load the runs: %1").arg(loaded.error));
@@ -360,8 +365,8 @@ void ComparePage::runsDone() {
         m_banner->clear();
     }
     // Choose the axes the report would choose; the user can change them afterwards.
-    if (loaded.chooseAxes && !m_runs->empty()) {
-        core::ReportPlan plan = core::planReport(*m_runs);
+    if (loaded.chooseAxes && !m_set->runs.empty()) {
+        core::ReportPlan plan = core::planReport(m_set->runs);
         m_group->setCurrentIndex(m_group->findData(static_cast<int>(plan.groupBy)));
         m_across->setCurrentIndex(plan.across ? m_across->findData(static_cast<int>(*plan.across))
                                               : 0);
@@ -387,18 +392,20 @@ void ComparePage::analyse(bool afterLoad) {
     options.across = across();
     options.barUnit = options.boxUnit = static_cast<core::ValueUnit>(m_unit->currentData().toInt());
     options.maxPerKind = kMaxChartsPerKind;
-    if (!m_runs->empty())
-        m_summary->setText(tr("Analysing %n run(s)…", "", static_cast<int>(m_runs->size())));
-    m_analyser.setFuture(QtConcurrent::run([runs = m_runs, options,
+    if (!m_set->runs.empty())
+        m_summary->setText(tr("Analysing %n run(s)…", "", static_cast<int>(m_set->runs.size())));
+    m_analyser.setFuture(QtConcurrent::run([set = m_set, options,
                                             generation = ++m_analysisGeneration, emitLoaded] {
         Analysis a;
         a.generation = generation;
         a.afterLoad = emitLoaded;
-        a.comparison = core::buildComparison(*runs, options.groupBy);
-        if (!runs->empty())
-            a.plan = core::planCharts(*runs, options);
-        if (options.across && !runs->empty())
-            a.ranks = core::analyzeRanks(*runs, options.groupBy, *options.across, options.barUnit);
+        const std::vector<core::Run>& runs = set->runs;
+        a.comparison = core::buildComparison(core::pointersTo(runs), set->sorted, options.groupBy);
+        if (!runs.empty())
+            a.plan = core::planCharts(runs, set->sorted, options);
+        if (options.across && !runs.empty())
+            a.ranks = core::analyzeRanks(runs, set->sorted, options.groupBy, *options.across,
+                                         options.barUnit);
         return a;
     }));
 }
@@ -420,13 +427,13 @@ void ComparePage::analysisDone() {
     const bool have = !m_charts.isEmpty();
     m_exportCharts->setEnabled(have);
     m_exportCsv->setEnabled(!m_comparison.cells.empty());
-    m_writeReport->setEnabled(!m_runs->empty() && !writingReport());
+    m_writeReport->setEnabled(!m_set->runs.empty() && !writingReport());
     showEmptyReason();
-    if (m_runs->empty()) {
+    if (m_set->runs.empty()) {
         m_summary->clear(); // the chart area says why
     } else {
         m_summary->setText(tr("%1 runs, %2 benchmarks, %3 groups. Fixed conditions: %4")
-                               .arg(m_runs->size())
+                               .arg(m_set->runs.size())
                                .arg(m_comparison.benchmarks.size())
                                .arg(m_comparison.groups.size())
                                .arg(CoreText::chartCaption(m_comparison.caption)));

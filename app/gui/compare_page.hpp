@@ -7,6 +7,7 @@
 #include "core/compare/chart_plan.hpp"
 #include "core/compare/comparison.hpp"
 #include "core/compare/rank_analysis.hpp"
+#include "core/compare/sorted_runs.hpp"
 #include "core/model/model.hpp"
 #include "core/store/run_store.hpp"
 
@@ -75,10 +76,20 @@ class ComparePage : public QWidget {
     void runsLoaded();
 
   private:
+    // The runs of the current source, implausible ones left out, with their samples sorted once
+    // for every analysis of them (core::SortedRuns, which refers to these runs: never copied).
+    // Made on the pool thread that loaded them; shared with the analyses, never changed.
+    struct RunSet {
+        explicit RunSet(std::vector<core::Run> loaded = {});
+        RunSet(const RunSet&) = delete;
+        RunSet& operator=(const RunSet&) = delete;
+        std::vector<core::Run> runs;
+        core::SortedRuns sorted;
+    };
     struct Loaded {
         int generation = 0;
         bool chooseAxes = false;
-        std::vector<core::Run> runs;
+        std::shared_ptr<const RunSet> set;
         QString error;
     };
     // What the charts and the flip table show, computed on a pool thread from the runs (the
@@ -116,8 +127,7 @@ class ComparePage : public QWidget {
     StoreSession* m_session;
     QList<qint64> m_selectedRuns;
     // Shared with the analysis running on a pool thread; replaced, never changed in place.
-    std::shared_ptr<const std::vector<core::Run>> m_runs =
-        std::make_shared<const std::vector<core::Run>>();
+    std::shared_ptr<const RunSet> m_set = std::make_shared<const RunSet>();
     core::Comparison m_comparison;
     QList<ChartPanel*> m_charts;
     // The loads' own database connection on pool threads: opened as soon as the session opens
