@@ -143,7 +143,10 @@ void RunsPage::reload() {
         m_opened = false;
         ++m_listGeneration;
         m_relistPending = false;
-        showListing(RunTableModel::list(m_session->store()));
+        // The opening listed the runs on the pool; a page built afterwards (a language change)
+        // lists them itself.
+        std::optional<RunTableModel::Listing> listed = m_session->takeOpeningListing();
+        showListing(listed ? std::move(*listed) : RunTableModel::list(m_session->store()));
         return;
     }
     if (m_lister.isRunning()) {

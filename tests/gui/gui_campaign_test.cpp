@@ -44,7 +44,7 @@ TEST(GuiCampaign, VirtualBenchCampaignShowsRunsAndExportsAChart) {
 
     MainWindow window;
     const QString db = QDir(testing::testHome().path()).filePath(QStringLiteral("campaign.sqlite"));
-    ASSERT_TRUE(window.openDatabase(db));
+    ASSERT_TRUE(testing::openDatabase(window, db));
     window.show();
 
     // Device discovery runs in a worker; with no hardware the virtual f405 is preselected.
@@ -139,7 +139,7 @@ TEST(GuiCampaign, CellsRunSideBySideWithALinePerWorker) {
     testing::guiApp();
     MainWindow window;
     const QString db = QDir(testing::testHome().path()).filePath(QStringLiteral("jobs.sqlite"));
-    ASSERT_TRUE(window.openDatabase(db));
+    ASSERT_TRUE(testing::openDatabase(window, db));
     BenchPage* bench = window.benchPage();
     ASSERT_TRUE(QTest::qWaitFor([&] { return !bench->discovering(); }, 30000));
     ASSERT_NE(bench->currentBoard(), nullptr);

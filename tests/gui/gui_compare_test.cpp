@@ -123,7 +123,7 @@ class GuiCompare : public ::testing::Test {
         m_db = makeDatabase();
         m_window = std::make_unique<MainWindow>();
         m_window->resize(1280, 900);
-        ASSERT_TRUE(m_window->openDatabase(m_db));
+        ASSERT_TRUE(app::testing::openDatabase(*m_window, m_db));
         m_window->show();
         waitLoaded(m_window->comparePage());
     }

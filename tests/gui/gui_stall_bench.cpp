@@ -208,8 +208,14 @@ int main(int argc, char** argv) {
     for (int rep = 0; rep < o.repeat; ++rep) {
         app::RunsPage* runs = window.runsPage();
         watch.takeLongestMs();
-        open.ms.push_back(timed([&] { window.openDatabase(db); },
-                                [&] { return runs->table()->model()->rowCount() == o.runs; }));
+        // Until the opening has ended: the table still lists the previous opening's runs.
+        bool opened = false;
+        auto openConn = QObject::connect(&window, &app::MainWindow::databaseOpened,
+                                         [&](bool ok) { opened = ok; });
+        open.ms.push_back(
+            timed([&] { window.openDatabase(db); },
+                  [&] { return opened && runs->table()->model()->rowCount() == o.runs; }));
+        QObject::disconnect(openConn);
         open.addStall(watch.takeLongestMs());
         QTableView* table = runs->table();
         QItemSelectionModel* sel = table->selectionModel();
