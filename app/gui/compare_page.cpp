@@ -236,6 +236,21 @@ std::optional<core::Condition> ComparePage::across() const {
 }
 
 void ComparePage::reloadSources() {
+    if (!refillSources())
+        return;
+    if (isVisible())
+        loadRuns(false);
+    else
+        m_stale = true; // read when shown: a hidden page decodes no samples nobody looks at
+}
+
+void ComparePage::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (m_stale)
+        loadRuns(false);
+}
+
+bool ComparePage::refillSources() {
     QVariant current = m_source->currentData();
     QSignalBlocker block(m_source);
     m_source->clear();
@@ -262,13 +277,12 @@ void ComparePage::reloadSources() {
     m_source->addItem(tr("All runs in the database"), kAllRuns);
     int index = m_source->findData(current);
     m_source->setCurrentIndex(index >= 0 ? index : 0);
-    if (current.isValid() && index >= 0)
-        loadRuns(false);
+    return current.isValid() && index >= 0;
 }
 
 void ComparePage::compareRuns(const QList<qint64>& runIds) {
     m_selectedRuns = runIds;
-    reloadSources();
+    refillSources();
     m_source->setCurrentIndex(m_source->findData(kSelected));
     sourceChosen();
 }
@@ -285,7 +299,7 @@ void ComparePage::compareCampaign(qint64 campaignId) {
 }
 
 void ComparePage::showNewestCampaign() {
-    reloadSources();
+    refillSources();
     m_source->setCurrentIndex(0); // campaigns are listed newest first
     sourceChosen();
 }
@@ -301,6 +315,7 @@ void ComparePage::loadRuns(bool chooseAxes) {
         m_pendingChooseAxes = m_pendingChooseAxes || chooseAxes;
         return;
     }
+    m_stale = false;
     m_busy = true;
     const int generation = ++m_loadGeneration;
     if (!m_session->isOpen() || m_source->count() == 0) {

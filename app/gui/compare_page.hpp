@@ -59,6 +59,8 @@ class ComparePage : public QWidget {
     void compareRuns(const QList<qint64>& runIds);
     void compareCampaign(qint64 campaignId);
     void showNewestCampaign();
+    // Lists the sources again (the database changed) and reads the one shown again, at once
+    // while the page is visible, else when it is shown.
     void reloadSources();
     // Asks for a folder and writes every chart there (format chosen in the dialog).
     void exportCharts();
@@ -74,6 +76,9 @@ class ComparePage : public QWidget {
 
     // The runs of the current source are loaded and the charts rebuilt.
     void runsLoaded();
+
+  protected:
+    void showEvent(QShowEvent* event) override;
 
   private:
     // The runs of the current source, implausible ones left out, with their samples sorted once
@@ -102,6 +107,9 @@ class ComparePage : public QWidget {
         core::ChartPlan plan;
         std::optional<core::RankAnalysis> ranks;
     };
+    // Lists the database's campaigns, the Runs page's selection and all runs as sources; true
+    // when the source shown before is still among them (and stays chosen).
+    bool refillSources();
     void sourceChosen();
     // Reads the current source's runs on a pool thread with its own database connection;
     // runsDone() takes the newest result on the UI thread. chooseAxes: set group-by and across
@@ -145,6 +153,7 @@ class ComparePage : public QWidget {
     QFutureWatcher<Loaded> m_loader;
     int m_loadGeneration = 0;     // results of older loads are dropped
     bool m_reloadPending = false; // a load was asked while one ran
+    bool m_stale = false;         // the database changed while the page was hidden
     bool m_pendingChooseAxes = false;
     QFutureWatcher<Analysis> m_analyser;
     int m_analysisGeneration = 0;    // analyses of older choices are dropped
