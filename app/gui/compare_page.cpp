@@ -5,6 +5,7 @@
 #include "app/gui/core_text.hpp"
 #include "app/gui/message_banner.hpp"
 #include "app/gui/store_session.hpp"
+#include "app/gui/work_pool.hpp"
 #include "core/compare/rank_analysis.hpp"
 
 #include <QComboBox>
@@ -219,20 +220,21 @@ void ComparePage::analyse(bool afterLoad) {
     options.maxPerKind = kMaxChartsPerKind;
     if (!m_set->runs.empty())
         m_summary->setText(tr("Analysing %n run(s)…", "", static_cast<int>(m_set->runs.size())));
-    m_analyser.setFuture(QtConcurrent::run([set = m_set, options,
-                                            generation = ++m_analysisGeneration, emitLoaded] {
-        Analysis a;
-        a.generation = generation;
-        a.afterLoad = emitLoaded;
-        const std::vector<core::Run>& runs = set->runs;
-        a.comparison = core::buildComparison(core::pointersTo(runs), set->sorted, options.groupBy);
-        if (!runs.empty())
-            a.plan = core::planCharts(runs, set->sorted, options);
-        if (options.across && !runs.empty())
-            a.ranks = core::analyzeRanks(runs, set->sorted, options.groupBy, *options.across,
-                                         options.barUnit);
-        return a;
-    }));
+    m_analyser.setFuture(QtConcurrent::run(
+        workPool(), [set = m_set, options, generation = ++m_analysisGeneration, emitLoaded] {
+            Analysis a;
+            a.generation = generation;
+            a.afterLoad = emitLoaded;
+            const std::vector<core::Run>& runs = set->runs;
+            a.comparison =
+                core::buildComparison(core::pointersTo(runs), set->sorted, options.groupBy);
+            if (!runs.empty())
+                a.plan = core::planCharts(runs, set->sorted, options);
+            if (options.across && !runs.empty())
+                a.ranks = core::analyzeRanks(runs, set->sorted, options.groupBy, *options.across,
+                                             options.barUnit);
+            return a;
+        }));
 }
 
 void ComparePage::analysisDone() {

@@ -4,6 +4,7 @@
 #include "app/gui/compare_page.hpp"
 #include "app/gui/message_banner.hpp"
 #include "app/gui/store_session.hpp"
+#include "app/gui/work_pool.hpp"
 #include "core/compare/report_writer.hpp"
 
 #include <QComboBox>
@@ -37,10 +38,11 @@ bool ComparePage::LoaderConnection::ensureOpen(const std::string& path) {
 void ComparePage::connectLoader() {
     m_loaderStore = std::make_shared<LoaderConnection>();
     // Holds only the connection: it may outlive the page.
-    (void)QtConcurrent::run([connection = m_loaderStore, path = m_session->path().toStdString()] {
-        const std::lock_guard lock(connection->mutex);
-        connection->ensureOpen(path);
-    });
+    (void)QtConcurrent::run(workPool(),
+                            [connection = m_loaderStore, path = m_session->path().toStdString()] {
+                                const std::lock_guard lock(connection->mutex);
+                                connection->ensureOpen(path);
+                            });
 }
 
 bool ComparePage::sourceIsSelection() const {
@@ -151,9 +153,9 @@ void ComparePage::loadRuns(bool chooseAxes) {
     // Its own connection: the session's RunStore belongs to the UI thread. Kept from one load
     // to the next until the session opens a database: opening checks the whole file's
     // integrity, a tenth of a second on 2,000 runs (gui_stall_bench).
-    m_loader.setFuture(QtConcurrent::run([connection = m_loaderStore,
-                                          path = m_session->path().toStdString(), filter,
-                                          generation, chooseAxes] {
+    m_loader.setFuture(QtConcurrent::run(workPool(), [connection = m_loaderStore,
+                                                      path = m_session->path().toStdString(),
+                                                      filter, generation, chooseAxes] {
         Loaded out;
         out.generation = generation;
         out.chooseAxes = chooseAxes;

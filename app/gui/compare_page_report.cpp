@@ -6,6 +6,7 @@
 #include "app/gui/compare_page.hpp"
 #include "app/gui/message_banner.hpp"
 #include "app/gui/store_session.hpp"
+#include "app/gui/work_pool.hpp"
 #include "core/compare/comparability.hpp"
 #include "core/report/report_job.hpp"
 
@@ -126,7 +127,7 @@ void ComparePage::writeReport(const QString& dir) {
             Qt::BlockingQueuedConnection);
         return drawn;
     };
-    m_report.setFuture(QtConcurrent::run([request, charts, dir] {
+    m_report.setFuture(QtConcurrent::run(workPool(), [request, charts, dir] {
         ReportOutcome outcome;
         auto written = core::writeReport(request, charts);
         if (!written) {

@@ -5,6 +5,7 @@
 #include "app/gui/run_detail_pane.hpp"
 #include "app/gui/run_table_model.hpp"
 #include "app/gui/store_session.hpp"
+#include "app/gui/work_pool.hpp"
 #include "core/campaign/failed_cells.hpp"
 #include "core/store/run_csv.hpp"
 
@@ -153,8 +154,8 @@ void RunsPage::reload() {
         m_relistPending = true; // listingDone() lists again
         return;
     }
-    m_lister.setFuture(
-        QtConcurrent::run([connection = m_listerStore, path = m_session->path().toStdString()] {
+    m_lister.setFuture(QtConcurrent::run(
+        workPool(), [connection = m_listerStore, path = m_session->path().toStdString()] {
             if (!connection->store) {
                 auto store = core::RunStore::open(path);
                 if (!store)

@@ -1,5 +1,7 @@
 #include "app/gui/store_session.hpp"
 
+#include "app/gui/work_pool.hpp"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QtConcurrent/QtConcurrentRun>
@@ -23,8 +25,8 @@ bool StoreSession::open(const QString& path) {
     m_opening = true;
     m_openingPath = info.absoluteFilePath();
     emit openingStarted(m_openingPath);
-    m_openingJob.setFuture(
-        QtConcurrent::run([folder = info.absolutePath(), file = m_openingPath.toStdString()] {
+    m_openingJob.setFuture(QtConcurrent::run(
+        workPool(), [folder = info.absolutePath(), file = m_openingPath.toStdString()] {
             Opening out;
             if (!QDir().mkpath(folder)) {
                 out.error = tr("Cannot create the folder %1 for the database: check its "
