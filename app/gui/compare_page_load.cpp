@@ -10,6 +10,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QtConcurrent/QtConcurrentRun>
+#include <utility>
 
 namespace cyclelab::app {
 
@@ -36,7 +37,7 @@ bool ComparePage::LoaderConnection::ensureOpen(const std::string& path) {
 }
 
 void ComparePage::connectLoader() {
-    m_loaderStore = std::make_shared<LoaderConnection>();
+    releaseOnWorkPool(std::exchange(m_loaderStore, std::make_shared<LoaderConnection>()));
     // Holds only the connection: it may outlive the page.
     (void)QtConcurrent::run(workPool(),
                             [connection = m_loaderStore, path = m_session->path().toStdString()] {

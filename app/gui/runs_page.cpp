@@ -24,6 +24,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+#include <utility>
 
 namespace cyclelab::app {
 
@@ -125,7 +126,8 @@ RunsPage::RunsPage(StoreSession* session, QWidget* parent) : QWidget(parent), m_
             [this] { emit compareRequested(selectedRunIds()); });
     connect(m_session, &StoreSession::opened, this, [this] {
         m_opened = true;
-        m_listerStore = std::make_shared<ListerConnection>(); // perhaps another file
+        // Perhaps another file.
+        releaseOnWorkPool(std::exchange(m_listerStore, std::make_shared<ListerConnection>()));
     });
     connect(m_session, &StoreSession::runsChanged, this, &RunsPage::reload);
     connect(&m_lister, &QFutureWatcher<RunTableModel::Listing>::finished, this,

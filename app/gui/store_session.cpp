@@ -53,6 +53,8 @@ void StoreSession::openingDone() {
         emit openFinished(false, done.error);
         return;
     }
+    if (m_store)
+        releaseOnWorkPool(std::make_shared<core::RunStore>(std::move(*m_store)));
     m_store = std::move(done.store);
     m_path = m_openingPath;
     m_openingListing = std::move(done.listing);

@@ -10,4 +10,9 @@ QThreadPool* workPool() {
     return pool();
 }
 
+void releaseOnWorkPool(std::shared_ptr<void> object) {
+    if (object)
+        workPool()->start([object = std::move(object)]() mutable { object.reset(); });
+}
+
 } // namespace cyclelab::app

@@ -6,10 +6,18 @@
 // occupying the global pool's threads froze the window's painting for as long as it ran
 // (tests/gui/gui_stall_bench.cpp).
 
+#include <memory>
+#include <utility>
+
 class QThreadPool;
 
 namespace cyclelab::app {
 
 QThreadPool* workPool();
+
+// Lets go of `object` on the work pool: a replaced database connection is closed there, and
+// closing the file's last connection checkpoints it (an fsync), which must not hold the UI
+// thread.
+void releaseOnWorkPool(std::shared_ptr<void> object);
 
 } // namespace cyclelab::app
