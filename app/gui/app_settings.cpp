@@ -31,7 +31,12 @@ QString databasePath() {
 }
 
 void setDatabasePath(const QString& path) {
-    store().setValue(QStringLiteral("database/path"), path);
+    // Written only when it changes: QSettings writes its file with an fsync on this (the UI)
+    // thread, which under other programs' disk writes held it for up to seconds on every
+    // opening of the same database (tests/gui/gui_stall_bench.cpp).
+    QSettings settings = store();
+    if (settings.value(QStringLiteral("database/path")).toString() != path)
+        settings.setValue(QStringLiteral("database/path"), path);
 }
 
 QString language() {

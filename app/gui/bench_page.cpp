@@ -3,6 +3,7 @@
 #include "app/gui/app_settings.hpp"
 #include "app/gui/condition_tips.hpp"
 #include "app/gui/message_banner.hpp"
+#include "app/gui/work_pool.hpp"
 #include "core/boards/device_kinds.hpp"
 
 #include <QComboBox>
@@ -156,7 +157,7 @@ void BenchPage::refresh() {
     m_discovering = true;
     m_rescanButton->setEnabled(false);
     m_testStatus->setText(tr("Scanning serial ports, analyzers and flash tools…"));
-    m_scan.setFuture(QtConcurrent::run(&discoverBench));
+    m_scan.setFuture(QtConcurrent::run(workPool(), &discoverBench));
 }
 
 void BenchPage::applyInventory() {
@@ -373,8 +374,8 @@ void BenchPage::testConnection() {
     m_testStatus->setText(
         tr("Flashing and booting %1…").arg(QString::fromStdString(config->board.id)));
     QString images = settings::imagesDir();
-    m_test.setFuture(
-        QtConcurrent::run([cfg = *config, images] { return app::testConnection(cfg, images); }));
+    m_test.setFuture(QtConcurrent::run(
+        workPool(), [cfg = *config, images] { return app::testConnection(cfg, images); }));
 }
 
 void BenchPage::selftest() {
@@ -391,8 +392,8 @@ void BenchPage::selftest() {
     m_testStatus->setText(tr("Self-test of %1: flashing, booting, capturing…")
                               .arg(QString::fromStdString(config->board.id)));
     QString images = settings::imagesDir();
-    m_selftest.setFuture(
-        QtConcurrent::run([cfg = *config, images] { return app::runSelftest(cfg, images); }));
+    m_selftest.setFuture(QtConcurrent::run(
+        workPool(), [cfg = *config, images] { return app::runSelftest(cfg, images); }));
 }
 
 void BenchPage::selftestDone() {

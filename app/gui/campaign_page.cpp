@@ -189,7 +189,8 @@ CampaignPage::CampaignPage(BenchPage* bench, StoreSession* session, QWidget* par
     connect(m_stop, &QPushButton::clicked, this, &CampaignPage::stop);
     connect(m_matrix, &CampaignMatrix::changed, this, &CampaignPage::updateSummary);
     connect(m_jobs, &QSpinBox::valueChanged, this, &CampaignPage::updateSummary);
-    connect(m_session, &StoreSession::opened, this, &CampaignPage::updateSummary);
+    connect(m_session, &StoreSession::openingStarted, this, &CampaignPage::updateSummary);
+    connect(m_session, &StoreSession::openFinished, this, &CampaignPage::updateSummary);
     connect(m_bench, &BenchPage::benchChanged, this, &CampaignPage::boardChanged);
     setRunning(false);
     boardChanged();
@@ -270,6 +271,10 @@ std::optional<devices::BenchConfig> CampaignPage::readyBench() {
     auto bench = m_bench->benchConfig(&why);
     if (!bench) {
         refuse(why);
+        return std::nullopt;
+    }
+    if (m_session->opening()) {
+        refuse(tr("The run database is still being opened: start once it is open."));
         return std::nullopt;
     }
     if (!m_session->isOpen()) {

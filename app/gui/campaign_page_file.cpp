@@ -56,6 +56,8 @@ QString CampaignPage::startBlocker() const {
     QString why;
     if (!m_bench->benchConfig(&why))
         return why;
+    if (m_session->opening())
+        return tr("the run database is still being opened.");
     if (!m_session->isOpen())
         return tr("no run database is open: use File ▸ Open database.");
     const core::CampaignSpec spec = m_matrix->spec();

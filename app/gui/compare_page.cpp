@@ -5,8 +5,8 @@
 #include "app/gui/core_text.hpp"
 #include "app/gui/message_banner.hpp"
 #include "app/gui/store_session.hpp"
+#include "app/gui/work_pool.hpp"
 #include "core/compare/rank_analysis.hpp"
-#include "core/compare/report_writer.hpp"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -62,9 +62,6 @@ QString conditionTip(core::Condition c) {
     }
     return {};
 }
-
-const QString kAllRuns = QStringLiteral("all");
-const QString kSelected = QStringLiteral("selected");
 
 } // namespace
 
@@ -179,27 +176,6 @@ ComparePage::ComparePage(StoreSession* session, QWidget* parent)
         connectLoader();
 }
 
-bool ComparePage::LoaderConnection::ensureOpen(const std::string& path) {
-    if (store)
-        return true;
-    auto opened = core::RunStore::open(path);
-    if (!opened) {
-        error = QString::fromStdString(opened.error().message);
-        return false;
-    }
-    store = std::make_unique<core::RunStore>(std::move(opened).value());
-    return true;
-}
-
-void ComparePage::connectLoader() {
-    m_loaderStore = std::make_shared<LoaderConnection>();
-    // Holds only the connection: it may outlive the page.
-    (void)QtConcurrent::run([connection = m_loaderStore, path = m_session->path().toStdString()] {
-        const std::lock_guard lock(connection->mutex);
-        connection->ensureOpen(path);
-    });
-}
-
 ComparePage::~ComparePage() {
     // Only while running: a future whose result was taken never reports finished again.
     if (m_loader.isRunning())
@@ -213,14 +189,6 @@ ComparePage::~ComparePage() {
     m_report.waitForFinished();
 }
 
-bool ComparePage::sourceIsSelection() const {
-    return m_source->currentData() == kSelected;
-}
-
-bool ComparePage::sourceIsAll() const {
-    return m_source->currentData() == kAllRuns;
-}
-
 core::Condition ComparePage::groupBy() const {
     return static_cast<core::Condition>(m_group->currentData().toInt());
 }
@@ -230,143 +198,6 @@ std::optional<core::Condition> ComparePage::across() const {
     if (v < 0 || static_cast<core::Condition>(v) == groupBy())
         return std::nullopt;
     return static_cast<core::Condition>(v);
-}
-
-void ComparePage::reloadSources() {
-    QVariant current = m_source->currentData();
-    QSignalBlocker block(m_source);
-    m_source->clear();
-    if (core::RunStore* store = m_session->store()) {
-        auto campaigns = store->listCampaigns();
-        if (!campaigns) {
-            m_banner->show(MessageBanner::Level::Error,
-                           tr("Cannot list the campaigns: %1")
-                               .arg(QString::fromStdString(campaigns.error().message)));
-        } else {
-            for (auto it = campaigns->rbegin(); it != campaigns->rend(); ++it) {
-                m_source->addItem(tr("Campaign %1: %2 (%3)")
-                                      .arg(it->id)
-                                      .arg(QString::fromStdString(it->spec.name),
-                                           QString::fromStdString(it->spec.boardId)),
-                                  QVariant::fromValue<qlonglong>(it->id));
-            }
-        }
-    }
-    if (!m_selectedRuns.isEmpty())
-        m_source->addItem(
-            tr("%n run(s) selected on the Runs page", "", static_cast<int>(m_selectedRuns.size())),
-            kSelected);
-    m_source->addItem(tr("All runs in the database"), kAllRuns);
-    int index = m_source->findData(current);
-    m_source->setCurrentIndex(index >= 0 ? index : 0);
-    if (current.isValid() && index >= 0)
-        loadRuns(false);
-}
-
-void ComparePage::compareRuns(const QList<qint64>& runIds) {
-    m_selectedRuns = runIds;
-    reloadSources();
-    m_source->setCurrentIndex(m_source->findData(kSelected));
-    sourceChosen();
-}
-
-void ComparePage::compareCampaign(qint64 campaignId) {
-    int index = m_source->findData(campaignId);
-    if (index < 0) {
-        m_banner->show(MessageBanner::Level::Error,
-                       tr("Campaign %1 is not in this database.").arg(campaignId));
-        return;
-    }
-    m_source->setCurrentIndex(index);
-    sourceChosen();
-}
-
-void ComparePage::showNewestCampaign() {
-    reloadSources();
-    m_source->setCurrentIndex(0); // campaigns are listed newest first
-    sourceChosen();
-}
-
-void ComparePage::sourceChosen() {
-    loadRuns(true);
-}
-
-void ComparePage::loadRuns(bool chooseAxes) {
-    if (m_loader.isRunning()) {
-        // One load at a time: the newest request runs when the current one is done.
-        m_reloadPending = true;
-        m_pendingChooseAxes = m_pendingChooseAxes || chooseAxes;
-        return;
-    }
-    m_busy = true;
-    const int generation = ++m_loadGeneration;
-    if (!m_session->isOpen() || m_source->count() == 0) {
-        m_runs = std::make_shared<const std::vector<core::Run>>();
-        analyse(true);
-        return;
-    }
-    core::RunFilter filter;
-    QVariant source = m_source->currentData();
-    if (source == kSelected) {
-        for (qint64 id : m_selectedRuns)
-            filter.ids.push_back(id);
-    } else if (source != kAllRuns) {
-        filter.campaignId = source.toLongLong();
-    }
-    m_summary->setText(tr("Loading runs…"));
-    // Its own connection: the session's RunStore belongs to the UI thread. Kept from one load
-    // to the next until the session opens a database: opening checks the whole file's
-    // integrity, a tenth of a second on 2,000 runs (gui_stall_bench).
-    m_loader.setFuture(
-        QtConcurrent::run([connection = m_loaderStore, path = m_session->path().toStdString(),
-                           filter, generation, chooseAxes] {
-            Loaded out;
-            out.generation = generation;
-            out.chooseAxes = chooseAxes;
-            const std::lock_guard lock(connection->mutex);
-            if (!connection->ensureOpen(path)) {
-                out.error = connection->error;
-                return out;
-            }
-            if (auto runs = connection->store->loadRuns(filter))
-                out.runs = std::move(runs).value();
-            else
-                out.error = QString::fromStdString(runs.error().message);
-            return out;
-        }));
-}
-
-void ComparePage::runsDone() {
-    // Taken, not copied: a copy of 100 runs' samples held the UI thread for a third of a second
-    // (tests/gui/gui_stall_bench.cpp).
-    Loaded loaded = m_loader.future().takeResult();
-    if (m_reloadPending) {
-        const bool chooseAxes = m_pendingChooseAxes || loaded.chooseAxes;
-        m_reloadPending = false;
-        m_pendingChooseAxes = false;
-        loadRuns(chooseAxes); // the source or the database changed meanwhile
-        return;
-    }
-    if (loaded.generation != m_loadGeneration)
-        return;
-    // Implausible runs (samples that cannot be true) are never compared as results.
-    std::erase_if(loaded.runs,
-                  [](const core::Run& r) { return r.status == core::RunStatus::Implausible; });
-    m_runs = std::make_shared<const std::vector<core::Run>>(std::move(loaded.runs));
-    if (!loaded.error.isEmpty()) {
-        m_banner->show(MessageBanner::Level::Error,
-                       tr("Cannot load the runs: %1").arg(loaded.error));
-    } else {
-        m_banner->clear();
-    }
-    // Choose the axes the report would choose; the user can change them afterwards.
-    if (loaded.chooseAxes && !m_runs->empty()) {
-        core::ReportPlan plan = core::planReport(*m_runs);
-        m_group->setCurrentIndex(m_group->findData(static_cast<int>(plan.groupBy)));
-        m_across->setCurrentIndex(plan.across ? m_across->findData(static_cast<int>(*plan.across))
-                                              : 0);
-    }
-    analyse(true);
 }
 
 void ComparePage::rebuild() {
@@ -387,20 +218,23 @@ void ComparePage::analyse(bool afterLoad) {
     options.across = across();
     options.barUnit = options.boxUnit = static_cast<core::ValueUnit>(m_unit->currentData().toInt());
     options.maxPerKind = kMaxChartsPerKind;
-    if (!m_runs->empty())
-        m_summary->setText(tr("Analysing %n run(s)…", "", static_cast<int>(m_runs->size())));
-    m_analyser.setFuture(QtConcurrent::run([runs = m_runs, options,
-                                            generation = ++m_analysisGeneration, emitLoaded] {
-        Analysis a;
-        a.generation = generation;
-        a.afterLoad = emitLoaded;
-        a.comparison = core::buildComparison(*runs, options.groupBy);
-        if (!runs->empty())
-            a.plan = core::planCharts(*runs, options);
-        if (options.across && !runs->empty())
-            a.ranks = core::analyzeRanks(*runs, options.groupBy, *options.across, options.barUnit);
-        return a;
-    }));
+    if (!m_set->runs.empty())
+        m_summary->setText(tr("Analysing %n run(s)…", "", static_cast<int>(m_set->runs.size())));
+    m_analyser.setFuture(QtConcurrent::run(
+        workPool(), [set = m_set, options, generation = ++m_analysisGeneration, emitLoaded] {
+            Analysis a;
+            a.generation = generation;
+            a.afterLoad = emitLoaded;
+            const std::vector<core::Run>& runs = set->runs;
+            a.comparison =
+                core::buildComparison(core::pointersTo(runs), set->sorted, options.groupBy);
+            if (!runs.empty())
+                a.plan = core::planCharts(runs, set->sorted, options);
+            if (options.across && !runs.empty())
+                a.ranks = core::analyzeRanks(runs, set->sorted, options.groupBy, *options.across,
+                                             options.barUnit);
+            return a;
+        }));
 }
 
 void ComparePage::analysisDone() {
@@ -420,13 +254,13 @@ void ComparePage::analysisDone() {
     const bool have = !m_charts.isEmpty();
     m_exportCharts->setEnabled(have);
     m_exportCsv->setEnabled(!m_comparison.cells.empty());
-    m_writeReport->setEnabled(!m_runs->empty() && !writingReport());
+    m_writeReport->setEnabled(!m_set->runs.empty() && !writingReport());
     showEmptyReason();
-    if (m_runs->empty()) {
+    if (m_set->runs.empty()) {
         m_summary->clear(); // the chart area says why
     } else {
         m_summary->setText(tr("%1 runs, %2 benchmarks, %3 groups. Fixed conditions: %4")
-                               .arg(m_runs->size())
+                               .arg(m_set->runs.size())
                                .arg(m_comparison.benchmarks.size())
                                .arg(m_comparison.groups.size())
                                .arg(CoreText::chartCaption(m_comparison.caption)));

@@ -7,6 +7,7 @@
 #include "core/compare/chart_plan.hpp"
 #include "core/compare/comparison.hpp"
 #include "core/compare/rank_analysis.hpp"
+#include "core/compare/sorted_runs.hpp"
 #include "core/model/model.hpp"
 #include "core/store/run_store.hpp"
 
@@ -58,6 +59,8 @@ class ComparePage : public QWidget {
     void compareRuns(const QList<qint64>& runIds);
     void compareCampaign(qint64 campaignId);
     void showNewestCampaign();
+    // Lists the sources again (the database changed) and reads the one shown again, at once
+    // while the page is visible, else when it is shown.
     void reloadSources();
     // Asks for a folder and writes every chart there (format chosen in the dialog).
     void exportCharts();
@@ -74,11 +77,24 @@ class ComparePage : public QWidget {
     // The runs of the current source are loaded and the charts rebuilt.
     void runsLoaded();
 
+  protected:
+    void showEvent(QShowEvent* event) override;
+
   private:
+    // The runs of the current source, implausible ones left out, with their samples sorted once
+    // for every analysis of them (core::SortedRuns, which refers to these runs: never copied).
+    // Made on the pool thread that loaded them; shared with the analyses, never changed.
+    struct RunSet {
+        explicit RunSet(std::vector<core::Run> loaded = {});
+        RunSet(const RunSet&) = delete;
+        RunSet& operator=(const RunSet&) = delete;
+        std::vector<core::Run> runs;
+        core::SortedRuns sorted;
+    };
     struct Loaded {
         int generation = 0;
         bool chooseAxes = false;
-        std::vector<core::Run> runs;
+        std::shared_ptr<const RunSet> set;
         QString error;
     };
     // What the charts and the flip table show, computed on a pool thread from the runs (the
@@ -91,6 +107,9 @@ class ComparePage : public QWidget {
         core::ChartPlan plan;
         std::optional<core::RankAnalysis> ranks;
     };
+    // Lists the database's campaigns, the Runs page's selection and all runs as sources; true
+    // when the source shown before is still among them (and stays chosen).
+    bool refillSources();
     void sourceChosen();
     // Reads the current source's runs on a pool thread with its own database connection;
     // runsDone() takes the newest result on the UI thread. chooseAxes: set group-by and across
@@ -116,8 +135,7 @@ class ComparePage : public QWidget {
     StoreSession* m_session;
     QList<qint64> m_selectedRuns;
     // Shared with the analysis running on a pool thread; replaced, never changed in place.
-    std::shared_ptr<const std::vector<core::Run>> m_runs =
-        std::make_shared<const std::vector<core::Run>>();
+    std::shared_ptr<const RunSet> m_set = std::make_shared<const RunSet>();
     core::Comparison m_comparison;
     QList<ChartPanel*> m_charts;
     // The loads' own database connection on pool threads: opened as soon as the session opens
@@ -135,6 +153,7 @@ class ComparePage : public QWidget {
     QFutureWatcher<Loaded> m_loader;
     int m_loadGeneration = 0;     // results of older loads are dropped
     bool m_reloadPending = false; // a load was asked while one ran
+    bool m_stale = false;         // the database changed while the page was hidden
     bool m_pendingChooseAxes = false;
     QFutureWatcher<Analysis> m_analyser;
     int m_analysisGeneration = 0;    // analyses of older choices are dropped

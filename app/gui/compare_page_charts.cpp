@@ -48,7 +48,7 @@ QString noteText(const core::ChartNote& note) {
 void ComparePage::buildCharts(core::ChartPlan plan) {
     qDeleteAll(m_charts);
     m_charts.clear();
-    if (m_runs->empty())
+    if (m_set->runs.empty())
         return;
 
     QStringList notes;

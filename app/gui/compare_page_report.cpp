@@ -6,6 +6,7 @@
 #include "app/gui/compare_page.hpp"
 #include "app/gui/message_banner.hpp"
 #include "app/gui/store_session.hpp"
+#include "app/gui/work_pool.hpp"
 #include "core/compare/comparability.hpp"
 #include "core/report/report_job.hpp"
 
@@ -28,7 +29,7 @@ QString ComparePage::emptyReason() const {
         return {};
     if (!m_session->isOpen())
         return tr("No database is open: use File ▸ Open database.");
-    if (m_runs->empty()) {
+    if (m_set->runs.empty()) {
         if (sourceIsSelection())
             return tr("None of the %n run(s) selected on the Runs page can be compared: they are "
                       "implausible (their samples cannot be true) or no longer in the database.",
@@ -41,9 +42,9 @@ QString ComparePage::emptyReason() const {
     }
     if (m_comparison.cells.empty())
         return tr("The %n run(s) hold no samples, so there is nothing to chart.", "",
-                  static_cast<int>(m_runs->size()));
-    if (sourceIsSelection() && m_runs->size() == 2) {
-        const auto why = core::incomparableRuns((*m_runs)[0], (*m_runs)[1]);
+                  static_cast<int>(m_set->runs.size()));
+    if (sourceIsSelection() && m_set->runs.size() == 2) {
+        const auto why = core::incomparableRuns(m_set->runs[0], m_set->runs[1]);
         if (!why.empty()) {
             QStringList lines;
             for (const auto& line : why)
@@ -65,7 +66,7 @@ QString ComparePage::emptyReason() const {
                   "Choose another 'Group by', or select runs of the same benchmark that differ "
                   "in %1.")
             .arg(m_group->currentText());
-    if (!shared && m_runs->size() > 1 && !m_comparison.varying.empty())
+    if (!shared && m_set->runs.size() > 1 && !m_comparison.varying.empty())
         return tr("Nothing to compare by %1: every run has the same %1. Choose a 'Group by' "
                   "condition that differs among these runs.")
             .arg(m_group->currentText());
@@ -126,7 +127,7 @@ void ComparePage::writeReport(const QString& dir) {
             Qt::BlockingQueuedConnection);
         return drawn;
     };
-    m_report.setFuture(QtConcurrent::run([request, charts, dir] {
+    m_report.setFuture(QtConcurrent::run(workPool(), [request, charts, dir] {
         ReportOutcome outcome;
         auto written = core::writeReport(request, charts);
         if (!written) {
@@ -147,7 +148,7 @@ void ComparePage::writeReport(const QString& dir) {
 void ComparePage::reportDone() {
     m_reportPending = false;
     const ReportOutcome outcome = m_report.result();
-    m_writeReport->setEnabled(!m_runs->empty());
+    m_writeReport->setEnabled(!m_set->runs.empty());
     if (outcome.ok)
         m_banner->show(MessageBanner::Level::Info, outcome.message);
     else

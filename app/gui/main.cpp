@@ -53,8 +53,17 @@ int main(int argc, char** argv) {
     QString path =
         parser.isSet(database) ? parser.value(database) : cyclelab::app::settings::databasePath();
     window.show();
-    if (!window.openDatabase(path) && path != cyclelab::app::settings::defaultDatabasePath())
-        window.openDatabase(cyclelab::app::settings::defaultDatabasePath());
+    // A database that cannot be opened (its message box names it) gives way to the default one.
+    const QString fallback = cyclelab::app::settings::defaultDatabasePath();
+    if (path != fallback)
+        QObject::connect(
+            &window, &cyclelab::app::MainWindow::databaseOpened, &window,
+            [&window, fallback](bool ok) {
+                if (!ok)
+                    window.openDatabase(fallback);
+            },
+            Qt::SingleShotConnection);
+    window.openDatabase(path);
     if (parser.isSet(shots))
         cyclelab::app::runScreenshotMode(window, parser.value(shots), parser.isSet(shotCampaign));
     return QApplication::exec();

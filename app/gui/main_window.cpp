@@ -33,7 +33,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_session = new StoreSession(this);
     buildPages();
     buildMenus();
-    connect(m_session, &StoreSession::opened, this, [this] { updateTitle(); });
+    connect(m_session, &StoreSession::openingStarted, this, [this](const QString& path) {
+        updateDatabaseActions();
+        updateTitle();
+        statusBar()->showMessage(tr("Opening %1…").arg(QDir::toNativeSeparators(path)));
+    });
+    connect(m_session, &StoreSession::openFinished, this, &MainWindow::openingFinished);
     restoreWindow();
     updateTitle();
 }
@@ -61,9 +66,7 @@ void MainWindow::buildPages() {
     m_tabs->setTabToolTip(RunsTab, tr("Every stored run, its statistics and validation"));
     m_tabs->setTabToolTip(CompareTab, tr("Compare runs or a campaign by one condition"));
     setCentralWidget(m_tabs);
-    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
-        m_exportAction->setEnabled(index == RunsTab || index == CompareTab);
-    });
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updateDatabaseActions);
 }
 
 void MainWindow::buildMenus() {
@@ -73,6 +76,7 @@ void MainWindow::buildMenus() {
     open->setToolTip(tr("Open an existing CycleLab run database (.sqlite)"));
     QAction* create = file->addAction(tr("&New database…"), this, [this] { chooseDatabase(true); });
     create->setShortcut(QKeySequence::New);
+    m_databaseActions = {open, create};
     file->addSeparator();
     QAction* openCampaign = file->addAction(tr("Open &campaign file…"), this, [this] {
         m_tabs->setCurrentIndex(CampaignTab);
@@ -91,12 +95,12 @@ void MainWindow::buildMenus() {
     });
     report->setToolTip(tr("Write the report of the Compare page's runs (report.md/.html, "
                           "charts, runs.csv, runs.json), as cyclelab-cli report does"));
+    m_databaseActions << report;
     file->addSeparator();
     m_exportAction = file->addAction(tr("&Export…"), this, [this] { exportCurrent(); });
     m_exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
     m_exportAction->setToolTip(
         tr("Runs page: export the listed runs as CSV. Compare page: export the charts."));
-    m_exportAction->setEnabled(false);
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -118,6 +122,7 @@ void MainWindow::buildMenus() {
         m_campaign->start();
     });
     m_startAction->setShortcut(QKeySequence(tr("Ctrl+R")));
+    m_databaseActions << m_startAction;
 
     QMenu* settingsMenu = menuBar()->addMenu(tr("&Settings"));
     settingsMenu->addAction(tr("&Preferences…"), this, [this] { showSettings(); });
@@ -132,20 +137,41 @@ void MainWindow::restoreWindow() {
         resize(1280, 800);
     restoreState(settings::windowState());
     m_tabs->setCurrentIndex(qBound(0, settings::currentPage(), m_tabs->count() - 1));
-    const int page = m_tabs->currentIndex();
-    m_exportAction->setEnabled(page == RunsTab || page == CompareTab);
+    updateDatabaseActions();
 }
 
 bool MainWindow::openDatabase(const QString& path) {
-    core::Status status = m_session->open(path);
-    if (!status) {
-        QMessageBox::critical(this, tr("Cannot open the database"),
-                              QString::fromStdString(status.error().message));
-        return false;
+    if (m_session->open(path))
+        return true;
+    statusBar()->showMessage(tr("Still opening %1: open another database once it is open.")
+                                 .arg(QDir::toNativeSeparators(m_session->openingPath())),
+                             5000);
+    return false;
+}
+
+void MainWindow::openingFinished(bool ok, const QString& error) {
+    updateDatabaseActions();
+    updateTitle();
+    if (ok) {
+        settings::setDatabasePath(m_session->path());
+        statusBar()->showMessage(
+            tr("Database: %1").arg(QDir::toNativeSeparators(m_session->path())));
+    } else {
+        statusBar()->clearMessage();
+        QMessageBox::critical(this, tr("Cannot open the database"), error);
     }
-    settings::setDatabasePath(m_session->path());
-    statusBar()->showMessage(tr("Database: %1").arg(QDir::toNativeSeparators(m_session->path())));
-    return true;
+    emit databaseOpened(ok);
+}
+
+void MainWindow::updateDatabaseActions() {
+    const bool ready = !m_session->opening();
+    for (QWidget* page : {static_cast<QWidget*>(m_campaign), static_cast<QWidget*>(m_runs),
+                          static_cast<QWidget*>(m_compare)})
+        page->setEnabled(ready);
+    for (QAction* action : m_databaseActions)
+        action->setEnabled(ready);
+    const int page = m_tabs->currentIndex();
+    m_exportAction->setEnabled(ready && (page == RunsTab || page == CompareTab));
 }
 
 void MainWindow::chooseDatabase(bool create) {
@@ -205,6 +231,8 @@ void MainWindow::showAbout() {
 
 void MainWindow::updateTitle() {
     QString db = m_session->isOpen() ? QFileInfo(m_session->path()).fileName() : tr("no database");
+    if (m_session->opening())
+        db = tr("opening %1…").arg(QFileInfo(m_session->openingPath()).fileName());
     setWindowTitle(tr("CycleLab — %1").arg(db));
 }
 
@@ -265,14 +293,16 @@ void MainWindow::retranslate() {
     menuBar()->clear();
     buildMenus();
     // The Campaign page holds the Bench page: it goes first. setCentralWidget (buildPages)
-    // disposes of the old tab widget.
+    // disposes of the old tab widget, which is told nothing more (its tabs change as the pages
+    // go).
+    disconnect(m_tabs, nullptr, this, nullptr);
     delete m_compare;
     delete m_runs;
     delete m_campaign;
     delete m_bench;
     buildPages();
     m_tabs->setCurrentIndex(page);
-    m_exportAction->setEnabled(page == RunsTab || page == CompareTab);
+    updateDatabaseActions();
     m_session->notifyRunsChanged();
     m_runs->filterEdit()->setText(filter);
     for (qint64 id : selected)

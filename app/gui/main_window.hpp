@@ -5,6 +5,7 @@
 // at once, keeping the database, the page shown, the campaign matrix and the Runs filter and
 // selection; while a campaign runs it waits for the campaign to end.
 
+#include <QList>
 #include <QMainWindow>
 #include <QString>
 
@@ -27,7 +28,11 @@ class MainWindow : public QMainWindow {
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    // Opens the database and remembers it; shows a message box and returns false on failure.
+    // Starts opening the database (StoreSession::open, off the UI thread): until
+    // databaseOpened() the title and status bar say "opening…", the Campaign, Runs and Compare
+    // pages are greyed and the database actions wait. Then the database is remembered, or a
+    // message box names the file and why, the previous database staying open. False, starting
+    // nothing, while another database is being opened.
     bool openDatabase(const QString& path);
 
     QTabWidget* tabs() const { return m_tabs; }
@@ -47,6 +52,8 @@ class MainWindow : public QMainWindow {
   signals:
     // The menus and pages were rebuilt in the current language.
     void retranslated();
+    // An opening started by openDatabase() ended (after its message box, on failure).
+    void databaseOpened(bool ok);
 
   protected:
     void closeEvent(QCloseEvent* event) override;
@@ -63,6 +70,9 @@ class MainWindow : public QMainWindow {
     void showSettings();
     void showAbout();
     void updateTitle();
+    // Greys the pages and actions that read or write the database while one is being opened.
+    void updateDatabaseActions();
+    void openingFinished(bool ok, const QString& error);
     bool campaignRunning() const;
 
     StoreSession* m_session = nullptr;
@@ -73,6 +83,7 @@ class MainWindow : public QMainWindow {
     ComparePage* m_compare = nullptr;
     QAction* m_startAction = nullptr;
     QAction* m_exportAction = nullptr;
+    QList<QAction*> m_databaseActions; // open, new, write report, start campaign
     bool m_retranslateQueued = false;
     bool m_retranslatePending = false;
 };

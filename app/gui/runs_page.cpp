@@ -5,6 +5,7 @@
 #include "app/gui/run_detail_pane.hpp"
 #include "app/gui/run_table_model.hpp"
 #include "app/gui/store_session.hpp"
+#include "app/gui/work_pool.hpp"
 #include "core/campaign/failed_cells.hpp"
 #include "core/store/run_csv.hpp"
 
@@ -23,6 +24,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+#include <utility>
 
 namespace cyclelab::app {
 
@@ -124,7 +126,8 @@ RunsPage::RunsPage(StoreSession* session, QWidget* parent) : QWidget(parent), m_
             [this] { emit compareRequested(selectedRunIds()); });
     connect(m_session, &StoreSession::opened, this, [this] {
         m_opened = true;
-        m_listerStore = std::make_shared<ListerConnection>(); // perhaps another file
+        // Perhaps another file.
+        releaseOnWorkPool(std::exchange(m_listerStore, std::make_shared<ListerConnection>()));
     });
     connect(m_session, &StoreSession::runsChanged, this, &RunsPage::reload);
     connect(&m_lister, &QFutureWatcher<RunTableModel::Listing>::finished, this,
@@ -143,15 +146,18 @@ void RunsPage::reload() {
         m_opened = false;
         ++m_listGeneration;
         m_relistPending = false;
-        showListing(RunTableModel::list(m_session->store()));
+        // The opening listed the runs on the pool; a page built afterwards (a language change)
+        // lists them itself.
+        std::optional<RunTableModel::Listing> listed = m_session->takeOpeningListing();
+        showListing(listed ? std::move(*listed) : RunTableModel::list(m_session->store()));
         return;
     }
     if (m_lister.isRunning()) {
         m_relistPending = true; // listingDone() lists again
         return;
     }
-    m_lister.setFuture(
-        QtConcurrent::run([connection = m_listerStore, path = m_session->path().toStdString()] {
+    m_lister.setFuture(QtConcurrent::run(
+        workPool(), [connection = m_listerStore, path = m_session->path().toStdString()] {
             if (!connection->store) {
                 auto store = core::RunStore::open(path);
                 if (!store)

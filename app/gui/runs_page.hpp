@@ -46,8 +46,8 @@ class RunsPage : public QWidget {
     bool relisting() const { return m_listing || m_relistPending; }
 
   public slots:
-    // Lists the runs: at once after the session opened a database (the user waits for it),
-    // on a pool thread when the same database changed (a campaign stored a cell).
+    // Lists the runs: what the session's opening listed after it opened a database, on a pool
+    // thread when the same database changed (a campaign stored a cell).
     void reload();
     // Every listed run (those the filters pass), or none.
     void selectAll();

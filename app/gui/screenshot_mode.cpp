@@ -16,6 +16,7 @@
 #include <QTableView>
 #include <QTimer>
 #include <cstdio>
+#include <functional>
 
 namespace cyclelab::app {
 
@@ -89,6 +90,21 @@ void startCampaignThenGrab(MainWindow& window, const QString& dir) {
     }
 }
 
+// Calls `then` once no database is being opened (a failed opening may start the default one).
+void whenOpened(MainWindow& window, const std::function<void()>& then) {
+    if (!window.session()->opening()) {
+        then();
+        return;
+    }
+    QObject::connect(
+        &window, &MainWindow::databaseOpened, &window,
+        [&window, then] {
+            // Queued: a fallback opening starts in another slot of the same signal.
+            QTimer::singleShot(0, &window, [&window, then] { whenOpened(window, then); });
+        },
+        Qt::SingleShotConnection);
+}
+
 } // namespace
 
 void runScreenshotMode(MainWindow& window, const QString& dir, bool runCampaign) {
@@ -105,11 +121,12 @@ void runScreenshotMode(MainWindow& window, const QString& dir, bool runCampaign)
     };
     BenchPage* bench = window.benchPage();
     if (bench->discovering()) {
-        QObject::connect(bench, &BenchPage::inventoryReady, &window, next,
-                         Qt::SingleShotConnection);
+        QObject::connect(
+            bench, &BenchPage::inventoryReady, &window,
+            [&window, next] { whenOpened(window, next); }, Qt::SingleShotConnection);
         return;
     }
-    next();
+    whenOpened(window, next);
 }
 
 } // namespace cyclelab::app

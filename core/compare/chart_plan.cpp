@@ -9,17 +9,19 @@
 namespace cyclelab::core {
 namespace {
 
-std::vector<Run> withValue(const std::vector<Run>& runs, const std::optional<Condition>& across,
-                           const std::string& value) {
-    std::vector<Run> out;
+std::vector<const Run*> withValue(const std::vector<const Run*>& runs,
+                                  const std::optional<Condition>& across,
+                                  const std::string& value) {
+    std::vector<const Run*> out;
     std::copy_if(runs.begin(), runs.end(), std::back_inserter(out),
-                 [&](const Run& r) { return !across || conditionValue(r, *across) == value; });
+                 [&](const Run* r) { return !across || conditionValue(*r, *across) == value; });
     return out;
 }
 
 // band and slug: the band's name and file-name part, empty when the plan has one band.
-void planBarsAndBoxes(const std::vector<Run>& runs, const std::string& band,
-                      const std::string& slug, const ChartPlanOptions& o, ChartPlan& plan) {
+void planBarsAndBoxes(const std::vector<const Run*>& runs, const SortedRuns& sorted,
+                      const std::string& band, const std::string& slug, const ChartPlanOptions& o,
+                      ChartPlan& plan) {
     if (runs.empty()) {
         return;
     }
@@ -27,10 +29,10 @@ void planBarsAndBoxes(const std::vector<Run>& runs, const std::string& band,
     if (o.across) {
         keep.push_back(*o.across);
     }
-    const std::vector<Run> sliced = sliceRuns(runs, keep);
+    const std::vector<const Run*> sliced = sliceRuns(runs, keep);
     std::vector<std::string> values{""};
     if (o.across) {
-        values = distinctValues(pointersTo(sliced), *o.across);
+        values = distinctValues(sliced, *o.across);
     }
     if (values.size() > o.maxPerKind) {
         values.resize(o.maxPerKind);
@@ -44,7 +46,8 @@ void planBarsAndBoxes(const std::vector<Run>& runs, const std::string& band,
     }
     const std::string slugTail = slug.empty() ? "" : "_" + slug;
     for (const std::string& value : values) {
-        const Comparison cmp = buildComparison(withValue(sliced, o.across, value), o.groupBy);
+        const Comparison cmp =
+            buildComparison(withValue(sliced, o.across, value), sorted, o.groupBy);
         const std::string suffix =
             (value.empty() ? "" : " at " + value) + (band.empty() ? "" : " (" + band + ")");
         GroupedBarsView bars = makeGroupedBars(cmp, o.barUnit);
@@ -92,8 +95,14 @@ std::string ChartNote::text() const {
 }
 
 ChartPlan planCharts(const std::vector<Run>& runs, const ChartPlanOptions& options) {
+    return planCharts(runs, SortedRuns(runs), options);
+}
+
+ChartPlan planCharts(const std::vector<Run>& runs, const SortedRuns& sorted,
+                     const ChartPlanOptions& options) {
     ChartPlan plan;
-    const std::vector<ScaleBand> bands = splitIntoScaleBands(runs);
+    const auto all = pointersTo(runs);
+    const std::vector<ScaleBand> bands = splitIntoScaleBands(all, sorted);
     // The band with the most benchmarks (the primitives, as a rule) is charted first: it is
     // what a reader looks for; the others follow from the lowest up.
     std::vector<std::size_t> order(bands.size());
@@ -106,15 +115,14 @@ ChartPlan planCharts(const std::vector<Run>& runs, const ChartPlanOptions& optio
     }
     for (const std::size_t b : order) {
         const bool named = bands.size() > 1;
-        planBarsAndBoxes(bands[b].runs, named ? bandName(bands[b], b == 0) : "",
+        planBarsAndBoxes(bands[b].runs, sorted, named ? bandName(bands[b], b == 0) : "",
                          named ? bandSlug(bands[b], b == 0) : "", options, plan);
     }
 
-    const auto all = pointersTo(runs);
     if (distinctValues(all, Condition::CpuHz).size() > 1) {
-        const auto freq = sliceRuns(runs, {Condition::CpuHz, options.groupBy});
+        const auto freq = sliceRuns(all, {Condition::CpuHz, options.groupBy});
         for (const auto& [benchmark, part] : runsPerBenchmark(freq, options.maxPerKind)) {
-            FrequencyScalingView view = makeFrequencyScaling(part, options.groupBy);
+            FrequencyScalingView view = makeFrequencyScaling(part, sorted, options.groupBy);
             view.title =
                 "Frequency scaling of " + benchmark + ": median ns and cycles vs core clock";
             plan.charts.push_back({std::move(view), "freq_" + fileSlug(benchmark)});
@@ -123,9 +131,9 @@ ChartPlan planCharts(const std::vector<Run>& runs, const ChartPlanOptions& optio
 
     if (distinctValues(all, Condition::Opt).size() > 1) {
         const auto opt =
-            sliceRuns(withoutMillisecondScale(runs), {Condition::Opt, Condition::Kernel});
+            sliceRuns(withoutMillisecondScale(all, sorted), {Condition::Opt, Condition::Kernel});
         if (!opt.empty()) {
-            plan.charts.push_back({makeOptHeatMap(opt), "opt_heatmap"});
+            plan.charts.push_back({makeOptHeatMap(opt, sorted), "opt_heatmap"});
         }
     }
 

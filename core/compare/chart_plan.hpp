@@ -57,6 +57,10 @@ struct ChartPlan {
 // frequency scaling per benchmark when clocks vary, the opt heat map of the benchmarks that are
 // not millisecond-scale when opt levels vary, the ROM/RAM ledger, and a Bland-Altman plot of the
 // run with the worst validation verdict.
+// Every order statistic is read from `sorted`, which holds every run given.
+ChartPlan planCharts(const std::vector<Run>& runs, const SortedRuns& sorted,
+                     const ChartPlanOptions& options);
+// The same, sorting the runs' samples for this plan alone.
 ChartPlan planCharts(const std::vector<Run>& runs, const ChartPlanOptions& options);
 
 // "168 MHz" -> "168_MHz"; "" -> "all". Letters and digits kept, runs of others become '_'.

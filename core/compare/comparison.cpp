@@ -20,38 +20,33 @@ int severity(Verdict v) {
 }
 
 ComparisonCell makeCell(const std::string& benchmark, const std::string& group,
-                        const std::vector<const Run*>& runs) {
+                        const std::vector<const Run*>& runs, const SortedRuns& sorted) {
     ComparisonCell cell;
     cell.benchmark = benchmark;
     cell.group = group;
-    std::vector<double> pulses;
+    std::vector<std::span<const double>> cycles, ns, pulses;
     bool allClocked = true;
     for (const Run* r : runs) {
         cell.runIds.push_back(r->id);
-        const double nsPer = nsPerCycle(*r);
-        allClocked = allClocked && nsPer > 0;
-        for (std::uint32_t s : r->samples) {
-            cell.sortedCycles.push_back(static_cast<double>(s));
-            cell.sortedNs.push_back(static_cast<double>(s) * nsPer);
-        }
-        auto p = analyzerNs(*r);
-        pulses.insert(pulses.end(), p.begin(), p.end());
+        const RunOrder& order = sorted.of(*r);
+        allClocked = allClocked && order.clocked();
+        cycles.emplace_back(order.cycles);
+        ns.emplace_back(order.ns);
+        pulses.emplace_back(order.pulsesNs);
         if (r->validation) {
             if (!cell.verdict || severity(r->validation->verdict) > severity(*cell.verdict)) {
                 cell.verdict = r->validation->verdict;
             }
         }
     }
-    if (!allClocked) {
-        cell.sortedNs.clear();
+    cell.sortedCycles = mergeSorted(cycles);
+    if (allClocked) {
+        cell.sortedNs = mergeSorted(ns);
     }
-    std::sort(cell.sortedCycles.begin(), cell.sortedCycles.end());
-    std::sort(cell.sortedNs.begin(), cell.sortedNs.end());
     cell.cycles = summarizeSorted(cell.sortedCycles);
     cell.ns = summarizeSorted(cell.sortedNs);
-    if (!pulses.empty()) {
-        std::sort(pulses.begin(), pulses.end());
-        cell.analyzerMedianNs = quantileOfSorted(pulses, 0.5);
+    if (const std::vector<double> pooled = mergeSorted(pulses); !pooled.empty()) {
+        cell.analyzerMedianNs = quantileOfSorted(pooled, 0.5);
     }
     return cell;
 }
@@ -63,14 +58,18 @@ std::string_view toString(ValueUnit unit) {
 }
 
 std::vector<double> analyzerNs(const Run& run) {
+    return analyzerNs(run, run.pulseWidths);
+}
+
+std::vector<double> analyzerNs(const Run& run, std::span<const std::uint32_t> widths) {
     std::vector<double> out;
-    if (run.pulseWidths.empty() || run.analyzerSamplerateHz <= 0) {
+    if (widths.empty() || run.analyzerSamplerateHz <= 0) {
         return out;
     }
     const double overheadNs = run.validation ? run.validation->toggleOverheadNs : 0.0;
     const double nsPerSample = 1e9 / run.analyzerSamplerateHz;
-    out.reserve(run.pulseWidths.size());
-    for (std::uint32_t w : run.pulseWidths) {
+    out.reserve(widths.size());
+    for (std::uint32_t w : widths) {
         out.push_back(static_cast<double>(w) * nsPerSample - overheadNs);
     }
     return out;
@@ -109,10 +108,15 @@ std::string groupColour(const std::vector<const Run*>& runs, Condition groupBy,
 }
 
 Comparison buildComparison(const std::vector<Run>& runs, Condition groupBy) {
-    return buildComparison(pointersTo(runs), groupBy);
+    return buildComparison(pointersTo(runs), SortedRuns(runs), groupBy);
 }
 
 Comparison buildComparison(const std::vector<const Run*>& runs, Condition groupBy) {
+    return buildComparison(runs, SortedRuns(runs), groupBy);
+}
+
+Comparison buildComparison(const std::vector<const Run*>& runs, const SortedRuns& sorted,
+                           Condition groupBy) {
     Comparison cmp;
     cmp.groupBy = groupBy;
     std::vector<const Run*> usable;
@@ -137,7 +141,7 @@ Comparison buildComparison(const std::vector<const Run*>& runs, Condition groupB
         for (const auto& g : cmp.groups) {
             auto it = byCell.find({b, g});
             if (it != byCell.end()) {
-                cmp.cells.push_back(makeCell(b, g, it->second));
+                cmp.cells.push_back(makeCell(b, g, it->second, sorted));
             }
         }
     }

@@ -3,6 +3,7 @@
 
 #include "core/compare/conditions.hpp"
 #include "core/compare/sample_stats.hpp"
+#include "core/compare/sorted_runs.hpp"
 #include "core/model/model.hpp"
 
 #include <cstdint>
@@ -20,6 +21,9 @@ std::string_view toString(ValueUnit unit); // "cycles", "ns"
 std::optional<double> analyzerMedianNs(const Run& run);
 // Pulse widths in ns, toggle overhead subtracted, in capture order.
 std::vector<double> analyzerNs(const Run& run);
+// The same for `widths` (in the run's analyzer samples) in their order; empty without pulses or
+// without an analyzer sample rate.
+std::vector<double> analyzerNs(const Run& run, std::span<const std::uint32_t> widths);
 
 // One benchmark key under one group value. When several runs fall into the same cell (a
 // condition other than the grouping one varies), their samples are pooled and runIds lists
@@ -63,7 +67,11 @@ struct Comparison {
 std::string groupColour(const std::vector<const Run*>& runs, Condition groupBy,
                         const std::string& group);
 
-// Groups runs by groupBy; runs without samples are skipped (listed in skippedRunIds).
+// Groups runs by groupBy; runs without samples are skipped (listed in skippedRunIds). A cell's
+// distributions are merged from the runs' orders in `sorted`, which holds every run given.
+Comparison buildComparison(const std::vector<const Run*>& runs, const SortedRuns& sorted,
+                           Condition groupBy);
+// The same, sorting the runs' samples for this comparison alone.
 Comparison buildComparison(const std::vector<Run>& runs, Condition groupBy);
 Comparison buildComparison(const std::vector<const Run*>& runs, Condition groupBy);
 

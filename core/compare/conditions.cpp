@@ -235,9 +235,9 @@ std::vector<const Run*> pointersTo(const std::vector<Run>& runs) {
 
 namespace cyclelab::core {
 
-std::vector<Run> sliceRuns(const std::vector<Run>& runs, const std::vector<Condition>& keep,
-                           std::vector<std::string>* chosen) {
-    const auto all = pointersTo(runs);
+std::vector<const Run*> sliceRuns(const std::vector<const Run*>& all,
+                                  const std::vector<Condition>& keep,
+                                  std::vector<std::string>* chosen) {
     std::vector<std::pair<Condition, std::string>> fixed;
     for (Condition c : varyingConditions(all)) {
         if (std::find(keep.begin(), keep.end(), c) != keep.end()) {
@@ -255,11 +255,11 @@ std::vector<Run> sliceRuns(const std::vector<Run>& runs, const std::vector<Condi
             chosen->push_back(std::string(toString(c)) + "=" + value);
         }
     }
-    std::vector<Run> out;
-    for (const Run& r : runs) {
+    std::vector<const Run*> out;
+    for (const Run* r : all) {
         bool match = true;
         for (const auto& [c, v] : fixed) {
-            match = match && conditionValue(r, c) == v;
+            match = match && conditionValue(*r, c) == v;
         }
         if (match) {
             out.push_back(r);

@@ -58,7 +58,8 @@ namespace cyclelab::core {
 // vary only what it shows. Chosen values: -O2 when present (else the first opt level), the
 // highest clock, the first value of anything else. `chosen` receives "opt=O2"-style notes
 // for each condition that had to be fixed.
-std::vector<Run> sliceRuns(const std::vector<Run>& runs, const std::vector<Condition>& keep,
-                           std::vector<std::string>* chosen = nullptr);
+std::vector<const Run*> sliceRuns(const std::vector<const Run*>& runs,
+                                  const std::vector<Condition>& keep,
+                                  std::vector<std::string>* chosen = nullptr);
 
 } // namespace cyclelab::core

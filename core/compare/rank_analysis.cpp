@@ -85,6 +85,11 @@ std::string flipNoiseRule() {
 
 RankAnalysis analyzeRanks(const std::vector<Run>& runs, Condition groupBy, Condition across,
                           ValueUnit unit) {
+    return analyzeRanks(runs, SortedRuns(runs), groupBy, across, unit);
+}
+
+RankAnalysis analyzeRanks(const std::vector<Run>& runs, const SortedRuns& sorted, Condition groupBy,
+                          Condition across, ValueUnit unit) {
     RankAnalysis out;
     out.groupBy = groupBy;
     out.across = across;
@@ -111,7 +116,7 @@ RankAnalysis analyzeRanks(const std::vector<Run>& runs, Condition groupBy, Condi
     }
     std::map<std::pair<std::string, std::string>, Comparison> perValue;
     for (const auto& [key, subset] : subsets) {
-        perValue.emplace(key, buildComparison(subset, groupBy));
+        perValue.emplace(key, buildComparison(subset, sorted, groupBy));
     }
     std::sort(benchmarks.begin(), benchmarks.end());
     for (const auto& b : benchmarks) {

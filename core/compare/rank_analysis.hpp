@@ -60,8 +60,12 @@ struct RankAnalysis {
     std::string caption;
 };
 
-// Medians are of pooled samples per (row, across value, group) in the given unit. A row is a
-// benchmark key plus the values of any other condition that varies ("yield [opt=O2]").
+// Medians are of pooled samples per (row, across value, group) in the given unit, merged from
+// the runs' orders in `sorted`. A row is a benchmark key plus the values of any other condition
+// that varies ("yield [opt=O2]").
+RankAnalysis analyzeRanks(const std::vector<Run>& runs, const SortedRuns& sorted, Condition groupBy,
+                          Condition across, ValueUnit unit = ValueUnit::Cycles);
+// The same, sorting the runs' samples for this analysis alone.
 RankAnalysis analyzeRanks(const std::vector<Run>& runs, Condition groupBy, Condition across,
                           ValueUnit unit = ValueUnit::Cycles);
 

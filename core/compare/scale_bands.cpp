@@ -9,19 +9,14 @@
 namespace cyclelab::core {
 namespace {
 
-double medianOf(std::vector<std::uint32_t> samples) {
-    const auto mid = samples.begin() + static_cast<std::ptrdiff_t>(samples.size() / 2);
-    std::nth_element(samples.begin(), mid, samples.end());
-    return *mid;
-}
-
-// Each benchmark's largest run median; 0 for one without samples.
-std::map<std::string, double> scalesOf(const std::vector<Run>& runs) {
+// Each benchmark's largest run median (the upper middle sample); 0 for one without samples.
+std::map<std::string, double> scalesOf(const std::vector<const Run*>& runs,
+                                       const SortedRuns& sorted) {
     std::map<std::string, double> scale;
-    for (const Run& r : runs) {
-        double& s = scale[r.benchmark.key()];
-        if (!r.samples.empty()) {
-            s = std::max(s, medianOf(r.samples));
+    for (const Run* r : runs) {
+        double& s = scale[r->benchmark.key()];
+        if (const std::vector<double>& cycles = sorted.of(*r).cycles; !cycles.empty()) {
+            s = std::max(s, cycles[cycles.size() / 2]);
         }
     }
     return scale;
@@ -65,9 +60,10 @@ std::string wholeCycles(double v) {
 
 } // namespace
 
-std::vector<ScaleBand> splitIntoScaleBands(const std::vector<Run>& runs) {
+std::vector<ScaleBand> splitIntoScaleBands(const std::vector<const Run*>& runs,
+                                           const SortedRuns& orders) {
     std::vector<Scaled> zero, sorted;
-    for (const auto& [key, scale] : scalesOf(runs)) {
+    for (const auto& [key, scale] : scalesOf(runs, orders)) {
         (scale > 0 ? sorted : zero).push_back({key, scale});
     }
     std::stable_sort(sorted.begin(), sorted.end(),
@@ -91,8 +87,8 @@ std::vector<ScaleBand> splitIntoScaleBands(const std::vector<Run>& runs) {
             bandOf[sorted[i].key] = b;
         }
     }
-    for (const Run& r : runs) {
-        bands[bandOf.at(r.benchmark.key())].runs.push_back(r);
+    for (const Run* r : runs) {
+        bands[bandOf.at(r->benchmark.key())].runs.push_back(r);
     }
     return bands;
 }
@@ -117,11 +113,12 @@ std::string bandSlug(const ScaleBand& band, bool lowest) {
     return wholeCycles(band.low) + "_" + wholeCycles(band.high);
 }
 
-std::vector<Run> withoutMillisecondScale(const std::vector<Run>& runs) {
-    const std::map<std::string, double> scale = scalesOf(runs);
-    std::vector<Run> out;
+std::vector<const Run*> withoutMillisecondScale(const std::vector<const Run*>& runs,
+                                                const SortedRuns& sorted) {
+    const std::map<std::string, double> scale = scalesOf(runs, sorted);
+    std::vector<const Run*> out;
     std::copy_if(runs.begin(), runs.end(), std::back_inserter(out),
-                 [&](const Run& r) { return scale.at(r.benchmark.key()) < kLongOperationCycles; });
+                 [&](const Run* r) { return scale.at(r->benchmark.key()) < kLongOperationCycles; });
     return out;
 }
 

@@ -11,6 +11,7 @@
 // joins the lowest band. A band's smallest bar thus keeps at least 1/kBandSpan of the axis,
 // except where a benchmark's own medians differ more than that between the grouped runs.
 
+#include "core/compare/sorted_runs.hpp"
 #include "core/model/model.hpp"
 
 #include <string>
@@ -23,11 +24,13 @@ inline constexpr double kBandSpan = 20.0;
 struct ScaleBand {
     double low = 0, high = 0;            // smallest and largest scale in the band (cycles)
     std::vector<std::string> benchmarks; // keys, ascending scale
-    std::vector<Run> runs;               // the band's runs, in input order
+    std::vector<const Run*> runs;        // the band's runs, in input order
 };
 
-// The bands, lowest first; none for no runs, one when every benchmark fits one axis.
-std::vector<ScaleBand> splitIntoScaleBands(const std::vector<Run>& runs);
+// The bands, lowest first; none for no runs, one when every benchmark fits one axis. Run
+// medians are read from `sorted`, which holds every run given.
+std::vector<ScaleBand> splitIntoScaleBands(const std::vector<const Run*>& runs,
+                                           const SortedRuns& sorted);
 
 // How a chart title names its band when the plan has more than one: "benchmarks up to 11
 // cycles" (the lowest band), "benchmarks of 5265 cycles" (one scale), "benchmarks of
@@ -40,6 +43,7 @@ std::string bandSlug(const ScaleBand& band, bool lowest);
 // cycles at 168 MHz) when the median of any of its runs reaches this many cycles. The opt
 // heat map leaves these out: optimisation does not change a delay.
 inline constexpr double kLongOperationCycles = 100000.0;
-std::vector<Run> withoutMillisecondScale(const std::vector<Run>& runs);
+std::vector<const Run*> withoutMillisecondScale(const std::vector<const Run*>& runs,
+                                                const SortedRuns& sorted);
 
 } // namespace cyclelab::core

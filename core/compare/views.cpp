@@ -28,19 +28,16 @@ std::string rowLabel(const Run& run, const std::vector<Condition>& varying,
     return extra.empty() ? label : label + " [" + extra + "]";
 }
 
-std::vector<const Run*> withSamples(const std::vector<Run>& runs) {
+std::vector<const Run*> withSamples(const std::vector<const Run*>& runs) {
     std::vector<const Run*> out;
-    for (const Run& r : runs) {
-        if (!r.samples.empty()) {
-            out.push_back(&r);
-        }
-    }
+    std::copy_if(runs.begin(), runs.end(), std::back_inserter(out),
+                 [](const Run* r) { return !r->samples.empty(); });
     return out;
 }
 
-double medianOf(std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    return quantileOfSorted(v, 0.5);
+// The median of sorted parts pooled.
+double medianOf(const std::vector<std::span<const double>>& parts) {
+    return quantileOfSorted(mergeSorted(parts), 0.5);
 }
 
 } // namespace
@@ -104,7 +101,8 @@ BoxPlotView makeBoxPlot(const Comparison& cmp, ValueUnit unit, std::size_t maxOu
     return v;
 }
 
-FrequencyScalingView makeFrequencyScaling(const std::vector<Run>& runs, Condition seriesBy) {
+FrequencyScalingView makeFrequencyScaling(const std::vector<const Run*>& runs,
+                                          const SortedRuns& sorted, Condition seriesBy) {
     FrequencyScalingView v;
     auto usable = withSamples(runs);
     v.title = "Frequency scaling: median ns and cycles vs core clock";
@@ -128,12 +126,10 @@ FrequencyScalingView makeFrequencyScaling(const std::vector<Run>& runs, Conditio
         s.label = label;
         s.colour = colours[label];
         for (const auto& [mhz, rs] : points) {
-            std::vector<double> cycles, ns;
+            std::vector<std::span<const double>> cycles, ns;
             for (const Run* r : rs) {
-                for (std::uint32_t x : r->samples) {
-                    cycles.push_back(x);
-                    ns.push_back(x * nsPerCycle(*r));
-                }
+                cycles.emplace_back(sorted.of(*r).cycles);
+                ns.emplace_back(sorted.of(*r).ns);
             }
             s.points.push_back(
                 {mhz, medianOf(ns), medianOf(cycles), rs.front()->build.clock.flashWaitStates});
@@ -151,18 +147,17 @@ FrequencyScalingView makeFrequencyScaling(const std::vector<Run>& runs, Conditio
     return v;
 }
 
-OptHeatMapView makeOptHeatMap(const std::vector<Run>& runs) {
+OptHeatMapView makeOptHeatMap(const std::vector<const Run*>& runs, const SortedRuns& sorted) {
     OptHeatMapView v;
     auto usable = withSamples(runs);
     v.title = "Median cycles by optimisation level";
     v.caption = fixedConditionsCaption(usable, {Condition::Opt});
     v.opts = distinctValues(usable, Condition::Opt);
     auto varying = varyingConditions(usable);
-    std::map<std::string, std::map<std::string, std::vector<double>>> cells;
+    std::map<std::string, std::map<std::string, std::vector<std::span<const double>>>> cells;
     for (const Run* r : usable) {
-        auto& bucket =
-            cells[rowLabel(*r, varying, {Condition::Opt})][conditionValue(*r, Condition::Opt)];
-        bucket.insert(bucket.end(), r->samples.begin(), r->samples.end());
+        cells[rowLabel(*r, varying, {Condition::Opt})][conditionValue(*r, Condition::Opt)]
+            .emplace_back(sorted.of(*r).cycles);
     }
     for (const auto& [row, byOpt] : cells) {
         v.rows.push_back(row);
@@ -262,13 +257,13 @@ const Run* worstValidatedRun(const std::vector<Run>& runs) {
     return worst;
 }
 
-std::vector<std::pair<std::string, std::vector<Run>>> runsPerBenchmark(const std::vector<Run>& runs,
-                                                                       std::size_t maxBenchmarks) {
-    std::map<std::string, std::vector<Run>> byKey;
-    for (const auto& r : runs) {
-        byKey[r.benchmark.key()].push_back(r);
+std::vector<std::pair<std::string, std::vector<const Run*>>>
+runsPerBenchmark(const std::vector<const Run*>& runs, std::size_t maxBenchmarks) {
+    std::map<std::string, std::vector<const Run*>> byKey;
+    for (const Run* r : runs) {
+        byKey[r->benchmark.key()].push_back(r);
     }
-    std::vector<std::pair<std::string, std::vector<Run>>> out(byKey.begin(), byKey.end());
+    std::vector<std::pair<std::string, std::vector<const Run*>>> out(byKey.begin(), byKey.end());
     if (out.size() > maxBenchmarks) {
         out.resize(maxBenchmarks);
     }

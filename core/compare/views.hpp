@@ -66,13 +66,15 @@ struct WaitStateChange {
     double mhz = 0; // first tier with the new wait-state count
     int fromWaitStates = 0, toWaitStates = 0;
 };
-// ns and cycles against core clock; one series per benchmark (x seriesBy value).
+// ns and cycles against core clock; one series per benchmark (x seriesBy value). Here and in
+// the heat map, medians are of the runs' orders in `sorted` (which holds every run given).
 struct FrequencyScalingView {
     std::string title, caption;
     std::vector<FrequencySeries> series;
     std::vector<WaitStateChange> waitStateChanges;
 };
-FrequencyScalingView makeFrequencyScaling(const std::vector<Run>& runs,
+FrequencyScalingView makeFrequencyScaling(const std::vector<const Run*>& runs,
+                                          const SortedRuns& sorted,
                                           Condition seriesBy = Condition::Kernel);
 
 // Median cycles per row (benchmark, plus the values of other varying conditions) x opt level.
@@ -81,7 +83,7 @@ struct OptHeatMapView {
     std::vector<std::string> rows, opts;
     std::vector<std::vector<double>> medianCycles; // [row][opt], NaN where not measured
 };
-OptHeatMapView makeOptHeatMap(const std::vector<Run>& runs);
+OptHeatMapView makeOptHeatMap(const std::vector<const Run*>& runs, const SortedRuns& sorted);
 
 struct ImageFootprint {
     std::string imageName;
@@ -117,7 +119,7 @@ const Run* worstValidatedRun(const std::vector<Run>& runs);
 
 // The runs of each benchmark key, keys sorted, at most `maxBenchmarks` of them: one frequency
 // scaling chart each.
-std::vector<std::pair<std::string, std::vector<Run>>> runsPerBenchmark(const std::vector<Run>& runs,
-                                                                       std::size_t maxBenchmarks);
+std::vector<std::pair<std::string, std::vector<const Run*>>>
+runsPerBenchmark(const std::vector<const Run*>& runs, std::size_t maxBenchmarks);
 
 } // namespace cyclelab::core

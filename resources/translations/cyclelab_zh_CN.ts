@@ -404,6 +404,10 @@
             <translation>无法开始：%1</translation>
         </message>
         <message>
+            <source>The run database is still being opened: start once it is open.</source>
+            <translation>运行数据库仍在打开中：请在打开后再开始。</translation>
+        </message>
+        <message>
             <source>No run database is open: use File ▸ Open database.</source>
             <translation>没有打开运行数据库：请使用“文件 ▸ 打开数据库”。</translation>
         </message>
@@ -540,6 +544,10 @@
         <message>
             <source>no firmware images (%1). Build the firmware or set its images folder in Settings ▸ Preferences.</source>
             <translation>没有固件镜像（%1）。请构建固件，或在 设置 ▸ 首选项 中设置镜像文件夹。</translation>
+        </message>
+        <message>
+            <source>the run database is still being opened.</source>
+            <translation>运行数据库仍在打开中。</translation>
         </message>
         <message>
             <source>no run database is open: use File ▸ Open database.</source>
@@ -1394,6 +1402,10 @@
     <context>
         <name>cyclelab::app::MainWindow</name>
         <message>
+            <source>Opening %1…</source>
+            <translation>正在打开 %1…</translation>
+        </message>
+        <message>
             <source>&amp;Bench</source>
             <translation>测试台(&amp;B)</translation>
         </message>
@@ -1538,12 +1550,16 @@
             <translation>关于 &amp;Qt</translation>
         </message>
         <message>
-            <source>Cannot open the database</source>
-            <translation>无法打开数据库</translation>
+            <source>Still opening %1: open another database once it is open.</source>
+            <translation>仍在打开 %1：请在它打开后再打开其他数据库。</translation>
         </message>
         <message>
             <source>Database: %1</source>
             <translation>数据库：%1</translation>
+        </message>
+        <message>
+            <source>Cannot open the database</source>
+            <translation>无法打开数据库</translation>
         </message>
         <message>
             <source>Campaign running</source>
@@ -1588,6 +1604,10 @@
         <message>
             <source>no database</source>
             <translation>无数据库</translation>
+        </message>
+        <message>
+            <source>opening %1…</source>
+            <translation>正在打开 %1…</translation>
         </message>
         <message>
             <source>CycleLab — %1</source>

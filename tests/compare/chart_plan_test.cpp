@@ -51,9 +51,13 @@ std::vector<core::Run> runsOf(const std::vector<std::pair<std::string, std::uint
     return runs;
 }
 
+std::vector<ScaleBand> bandsOf(const std::vector<core::Run>& runs) {
+    return splitIntoScaleBands(pointersTo(runs), SortedRuns(runs));
+}
+
 std::vector<std::vector<std::string>> bandKeys(const std::vector<core::Run>& runs) {
     std::vector<std::vector<std::string>> out;
-    for (const ScaleBand& band : splitIntoScaleBands(runs)) {
+    for (const ScaleBand& band : bandsOf(runs)) {
         out.push_back(band.benchmarks);
     }
     return out;
@@ -80,7 +84,7 @@ TEST(ChartPlan, BenchmarksOfEachMagnitudeGetABandOfTheirOwn) {
                      {"critical_section_max", "notify_give_take", "sem_give_take", "mutex_pi"},
                      {"irq_nesting"},
                      {"tick_accuracy"}}));
-    const std::vector<ScaleBand> bands = splitIntoScaleBands(runs);
+    const std::vector<ScaleBand> bands = bandsOf(runs);
     for (const ScaleBand& band : bands) {
         EXPECT_LE(band.high, kBandSpan * std::max(band.low, 1.0)) << band.benchmarks.front();
     }
@@ -89,7 +93,7 @@ TEST(ChartPlan, BenchmarksOfEachMagnitudeGetABandOfTheirOwn) {
     for (const ScaleBand& band : bands) {
         total += band.runs.size();
         for (std::size_t i = 1; i < band.runs.size(); ++i) {
-            EXPECT_LT(band.runs[i - 1].id, band.runs[i].id);
+            EXPECT_LT(band.runs[i - 1]->id, band.runs[i]->id);
         }
     }
     EXPECT_EQ(total, runs.size());
@@ -103,7 +107,7 @@ TEST(ChartPlan, BenchmarksOfEachMagnitudeGetABandOfTheirOwn) {
 }
 
 TEST(ChartPlan, ScaleBandEdgeCases) {
-    EXPECT_TRUE(splitIntoScaleBands({}).empty());
+    EXPECT_TRUE(bandsOf({}).empty());
     EXPECT_EQ(bandKeys(runsOf({{"yield", 120}})), (Bands{{"yield"}}));
     // All equal, all zero: one band.
     EXPECT_EQ(bandKeys(runsOf({{"a", 500}, {"b", 500}, {"c", 500}})), (Bands{{"a", "b", "c"}}));
@@ -138,7 +142,7 @@ TEST(ChartPlan, AnyMagnitudesGiveFittingBandsAndUniqueCharts) {
                                static_cast<std::uint32_t>(std::pow(10.0, exponent)) + 1});
         }
         const auto runs = runsOf(medians);
-        const std::vector<ScaleBand> bands = splitIntoScaleBands(runs);
+        const std::vector<ScaleBand> bands = bandsOf(runs);
         for (std::size_t b = 0; b < bands.size(); ++b) {
             EXPECT_LE(bands[b].high, kBandSpan * bands[b].low) << "trial " << trial;
             if (b > 0) {

@@ -76,7 +76,7 @@ TEST_F(Charts, FrequencyScaling) {
             yield.push_back(r);
         }
     }
-    renderAll({makeFrequencyScaling(yield)}, "frequency_scaling");
+    renderAll({makeFrequencyScaling(pointersTo(yield), SortedRuns(yield))}, "frequency_scaling");
 }
 
 TEST_F(Charts, OptHeatMap) {
@@ -86,7 +86,7 @@ TEST_F(Charts, OptHeatMap) {
             at168.push_back(r);
         }
     }
-    renderAll({makeOptHeatMap(at168)}, "opt_heat_map");
+    renderAll({makeOptHeatMap(pointersTo(at168), SortedRuns(at168))}, "opt_heat_map");
 }
 
 TEST_F(Charts, MemoryLedger) {

@@ -84,7 +84,7 @@ TEST(Views, FrequencyScalingMarksWaitStateChanges) {
         makeRun({.id = 2, .cpuHz = 48'000'000, .waitStates = 1, .samples = around(110)}));
     runs.push_back(
         makeRun({.id = 3, .cpuHz = 168'000'000, .waitStates = 5, .samples = around(140)}));
-    FrequencyScalingView v = makeFrequencyScaling(runs);
+    FrequencyScalingView v = makeFrequencyScaling(pointersTo(runs), SortedRuns(runs));
     ASSERT_EQ(v.series.size(), 1u);
     ASSERT_EQ(v.series[0].points.size(), 3u);
     EXPECT_DOUBLE_EQ(v.series[0].points[1].mhz, 48);
@@ -105,7 +105,7 @@ TEST(Views, OptHeatMapAndMemoryLedger) {
     runs[0].build.textBytes = 9000;
     runs[0].build.dataBytes = 100;
     runs[0].build.bssBytes = 4000;
-    OptHeatMapView h = makeOptHeatMap(runs);
+    OptHeatMapView h = makeOptHeatMap(pointersTo(runs), SortedRuns(runs));
     EXPECT_EQ(h.opts, (std::vector<std::string>{"O0", "O2", "Os"}));
     EXPECT_EQ(h.rows, (std::vector<std::string>{"mutex", "yield"}));
     EXPECT_TRUE(std::isnan(h.medianCycles[0][0]));

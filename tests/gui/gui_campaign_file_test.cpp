@@ -67,7 +67,7 @@ class GuiCampaignFile : public ::testing::Test {
     void openDatabase() {
         const QString db =
             QDir(testing::testHome().path()).filePath(QStringLiteral("campaign-file.sqlite"));
-        ASSERT_TRUE(m_window->openDatabase(db));
+        ASSERT_TRUE(testing::openDatabase(*m_window, db));
     }
     QString path(const char* name) const {
         return QDir(testing::testHome().path()).filePath(QString::fromLatin1(name));

@@ -44,7 +44,7 @@ TEST(GuiCampaign, VirtualBenchCampaignShowsRunsAndExportsAChart) {
 
     MainWindow window;
     const QString db = QDir(testing::testHome().path()).filePath(QStringLiteral("campaign.sqlite"));
-    ASSERT_TRUE(window.openDatabase(db));
+    ASSERT_TRUE(testing::openDatabase(window, db));
     window.show();
 
     // Device discovery runs in a worker; with no hardware the virtual f405 is preselected.
@@ -117,7 +117,7 @@ TEST(GuiCampaign, VirtualBenchCampaignShowsRunsAndExportsAChart) {
     EXPECT_TRUE(compare->charts().isEmpty()) << "the runs were loaded on the UI thread";
     ASSERT_TRUE(loaded.count() > 0 || loaded.wait(120000)) << "the runs never finished loading";
     ASSERT_FALSE(compare->charts().isEmpty());
-    // The window's own Compare page reloaded after the stored cell, also off the UI thread.
+    // The window's own Compare page rereads the changed database off the UI thread (once shown).
     ASSERT_TRUE(QTest::qWaitFor([&] { return !window.comparePage()->loading(); }, 120000));
     const QString png = QDir(testing::testHome().path()).filePath(QStringLiteral("bars.png"));
     core::Status exported = compare->charts().front()->exportTo(png);
@@ -139,7 +139,7 @@ TEST(GuiCampaign, CellsRunSideBySideWithALinePerWorker) {
     testing::guiApp();
     MainWindow window;
     const QString db = QDir(testing::testHome().path()).filePath(QStringLiteral("jobs.sqlite"));
-    ASSERT_TRUE(window.openDatabase(db));
+    ASSERT_TRUE(testing::openDatabase(window, db));
     BenchPage* bench = window.benchPage();
     ASSERT_TRUE(QTest::qWaitFor([&] { return !bench->discovering(); }, 30000));
     ASSERT_NE(bench->currentBoard(), nullptr);

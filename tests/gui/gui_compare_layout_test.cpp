@@ -97,8 +97,8 @@ class GuiCompareLayout : public ::testing::TestWithParam<const char*> {
         installLanguage(app::testing::guiApp(), QString::fromLatin1(GetParam()));
         m_window = std::make_unique<MainWindow>();
         m_window->resize(1280, 900);
-        ASSERT_TRUE(m_window->openDatabase(
-            makeDatabase(QStringLiteral("layout_%1.sqlite").arg(GetParam()))));
+        ASSERT_TRUE(app::testing::openDatabase(
+            *m_window, makeDatabase(QStringLiteral("layout_%1.sqlite").arg(GetParam()))));
         m_window->show();
         m_window->tabs()->setCurrentIndex(MainWindow::CompareTab);
     }

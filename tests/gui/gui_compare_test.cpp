@@ -11,12 +11,14 @@
 #include "app/gui/main_window.hpp"
 #include "app/gui/run_detail_pane.hpp"
 #include "app/gui/runs_page.hpp"
+#include "app/gui/store_session.hpp"
 #include "core/store/run_store.hpp"
 #include "tests/compare/synthetic_runs.hpp"
 #include "tests/gui/gui_test_support.hpp"
 
 #include <QDir>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTest>
 #include <gtest/gtest.h>
@@ -123,7 +125,7 @@ class GuiCompare : public ::testing::Test {
         m_db = makeDatabase();
         m_window = std::make_unique<MainWindow>();
         m_window->resize(1280, 900);
-        ASSERT_TRUE(m_window->openDatabase(m_db));
+        ASSERT_TRUE(app::testing::openDatabase(*m_window, m_db));
         m_window->show();
         waitLoaded(m_window->comparePage());
     }
@@ -269,4 +271,19 @@ TEST_F(GuiCompare, DarkStyleSheetDoesNotRedrawForever) {
     ASSERT_FALSE(page->charts().isEmpty());
     const QImage drawn = page->charts().front()->plot()->toPixmap(400, 300).toImage();
     EXPECT_LT(QColor(drawn.pixel(5, 5)).lightnessF(), 0.5);
+}
+
+// A hidden Compare page reads no runs when the database changes (decoding every sample of a
+// large database that nobody looks at); it reads them once it is shown.
+TEST_F(GuiCompare, AHiddenPageReadsAChangedDatabaseWhenShown) {
+    ComparePage* page = m_window->comparePage();
+    m_window->tabs()->setCurrentIndex(MainWindow::RunsTab);
+    ASSERT_FALSE(page->isVisible());
+    QSignalSpy loaded(page, &ComparePage::runsLoaded);
+    m_window->session()->notifyRunsChanged();
+    EXPECT_FALSE(page->loading());
+    m_window->tabs()->setCurrentIndex(MainWindow::CompareTab);
+    EXPECT_TRUE(page->loading());
+    ASSERT_TRUE(loaded.count() > 0 || loaded.wait(60000));
+    EXPECT_FALSE(page->charts().isEmpty());
 }

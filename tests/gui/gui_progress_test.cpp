@@ -35,7 +35,7 @@ TEST(GuiProgress, PauseResumeStopKeepTheBarAndTheFinishedBenchmarks) {
     MainWindow window;
     const QString db = QDir(testing::testHome().path()).filePath(QStringLiteral("progress.sqlite"));
     QFile::remove(db);
-    ASSERT_TRUE(window.openDatabase(db));
+    ASSERT_TRUE(testing::openDatabase(window, db));
     BenchPage* bench = window.benchPage();
     ASSERT_TRUE(QTest::qWaitFor([&] { return !bench->discovering(); }, 30000));
     ASSERT_NE(bench->currentBoard(), nullptr);

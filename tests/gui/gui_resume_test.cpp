@@ -52,7 +52,7 @@ TEST(GuiResume, ThePendingCellsOfAStoredCampaignRunAndNothingElse) {
     }
 
     MainWindow window;
-    ASSERT_TRUE(window.openDatabase(db));
+    ASSERT_TRUE(testing::openDatabase(window, db));
     BenchPage* bench = window.benchPage();
     ASSERT_TRUE(QTest::qWaitFor([&] { return !bench->discovering(); }, 30000));
     ASSERT_NE(bench->currentBoard(), nullptr);

@@ -1,15 +1,23 @@
 // The Runs page through the real window (offscreen) on a real SQLite store: a campaign cell that
 // failed after its retry stores no runs, and the page says so, with the cell and the reason,
-// instead of leaving it out of the table without a word.
+// instead of leaving it out of the table without a word; and how the window opens a database.
 
+#include "app/gui/compare_page.hpp"
 #include "app/gui/main_window.hpp"
 #include "app/gui/message_banner.hpp"
+#include "app/gui/run_table_model.hpp"
 #include "app/gui/runs_page.hpp"
+#include "app/gui/store_session.hpp"
 #include "core/store/run_store.hpp"
 #include "tests/foundation/run_fixtures.hpp"
 #include "tests/gui/gui_test_support.hpp"
 
 #include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QSignalSpy>
+#include <QTimer>
 #include <gtest/gtest.h>
 
 using namespace cyclelab;
@@ -53,7 +61,7 @@ QString makeDatabase(bool withFailure) {
 TEST(GuiRuns, FailedCellsAreListedWithTheirReasons) {
     app::testing::guiApp();
     MainWindow window;
-    ASSERT_TRUE(window.openDatabase(makeDatabase(true)));
+    ASSERT_TRUE(app::testing::openDatabase(window, makeDatabase(true)));
     MessageBanner* banner = window.runsPage()->banner();
     EXPECT_EQ(banner->level(), MessageBanner::Level::Warning);
     EXPECT_TRUE(banner->text().contains("1 campaign cell(s) failed"))
@@ -63,6 +71,53 @@ TEST(GuiRuns, FailedCellsAreListedWithTheirReasons) {
     EXPECT_TRUE(banner->text().contains("no debug probe found")) << banner->text().toStdString();
 
     // A database whose cells all finished shows no such message.
-    ASSERT_TRUE(window.openDatabase(makeDatabase(false)));
+    ASSERT_TRUE(app::testing::openDatabase(window, makeDatabase(false)));
     EXPECT_TRUE(banner->text().isEmpty()) << banner->text().toStdString();
+}
+
+// Opening runs off the UI thread: until it ends the window says so, greys the pages that show
+// the database and refuses a second opening; a file that is no database is named in a message
+// box, and the database open before stays open.
+TEST(GuiRuns, OpeningShowsItselfAndAnUnreadableFileIsNamed) {
+    app::testing::guiApp();
+    MainWindow window;
+    const QString good = makeDatabase(false);
+    ASSERT_TRUE(app::testing::openDatabase(window, good));
+
+    ASSERT_TRUE(window.openDatabase(good));
+    // Nothing the opening reports arrives before the event loop runs again.
+    EXPECT_TRUE(window.session()->opening());
+    EXPECT_TRUE(window.windowTitle().contains(QStringLiteral("opening")))
+        << window.windowTitle().toStdString();
+    EXPECT_FALSE(window.runsPage()->isEnabled());
+    EXPECT_FALSE(window.comparePage()->isEnabled());
+    EXPECT_FALSE(window.openDatabase(makeDatabase(true)));
+    QSignalSpy done(&window, &MainWindow::databaseOpened);
+    ASSERT_TRUE(done.wait(120000));
+    EXPECT_TRUE(done.at(0).at(0).toBool());
+    EXPECT_TRUE(window.runsPage()->isEnabled());
+    EXPECT_FALSE(window.windowTitle().contains(QStringLiteral("opening")));
+    EXPECT_EQ(window.runsPage()->model()->rowCount(), 1);
+
+    const QString bad =
+        QDir(app::testing::testHome().path()).filePath(QStringLiteral("notes.sqlite"));
+    QFile file(bad);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write("these are notes, not a database\n");
+    file.close();
+    QString shown;
+    QTimer closer;
+    QObject::connect(&closer, &QTimer::timeout, [&] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            shown = box->text();
+            box->reject();
+        }
+    });
+    closer.start(0);
+    EXPECT_FALSE(app::testing::openDatabase(window, bad));
+    closer.stop();
+    EXPECT_TRUE(shown.contains(bad)) << shown.toStdString();
+    EXPECT_TRUE(shown.contains(QStringLiteral("is not a SQLite database"))) << shown.toStdString();
+    EXPECT_EQ(window.session()->path(), QFileInfo(good).absoluteFilePath());
+    EXPECT_TRUE(window.runsPage()->isEnabled());
 }

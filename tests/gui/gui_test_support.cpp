@@ -1,11 +1,24 @@
 #include "tests/gui/gui_test_support.hpp"
 
+#include "app/gui/main_window.hpp"
+
 #include <QByteArray>
 #include <QDir>
 #include <QPixmap>
+#include <QSignalSpy>
 #include <QWidget>
 
 namespace cyclelab::app::testing {
+
+bool openDatabase(MainWindow& window, const QString& path) {
+    QSignalSpy done(&window, &MainWindow::databaseOpened);
+    if (!window.openDatabase(path))
+        return false;
+    // The bound only ends a hung test; a slow machine merely takes longer to get there.
+    if (!done.wait(120000))
+        return false;
+    return done.takeFirst().at(0).toBool();
+}
 
 const QTemporaryDir& testHome() {
     static QTemporaryDir dir;

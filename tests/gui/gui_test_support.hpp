@@ -6,7 +6,12 @@
 #include <QApplication>
 #include <QTemporaryDir>
 
+class QString;
 class QWidget;
+
+namespace cyclelab::app {
+class MainWindow;
+}
 
 namespace cyclelab::app::testing {
 
@@ -14,6 +19,9 @@ namespace cyclelab::app::testing {
 QApplication& guiApp();
 // The temporary home of this test process (settings, data, databases).
 const QTemporaryDir& testHome();
+// Opens the database in the window and spins the event loop until the opening ends
+// (MainWindow::databaseOpened); true when it is open.
+bool openDatabase(MainWindow& window, const QString& path);
 // With CYCLELAB_GUI_SHOTS=DIR set, writes a PNG of `widget` as DIR/<name>.png, for a person to
 // look at what a test drove (the tests never depend on it).
 void saveShot(QWidget& widget, const QString& name);

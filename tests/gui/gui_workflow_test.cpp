@@ -101,7 +101,7 @@ class GuiWorkflow : public ::testing::Test {
 };
 
 TEST_F(GuiWorkflow, RunsFilterFindsCampaignNamesAndSelectNoneClearsTheSelection) {
-    ASSERT_TRUE(m_window->openDatabase(makeDatabase("runs.sqlite")));
+    ASSERT_TRUE(testing::openDatabase(*m_window, makeDatabase("runs.sqlite")));
     RunsPage* runs = m_window->runsPage();
     m_window->tabs()->setCurrentIndex(MainWindow::RunsTab);
     ASSERT_EQ(runs->proxy()->rowCount(), 4);
@@ -139,7 +139,7 @@ TEST_F(GuiWorkflow, RunsFilterFindsCampaignNamesAndSelectNoneClearsTheSelection)
 
 TEST_F(GuiWorkflow, TheComparePageExplainsAnEmptyView) {
     ComparePage* page = m_window->comparePage();
-    ASSERT_TRUE(m_window->openDatabase(makeDatabase("empty.sqlite", true)));
+    ASSERT_TRUE(testing::openDatabase(*m_window, makeDatabase("empty.sqlite", true)));
     loadAndWait(page, [&] { page->showNewestCampaign(); });
     EXPECT_TRUE(page->charts().isEmpty());
     EXPECT_TRUE(page->emptyReason().contains(QStringLiteral("no runs yet")))
@@ -151,7 +151,7 @@ TEST_F(GuiWorkflow, TheComparePageExplainsAnEmptyView) {
     m_window->tabs()->setCurrentIndex(MainWindow::CompareTab);
     testing::saveShot(*m_window, QStringLiteral("compare-empty-database"));
 
-    ASSERT_TRUE(m_window->openDatabase(makeDatabase("compare.sqlite")));
+    ASSERT_TRUE(testing::openDatabase(*m_window, makeDatabase("compare.sqlite")));
     RunsPage* runs = m_window->runsPage();
     // Two runs of different benchmarks: not comparable, and the page says what differs.
     qint64 sem = 0, mutex = 0;
@@ -178,7 +178,7 @@ TEST_F(GuiWorkflow, TheComparePageExplainsAnEmptyView) {
 }
 
 TEST_F(GuiWorkflow, TheReportIsWrittenFromTheComparePage) {
-    ASSERT_TRUE(m_window->openDatabase(makeDatabase("report.sqlite")));
+    ASSERT_TRUE(testing::openDatabase(*m_window, makeDatabase("report.sqlite")));
     ComparePage* page = m_window->comparePage();
     loadAndWait(page, [&] { page->showNewestCampaign(); });
     const QString out = QDir(testing::testHome().path()).filePath(QStringLiteral("report"));
@@ -227,7 +227,7 @@ TEST_F(GuiWorkflow, PreferencesLabelsShowNoLiteralAmpersand) {
 }
 
 TEST_F(GuiWorkflow, ALanguageChangeAppliesWithoutARestart) {
-    ASSERT_TRUE(m_window->openDatabase(makeDatabase("language.sqlite")));
+    ASSERT_TRUE(testing::openDatabase(*m_window, makeDatabase("language.sqlite")));
     m_window->tabs()->setCurrentIndex(MainWindow::RunsTab);
     m_window->runsPage()->filterEdit()->setText(QStringLiteral("nightly"));
     ComparePage* compare = m_window->comparePage();

@@ -1,0 +1,211 @@
+// ComparePage: where the runs come from (a campaign, the Runs page's selection, all runs), the
+// loads' own database connection and the loads on the pool.
+
+#include "app/gui/compare_page.hpp"
+#include "app/gui/message_banner.hpp"
+#include "app/gui/store_session.hpp"
+#include "app/gui/work_pool.hpp"
+#include "core/compare/report_writer.hpp"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QtConcurrent/QtConcurrentRun>
+#include <utility>
+
+namespace cyclelab::app {
+
+namespace {
+
+const QString kAllRuns = QStringLiteral("all");
+const QString kSelected = QStringLiteral("selected");
+
+} // namespace
+
+ComparePage::RunSet::RunSet(std::vector<core::Run> loaded)
+    : runs(std::move(loaded)), sorted(runs) {}
+
+bool ComparePage::LoaderConnection::ensureOpen(const std::string& path) {
+    if (store)
+        return true;
+    auto opened = core::RunStore::open(path);
+    if (!opened) {
+        error = QString::fromStdString(opened.error().message);
+        return false;
+    }
+    store = std::make_unique<core::RunStore>(std::move(opened).value());
+    return true;
+}
+
+void ComparePage::connectLoader() {
+    releaseOnWorkPool(std::exchange(m_loaderStore, std::make_shared<LoaderConnection>()));
+    // Holds only the connection: it may outlive the page.
+    (void)QtConcurrent::run(workPool(),
+                            [connection = m_loaderStore, path = m_session->path().toStdString()] {
+                                const std::lock_guard lock(connection->mutex);
+                                connection->ensureOpen(path);
+                            });
+}
+
+bool ComparePage::sourceIsSelection() const {
+    return m_source->currentData() == kSelected;
+}
+
+bool ComparePage::sourceIsAll() const {
+    return m_source->currentData() == kAllRuns;
+}
+
+void ComparePage::reloadSources() {
+    if (!refillSources())
+        return;
+    if (isVisible())
+        loadRuns(false);
+    else
+        m_stale = true; // read when shown: a hidden page decodes no samples nobody looks at
+}
+
+void ComparePage::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (m_stale)
+        loadRuns(false);
+}
+
+bool ComparePage::refillSources() {
+    QVariant current = m_source->currentData();
+    QSignalBlocker block(m_source);
+    m_source->clear();
+    if (core::RunStore* store = m_session->store()) {
+        auto campaigns = store->listCampaigns();
+        if (!campaigns) {
+            m_banner->show(MessageBanner::Level::Error,
+                           tr("Cannot list the campaigns: %1")
+                               .arg(QString::fromStdString(campaigns.error().message)));
+        } else {
+            for (auto it = campaigns->rbegin(); it != campaigns->rend(); ++it) {
+                m_source->addItem(tr("Campaign %1: %2 (%3)")
+                                      .arg(it->id)
+                                      .arg(QString::fromStdString(it->spec.name),
+                                           QString::fromStdString(it->spec.boardId)),
+                                  QVariant::fromValue<qlonglong>(it->id));
+            }
+        }
+    }
+    if (!m_selectedRuns.isEmpty())
+        m_source->addItem(
+            tr("%n run(s) selected on the Runs page", "", static_cast<int>(m_selectedRuns.size())),
+            kSelected);
+    m_source->addItem(tr("All runs in the database"), kAllRuns);
+    int index = m_source->findData(current);
+    m_source->setCurrentIndex(index >= 0 ? index : 0);
+    return current.isValid() && index >= 0;
+}
+
+void ComparePage::compareRuns(const QList<qint64>& runIds) {
+    m_selectedRuns = runIds;
+    refillSources();
+    m_source->setCurrentIndex(m_source->findData(kSelected));
+    sourceChosen();
+}
+
+void ComparePage::compareCampaign(qint64 campaignId) {
+    int index = m_source->findData(campaignId);
+    if (index < 0) {
+        m_banner->show(MessageBanner::Level::Error,
+                       tr("Campaign %1 is not in this database.").arg(campaignId));
+        return;
+    }
+    m_source->setCurrentIndex(index);
+    sourceChosen();
+}
+
+void ComparePage::showNewestCampaign() {
+    refillSources();
+    m_source->setCurrentIndex(0); // campaigns are listed newest first
+    sourceChosen();
+}
+
+void ComparePage::sourceChosen() {
+    loadRuns(true);
+}
+
+void ComparePage::loadRuns(bool chooseAxes) {
+    if (m_loader.isRunning()) {
+        // One load at a time: the newest request runs when the current one is done.
+        m_reloadPending = true;
+        m_pendingChooseAxes = m_pendingChooseAxes || chooseAxes;
+        return;
+    }
+    m_stale = false;
+    m_busy = true;
+    const int generation = ++m_loadGeneration;
+    if (!m_session->isOpen() || m_source->count() == 0) {
+        m_set = std::make_shared<const RunSet>();
+        analyse(true);
+        return;
+    }
+    core::RunFilter filter;
+    QVariant source = m_source->currentData();
+    if (source == kSelected) {
+        for (qint64 id : m_selectedRuns)
+            filter.ids.push_back(id);
+    } else if (source != kAllRuns) {
+        filter.campaignId = source.toLongLong();
+    }
+    m_summary->setText(tr("Loading runs…"));
+    // Its own connection: the session's RunStore belongs to the UI thread. Kept from one load
+    // to the next until the session opens a database: opening checks the whole file's
+    // integrity, a tenth of a second on 2,000 runs (gui_stall_bench).
+    m_loader.setFuture(QtConcurrent::run(workPool(), [connection = m_loaderStore,
+                                                      path = m_session->path().toStdString(),
+                                                      filter, generation, chooseAxes] {
+        Loaded out;
+        out.generation = generation;
+        out.chooseAxes = chooseAxes;
+        const std::lock_guard lock(connection->mutex);
+        if (!connection->ensureOpen(path)) {
+            out.error = connection->error;
+            return out;
+        }
+        auto runs = connection->store->loadRuns(filter);
+        if (!runs) {
+            out.error = QString::fromStdString(runs.error().message);
+            return out;
+        }
+        // Implausible runs (samples that cannot be true) are never compared as results.
+        std::erase_if(*runs,
+                      [](const core::Run& r) { return r.status == core::RunStatus::Implausible; });
+        out.set = std::make_shared<const RunSet>(std::move(runs).value());
+        return out;
+    }));
+}
+
+void ComparePage::runsDone() {
+    // Taken, not copied: a copy of 100 runs' samples held the UI thread for a third of a second
+    // (tests/gui/gui_stall_bench.cpp).
+    Loaded loaded = m_loader.future().takeResult();
+    if (m_reloadPending) {
+        const bool chooseAxes = m_pendingChooseAxes || loaded.chooseAxes;
+        m_reloadPending = false;
+        m_pendingChooseAxes = false;
+        loadRuns(chooseAxes); // the source or the database changed meanwhile
+        return;
+    }
+    if (loaded.generation != m_loadGeneration)
+        return;
+    m_set = loaded.set ? std::move(loaded.set) : std::make_shared<const RunSet>();
+    if (!loaded.error.isEmpty()) {
+        m_banner->show(MessageBanner::Level::Error,
+                       tr("Cannot load the runs: %1").arg(loaded.error));
+    } else {
+        m_banner->clear();
+    }
+    // Choose the axes the report would choose; the user can change them afterwards.
+    if (loaded.chooseAxes && !m_set->runs.empty()) {
+        core::ReportPlan plan = core::planReport(m_set->runs);
+        m_group->setCurrentIndex(m_group->findData(static_cast<int>(plan.groupBy)));
+        m_across->setCurrentIndex(plan.across ? m_across->findData(static_cast<int>(*plan.across))
+                                              : 0);
+    }
+    analyse(true);
+}
+
+} // namespace cyclelab::app

@@ -1,0 +1,140 @@
+#include "core/compare/sorted_runs.hpp"
+
+#include "core/compare/comparison.hpp"
+#include "core/compare/conditions.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <exception>
+#include <mutex>
+#include <stdexcept>
+#include <string>
+#include <thread>
+
+namespace cyclelab::core {
+namespace {
+
+// Least significant byte first, one counting pass per byte in which the values differ: a few
+// passes over the data instead of std::sort's n log n comparisons (cycle counts of one run
+// share their high bytes).
+std::vector<std::uint32_t> sortedCopy(const std::vector<std::uint32_t>& values) {
+    if (values.empty()) {
+        return {};
+    }
+    std::vector<std::uint32_t> out = values, spare(values.size());
+    std::uint32_t differing = 0;
+    for (std::uint32_t v : values) {
+        differing |= v ^ values.front();
+    }
+    for (int shift = 0; shift < 32; shift += 8) {
+        if (((differing >> shift) & 0xFFu) == 0) {
+            continue; // every value has this byte: the pass would keep the order
+        }
+        std::size_t start[257] = {};
+        for (std::uint32_t v : out) {
+            ++start[((v >> shift) & 0xFFu) + 1];
+        }
+        for (int d = 0; d < 256; ++d) {
+            start[d + 1] += start[d];
+        }
+        for (std::uint32_t v : out) {
+            spare[start[(v >> shift) & 0xFFu]++] = v;
+        }
+        out.swap(spare);
+    }
+    return out;
+}
+
+// Multiplying by a factor >= 0 and subtracting a constant keep the order (IEEE rounding is
+// monotonic), so the sorted integers converted are the converted values sorted.
+RunOrder orderOf(const Run& run) {
+    RunOrder o;
+    o.nsPerCycle = nsPerCycle(run);
+    const std::vector<std::uint32_t> samples = sortedCopy(run.samples);
+    o.cycles.reserve(samples.size());
+    o.ns.reserve(samples.size());
+    for (std::uint32_t s : samples) {
+        o.cycles.push_back(static_cast<double>(s));
+        o.ns.push_back(static_cast<double>(s) * o.nsPerCycle);
+    }
+    o.pulsesNs = analyzerNs(run, sortedCopy(run.pulseWidths));
+    return o;
+}
+
+// fn(i) for every i < n, on up to one thread per core; the first exception is rethrown here.
+template <typename Fn> void forEachIndex(std::size_t n, Fn fn) {
+    const std::size_t threads =
+        std::min<std::size_t>(n, std::max(1u, std::thread::hardware_concurrency()));
+    std::atomic<std::size_t> next{0};
+    std::exception_ptr failure;
+    std::mutex failureMutex;
+    auto work = [&] {
+        try {
+            for (std::size_t i = next++; i < n; i = next++) {
+                fn(i);
+            }
+        } catch (...) {
+            const std::lock_guard lock(failureMutex);
+            failure = failure ? failure : std::current_exception();
+        }
+    };
+    {
+        std::vector<std::jthread> helpers;
+        for (std::size_t t = 1; t < threads; ++t) {
+            helpers.emplace_back(work);
+        }
+        work();
+    }
+    if (failure) {
+        std::rethrow_exception(failure);
+    }
+}
+
+} // namespace
+
+SortedRuns::SortedRuns(const std::vector<const Run*>& runs) : m_orders(runs.size()) {
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        m_index.emplace(runs[i], i);
+    }
+    forEachIndex(runs.size(), [&](std::size_t i) { m_orders[i] = orderOf(*runs[i]); });
+}
+
+SortedRuns::SortedRuns(const std::vector<Run>& runs) : SortedRuns(pointersTo(runs)) {}
+
+const RunOrder& SortedRuns::of(const Run& run) const {
+    const auto it = m_index.find(&run);
+    if (it == m_index.end()) {
+        throw std::out_of_range("run " + std::to_string(run.id) +
+                                " is not one of the runs that were sorted");
+    }
+    return m_orders[it->second];
+}
+
+std::vector<double> mergeSorted(const std::vector<std::span<const double>>& parts) {
+    std::vector<double> out;
+    std::vector<std::size_t> bounds{0};
+    for (std::span<const double> p : parts) {
+        out.insert(out.end(), p.begin(), p.end());
+        bounds.push_back(out.size());
+    }
+    // Neighbours merged pairwise, level by level: every value is moved log2(parts) times.
+    while (bounds.size() > 2) {
+        std::vector<std::size_t> merged{0};
+        std::size_t i = 0;
+        for (; i + 2 < bounds.size(); i += 2) {
+            const auto at = [&](std::size_t k) {
+                return out.begin() + static_cast<std::ptrdiff_t>(bounds[k]);
+            };
+            std::inplace_merge(at(i), at(i + 1), at(i + 2));
+            merged.push_back(bounds[i + 2]);
+        }
+        if (i + 1 < bounds.size()) {
+            merged.push_back(bounds.back());
+        }
+        bounds = std::move(merged);
+    }
+    return out;
+}
+
+} // namespace cyclelab::core

@@ -1,0 +1,305 @@
+// The comparison, the chart plan and the rank analysis read their order statistics from one
+// SortedRuns (each run's samples sorted once) instead of sorting every run again each. Every
+// number must stay what the per-analysis sorting gave: the outputs on a mixed set of runs
+// are written out exactly (hex floats) and their fingerprint compared with the one the code
+// before SortedRuns produced (main at 41bd34d).
+
+#include "core/compare/chart_plan.hpp"
+#include "core/compare/comparison.hpp"
+#include "core/compare/rank_analysis.hpp"
+#include "core/compare/sorted_runs.hpp"
+#include "tests/compare/synthetic_campaign.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <gtest/gtest.h>
+#include <stdexcept>
+
+using namespace cyclelab::core;
+namespace core = cyclelab::core; // TEST bodies see testing::Test::Run first
+using namespace cyclelab::core::testing;
+
+namespace {
+
+// The synthetic campaign plus what it lacks: cells pooling two runs, a run without a clock,
+// one without samples, one whose analyzer has no sample rate, a failed validation, a
+// millisecond-scale benchmark and an all-zero baseline.
+std::vector<core::Run> mixedRuns() {
+    std::vector<core::Run> runs = syntheticCampaign(300);
+    for (std::size_t i = 0; i < 6; ++i) {
+        core::Run again = runs[i * 7];
+        again.id = 1000 + static_cast<std::int64_t>(i);
+        for (std::size_t k = 0; k < again.samples.size(); ++k) {
+            again.samples[k] += static_cast<std::uint32_t>((k * 31 + i) % 9);
+            again.pulseWidths[k] += static_cast<std::uint32_t>(k % 3);
+        }
+        again.samples.resize(again.samples.size() - i); // odd and even counts
+        runs.push_back(std::move(again));
+    }
+    core::Run unclocked = makeRun(
+        {.id = 2000, .benchmark = "yield", .cpuHz = 0, .samples = {130, 128, 131, 129, 500}});
+    unclocked.cycleHz = 0;
+    runs.push_back(unclocked);
+    runs.push_back(makeRun({.id = 2001, .benchmark = "sem_give", .kernel = "freertos"}));
+    core::Run noRate = runs[3];
+    noRate.id = 2002;
+    noRate.analyzerSamplerateHz = 0;
+    runs.push_back(noRate);
+    core::Run failed = runs[10];
+    failed.id = 2003;
+    failed.validation->verdict = Verdict::Fail;
+    std::rotate(failed.pulseWidths.begin(), failed.pulseWidths.begin() + 5,
+                failed.pulseWidths.end());
+    runs.push_back(failed);
+    for (const char* kernel : {"refkernel", "freertos"}) {
+        std::vector<std::uint32_t> ticks;
+        for (std::uint32_t k = 0; k < 40; ++k) {
+            ticks.push_back(1'680'000 + (k * 37) % 11 + (kernel[0] == 'f' ? 9 : 0));
+        }
+        runs.push_back(makeRun({.id = 3000 + static_cast<std::int64_t>(runs.size()),
+                                .benchmark = "tick_accuracy",
+                                .kernel = kernel,
+                                .samples = ticks}));
+        runs.push_back(makeRun({.id = 4000 + static_cast<std::int64_t>(runs.size()),
+                                .benchmark = "baseline",
+                                .kernel = kernel,
+                                .samples = {0, 0, 0, 0}}));
+    }
+    return runs;
+}
+
+// Every field of the outputs, numbers as exact hex floats.
+struct Dump {
+    std::string text;
+    void num(double v) {
+        char buf[40];
+        std::snprintf(buf, sizeof buf, "%a ", v);
+        text += buf;
+    }
+    void str(const std::string& s) { text += s + "|"; }
+    template <typename T> void nums(const std::vector<T>& v) {
+        text += "[";
+        for (const T& x : v) {
+            num(static_cast<double>(x));
+        }
+        text += "]";
+    }
+    void strs(const std::vector<std::string>& v) {
+        text += "[";
+        for (const auto& s : v) {
+            str(s);
+        }
+        text += "]";
+    }
+    void verdict(const std::optional<Verdict>& v) { str(v ? std::string(toString(*v)) : "-"); }
+    void summary(const SampleSummary& s) {
+        for (double v :
+             {static_cast<double>(s.n), s.min, s.q1, s.median, s.q3, s.p99, s.max, s.mean}) {
+            num(v);
+        }
+    }
+    void comparison(const Comparison& c) {
+        str(std::string(toString(c.groupBy)));
+        strs(c.benchmarks);
+        strs(c.groups);
+        strs(c.groupColours);
+        for (const ComparisonCell& cell : c.cells) {
+            str(cell.benchmark + "/" + cell.group);
+            nums(cell.runIds);
+            summary(cell.cycles);
+            summary(cell.ns);
+            num(cell.analyzerMedianNs.value_or(-1));
+            verdict(cell.verdict);
+            nums(cell.sortedCycles);
+            nums(cell.sortedNs);
+        }
+        for (Condition v : c.varying) {
+            str(std::string(toString(v)));
+        }
+        str(c.caption);
+        nums(c.skippedRunIds);
+    }
+    void axes(const GroupedAxes& a) {
+        str(a.title + a.caption + std::string(toString(a.unit)) + std::string(toString(a.groupBy)));
+        strs(a.benchmarks);
+        strs(a.groups);
+        strs(a.groupColours);
+    }
+    void view(const GroupedBarsView& v) {
+        axes(v);
+        for (const auto& row : v.values) {
+            for (const BarValue& b : row) {
+                nums(std::vector<double>{double(b.present), b.median, b.min, b.p99, double(b.n)});
+                verdict(b.verdict);
+            }
+        }
+    }
+    void view(const BoxPlotView& v) {
+        axes(v);
+        for (const BoxEntry& e : v.boxes) {
+            str(e.benchmark + "/" + e.group);
+            const BoxSummary& b = e.box;
+            nums(std::vector<double>{b.q1, b.median, b.q3, b.whiskerLow, b.whiskerHigh,
+                                     double(b.outlierCount), double(b.n)});
+            nums(b.outliers);
+            verdict(e.verdict);
+        }
+    }
+    void view(const FrequencyScalingView& v) {
+        str(v.title + v.caption);
+        for (const FrequencySeries& s : v.series) {
+            str(s.label + s.colour);
+            for (const FrequencyPoint& p : s.points) {
+                nums(std::vector<double>{p.mhz, p.medianNs, p.medianCycles, double(p.waitStates)});
+            }
+        }
+        for (const WaitStateChange& w : v.waitStateChanges) {
+            nums(std::vector<double>{w.mhz, double(w.fromWaitStates), double(w.toWaitStates)});
+        }
+    }
+    void view(const OptHeatMapView& v) {
+        str(v.title + v.caption);
+        strs(v.rows);
+        strs(v.opts);
+        for (const auto& row : v.medianCycles) {
+            nums(row);
+        }
+    }
+    void view(const MemoryLedgerView& v) {
+        str(v.title + v.caption);
+        for (const ImageFootprint& f : v.images) {
+            str(f.imageName);
+            nums(std::vector<double>{double(f.textBytes), double(f.dataBytes), double(f.bssBytes)});
+        }
+    }
+    void view(const BlandAltmanView& v) {
+        str(v.title + v.caption);
+        nums(std::vector<double>{double(v.runId), v.biasNs, v.sdNs, v.loaLowNs, v.loaHighNs,
+                                 v.analyzerPeriodNs, v.toleranceNs, double(v.paired)});
+        nums(v.meanNs);
+        nums(v.diffNs);
+    }
+    void plan(const ChartPlan& p) {
+        for (const PlannedChart& c : p.charts) {
+            str(c.stem);
+            std::visit([this](const auto& v) { view(v); }, c.view);
+        }
+        for (const ChartNote& n : p.notes) {
+            str(n.text());
+        }
+    }
+    void ranks(const RankAnalysis& r) {
+        str(std::string(toString(r.groupBy)) + std::string(toString(r.across)) +
+            std::string(toString(r.unit)) + r.caption);
+        for (const BenchmarkRanks& b : r.benchmarks) {
+            str(b.benchmark);
+            for (const GroupRanking& g : b.rankings) {
+                str(g.conditionValue);
+                strs(g.order);
+                nums(g.medians);
+                nums(g.ranks);
+                nums(g.ciHalf);
+            }
+        }
+        for (const RankFlip& f : r.flips) {
+            str(f.benchmark + f.groupA + f.groupB + f.conditionX + f.conditionY);
+            nums(std::vector<double>{f.medianAX, f.medianBX, f.medianAY, f.medianBY, f.noiseX,
+                                     f.noiseY, double(f.beyondNoise)});
+        }
+        for (const RankCorrelation& c : r.correlations) {
+            str(c.benchmark + c.conditionX + c.conditionY);
+            nums(std::vector<double>{double(c.groups), c.tauB});
+        }
+    }
+};
+
+std::uint64_t fingerprint(const std::string& text) {
+    std::uint64_t h = 0xcbf29ce484222325ull; // FNV-1a
+    for (unsigned char c : text) {
+        h = (h ^ c) * 0x100000001b3ull;
+    }
+    return h;
+}
+
+ChartPlanOptions kernelsAcrossClocks() {
+    ChartPlanOptions o;
+    o.groupBy = Condition::Kernel;
+    o.across = Condition::CpuHz;
+    o.maxPerKind = 4;
+    return o;
+}
+
+ChartPlanOptions optsAcrossKernels() {
+    ChartPlanOptions o;
+    o.groupBy = Condition::Opt;
+    o.across = Condition::Kernel;
+    o.barUnit = o.boxUnit = ValueUnit::Ns;
+    return o;
+}
+
+// What the Compare page computes, from one SortedRuns.
+std::string sharedOutputs(const std::vector<core::Run>& runs) {
+    const SortedRuns sorted(runs);
+    Dump d;
+    for (Condition g : {Condition::Kernel, Condition::Opt}) {
+        d.comparison(buildComparison(pointersTo(runs), sorted, g));
+    }
+    for (const ChartPlanOptions& o : {kernelsAcrossClocks(), optsAcrossKernels()}) {
+        d.plan(planCharts(runs, sorted, o));
+        d.ranks(analyzeRanks(runs, sorted, o.groupBy, *o.across, o.barUnit));
+    }
+    return d.text;
+}
+
+// The same through the entry points that sort for themselves (the report's).
+std::string ownOutputs(const std::vector<core::Run>& runs) {
+    Dump d;
+    for (Condition g : {Condition::Kernel, Condition::Opt}) {
+        d.comparison(buildComparison(runs, g));
+    }
+    for (const ChartPlanOptions& o : {kernelsAcrossClocks(), optsAcrossKernels()}) {
+        d.plan(planCharts(runs, o));
+        d.ranks(analyzeRanks(runs, o.groupBy, *o.across, o.barUnit));
+    }
+    return d.text;
+}
+
+// fingerprint(ownOutputs(mixedRuns())) with the code of main at 41bd34d, where every analysis
+// sorted the samples it needed itself.
+constexpr std::uint64_t kBeforeFingerprint = 0x62c15fce639fb02full;
+
+} // namespace
+
+TEST(SortedRuns, EveryNumberIsWhatPerAnalysisSortingGave) {
+    const std::vector<core::Run> runs = mixedRuns();
+    const std::string shared = sharedOutputs(runs);
+    EXPECT_EQ(fingerprint(shared), kBeforeFingerprint) << shared.size() << " characters";
+    EXPECT_EQ(shared, ownOutputs(runs));
+}
+
+TEST(SortedRuns, HoldsEachRunSortedInCyclesNsAndPulses) {
+    std::vector<core::Run> runs;
+    runs.push_back(makeRun({.id = 1, .cpuHz = 100'000'000, .samples = {30, 10, 20, 10}}));
+    runs[0].analyzerSamplerateHz = 1e9;
+    runs[0].pulseWidths = {90, 70, 80};
+    runs[0].validation = Validation{.verdict = Verdict::Pass, .toggleOverheadNs = 10};
+    runs.push_back(makeRun({.id = 2, .cpuHz = 0, .samples = {5}}));
+    runs[1].cycleHz = 0;
+    const SortedRuns sorted(runs);
+    const RunOrder& first = sorted.of(runs[0]);
+    EXPECT_EQ(first.cycles, (std::vector<double>{10, 10, 20, 30}));
+    EXPECT_EQ(first.ns, (std::vector<double>{100, 100, 200, 300}));
+    EXPECT_EQ(first.pulsesNs, (std::vector<double>{60, 70, 80}));
+    EXPECT_FALSE(sorted.of(runs[1]).clocked());
+    EXPECT_EQ(sorted.of(runs[1]).ns, (std::vector<double>{0})); // no clock: 0 ns, as before
+    EXPECT_EQ(sorted.of(runs[1]).cycles, (std::vector<double>{5}));
+    const core::Run stranger = runs[0];
+    EXPECT_THROW(sorted.of(stranger), std::out_of_range);
+}
+
+TEST(SortedRuns, MergesSortedPartsIntoOne) {
+    const std::vector<double> a{1, 4, 9}, b{2, 4}, c{}, d{0, 10};
+    EXPECT_EQ(mergeSorted({a, b, c, d}), (std::vector<double>{0, 1, 2, 4, 4, 9, 10}));
+    EXPECT_EQ(mergeSorted({a}), a);
+    EXPECT_TRUE(mergeSorted({}).empty());
+}
