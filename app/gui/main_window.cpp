@@ -244,10 +244,14 @@ bool MainWindow::grabPages(const QString& dir, QString* error) {
     const char* names[] = {"bench", "campaign", "runs", "compare"};
     for (int i = 0; i < m_tabs->count() && i < 4; ++i) {
         m_tabs->setCurrentIndex(i);
-        // Layouts and plots settle over a few event-loop passes.
-        for (int pass = 0; pass < 5; ++pass)
-            QApplication::processEvents();
-        DeferredPlot::drawAllShown(); // charts draw one per turn: the rest now
+        // Layouts and plots settle over a few event-loop passes. Charts draw one per turn:
+        // the rest now; drawing can raise a plot's minimum height (ChartPanel keeps the plot
+        // area tall), which lays the page out again, so settle and draw once more after it.
+        for (int round = 0; round < 3; ++round) {
+            for (int pass = 0; pass < 5; ++pass)
+                QApplication::processEvents();
+            DeferredPlot::drawAllShown();
+        }
         QString path =
             QDir(dir).filePath(QStringLiteral("%1-%2.png").arg(i + 1).arg(QLatin1String(names[i])));
         if (!grab().save(path)) {
