@@ -2,12 +2,14 @@
 // worker's reports into store writes and progress events on this thread, the one writer.
 
 #include "core/campaign/campaign_runner.hpp"
+#include "core/campaign/cell_claims.hpp"
 #include "core/campaign/cell_workers.hpp"
 #include "core/campaign/progress_estimator.hpp"
 
 #include <algorithm>
 #include <deque>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 
@@ -39,6 +41,46 @@ Expected<std::map<int, std::set<std::string>>> storedKeys(const RunStore& store,
     return out;
 }
 
+// A cell being measured, on one bench or (shared out, cell_claims.hpp) on several: what its
+// passes returned so far, merged into one commit when the last of them finishes.
+struct CellShare {
+    std::vector<std::string> order; // every benchmark key the cell measures, in cell order
+    int passes = 0;                 // started
+    int outstanding = 0;            // not finished yet
+    std::vector<Run> runs;
+    bool stopped = false;
+    bool failed = false;
+    std::string failure;
+    CellTimings timings; // the passes' phases summed; wallS: their wall times summed
+};
+
+// What a bench is measuring: which cell, its share of it (the keys it may measure, in order,
+// calibration left out) and since when.
+struct BenchPass {
+    int cell = -1;
+    int number = 0; // 0: the cell's first pass on this session
+    std::shared_ptr<CellClaims> claims;
+    std::vector<std::string> keys;
+    Clock::time_point start;
+};
+
+std::vector<std::string> measuredKeys(const std::vector<BenchmarkSpec>& benches) {
+    std::vector<std::string> keys;
+    for (const BenchmarkSpec& b : benches) {
+        if (!calibrationBenchmark(b.id)) {
+            keys.push_back(b.key());
+        }
+    }
+    return keys;
+}
+
+void addTimings(CellTimings& sum, const CellTimings& part) {
+    sum.emulationS += part.emulationS;
+    sum.captureImportS += part.captureImportS;
+    sum.pulseExtractionS += part.pulseExtractionS;
+    sum.validationS += part.validationS;
+}
+
 } // namespace
 
 Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
@@ -59,7 +101,9 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
             cellsToStart.push_back(i);
         }
     }
-    const auto lanes = std::clamp<std::size_t>(cellsToStart.size(), 1, m_benches.size());
+    // Every bench gets a lane, also with fewer cells than benches: an idle one takes a share of
+    // a running cell's benchmarks.
+    const auto lanes = cellsToStart.empty() ? std::size_t{1} : m_benches.size();
     auto stored = storedKeys(m_store, campaign.id);
     if (!stored) {
         return stored.error();
@@ -97,6 +141,8 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
     CellWorkers workers(std::vector<Bench*>(m_benches.begin(), m_benches.begin() + lanes), options,
                         m_control->stop);
     std::map<int, Clock::time_point> started; // by cell index: when its first attempt began
+    std::map<int, CellShare> shares;          // by cell index: the cells being measured
+    std::vector<BenchPass> onBench(lanes);    // by worker
     std::optional<Error> fatal;
     bool pauseAnnounced = false;
 
@@ -144,8 +190,66 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
             }
             cellsToStart.pop_front();
             started[cell.index] = Clock::now();
-            workers.start(workers.idleWorker(), campaign.spec, cell,
-                          m_images.find(campaign.spec.boardId, cell), (*stored)[cell.index]);
+            auto image = m_images.find(campaign.spec.boardId, cell);
+            const std::set<std::string>& keys = (*stored)[cell.index];
+            CellShare& share = shares[cell.index];
+            share = CellShare{};
+            if (image) {
+                for (const BenchmarkSpec& b : cellBenchmarks(campaign.spec, *image, keys)) {
+                    share.order.push_back(b.key());
+                }
+            }
+            share.passes = share.outstanding = 1;
+            const int w = workers.idleWorker();
+            BenchPass& pass = onBench[static_cast<std::size_t>(w)];
+            pass = BenchPass{cell.index, 0, std::make_shared<CellClaims>(), {}, Clock::now()};
+            if (image) {
+                pass.keys = measuredKeys(cellBenchmarks(campaign.spec, *image, keys));
+            }
+            workers.start(w, campaign.spec, cell, std::move(image), keys, pass.claims);
+        }
+        // No cell left to start: an idle bench takes the later half of the unclaimed
+        // benchmarks of the busiest pass (the tail of a campaign, or fewer cells than benches).
+        while (!fatal && !m_control->stop && !m_control->paused && cellsToStart.empty() &&
+               workers.idleWorker() >= 0) {
+            BenchPass* from = nullptr;
+            std::size_t most = 1;
+            for (BenchPass& p : onBench) {
+                if (p.cell >= 0 && p.claims && p.claims->unclaimed(p.keys) > most) {
+                    most = p.claims->unclaimed(p.keys);
+                    from = &p;
+                }
+            }
+            std::vector<std::string> handed;
+            if (from != nullptr) {
+                handed = from->claims->handOff(from->keys);
+            }
+            if (handed.empty()) {
+                break;
+            }
+            CampaignCell& cell = cellAt(from->cell);
+            CellShare& share = shares[cell.index];
+            // The new pass skips every benchmark but the handed ones; the calibration regions
+            // run again for its own capture, and its baseline is not stored twice.
+            std::set<std::string> skip((*stored)[cell.index]);
+            skip.insert(share.order.begin(), share.order.end());
+            for (const std::string& k : handed) {
+                skip.erase(k);
+            }
+            const int w = workers.idleWorker();
+            BenchPass& pass = onBench[static_cast<std::size_t>(w)];
+            pass = BenchPass{cell.index, 100 * share.passes, std::make_shared<CellClaims>(),
+                             handed, Clock::now()};
+            ++share.passes;
+            ++share.outstanding;
+            CampaignProgress e = event(CampaignProgress::Kind::Log, cell, w);
+            e.message = "cell " + std::to_string(cell.index + 1) + ": " +
+                        std::to_string(handed.size()) + " of its benchmarks (from " +
+                        handed.front() + ") measured on bench " + std::to_string(w + 1) +
+                        " as well, from its own reset";
+            publish(e);
+            workers.start(w, campaign.spec, cell, m_images.find(campaign.spec.boardId, cell),
+                          std::move(skip), pass.claims, pass.number);
         }
         if (workers.busyCount() == 0 && (cellsToStart.empty() || m_control->stop || fatal)) {
             break;
@@ -157,6 +261,16 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
         t = now();
         CampaignCell& cell = cellAt(report->cellIndex);
         const int worker = report->worker;
+        const bool sharePass = onBench[static_cast<std::size_t>(worker)].number > 0;
+        if (sharePass && report->kind == WorkerReport::Kind::Attempt) {
+            if (report->attempt > 0) { // the cell's own attempts count its first pass only
+                CampaignProgress e = event(CampaignProgress::Kind::Log, cell, worker);
+                e.message = "retrying the share of cell " + std::to_string(cell.index + 1) +
+                            " on bench " + std::to_string(worker + 1) + " after: " + report->text;
+                publish(e);
+            }
+            continue;
+        }
         switch (report->kind) {
         case WorkerReport::Kind::Attempt: {
             cell.attempts += 1;
@@ -185,7 +299,9 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
         case WorkerReport::Kind::BenchmarkDone: {
             (void)heartbeat(campaign); // for people reading a claim; a failure shows at the
                                        // next cell
-            estimate.benchmarkDone(cell.index, report->benchIndex, t);
+            if (!sharePass) { // a share's indices are its own list's
+                estimate.benchmarkDone(cell.index, report->benchIndex, t);
+            }
             CampaignProgress e = event(CampaignProgress::Kind::BenchmarkDone, cell, worker);
             e.benchIndex = report->benchIndex;
             e.benchCount = report->benchCount;
@@ -195,6 +311,43 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
             break;
         }
         case WorkerReport::Kind::Finished: {
+            // Merged into the cell's share; the cell is settled when its last pass finishes.
+            BenchPass pass = std::exchange(onBench[static_cast<std::size_t>(worker)], {});
+            CellShare& share = shares[cell.index];
+            --share.outstanding;
+            share.timings.wallS += secondsSince(pass.start);
+            addTimings(share.timings, report->timings);
+            share.stopped = share.stopped || report->stopped;
+            if (report->runs) {
+                std::move(report->runs->begin(), report->runs->end(),
+                          std::back_inserter(share.runs));
+            } else if (!report->stopped && !share.failed) {
+                share.failed = true;
+                share.failure = report->text;
+            }
+            if (share.outstanding > 0) {
+                break;
+            }
+            if (share.passes > 1) {
+                // One commit in cell order, as a single pass gives it; times summed over the
+                // passes (bench-seconds), so the phases still add up to wallS.
+                const auto at = [&](const Run& r) {
+                    return std::find(share.order.begin(), share.order.end(), r.benchmark.key()) -
+                           share.order.begin();
+                };
+                std::stable_sort(share.runs.begin(), share.runs.end(),
+                                 [&](const Run& a, const Run& b) { return at(a) < at(b); });
+                report->timings = share.timings;
+            }
+            report->stopped = share.stopped;
+            report->runs.reset();
+            if (!share.failed || share.stopped) {
+                report->runs = std::move(share.runs);
+            }
+            report->text = share.failure;
+            const int passes = share.passes;
+            const double passWallS = share.timings.wallS;
+            shares.erase(cell.index);
             const Clock::time_point cellStart = started[cell.index];
             started.erase(cell.index);
             if (fatal || report->stopped) {
@@ -235,7 +388,8 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
                 }
                 summary.runsStored += ids->size();
                 ++summary.cellsDone;
-                report->timings.wallS = secondsSince(cellStart);
+                report->timings.wallS = passes > 1 ? passWallS + report->timings.storeCommitS
+                                                   : secondsSince(cellStart);
                 summary.timings.push_back(
                     CellTiming{cell.index, e.cellLabel, worker, report->timings});
                 e.message = "cell " + std::to_string(cell.index + 1) + " done";

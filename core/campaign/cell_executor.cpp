@@ -309,6 +309,10 @@ Expected<std::vector<Run>> CellExecutor::execute(const CampaignSpec& spec, const
             thisPass.stoppedEarly = true;
             break;
         }
+        if (thisPass.claims != nullptr && !calibrationBenchmark(benches[i].id) &&
+            !thisPass.claims->claim(benches[i].key())) {
+            continue; // handed to another bench, which measures it from its own reset
+        }
         auto run = measure(*target, spec, build, benches[i], capturePath);
         if (!run) {
             return run.error();

@@ -6,6 +6,7 @@
 #include "core/analysis/pulse_extractor.hpp"
 #include "core/bench/bench_interfaces.hpp"
 #include "core/campaign/cell_benchmarks.hpp"
+#include "core/campaign/cell_claims.hpp"
 #include "core/campaign/cell_timings.hpp"
 #include "core/campaign/target_boot.hpp"
 #include "core/common/error.hpp"
@@ -51,6 +52,9 @@ class CellExecutor {
         std::set<std::string> storedKeys;
         int number = 1;            // 1: the cell's first pass (captureFileName)
         bool stoppedEarly = false; // out
+        // Shared with the runner when the cell's benchmarks may be shared out between benches
+        // (cell_claims.hpp): a benchmark handed to another bench is skipped here.
+        CellClaims* claims = nullptr;
     };
     Expected<std::vector<Run>> execute(const CampaignSpec& spec, const CampaignCell& cell,
                                        const FirmwareBuild& image, const CellEvents& events,

@@ -6,6 +6,7 @@
 // worker's data.
 
 #include "core/bench/bench_interfaces.hpp"
+#include "core/campaign/cell_claims.hpp"
 #include "core/campaign/cell_executor.hpp"
 #include "core/campaign/cell_timings.hpp"
 #include "core/common/error.hpp"
@@ -15,6 +16,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <deque>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <set>
@@ -54,15 +56,19 @@ class CellWorkers {
     int idleWorker() const;
     int busyCount() const;
     // Runs `cell` of `spec` with `image` on worker `worker` (which must be idle). `storedKeys`:
-    // the benchmarks a stopped pass of the cell stored already (measured no more).
+    // the benchmarks a stopped pass of the cell stored already (measured no more). `claims`:
+    // the pass's share of the cell when the runner may hand part of it to another bench, and
+    // `passNumber` its capture's number (0: the first pass's, or a resumed pass's own).
     void start(int worker, const CampaignSpec& spec, const CampaignCell& cell,
-               Expected<FirmwareBuild> image, std::set<std::string> storedKeys = {});
+               Expected<FirmwareBuild> image, std::set<std::string> storedKeys = {},
+               std::shared_ptr<CellClaims> claims = {}, int passNumber = 0);
     // The next report, waiting at most `timeout`. A Finished report makes its worker idle.
     std::optional<WorkerReport> next(std::chrono::milliseconds timeout);
 
   private:
     void work(int worker, CampaignSpec spec, CampaignCell cell, Expected<FirmwareBuild> image,
-              std::set<std::string> storedKeys);
+              std::set<std::string> storedKeys, std::shared_ptr<CellClaims> claims,
+              int passNumber);
     void post(WorkerReport report);
 
     std::vector<Bench*> m_benches;

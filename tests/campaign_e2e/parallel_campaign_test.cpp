@@ -89,6 +89,46 @@ TEST(ParallelCampaign, TwoJobsStoreTheSameRunsAsOneAndOverlapInTime) {
     fs::remove_all(dir);
 }
 
+// Fewer cells than benches: the idle bench takes the later half of the running cell's
+// benchmarks and measures them on its own QEMU from reset; the cell is stored once, each
+// benchmark once, with the counter samples and verdicts of a serial run.
+TEST(ParallelCampaign, OneCellIsSharedBetweenTwoBenchesWithTheRunsOfOne) {
+    const fs::path dir =
+        fs::temp_directory_path() / ("cyclelab-share-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    const std::string file = (dir / "c.toml").string();
+    std::ofstream(file) << "name = \"share\"\nboard = \"qemu-f405\"\nopts = [\"O2\"]\n"
+                           "samples = 300\nwarmup = 30\nbenchmarks = [\"sem_give_take\", "
+                           "\"ctx_switch_yield\", \"mutex_lock_unlock\", \"queue_send_recv\", "
+                           "\"isr_latency\", \"tick_accuracy\"]\n";
+    const std::string serialDb = (dir / "serial.sqlite").string();
+    const std::string sharedDb = (dir / "shared.sqlite").string();
+    auto serial =
+        cli({"run", "--campaign", file, "--db", serialDb, "--images", kImages, "--jobs", "1"});
+    ASSERT_EQ(serial.exitCode, 0) << serial.output;
+    EXPECT_EQ(serial.output.find("measured on bench"), std::string::npos) << serial.output;
+    auto shared = cli({"run", "--campaign", file, "--db", sharedDb, "--images", kImages,
+                       "--jobs", "2", "--timings-json", (dir / "t.json").string()});
+    ASSERT_EQ(shared.exitCode, 0) << shared.output;
+    EXPECT_NE(shared.output.find("measured on bench 2"), std::string::npos) << shared.output;
+
+    const auto want = cyclelab::testing::campaignRuns(serialDb, 1);
+    const auto got = cyclelab::testing::campaignRuns(sharedDb, 1);
+    EXPECT_EQ(want.size(), 7u); // baseline + 6, once each
+    cyclelab::testing::expectSameRuns(want, got);
+
+    // The cell's times are summed over its two passes and still add up.
+    auto timings = nlohmann::json::parse(std::ifstream(dir / "t.json"));
+    ASSERT_EQ(timings.size(), 1u);
+    const auto& t = timings[0];
+    const double sum = t["emulationS"].get<double>() + t["captureImportS"].get<double>() +
+                       t["pulseExtractionS"].get<double>() + t["validationS"].get<double>() +
+                       t["storeCommitS"].get<double>() + t["otherS"].get<double>();
+    EXPECT_NEAR(sum, t["wallS"].get<double>(), 1e-6);
+    fs::remove_all(dir);
+}
+
 TEST(ParallelCampaign, JobsOnARealBoardAreRefusedBeforeAnythingIsCreated) {
     const fs::path dir =
         fs::temp_directory_path() / ("cyclelab-jobs-real-" + std::to_string(::getpid()));
