@@ -238,8 +238,8 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
             }
             const int w = workers.idleWorker();
             BenchPass& pass = onBench[static_cast<std::size_t>(w)];
-            pass = BenchPass{cell.index, 100 * share.passes, std::make_shared<CellClaims>(),
-                             handed, Clock::now()};
+            pass = BenchPass{cell.index, 100 * share.passes, std::make_shared<CellClaims>(), handed,
+                             Clock::now()};
             ++share.passes;
             ++share.outstanding;
             CampaignProgress e = event(CampaignProgress::Kind::Log, cell, w);
@@ -299,7 +299,7 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
         case WorkerReport::Kind::BenchmarkDone: {
             (void)heartbeat(campaign); // for people reading a claim; a failure shows at the
                                        // next cell
-            if (!sharePass) { // a share's indices are its own list's
+            if (!sharePass) {          // a share's indices are its own list's
                 estimate.benchmarkDone(cell.index, report->benchIndex, t);
             }
             CampaignProgress e = event(CampaignProgress::Kind::BenchmarkDone, cell, worker);
@@ -388,8 +388,8 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
                 }
                 summary.runsStored += ids->size();
                 ++summary.cellsDone;
-                report->timings.wallS = passes > 1 ? passWallS + report->timings.storeCommitS
-                                                   : secondsSince(cellStart);
+                report->timings.wallS =
+                    passes > 1 ? passWallS + report->timings.storeCommitS : secondsSince(cellStart);
                 summary.timings.push_back(
                     CellTiming{cell.index, e.cellLabel, worker, report->timings});
                 e.message = "cell " + std::to_string(cell.index + 1) + " done";

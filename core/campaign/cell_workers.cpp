@@ -104,7 +104,7 @@ void CellWorkers::work(int worker, CampaignSpec spec, CampaignCell cell,
         CellExecutor::Pass pass;
         pass.storedKeys = storedKeys;
         // A cell resumed part-way writes a capture of its own: its stored runs name the first.
-        pass.number = passNumber > 0        ? passNumber + attempt
+        pass.number = passNumber > 0       ? passNumber + attempt
                       : storedKeys.empty() ? 1
                                            : cell.attempts + 1 + attempt;
         pass.claims = claims.get();

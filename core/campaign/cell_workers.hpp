@@ -67,8 +67,7 @@ class CellWorkers {
 
   private:
     void work(int worker, CampaignSpec spec, CampaignCell cell, Expected<FirmwareBuild> image,
-              std::set<std::string> storedKeys, std::shared_ptr<CellClaims> claims,
-              int passNumber);
+              std::set<std::string> storedKeys, std::shared_ptr<CellClaims> claims, int passNumber);
     void post(WorkerReport report);
 
     std::vector<Bench*> m_benches;

@@ -108,8 +108,8 @@ TEST(ParallelCampaign, OneCellIsSharedBetweenTwoBenchesWithTheRunsOfOne) {
         cli({"run", "--campaign", file, "--db", serialDb, "--images", kImages, "--jobs", "1"});
     ASSERT_EQ(serial.exitCode, 0) << serial.output;
     EXPECT_EQ(serial.output.find("measured on bench"), std::string::npos) << serial.output;
-    auto shared = cli({"run", "--campaign", file, "--db", sharedDb, "--images", kImages,
-                       "--jobs", "2", "--timings-json", (dir / "t.json").string()});
+    auto shared = cli({"run", "--campaign", file, "--db", sharedDb, "--images", kImages, "--jobs",
+                       "2", "--timings-json", (dir / "t.json").string()});
     ASSERT_EQ(shared.exitCode, 0) << shared.output;
     EXPECT_NE(shared.output.find("measured on bench 2"), std::string::npos) << shared.output;
 
