@@ -3,6 +3,7 @@
 
 #include "core/campaign/campaign_runner.hpp"
 #include "core/campaign/cell_claims.hpp"
+#include "core/campaign/cell_share.hpp"
 #include "core/campaign/cell_workers.hpp"
 #include "core/campaign/progress_estimator.hpp"
 
@@ -41,19 +42,6 @@ Expected<std::map<int, std::set<std::string>>> storedKeys(const RunStore& store,
     return out;
 }
 
-// A cell being measured, on one bench or (shared out, cell_claims.hpp) on several: what its
-// passes returned so far, merged into one commit when the last of them finishes.
-struct CellShare {
-    std::vector<std::string> order; // every benchmark key the cell measures, in cell order
-    int passes = 0;                 // started
-    int outstanding = 0;            // not finished yet
-    std::vector<Run> runs;
-    bool stopped = false;
-    bool failed = false;
-    std::string failure;
-    CellTimings timings; // the passes' phases summed; wallS: their wall times summed
-};
-
 // What a bench is measuring: which cell, its share of it (the keys it may measure, in order,
 // calibration left out) and since when.
 struct BenchPass {
@@ -63,23 +51,6 @@ struct BenchPass {
     std::vector<std::string> keys;
     Clock::time_point start;
 };
-
-std::vector<std::string> measuredKeys(const std::vector<BenchmarkSpec>& benches) {
-    std::vector<std::string> keys;
-    for (const BenchmarkSpec& b : benches) {
-        if (!calibrationBenchmark(b.id)) {
-            keys.push_back(b.key());
-        }
-    }
-    return keys;
-}
-
-void addTimings(CellTimings& sum, const CellTimings& part) {
-    sum.emulationS += part.emulationS;
-    sum.captureImportS += part.captureImportS;
-    sum.pulseExtractionS += part.pulseExtractionS;
-    sum.validationS += part.validationS;
-}
 
 } // namespace
 
@@ -192,14 +163,14 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
             started[cell.index] = Clock::now();
             auto image = m_images.find(campaign.spec.boardId, cell);
             const std::set<std::string>& keys = (*stored)[cell.index];
-            CellShare& share = shares[cell.index];
-            share = CellShare{};
+            std::vector<std::string> order;
             if (image) {
                 for (const BenchmarkSpec& b : cellBenchmarks(campaign.spec, *image, keys)) {
-                    share.order.push_back(b.key());
+                    order.push_back(b.key());
                 }
             }
-            share.passes = share.outstanding = 1;
+            shares.insert_or_assign(cell.index, CellShare(std::move(order)));
+            shares.at(cell.index).passStarted();
             const int w = workers.idleWorker();
             BenchPass& pass = onBench[static_cast<std::size_t>(w)];
             pass = BenchPass{cell.index, 0, std::make_shared<CellClaims>(), {}, Clock::now()};
@@ -228,20 +199,19 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
                 break;
             }
             CampaignCell& cell = cellAt(from->cell);
-            CellShare& share = shares[cell.index];
+            CellShare& share = shares.at(cell.index);
             // The new pass skips every benchmark but the handed ones; the calibration regions
             // run again for its own capture, and its baseline is not stored twice.
             std::set<std::string> skip((*stored)[cell.index]);
-            skip.insert(share.order.begin(), share.order.end());
+            skip.insert(share.order().begin(), share.order().end());
             for (const std::string& k : handed) {
                 skip.erase(k);
             }
             const int w = workers.idleWorker();
             BenchPass& pass = onBench[static_cast<std::size_t>(w)];
-            pass = BenchPass{cell.index, 100 * share.passes, std::make_shared<CellClaims>(), handed,
-                             Clock::now()};
-            ++share.passes;
-            ++share.outstanding;
+            pass = BenchPass{cell.index, 100 * share.passes(), std::make_shared<CellClaims>(),
+                             handed, Clock::now()};
+            share.passStarted();
             CampaignProgress e = event(CampaignProgress::Kind::Log, cell, w);
             e.message = "cell " + std::to_string(cell.index + 1) + ": " +
                         std::to_string(handed.size()) + " of its benchmarks (from " +
@@ -313,40 +283,12 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
         case WorkerReport::Kind::Finished: {
             // Merged into the cell's share; the cell is settled when its last pass finishes.
             BenchPass pass = std::exchange(onBench[static_cast<std::size_t>(worker)], {});
-            CellShare& share = shares[cell.index];
-            --share.outstanding;
-            share.timings.wallS += secondsSince(pass.start);
-            addTimings(share.timings, report->timings);
-            share.stopped = share.stopped || report->stopped;
-            if (report->runs) {
-                std::move(report->runs->begin(), report->runs->end(),
-                          std::back_inserter(share.runs));
-            } else if (!report->stopped && !share.failed) {
-                share.failed = true;
-                share.failure = report->text;
-            }
-            if (share.outstanding > 0) {
+            CellShare& share = shares.at(cell.index);
+            if (!share.finish(*report, secondsSince(pass.start))) {
                 break;
             }
-            if (share.passes > 1) {
-                // One commit in cell order, as a single pass gives it; times summed over the
-                // passes (bench-seconds), so the phases still add up to wallS.
-                const auto at = [&](const Run& r) {
-                    return std::find(share.order.begin(), share.order.end(), r.benchmark.key()) -
-                           share.order.begin();
-                };
-                std::stable_sort(share.runs.begin(), share.runs.end(),
-                                 [&](const Run& a, const Run& b) { return at(a) < at(b); });
-                report->timings = share.timings;
-            }
-            report->stopped = share.stopped;
-            report->runs.reset();
-            if (!share.failed || share.stopped) {
-                report->runs = std::move(share.runs);
-            }
-            report->text = share.failure;
-            const int passes = share.passes;
-            const double passWallS = share.timings.wallS;
+            const int passes = share.passes();
+            const double passWallS = report->timings.wallS;
             shares.erase(cell.index);
             const Clock::time_point cellStart = started[cell.index];
             started.erase(cell.index);
