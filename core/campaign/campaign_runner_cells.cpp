@@ -49,6 +49,7 @@ struct BenchPass {
     int number = 0; // 0: the cell's first pass on this session
     std::shared_ptr<CellClaims> claims;
     std::vector<std::string> keys;
+    std::vector<double> seconds; // each key's expected time (how a share is cut in half)
     Clock::time_point start;
 };
 
@@ -82,9 +83,8 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
     const auto sessionStart = Clock::now();
     const auto now = [&] { return secondsSince(sessionStart); };
     double t = 0.0; // the time of what is handled now: its estimate and its event agree
-    ProgressEstimator estimate(campaign.spec,
-                               durationModelFor(m_benches.front()->board(), m_duration),
-                               static_cast<int>(lanes));
+    const DurationModel model = durationModelFor(m_benches.front()->board(), m_duration);
+    ProgressEstimator estimate(campaign.spec, model, static_cast<int>(lanes));
     for (const CampaignCell& cell : campaign.cells) {
         if (!campaign.shard.holds(cell.index)) {
             continue;
@@ -173,9 +173,13 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
             shares.at(cell.index).passStarted();
             const int w = workers.idleWorker();
             BenchPass& pass = onBench[static_cast<std::size_t>(w)];
-            pass = BenchPass{cell.index, 0, std::make_shared<CellClaims>(), {}, Clock::now()};
-            if (image) {
-                pass.keys = measuredKeys(cellBenchmarks(campaign.spec, *image, keys));
+            pass = BenchPass{cell.index, 0, std::make_shared<CellClaims>(), {}, {}, Clock::now()};
+            for (const BenchmarkSpec& b : image ? cellBenchmarks(campaign.spec, *image, keys)
+                                                : std::vector<BenchmarkSpec>{}) {
+                if (!calibrationBenchmark(b.id)) {
+                    pass.keys.push_back(b.key());
+                    pass.seconds.push_back(expectedBenchmarkSeconds(b, campaign.spec, model));
+                }
             }
             workers.start(w, campaign.spec, cell, std::move(image), keys, pass.claims);
         }
@@ -193,7 +197,7 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
             }
             std::vector<std::string> handed;
             if (from != nullptr) {
-                handed = from->claims->handOff(from->keys);
+                handed = from->claims->handOff(from->keys, from->seconds);
             }
             if (handed.empty()) {
                 break;
@@ -209,8 +213,13 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
             }
             const int w = workers.idleWorker();
             BenchPass& pass = onBench[static_cast<std::size_t>(w)];
+            std::vector<double> seconds;
+            for (const std::string& k : handed) {
+                const auto at = std::find(from->keys.begin(), from->keys.end(), k);
+                seconds.push_back(from->seconds[static_cast<std::size_t>(at - from->keys.begin())]);
+            }
             pass = BenchPass{cell.index, 100 * share.passes(), std::make_shared<CellClaims>(),
-                             handed, Clock::now()};
+                             handed,     std::move(seconds),   Clock::now()};
             share.passStarted();
             CampaignProgress e = event(CampaignProgress::Kind::Log, cell, w);
             e.message = "cell " + std::to_string(cell.index + 1) + ": " +

@@ -26,15 +26,31 @@ std::size_t CellClaims::unclaimed(const std::vector<std::string>& keys) const {
     return open(keys).size();
 }
 
-std::vector<std::string> CellClaims::handOff(const std::vector<std::string>& keys) {
+std::vector<std::string> CellClaims::handOff(const std::vector<std::string>& keys,
+                                             const std::vector<double>& seconds) {
     std::lock_guard lock(m_mutex);
-    std::vector<std::string> rest = open(keys);
+    std::vector<std::size_t> rest; // indices into keys
+    double total = 0.0;
+    const auto weight = [&](std::size_t i) { return i < seconds.size() ? seconds[i] : 1.0; };
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        if (!m_claimed.contains(keys[i]) && !m_handed.contains(keys[i])) {
+            rest.push_back(i);
+            total += weight(i);
+        }
+    }
     if (rest.size() < 2) {
         return {};
     }
-    std::vector<std::string> handed(rest.begin() + static_cast<std::ptrdiff_t>(rest.size() / 2),
-                                    rest.end());
-    m_handed.insert(handed.begin(), handed.end());
+    std::size_t first = rest.size(); // the handed tail starts here
+    double tail = 0.0;
+    while (first > 1 && tail < total / 2) {
+        tail += weight(rest[--first]);
+    }
+    std::vector<std::string> handed;
+    for (std::size_t j = first; j < rest.size(); ++j) {
+        handed.push_back(keys[rest[j]]);
+        m_handed.insert(keys[rest[j]]);
+    }
     return handed;
 }
 

@@ -19,9 +19,12 @@ class CellClaims {
     // Of `keys` (the pass's benchmarks in its order), how many are neither claimed nor handed
     // off yet.
     std::size_t unclaimed(const std::vector<std::string>& keys) const;
-    // Hands the later half of the unclaimed `keys` off (the pass will skip them) and returns
-    // them in order; nothing when fewer than two are unclaimed.
-    std::vector<std::string> handOff(const std::vector<std::string>& keys);
+    // Hands the later unclaimed `keys` off (the pass will skip them) and returns them in order:
+    // the shortest tail of them whose `seconds` (expected time, parallel to `keys`; empty: one
+    // each) make at least half of what is unclaimed, leaving the pass one at least; nothing
+    // when fewer than two are unclaimed.
+    std::vector<std::string> handOff(const std::vector<std::string>& keys,
+                                     const std::vector<double>& seconds = {});
 
   private:
     std::vector<std::string> open(const std::vector<std::string>& keys) const; // m_mutex held

@@ -1,7 +1,5 @@
 #include "core/campaign/cell_share.hpp"
 
-#include "core/campaign/cell_benchmarks.hpp"
-
 #include <algorithm>
 #include <iterator>
 
@@ -39,16 +37,6 @@ bool CellShare::finish(WorkerReport& report, double wallS) {
     }
     report.text = m_failure;
     return true;
-}
-
-std::vector<std::string> measuredKeys(const std::vector<BenchmarkSpec>& benches) {
-    std::vector<std::string> keys;
-    for (const BenchmarkSpec& b : benches) {
-        if (!calibrationBenchmark(b.id)) {
-            keys.push_back(b.key());
-        }
-    }
-    return keys;
 }
 
 } // namespace cyclelab::core

@@ -38,7 +38,4 @@ class CellShare {
     CellTimings m_timings;
 };
 
-// The keys of `benches` a pass measures and stores (the calibration regions left out).
-std::vector<std::string> measuredKeys(const std::vector<BenchmarkSpec>& benches);
-
 } // namespace cyclelab::core

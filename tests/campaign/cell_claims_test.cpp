@@ -21,6 +21,16 @@ TEST(CellClaims, HandsOffTheLaterHalfOfWhatIsNotClaimedAndThePassSkipsIt) {
     EXPECT_TRUE(claims.handOff(keys).empty());
 }
 
+// By expected time: one long benchmark at the end is half the work on its own.
+TEST(CellClaims, TheTailHandedOffIsHalfTheExpectedTime) {
+    CellClaims claims;
+    const std::vector<std::string> keys = {"a", "b", "c", "d", "tick"};
+    EXPECT_EQ(claims.handOff(keys, {1, 1, 1, 1, 20}), (std::vector<std::string>{"tick"}));
+    CellClaims other;
+    EXPECT_EQ(other.handOff(keys, {5, 1, 1, 1, 1}),
+              (std::vector<std::string>{"b", "c", "d", "tick"}));
+}
+
 TEST(CellClaims, OneUnclaimedBenchmarkIsNotSplit) {
     CellClaims claims;
     const std::vector<std::string> keys = {"a", "b"};
