@@ -42,14 +42,13 @@ Expected<std::map<int, std::set<std::string>>> storedKeys(const RunStore& store,
     return out;
 }
 
-// What a bench is measuring: which cell, its share of it (the keys it may measure, in order,
-// calibration left out) and since when.
+// What a bench is measuring: which cell, the cell's claims (shared by its passes), the keys
+// the cell measures (calibration left out) and since when.
 struct BenchPass {
     int cell = -1;
-    int number = 0; // 0: the cell's first pass on this session
+    int number = 0; // 0: the cell's first pass, in cell order; else a share from the end back
     std::shared_ptr<CellClaims> claims;
     std::vector<std::string> keys;
-    std::vector<double> seconds; // each key's expected time (how a share is cut in half)
     Clock::time_point start;
 };
 
@@ -83,8 +82,9 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
     const auto sessionStart = Clock::now();
     const auto now = [&] { return secondsSince(sessionStart); };
     double t = 0.0; // the time of what is handled now: its estimate and its event agree
-    const DurationModel model = durationModelFor(m_benches.front()->board(), m_duration);
-    ProgressEstimator estimate(campaign.spec, model, static_cast<int>(lanes));
+    ProgressEstimator estimate(campaign.spec,
+                               durationModelFor(m_benches.front()->board(), m_duration),
+                               static_cast<int>(lanes));
     for (const CampaignCell& cell : campaign.cells) {
         if (!campaign.shard.holds(cell.index)) {
             continue;
@@ -173,59 +173,46 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
             shares.at(cell.index).passStarted();
             const int w = workers.idleWorker();
             BenchPass& pass = onBench[static_cast<std::size_t>(w)];
-            pass = BenchPass{cell.index, 0, std::make_shared<CellClaims>(), {}, {}, Clock::now()};
+            pass = BenchPass{cell.index, 0, std::make_shared<CellClaims>(), {}, Clock::now()};
             for (const BenchmarkSpec& b : image ? cellBenchmarks(campaign.spec, *image, keys)
                                                 : std::vector<BenchmarkSpec>{}) {
                 if (!calibrationBenchmark(b.id)) {
                     pass.keys.push_back(b.key());
-                    pass.seconds.push_back(expectedBenchmarkSeconds(b, campaign.spec, model));
                 }
             }
             workers.start(w, campaign.spec, cell, std::move(image), keys, pass.claims);
         }
-        // No cell left to start: an idle bench takes the later half of the unclaimed
-        // benchmarks of the busiest pass (the tail of a campaign, or fewer cells than benches).
+        // No cell left to start (the tail of a campaign, or fewer cells than benches): an idle
+        // bench joins the running cell with the most benchmarks nobody has started, from its
+        // last benchmark back, until the two passes meet.
         while (!fatal && !m_control->stop && !m_control->paused && cellsToStart.empty() &&
                workers.idleWorker() >= 0) {
-            BenchPass* from = nullptr;
-            std::size_t most = 1;
-            for (BenchPass& p : onBench) {
+            const BenchPass* from = nullptr;
+            std::size_t most = 1; // one benchmark left is not worth a second boot
+            for (const BenchPass& p : onBench) {
                 if (p.cell >= 0 && p.claims && p.claims->unclaimed(p.keys) > most) {
                     most = p.claims->unclaimed(p.keys);
                     from = &p;
                 }
             }
-            std::vector<std::string> handed;
-            if (from != nullptr) {
-                handed = from->claims->handOff(from->keys, from->seconds);
-            }
-            if (handed.empty()) {
+            if (from == nullptr) {
                 break;
             }
             CampaignCell& cell = cellAt(from->cell);
             CellShare& share = shares.at(cell.index);
-            // The new pass skips every benchmark but the handed ones; the calibration regions
-            // run again for its own capture, and its baseline is not stored twice.
-            std::set<std::string> skip((*stored)[cell.index]);
-            skip.insert(share.order().begin(), share.order().end());
-            for (const std::string& k : handed) {
-                skip.erase(k);
-            }
             const int w = workers.idleWorker();
             BenchPass& pass = onBench[static_cast<std::size_t>(w)];
-            std::vector<double> seconds;
-            for (const std::string& k : handed) {
-                const auto at = std::find(from->keys.begin(), from->keys.end(), k);
-                seconds.push_back(from->seconds[static_cast<std::size_t>(at - from->keys.begin())]);
-            }
-            pass = BenchPass{cell.index, 100 * share.passes(), std::make_shared<CellClaims>(),
-                             handed,     std::move(seconds),   Clock::now()};
+            pass =
+                BenchPass{cell.index, 100 * share.passes(), from->claims, from->keys, Clock::now()};
             share.passStarted();
+            // Its calibration regions run again for its own capture; its baseline is not
+            // stored twice.
+            std::set<std::string> skip((*stored)[cell.index]);
+            skip.insert(share.order().front()); // the baseline: cellBenchmarks puts it first
             CampaignProgress e = event(CampaignProgress::Kind::Log, cell, w);
-            e.message = "cell " + std::to_string(cell.index + 1) + ": " +
-                        std::to_string(handed.size()) + " of its benchmarks (from " +
-                        handed.front() + ") measured on bench " + std::to_string(w + 1) +
-                        " as well, from its own reset";
+            e.message = "bench " + std::to_string(w + 1) + " joins cell " +
+                        std::to_string(cell.index + 1) + ": up to " + std::to_string(most) +
+                        " of its benchmarks, from the last one back, from its own reset";
             publish(e);
             workers.start(w, campaign.spec, cell, m_images.find(campaign.spec.boardId, cell),
                           std::move(skip), pass.claims, pass.number);

@@ -1,12 +1,14 @@
 #pragma once
-// A cell's benchmarks shared out between benches (campaign_runner_cells.cpp): the pass measuring
-// them claims each one just before it starts it, and when a bench falls idle with no cell left
-// to start, the runner hands the later half of a running pass's unclaimed benchmarks to it.
-// Every benchmark is then measured by exactly one pass, each on a target booted from reset.
+// A cell's benchmarks shared out between benches (campaign_runner_cells.cpp). Every pass of
+// the cell claims each benchmark just before it starts it and skips those another pass has
+// claimed. The cell's first pass goes through them in cell order; when a bench falls idle with
+// no cell left to start, the runner gives it a pass of a running cell that goes from the last
+// benchmark back, so the two meet wherever the work splits evenly. Every benchmark is measured
+// by exactly one pass, each pass on a target booted from reset.
 
 #include <cstddef>
+#include <map>
 #include <mutex>
-#include <set>
 #include <string>
 #include <vector>
 
@@ -14,23 +16,15 @@ namespace cyclelab::core {
 
 class CellClaims {
   public:
-    // Whether the pass may measure `key` now: true (and claimed) unless it was handed off.
-    bool claim(const std::string& key);
-    // Of `keys` (the pass's benchmarks in its order), how many are neither claimed nor handed
-    // off yet.
+    // Whether pass `pass` may measure `key` now: true (and claimed for it) unless another pass
+    // has claimed it. A pass's retry measures its own claims again.
+    bool claim(const std::string& key, int pass);
+    // Of `keys`, how many no pass has claimed yet.
     std::size_t unclaimed(const std::vector<std::string>& keys) const;
-    // Hands the later unclaimed `keys` off (the pass will skip them) and returns them in order:
-    // the shortest tail of them whose `seconds` (expected time, parallel to `keys`; empty: one
-    // each) make at least half of what is unclaimed, leaving the pass one at least; nothing
-    // when fewer than two are unclaimed.
-    std::vector<std::string> handOff(const std::vector<std::string>& keys,
-                                     const std::vector<double>& seconds = {});
 
   private:
-    std::vector<std::string> open(const std::vector<std::string>& keys) const; // m_mutex held
     mutable std::mutex m_mutex;
-    std::set<std::string> m_claimed;
-    std::set<std::string> m_handed;
+    std::map<std::string, int> m_owner;
 };
 
 } // namespace cyclelab::core

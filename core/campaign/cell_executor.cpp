@@ -300,7 +300,13 @@ Expected<std::vector<Run>> CellExecutor::execute(const CampaignSpec& spec, const
     }
     FirmwareBuild build = image;
     build.buildId = target->hello.build;
-    const auto benches = cellBenchmarks(spec, image, thisPass.storedKeys);
+    auto benches = cellBenchmarks(spec, image, thisPass.storedKeys);
+    if (thisPass.fromEnd) { // the calibration regions stay first: the capture needs them
+        const auto rest = std::find_if(benches.begin(), benches.end(), [](const BenchmarkSpec& b) {
+            return !calibrationBenchmark(b.id);
+        });
+        std::reverse(rest, benches.end());
+    }
     std::vector<Run> runs;
     for (std::size_t i = 0; i < benches.size(); ++i) {
         if (m_stop) {
@@ -310,8 +316,8 @@ Expected<std::vector<Run>> CellExecutor::execute(const CampaignSpec& spec, const
             break;
         }
         if (thisPass.claims != nullptr && !calibrationBenchmark(benches[i].id) &&
-            !thisPass.claims->claim(benches[i].key())) {
-            continue; // handed to another bench, which measures it from its own reset
+            !thisPass.claims->claim(benches[i].key(), thisPass.claimId)) {
+            continue; // another pass of the cell measures it, on its own bench
         }
         auto run = measure(*target, spec, build, benches[i], capturePath);
         if (!run) {

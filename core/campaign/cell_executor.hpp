@@ -52,9 +52,11 @@ class CellExecutor {
         std::set<std::string> storedKeys;
         int number = 1;            // 1: the cell's first pass (captureFileName)
         bool stoppedEarly = false; // out
-        // Shared with the runner when the cell's benchmarks may be shared out between benches
-        // (cell_claims.hpp): a benchmark handed to another bench is skipped here.
+        // Shared with the cell's other passes when its benchmarks may be shared out between
+        // benches (cell_claims.hpp): a benchmark another pass claimed is skipped here.
         CellClaims* claims = nullptr;
+        int claimId = 0;      // this pass among the cell's, the same on a retry
+        bool fromEnd = false; // after the calibration regions, the last benchmark first
     };
     Expected<std::vector<Run>> execute(const CampaignSpec& spec, const CampaignCell& cell,
                                        const FirmwareBuild& image, const CellEvents& events,

@@ -108,6 +108,8 @@ void CellWorkers::work(int worker, CampaignSpec spec, CampaignCell cell,
                       : storedKeys.empty() ? 1
                                            : cell.attempts + 1 + attempt;
         pass.claims = claims.get();
+        pass.claimId = passNumber;
+        pass.fromEnd = passNumber > 0; // a share taken by an idle bench: from the last one back
         try {
             CellExecutor executor(*m_benches[static_cast<std::size_t>(worker)], m_options, m_stop);
             runs = executor.execute(spec, cell, *image, events, &done.timings, &pass);

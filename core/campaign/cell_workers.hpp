@@ -57,8 +57,9 @@ class CellWorkers {
     int busyCount() const;
     // Runs `cell` of `spec` with `image` on worker `worker` (which must be idle). `storedKeys`:
     // the benchmarks a stopped pass of the cell stored already (measured no more). `claims`:
-    // the pass's share of the cell when the runner may hand part of it to another bench, and
-    // `passNumber` its capture's number (0: the first pass's, or a resumed pass's own).
+    // the cell's, shared by its passes when the runner may give part of it to another bench;
+    // `passNumber` 0 for the cell's first pass (in cell order), else a share taken by an idle
+    // bench (from the last benchmark back), which names its capture too.
     void start(int worker, const CampaignSpec& spec, const CampaignCell& cell,
                Expected<FirmwareBuild> image, std::set<std::string> storedKeys = {},
                std::shared_ptr<CellClaims> claims = {}, int passNumber = 0);

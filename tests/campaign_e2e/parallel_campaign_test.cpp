@@ -10,6 +10,7 @@
 #include <fstream>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <unistd.h>
 
 namespace fs = std::filesystem;
@@ -89,8 +90,8 @@ TEST(ParallelCampaign, TwoJobsStoreTheSameRunsAsOneAndOverlapInTime) {
     fs::remove_all(dir);
 }
 
-// Fewer cells than benches: the idle bench takes the later half of the running cell's
-// benchmarks and measures them on its own QEMU from reset; the cell is stored once, each
+// Fewer cells than benches: the idle bench joins the running cell, measuring its benchmarks
+// from the last one back on its own QEMU from reset; the cell is stored once, each
 // benchmark once, with the counter samples and verdicts of a serial run.
 TEST(ParallelCampaign, OneCellIsSharedBetweenTwoBenchesWithTheRunsOfOne) {
     const fs::path dir =
@@ -99,24 +100,32 @@ TEST(ParallelCampaign, OneCellIsSharedBetweenTwoBenchesWithTheRunsOfOne) {
     fs::create_directories(dir);
     const std::string file = (dir / "c.toml").string();
     std::ofstream(file) << "name = \"share\"\nboard = \"qemu-f405\"\nopts = [\"O2\"]\n"
-                           "samples = 300\nwarmup = 30\nbenchmarks = [\"sem_give_take\", "
-                           "\"ctx_switch_yield\", \"mutex_lock_unlock\", \"queue_send_recv\", "
-                           "\"isr_latency\", \"tick_accuracy\"]\n";
+                           "samples = 300\nwarmup = 30\nbenchmarks = [\"tick_accuracy\", "
+                           "\"sem_give_take\", \"ctx_switch_yield\", \"mutex_lock_unlock\", "
+                           "\"queue_send_recv\", \"isr_latency\"]\n";
     const std::string serialDb = (dir / "serial.sqlite").string();
     const std::string sharedDb = (dir / "shared.sqlite").string();
     auto serial =
         cli({"run", "--campaign", file, "--db", serialDb, "--images", kImages, "--jobs", "1"});
     ASSERT_EQ(serial.exitCode, 0) << serial.output;
-    EXPECT_EQ(serial.output.find("measured on bench"), std::string::npos) << serial.output;
+    EXPECT_EQ(serial.output.find("joins cell"), std::string::npos) << serial.output;
     auto shared = cli({"run", "--campaign", file, "--db", sharedDb, "--images", kImages, "--jobs",
-                       "2", "--timings-json", (dir / "t.json").string()});
+                       "2", "--timings-json", (dir / "t.json").string(), "--captures",
+                       (dir / "captures").string()});
     ASSERT_EQ(shared.exitCode, 0) << shared.output;
-    EXPECT_NE(shared.output.find("measured on bench 2"), std::string::npos) << shared.output;
+    EXPECT_NE(shared.output.find("bench 2 joins cell 1"), std::string::npos) << shared.output;
 
     const auto want = cyclelab::testing::campaignRuns(serialDb, 1);
     const auto got = cyclelab::testing::campaignRuns(sharedDb, 1);
     EXPECT_EQ(want.size(), 7u); // baseline + 6, once each
     cyclelab::testing::expectSameRuns(want, got);
+    // One capture per pass: both benches measured some of the cell (the first pass starts with
+    // tick_accuracy, 300 x 11 ms, while the other goes through the short ones from the end).
+    std::set<std::string> captures;
+    for (const auto& [key, run] : got) {
+        captures.insert(run.capturePath);
+    }
+    EXPECT_EQ(captures.size(), 2u);
 
     // The cell's times are summed over its two passes and still add up.
     auto timings = nlohmann::json::parse(std::ifstream(dir / "t.json"));
