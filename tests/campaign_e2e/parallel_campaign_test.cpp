@@ -41,22 +41,35 @@ cellSpan(const std::map<std::pair<int, std::string>, core::Run>& runs, int cell)
     return span;
 }
 
+// A fresh directory with campaign file `toml` (c.toml) and the campaign run serially into
+// serial.sqlite there.
+struct SerialCampaign {
+    fs::path dir;
+    std::string file;
+    std::string serialDb;
+    devices::ProcessResult serial;
+};
+SerialCampaign runSerially(const std::string& stem, const std::string& toml) {
+    SerialCampaign c;
+    c.dir = fs::temp_directory_path() / (stem + std::to_string(::getpid()));
+    fs::remove_all(c.dir);
+    fs::create_directories(c.dir);
+    c.file = (c.dir / "c.toml").string();
+    std::ofstream(c.file) << toml;
+    c.serialDb = (c.dir / "serial.sqlite").string();
+    c.serial =
+        cli({"run", "--campaign", c.file, "--db", c.serialDb, "--images", kImages, "--jobs", "1"});
+    return c;
+}
+
 } // namespace
 
 TEST(ParallelCampaign, TwoJobsStoreTheSameRunsAsOneAndOverlapInTime) {
-    const fs::path dir =
-        fs::temp_directory_path() / ("cyclelab-jobs-" + std::to_string(::getpid()));
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    const std::string file = (dir / "c.toml").string();
-    std::ofstream(file) << "name = \"jobs\"\nboard = \"qemu-f405\"\nopts = [\"O0\", \"O2\"]\n"
-                           "samples = 300\nwarmup = 30\nbenchmarks = [\"sem_give_take\", "
-                           "\"ctx_switch_yield\", \"queue_send_recv\", \"tick_accuracy\"]\n";
-    const std::string serialDb = (dir / "serial.sqlite").string();
+    const auto [dir, file, serialDb, serial] = runSerially(
+        "cyclelab-jobs-", "name = \"jobs\"\nboard = \"qemu-f405\"\nopts = [\"O0\", \"O2\"]\n"
+                          "samples = 300\nwarmup = 30\nbenchmarks = [\"sem_give_take\", "
+                          "\"ctx_switch_yield\", \"queue_send_recv\", \"tick_accuracy\"]\n");
     const std::string parallelDb = (dir / "parallel.sqlite").string();
-
-    auto serial =
-        cli({"run", "--campaign", file, "--db", serialDb, "--images", kImages, "--jobs", "1"});
     ASSERT_EQ(serial.exitCode, 0) << serial.output;
     auto parallel = cli({"run", "--campaign", file, "--db", parallelDb, "--images", kImages,
                          "--jobs", "2", "--timings-json", (dir / "t.json").string()});
@@ -94,19 +107,12 @@ TEST(ParallelCampaign, TwoJobsStoreTheSameRunsAsOneAndOverlapInTime) {
 // from the last one back on its own QEMU from reset; the cell is stored once, each
 // benchmark once, with the counter samples and verdicts of a serial run.
 TEST(ParallelCampaign, OneCellIsSharedBetweenTwoBenchesWithTheRunsOfOne) {
-    const fs::path dir =
-        fs::temp_directory_path() / ("cyclelab-share-" + std::to_string(::getpid()));
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    const std::string file = (dir / "c.toml").string();
-    std::ofstream(file) << "name = \"share\"\nboard = \"qemu-f405\"\nopts = [\"O2\"]\n"
+    const auto [dir, file, serialDb, serial] = runSerially(
+        "cyclelab-share-", "name = \"share\"\nboard = \"qemu-f405\"\nopts = [\"O2\"]\n"
                            "samples = 300\nwarmup = 30\nbenchmarks = [\"tick_accuracy\", "
                            "\"sem_give_take\", \"ctx_switch_yield\", \"mutex_lock_unlock\", "
-                           "\"queue_send_recv\", \"isr_latency\"]\n";
-    const std::string serialDb = (dir / "serial.sqlite").string();
+                           "\"queue_send_recv\", \"isr_latency\"]\n");
     const std::string sharedDb = (dir / "shared.sqlite").string();
-    auto serial =
-        cli({"run", "--campaign", file, "--db", serialDb, "--images", kImages, "--jobs", "1"});
     ASSERT_EQ(serial.exitCode, 0) << serial.output;
     EXPECT_EQ(serial.output.find("joins cell"), std::string::npos) << serial.output;
     auto shared = cli({"run", "--campaign", file, "--db", sharedDb, "--images", kImages, "--jobs",
