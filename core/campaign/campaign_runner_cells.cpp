@@ -163,23 +163,22 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
             started[cell.index] = Clock::now();
             auto image = m_images.find(campaign.spec.boardId, cell);
             const std::set<std::string>& keys = (*stored)[cell.index];
-            std::vector<std::string> order;
-            if (image) {
-                for (const BenchmarkSpec& b : cellBenchmarks(campaign.spec, *image, keys)) {
-                    order.push_back(b.key());
+            const auto benches =
+                image ? cellBenchmarks(campaign.spec, *image, keys) : std::vector<BenchmarkSpec>{};
+            std::vector<std::string> order;    // every key, the runs' order in the store
+            std::vector<std::string> measured; // what passes claim: calibration left out
+            for (const BenchmarkSpec& b : benches) {
+                order.push_back(b.key());
+                if (!calibrationBenchmark(b.id)) {
+                    measured.push_back(b.key());
                 }
             }
             shares.insert_or_assign(cell.index, CellShare(std::move(order)));
             shares.at(cell.index).passStarted();
             const int w = workers.idleWorker();
             BenchPass& pass = onBench[static_cast<std::size_t>(w)];
-            pass = BenchPass{cell.index, 0, std::make_shared<CellClaims>(), {}, Clock::now()};
-            for (const BenchmarkSpec& b : image ? cellBenchmarks(campaign.spec, *image, keys)
-                                                : std::vector<BenchmarkSpec>{}) {
-                if (!calibrationBenchmark(b.id)) {
-                    pass.keys.push_back(b.key());
-                }
-            }
+            pass = BenchPass{cell.index, 0, std::make_shared<CellClaims>(), std::move(measured),
+                             Clock::now()};
             workers.start(w, campaign.spec, cell, std::move(image), keys, pass.claims);
         }
         // No cell left to start (the tail of a campaign, or fewer cells than benches): an idle
@@ -190,8 +189,9 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
             const BenchPass* from = nullptr;
             std::size_t most = 1; // one benchmark left is not worth a second boot
             for (const BenchPass& p : onBench) {
-                if (p.cell >= 0 && p.claims && p.claims->unclaimed(p.keys) > most) {
-                    most = p.claims->unclaimed(p.keys);
+                const std::size_t open = p.claims ? p.claims->unclaimed(p.keys) : 0;
+                if (p.cell >= 0 && open > most) {
+                    most = open;
                     from = &p;
                 }
             }
@@ -205,17 +205,13 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
             pass =
                 BenchPass{cell.index, 100 * share.passes(), from->claims, from->keys, Clock::now()};
             share.passStarted();
-            // Its calibration regions run again for its own capture; its baseline is not
-            // stored twice.
-            std::set<std::string> skip((*stored)[cell.index]);
-            skip.insert(share.order().front()); // the baseline: cellBenchmarks puts it first
             CampaignProgress e = event(CampaignProgress::Kind::Log, cell, w);
             e.message = "bench " + std::to_string(w + 1) + " joins cell " +
                         std::to_string(cell.index + 1) + ": up to " + std::to_string(most) +
                         " of its benchmarks, from the last one back, from its own reset";
             publish(e);
             workers.start(w, campaign.spec, cell, m_images.find(campaign.spec.boardId, cell),
-                          std::move(skip), pass.claims, pass.number);
+                          (*stored)[cell.index], pass.claims, pass.number);
         }
         if (workers.busyCount() == 0 && (cellsToStart.empty() || m_control->stop || fatal)) {
             break;

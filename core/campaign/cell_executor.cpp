@@ -332,8 +332,12 @@ Expected<std::vector<Run>> CellExecutor::execute(const CampaignSpec& spec, const
     const double extractedWhileRunning = sink.seconds();
     times.emulationS = secondsSince(emulationStart) - extractedWhileRunning;
     const auto dropNotKept = [&] {
-        std::erase_if(runs,
-                      [&](const Run& r) { return !keptRun(r.benchmark, thisPass.storedKeys); });
+        // A share of a cell (fromEnd) measured its calibration regions for its own capture
+        // only: the cell's first pass stores them.
+        std::erase_if(runs, [&](const Run& r) {
+            return !keptRun(r.benchmark, thisPass.storedKeys) ||
+                   (thisPass.fromEnd && calibrationBenchmark(r.benchmark.id));
+        });
     };
     if (!analyzer || runs.empty()) {
         dropNotKept();

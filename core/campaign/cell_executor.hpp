@@ -55,8 +55,10 @@ class CellExecutor {
         // Shared with the cell's other passes when its benchmarks may be shared out between
         // benches (cell_claims.hpp): a benchmark another pass claimed is skipped here.
         CellClaims* claims = nullptr;
-        int claimId = 0;      // this pass among the cell's, the same on a retry
-        bool fromEnd = false; // after the calibration regions, the last benchmark first
+        int claimId = 0; // this pass among the cell's, the same on a retry
+        // A share of a cell: after the calibration regions (measured for its own capture, not
+        // kept: the first pass stores them), the last benchmark first.
+        bool fromEnd = false;
     };
     Expected<std::vector<Run>> execute(const CampaignSpec& spec, const CampaignCell& cell,
                                        const FirmwareBuild& image, const CellEvents& events,

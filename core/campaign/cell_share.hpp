@@ -20,7 +20,6 @@ class CellShare {
         ++m_outstanding;
     }
     int passes() const { return m_passes; }
-    const std::vector<std::string>& order() const { return m_order; }
     // Merges a pass's Finished report, the pass having run for `wallS`. True when it was the
     // cell's last pass: `report` then holds the whole cell (runs in cell order unless it failed,
     // stopped when any pass stopped, the first failure's text; with several passes, their
