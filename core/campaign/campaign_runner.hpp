@@ -11,14 +11,9 @@
 //
 // Given several benches (`--jobs N` on the virtual bench: N QEMUs), independent cells run at
 // the same time, one per bench, on worker threads (cell_workers.hpp); this thread stays the
-// only writer to the store and the only caller of the progress callback. When a bench falls
-// idle with no cell left to start (the campaign's tail, or fewer cells than benches), it joins a
-// running cell, measuring its benchmarks from the last one back on its own target from reset
-// while the first pass goes forwards (cell_claims.hpp); the cell is stored once, in cell order,
-// when its last pass ends. A benchmark's counter samples do not depend on which benchmarks ran
-// before it on the same boot (every run starts on a tick boundary), so the runs are those of a
-// serial campaign. A sharded campaign (CampaignShard) runs only its own cells; the others are left
-// to the other shards.
+// only writer to the store and the only caller of the progress callback. Each cell runs on one
+// bench from reset, so its runs are the same as in a serial campaign. A sharded campaign
+// (CampaignShard) runs only its own cells; the others are left to the other shards.
 
 #include "core/bench/bench_interfaces.hpp"
 #include "core/campaign/campaign_estimate.hpp"

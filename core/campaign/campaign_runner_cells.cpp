@@ -2,15 +2,12 @@
 // worker's reports into store writes and progress events on this thread, the one writer.
 
 #include "core/campaign/campaign_runner.hpp"
-#include "core/campaign/cell_claims.hpp"
-#include "core/campaign/cell_share.hpp"
 #include "core/campaign/cell_workers.hpp"
 #include "core/campaign/progress_estimator.hpp"
 
 #include <algorithm>
 #include <deque>
 #include <map>
-#include <memory>
 #include <optional>
 #include <set>
 
@@ -42,16 +39,6 @@ Expected<std::map<int, std::set<std::string>>> storedKeys(const RunStore& store,
     return out;
 }
 
-// What a bench is measuring: which cell, the cell's claims (shared by its passes), the keys
-// the cell measures (calibration left out) and since when.
-struct BenchPass {
-    int cell = -1;
-    int number = 0; // 0: the cell's first pass, in cell order; else a share from the end back
-    std::shared_ptr<CellClaims> claims;
-    std::vector<std::string> keys;
-    Clock::time_point start;
-};
-
 } // namespace
 
 Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
@@ -72,9 +59,7 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
             cellsToStart.push_back(i);
         }
     }
-    // Every bench gets a lane, also with fewer cells than benches: an idle one takes a share of
-    // a running cell's benchmarks.
-    const auto lanes = cellsToStart.empty() ? std::size_t{1} : m_benches.size();
+    const auto lanes = std::clamp<std::size_t>(cellsToStart.size(), 1, m_benches.size());
     auto stored = storedKeys(m_store, campaign.id);
     if (!stored) {
         return stored.error();
@@ -112,8 +97,6 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
     CellWorkers workers(std::vector<Bench*>(m_benches.begin(), m_benches.begin() + lanes), options,
                         m_control->stop);
     std::map<int, Clock::time_point> started; // by cell index: when its first attempt began
-    std::map<int, CellShare> shares;          // by cell index: the cells being measured
-    std::vector<BenchPass> onBench(lanes);    // by worker
     std::optional<Error> fatal;
     bool pauseAnnounced = false;
 
@@ -161,57 +144,8 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
             }
             cellsToStart.pop_front();
             started[cell.index] = Clock::now();
-            auto image = m_images.find(campaign.spec.boardId, cell);
-            const std::set<std::string>& keys = (*stored)[cell.index];
-            const auto benches =
-                image ? cellBenchmarks(campaign.spec, *image, keys) : std::vector<BenchmarkSpec>{};
-            std::vector<std::string> order;    // every key, the runs' order in the store
-            std::vector<std::string> measured; // what passes claim: calibration left out
-            for (const BenchmarkSpec& b : benches) {
-                order.push_back(b.key());
-                if (!calibrationBenchmark(b.id)) {
-                    measured.push_back(b.key());
-                }
-            }
-            shares.insert_or_assign(cell.index, CellShare(std::move(order)));
-            shares.at(cell.index).passStarted();
-            const int w = workers.idleWorker();
-            BenchPass& pass = onBench[static_cast<std::size_t>(w)];
-            pass = BenchPass{cell.index, 0, std::make_shared<CellClaims>(), std::move(measured),
-                             Clock::now()};
-            workers.start(w, campaign.spec, cell, std::move(image), keys, pass.claims);
-        }
-        // No cell left to start (the tail of a campaign, or fewer cells than benches): an idle
-        // bench joins the running cell with the most benchmarks nobody has started, from its
-        // last benchmark back, until the two passes meet.
-        while (!fatal && !m_control->stop && !m_control->paused && cellsToStart.empty() &&
-               workers.idleWorker() >= 0) {
-            const BenchPass* from = nullptr;
-            std::size_t most = 1; // one benchmark left is not worth a second boot
-            for (const BenchPass& p : onBench) {
-                const std::size_t open = p.claims ? p.claims->unclaimed(p.keys) : 0;
-                if (p.cell >= 0 && open > most) {
-                    most = open;
-                    from = &p;
-                }
-            }
-            if (from == nullptr) {
-                break;
-            }
-            CampaignCell& cell = cellAt(from->cell);
-            CellShare& share = shares.at(cell.index);
-            const int w = workers.idleWorker();
-            BenchPass& pass = onBench[static_cast<std::size_t>(w)];
-            pass =
-                BenchPass{cell.index, 100 * share.passes(), from->claims, from->keys, Clock::now()};
-            share.passStarted();
-            CampaignProgress e = event(CampaignProgress::Kind::Log, cell, w);
-            e.message = "bench " + std::to_string(w + 1) + " joins cell " +
-                        std::to_string(cell.index + 1) + ": up to " + std::to_string(most) +
-                        " of its benchmarks, from the last one back, from its own reset";
-            publish(e);
-            workers.start(w, campaign.spec, cell, m_images.find(campaign.spec.boardId, cell),
-                          (*stored)[cell.index], pass.claims, pass.number);
+            workers.start(workers.idleWorker(), campaign.spec, cell,
+                          m_images.find(campaign.spec.boardId, cell), (*stored)[cell.index]);
         }
         if (workers.busyCount() == 0 && (cellsToStart.empty() || m_control->stop || fatal)) {
             break;
@@ -223,16 +157,6 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
         t = now();
         CampaignCell& cell = cellAt(report->cellIndex);
         const int worker = report->worker;
-        const bool sharePass = onBench[static_cast<std::size_t>(worker)].number > 0;
-        if (sharePass && report->kind == WorkerReport::Kind::Attempt) {
-            if (report->attempt > 0) { // the cell's own attempts count its first pass only
-                CampaignProgress e = event(CampaignProgress::Kind::Log, cell, worker);
-                e.message = "retrying the share of cell " + std::to_string(cell.index + 1) +
-                            " on bench " + std::to_string(worker + 1) + " after: " + report->text;
-                publish(e);
-            }
-            continue;
-        }
         switch (report->kind) {
         case WorkerReport::Kind::Attempt: {
             cell.attempts += 1;
@@ -261,9 +185,7 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
         case WorkerReport::Kind::BenchmarkDone: {
             (void)heartbeat(campaign); // for people reading a claim; a failure shows at the
                                        // next cell
-            if (!sharePass) {          // a share's indices are its own list's
-                estimate.benchmarkDone(cell.index, report->benchIndex, t);
-            }
+            estimate.benchmarkDone(cell.index, report->benchIndex, t);
             CampaignProgress e = event(CampaignProgress::Kind::BenchmarkDone, cell, worker);
             e.benchIndex = report->benchIndex;
             e.benchCount = report->benchCount;
@@ -273,15 +195,6 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
             break;
         }
         case WorkerReport::Kind::Finished: {
-            // Merged into the cell's share; the cell is settled when its last pass finishes.
-            BenchPass pass = std::exchange(onBench[static_cast<std::size_t>(worker)], {});
-            CellShare& share = shares.at(cell.index);
-            if (!share.finish(*report, secondsSince(pass.start))) {
-                break;
-            }
-            const int passes = share.passes();
-            const double passWallS = report->timings.wallS;
-            shares.erase(cell.index);
             const Clock::time_point cellStart = started[cell.index];
             started.erase(cell.index);
             if (fatal || report->stopped) {
@@ -322,8 +235,7 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
                 }
                 summary.runsStored += ids->size();
                 ++summary.cellsDone;
-                report->timings.wallS =
-                    passes > 1 ? passWallS + report->timings.storeCommitS : secondsSince(cellStart);
+                report->timings.wallS = secondsSince(cellStart);
                 summary.timings.push_back(
                     CellTiming{cell.index, e.cellLabel, worker, report->timings});
                 e.message = "cell " + std::to_string(cell.index + 1) + " done";

@@ -300,13 +300,7 @@ Expected<std::vector<Run>> CellExecutor::execute(const CampaignSpec& spec, const
     }
     FirmwareBuild build = image;
     build.buildId = target->hello.build;
-    auto benches = cellBenchmarks(spec, image, thisPass.storedKeys);
-    if (thisPass.fromEnd) { // the calibration regions stay first: the capture needs them
-        const auto rest = std::find_if(benches.begin(), benches.end(), [](const BenchmarkSpec& b) {
-            return !calibrationBenchmark(b.id);
-        });
-        std::reverse(rest, benches.end());
-    }
+    const auto benches = cellBenchmarks(spec, image, thisPass.storedKeys);
     std::vector<Run> runs;
     for (std::size_t i = 0; i < benches.size(); ++i) {
         if (m_stop) {
@@ -314,10 +308,6 @@ Expected<std::vector<Run>> CellExecutor::execute(const CampaignSpec& spec, const
             // windows in the capture, validated and kept below; a resume measures the rest.
             thisPass.stoppedEarly = true;
             break;
-        }
-        if (thisPass.claims != nullptr && !calibrationBenchmark(benches[i].id) &&
-            !thisPass.claims->claim(benches[i].key(), thisPass.claimId)) {
-            continue; // another pass of the cell measures it, on its own bench
         }
         auto run = measure(*target, spec, build, benches[i], capturePath);
         if (!run) {
@@ -332,12 +322,8 @@ Expected<std::vector<Run>> CellExecutor::execute(const CampaignSpec& spec, const
     const double extractedWhileRunning = sink.seconds();
     times.emulationS = secondsSince(emulationStart) - extractedWhileRunning;
     const auto dropNotKept = [&] {
-        // A share of a cell (fromEnd) measured its calibration regions for its own capture
-        // only: the cell's first pass stores them.
-        std::erase_if(runs, [&](const Run& r) {
-            return !keptRun(r.benchmark, thisPass.storedKeys) ||
-                   (thisPass.fromEnd && calibrationBenchmark(r.benchmark.id));
-        });
+        std::erase_if(runs,
+                      [&](const Run& r) { return !keptRun(r.benchmark, thisPass.storedKeys); });
     };
     if (!analyzer || runs.empty()) {
         dropNotKept();

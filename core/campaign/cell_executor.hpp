@@ -6,7 +6,6 @@
 #include "core/analysis/pulse_extractor.hpp"
 #include "core/bench/bench_interfaces.hpp"
 #include "core/campaign/cell_benchmarks.hpp"
-#include "core/campaign/cell_claims.hpp"
 #include "core/campaign/cell_timings.hpp"
 #include "core/campaign/target_boot.hpp"
 #include "core/common/error.hpp"
@@ -52,13 +51,6 @@ class CellExecutor {
         std::set<std::string> storedKeys;
         int number = 1;            // 1: the cell's first pass (captureFileName)
         bool stoppedEarly = false; // out
-        // Shared with the cell's other passes when its benchmarks may be shared out between
-        // benches (cell_claims.hpp): a benchmark another pass claimed is skipped here.
-        CellClaims* claims = nullptr;
-        int claimId = 0; // this pass among the cell's, the same on a retry
-        // A share of a cell: after the calibration regions (measured for its own capture, not
-        // kept: the first pass stores them), the last benchmark first.
-        bool fromEnd = false;
     };
     Expected<std::vector<Run>> execute(const CampaignSpec& spec, const CampaignCell& cell,
                                        const FirmwareBuild& image, const CellEvents& events,

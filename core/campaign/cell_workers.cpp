@@ -28,15 +28,14 @@ int CellWorkers::busyCount() const {
 }
 
 void CellWorkers::start(int worker, const CampaignSpec& spec, const CampaignCell& cell,
-                        Expected<FirmwareBuild> image, std::set<std::string> storedKeys,
-                        std::shared_ptr<CellClaims> claims, int passNumber) {
+                        Expected<FirmwareBuild> image, std::set<std::string> storedKeys) {
     const auto w = static_cast<std::size_t>(worker);
     if (m_threads[w].joinable()) {
         m_threads[w].join(); // it posted Finished: it is returning, if not gone already
     }
     m_busy[w] = true;
     m_threads[w] = std::thread(&CellWorkers::work, this, worker, spec, cell, std::move(image),
-                               std::move(storedKeys), std::move(claims), passNumber);
+                               std::move(storedKeys));
 }
 
 std::optional<WorkerReport> CellWorkers::next(std::chrono::milliseconds timeout) {
@@ -62,8 +61,7 @@ void CellWorkers::post(WorkerReport report) {
 }
 
 void CellWorkers::work(int worker, CampaignSpec spec, CampaignCell cell,
-                       Expected<FirmwareBuild> image, std::set<std::string> storedKeys,
-                       std::shared_ptr<CellClaims> claims, int passNumber) {
+                       Expected<FirmwareBuild> image, std::set<std::string> storedKeys) {
     WorkerReport done;
     done.kind = WorkerReport::Kind::Finished;
     done.worker = worker;
@@ -104,12 +102,7 @@ void CellWorkers::work(int worker, CampaignSpec spec, CampaignCell cell,
         CellExecutor::Pass pass;
         pass.storedKeys = storedKeys;
         // A cell resumed part-way writes a capture of its own: its stored runs name the first.
-        pass.number = passNumber > 0       ? passNumber + attempt
-                      : storedKeys.empty() ? 1
-                                           : cell.attempts + 1 + attempt;
-        pass.claims = claims.get();
-        pass.claimId = passNumber;
-        pass.fromEnd = passNumber > 0; // a share taken by an idle bench: from the last one back
+        pass.number = storedKeys.empty() ? 1 : cell.attempts + 1 + attempt;
         try {
             CellExecutor executor(*m_benches[static_cast<std::size_t>(worker)], m_options, m_stop);
             runs = executor.execute(spec, cell, *image, events, &done.timings, &pass);

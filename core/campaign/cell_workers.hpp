@@ -6,7 +6,6 @@
 // worker's data.
 
 #include "core/bench/bench_interfaces.hpp"
-#include "core/campaign/cell_claims.hpp"
 #include "core/campaign/cell_executor.hpp"
 #include "core/campaign/cell_timings.hpp"
 #include "core/common/error.hpp"
@@ -16,7 +15,6 @@
 #include <chrono>
 #include <condition_variable>
 #include <deque>
-#include <memory>
 #include <mutex>
 #include <optional>
 #include <set>
@@ -56,19 +54,15 @@ class CellWorkers {
     int idleWorker() const;
     int busyCount() const;
     // Runs `cell` of `spec` with `image` on worker `worker` (which must be idle). `storedKeys`:
-    // the benchmarks a stopped pass of the cell stored already (measured no more). `claims`:
-    // the cell's, shared by its passes when the runner may give part of it to another bench;
-    // `passNumber` 0 for the cell's first pass (in cell order), else a share taken by an idle
-    // bench (from the last benchmark back), which names its capture too.
+    // the benchmarks a stopped pass of the cell stored already (measured no more).
     void start(int worker, const CampaignSpec& spec, const CampaignCell& cell,
-               Expected<FirmwareBuild> image, std::set<std::string> storedKeys = {},
-               std::shared_ptr<CellClaims> claims = {}, int passNumber = 0);
+               Expected<FirmwareBuild> image, std::set<std::string> storedKeys = {});
     // The next report, waiting at most `timeout`. A Finished report makes its worker idle.
     std::optional<WorkerReport> next(std::chrono::milliseconds timeout);
 
   private:
     void work(int worker, CampaignSpec spec, CampaignCell cell, Expected<FirmwareBuild> image,
-              std::set<std::string> storedKeys, std::shared_ptr<CellClaims> claims, int passNumber);
+              std::set<std::string> storedKeys);
     void post(WorkerReport report);
 
     std::vector<Bench*> m_benches;

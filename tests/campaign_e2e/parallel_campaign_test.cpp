@@ -10,7 +10,6 @@
 #include <fstream>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
-#include <set>
 #include <unistd.h>
 
 namespace fs = std::filesystem;
@@ -41,35 +40,22 @@ cellSpan(const std::map<std::pair<int, std::string>, core::Run>& runs, int cell)
     return span;
 }
 
-// A fresh directory with campaign file `toml` (c.toml) and the campaign run serially into
-// serial.sqlite there.
-struct SerialCampaign {
-    fs::path dir;
-    std::string file;
-    std::string serialDb;
-    devices::ProcessResult serial;
-};
-SerialCampaign runSerially(const std::string& stem, const std::string& toml) {
-    SerialCampaign c;
-    c.dir = fs::temp_directory_path() / (stem + std::to_string(::getpid()));
-    fs::remove_all(c.dir);
-    fs::create_directories(c.dir);
-    c.file = (c.dir / "c.toml").string();
-    std::ofstream(c.file) << toml;
-    c.serialDb = (c.dir / "serial.sqlite").string();
-    c.serial =
-        cli({"run", "--campaign", c.file, "--db", c.serialDb, "--images", kImages, "--jobs", "1"});
-    return c;
-}
-
 } // namespace
 
 TEST(ParallelCampaign, TwoJobsStoreTheSameRunsAsOneAndOverlapInTime) {
-    const auto [dir, file, serialDb, serial] = runSerially(
-        "cyclelab-jobs-", "name = \"jobs\"\nboard = \"qemu-f405\"\nopts = [\"O0\", \"O2\"]\n"
-                          "samples = 300\nwarmup = 30\nbenchmarks = [\"sem_give_take\", "
-                          "\"ctx_switch_yield\", \"queue_send_recv\", \"tick_accuracy\"]\n");
+    const fs::path dir =
+        fs::temp_directory_path() / ("cyclelab-jobs-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    const std::string file = (dir / "c.toml").string();
+    std::ofstream(file) << "name = \"jobs\"\nboard = \"qemu-f405\"\nopts = [\"O0\", \"O2\"]\n"
+                           "samples = 300\nwarmup = 30\nbenchmarks = [\"sem_give_take\", "
+                           "\"ctx_switch_yield\", \"queue_send_recv\", \"tick_accuracy\"]\n";
+    const std::string serialDb = (dir / "serial.sqlite").string();
     const std::string parallelDb = (dir / "parallel.sqlite").string();
+
+    auto serial =
+        cli({"run", "--campaign", file, "--db", serialDb, "--images", kImages, "--jobs", "1"});
     ASSERT_EQ(serial.exitCode, 0) << serial.output;
     auto parallel = cli({"run", "--campaign", file, "--db", parallelDb, "--images", kImages,
                          "--jobs", "2", "--timings-json", (dir / "t.json").string()});
@@ -100,47 +86,6 @@ TEST(ParallelCampaign, TwoJobsStoreTheSameRunsAsOneAndOverlapInTime) {
                            t["storeCommitS"].get<double>() + t["otherS"].get<double>();
         EXPECT_NEAR(sum, t["wallS"].get<double>(), 1e-6);
     }
-    fs::remove_all(dir);
-}
-
-// Fewer cells than benches: the idle bench joins the running cell, measuring its benchmarks
-// from the last one back on its own QEMU from reset; the cell is stored once, each
-// benchmark once, with the counter samples and verdicts of a serial run.
-TEST(ParallelCampaign, OneCellIsSharedBetweenTwoBenchesWithTheRunsOfOne) {
-    const auto [dir, file, serialDb, serial] = runSerially(
-        "cyclelab-share-", "name = \"share\"\nboard = \"qemu-f405\"\nopts = [\"O2\"]\n"
-                           "samples = 300\nwarmup = 30\nbenchmarks = [\"tick_accuracy\", "
-                           "\"sem_give_take\", \"ctx_switch_yield\", \"mutex_lock_unlock\", "
-                           "\"queue_send_recv\", \"isr_latency\"]\n");
-    const std::string sharedDb = (dir / "shared.sqlite").string();
-    ASSERT_EQ(serial.exitCode, 0) << serial.output;
-    EXPECT_EQ(serial.output.find("joins cell"), std::string::npos) << serial.output;
-    auto shared = cli({"run", "--campaign", file, "--db", sharedDb, "--images", kImages, "--jobs",
-                       "2", "--timings-json", (dir / "t.json").string(), "--captures",
-                       (dir / "captures").string()});
-    ASSERT_EQ(shared.exitCode, 0) << shared.output;
-    EXPECT_NE(shared.output.find("bench 2 joins cell 1"), std::string::npos) << shared.output;
-
-    const auto want = cyclelab::testing::campaignRuns(serialDb, 1);
-    const auto got = cyclelab::testing::campaignRuns(sharedDb, 1);
-    EXPECT_EQ(want.size(), 7u); // baseline + 6, once each
-    cyclelab::testing::expectSameRuns(want, got);
-    // One capture per pass: both benches measured some of the cell (the first pass starts with
-    // tick_accuracy, 300 x 11 ms, while the other goes through the short ones from the end).
-    std::set<std::string> captures;
-    for (const auto& [key, run] : got) {
-        captures.insert(run.capturePath);
-    }
-    EXPECT_EQ(captures.size(), 2u);
-
-    // The cell's times are summed over its two passes and still add up.
-    auto timings = nlohmann::json::parse(std::ifstream(dir / "t.json"));
-    ASSERT_EQ(timings.size(), 1u);
-    const auto& t = timings[0];
-    const double sum = t["emulationS"].get<double>() + t["captureImportS"].get<double>() +
-                       t["pulseExtractionS"].get<double>() + t["validationS"].get<double>() +
-                       t["storeCommitS"].get<double>() + t["otherS"].get<double>();
-    EXPECT_NEAR(sum, t["wallS"].get<double>(), 1e-6);
     fs::remove_all(dir);
 }
 
