@@ -4,6 +4,7 @@
 // (charts as PNG/SVG/PDF with captions, clipboard, the comparison as CSV, the report of
 // `cyclelab-cli report`). An empty view says why it is empty.
 
+#include "app/gui/pool_connection.hpp"
 #include "core/compare/chart_plan.hpp"
 #include "core/compare/comparison.hpp"
 #include "core/compare/rank_analysis.hpp"
@@ -16,7 +17,6 @@
 #include <QWidget>
 #include <atomic>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <vector>
 
@@ -139,17 +139,9 @@ class ComparePage : public QWidget {
     core::Comparison m_comparison;
     QList<ChartPanel*> m_charts;
     // The loads' own database connection on pool threads: opened as soon as the session opens
-    // a database (its integrity check then runs while the Runs page lists), used by one job at
-    // a time.
-    struct LoaderConnection {
-        std::mutex mutex;
-        std::unique_ptr<core::RunStore> store;
-        QString error; // why it could not be opened
-        // Opens it unless it is open; false with `error` set when it cannot be.
-        bool ensureOpen(const std::string& path);
-    };
+    // a database (its integrity check then runs while the Runs page lists).
     void connectLoader();
-    std::shared_ptr<LoaderConnection> m_loaderStore = std::make_shared<LoaderConnection>();
+    std::shared_ptr<PoolConnection> m_loaderStore = std::make_shared<PoolConnection>();
     QFutureWatcher<Loaded> m_loader;
     int m_loadGeneration = 0;     // results of older loads are dropped
     bool m_reloadPending = false; // a load was asked while one ran

@@ -24,20 +24,8 @@ const QString kSelected = QStringLiteral("selected");
 ComparePage::RunSet::RunSet(std::vector<core::Run> loaded)
     : runs(std::move(loaded)), sorted(runs) {}
 
-bool ComparePage::LoaderConnection::ensureOpen(const std::string& path) {
-    if (store)
-        return true;
-    auto opened = core::RunStore::open(path);
-    if (!opened) {
-        error = QString::fromStdString(opened.error().message);
-        return false;
-    }
-    store = std::make_unique<core::RunStore>(std::move(opened).value());
-    return true;
-}
-
 void ComparePage::connectLoader() {
-    releaseOnWorkPool(std::exchange(m_loaderStore, std::make_shared<LoaderConnection>()));
+    releaseOnWorkPool(std::exchange(m_loaderStore, std::make_shared<PoolConnection>()));
     // Holds only the connection: it may outlive the page.
     (void)QtConcurrent::run(workPool(),
                             [connection = m_loaderStore, path = m_session->path().toStdString()] {

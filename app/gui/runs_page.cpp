@@ -127,7 +127,7 @@ RunsPage::RunsPage(StoreSession* session, QWidget* parent) : QWidget(parent), m_
     connect(m_session, &StoreSession::opened, this, [this] {
         m_opened = true;
         // Perhaps another file.
-        releaseOnWorkPool(std::exchange(m_listerStore, std::make_shared<ListerConnection>()));
+        releaseOnWorkPool(std::exchange(m_listerStore, std::make_shared<PoolConnection>()));
     });
     connect(m_session, &StoreSession::runsChanged, this, &RunsPage::reload);
     connect(&m_lister, &QFutureWatcher<RunTableModel::Listing>::finished, this,
@@ -158,13 +158,9 @@ void RunsPage::reload() {
     }
     m_lister.setFuture(QtConcurrent::run(
         workPool(), [connection = m_listerStore, path = m_session->path().toStdString()] {
-            if (!connection->store) {
-                auto store = core::RunStore::open(path);
-                if (!store)
-                    return RunTableModel::Listing{
-                        {}, {}, QString::fromStdString(store.error().message)};
-                connection->store = std::make_unique<core::RunStore>(std::move(store).value());
-            }
+            const std::lock_guard lock(connection->mutex);
+            if (!connection->ensureOpen(path))
+                return RunTableModel::Listing{{}, {}, connection->error};
             return RunTableModel::list(connection->store.get());
         }));
     m_listerGenerationStarted = m_listGeneration;

@@ -2,6 +2,7 @@
 // Runs page: every stored run in a sortable, filterable table, and the selected run's
 // statistics, histogram, counter-vs-analyzer agreement, verdict and serial log.
 
+#include "app/gui/pool_connection.hpp"
 #include "app/gui/run_table_model.hpp"
 
 #include <QFutureWatcher>
@@ -80,11 +81,8 @@ class RunsPage : public QWidget {
     QTableView* m_table = nullptr;
     RunDetailPane* m_detail = nullptr;
     QTimer* m_detailUpdate = nullptr;
-    // The relistings' own connection (opening checks the whole file), one listing at a time.
-    struct ListerConnection {
-        std::unique_ptr<core::RunStore> store;
-    };
-    std::shared_ptr<ListerConnection> m_listerStore = std::make_shared<ListerConnection>();
+    // The relistings' own connection.
+    std::shared_ptr<PoolConnection> m_listerStore = std::make_shared<PoolConnection>();
     QFutureWatcher<RunTableModel::Listing> m_lister;
     bool m_opened = true;         // a database was opened since the last listing
     bool m_relistPending = false; // the database changed again while a listing ran
