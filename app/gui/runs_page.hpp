@@ -41,6 +41,9 @@ class RunsPage : public QWidget {
     MessageBanner* banner() const { return m_banner; }
     // Selects the run in the table (and shows it); false when it is not listed.
     bool selectRun(qint64 runId);
+    // Selects the listed ones of these runs, once the listing running is shown (a page built
+    // after a language change lists the runs on the pool).
+    void selectRuns(const QList<qint64>& runIds);
     QList<qint64> selectedRunIds() const;
 
     // True while a relisting runs on the pool (the table shows the previous listing).
@@ -63,7 +66,8 @@ class RunsPage : public QWidget {
     void listingDone();
     void showListing(RunTableModel::Listing listing);
     void refillFilters();
-    void showFailedCells();
+    void showFailedCells(const RunTableModel::Listing& listing);
+    void selectRows(const QList<qint64>& runIds);
     void selectionChanged();
 
     StoreSession* m_session;
@@ -91,6 +95,7 @@ class RunsPage : public QWidget {
     bool m_listing = false;
     int m_listGeneration = 0; // listings of a database no longer open are dropped
     int m_listerGenerationStarted = 0;
+    QList<qint64> m_selectWhenListed; // selectRuns() while a listing ran
 };
 
 // Writes the model rows (through `proxy` order) as CSV; returns an error message or empty.
