@@ -185,6 +185,8 @@ CampaignPage::CampaignPage(BenchPage* bench, StoreSession* session, QWidget* par
 
     connect(m_start, &QPushButton::clicked, this, &CampaignPage::start);
     connect(m_resume, &QPushButton::clicked, this, &CampaignPage::resume);
+    connect(&m_resumeLookup, &QFutureWatcher<ResumeLookup>::finished, this,
+            &CampaignPage::resumeLookedUp);
     connect(m_pause, &QPushButton::toggled, this, &CampaignPage::setPaused);
     connect(m_stop, &QPushButton::clicked, this, &CampaignPage::stop);
     connect(m_matrix, &CampaignMatrix::changed, this, &CampaignPage::updateSummary);
@@ -197,6 +199,8 @@ CampaignPage::CampaignPage(BenchPage* bench, StoreSession* session, QWidget* par
 }
 
 CampaignPage::~CampaignPage() {
+    if (m_resumeLookup.isRunning()) // a taken result's future never reports finished again
+        m_resumeLookup.waitForFinished();
     stopAndWait();
 }
 
@@ -265,7 +269,7 @@ bool CampaignPage::refuse(const QString& message) {
 }
 
 std::optional<devices::BenchConfig> CampaignPage::readyBench() {
-    if (m_running)
+    if (m_running || m_resuming)
         return std::nullopt;
     QString why;
     auto bench = m_bench->benchConfig(&why);

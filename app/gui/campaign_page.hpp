@@ -7,6 +7,7 @@
 #include "app/gui/campaign_worker.hpp"
 #include "core/campaign/image_catalog.hpp"
 
+#include <QFutureWatcher>
 #include <QThread>
 #include <QWidget>
 #include <optional>
@@ -62,8 +63,12 @@ class CampaignPage : public QWidget {
     // are shown in the page's banner; returns false then.
     bool start();
     // Continues the newest unfinished campaign of the chosen board in the open database (cells
-    // done are skipped); with nothing unfinished says so and starts nothing.
+    // done are skipped); with nothing unfinished says so and starts nothing. The campaigns are
+    // looked up on a pool thread with a connection of its own: false when a check fails at
+    // once, true when the lookup started (resuming() until it has started the campaign or said
+    // why not in the banner).
     bool resume();
+    bool resuming() const { return m_resuming; }
     void setPaused(bool paused);
     void stop();
     // Reads a campaign file (TOML or JSON, the format `cyclelab-cli run --campaign` reads) into
@@ -85,6 +90,12 @@ class CampaignPage : public QWidget {
     // the reason in the banner and returns nothing when one fails.
     std::optional<devices::BenchConfig> readyBench();
     bool refuse(const QString& message);
+    struct ResumeLookup {
+        QString path, boardId;
+        std::optional<core::Campaign> found; // the newest unfinished campaign of the board
+        QString error;
+    };
+    void resumeLookedUp();
     void boardChanged();
     void updateSummary();
     void onEvent(const CampaignEvent& event);
@@ -107,6 +118,8 @@ class CampaignPage : public QWidget {
     QString m_campaignFile; // the file last opened or saved: the dialogs start there
     CampaignOutcome m_lastOutcome;
     CampaignJob m_job;
+    QFutureWatcher<ResumeLookup> m_resumeLookup;
+    bool m_resuming = false; // from resume() until resumeLookedUp() is done
 
     MessageBanner* m_banner = nullptr;
     CampaignMatrix* m_matrix = nullptr;

@@ -7,14 +7,17 @@
 #include "app/gui/histogram_plot.hpp"
 #include "app/gui/message_banner.hpp"
 #include "app/gui/store_session.hpp"
+#include "app/gui/work_pool.hpp"
 #include "core/campaign/campaign_runner.hpp"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QPlainTextEdit>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTreeWidget>
+#include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 
 namespace cyclelab::app {
@@ -23,24 +26,52 @@ bool CampaignPage::resume() {
     auto bench = readyBench();
     if (!bench)
         return false;
-    auto fail = [this](const QString& message) { return refuse(message); };
-    auto campaigns = m_session->store()->listCampaigns();
-    if (!campaigns)
-        return fail(QString::fromStdString(campaigns.error().message));
-    const core::Campaign* found = nullptr;
-    for (const auto& c : *campaigns) {
-        const bool unfinished = std::any_of(c.cells.begin(), c.cells.end(), [](const auto& cell) {
-            return cell.state != core::CellState::Done;
-        });
-        if (unfinished && c.spec.boardId == bench->board.id)
-            found = &c; // listed by id: the last one is the newest
+    m_resuming = true;
+    m_resume->setEnabled(false);
+    m_resumeLookup.setFuture(QtConcurrent::run(
+        workPool(), [path = m_session->path(), boardId = QString::fromStdString(bench->board.id)] {
+            ResumeLookup out{path, boardId, std::nullopt, {}};
+            // Closed on this thread when the lookup ends: resuming is rare.
+            auto store = core::RunStore::open(path.toStdString());
+            auto campaigns = store ? store->listCampaigns()
+                                   : core::Expected<std::vector<core::Campaign>>(store.error());
+            if (!campaigns) {
+                out.error = QString::fromStdString(campaigns.error().message);
+                return out;
+            }
+            for (auto& c : *campaigns) {
+                const bool unfinished =
+                    std::any_of(c.cells.begin(), c.cells.end(), [](const auto& cell) {
+                        return cell.state != core::CellState::Done;
+                    });
+                if (unfinished && QString::fromStdString(c.spec.boardId) == boardId)
+                    out.found = std::move(c); // listed by id: the last one is the newest
+            }
+            return out;
+        }));
+    return true;
+}
+
+void CampaignPage::resumeLookedUp() {
+    ResumeLookup lookup = m_resumeLookup.future().takeResult();
+    m_resuming = false;
+    m_resume->setEnabled(!m_running);
+    auto bench = readyBench();
+    // Another database or board chosen meanwhile: its campaigns were not looked up.
+    if (!bench || lookup.path != m_session->path() ||
+        lookup.boardId != QString::fromStdString(bench->board.id))
+        return;
+    if (!lookup.error.isEmpty()) {
+        refuse(lookup.error);
+        return;
     }
-    if (!found) {
+    if (!lookup.found) {
         m_banner->show(MessageBanner::Level::Info,
                        tr("Nothing to resume: every campaign of %1 in %2 is finished.")
-                           .arg(QString::fromStdString(bench->board.id), m_session->path()));
-        return false;
+                           .arg(lookup.boardId, m_session->path()));
+        return;
     }
+    const core::Campaign* found = &*lookup.found;
 
     m_banner->clear();
     m_cells->clear();
@@ -76,7 +107,6 @@ bool CampaignPage::resume() {
                        QString::fromStdString(found->spec.boardId)));
     QMetaObject::invokeMethod(
         m_worker, [worker = m_worker, job = m_job] { worker->run(job); }, Qt::QueuedConnection);
-    return true;
 }
 
 } // namespace cyclelab::app

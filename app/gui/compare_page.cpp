@@ -171,15 +171,19 @@ ComparePage::ComparePage(StoreSession* session, QWidget* parent)
     connect(m_session, &StoreSession::runsChanged, this, &ComparePage::reloadSources);
     connect(&m_loader, &QFutureWatcher<Loaded>::finished, this, &ComparePage::runsDone);
     connect(&m_analyser, &QFutureWatcher<Analysis>::finished, this, &ComparePage::analysisDone);
-    reloadSources();
+    connect(&m_sourceLister, &QFutureWatcher<ListedSources>::finished, this,
+            &ComparePage::sourcesListed);
     if (m_session->isOpen())
         connectLoader();
+    reloadSources();
 }
 
 ComparePage::~ComparePage() {
     // Only while running: a future whose result was taken never reports finished again.
     if (m_loader.isRunning())
         m_loader.waitForFinished();
+    if (m_sourceLister.isRunning())
+        m_sourceLister.waitForFinished();
     if (m_analyser.isRunning())
         m_analyser.waitForFinished();
     // A report draws its charts on this thread: let its pending request through, then wait.

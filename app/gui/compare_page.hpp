@@ -4,6 +4,7 @@
 // (charts as PNG/SVG/PDF with captions, clipboard, the comparison as CSV, the report of
 // `cyclelab-cli report`). An empty view says why it is empty.
 
+#include "app/gui/pool_connection.hpp"
 #include "core/compare/chart_plan.hpp"
 #include "core/compare/comparison.hpp"
 #include "core/compare/rank_analysis.hpp"
@@ -16,7 +17,6 @@
 #include <QWidget>
 #include <atomic>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <vector>
 
@@ -42,8 +42,11 @@ class ComparePage : public QWidget {
 
     const QList<ChartPanel*>& charts() const { return m_charts; }
     // True while runs are read (their sample blobs decoded) or analysed off the UI thread.
-    // From the request until its charts are shown, queued signals in between included.
-    bool loading() const { return m_busy; }
+    // From the request until its charts are shown, queued signals in between included; the
+    // campaigns' listing before them too (unless a hidden page lists them for later).
+    bool loading() const {
+        return m_busy || (m_listingSources && (isVisible() || m_after != AfterListing::Reload));
+    }
     // True once every chart shown is drawn (charts draw one per event-loop turn, those in view
     // first, after loading() turns false).
     bool chartsDrawn() const;
@@ -107,9 +110,26 @@ class ComparePage : public QWidget {
         core::ChartPlan plan;
         std::optional<core::RankAnalysis> ranks;
     };
-    // Lists the database's campaigns, the Runs page's selection and all runs as sources; true
+    // What follows the campaigns' listing: the source shown read again if it is still there
+    // (the database changed), or the source a caller chose (a choice replaces a reload).
+    enum class AfterListing { Reload, Newest, Campaign };
+    struct SourceCampaign {
+        qint64 id = 0;
+        QString name, board;
+    };
+    struct ListedSources {
+        std::vector<SourceCampaign> campaigns; // newest first
+        QString error;
+    };
+    // Lists the database's campaigns on a pool thread with the loads' connection;
+    // sourcesListed() takes the newest listing on the UI thread and does `after`.
+    void listSources(AfterListing after);
+    void sourcesListed();
+    void showSources(ListedSources listed);
+    // Lists the campaigns last listed, the Runs page's selection and all runs as sources; true
     // when the source shown before is still among them (and stays chosen).
     bool refillSources();
+    void chooseCampaign(qint64 campaignId);
     void sourceChosen();
     // Reads the current source's runs on a pool thread with its own database connection;
     // runsDone() takes the newest result on the UI thread. chooseAxes: set group-by and across
@@ -139,17 +159,16 @@ class ComparePage : public QWidget {
     core::Comparison m_comparison;
     QList<ChartPanel*> m_charts;
     // The loads' own database connection on pool threads: opened as soon as the session opens
-    // a database (its integrity check then runs while the Runs page lists), used by one job at
-    // a time.
-    struct LoaderConnection {
-        std::mutex mutex;
-        std::unique_ptr<core::RunStore> store;
-        QString error; // why it could not be opened
-        // Opens it unless it is open; false with `error` set when it cannot be.
-        bool ensureOpen(const std::string& path);
-    };
+    // a database (its integrity check then runs while the Runs page lists).
     void connectLoader();
-    std::shared_ptr<LoaderConnection> m_loaderStore = std::make_shared<LoaderConnection>();
+    std::shared_ptr<PoolConnection> m_loaderStore = std::make_shared<PoolConnection>();
+    std::vector<SourceCampaign> m_campaigns;
+    QFutureWatcher<ListedSources> m_sourceLister;
+    // From the listing's start until sourcesListed() has shown the newest one.
+    bool m_listingSources = false;
+    bool m_relistSources = false; // the database changed while a listing ran
+    AfterListing m_after = AfterListing::Reload;
+    qint64 m_wantedCampaign = 0; // for AfterListing::Campaign
     QFutureWatcher<Loaded> m_loader;
     int m_loadGeneration = 0;     // results of older loads are dropped
     bool m_reloadPending = false; // a load was asked while one ran

@@ -1,5 +1,5 @@
-// ComparePage: where the runs come from (a campaign, the Runs page's selection, all runs), the
-// loads' own database connection and the loads on the pool.
+// ComparePage: where the runs come from (a campaign, the Runs page's selection, all runs),
+// listed on the pool, the loads' own database connection and the loads on the pool.
 
 #include "app/gui/compare_page.hpp"
 #include "app/gui/message_banner.hpp"
@@ -24,20 +24,8 @@ const QString kSelected = QStringLiteral("selected");
 ComparePage::RunSet::RunSet(std::vector<core::Run> loaded)
     : runs(std::move(loaded)), sorted(runs) {}
 
-bool ComparePage::LoaderConnection::ensureOpen(const std::string& path) {
-    if (store)
-        return true;
-    auto opened = core::RunStore::open(path);
-    if (!opened) {
-        error = QString::fromStdString(opened.error().message);
-        return false;
-    }
-    store = std::make_unique<core::RunStore>(std::move(opened).value());
-    return true;
-}
-
 void ComparePage::connectLoader() {
-    releaseOnWorkPool(std::exchange(m_loaderStore, std::make_shared<LoaderConnection>()));
+    releaseOnWorkPool(std::exchange(m_loaderStore, std::make_shared<PoolConnection>()));
     // Holds only the connection: it may outlive the page.
     (void)QtConcurrent::run(workPool(),
                             [connection = m_loaderStore, path = m_session->path().toStdString()] {
@@ -55,12 +43,7 @@ bool ComparePage::sourceIsAll() const {
 }
 
 void ComparePage::reloadSources() {
-    if (!refillSources())
-        return;
-    if (isVisible())
-        loadRuns(false);
-    else
-        m_stale = true; // read when shown: a hidden page decodes no samples nobody looks at
+    listSources(AfterListing::Reload);
 }
 
 void ComparePage::showEvent(QShowEvent* event) {
@@ -69,26 +52,81 @@ void ComparePage::showEvent(QShowEvent* event) {
         loadRuns(false);
 }
 
+void ComparePage::listSources(AfterListing after) {
+    if (after != AfterListing::Reload)
+        m_after = after;
+    if (!m_session->isOpen()) {
+        showSources({});
+        return;
+    }
+    if (m_listingSources) {
+        m_relistSources = true; // sourcesListed() lists again
+        return;
+    }
+    m_listingSources = true;
+    m_sourceLister.setFuture(QtConcurrent::run(
+        workPool(), [connection = m_loaderStore, path = m_session->path().toStdString()] {
+            ListedSources out;
+            const std::lock_guard lock(connection->mutex);
+            if (!connection->ensureOpen(path)) {
+                out.error = connection->error;
+                return out;
+            }
+            auto campaigns = connection->store->listCampaigns();
+            if (!campaigns) {
+                out.error = QString::fromStdString(campaigns.error().message);
+                return out;
+            }
+            for (auto it = campaigns->rbegin(); it != campaigns->rend(); ++it)
+                out.campaigns.push_back({it->id, QString::fromStdString(it->spec.name),
+                                         QString::fromStdString(it->spec.boardId)});
+            return out;
+        }));
+}
+
+void ComparePage::sourcesListed() {
+    ListedSources listed = m_sourceLister.future().takeResult();
+    m_listingSources = false;
+    if (m_relistSources) {
+        m_relistSources = false;
+        listSources(AfterListing::Reload); // the database changed while this listing ran
+        return;
+    }
+    showSources(std::move(listed));
+}
+
+void ComparePage::showSources(ListedSources listed) {
+    if (!listed.error.isEmpty())
+        m_banner->show(MessageBanner::Level::Error,
+                       tr("Cannot list the campaigns: %1").arg(listed.error));
+    m_campaigns = std::move(listed.campaigns);
+    const bool kept = refillSources();
+    switch (std::exchange(m_after, AfterListing::Reload)) {
+    case AfterListing::Newest:
+        m_source->setCurrentIndex(0); // campaigns are listed newest first
+        sourceChosen();
+        break;
+    case AfterListing::Campaign:
+        chooseCampaign(m_wantedCampaign);
+        break;
+    case AfterListing::Reload:
+        if (!kept)
+            break;
+        if (isVisible())
+            loadRuns(false);
+        else
+            m_stale = true; // read when shown: a hidden page decodes no samples nobody looks at
+        break;
+    }
+}
+
 bool ComparePage::refillSources() {
     QVariant current = m_source->currentData();
     QSignalBlocker block(m_source);
     m_source->clear();
-    if (core::RunStore* store = m_session->store()) {
-        auto campaigns = store->listCampaigns();
-        if (!campaigns) {
-            m_banner->show(MessageBanner::Level::Error,
-                           tr("Cannot list the campaigns: %1")
-                               .arg(QString::fromStdString(campaigns.error().message)));
-        } else {
-            for (auto it = campaigns->rbegin(); it != campaigns->rend(); ++it) {
-                m_source->addItem(tr("Campaign %1: %2 (%3)")
-                                      .arg(it->id)
-                                      .arg(QString::fromStdString(it->spec.name),
-                                           QString::fromStdString(it->spec.boardId)),
-                                  QVariant::fromValue<qlonglong>(it->id));
-            }
-        }
-    }
+    for (const SourceCampaign& c : m_campaigns)
+        m_source->addItem(tr("Campaign %1: %2 (%3)").arg(c.id).arg(c.name, c.board),
+                          QVariant::fromValue<qlonglong>(c.id));
     if (!m_selectedRuns.isEmpty())
         m_source->addItem(
             tr("%n run(s) selected on the Runs page", "", static_cast<int>(m_selectedRuns.size())),
@@ -107,6 +145,12 @@ void ComparePage::compareRuns(const QList<qint64>& runIds) {
 }
 
 void ComparePage::compareCampaign(qint64 campaignId) {
+    // Listed again: a campaign just stored may not be among the sources listed before.
+    m_wantedCampaign = campaignId;
+    listSources(AfterListing::Campaign);
+}
+
+void ComparePage::chooseCampaign(qint64 campaignId) {
     int index = m_source->findData(campaignId);
     if (index < 0) {
         m_banner->show(MessageBanner::Level::Error,
@@ -118,12 +162,11 @@ void ComparePage::compareCampaign(qint64 campaignId) {
 }
 
 void ComparePage::showNewestCampaign() {
-    refillSources();
-    m_source->setCurrentIndex(0); // campaigns are listed newest first
-    sourceChosen();
+    listSources(AfterListing::Newest);
 }
 
 void ComparePage::sourceChosen() {
+    m_after = AfterListing::Reload; // chosen now: a listing running no longer chooses
     loadRuns(true);
 }
 

@@ -6,7 +6,6 @@
 #include "app/gui/campaign_page.hpp"
 #include "app/gui/compare_page.hpp"
 #include "app/gui/deferred_plot.hpp"
-#include "app/gui/run_table_model.hpp"
 #include "app/gui/runs_page.hpp"
 #include "app/gui/settings_dialog.hpp"
 #include "app/gui/store_session.hpp"
@@ -16,7 +15,6 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QFileDialog>
-#include <QItemSelectionModel>
 #include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
@@ -24,7 +22,6 @@
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QTabWidget>
-#include <QTableView>
 
 namespace cyclelab::app {
 
@@ -309,10 +306,7 @@ void MainWindow::retranslate() {
     updateDatabaseActions();
     m_session->notifyRunsChanged();
     m_runs->filterEdit()->setText(filter);
-    for (qint64 id : selected)
-        m_runs->table()->selectionModel()->select(
-            m_runs->proxy()->mapFromSource(m_runs->model()->index(m_runs->model()->rowOf(id), 0)),
-            QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    m_runs->selectRuns(selected);
     // The matrix is rebuilt once the Bench page has its boards again.
     auto restore = [campaign = m_campaign, spec] {
         campaign->matrix()->setSpec(spec);

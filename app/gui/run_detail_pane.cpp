@@ -5,6 +5,7 @@
 #include "app/gui/core_text.hpp"
 #include "app/gui/histogram_plot.hpp"
 #include "app/gui/store_session.hpp"
+#include "app/gui/work_pool.hpp"
 #include "core/analysis/verdict_summary.hpp"
 #include "core/compare/views.hpp"
 #include "core/stats/stats.hpp"
@@ -23,6 +24,7 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
+#include <utility>
 
 namespace cyclelab::app {
 
@@ -130,55 +132,18 @@ RunDetailPane::RunDetailPane(StoreSession* session, QWidget* parent)
     outer->addWidget(m_tabs, 1);
 
     connect(m_pulseView, &QPushButton::clicked, this, &RunDetailPane::openInPulseView);
+    connect(&m_loader, &QFutureWatcher<Loaded>::finished, this, &RunDetailPane::loadDone);
+    // Another database (perhaps the same file, replaced): a load running reads again from it.
+    connect(m_session, &StoreSession::opened, this, [this] {
+        releaseOnWorkPool(std::exchange(m_loaderStore, std::make_shared<PoolConnection>()));
+        ++m_request;
+    });
     fill();
 }
 
-void RunDetailPane::showRun(qint64 runId) {
-    m_run.reset();
-    if (runId > 0 && m_session->store()) {
-        auto run = m_session->store()->loadRun(runId);
-        if (run) {
-            m_run = std::move(run).value();
-        } else {
-            QMessageBox::warning(this, tr("Cannot load the run"),
-                                 QString::fromStdString(run.error().message));
-        }
-    }
-    fill();
-}
-
-void RunDetailPane::showRuns(const QList<qint64>& runIds) {
-    if (runIds.size() <= 1) {
-        showRun(runIds.isEmpty() ? 0 : runIds.front());
-        return;
-    }
-    showRun(0);
-    QList<HistogramPlot::Series> series;
-    QStringList failed;
-    for (qint64 id : runIds.mid(0, kMaxOverlaid)) {
-        auto run = m_session->store()
-                       ? m_session->store()->loadRun(id)
-                       : core::Expected<core::Run>(core::Error::runtime("no database is open"));
-        if (!run) {
-            failed << QString::fromStdString(run.error().message);
-            continue;
-        }
-        series.append(
-            {tr("run %1 %2").arg(id).arg(qs(run->benchmark.key())), std::move(run->samples)});
-    }
-    m_histogram->setSeries(std::move(series));
-    m_title->setText(
-        runIds.size() > kMaxOverlaid
-            ? tr("%1 runs selected: the histogram overlays the first %2. Select one run for its "
-                 "conditions, statistics and verdict.")
-                  .arg(runIds.size())
-                  .arg(kMaxOverlaid)
-            : tr("%1 runs selected: the histogram overlays them. Select one run for its "
-                 "conditions, statistics and verdict.")
-                  .arg(runIds.size()));
-    if (!failed.isEmpty())
-        QMessageBox::warning(this, tr("Cannot load the run"), failed.join(QLatin1Char('\n')));
-    m_tabs->setCurrentWidget(m_histogram);
+RunDetailPane::~RunDetailPane() {
+    if (m_loader.isRunning()) // a taken result's future never reports finished again
+        m_loader.waitForFinished();
 }
 
 void RunDetailPane::fill() {

@@ -2,10 +2,16 @@
 // One run in detail: conditions, statistics, verdict and why, histogram, cycle counter vs
 // logic analyzer, the serial log, and the capture in PulseView.
 
+#include "app/gui/pool_connection.hpp"
 #include "core/model/model.hpp"
 
+#include <QFutureWatcher>
+#include <QList>
+#include <QStringList>
 #include <QWidget>
+#include <memory>
 #include <optional>
+#include <vector>
 
 class QLabel;
 class QPlainTextEdit;
@@ -21,25 +27,47 @@ class RunDetailPane : public QWidget {
     Q_OBJECT
   public:
     explicit RunDetailPane(StoreSession* session, QWidget* parent = nullptr);
+    ~RunDetailPane() override; // waits for a load still running on the pool
 
     // 0 clears the pane.
     void showRun(qint64 runId);
-    // One id: showRun. Several: their histograms overlaid (the first kMaxOverlaid), the other
-    // fields cleared with a note that they describe one run.
+    // One id: the run in detail. Several: their histograms overlaid (the first kMaxOverlaid),
+    // the other fields cleared with a note that they describe one run. The runs are read on a
+    // pool thread with the pane's own connection (a read may wait for the disk), the pane
+    // saying "Loading…" meanwhile unless it already shows them; asked while a read runs, the
+    // newest request is read next and the older result dropped: the pane shows the runs asked
+    // for last, never older ones.
     void showRuns(const QList<qint64>& runIds);
     static constexpr int kMaxOverlaid = 6;
-    qint64 runId() const { return m_run ? m_run->id : 0; }
+    // The one run shown or being read; 0 for none or several.
+    qint64 runId() const { return m_wanted.size() == 1 ? m_wanted.front() : 0; }
+    // From a request until its runs are shown (their result queued to the UI thread included).
+    bool loading() const { return m_loading; }
     HistogramPlot* histogram() const { return m_histogram; }
     QTabWidget* tabs() const { return m_tabs; }
     QPushButton* pulseViewButton() const { return m_pulseView; }
 
   private:
+    struct Loaded {
+        int request = 0;
+        std::vector<core::Run> runs; // in the order asked, those that could be read
+        QStringList errors;
+    };
+    void load();
+    void loadDone();
+    void showLoaded(Loaded loaded);
     void fill();
     void openInPulseView();
     void fillAgreement();
 
     StoreSession* m_session;
     std::optional<core::Run> m_run;
+    QList<qint64> m_wanted; // the runs asked for last
+    QList<qint64> m_shown;  // the runs the pane shows
+    int m_request = 0;      // results of older requests are dropped
+    bool m_loading = false;
+    std::shared_ptr<PoolConnection> m_loaderStore = std::make_shared<PoolConnection>();
+    QFutureWatcher<Loaded> m_loader;
     enum Field {
         CpuHz,
         WaitStates,

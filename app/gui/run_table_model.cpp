@@ -30,6 +30,9 @@ RunTableModel::Listing RunTableModel::list(const core::RunStore* store) {
     if (auto campaigns = store->listCampaigns()) {
         for (const auto& c : *campaigns)
             out.campaignNames[c.id] = QString::fromStdString(c.spec.name);
+        out.failedCells = core::failedCells(*campaigns);
+    } else {
+        out.campaignsError = QString::fromStdString(campaigns.error().message);
     }
     if (auto runs = store->listRuns())
         out.runs = std::move(runs).value();

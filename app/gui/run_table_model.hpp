@@ -2,6 +2,7 @@
 // The stored runs as a table (one row per run, statistics from the store's cache) and the
 // proxy that filters them by free text, kernel, benchmark and verdict.
 
+#include "core/campaign/failed_cells.hpp"
 #include "core/store/run_store.hpp"
 
 #include <QAbstractTableModel>
@@ -53,6 +54,10 @@ class RunTableModel : public QAbstractTableModel {
         std::vector<core::RunSummary> runs; // newest first
         std::map<qint64, QString> campaignNames;
         QString error; // empty on success
+        // Read with the runs for the Runs page's banner: the campaign cells that failed and
+        // stored no runs, or why the campaigns could not be listed.
+        std::vector<core::FailedCell> failedCells;
+        QString campaignsError;
     };
     static Listing list(const core::RunStore* store);
     void setListing(Listing listing);

@@ -6,7 +6,6 @@
 #include "app/gui/run_table_model.hpp"
 #include "app/gui/store_session.hpp"
 #include "app/gui/work_pool.hpp"
-#include "core/campaign/failed_cells.hpp"
 #include "core/store/run_csv.hpp"
 
 #include <QComboBox>
@@ -127,7 +126,7 @@ RunsPage::RunsPage(StoreSession* session, QWidget* parent) : QWidget(parent), m_
     connect(m_session, &StoreSession::opened, this, [this] {
         m_opened = true;
         // Perhaps another file.
-        releaseOnWorkPool(std::exchange(m_listerStore, std::make_shared<ListerConnection>()));
+        releaseOnWorkPool(std::exchange(m_listerStore, std::make_shared<PoolConnection>()));
     });
     connect(m_session, &StoreSession::runsChanged, this, &RunsPage::reload);
     connect(&m_lister, &QFutureWatcher<RunTableModel::Listing>::finished, this,
@@ -147,10 +146,12 @@ void RunsPage::reload() {
         ++m_listGeneration;
         m_relistPending = false;
         // The opening listed the runs on the pool; a page built afterwards (a language change)
-        // lists them itself.
+        // relists them there.
         std::optional<RunTableModel::Listing> listed = m_session->takeOpeningListing();
-        showListing(listed ? std::move(*listed) : RunTableModel::list(m_session->store()));
-        return;
+        if (listed || !m_session->isOpen()) {
+            showListing(listed ? std::move(*listed) : RunTableModel::Listing{});
+            return;
+        }
     }
     if (m_lister.isRunning()) {
         m_relistPending = true; // listingDone() lists again
@@ -158,14 +159,12 @@ void RunsPage::reload() {
     }
     m_lister.setFuture(QtConcurrent::run(
         workPool(), [connection = m_listerStore, path = m_session->path().toStdString()] {
-            if (!connection->store) {
-                auto store = core::RunStore::open(path);
-                if (!store)
-                    return RunTableModel::Listing{
-                        {}, {}, QString::fromStdString(store.error().message)};
-                connection->store = std::make_unique<core::RunStore>(std::move(store).value());
-            }
-            return RunTableModel::list(connection->store.get());
+            const std::lock_guard lock(connection->mutex);
+            if (connection->ensureOpen(path))
+                return RunTableModel::list(connection->store.get());
+            RunTableModel::Listing failed;
+            failed.error = connection->error;
+            return failed;
         }));
     m_listerGenerationStarted = m_listGeneration;
     m_listing = true;
@@ -185,43 +184,39 @@ void RunsPage::listingDone() {
 
 void RunsPage::showListing(RunTableModel::Listing listing) {
     qint64 shown = m_detail->runId();
-    const QString error = listing.error;
-    m_model->setListing(std::move(listing));
-    if (error.isEmpty())
-        showFailedCells();
+    if (listing.error.isEmpty())
+        showFailedCells(listing);
     else
-        m_banner->show(MessageBanner::Level::Error, tr("Cannot list the runs: %1").arg(error));
+        m_banner->show(MessageBanner::Level::Error,
+                       tr("Cannot list the runs: %1").arg(listing.error));
+    m_model->setListing(std::move(listing));
     refillFilters();
     m_table->resizeColumnsToContents();
-    if (shown > 0 && !selectRun(shown))
+    if (const QList<qint64> wanted = std::exchange(m_selectWhenListed, {}); !wanted.isEmpty())
+        selectRows(wanted);
+    else if (shown > 0 && !selectRun(shown))
         m_detail->showRun(0);
 }
 
 // A cell that failed after its retry stores no runs, so the table alone would leave it out
 // without a word: the banner names each one and why.
-void RunsPage::showFailedCells() {
-    core::RunStore* store = m_session->store();
-    if (!store) {
-        m_banner->clear();
-        return;
-    }
-    auto failed = core::failedCells(*store);
-    if (!failed) {
+void RunsPage::showFailedCells(const RunTableModel::Listing& listing) {
+    if (!listing.campaignsError.isEmpty()) {
         m_banner->show(MessageBanner::Level::Error,
-                       tr("Cannot list the failed cells: %1")
-                           .arg(QString::fromStdString(failed.error().message)));
+                       tr("Cannot list the failed cells: %1").arg(listing.campaignsError));
         return;
     }
-    if (failed->empty()) {
+    const std::vector<core::FailedCell>& failed = listing.failedCells;
+    if (failed.empty()) {
         m_banner->clear();
         return;
     }
     QStringList lines;
-    for (const auto& f : *failed)
+    for (const auto& f : failed)
         lines << QString::fromStdString(core::describe(f));
     m_banner->show(
         MessageBanner::Level::Warning,
-        tr("%n campaign cell(s) failed and stored no runs:", "", static_cast<int>(failed->size())) +
+        tr("%n campaign cell(s) failed and stored no runs:", "", static_cast<int>(failed.size())) +
             "\n" + lines.join('\n'));
 }
 
@@ -253,6 +248,24 @@ bool RunsPage::selectRun(qint64 runId) {
     m_detailUpdate->stop(); // one run chosen by the program: shown now, not on the next turn
     m_detail->showRuns(selectedRunIds());
     return true;
+}
+
+void RunsPage::selectRuns(const QList<qint64>& runIds) {
+    if (relisting())
+        m_selectWhenListed = runIds;
+    else
+        selectRows(runIds);
+}
+
+void RunsPage::selectRows(const QList<qint64>& runIds) {
+    QItemSelection rows;
+    for (qint64 id : runIds) {
+        const QModelIndex index = m_proxy->mapFromSource(m_model->index(m_model->rowOf(id), 0));
+        if (index.isValid())
+            rows.select(index, index);
+    }
+    m_table->selectionModel()->select(rows,
+                                      QItemSelectionModel::Select | QItemSelectionModel::Rows);
 }
 
 void RunsPage::selectAll() {

@@ -2,6 +2,7 @@
 // Runs page: every stored run in a sortable, filterable table, and the selected run's
 // statistics, histogram, counter-vs-analyzer agreement, verdict and serial log.
 
+#include "app/gui/pool_connection.hpp"
 #include "app/gui/run_table_model.hpp"
 
 #include <QFutureWatcher>
@@ -40,6 +41,9 @@ class RunsPage : public QWidget {
     MessageBanner* banner() const { return m_banner; }
     // Selects the run in the table (and shows it); false when it is not listed.
     bool selectRun(qint64 runId);
+    // Selects the listed ones of these runs, once the listing running is shown (a page built
+    // after a language change lists the runs on the pool).
+    void selectRuns(const QList<qint64>& runIds);
     QList<qint64> selectedRunIds() const;
 
     // True while a relisting runs on the pool (the table shows the previous listing).
@@ -62,7 +66,8 @@ class RunsPage : public QWidget {
     void listingDone();
     void showListing(RunTableModel::Listing listing);
     void refillFilters();
-    void showFailedCells();
+    void showFailedCells(const RunTableModel::Listing& listing);
+    void selectRows(const QList<qint64>& runIds);
     void selectionChanged();
 
     StoreSession* m_session;
@@ -80,11 +85,8 @@ class RunsPage : public QWidget {
     QTableView* m_table = nullptr;
     RunDetailPane* m_detail = nullptr;
     QTimer* m_detailUpdate = nullptr;
-    // The relistings' own connection (opening checks the whole file), one listing at a time.
-    struct ListerConnection {
-        std::unique_ptr<core::RunStore> store;
-    };
-    std::shared_ptr<ListerConnection> m_listerStore = std::make_shared<ListerConnection>();
+    // The relistings' own connection.
+    std::shared_ptr<PoolConnection> m_listerStore = std::make_shared<PoolConnection>();
     QFutureWatcher<RunTableModel::Listing> m_lister;
     bool m_opened = true;         // a database was opened since the last listing
     bool m_relistPending = false; // the database changed again while a listing ran
@@ -93,6 +95,7 @@ class RunsPage : public QWidget {
     bool m_listing = false;
     int m_listGeneration = 0; // listings of a database no longer open are dropped
     int m_listerGenerationStarted = 0;
+    QList<qint64> m_selectWhenListed; // selectRuns() while a listing ran
 };
 
 // Writes the model rows (through `proxy` order) as CSV; returns an error message or empty.

@@ -6,13 +6,18 @@ namespace cyclelab::core {
 
 Expected<std::vector<FailedCell>> failedCells(const RunStore& store,
                                               std::optional<std::int64_t> campaignId) {
-    // A campaign id that names no campaign has no failed cells (as it has no runs).
     auto campaigns = store.listCampaigns();
     if (!campaigns) {
         return campaigns.error();
     }
+    return failedCells(*campaigns, campaignId);
+}
+
+std::vector<FailedCell> failedCells(const std::vector<Campaign>& campaigns,
+                                    std::optional<std::int64_t> campaignId) {
+    // A campaign id that names no campaign has no failed cells (as it has no runs).
     std::vector<FailedCell> out;
-    for (const auto& c : *campaigns) {
+    for (const auto& c : campaigns) {
         if (campaignId && c.id != *campaignId) {
             continue;
         }

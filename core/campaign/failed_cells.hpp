@@ -22,6 +22,9 @@ struct FailedCell {
 // The failed cells of one campaign, or of every campaign, in campaign and cell order.
 Expected<std::vector<FailedCell>> failedCells(const RunStore& store,
                                               std::optional<std::int64_t> campaignId = {});
+// The same of campaigns already listed (RunStore::listCampaigns).
+std::vector<FailedCell> failedCells(const std::vector<Campaign>& campaigns,
+                                    std::optional<std::int64_t> campaignId = {});
 
 // "campaign 2 (sweep) cell 3, refkernel minimal O2 168 MHz: failed after 2 attempts: <reason>"
 std::string describe(const FailedCell& failed);

@@ -1788,6 +1788,16 @@
             <translation>运行 %1 %2</translation>
         </message>
         <message>
+            <source>Loading run %1…</source>
+            <translation>正在读取运行 %1…</translation>
+        </message>
+        <message numerus="yes">
+            <source>Loading %n runs…</source>
+            <translation>
+                <numerusform>正在读取 %n 次运行…</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>%1 runs selected: the histogram overlays the first %2. Select one run for its conditions, statistics and verdict.</source>
             <translation>已选择 %1 个运行：直方图叠加显示前 %2 个。选择单个运行可查看其条件、统计和判定。</translation>
         </message>

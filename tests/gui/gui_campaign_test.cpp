@@ -100,6 +100,8 @@ TEST(GuiCampaign, VirtualBenchCampaignShowsRunsAndExportsAChart) {
         runs->proxy()->data(runs->proxy()->index(0, 0), RunTableModel::RunIdRole).toLongLong();
     ASSERT_TRUE(runs->selectRun(runId));
     EXPECT_EQ(runs->detail()->runId(), runId);
+    // Read on a pool thread.
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !runs->detail()->loading(); }, 30000));
     // The counter-vs-analyzer tab shows the Bland-Altman chart of the selected run.
     EXPECT_NE(runs->detail()->tabs()->widget(1)->findChild<ChartPanel*>(), nullptr);
     const core::RunSummary& summary = runs->model()->summaryAt(runs->model()->rowOf(runId));

@@ -233,8 +233,11 @@ TEST_F(GuiCompare, TwoSelectedRunsOverlayTheirHistograms) {
     table->selectRow(0);
     table->selectionModel()->select(table->model()->index(1, 0),
                                     QItemSelectionModel::Select | QItemSelectionModel::Rows);
-    QCoreApplication::processEvents();
-    HistogramPlot* hist = runs->findChild<RunDetailPane*>()->histogram();
+    QCoreApplication::processEvents(); // the pane is told on the next turn
+    auto* detail = runs->findChild<RunDetailPane*>();
+    // The pane reads the two runs on a pool thread.
+    ASSERT_TRUE(QTest::qWaitFor([&] { return detail->runId() == 0 && !detail->loading(); }, 60000));
+    HistogramPlot* hist = detail->histogram();
     EXPECT_FALSE(hist->titleText().contains(QStringLiteral("No samples")))
         << hist->titleText().toStdString();
     EXPECT_TRUE(hist->titleText().startsWith(QStringLiteral("2 runs")))
@@ -256,6 +259,7 @@ TEST_F(GuiCompare, DarkStyleSheetDoesNotRedrawForever) {
     ASSERT_NE(table, nullptr);
     table->selectRow(0);
     auto* detail = runs->findChild<RunDetailPane*>();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return detail->runId() > 0 && !detail->loading(); }, 60000));
     detail->tabs()->setCurrentIndex(1); // counter vs analyzer: a ChartPanel
     QCoreApplication::processEvents();
     int before = ChartPanel::redrawCount();

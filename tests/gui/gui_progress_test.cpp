@@ -148,6 +148,7 @@ TEST(GuiProgress, PauseResumeStopKeepTheBarAndTheFinishedBenchmarks) {
 
     // Resume measures what the cell lacks; the bar starts from what is stored.
     ASSERT_TRUE(campaign->resume()) << campaign->banner()->text().toStdString();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !campaign->resuming(); }, 30000)); // looked up
     highest = 0;
     ASSERT_TRUE(waitIdle());
     const CampaignOutcome resumed = campaign->lastOutcome();

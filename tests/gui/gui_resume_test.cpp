@@ -61,6 +61,8 @@ TEST(GuiResume, ThePendingCellsOfAStoredCampaignRunAndNothingElse) {
     }
     CampaignPage* campaign = window.campaignPage();
     ASSERT_TRUE(campaign->resume()) << campaign->banner()->text().toStdString();
+    // The campaigns are looked up on a pool thread.
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !campaign->resuming(); }, 30000));
     ASSERT_TRUE(QTest::qWaitFor([&] { return !campaign->running(); }, 150000));
     const CampaignOutcome& outcome = campaign->lastOutcome();
     ASSERT_TRUE(outcome.ok) << outcome.error.toStdString();
@@ -68,7 +70,8 @@ TEST(GuiResume, ThePendingCellsOfAStoredCampaignRunAndNothingElse) {
     EXPECT_EQ(outcome.cellsDone, 1);
     EXPECT_EQ(outcome.runsStored, 2); // baseline + sem_give_take of the pending cell
 
-    EXPECT_FALSE(campaign->resume());
+    EXPECT_TRUE(campaign->resume());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !campaign->resuming(); }, 30000));
     EXPECT_FALSE(campaign->running());
     EXPECT_TRUE(campaign->banner()->text().contains(QStringLiteral("Nothing to resume")))
         << campaign->banner()->text().toStdString();

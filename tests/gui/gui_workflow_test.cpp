@@ -248,6 +248,8 @@ TEST_F(GuiWorkflow, ALanguageChangeAppliesWithoutARestart) {
     EXPECT_NE(m_window->tabs()->tabText(MainWindow::CampaignTab), englishTab);
     EXPECT_EQ(m_window->tabs()->currentIndex(), int(MainWindow::RunsTab));
     EXPECT_EQ(m_window->runsPage()->filterEdit()->text(), QStringLiteral("nightly"));
+    // The new Runs page lists the runs on a pool thread.
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !m_window->runsPage()->relisting(); }, 60000));
     EXPECT_EQ(m_window->runsPage()->proxy()->rowCount(), 3);
 
     // Chart titles, axis labels and verdict sentences too (they come from core in English).

@@ -1,0 +1,17 @@
+#include "app/gui/pool_connection.hpp"
+
+namespace cyclelab::app {
+
+bool PoolConnection::ensureOpen(const std::string& path) {
+    if (store)
+        return true;
+    auto opened = core::RunStore::open(path);
+    if (!opened) {
+        error = QString::fromStdString(opened.error().message);
+        return false;
+    }
+    store = std::make_unique<core::RunStore>(std::move(opened).value());
+    return true;
+}
+
+} // namespace cyclelab::app
