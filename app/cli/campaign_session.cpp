@@ -142,7 +142,7 @@ core::Expected<SessionResult> runCampaignSession(const std::optional<core::Campa
     ProgressPrinter printer(stderr);
     auto progress = [&](const core::CampaignProgress& e) { printer(e); };
     std::fprintf(stderr, "%s%s\n", benches.front()->describe().c_str(),
-                 *jobs > 1 ? (", " + std::to_string(*jobs) + " cells at a time").c_str() : "");
+                 *jobs > 1 ? (", " + std::to_string(*jobs) + " QEMUs side by side").c_str() : "");
 
     g_control.stop = false;
     g_control.paused = false;

@@ -28,7 +28,9 @@ void addDemoCommand(CLI::App& app, CliContext& ctx) {
         ->capture_default_str()
         ->check(CLI::Range(0, 1000000));
     addBenchOptions(cmd, *opts, false);
-    cmd->add_option("--jobs", opts->jobs, "cells run at the same time (default: one per core)");
+    cmd->add_option("--jobs", opts->jobs,
+                    "QEMUs side by side, each a cell or one of its two boots (default: one per "
+                    "core)");
     cmd->add_flag("--timings", opts->timings, "print where each cell's time went");
     cmd->callback([&ctx, opts, out, samples, warmup] {
         ctx.action = [=]() -> int {

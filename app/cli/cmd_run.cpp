@@ -184,8 +184,9 @@ void addRunCommand(CLI::App& app, CliContext& ctx) {
     addBenchOptions(cmd, *opts, true);
     cmd->add_option("--captures", opts->captureDir, "keep capture files in this directory");
     cmd->add_option("--jobs", opts->jobs,
-                    "cells run at the same time on the virtual bench, one QEMU each (default: "
-                    "one per core; a real board runs one cell at a time)");
+                    "QEMUs side by side on the virtual bench, each running a cell or one of a "
+                    "cell's two boots (default: one per core; a real board runs one cell at a "
+                    "time)");
     auto shardArg = std::make_shared<std::string>();
     auto* shardOpt = cmd->add_option(
         "--shard", *shardArg,

@@ -72,6 +72,7 @@ void ProgressPrinter::operator()(const core::CampaignProgress& e) {
     case Kind::CellRetry:
     case Kind::CellDone:
     case Kind::CellFailed:
+    case Kind::PartDone:
     case Kind::Paused: {
         std::string eta = e.etaSeconds >= 0 ? "  (ETA " + formatDuration(e.etaSeconds) + ")" : "";
         line(e.message + (e.kind == Kind::CellStarted ? eta : ""));

@@ -25,7 +25,16 @@ void CampaignPage::onEvent(const CampaignEvent& e) {
     switch (e.kind) {
     case K::CellStarted:
         setCellState(e.cellIndex, tr("running"), QString());
-        appendLog(tr("Cell %1/%2: %3").arg(e.cellIndex + 1).arg(e.cellCount).arg(e.cellLabel));
+        appendLog(e.part == 0
+                      ? tr("Cell %1/%2: %3").arg(e.cellIndex + 1).arg(e.cellCount).arg(e.cellLabel)
+                      : tr("Cell %1/%2: %3, boot %4")
+                            .arg(e.cellIndex + 1)
+                            .arg(e.cellCount)
+                            .arg(e.cellLabel)
+                            .arg(e.part + 1));
+        break;
+    case K::PartDone:
+        appendLog(e.message);
         break;
     case K::BenchmarkDone:
         setCellState(e.cellIndex, tr("running"),

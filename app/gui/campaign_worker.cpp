@@ -23,6 +23,7 @@ CampaignEvent toEvent(const core::CampaignProgress& p) {
     e.message = QString::fromStdString(p.message);
     e.worker = p.worker;
     e.workers = p.workers;
+    e.part = p.part;
     if (p.run) {
         e.benchmark = QString::fromStdString(p.run->benchmark.key());
         e.samples = p.run->samples;

@@ -27,7 +27,17 @@ struct CampaignJob {
 };
 
 struct CampaignEvent {
-    enum class Kind { CellStarted, BenchmarkDone, CellDone, CellFailed, CellRetry, Log, Paused };
+    // The same kinds in the same order as core::CampaignProgress::Kind.
+    enum class Kind {
+        CellStarted,
+        BenchmarkDone,
+        CellDone,
+        CellFailed,
+        CellRetry,
+        Log,
+        Paused,
+        PartDone
+    };
     Kind kind = Kind::Log;
     qint64 campaignId = 0;
     int cellIndex = 0;
@@ -42,6 +52,7 @@ struct CampaignEvent {
     std::vector<std::uint32_t> samples; // BenchmarkDone: its cycle samples
     int worker = 0;                     // which bench runs the cell (0-based)
     int workers = 1;
+    int part = 0; // which boot of the cell (0-based; a cell has two on the virtual bench)
 };
 
 struct CampaignOutcome {

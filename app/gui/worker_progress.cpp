@@ -24,8 +24,11 @@ void WorkerProgress::update(const CampaignEvent& e) {
     while (m_lines.size() < e.workers) {
         m_lines.append(tr("worker %1: idle").arg(m_lines.size() + 1));
     }
-    const QString who =
+    QString who =
         tr("worker %1: cell %2 %3").arg(e.worker + 1).arg(e.cellIndex + 1).arg(e.cellLabel);
+    if (e.part > 0) {
+        who += tr(", boot %1").arg(e.part + 1);
+    }
     QString& line = m_lines[e.worker];
     switch (e.kind) {
     case K::CellStarted:
@@ -37,6 +40,7 @@ void WorkerProgress::update(const CampaignEvent& e) {
         break;
     case K::CellDone:
     case K::CellFailed:
+    case K::PartDone:
         line = tr("worker %1: idle").arg(e.worker + 1);
         break;
     case K::Log:

@@ -15,6 +15,11 @@ constexpr double kTickAccuracyDelayS = 0.010;
 // took 2.9 s on the 2-core CI machine (2026-12-01). The ETA replaces it with what the
 // campaign measures once a tick_accuracy run has finished.
 constexpr double kVirtualDelayWallFactor = 0.3;
+// critical_section_max takes one sample per 1 ms SysTick period, stress tasks running between.
+constexpr double kCriticalSectionTickS = 0.001;
+// QEMU emulating a busy guest: critical_section_max's 11,000 ticks of 1 ms took 21-46 s of
+// wall time on the 2-core CI machine (2026-12-02, by opt level).
+constexpr double kVirtualBusyWallFactor = 3.0;
 
 double delaySecondsOfCell(const CampaignSpec& spec) {
     double seconds = 0;
@@ -24,17 +29,30 @@ double delaySecondsOfCell(const CampaignSpec& spec) {
     return seconds;
 }
 
+double busySecondsOfCell(const CampaignSpec& spec) {
+    double seconds = 0;
+    for (const BenchmarkSpec& bench : cellBenchmarks(spec)) {
+        seconds += benchmarkSamples(bench, spec) * busySecondsPerSample(bench.id);
+    }
+    return seconds;
+}
+
 } // namespace
 
 DurationModel durationModelFor(const BoardProfile& board, DurationModel model) {
     if (!board.qemuMachine.empty()) {
         model.delayWallFactor = kVirtualDelayWallFactor;
+        model.busyWallFactor = kVirtualBusyWallFactor;
     }
     return model;
 }
 
 double delaySecondsPerSample(const std::string& benchmarkId) {
     return benchmarkId == "tick_accuracy" ? kTickAccuracyDelayS : 0.0;
+}
+
+double busySecondsPerSample(const std::string& benchmarkId) {
+    return benchmarkId == "critical_section_max" ? kCriticalSectionTickS : 0.0;
 }
 
 double benchmarkSamples(const BenchmarkSpec& bench, const CampaignSpec& spec) {
@@ -45,7 +63,8 @@ double expectedBenchmarkSeconds(const BenchmarkSpec& bench, const CampaignSpec& 
                                 const DurationModel& model) {
     // Warm-up iterations run the same region as samples, delays included.
     return benchmarkSamples(bench, spec) *
-           (model.secondsPerSample + delaySecondsPerSample(bench.id) * model.delayWallFactor);
+           (model.secondsPerSample + delaySecondsPerSample(bench.id) * model.delayWallFactor +
+            busySecondsPerSample(bench.id) * model.busyWallFactor);
 }
 
 double samplesPerCell(const CampaignSpec& spec) {
@@ -75,7 +94,8 @@ std::optional<double> measuredSecondsPerSample(const CampaignSpec& spec, int cel
                                                double seconds, const DurationModel& model) {
     const double work = cellsDone * samplesPerCell(spec);
     const double fixed = cellsDone * (model.cellSetupSeconds + model.cellFinishSeconds +
-                                      delaySecondsOfCell(spec) * model.delayWallFactor);
+                                      delaySecondsOfCell(spec) * model.delayWallFactor +
+                                      busySecondsOfCell(spec) * model.busyWallFactor);
     if (cellsDone <= 0 || work <= 0 || seconds <= fixed) {
         return std::nullopt;
     }

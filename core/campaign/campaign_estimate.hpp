@@ -23,6 +23,10 @@ struct DurationModel {
     // bench QEMU runs with -icount sleep=off, so an idle guest skips ahead and a delay costs
     // only the instructions an idle loop executes (durationModelFor sets this).
     double delayWallFactor = 1.0;
+    // Wall seconds per second of target time a benchmark spends busy (critical_section_max:
+    // the stress tasks run until the next tick). 1 on a board; on the virtual bench QEMU
+    // emulates every instruction of it, a few times slower than the silicon it stands for.
+    double busyWallFactor = 1.0;
 };
 
 // `model` for a bench of `board`: on the virtual bench a guest's fixed delays cost far less
@@ -31,6 +35,9 @@ DurationModel durationModelFor(const BoardProfile& board, DurationModel model);
 
 // Target seconds one sample of `benchmarkId` waits in fixed delays (tick_accuracy: 10 ms).
 double delaySecondsPerSample(const std::string& benchmarkId);
+// Target seconds one sample of `benchmarkId` keeps the target busy beyond its region
+// (critical_section_max: one sample per 1 ms tick, the stress tasks running in between).
+double busySecondsPerSample(const std::string& benchmarkId);
 
 // Samples one benchmark measures in a cell of `spec`, warm-up included.
 double benchmarkSamples(const BenchmarkSpec& bench, const CampaignSpec& spec);

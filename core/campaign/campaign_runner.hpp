@@ -9,11 +9,15 @@
 // benchmarks it lacks. Progress (fraction and ETA) comes from a ProgressEstimator, updated at
 // every benchmark.
 //
-// Given several benches (`--jobs N` on the virtual bench: N QEMUs), independent cells run at
-// the same time, one per bench, on worker threads (cell_workers.hpp); this thread stays the
-// only writer to the store and the only caller of the progress callback. Each cell runs on one
-// bench from reset, so its runs are the same as in a serial campaign. A sharded campaign
-// (CampaignShard) runs only its own cells; the others are left to the other shards.
+// On the virtual bench a cell is measured in parts, one boot of the target each (two,
+// cell_parts.hpp), split by the cell alone. Given several benches (`--jobs N`: N QEMUs), the
+// parts of independent cells, and of one cell, run at the same time, one per bench, on worker
+// threads (cell_workers.hpp); serially they run one after the other. Each part boots from reset
+// and measures the same benchmarks after the same predecessors either way, so the runs are
+// those of a serial campaign. The cell is stored once, in cell order, when its last part ends
+// (cell_share.hpp); this thread stays the only writer to the store and the only caller of the
+// progress callback. A sharded campaign (CampaignShard) runs only its own cells; the others are
+// left to the other shards.
 
 #include "core/bench/bench_interfaces.hpp"
 #include "core/campaign/campaign_estimate.hpp"
@@ -31,7 +35,18 @@
 namespace cyclelab::core {
 
 struct CampaignProgress {
-    enum class Kind { CellStarted, BenchmarkDone, CellDone, CellFailed, CellRetry, Log, Paused };
+    // PartDone: one boot of a cell ended on its bench (`worker` is free again) while another
+    // part of the cell still runs; the cell is stored with its last part (CellDone).
+    enum class Kind {
+        CellStarted,
+        BenchmarkDone,
+        CellDone,
+        CellFailed,
+        CellRetry,
+        Log,
+        Paused,
+        PartDone
+    };
     Kind kind = Kind::Log;
     std::int64_t campaignId = 0;
     int cellIndex = 0; // 0-based
@@ -42,9 +57,10 @@ struct CampaignProgress {
     double fraction = 0.0;    // of the whole campaign, 0..1
     double etaSeconds = -1.0; // -1: not known yet
     std::string message;
-    const Run* run = nullptr;             // BenchmarkDone: the run just measured
-    int worker = 0;                       // which bench (0-based) runs the cell
-    int workers = 1;                      // how many benches the campaign runs on
+    const Run* run = nullptr; // BenchmarkDone: the run just measured
+    int worker = 0;           // which bench (0-based) runs the cell
+    int workers = 1;          // how many benches the campaign runs on
+    int part = 0;             // which boot of the cell the event is about (cell_parts.hpp)
     const CellTimings* timings = nullptr; // CellDone: where the cell's time went
 };
 using ProgressFn = std::function<void(const CampaignProgress&)>;

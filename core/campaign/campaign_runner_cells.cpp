@@ -2,6 +2,8 @@
 // worker's reports into store writes and progress events on this thread, the one writer.
 
 #include "core/campaign/campaign_runner.hpp"
+#include "core/campaign/cell_parts.hpp"
+#include "core/campaign/cell_share.hpp"
 #include "core/campaign/cell_workers.hpp"
 #include "core/campaign/progress_estimator.hpp"
 
@@ -39,6 +41,17 @@ Expected<std::map<int, std::set<std::string>>> storedKeys(const RunStore& store,
     return out;
 }
 
+// A part's own entry in the progress estimate: the parts of a cell may run side by side.
+int estimateId(int cellIndex, int part) {
+    return cellIndex * 64 + part;
+}
+
+// A boot of a cell waiting for a bench: the cell's position in campaign.cells and its part.
+struct PartToStart {
+    std::size_t position = 0;
+    CellPart part;
+};
+
 } // namespace
 
 Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
@@ -46,6 +59,7 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
     summary.campaignId = campaign.id;
     const int count = static_cast<int>(campaign.cells.size());
     std::deque<std::size_t> cellsToStart; // positions in campaign.cells, in cell order
+    std::deque<PartToStart> partsToStart; // their parts, each cell's in part order
     int ours = 0;                         // cells of this shard
     for (std::size_t i = 0; i < campaign.cells.size(); ++i) {
         const CampaignCell& cell = campaign.cells[i];
@@ -59,11 +73,37 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
             cellsToStart.push_back(i);
         }
     }
-    const auto lanes = std::clamp<std::size_t>(cellsToStart.size(), 1, m_benches.size());
     auto stored = storedKeys(m_store, campaign.id);
     if (!stored) {
         return stored.error();
     }
+    // The split is the cell's own: a model of defaults, the same for every session and bench.
+    const BoardProfile& board = m_benches.front()->board();
+    const DurationModel splitModel = durationModelFor(board, DurationModel{});
+    std::map<int, CellShare> shares; // by cell index: the cells being measured, part by part
+    for (const std::size_t position : cellsToStart) {
+        const CampaignCell& cell = campaign.cells[position];
+        const std::set<std::string>& keys = (*stored)[cell.index];
+        auto image = m_images.find(campaign.spec.boardId, cell);
+        std::vector<CellPart> parts;
+        if (image) {
+            parts = cellParts(campaign.spec, *image, keys, bootsPerCell(board), splitModel);
+        }
+        if (parts.empty()) { // no image (the worker fails the cell with why), or nothing left
+            parts.push_back(CellPart{0, keys, {}});
+        }
+        std::vector<std::string> order;
+        for (const BenchmarkSpec& b :
+             image ? cellBenchmarks(campaign.spec, *image) : cellBenchmarks(campaign.spec)) {
+            order.push_back(b.key());
+        }
+        shares.insert_or_assign(cell.index,
+                                CellShare(std::move(order), static_cast<int>(parts.size())));
+        for (CellPart& part : parts) {
+            partsToStart.push_back(PartToStart{position, std::move(part)});
+        }
+    }
+    const auto lanes = std::clamp<std::size_t>(partsToStart.size(), 1, m_benches.size());
     const auto sessionStart = Clock::now();
     const auto now = [&] { return secondsSince(sessionStart); };
     double t = 0.0; // the time of what is handled now: its estimate and its event agree
@@ -78,7 +118,8 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
             estimate.addDoneCell(cellBenchmarks(campaign.spec));
             continue;
         }
-        // The same lists the executor measures: the image's, less what a stopped pass stored.
+        // The same lists the executor measures: each part's, less what a stopped pass stored
+        // (counted as done with the cell's first part).
         const std::set<std::string>& keys = (*stored)[cell.index];
         auto image = m_images.find(campaign.spec.boardId, cell);
         const auto all =
@@ -89,14 +130,21 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
                 done.push_back(b);
             }
         }
-        estimate.addCell(cell.index, cell.cpuHz,
-                         image ? cellBenchmarks(campaign.spec, *image, keys) : all, done);
+        bool first = true;
+        for (const PartToStart& p : partsToStart) {
+            if (campaign.cells[p.position].index == cell.index) {
+                estimate.addCell(estimateId(cell.index, p.part.number), cell.cpuHz,
+                                 image ? p.part.benches : all,
+                                 first ? done : std::vector<BenchmarkSpec>{});
+                first = false;
+            }
+        }
     }
     CellOptions options = m_options;
     options.campaignId = campaign.id; // capture files carry it: one per campaign
     CellWorkers workers(std::vector<Bench*>(m_benches.begin(), m_benches.begin() + lanes), options,
                         m_control->stop);
-    std::map<int, Clock::time_point> started; // by cell index: when its first attempt began
+    std::set<int> begun; // cells with a part started in this session
     std::optional<Error> fatal;
     bool pauseAnnounced = false;
 
@@ -126,8 +174,8 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
 
     for (;;) {
         t = now();
-        while (!fatal && !m_control->stop && !cellsToStart.empty() && workers.idleWorker() >= 0) {
-            CampaignCell& cell = campaign.cells[cellsToStart.front()];
+        while (!fatal && !m_control->stop && !partsToStart.empty() && workers.idleWorker() >= 0) {
+            CampaignCell& cell = campaign.cells[partsToStart.front().position];
             if (m_control->paused) {
                 if (!pauseAnnounced) {
                     CampaignProgress e = event(CampaignProgress::Kind::Paused, cell, 0);
@@ -142,15 +190,33 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
                 failWith(alive.error());
                 break;
             }
-            cellsToStart.pop_front();
-            started[cell.index] = Clock::now();
+            PartToStart next = std::move(partsToStart.front());
+            partsToStart.pop_front();
             workers.start(workers.idleWorker(), campaign.spec, cell,
-                          m_images.find(campaign.spec.boardId, cell), (*stored)[cell.index]);
+                          m_images.find(campaign.spec.boardId, cell), std::move(next.part.skipped),
+                          next.part.number, !(*stored)[cell.index].empty());
         }
-        if (workers.busyCount() == 0 && (cellsToStart.empty() || m_control->stop || fatal)) {
-            break;
+        std::optional<WorkerReport> report;
+        if (workers.busyCount() == 0 && (partsToStart.empty() || m_control->stop || fatal)) {
+            // A stop before a started cell's other part: that part ends unstarted, so the cell
+            // settles (pending, with what its finished part stored) like any stopped cell.
+            const auto open =
+                std::find_if(partsToStart.begin(), partsToStart.end(), [&](const PartToStart& p) {
+                    return begun.contains(campaign.cells[p.position].index);
+                });
+            if (open == partsToStart.end()) {
+                break;
+            }
+            report.emplace();
+            report->kind = WorkerReport::Kind::Finished;
+            report->cellIndex = campaign.cells[open->position].index;
+            report->part = open->part.number;
+            report->stopped = true;
+            report->runs.emplace();
+            partsToStart.erase(open);
+        } else {
+            report = workers.next(kControlPoll); // polled: a signal handler sets stop
         }
-        auto report = workers.next(kControlPoll); // polled: a signal handler sets stop
         if (!report) {
             continue;
         }
@@ -159,25 +225,33 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
         const int worker = report->worker;
         switch (report->kind) {
         case WorkerReport::Kind::Attempt: {
-            cell.attempts += 1;
-            cell.state = CellState::Running;
-            estimate.attemptStarted(cell.index, t);
-            if (auto st = m_store.updateCell(campaign.id, cell); !st) {
-                failWith(st.error());
-                break;
+            estimate.attemptStarted(estimateId(cell.index, report->part), t);
+            // The cell's attempts count its first start in this session and every retry.
+            const bool firstOfCell = report->attempt == 0 && begun.insert(cell.index).second;
+            const std::string boot =
+                report->part > 0 ? ", boot " + std::to_string(report->part + 1) : "";
+            if (report->attempt > 0 || firstOfCell) {
+                cell.attempts += 1;
+                cell.state = CellState::Running;
+                if (auto st = m_store.updateCell(campaign.id, cell); !st) {
+                    failWith(st.error());
+                    break;
+                }
             }
             CampaignProgress e = event(report->attempt == 0 ? CampaignProgress::Kind::CellStarted
                                                             : CampaignProgress::Kind::CellRetry,
                                        cell, worker);
+            e.part = report->part;
             e.message = report->attempt == 0 ? "cell " + std::to_string(cell.index + 1) + "/" +
-                                                   std::to_string(count) + ": " + e.cellLabel
+                                                   std::to_string(count) + ": " + e.cellLabel + boot
                                              : "retrying cell " + std::to_string(cell.index + 1) +
-                                                   " after: " + report->text;
+                                                   boot + " after: " + report->text;
             publish(e);
             break;
         }
         case WorkerReport::Kind::Log: {
             CampaignProgress e = event(CampaignProgress::Kind::Log, cell, worker);
+            e.part = report->part;
             e.message = report->text;
             publish(e);
             break;
@@ -185,8 +259,9 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
         case WorkerReport::Kind::BenchmarkDone: {
             (void)heartbeat(campaign); // for people reading a claim; a failure shows at the
                                        // next cell
-            estimate.benchmarkDone(cell.index, report->benchIndex, t);
+            estimate.benchmarkDone(estimateId(cell.index, report->part), report->benchIndex, t);
             CampaignProgress e = event(CampaignProgress::Kind::BenchmarkDone, cell, worker);
+            e.part = report->part;
             e.benchIndex = report->benchIndex;
             e.benchCount = report->benchCount;
             e.message = report->run->benchmark.key();
@@ -195,8 +270,18 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
             break;
         }
         case WorkerReport::Kind::Finished: {
-            const Clock::time_point cellStart = started[cell.index];
-            started.erase(cell.index);
+            estimate.cellEnded(estimateId(cell.index, report->part), t);
+            // Merged into the cell's share; the cell is settled when its last part ends.
+            if (!shares.at(cell.index).finish(*report)) {
+                CampaignProgress e = event(CampaignProgress::Kind::PartDone, cell, worker);
+                e.part = report->part;
+                e.message = "cell " + std::to_string(cell.index + 1) + ", boot " +
+                            std::to_string(report->part + 1) + " done on bench " +
+                            std::to_string(worker + 1) + "; the rest of the cell goes on";
+                publish(e);
+                break;
+            }
+            shares.erase(cell.index);
             if (fatal || report->stopped) {
                 cell.state = CellState::Pending; // interrupted: a resume runs it again
                 summary.stopped = summary.stopped || report->stopped;
@@ -221,6 +306,7 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
                 const auto commitStart = Clock::now();
                 auto ids = m_store.commitCell(campaign.id, cell, *report->runs);
                 report->timings.storeCommitS = secondsSince(commitStart);
+                report->timings.wallS += report->timings.storeCommitS;
                 if (!ids) {
                     // The store failing is not a cell problem: stop here, and say how to go on.
                     cell.state = CellState::Pending;
@@ -235,7 +321,6 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
                 }
                 summary.runsStored += ids->size();
                 ++summary.cellsDone;
-                report->timings.wallS = secondsSince(cellStart);
                 summary.timings.push_back(
                     CellTiming{cell.index, e.cellLabel, worker, report->timings});
                 e.message = "cell " + std::to_string(cell.index + 1) + " done";
@@ -251,7 +336,6 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
                 e.kind = CampaignProgress::Kind::CellFailed;
                 e.message = "cell " + std::to_string(cell.index + 1) + " failed: " + report->text;
             }
-            estimate.cellEnded(cell.index, t);
             e.fraction = ours == 0 ? 1.0 : estimate.fraction();
             e.etaSeconds = estimate.etaSeconds(t);
             publish(e);
@@ -262,7 +346,7 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
     if (fatal) {
         return *fatal;
     }
-    if (m_control->stop && !cellsToStart.empty()) {
+    if (m_control->stop && !partsToStart.empty()) {
         summary.stopped = true;
     }
     return summary;

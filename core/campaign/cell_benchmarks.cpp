@@ -72,11 +72,12 @@ std::uint32_t samplesFor(const BenchmarkSpec& bench, std::uint32_t campaignSampl
 }
 
 std::string captureFileName(std::int64_t campaignId, const std::string& imageName, int cellIndex,
-                            int pass) {
+                            int pass, int part) {
     const std::string prefix =
         campaignId > 0 ? "campaign" + std::to_string(campaignId) + "-" : std::string();
+    const std::string boot = part > 0 ? "-boot" + std::to_string(part + 1) : std::string();
     const std::string suffix = pass > 1 ? "-pass" + std::to_string(pass) : std::string();
-    return prefix + imageName + "-cell" + std::to_string(cellIndex) + suffix + ".vcd";
+    return prefix + imageName + "-cell" + std::to_string(cellIndex) + boot + suffix + ".vcd";
 }
 
 } // namespace cyclelab::core

@@ -38,8 +38,8 @@ std::uint32_t samplesFor(const BenchmarkSpec& bench, std::uint32_t campaignSampl
 
 // "campaign7-qemu-f405-refkernel-minimal-O2-cell3.vcd"; without the prefix when campaignId is
 // 0; pass > 1 (a resumed cell's second pass) adds "-pass2", so the first pass's capture, which
-// its stored runs name, is kept.
+// its stored runs name, is kept; part > 0 (the cell's second boot, cell_parts.hpp) "-boot2".
 std::string captureFileName(std::int64_t campaignId, const std::string& imageName, int cellIndex,
-                            int pass = 1);
+                            int pass = 1, int part = 0);
 
 } // namespace cyclelab::core

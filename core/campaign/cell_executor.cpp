@@ -72,7 +72,7 @@ CellExecutor::CellExecutor(Bench& bench, CellOptions options, const std::atomic<
 
 // Step 1: the analyzer starts before the target boots, so the first marker window is caught.
 Expected<std::string> CellExecutor::startCapture(const CampaignSpec& spec, const CampaignCell& cell,
-                                                 const FirmwareBuild& image, int pass,
+                                                 const FirmwareBuild& image, const Pass& pass,
                                                  LogicSink& sink, PulseExtractor& extractor) {
     const BoardProfile& board = m_bench.board();
     CaptureRequest request;
@@ -86,7 +86,8 @@ Expected<std::string> CellExecutor::startCapture(const CampaignSpec& spec, const
     if (!m_options.captureDir.empty()) {
         std::filesystem::create_directories(m_options.captureDir);
         capturePath = (std::filesystem::path(m_options.captureDir) /
-                       captureFileName(m_options.campaignId, image.imageName, cell.index, pass))
+                       captureFileName(m_options.campaignId, image.imageName, cell.index,
+                                       pass.number, pass.part))
                           .string();
     }
     request.outputPath = capturePath;
@@ -286,7 +287,7 @@ Expected<std::vector<Run>> CellExecutor::execute(const CampaignSpec& spec, const
     CellGuard guard(m_bench.flasher(), analyzer);
     std::string capturePath;
     if (analyzer) {
-        auto path = startCapture(spec, cell, image, thisPass.number, sink, extractor);
+        auto path = startCapture(spec, cell, image, thisPass, sink, extractor);
         if (!path) {
             return path.error();
         }

@@ -50,6 +50,7 @@ class CellExecutor {
     struct Pass {
         std::set<std::string> storedKeys;
         int number = 1;            // 1: the cell's first pass (captureFileName)
+        int part = 0;              // which boot of the cell (cell_parts.hpp, captureFileName)
         bool stoppedEarly = false; // out
     };
     Expected<std::vector<Run>> execute(const CampaignSpec& spec, const CampaignCell& cell,
@@ -64,8 +65,8 @@ class CellExecutor {
     };
 
     Expected<std::string> startCapture(const CampaignSpec& spec, const CampaignCell& cell,
-                                       const FirmwareBuild& image, int pass, LogicSink& sink,
-                                       PulseExtractor& extractor);
+                                       const FirmwareBuild& image, const Pass& pass,
+                                       LogicSink& sink, PulseExtractor& extractor);
     Expected<BootedTarget> bootTarget(const FirmwareBuild& image, const LogFn& log);
     Expected<Run> measure(BootedTarget& target, const CampaignSpec& spec,
                           const FirmwareBuild& build, const BenchmarkSpec& bench,

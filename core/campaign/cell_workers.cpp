@@ -28,14 +28,15 @@ int CellWorkers::busyCount() const {
 }
 
 void CellWorkers::start(int worker, const CampaignSpec& spec, const CampaignCell& cell,
-                        Expected<FirmwareBuild> image, std::set<std::string> storedKeys) {
+                        Expected<FirmwareBuild> image, std::set<std::string> skipped, int part,
+                        bool resumed) {
     const auto w = static_cast<std::size_t>(worker);
     if (m_threads[w].joinable()) {
         m_threads[w].join(); // it posted Finished: it is returning, if not gone already
     }
     m_busy[w] = true;
     m_threads[w] = std::thread(&CellWorkers::work, this, worker, spec, cell, std::move(image),
-                               std::move(storedKeys));
+                               std::move(skipped), part, resumed);
 }
 
 std::optional<WorkerReport> CellWorkers::next(std::chrono::milliseconds timeout) {
@@ -61,17 +62,21 @@ void CellWorkers::post(WorkerReport report) {
 }
 
 void CellWorkers::work(int worker, CampaignSpec spec, CampaignCell cell,
-                       Expected<FirmwareBuild> image, std::set<std::string> storedKeys) {
-    WorkerReport done;
-    done.kind = WorkerReport::Kind::Finished;
-    done.worker = worker;
-    done.cellIndex = cell.index;
+                       Expected<FirmwareBuild> image, std::set<std::string> skipped, int part,
+                       bool resumed) {
+    const auto started = std::chrono::steady_clock::now();
+    const auto report = [&](WorkerReport::Kind kind) {
+        WorkerReport r;
+        r.kind = kind;
+        r.worker = worker;
+        r.cellIndex = cell.index;
+        r.part = part;
+        return r;
+    };
+    WorkerReport done = report(WorkerReport::Kind::Finished);
     std::string failure;
     for (int attempt = 0; attempt < 2 && !m_stop; ++attempt) {
-        WorkerReport begin;
-        begin.kind = WorkerReport::Kind::Attempt;
-        begin.worker = worker;
-        begin.cellIndex = cell.index;
+        WorkerReport begin = report(WorkerReport::Kind::Attempt);
         begin.attempt = attempt;
         begin.text = failure;
         post(std::move(begin));
@@ -81,17 +86,12 @@ void CellWorkers::work(int worker, CampaignSpec spec, CampaignCell cell,
         }
         CellEvents events;
         events.log = [&](const std::string& msg) {
-            WorkerReport r;
-            r.worker = worker;
-            r.cellIndex = cell.index;
+            WorkerReport r = report(WorkerReport::Kind::Log);
             r.text = msg;
             post(std::move(r));
         };
         events.benchmarkDone = [&](std::size_t i, std::size_t n, const Run& run) {
-            WorkerReport r;
-            r.kind = WorkerReport::Kind::BenchmarkDone;
-            r.worker = worker;
-            r.cellIndex = cell.index;
+            WorkerReport r = report(WorkerReport::Kind::BenchmarkDone);
             r.benchIndex = i;
             r.benchCount = n;
             r.run = run;
@@ -100,9 +100,10 @@ void CellWorkers::work(int worker, CampaignSpec spec, CampaignCell cell,
         done.timings = {};
         Expected<std::vector<Run>> runs = Error::runtime("not run");
         CellExecutor::Pass pass;
-        pass.storedKeys = storedKeys;
+        pass.storedKeys = skipped;
+        pass.part = part;
         // A cell resumed part-way writes a capture of its own: its stored runs name the first.
-        pass.number = storedKeys.empty() ? 1 : cell.attempts + 1 + attempt;
+        pass.number = resumed ? cell.attempts + 1 + attempt : 1;
         try {
             CellExecutor executor(*m_benches[static_cast<std::size_t>(worker)], m_options, m_stop);
             runs = executor.execute(spec, cell, *image, events, &done.timings, &pass);
@@ -123,6 +124,8 @@ void CellWorkers::work(int worker, CampaignSpec spec, CampaignCell cell,
     }
     done.stopped = done.stopped || (m_stop && !done.runs);
     done.text = failure;
+    done.timings.wallS =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     post(std::move(done));
 }
 

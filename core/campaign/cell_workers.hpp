@@ -29,6 +29,7 @@ struct WorkerReport {
     Kind kind = Kind::Log;
     int worker = 0;
     int cellIndex = 0;
+    int part = 0;     // which boot of the cell (cell_parts.hpp)
     int attempt = 0;  // Attempt: 0 first, 1 the retry
     std::string text; // Log: the message; Attempt 1 and a failed Finished: the failure
     std::size_t benchIndex = 0;
@@ -38,7 +39,7 @@ struct WorkerReport {
     // of the benchmarks it finished (stopped is set then too)
     std::optional<std::vector<Run>> runs;
     bool stopped = false; // Finished: a stop was asked before the cell's last benchmark
-    CellTimings timings;  // Finished: the last attempt's phases
+    CellTimings timings;  // Finished: the last attempt's phases, wallS its time on the bench
 };
 
 class CellWorkers {
@@ -53,16 +54,19 @@ class CellWorkers {
     // An idle worker's index, or -1 when every worker runs a cell.
     int idleWorker() const;
     int busyCount() const;
-    // Runs `cell` of `spec` with `image` on worker `worker` (which must be idle). `storedKeys`:
-    // the benchmarks a stopped pass of the cell stored already (measured no more).
+    // Runs `cell` of `spec` with `image` on worker `worker` (which must be idle). `skipped`:
+    // the benchmarks not measured (stored already by a stopped pass of the cell, or another
+    // part's); `part`: which boot of the cell this is; `resumed`: the cell has stored runs
+    // (its capture gets a pass number of its own, so theirs is kept).
     void start(int worker, const CampaignSpec& spec, const CampaignCell& cell,
-               Expected<FirmwareBuild> image, std::set<std::string> storedKeys = {});
+               Expected<FirmwareBuild> image, std::set<std::string> skipped = {}, int part = 0,
+               bool resumed = false);
     // The next report, waiting at most `timeout`. A Finished report makes its worker idle.
     std::optional<WorkerReport> next(std::chrono::milliseconds timeout);
 
   private:
     void work(int worker, CampaignSpec spec, CampaignCell cell, Expected<FirmwareBuild> image,
-              std::set<std::string> storedKeys);
+              std::set<std::string> skipped, int part, bool resumed);
     void post(WorkerReport report);
 
     std::vector<Bench*> m_benches;

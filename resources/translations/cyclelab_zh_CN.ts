@@ -462,6 +462,10 @@
             <translation>单元 %1/%2：%3</translation>
         </message>
         <message>
+            <source>Cell %1/%2: %3, boot %4</source>
+            <translation>单元 %1/%2：%3，第 %4 次启动</translation>
+        </message>
+        <message>
             <source>%1/%2 benchmarks</source>
             <translation>%1/%2 项基准测试</translation>
         </message>
@@ -2157,6 +2161,10 @@
         <message>
             <source>worker %1: cell %2 %3</source>
             <translation>工作线程 %1：单元 %2 %3</translation>
+        </message>
+        <message>
+            <source>, boot %1</source>
+            <translation>，第 %1 次启动</translation>
         </message>
         <message>
             <source> — starting</source>

@@ -53,6 +53,11 @@ TEST(DurationModel, EachBenchmarkCostsItsSamplesAndItsDelays) {
     virtualBoard.qemuMachine = "netduinoplus2";
     EXPECT_LT(durationModelFor(virtualBoard, model()).delayWallFactor, 1.0);
     EXPECT_DOUBLE_EQ(durationModelFor(BoardProfile{}, model()).delayWallFactor, 1.0);
+    // critical_section_max waits a 1 ms tick per sample with the target busy: on a board in
+    // full, emulated a few times slower.
+    EXPECT_DOUBLE_EQ(expectedBenchmarkSeconds({"critical_section_max", {}}, s, model()),
+                     1.0 + 1000 * 0.001);
+    EXPECT_GT(durationModelFor(virtualBoard, model()).busyWallFactor, 1.0);
 }
 
 TEST(ProgressEstimator, TheEtaIsKnownBeforeTheFirstBenchmarkAndMovesWithEachOne) {

@@ -60,7 +60,7 @@ TEST(ParallelCampaign, TwoJobsStoreTheSameRunsAsOneAndOverlapInTime) {
     auto parallel = cli({"run", "--campaign", file, "--db", parallelDb, "--images", kImages,
                          "--jobs", "2", "--timings-json", (dir / "t.json").string()});
     ASSERT_EQ(parallel.exitCode, 0) << parallel.output;
-    EXPECT_NE(parallel.output.find("2 cells at a time"), std::string::npos) << parallel.output;
+    EXPECT_NE(parallel.output.find("2 QEMUs side by side"), std::string::npos) << parallel.output;
 
     const auto want = cyclelab::testing::campaignRuns(serialDb, 1);
     const auto got = cyclelab::testing::campaignRuns(parallelDb, 1);
@@ -86,6 +86,55 @@ TEST(ParallelCampaign, TwoJobsStoreTheSameRunsAsOneAndOverlapInTime) {
                            t["storeCommitS"].get<double>() + t["otherS"].get<double>();
         EXPECT_NEAR(sum, t["wallS"].get<double>(), 1e-6);
     }
+    fs::remove_all(dir);
+}
+
+// One cell, two benches: the cell's two boots (cell_parts.hpp) run on two QEMUs at the same
+// time, and the cell stored is the serial campaign's, which booted the same two parts one
+// after the other.
+TEST(ParallelCampaign, OneCellsTwoBootsRunSideBySideAndStoreTheSerialRuns) {
+    const fs::path dir =
+        fs::temp_directory_path() / ("cyclelab-jobs-cell-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    const std::string file = (dir / "c.toml").string();
+    std::ofstream(file) << "name = \"one cell\"\nboard = \"qemu-f405\"\nopts = [\"O2\"]\n"
+                           "samples = 300\nwarmup = 30\nbenchmarks = [\"sem_give_take\", "
+                           "\"ctx_switch_yield\", \"critical_section_max\", \"tick_accuracy\"]\n";
+    const std::string serialDb = (dir / "serial.sqlite").string();
+    const std::string parallelDb = (dir / "parallel.sqlite").string();
+    const std::string captures = (dir / "captures").string();
+
+    auto serial =
+        cli({"run", "--campaign", file, "--db", serialDb, "--images", kImages, "--jobs", "1"});
+    ASSERT_EQ(serial.exitCode, 0) << serial.output;
+    auto parallel =
+        cli({"run", "--campaign", file, "--db", parallelDb, "--images", kImages, "--jobs", "2",
+             "--captures", captures, "--timings-json", (dir / "t.json").string()});
+    ASSERT_EQ(parallel.exitCode, 0) << parallel.output;
+    EXPECT_NE(parallel.output.find("boot 2"), std::string::npos) << parallel.output;
+
+    const auto want = cyclelab::testing::campaignRuns(serialDb, 1);
+    const auto got = cyclelab::testing::campaignRuns(parallelDb, 1);
+    EXPECT_EQ(want.size(), 5u); // baseline + 4, each once
+    cyclelab::testing::expectSameRuns(want, got);
+
+    // Each boot has a capture of its own, and the two boots' runs overlap in time.
+    std::pair<std::int64_t, std::int64_t> boot[2] = {{INT64_MAX, 0}, {INT64_MAX, 0}};
+    for (const auto& [key, run] : got) {
+        auto& span = boot[run.capturePath.find("-boot2") != std::string::npos ? 1 : 0];
+        span.first = std::min(span.first, run.startedAtMs);
+        span.second = std::max(span.second, run.finishedAtMs);
+    }
+    ASSERT_GT(boot[0].second, 0);
+    ASSERT_GT(boot[1].second, 0) << "no run came from the cell's second boot";
+    EXPECT_LT(boot[0].first, boot[1].second);
+    EXPECT_LT(boot[1].first, boot[0].second);
+
+    // One timing entry for the cell, its phases (both boots' added up) within its wall time.
+    auto timings = nlohmann::json::parse(std::ifstream(dir / "t.json"));
+    ASSERT_EQ(timings.size(), 1u);
+    EXPECT_GT(timings[0]["emulationS"].get<double>(), 0.0);
     fs::remove_all(dir);
 }
 
