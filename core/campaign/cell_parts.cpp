@@ -58,10 +58,16 @@ std::vector<CellPart> cellParts(const CampaignSpec& spec, const FirmwareBuild& i
             part.skipped.insert(BenchmarkSpec{"baseline", {}}.key());
         }
         part.benches = cellBenchmarks(spec, image, part.skipped);
+        for (const BenchmarkSpec& b : part.benches) {
+            part.expectedS += expectedBenchmarkSeconds(b, spec, model);
+        }
         if (!part.benches.empty()) {
             out.push_back(std::move(part));
         }
     }
+    std::stable_sort(out.begin(), out.end(), [](const CellPart& a, const CellPart& b) {
+        return a.expectedS > b.expectedS;
+    });
     return out;
 }
 

@@ -30,10 +30,12 @@ struct CellPart {
     // benchmarks and, for parts after the first, the calibration kept by part 0.
     std::set<std::string> skipped;
     std::vector<BenchmarkSpec> benches; // what it measures (cellBenchmarks(spec, image, skipped))
+    double expectedS = 0.0;             // its benchmarks' expected seconds under the split's model
 };
 
 // The parts of a cell of `spec` with `image`, each with something left to measure (a resume
-// of a cell stopped part-way leaves out what `storedKeys` holds, and a part with nothing left).
+// of a cell stopped part-way leaves out what `storedKeys` holds, and a part with nothing left),
+// the longest first (the runner starts them in this order: the short ones fill the tail).
 // The benchmarks are dealt out by expected time under `model` (the largest first, each to the
 // lightest part so far), a model of defaults only, so every machine splits a cell the same way.
 std::vector<CellPart> cellParts(const CampaignSpec& spec, const FirmwareBuild& image,
