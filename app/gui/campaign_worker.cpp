@@ -11,7 +11,7 @@ namespace {
 
 CampaignEvent toEvent(const core::CampaignProgress& p) {
     CampaignEvent e;
-    e.kind = static_cast<CampaignEvent::Kind>(p.kind);
+    e.kind = p.kind;
     e.campaignId = p.campaignId;
     e.cellIndex = p.cellIndex;
     e.cellCount = p.cellCount;

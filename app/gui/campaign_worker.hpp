@@ -27,17 +27,7 @@ struct CampaignJob {
 };
 
 struct CampaignEvent {
-    // The same kinds in the same order as core::CampaignProgress::Kind.
-    enum class Kind {
-        CellStarted,
-        BenchmarkDone,
-        CellDone,
-        CellFailed,
-        CellRetry,
-        Log,
-        Paused,
-        PartDone
-    };
+    using Kind = core::CampaignProgress::Kind;
     Kind kind = Kind::Log;
     qint64 campaignId = 0;
     int cellIndex = 0;

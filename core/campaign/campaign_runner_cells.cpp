@@ -81,6 +81,9 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
     const BoardProfile& board = m_benches.front()->board();
     const DurationModel splitModel = durationModelFor(board, DurationModel{});
     std::map<int, CellShare> shares; // by cell index: the cells being measured, part by part
+    // By cell index: benchmarks measured so far and in all, over the cell's parts (a part's
+    // calibration regions count, as they are measured), for the progress of the whole cell.
+    std::map<int, std::pair<std::size_t, std::size_t>> measuredOf;
     for (const std::size_t position : cellsToStart) {
         const CampaignCell& cell = campaign.cells[position];
         const std::set<std::string>& keys = (*stored)[cell.index];
@@ -100,6 +103,7 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
         shares.insert_or_assign(cell.index,
                                 CellShare(std::move(order), static_cast<int>(parts.size())));
         for (CellPart& part : parts) {
+            measuredOf[cell.index].second += part.benches.size();
             partsToStart.push_back(PartToStart{position, std::move(part)});
         }
     }
@@ -262,8 +266,9 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
             estimate.benchmarkDone(estimateId(cell.index, report->part), report->benchIndex, t);
             CampaignProgress e = event(CampaignProgress::Kind::BenchmarkDone, cell, worker);
             e.part = report->part;
-            e.benchIndex = report->benchIndex;
-            e.benchCount = report->benchCount;
+            auto& [measured, all] = measuredOf[cell.index];
+            e.benchIndex = measured++;
+            e.benchCount = std::max(all, measured);
             e.message = report->run->benchmark.key();
             e.run = &*report->run;
             publish(e);

@@ -40,23 +40,38 @@ cellSpan(const std::map<std::pair<int, std::string>, core::Run>& runs, int cell)
     return span;
 }
 
+// A campaign file in a fresh folder of its own with these `opts` and `benchmarks` (300 samples
+// each), run once with `--jobs 1` into serial.sqlite.
+struct SerialCampaign {
+    fs::path dir;
+    std::string file, serialDb, parallelDb;
+};
+
+SerialCampaign runSerially(const std::string& name, const std::string& opts,
+                           const std::string& benchmarks) {
+    SerialCampaign c;
+    c.dir = fs::temp_directory_path() / ("cyclelab-" + name + "-" + std::to_string(::getpid()));
+    fs::remove_all(c.dir);
+    fs::create_directories(c.dir);
+    c.file = (c.dir / "c.toml").string();
+    std::ofstream(c.file) << "name = \"" << name << "\"\nboard = \"qemu-f405\"\nopts = " << opts
+                          << "\nsamples = 300\nwarmup = 30\nbenchmarks = " << benchmarks << "\n";
+    c.serialDb = (c.dir / "serial.sqlite").string();
+    c.parallelDb = (c.dir / "parallel.sqlite").string();
+    auto serial =
+        cli({"run", "--campaign", c.file, "--db", c.serialDb, "--images", kImages, "--jobs", "1"});
+    EXPECT_EQ(serial.exitCode, 0) << serial.output;
+    return c;
+}
+
 } // namespace
 
 TEST(ParallelCampaign, TwoJobsStoreTheSameRunsAsOneAndOverlapInTime) {
-    const fs::path dir =
-        fs::temp_directory_path() / ("cyclelab-jobs-" + std::to_string(::getpid()));
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    const std::string file = (dir / "c.toml").string();
-    std::ofstream(file) << "name = \"jobs\"\nboard = \"qemu-f405\"\nopts = [\"O0\", \"O2\"]\n"
-                           "samples = 300\nwarmup = 30\nbenchmarks = [\"sem_give_take\", "
-                           "\"ctx_switch_yield\", \"queue_send_recv\", \"tick_accuracy\"]\n";
-    const std::string serialDb = (dir / "serial.sqlite").string();
-    const std::string parallelDb = (dir / "parallel.sqlite").string();
-
-    auto serial =
-        cli({"run", "--campaign", file, "--db", serialDb, "--images", kImages, "--jobs", "1"});
-    ASSERT_EQ(serial.exitCode, 0) << serial.output;
+    const auto c = runSerially("jobs", "[\"O0\", \"O2\"]",
+                               "[\"sem_give_take\", \"ctx_switch_yield\", "
+                               "\"queue_send_recv\", \"tick_accuracy\"]");
+    const fs::path& dir = c.dir;
+    const std::string &file = c.file, &serialDb = c.serialDb, &parallelDb = c.parallelDb;
     auto parallel = cli({"run", "--campaign", file, "--db", parallelDb, "--images", kImages,
                          "--jobs", "2", "--timings-json", (dir / "t.json").string()});
     ASSERT_EQ(parallel.exitCode, 0) << parallel.output;
@@ -93,21 +108,12 @@ TEST(ParallelCampaign, TwoJobsStoreTheSameRunsAsOneAndOverlapInTime) {
 // time, and the cell stored is the serial campaign's, which booted the same two parts one
 // after the other.
 TEST(ParallelCampaign, OneCellsTwoBootsRunSideBySideAndStoreTheSerialRuns) {
-    const fs::path dir =
-        fs::temp_directory_path() / ("cyclelab-jobs-cell-" + std::to_string(::getpid()));
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    const std::string file = (dir / "c.toml").string();
-    std::ofstream(file) << "name = \"one cell\"\nboard = \"qemu-f405\"\nopts = [\"O2\"]\n"
-                           "samples = 300\nwarmup = 30\nbenchmarks = [\"sem_give_take\", "
-                           "\"ctx_switch_yield\", \"critical_section_max\", \"tick_accuracy\"]\n";
-    const std::string serialDb = (dir / "serial.sqlite").string();
-    const std::string parallelDb = (dir / "parallel.sqlite").string();
+    const auto c = runSerially("jobs-cell", "[\"O2\"]",
+                               "[\"sem_give_take\", \"ctx_switch_yield\", "
+                               "\"critical_section_max\", \"tick_accuracy\"]");
+    const fs::path& dir = c.dir;
+    const std::string &file = c.file, &serialDb = c.serialDb, &parallelDb = c.parallelDb;
     const std::string captures = (dir / "captures").string();
-
-    auto serial =
-        cli({"run", "--campaign", file, "--db", serialDb, "--images", kImages, "--jobs", "1"});
-    ASSERT_EQ(serial.exitCode, 0) << serial.output;
     auto parallel =
         cli({"run", "--campaign", file, "--db", parallelDb, "--images", kImages, "--jobs", "2",
              "--captures", captures, "--timings-json", (dir / "t.json").string()});

@@ -56,8 +56,8 @@ TEST(StoppedCellResume, AStopKeepsTheFinishedBenchmarksAndResumeMeasuresTheRest)
         fs::temp_directory_path() / ("cyclelab-stopcell-" + std::to_string(::getpid()));
     fs::remove_all(dir);
     fs::create_directories(dir);
-    // Per cell: baseline, baseline_long, tick_accuracy (1,000 delays of 10 ms: seconds on the
-    // virtual bench), sem_give_take.
+    // Per cell, in two boots (the longer first): baseline, baseline_long, tick_accuracy (1,000
+    // delays of 10 ms: seconds on the virtual bench); then baseline, sem_give_take.
     std::ofstream(dir / "c.toml") << "name = \"stop\"\nboard = \"qemu-f405\"\n"
                                      "opts = [\"O0\", \"O2\"]\nsamples = 3000\nwarmup = 20\n"
                                      "benchmarks = [\"tick_accuracy\", \"sem_give_take\"]\n";
@@ -75,7 +75,7 @@ TEST(StoppedCellResume, AStopKeepsTheFinishedBenchmarksAndResumeMeasuresTheRest)
     while (!calibrated && std::chrono::steady_clock::now() < deadline &&
            first->pump(std::chrono::milliseconds(100), [&](const std::string& line) {
                output += line + "\n";
-               calibrated = calibrated || line.find("[2/4] baseline_long") != std::string::npos;
+               calibrated = calibrated || line.find("] baseline_long") != std::string::npos;
            })) {
     }
     ASSERT_TRUE(calibrated) << output;

@@ -122,13 +122,15 @@ TEST(GuiProgress, PauseResumeStopKeepTheBarAndTheFinishedBenchmarks) {
     ASSERT_EQ(campaign->matrix()->cellCount(), 1);
     highest = 0;
     ASSERT_TRUE(campaign->start()) << campaign->banner()->text().toStdString();
-    // Stopped once baseline_long is done, as a rule while tick_accuracy runs; where it lands
-    // exactly depends on the threads, what is stored does not: what the cell finished.
+    // The cell's two boots (tick_accuracy's, and the others') each measure the calibration
+    // first. Stopped once two of the cell's benchmarks are done, as a rule while tick_accuracy
+    // runs; where it lands exactly depends on the threads, what is stored does not: what the
+    // cell finished.
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {
             watch();
             const QString detail = cells->topLevelItem(0)->text(3);
-            return detail.endsWith(QStringLiteral("/5 benchmarks")) && detail.left(1).toInt() >= 2;
+            return detail.endsWith(QStringLiteral(" benchmarks")) && detail.left(1).toInt() >= 2;
         },
         120000))
         << cells->topLevelItem(0)->text(3).toStdString();
@@ -139,7 +141,8 @@ TEST(GuiProgress, PauseResumeStopKeepTheBarAndTheFinishedBenchmarks) {
     const CampaignOutcome stopped = campaign->lastOutcome();
     ASSERT_TRUE(stopped.ok) << stopped.error.toStdString();
     EXPECT_TRUE(stopped.stopped);
-    // baseline, and tick_accuracy and sem_give_take as far as the cell came; never the whole.
+    // baseline, and of tick_accuracy, sem_give_take and mutex_lock_unlock what the two boots
+    // finished; never the whole.
     EXPECT_GE(stopped.runsStored, 1);
     EXPECT_LE(stopped.runsStored, 3);
     EXPECT_GE(bar->value(), stoppedAt);
