@@ -59,7 +59,7 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
     summary.campaignId = campaign.id;
     const int count = static_cast<int>(campaign.cells.size());
     std::deque<std::size_t> cellsToStart; // positions in campaign.cells, in cell order
-    std::deque<PartToStart> partsToStart; // their parts, each cell's in part order
+    std::deque<PartToStart> partsToStart; // their parts, each cell's longest first
     int ours = 0;                         // cells of this shard
     for (std::size_t i = 0; i < campaign.cells.size(); ++i) {
         const CampaignCell& cell = campaign.cells[i];
