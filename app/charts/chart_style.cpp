@@ -3,6 +3,7 @@
 #include "core/common/units.hpp"
 
 #include <QFontMetrics>
+#include <QHash>
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -93,8 +94,26 @@ QStringList labelPieces(const QString& label) {
     return pieces;
 }
 
+// A font's text widths, each string shaped once: fitting labels asks for the same candidate
+// lines again and again (every step of its search), and shaping text is what costs.
+class TextWidths {
+  public:
+    explicit TextWidths(const QFont& font) : m_fm(font) {}
+    int horizontalAdvance(const QString& text) const {
+        auto it = m_px.constFind(text);
+        if (it == m_px.cend())
+            it = m_px.insert(text, m_fm.horizontalAdvance(text));
+        return *it;
+    }
+    int lineSpacing() const { return m_fm.lineSpacing(); }
+
+  private:
+    QFontMetrics m_fm;
+    mutable QHash<QString, int> m_px;
+};
+
 // Greedy lines of at most widthPx (a piece wider than that gets a line of its own).
-QStringList wrapPieces(const QStringList& pieces, int widthPx, const QFontMetrics& fm) {
+QStringList wrapPieces(const QStringList& pieces, int widthPx, const TextWidths& fm) {
     QStringList lines;
     QString line;
     for (const QString& piece : pieces) {
@@ -111,7 +130,7 @@ QStringList wrapPieces(const QStringList& pieces, int widthPx, const QFontMetric
     return lines;
 }
 
-int widest(const QStringList& lines, const QFontMetrics& fm) {
+int widest(const QStringList& lines, const TextWidths& fm) {
     int px = 0;
     for (const QString& l : lines)
         px = std::max(px, fm.horizontalAdvance(l));
@@ -123,7 +142,7 @@ int widest(const QStringList& lines, const QFontMetrics& fm) {
 CategoryLabels fitCategoryLabels(const std::vector<std::string>& labels, double slotPx,
                                  const QFont& font) {
     constexpr int kMaxLines = 3;
-    const QFontMetrics fm(font);
+    const TextWidths fm(font);
     const int levelWidth = static_cast<int>(slotPx) - 8; // a gap between neighbours
     CategoryLabels out;
     bool level = true;
