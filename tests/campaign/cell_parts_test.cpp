@@ -2,6 +2,7 @@
 // whatever is stored, each part with its calibration first and only part 0 keeping it; and
 // CellShare: the parts' reports merged into one cell in cell order.
 
+#include "core/campaign/benchmark_catalog.hpp"
 #include "core/campaign/cell_benchmarks.hpp"
 #include "core/campaign/cell_parts.hpp"
 #include "core/campaign/cell_share.hpp"
@@ -81,6 +82,18 @@ TEST(CellParts, TheBusiestBenchmarkGetsABootOfItsOwnAndEveryOtherIsInExactlyOneP
               (std::vector<std::string>{"baseline", "sem_give_take", "ctx_switch_yield",
                                         "queue_send_recv", "tick_accuracy", "mutex_lock_unlock"}));
     EXPECT_EQ(kept(part(parts, 1)), (std::vector<std::string>{"critical_section_max"}));
+}
+
+TEST(CellParts, TheDemosCellsStartWithCriticalSectionMaxsBoot) {
+    // Every benchmark, 10,000 samples after 1,000 warm-up: critical_section_max is over half
+    // of a cell on the virtual bench, so its boot starts first and the rest fills the tail.
+    CampaignSpec demo;
+    demo.samples = 10000;
+    demo.warmup = 1000;
+    demo.benchmarks = cyclelab::core::allBenchmarks();
+    const auto parts = cellParts(demo, FirmwareBuild{}, {}, 2, virtualModel());
+    ASSERT_EQ(parts.size(), 2u);
+    EXPECT_EQ(kept(parts[0]), (std::vector<std::string>{"critical_section_max"}));
 }
 
 TEST(CellParts, EvenCostsAreDealtOutInTurnAndEachPartKeepsCellOrder) {
