@@ -12,6 +12,7 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <tuple>
 
 namespace cyclelab::core {
 namespace {
@@ -94,9 +95,6 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
     const BoardProfile& board = m_benches.front()->board();
     const DurationModel splitModel = durationModelFor(board, DurationModel{});
     std::map<int, CellShare> shares; // by cell index: the cells being measured, part by part
-    // By cell index: benchmarks measured so far and in all, over the cell's parts (a part's
-    // calibration regions count, as they are measured), for the progress of the whole cell.
-    std::map<int, std::pair<std::size_t, std::size_t>> measuredOf;
     for (const std::size_t position : cellsToStart) {
         const CampaignCell& cell = campaign.cells[position];
         const std::set<std::string>& keys = (*stored)[cell.index];
@@ -113,10 +111,13 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
              image ? cellBenchmarks(campaign.spec, *image) : cellBenchmarks(campaign.spec)) {
             order.push_back(b.key());
         }
-        shares.insert_or_assign(cell.index,
-                                CellShare(std::move(order), static_cast<int>(parts.size())));
+        std::size_t measurements = 0;
+        for (const CellPart& part : parts) {
+            measurements += part.benches.size();
+        }
+        shares.insert_or_assign(
+            cell.index, CellShare(std::move(order), static_cast<int>(parts.size()), measurements));
         for (CellPart& part : parts) {
-            measuredOf[cell.index].second += part.benches.size();
             partsToStart.push_back(PartToStart{position, std::move(part)});
         }
     }
@@ -280,9 +281,7 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
             estimate.benchmarkDone(estimateId(cell.index, report->part), report->benchIndex, t);
             CampaignProgress e = event(CampaignProgress::Kind::BenchmarkDone, cell, worker);
             e.part = report->part;
-            auto& [measured, all] = measuredOf[cell.index];
-            e.benchIndex = measured++;
-            e.benchCount = std::max(all, measured);
+            std::tie(e.benchIndex, e.benchCount) = shares.at(cell.index).measured();
             e.message = report->run->benchmark.key();
             e.run = &*report->run;
             publish(e);

@@ -16,9 +16,9 @@ std::vector<CellPart> cellParts(const CampaignSpec& spec, const FirmwareBuild& i
                                 const DurationModel& model) {
     std::vector<BenchmarkSpec> measured = cellBenchmarks(spec, image);
     std::erase_if(measured, [](const BenchmarkSpec& b) { return calibrationBenchmark(b.id); });
-    const auto parts = static_cast<std::size_t>(
-        std::clamp<std::size_t>(static_cast<std::size_t>(std::max(boots, 1)), 1,
-                                std::max<std::size_t>(measured.size(), 1)));
+    // As many parts as boots, but never one without a benchmark.
+    const std::size_t parts = std::min(static_cast<std::size_t>(std::max(boots, 1)),
+                                       std::max<std::size_t>(measured.size(), 1));
     // Longest processing time first: deterministic (ties keep cell order, then the lower part).
     std::vector<std::size_t> order(measured.size());
     std::iota(order.begin(), order.end(), std::size_t{0});

@@ -199,7 +199,7 @@ std::vector<std::string> order() {
 } // namespace
 
 TEST(CellShare, ThePartsMergeInCellOrderWithTheirTimesAddedUp) {
-    CellShare share(order(), 2);
+    CellShare share(order(), 2, 4);
     WorkerReport second = finished({runOf("critical_section_max")}, 5.0, 4.0);
     EXPECT_FALSE(share.finish(second));
     WorkerReport first =
@@ -218,7 +218,7 @@ TEST(CellShare, ThePartsMergeInCellOrderWithTheirTimesAddedUp) {
 }
 
 TEST(CellShare, AFailedPartFailsTheCellAndAStopKeepsWhatWasFinished) {
-    CellShare failing(order(), 2);
+    CellShare failing(order(), 2, 4);
     WorkerReport bad = finished({}, 1.0, 0.0);
     bad.runs.reset();
     bad.text = "target did not answer";
@@ -228,7 +228,7 @@ TEST(CellShare, AFailedPartFailsTheCellAndAStopKeepsWhatWasFinished) {
     EXPECT_FALSE(good.runs);
     EXPECT_EQ(good.text, "target did not answer");
 
-    CellShare stopped(order(), 2);
+    CellShare stopped(order(), 2, 4);
     WorkerReport part = finished({runOf("critical_section_max")}, 1.0, 1.0);
     part.stopped = true;
     EXPECT_FALSE(stopped.finish(part));
@@ -237,4 +237,13 @@ TEST(CellShare, AFailedPartFailsTheCellAndAStopKeepsWhatWasFinished) {
     EXPECT_TRUE(whole.stopped);
     ASSERT_TRUE(whole.runs);
     EXPECT_EQ(whole.runs->size(), 2u);
+}
+
+TEST(CellShare, ProgressCountsOverBothPartsAndNeverGoesBack) {
+    CellShare share(order(), 2, 3); // e.g. baseline, sem_give_take; baseline, tick_accuracy
+    using P = std::pair<std::size_t, std::size_t>;
+    EXPECT_EQ(share.measured(), (P{0, 3}));
+    EXPECT_EQ(share.measured(), (P{1, 3}));
+    EXPECT_EQ(share.measured(), (P{2, 3}));
+    EXPECT_EQ(share.measured(), (P{3, 4})); // a retry measures again: the count grows with it
 }

@@ -80,6 +80,14 @@ SerialCampaign runSerially(const std::string& name, const std::string& opts,
     return c;
 }
 
+// The same campaign with `--jobs 2` into parallel.sqlite, its captures kept (each run names
+// the boot it came from) and its timings in t.json.
+devices::ProcessResult runInParallel(const SerialCampaign& c) {
+    return cli({"run", "--campaign", c.file, "--db", c.parallelDb, "--images", kImages, "--jobs",
+                "2", "--captures", (c.dir / "captures").string(), "--timings-json",
+                (c.dir / "t.json").string()});
+}
+
 } // namespace
 
 TEST(ParallelCampaign, TwoJobsStoreTheSameRunsAsOneAndOverlapInTime) {
@@ -87,10 +95,8 @@ TEST(ParallelCampaign, TwoJobsStoreTheSameRunsAsOneAndOverlapInTime) {
                                "[\"sem_give_take\", \"ctx_switch_yield\", "
                                "\"queue_send_recv\", \"tick_accuracy\"]");
     const fs::path& dir = c.dir;
-    const std::string &file = c.file, &serialDb = c.serialDb, &parallelDb = c.parallelDb;
-    auto parallel = cli({"run", "--campaign", file, "--db", parallelDb, "--images", kImages,
-                         "--jobs", "2", "--captures", (dir / "captures").string(), "--timings-json",
-                         (dir / "t.json").string()});
+    const std::string &serialDb = c.serialDb, &parallelDb = c.parallelDb;
+    auto parallel = runInParallel(c);
     ASSERT_EQ(parallel.exitCode, 0) << parallel.output;
     EXPECT_NE(parallel.output.find("2 QEMUs side by side"), std::string::npos) << parallel.output;
 
@@ -128,11 +134,8 @@ TEST(ParallelCampaign, OneCellsTwoBootsRunSideBySideAndStoreTheSerialRuns) {
                                "[\"sem_give_take\", \"ctx_switch_yield\", "
                                "\"critical_section_max\", \"tick_accuracy\"]");
     const fs::path& dir = c.dir;
-    const std::string &file = c.file, &serialDb = c.serialDb, &parallelDb = c.parallelDb;
-    const std::string captures = (dir / "captures").string();
-    auto parallel =
-        cli({"run", "--campaign", file, "--db", parallelDb, "--images", kImages, "--jobs", "2",
-             "--captures", captures, "--timings-json", (dir / "t.json").string()});
+    const std::string &serialDb = c.serialDb, &parallelDb = c.parallelDb;
+    auto parallel = runInParallel(c);
     ASSERT_EQ(parallel.exitCode, 0) << parallel.output;
     EXPECT_NE(parallel.output.find("boot 2"), std::string::npos) << parallel.output;
 
