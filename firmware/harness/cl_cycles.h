@@ -314,6 +314,7 @@ extern volatile uint32_t cl_latency_armed, cl_latency_sample;
 
 void cl_cycles_init(void);        /* before the kernel starts: DWT probe */
 void cl_cycles_after_start(void); /* in the first task: SysTick period, fallback choice */
+void cl_pin_counter_phase(void);  /* before a run: the fallback counter restarts here */
 const char *cl_cycles_source(void);
 void cl_gap(void); /* idle gap between samples so pulses stay separable */
 

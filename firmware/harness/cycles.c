@@ -98,6 +98,23 @@ uint32_t cl_cycles_long(void) {
   return w1 * cl_systick_period + (cl_systick_period - 1u - v);
 }
 
+/* The SysTick fallback's phase, pinned to the code that follows: a write to SYST_CVR restarts
+ * the count from the reload at this very instruction (and, as on silicon, takes no exception),
+ * so what a run reads from here on no longer depends on where the instruction stream stood
+ * against the tick grid when it got here. The sleep before a run usually lands it on the
+ * tick's deadline exactly, but QEMU's clock, warped while the CPU sleeps, can overshoot it
+ * when the host is busy, and a kernel whose idle loop spins wakes wherever its loop stood:
+ * either shifted a whole run by a count. The skipped rest of the tick is counted as a wrap,
+ * so the extended count (cl_cycles_long) jumps forward, never back. */
+void cl_pin_counter_phase(void) {
+  if (!cl_cyc_down)
+    return;
+  uint32_t k = cl_irq_save();
+  CL_REG(SYST_CVR_ADDR) = 0;
+  cl_tick_wraps++;
+  cl_irq_restore(k);
+}
+
 void cl_systick_hook(void) {
   if (cl_latency_armed) /* the counter reloaded at the wrap; what it lost since is latency */
     cl_latency_sample = cl_systick_period - 1u - *(volatile uint32_t *)SYST_CVR_ADDR;

@@ -50,6 +50,25 @@ static void sample_loop(const cl_bench *b, uint32_t *out, uint32_t n, uint32_t o
   }
 }
 
+#ifdef CL_SYNC_JITTER
+/* Test-only image: a wake from the sleep below that lands anywhere up to 192 instructions
+ * after the tick, by how many commands came before (tests/firmware, PhasePinned). */
+static uint32_t commands;
+#endif
+
+/* Every run (and every calibration chunk) starts on a tick boundary, with the counter's phase
+ * pinned where the code resumes: the command arrived at an arbitrary time, and under QEMU's
+ * -icount the phase of the instruction stream against SysTick's count would otherwise shift
+ * each result by one count from boot to boot (cl_pin_counter_phase). The sleep puts the
+ * kernel in the same state after a tick every time. */
+static void start_on_tick(void) {
+  cl_task_delay(1);
+#ifdef CL_SYNC_JITTER
+  cl_spin((commands * 29u) % 97u);
+#endif
+  cl_pin_counter_phase();
+}
+
 /* why: "boot" for the banner after a reset, "info" for the reply to INFO. */
 static void hello(const char *why) {
   cl_puts("HELLO proto=2");
@@ -184,11 +203,7 @@ static void run(char **tok, unsigned ntok) {
     return;
   }
   last_n = 0;
-  /* Start every run on a tick boundary: the command arrived at an arbitrary time, and under
-   * QEMU's -icount the phase of the instruction stream against SysTick's count would otherwise
-   * shift each result by one count from boot to boot. Sleeping lets idle `wfi`, and the
-   * virtual clock jumps exactly to the tick deadline; from there a run is deterministic. */
-  cl_task_delay(1);
+  start_on_tick();
   if (b->setup && b->setup(pv)) {
     cl_err("bad_param", "benchmark_setup_failed");
     return;
@@ -281,7 +296,7 @@ static void resend(char **tok, unsigned ntok) {
 #endif
 static uint32_t min_of_empty(const cl_bench *empty) {
   for (uint32_t c = 0; c < CL_CAL_CHUNKS; c++) {
-    cl_task_delay(1);
+    start_on_tick();
     PROBE_GPIO();
     sample_loop(empty, &samples[c * CL_CAL_CHUNK], CL_CAL_CHUNK, 0);
     PROBE_DUMMY();
@@ -342,6 +357,9 @@ void cl_runner(void *arg) {
     }
     if (!ntok)
       continue;
+#ifdef CL_SYNC_JITTER
+    commands++;
+#endif
     if (!strcmp(tok[0], "INFO"))
       hello("info");
     else if (!strcmp(tok[0], "LIST"))
