@@ -8,7 +8,6 @@
 #include "qemu_boot.hpp"
 
 #include <gtest/gtest.h>
-
 #include <map>
 
 using namespace std::chrono_literals;
