@@ -6,6 +6,8 @@
 
 #include <QApplication>
 #include <QImage>
+#include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <gtest/gtest.h>
 #include <qcustomplot.h>
@@ -97,6 +99,70 @@ TEST_F(Charts, BlandAltman) {
     auto view = makeBlandAltman(runs.front());
     ASSERT_TRUE(view.ok()) << view.error().message;
     renderAll({*view}, "bland_altman");
+}
+
+// The scatter draws each distinct point at most 16 times (chart_builders_extra.cpp): the
+// picture must be the one of every sample drawn. Same plot, same size; the reference puts every
+// sample back into the first layer and empties the others.
+TEST_F(Charts, BlandAltmanLooksAsEverySampleDrawn) {
+    BlandAltmanView v;
+    v.title = "t";
+    v.paired = 10000;
+    for (int i = 0; i < 10000; ++i) {
+        const int counter = 250 + (i % 7 == 0 ? 1 : 0) + (i % 500 == 0 ? 40 + i % 3000 : 0);
+        const int pulse = counter + (i % 5 == 0 ? 1 : 0) - (i % 11 == 0 ? 1 : 0);
+        v.meanNs.push_back((counter + pulse) * 5.0 / 2.0);
+        v.diffNs.push_back((pulse - counter) * 5.0);
+    }
+    v.biasNs = 0.5;
+    v.sdNs = 2;
+    v.loaLowNs = -3.4;
+    v.loaHighNs = 4.4;
+    v.toleranceNs = 10;
+    QCustomPlot drawn;
+    ASSERT_TRUE(app::buildBlandAltman(drawn, v));
+    int layers = 0;
+    std::size_t points = 0;
+    for (int i = 0; i < drawn.graphCount(); ++i) {
+        if (drawn.graph(i)->lineStyle() == QCPGraph::lsNone) {
+            ++layers;
+            points += static_cast<std::size_t>(drawn.graph(i)->dataCount());
+        }
+    }
+    EXPECT_GT(layers, 1);
+    EXPECT_LT(points, 1000u) << "each distinct point drawn at most 16 times";
+    ASSERT_EQ(drawn.graph(0)->name().left(14), QStringLiteral("paired samples"));
+    ASSERT_EQ(drawn.graph(0)->scatterStyle().brush().color().alpha(), 140);
+
+    QCustomPlot every;
+    ASSERT_TRUE(app::buildBlandAltman(every, v));
+    for (int i = 1; i < every.graphCount(); ++i) {
+        if (every.graph(i)->lineStyle() == QCPGraph::lsNone) {
+            every.graph(i)->data()->clear();
+        }
+    }
+    every.graph(0)->setData(QVector<double>(v.meanNs.begin(), v.meanNs.end()),
+                            QVector<double>(v.diffNs.begin(), v.diffNs.end()));
+    const QImage a = drawn.toPixmap(800, 500).toImage().convertToFormat(QImage::Format_ARGB32);
+    const QImage b = every.toPixmap(800, 500).toImage().convertToFormat(QImage::Format_ARGB32);
+    ASSERT_EQ(a.size(), b.size());
+    a.save(QString::fromStdString((outDir() / "bland_altman_layers.png").string()));
+    b.save(QString::fromStdString((outDir() / "bland_altman_every.png").string()));
+    long long off = 0, far = 0;
+    for (int y = 0; y < a.height(); ++y) {
+        for (int x = 0; x < a.width(); ++x) {
+            const QRgb p = a.pixel(x, y), q = b.pixel(x, y);
+            const int d = std::max({std::abs(qRed(p) - qRed(q)), std::abs(qGreen(p) - qGreen(q)),
+                                    std::abs(qBlue(p) - qBlue(q))});
+            off += d > 3 ? 1 : 0;
+            far += d > 24 ? 1 : 0;
+        }
+    }
+    // Only the faintest rim pixels of points stacked thousands of times differ: drawn that
+    // often, even a 1 % antialiasing coverage saturates (16 draws: 20 and 15 such pixels here;
+    // one draw per point at the stack's opacity: 180 and 86).
+    EXPECT_LE(off, 100) << "pixels off by more than 3 levels, of 400,000";
+    EXPECT_LE(far, 40) << "pixels off by more than 24 levels, of 400,000";
 }
 
 TEST_F(Charts, EmptyViewAndBadPathAreErrors) {
