@@ -50,6 +50,8 @@ class ComparePage : public QWidget {
     // True once every chart shown is drawn (charts draw one per event-loop turn, those in view
     // first, after loading() turns false).
     bool chartsDrawn() const;
+    // How many reads of runs this page has started: each decodes every sample of its runs.
+    int loadsStarted() const { return m_loadGeneration; }
     QTableWidget* flipTable() const { return m_flips; }
     MessageBanner* banner() const { return m_banner; }
     // Why the view has no charts (nothing selected, nothing loaded, runs not comparable, no
@@ -173,6 +175,10 @@ class ComparePage : public QWidget {
     int m_loadGeneration = 0;     // results of older loads are dropped
     bool m_reloadPending = false; // a load was asked while one ran
     bool m_stale = false;         // the database changed while the page was hidden
+    // Changes of the database told (opened, runs stored), and how many the newest load had
+    // seen when it started: a listing that ends after a load began reads nothing new.
+    int m_changes = 0;
+    int m_changesLoaded = -1;
     bool m_pendingChooseAxes = false;
     QFutureWatcher<Analysis> m_analyser;
     int m_analysisGeneration = 0;    // analyses of older choices are dropped

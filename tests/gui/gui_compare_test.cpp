@@ -279,6 +279,29 @@ TEST_F(GuiCompare, DarkStyleSheetDoesNotRedrawForever) {
 
 // A hidden Compare page reads no runs when the database changes (decoding every sample of a
 // large database that nobody looks at); it reads them once it is shown.
+// A compare asked while the campaigns are still being listed (right after a database opened or
+// a cell was stored) reads its runs once: the load started after the change already reads what
+// the listing's end would read again (it doubled the first compare of gui_stall_bench).
+TEST_F(GuiCompare, ACompareWhileTheCampaignsAreListedReadsTheRunsOnce) {
+    ComparePage* page = m_window->comparePage();
+    m_window->tabs()->setCurrentIndex(MainWindow::CompareTab);
+    waitLoaded(page);
+    const int before = page->loadsStarted();
+    QSignalSpy loaded(page, &ComparePage::runsLoaded);
+    m_window->session()->notifyRunsChanged(); // the listing runs on the pool until a later turn
+    page->compareRuns({1, 2, 3});
+    ASSERT_TRUE(QTest::qWaitFor([&] { return loaded.count() > 0 && !page->loading(); }, 60000));
+    QTest::qWait(50); // nothing queued after the charts may start another read
+    EXPECT_FALSE(page->loading());
+    EXPECT_EQ(page->loadsStarted() - before, 1);
+    EXPECT_EQ(loaded.count(), 1);
+    EXPECT_FALSE(page->charts().isEmpty());
+    // A change told after the compare's read began is read again.
+    m_window->session()->notifyRunsChanged();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return loaded.count() > 1 && !page->loading(); }, 60000));
+    EXPECT_EQ(page->loadsStarted() - before, 2);
+}
+
 TEST_F(GuiCompare, AHiddenPageReadsAChangedDatabaseWhenShown) {
     ComparePage* page = m_window->comparePage();
     m_window->tabs()->setCurrentIndex(MainWindow::RunsTab);

@@ -161,6 +161,10 @@ struct Figures {
                     "%4.0f ms (UI-thread CPU in a gap: median %3.0f ms, max %3.0f ms)\n",
                     what, median(ms), max(ms), median(stallMs), max(stallMs), median(stallCpuMs),
                     max(stallCpuMs));
+        std::printf("%-34s each repetition:", "");
+        for (double v : ms)
+            std::printf(" %.0f", v);
+        std::printf(" ms\n");
     }
 };
 
