@@ -102,9 +102,9 @@ uint32_t cl_cycles_long(void) {
  * the count from the reload at this very instruction (and, as on silicon, takes no exception),
  * so what a run reads from here on no longer depends on where the instruction stream stood
  * against the tick grid when it got here. The sleep before a run usually lands it on the
- * tick's deadline exactly, but QEMU's clock, warped while the CPU sleeps, can overshoot it
- * when the host is busy, and a kernel whose idle loop spins wakes wherever its loop stood:
- * either shifted a whole run by a count. The skipped rest of the tick is counted as a wrap,
+ * tick's deadline exactly, but not always on a busy host (QEMU warps its clock over the sleep),
+ * and a kernel whose idle loop spins wakes wherever its loop stood: either shifted a whole run
+ * by a count. The skipped rest of the tick is counted as a wrap,
  * so the extended count (cl_cycles_long) jumps forward, never back. */
 void cl_pin_counter_phase(void) {
   if (!cl_cyc_down)
