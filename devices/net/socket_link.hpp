@@ -26,6 +26,10 @@ class SocketLink : public core::SerialLink {
     void close() override;
 
   private:
+    // A short read of `got` bytes, with what arrived during a short pause added.
+    std::size_t topUp(char* buffer, std::size_t got, std::size_t capacity,
+                      std::chrono::milliseconds left) const;
+
     int m_fd = -1;
     std::string m_address;
 };
