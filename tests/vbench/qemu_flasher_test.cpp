@@ -146,7 +146,8 @@ TEST(QemuFlasher, DestructorStopsQemu) {
         auto r = flasher.flash(vbench::build(vbench::imageF100(), "qemu-f100"), {});
         ASSERT_TRUE(r.ok()) << r.error().message;
         pid = flasher.pid();
-        ASSERT_TRUE(flasher.release().ok());
+        auto released = flasher.release();
+        ASSERT_TRUE(released.ok()) << released.error().message;
     }
     EXPECT_TRUE(vbench::processGone(pid));
 }
