@@ -277,7 +277,9 @@ core::Status QemuFlasher::flash(const core::FirmwareBuild& image,
     // QEMU creates its sockets a moment after start; an early exit means it refused to start.
     const auto deadline = Clock::now() + m_options.startTimeout;
     for (;;) {
-        auto qmp = QmpClient::connect(qmpPath, milliseconds(100));
+        const auto left = std::max(
+            milliseconds(1), std::chrono::duration_cast<milliseconds>(deadline - Clock::now()));
+        auto qmp = QmpClient::connect(qmpPath, milliseconds(100), left);
         if (qmp) {
             m_qmp.emplace(std::move(qmp.value()));
             break;

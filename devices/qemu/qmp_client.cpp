@@ -1,5 +1,7 @@
 #include "devices/qemu/qmp_client.hpp"
 
+#include <atomic>
+#include <cstdint>
 #include <nlohmann/json.hpp>
 
 namespace cyclelab::devices {
@@ -8,12 +10,14 @@ using Clock = std::chrono::steady_clock;
 using std::chrono::milliseconds;
 } // namespace
 
-core::Expected<QmpClient> QmpClient::connect(const std::string& socketPath, milliseconds timeout) {
-    const auto deadline = Clock::now() + timeout;
-    auto link = connectSocket("unix:" + socketPath, timeout);
+core::Expected<QmpClient> QmpClient::connect(const std::string& socketPath,
+                                             milliseconds connectTimeout,
+                                             milliseconds handshakeTimeout) {
+    auto link = connectSocket("unix:" + socketPath, connectTimeout);
     if (!link) {
         return link.error();
     }
+    const auto deadline = Clock::now() + handshakeTimeout;
     QmpClient client(std::move(link.value()));
     auto left = [&] {
         return std::max(milliseconds(1),
@@ -71,7 +75,11 @@ core::Expected<std::string> QmpClient::execute(const std::string& command,
                                                const std::string& argumentsJson,
                                                milliseconds timeout) {
     const auto deadline = Clock::now() + timeout;
-    nlohmann::json request = {{"execute", command}};
+    // Each command carries an id QEMU echoes in its reply, so a reply to anything else (another
+    // client's command on this socket before) is never taken for this one's.
+    static std::atomic<std::uint64_t> nextId{1};
+    const std::uint64_t id = nextId++;
+    nlohmann::json request = {{"execute", command}, {"id", id}};
     if (!argumentsJson.empty()) {
         request["arguments"] = nlohmann::json::parse(argumentsJson);
     }
@@ -92,6 +100,9 @@ core::Expected<std::string> QmpClient::execute(const std::string& command,
         }
         if (reply.contains("event")) {
             continue; // asynchronous notifications (RESUME, RESET, ...) are not replies
+        }
+        if (reply.contains("id") && reply["id"] != id) {
+            continue;
         }
         if (reply.contains("error")) {
             return core::Error::runtime("QMP " + command + " failed: " +

@@ -13,10 +13,15 @@ namespace cyclelab::devices {
 
 class QmpClient {
   public:
-    // Connects to QEMU's `-qmp unix:PATH,server=on` socket (retrying until `timeout`), reads the
-    // greeting and enters command mode.
+    // Connects to QEMU's `-qmp unix:PATH,server=on` socket (retrying a refused or not yet
+    // created endpoint until `connectTimeout`), then reads the greeting and enters command mode
+    // within `handshakeTimeout`. A connection is never given up halfway through the handshake
+    // for a short connect budget: QEMU runs an abandoned connection's qmp_capabilities in the
+    // next connection's session, whose own is then refused ("Capabilities negotiation is
+    // already complete") as the reply to its next command (seen under load as a failed `cont`).
     static core::Expected<QmpClient> connect(const std::string& socketPath,
-                                             std::chrono::milliseconds timeout);
+                                             std::chrono::milliseconds connectTimeout,
+                                             std::chrono::milliseconds handshakeTimeout);
 
     // Runs `command` (e.g. "cont") and waits for its reply. Returns the reply's "return"
     // member as JSON text; a QMP error becomes an Error naming the command.
