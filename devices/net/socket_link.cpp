@@ -119,13 +119,14 @@ void SocketLink::close() {
 
 // QEMU's UART sends every byte on its own, so a read returned as soon as anything was there
 // woke the reader once per byte (30,000 wakeups for one 10,000-sample run), on the cores the
-// emulators need. A short read is topped up with what arrived during a short pause, well inside
-// any timeout; a sender of whole lines (ser2net, a real UART's driver) pays at most that pause.
+// emulators need. A short read that stops inside a line is topped up with what arrived during a
+// short pause, well inside any timeout; a read that ends a line (a QMP reply, a sender of whole
+// lines such as ser2net) is returned at once.
 std::size_t SocketLink::topUp(char* buffer, std::size_t got, std::size_t capacity,
                               milliseconds left) const {
     constexpr std::size_t kShortRead = 256;
     constexpr auto kPause = std::chrono::microseconds(500);
-    if (got >= kShortRead || got >= capacity || left < milliseconds(1)) {
+    if (got >= kShortRead || got >= capacity || buffer[got - 1] == '\n' || left < milliseconds(1)) {
         return got;
     }
     std::this_thread::sleep_for(kPause);
