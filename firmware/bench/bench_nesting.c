@@ -16,9 +16,10 @@
  * - QEMU 7.2 (CL_QEMU): its STM32 timer model counts on past ARR without wrapping and schedules
  *   each update (arr + offset) x (PSC + 1) ns after the previous one, where the offset is the
  *   machine's uptime in timer ticks less the last value written to CNT. So the firmware writes CNT
- *   from the uptime (TIM4, never written, counts nanoseconds since reset) to get a ~20 µs
- *   period, measures the period it got by polling the update flag (it is a whole number of
- *   256 ns ticks), and counts raised events from TIM4's time.
+ *   from the uptime at the instant of the write (TIM4, never written, counts nanoseconds since
+ *   reset; write_cnt_for_period) to get a 19,968 ns period in every boot, measures the period it
+ *   got by polling the update flag (it is a whole number of 256 ns ticks), and counts raised
+ *   events from TIM4's time.
  *
  * DONE raised= handled= nested=<samples whose ISR saw a nested interrupt> period_ns=; plus
  * source=none when no timer interrupted (a machine without a usable timer model, e.g. QEMU's
@@ -51,6 +52,7 @@
 #define REF_STEPS 8u   /* silicon: TIM3 steps per TIM2 period */
 #define QEMU_PSC 255u  /* QEMU: 256 ns timer ticks, so the uptime fits CNT for 1100 s */
 #define QEMU_ARR 1000u /* any value: the model's period is (ARR + offset) ticks */
+_Static_assert(QEMU_PSC + 1u == 256u, "cnt_shape divides by the tick with a shift of 8");
 
 /* State in the shared arena (bench.h): the 8 KB qemu-f100 images have no bytes to spare. */
 struct nesting_state {
@@ -130,6 +132,56 @@ static int wait_update(uint32_t budget) {
 }
 
 #if CL_QEMU
+/* TIM2's CNT written from the uptime so that the model's period is exactly `want` ticks, in
+ * every boot. The model takes its offset as the uptime in whole 256 ns ticks *at the write* less
+ * the value written, so the value must be computed from the uptime the write will happen at, not
+ * the one read a few instructions earlier: across a tick boundary between the two the period
+ * came out one tick longer (20,224 instead of 19,968 ns), and the samples with it, depending on
+ * where the run's first instruction fell on the 256 ns grid (a busy host moves it).
+ *
+ * `cnt_shape` reads TIM4 (the uptime in ns) and, four instructions later, stores
+ * (uptime + ahead) / 256 + base to TIM2's CNT; `cnt_probe` is the same instructions ending in a
+ * second read of TIM4, which measures `ahead`: how much the clock moves from the read to the
+ * store. Under -icount every instruction moves it the same, so the two shapes agree. */
+#define TIM4_CNT_ADDR (TIM4_BASE + TIM_CNT)
+#define TIM2_CNT_ADDR (TIM2_BASE + TIM_CNT)
+static uint32_t cnt_probe(uint32_t base) {
+  uint32_t t1, v, t2;
+  __asm__ volatile("ldr %0, [%3]\n\t"
+                   "adds %1, %0, %4\n\t"
+                   "lsrs %1, %1, #8\n\t"
+                   "adds %1, %1, %4\n\t"
+                   "ldr %2, [%3]\n\t"
+                   : "=&l"(t1), "=&l"(v), "=&l"(t2)
+                   : "l"(TIM4_CNT_ADDR), "l"(base)
+                   : "cc", "memory");
+  (void)v;
+  return t2 - t1;
+}
+
+static uint32_t cnt_shape(uint32_t ahead, uint32_t base) {
+  uint32_t t, v;
+  __asm__ volatile("ldr %0, [%2]\n\t"
+                   "adds %1, %0, %3\n\t"
+                   "lsrs %1, %1, #8\n\t"
+                   "adds %1, %1, %4\n\t"
+                   "str %1, [%5]\n\t"
+                   : "=&l"(t), "=&l"(v)
+                   : "l"(TIM4_CNT_ADDR), "l"(ahead), "l"(base), "l"(TIM2_CNT_ADDR)
+                   : "cc", "memory");
+  return t;
+}
+
+/* 0 when TIM4's 32 bits wrapped between the extension and the store (once in 4.3 s of uptime:
+ * the caller writes again). */
+static int write_cnt_for_period(uint32_t want) {
+  ref_update();
+  uint32_t lo = ns.ref_last, base = ((uint32_t)(ns.ref >> 32) << 24) + QEMU_ARR - want;
+  uint32_t ahead = cnt_probe(base);
+  uint32_t seen = cnt_shape(ahead, base);
+  return seen >= lo && seen + ahead >= seen;
+}
+
 /* Starts QEMU's TIM2 model at ~PERIOD_US and measures the period it really got (see top). */
 static int start_timer(void) {
   __asm__ volatile("cpsid i" ::: "memory"); /* ~100 µs: the polled updates must not wait */
@@ -142,9 +194,9 @@ static int start_timer(void) {
   TIM(TIM2_BASE, TIM_CR1) = 1;
   TIM(TIM2_BASE, TIM_PSC) = QEMU_PSC;
   TIM(TIM2_BASE, TIM_ARR) = QEMU_ARR;
-  ref_update();
   uint32_t want = PERIOD_US * 1000u / (QEMU_PSC + 1u);
-  TIM(TIM2_BASE, TIM_CNT) = (uint32_t)(ns.ref / (QEMU_PSC + 1u)) + QEMU_ARR - want;
+  for (unsigned i = 0; i < 3u && !write_cnt_for_period(want); i++)
+    ;
   TIM(TIM2_BASE, TIM_SR) = 0;
   TIM(TIM2_BASE, TIM_DIER) = 1;
   uint32_t budget = 10u * PERIOD_US * (cl_clock.cpu_hz / 1000000u);

@@ -89,7 +89,7 @@ devices::ProcessResult runInParallel(const SerialCampaign& c) {
 TEST(ParallelCampaign, TwoJobsStoreTheSameRunsAsOneWithTwoBootsAtOnce) {
     const auto c = runSerially("jobs", "[\"O0\", \"O2\"]",
                                "[\"sem_give_take\", \"ctx_switch_yield\", "
-                               "\"queue_send_recv\", \"tick_accuracy\"]");
+                               "\"queue_send_recv\", \"tick_accuracy\", \"irq_nesting\"]");
     const fs::path& dir = c.dir;
     const std::string &serialDb = c.serialDb, &parallelDb = c.parallelDb;
     auto parallel = runInParallel(c);
@@ -98,7 +98,7 @@ TEST(ParallelCampaign, TwoJobsStoreTheSameRunsAsOneWithTwoBootsAtOnce) {
 
     const auto want = cyclelab::testing::campaignRuns(serialDb, 1);
     const auto got = cyclelab::testing::campaignRuns(parallelDb, 1);
-    EXPECT_EQ(want.size(), 10u); // 2 cells x (baseline + 4)
+    EXPECT_EQ(want.size(), 12u); // 2 cells x (baseline + 5)
     cyclelab::testing::expectSameRuns(want, got);
 
     // Side by side: the 2 cells' 4 boots on 2 QEMUs, two of them under way at once.

@@ -5,6 +5,12 @@
 // boot. With the counter's phase pinned (cl_pin_counter_phase) the samples are the same bit for
 // bit; without it, tick_accuracy and ctx_switch_yield shift by a count, as they did in the rare
 // runs whose sleep QEMU's warped clock overshot.
+//
+// irq_nesting adds a timer of its own: QEMU's TIM2 model takes its period from the uptime in
+// whole 256 ns ticks at the write of CNT, so the firmware must compute that value from the
+// uptime of the write itself (firmware/bench/bench_nesting.c); computed from a read a few
+// instructions earlier, the period was one tick longer whenever a tick boundary fell in between,
+// and every sample changed with it.
 #include "qemu_boot.hpp"
 
 #include <gtest/gtest.h>
@@ -41,6 +47,34 @@ std::map<std::string, std::vector<std::uint32_t>> samplesOfOneBoot(int extraComm
 }
 
 } // namespace
+
+// One boot, irq_nesting again and again with one LIST more before each run: each starts at
+// another point of the 256 ns grid. Before the fix, 2 of 8 such runs got the longer period.
+TEST(PhasePinned, IrqNestingsTimerGetsTheSamePeriodWhereverARunStarts) {
+    auto booted = fwtest::bootOnQemu(kImage, 30000ms);
+    ASSERT_TRUE(booted) << booted.error().message;
+    std::vector<std::uint32_t> first;
+    std::string firstPeriod;
+    for (int r = 0; r < 8; ++r) {
+        for (int i = 0; i < r; ++i)
+            ASSERT_TRUE(booted->client->list());
+        auto run = booted->client->run({"irq_nesting", {}}, 200, 0, 120000ms);
+        ASSERT_TRUE(run) << run.error().message;
+        const std::string period = run->checkFields["period_ns"];
+        if (r == 0) {
+            first = run->samples;
+            firstPeriod = period;
+            EXPECT_EQ(period, "19968") << "78 ticks of 256 ns";
+            continue;
+        }
+        EXPECT_EQ(period, firstPeriod) << "run " << r;
+        std::size_t differing = 0;
+        for (std::size_t i = 0; i < first.size() && i < run->samples.size(); ++i)
+            differing += first[i] != run->samples[i];
+        EXPECT_EQ(differing, 0u) << "run " << r << ": " << differing << " of " << first.size()
+                                 << " samples differ from the first run's";
+    }
+}
 
 TEST(PhasePinned, WhereARunStartsOnTheTickGridDoesNotChangeItsSamples) {
     const auto first = samplesOfOneBoot(0);
