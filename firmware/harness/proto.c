@@ -2,6 +2,7 @@
  * the F100 image must fit in 8 KB of RAM and the output path should cost little flash. */
 #include "cl_proto.h"
 #include "board.h"
+#include "cl_cycles.h"
 
 static const char alphabet[] = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_";
 
@@ -92,8 +93,15 @@ uint32_t cl_read_line(char *buf, uint32_t cap) {
   uint32_t len = 0;
   for (;;) {
     int c = board_getc();
-    if (c < 0)
+    if (c < 0) {
+#if CL_QEMU
+      /* QEMU's USART model wakes its main loop at every register read: a tight poll kept a host
+       * core busy while the firmware waited. ~2,000 instructions between reads delay a command
+       * by a few microseconds of target time. */
+      cl_spin(1000u);
+#endif
       continue;
+    }
     if (c == '\n') {
       if (len && buf[len - 1] == '\r')
         len--;
