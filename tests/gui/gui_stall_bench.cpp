@@ -42,6 +42,7 @@
 #include <cstring>
 #include <ctime>
 #include <string>
+#include <sys/resource.h>
 #include <thread>
 #include <utility>
 #include <vector>
@@ -143,8 +144,18 @@ class StallWatch : public QObject {
     qint64 m_longestNs = 0, m_longestCpuNs = 0;
 };
 
+// Minor page faults of the whole process so far: first touches of fresh memory, about 10 us
+// each on the 2-core VM (docs/PERFORMANCE.md), which is most of what makes a first step slower.
+long minorFaults() {
+    rusage u{};
+    getrusage(RUSAGE_SELF, &u);
+    return u.ru_minflt;
+}
+long g_stepFaults = 0; // set by timed(): the page faults of the step it timed
+
 struct Figures {
     std::vector<double> ms, stallMs, stallCpuMs;
+    std::vector<long> faults;
     void addStall(std::pair<double, double> stall) {
         stallMs.push_back(stall.first);
         stallCpuMs.push_back(stall.second);
@@ -164,7 +175,10 @@ struct Figures {
         std::printf("%-34s each repetition:", "");
         for (double v : ms)
             std::printf(" %.0f", v);
-        std::printf(" ms\n");
+        std::printf(" ms; page faults:");
+        for (long f : faults)
+            std::printf(" %ld", f);
+        std::printf("\n");
     }
 };
 
@@ -181,7 +195,9 @@ template <typename Action, typename Done> double timed(Action action, Done done)
         if (done())
             loop.quit();
     });
+    long faultsBefore = 0;
     QTimer::singleShot(0, [&] {
+        faultsBefore = minorFaults();
         t.start();
         action();
         check.start();
@@ -191,6 +207,7 @@ template <typename Action, typename Done> double timed(Action action, Done done)
         std::exit(1);
     });
     loop.exec();
+    g_stepFaults = minorFaults() - faultsBefore;
     return static_cast<double>(t.nsecsElapsed()) / 1e6;
 }
 
@@ -231,6 +248,7 @@ int main(int argc, char** argv) {
             timed([&] { window.openDatabase(db); },
                   [&] { return opened && runs->table()->model()->rowCount() == o.runs; }));
         QObject::disconnect(openConn);
+        open.faults.push_back(g_stepFaults);
         open.addStall(watch.takeLongestMs());
         QTableView* table = runs->table();
         QItemSelectionModel* sel = table->selectionModel();
@@ -250,6 +268,7 @@ int main(int argc, char** argv) {
                 page->show();
             },
             [&] { return loaded && compareSettled(page); }));
+        compare.faults.push_back(g_stepFaults);
         compare.addStall(watch.takeLongestMs());
         QObject::disconnect(conn);
     }
@@ -291,6 +310,7 @@ int main(int argc, char** argv) {
                 return written && window.runsPage()->table()->model()->rowCount() == next &&
                        compareSettled(page);
             }));
+        campaign.faults.push_back(g_stepFaults);
         campaign.addStall(watch.takeLongestMs());
         writer.join();
     }
