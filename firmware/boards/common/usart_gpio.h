@@ -21,6 +21,8 @@ static inline void usart_setup(uint32_t base) {
   CL_REG(base + 0x08u) = (usart_clock_hz() + CL_UART_BAUD / 2u) / CL_UART_BAUD;
   CL_REG(base + 0x0Cu) = (1u << 13) | (1u << 3) | (1u << 2); /* UE, TE, RE */
 }
+/* QEMU's USART model sends each byte at once (TXE is always set) and wakes its main loop at
+ * every status read, so the QEMU images do not read it (devices/qemu/README.md). */
 static inline void usart_putc(uint32_t base, char c) {
 #if !CL_QEMU
   while (!(CL_REG(base) & (1u << 7))) /* TXE */
