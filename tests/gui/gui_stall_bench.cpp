@@ -151,12 +151,19 @@ long minorFaults() {
     getrusage(RUSAGE_SELF, &u);
     return u.ru_minflt;
 }
-long g_stepFaults = 0; // set by timed(): the page faults of the step it timed
+
+// One step's wall time and the page faults during it.
+struct Step {
+    double ms = 0;
+    long faults = 0;
+};
 
 struct Figures {
     std::vector<double> ms, stallMs, stallCpuMs;
     std::vector<long> faults;
-    void addStall(std::pair<double, double> stall) {
+    void addStep(Step step, std::pair<double, double> stall) {
+        ms.push_back(step.ms);
+        faults.push_back(step.faults);
         stallMs.push_back(stall.first);
         stallCpuMs.push_back(stall.second);
     }
@@ -185,7 +192,7 @@ struct Figures {
 // Runs `action` from the event loop and runs the loop until `done` holds, checked every
 // millisecond between events as a window's own loop runs (QTest::qWaitFor sleeps 10 ms between
 // its passes: every pool result and every chart drawn one per turn waited through that sleep).
-template <typename Action, typename Done> double timed(Action action, Done done) {
+template <typename Action, typename Done> Step timed(Action action, Done done) {
     QElapsedTimer t;
     QEventLoop loop;
     QTimer check;
@@ -207,8 +214,7 @@ template <typename Action, typename Done> double timed(Action action, Done done)
         std::exit(1);
     });
     loop.exec();
-    g_stepFaults = minorFaults() - faultsBefore;
-    return static_cast<double>(t.nsecsElapsed()) / 1e6;
+    return {static_cast<double>(t.nsecsElapsed()) / 1e6, minorFaults() - faultsBefore};
 }
 
 } // namespace
@@ -244,18 +250,17 @@ int main(int argc, char** argv) {
         bool opened = false;
         auto openConn = QObject::connect(&window, &app::MainWindow::databaseOpened,
                                          [&](bool ok) { opened = ok; });
-        open.ms.push_back(
+        const Step opening =
             timed([&] { window.openDatabase(db); },
-                  [&] { return opened && runs->table()->model()->rowCount() == o.runs; }));
+                  [&] { return opened && runs->table()->model()->rowCount() == o.runs; });
         QObject::disconnect(openConn);
-        open.faults.push_back(g_stepFaults);
-        open.addStall(watch.takeLongestMs());
+        open.addStep(opening, watch.takeLongestMs());
         QTableView* table = runs->table();
         QItemSelectionModel* sel = table->selectionModel();
         sel->clearSelection();
         bool loaded = false;
         auto conn = QObject::connect(page, &app::ComparePage::runsLoaded, [&] { loaded = true; });
-        compare.ms.push_back(timed(
+        const Step comparing = timed(
             [&] {
                 // As a Ctrl-click selection arrives: one selection change of 100 rows.
                 QItemSelection rows;
@@ -267,9 +272,8 @@ int main(int argc, char** argv) {
                 page->compareRuns(runs->selectedRunIds());
                 page->show();
             },
-            [&] { return loaded && compareSettled(page); }));
-        compare.faults.push_back(g_stepFaults);
-        compare.addStall(watch.takeLongestMs());
+            [&] { return loaded && compareSettled(page); });
+        compare.addStep(comparing, watch.takeLongestMs());
         QObject::disconnect(conn);
     }
     // Campaign cells stored into the open database while the Compare page shows the 100 runs.
@@ -279,7 +283,7 @@ int main(int argc, char** argv) {
         bool written = false;
         std::thread writer;
         watch.takeLongestMs();
-        campaign.ms.push_back(timed(
+        const Step storing = timed(
             [&] {
                 writer = std::thread([&written, &window, path = db.toStdString(), first = next, o] {
                     auto store = core::RunStore::open(path).value();
@@ -309,9 +313,8 @@ int main(int argc, char** argv) {
             [&] {
                 return written && window.runsPage()->table()->model()->rowCount() == next &&
                        compareSettled(page);
-            }));
-        campaign.faults.push_back(g_stepFaults);
-        campaign.addStall(watch.takeLongestMs());
+            });
+        campaign.addStep(storing, watch.takeLongestMs());
         writer.join();
     }
     double load[3] = {};
