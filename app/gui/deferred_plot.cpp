@@ -73,6 +73,12 @@ DeferredPlot::DeferredPlot(QWidget* parent) : QCustomPlot(parent) {
     // QCustomPlot's constructor queues a full replot for the next turn (a posted meta-call, the
     // only event posted to this new object so far); the dispatcher draws it instead.
     QCoreApplication::removePostedEvents(this, QEvent::MetaCall);
+    // QCustomPlot gives its "overlay" layer a paint buffer of its own, for redrawing a selection
+    // rectangle alone; these plots draw nothing there, and the second full-size buffer per plot
+    // was a fifth of the fresh memory the first Compare of a session touched
+    // (docs/PERFORMANCE.md).
+    if (QCPLayer* overlay = layer(QStringLiteral("overlay")))
+        overlay->setMode(QCPLayer::lmLogical);
     requestDraw();
 }
 
