@@ -230,8 +230,8 @@ void ComparePage::analyse(bool afterLoad) {
             a.generation = generation;
             a.afterLoad = emitLoaded;
             const std::vector<core::Run>& runs = set->runs;
-            a.comparison =
-                core::buildComparison(core::pointersTo(runs), set->sorted, options.groupBy);
+            a.comparison = core::buildComparison(core::pointersTo(runs), set->sorted,
+                                                 options.groupBy, core::Pooling::summariesOnly());
             if (!runs.empty())
                 a.plan = core::planCharts(runs, set->sorted, options);
             if (options.across && !runs.empty())

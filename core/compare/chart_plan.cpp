@@ -46,8 +46,8 @@ void planBarsAndBoxes(const std::vector<const Run*>& runs, const SortedRuns& sor
     }
     const std::string slugTail = slug.empty() ? "" : "_" + slug;
     for (const std::string& value : values) {
-        const Comparison cmp =
-            buildComparison(withValue(sliced, o.across, value), sorted, o.groupBy);
+        const Comparison cmp = buildComparison(withValue(sliced, o.across, value), sorted,
+                                               o.groupBy, Pooling::of(o.barUnit, o.boxUnit));
         const std::string suffix =
             (value.empty() ? "" : " at " + value) + (band.empty() ? "" : " (" + band + ")");
         GroupedBarsView bars = makeGroupedBars(cmp, o.barUnit);

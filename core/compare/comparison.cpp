@@ -19,19 +19,37 @@ int severity(Verdict v) {
     return 1;
 }
 
+// The summary of the parts pooled, the pooled values not kept: one part is read scaled where
+// it is, several are merged into `scratch`.
+SampleSummary summarizeParts(const std::vector<ScaledPart>& parts, std::vector<double>& scratch) {
+    if (parts.size() == 1) {
+        return summarizeScaled(parts.front().values, parts.front().factor);
+    }
+    mergeScaledInto(parts, scratch);
+    return summarizeSorted(scratch);
+}
+
+// The summary of the parts pooled, the pooled values kept in `kept` (the one part itself).
+SampleSummary keepPooled(const std::vector<SortedValues>& parts, SortedValues& kept) {
+    kept = pooled(parts);
+    return summarizeSorted(valuesOf(kept));
+}
+
 ComparisonCell makeCell(const std::string& benchmark, const std::string& group,
-                        const std::vector<const Run*>& runs, const SortedRuns& sorted) {
+                        const std::vector<const Run*>& runs, const SortedRuns& sorted,
+                        Pooling pooling, std::vector<double>& scratch) {
     ComparisonCell cell;
     cell.benchmark = benchmark;
     cell.group = group;
-    std::vector<std::span<const double>> cycles, ns, pulses;
+    std::vector<ScaledPart> cycles, ns;
+    std::vector<std::span<const double>> pulses;
     bool allClocked = true;
     for (const Run* r : runs) {
         cell.runIds.push_back(r->id);
         const RunOrder& order = sorted.of(*r);
         allClocked = allClocked && order.clocked();
-        cycles.emplace_back(order.cycles);
-        ns.emplace_back(order.ns);
+        cycles.push_back({*order.cycles, 1.0});
+        ns.push_back({*order.cycles, order.nsPerCycle});
         pulses.emplace_back(order.pulsesNs);
         if (r->validation) {
             if (!cell.verdict || severity(r->validation->verdict) > severity(*cell.verdict)) {
@@ -39,14 +57,33 @@ ComparisonCell makeCell(const std::string& benchmark, const std::string& group,
             }
         }
     }
-    cell.sortedCycles = mergeSorted(cycles);
-    if (allClocked) {
-        cell.sortedNs = mergeSorted(ns);
+    // Each run's own values, when the cell keeps the pool of a unit.
+    auto runValues = [&](auto valuesOfRun) {
+        std::vector<SortedValues> values;
+        for (const Run* r : runs) {
+            values.push_back(valuesOfRun(*r));
+        }
+        return values;
+    };
+    cell.cycles = pooling.cycles
+                      ? keepPooled(runValues([&](const Run& r) { return sorted.of(r).cycles; }),
+                                   cell.sortedCycles)
+                      : summarizeParts(cycles, scratch);
+    if (!allClocked) {
+        cell.ns = summarizeSorted({});
+    } else if (pooling.ns) {
+        cell.ns =
+            keepPooled(runValues([&](const Run& r) { return sorted.nsOf(r); }), cell.sortedNs);
+    } else {
+        cell.ns = summarizeParts(ns, scratch);
     }
-    cell.cycles = summarizeSorted(cell.sortedCycles);
-    cell.ns = summarizeSorted(cell.sortedNs);
-    if (const std::vector<double> pooled = mergeSorted(pulses); !pooled.empty()) {
-        cell.analyzerMedianNs = quantileOfSorted(pooled, 0.5);
+    std::span<const double> allPulses = pulses.empty() ? std::span<const double>() : pulses.front();
+    if (pulses.size() > 1) {
+        mergeSortedInto(pulses, scratch);
+        allPulses = scratch;
+    }
+    if (!allPulses.empty()) {
+        cell.analyzerMedianNs = quantileOfSorted(allPulses, 0.5);
     }
     return cell;
 }
@@ -116,7 +153,7 @@ Comparison buildComparison(const std::vector<const Run*>& runs, Condition groupB
 }
 
 Comparison buildComparison(const std::vector<const Run*>& runs, const SortedRuns& sorted,
-                           Condition groupBy) {
+                           Condition groupBy, Pooling pooling) {
     Comparison cmp;
     cmp.groupBy = groupBy;
     std::vector<const Run*> usable;
@@ -137,11 +174,12 @@ Comparison buildComparison(const std::vector<const Run*>& runs, const SortedRuns
         byCell[{key, conditionValue(*r, groupBy)}].push_back(r);
     }
     cmp.benchmarks.assign(benchmarks.begin(), benchmarks.end());
+    std::vector<double> scratch;
     for (const auto& b : cmp.benchmarks) {
         for (const auto& g : cmp.groups) {
             auto it = byCell.find({b, g});
             if (it != byCell.end()) {
-                cmp.cells.push_back(makeCell(b, g, it->second, sorted));
+                cmp.cells.push_back(makeCell(b, g, it->second, sorted, pooling, scratch));
             }
         }
     }

@@ -36,14 +36,14 @@ struct ComparisonCell {
     SampleSummary ns; // NaN fields when no clock is known
     std::optional<double> analyzerMedianNs;
     std::optional<Verdict> verdict;
-    std::vector<double> sortedCycles; // pooled raw distribution, ascending
-    std::vector<double> sortedNs;
+    SortedValues sortedCycles; // pooled raw distribution, ascending (the run's own for one run)
+    SortedValues sortedNs;     // null when a run has no clock
 
     const SampleSummary& summary(ValueUnit unit) const {
         return unit == ValueUnit::Ns ? ns : cycles;
     }
-    const std::vector<double>& sorted(ValueUnit unit) const {
-        return unit == ValueUnit::Ns ? sortedNs : sortedCycles;
+    std::span<const double> sorted(ValueUnit unit) const {
+        return valuesOf(unit == ValueUnit::Ns ? sortedNs : sortedCycles);
     }
 };
 
@@ -67,10 +67,28 @@ struct Comparison {
 std::string groupColour(const std::vector<const Run*>& runs, Condition groupBy,
                         const std::string& group);
 
+// Which pooled distributions a comparison's cells keep, for boxes, confidence intervals and
+// tests on the samples; every cell has its summaries in both units either way. A cell of one
+// run keeps that run's own values (no copy); one of several runs a merged copy. Pooling only
+// what the caller reads spares the rest a copy: a distribution not kept is merged into one
+// buffer reused by every cell, and a summary in ns is read from the cycles times the clock.
+struct Pooling {
+    bool cycles = true;
+    bool ns = true;
+
+    static constexpr Pooling summariesOnly() { return {false, false}; }
+    static constexpr Pooling of(ValueUnit unit) {
+        return {unit == ValueUnit::Cycles, unit == ValueUnit::Ns};
+    }
+    static constexpr Pooling of(ValueUnit a, ValueUnit b) {
+        return {of(a).cycles || of(b).cycles, of(a).ns || of(b).ns};
+    }
+};
+
 // Groups runs by groupBy; runs without samples are skipped (listed in skippedRunIds). A cell's
 // distributions are merged from the runs' orders in `sorted`, which holds every run given.
 Comparison buildComparison(const std::vector<const Run*>& runs, const SortedRuns& sorted,
-                           Condition groupBy);
+                           Condition groupBy, Pooling pooling = {});
 // The same, sorting the runs' samples for this comparison alone.
 Comparison buildComparison(const std::vector<Run>& runs, Condition groupBy);
 Comparison buildComparison(const std::vector<const Run*>& runs, Condition groupBy);

@@ -116,7 +116,7 @@ RankAnalysis analyzeRanks(const std::vector<Run>& runs, const SortedRuns& sorted
     }
     std::map<std::pair<std::string, std::string>, Comparison> perValue;
     for (const auto& [key, subset] : subsets) {
-        perValue.emplace(key, buildComparison(subset, sorted, groupBy));
+        perValue.emplace(key, buildComparison(subset, sorted, groupBy, Pooling::of(unit)));
     }
     std::sort(benchmarks.begin(), benchmarks.end());
     for (const auto& b : benchmarks) {

@@ -53,7 +53,7 @@ std::vector<Effect> effectsOf(const ReportContent& content) {
             const ComparisonCell* slow = nullptr;
             for (const std::string& g : cmp.groups) {
                 const ComparisonCell* c = cmp.find(b, g);
-                if (!c || c->sortedCycles.empty()) {
+                if (!c || c->sorted(ValueUnit::Cycles).empty()) {
                     continue;
                 }
                 if (!fast || c->cycles.median < fast->cycles.median) {
@@ -67,7 +67,8 @@ std::vector<Effect> effectsOf(const ReportContent& content) {
             if (!fast || fast == slow || !(fast->cycles.median > 0)) {
                 continue;
             }
-            const MannWhitney mw = mannWhitneyU(fast->sortedCycles, slow->sortedCycles);
+            const MannWhitney mw =
+                mannWhitneyU(fast->sorted(ValueUnit::Cycles), slow->sorted(ValueUnit::Cycles));
             Effect e;
             e.ratio = slow->cycles.median / fast->cycles.median;
             e.text = (key.empty() ? b : b + " [" + key + "]") + ": " + slow->group + " takes " +

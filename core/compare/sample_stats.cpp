@@ -57,36 +57,55 @@ std::vector<double> exactUCounts(std::size_t m, std::size_t n) {
 
 } // namespace
 
-double quantileOfSorted(std::span<const double> sorted, double p) {
-    if (sorted.empty()) {
+namespace {
+
+// Type 7 quantile of n ascending values, value i being at(i).
+template <typename At> double quantileOf(std::size_t n, At at, double p) {
+    if (n == 0) {
         return kNaN;
     }
     p = std::clamp(p, 0.0, 1.0);
-    const double h = p * static_cast<double>(sorted.size() - 1);
+    const double h = p * static_cast<double>(n - 1);
     const auto lo = static_cast<std::size_t>(std::floor(h));
-    const std::size_t hi = std::min(lo + 1, sorted.size() - 1);
-    return sorted[lo] + (h - static_cast<double>(lo)) * (sorted[hi] - sorted[lo]);
+    const std::size_t hi = std::min(lo + 1, n - 1);
+    const double low = at(lo);
+    return low + (h - static_cast<double>(lo)) * (at(hi) - low);
 }
 
-SampleSummary summarizeSorted(std::span<const double> sorted) {
+template <typename At> SampleSummary summarize(std::size_t n, At at) {
     SampleSummary s;
-    s.n = sorted.size();
-    if (sorted.empty()) {
+    s.n = n;
+    if (n == 0) {
         s.min = s.q1 = s.median = s.q3 = s.p99 = s.max = s.mean = kNaN;
         return s;
     }
-    s.min = sorted.front();
-    s.max = sorted.back();
-    s.q1 = quantileOfSorted(sorted, 0.25);
-    s.median = quantileOfSorted(sorted, 0.5);
-    s.q3 = quantileOfSorted(sorted, 0.75);
-    s.p99 = quantileOfSorted(sorted, 0.99);
+    s.min = at(0);
+    s.max = at(n - 1);
+    s.q1 = quantileOf(n, at, 0.25);
+    s.median = quantileOf(n, at, 0.5);
+    s.q3 = quantileOf(n, at, 0.75);
+    s.p99 = quantileOf(n, at, 0.99);
     double sum = 0;
-    for (double v : sorted) {
-        sum += v;
+    for (std::size_t i = 0; i < n; ++i) {
+        sum += at(i);
     }
-    s.mean = sum / static_cast<double>(sorted.size());
+    s.mean = sum / static_cast<double>(n);
     return s;
+}
+
+} // namespace
+
+double quantileOfSorted(std::span<const double> sorted, double p) {
+    return quantileOf(
+        sorted.size(), [&](std::size_t i) { return sorted[i]; }, p);
+}
+
+SampleSummary summarizeSorted(std::span<const double> sorted) {
+    return summarize(sorted.size(), [&](std::size_t i) { return sorted[i]; });
+}
+
+SampleSummary summarizeScaled(std::span<const double> sorted, double factor) {
+    return summarize(sorted.size(), [&](std::size_t i) { return sorted[i] * factor; });
 }
 
 BoxSummary boxOfSorted(std::span<const double> sorted, std::size_t maxOutliers) {

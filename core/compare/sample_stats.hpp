@@ -18,6 +18,9 @@ struct SampleSummary {
     double min = 0, q1 = 0, median = 0, q3 = 0, p99 = 0, max = 0, mean = 0;
 };
 SampleSummary summarizeSorted(std::span<const double> sorted);
+// summarizeSorted of the values times `factor` (>= 0, so still ascending), without a scaled
+// copy: the same numbers to the last bit.
+SampleSummary summarizeScaled(std::span<const double> sorted, double factor);
 
 // Tukey box: whiskers reach the most extreme samples within 1.5 IQR of the quartiles; what lies
 // beyond is an outlier. outliers keeps at most maxOutliers of them (the most extreme first, low

@@ -15,7 +15,7 @@ std::map<std::string, double> scalesOf(const std::vector<const Run*>& runs,
     std::map<std::string, double> scale;
     for (const Run* r : runs) {
         double& s = scale[r->benchmark.key()];
-        if (const std::vector<double>& cycles = sorted.of(*r).cycles; !cycles.empty()) {
+        if (const std::vector<double>& cycles = *sorted.of(*r).cycles; !cycles.empty()) {
             s = std::max(s, cycles[cycles.size() / 2]);
         }
     }

@@ -52,12 +52,7 @@ RunOrder orderOf(const Run& run) {
     RunOrder o;
     o.nsPerCycle = nsPerCycle(run);
     const std::vector<std::uint32_t> samples = sortedCopy(run.samples);
-    o.cycles.reserve(samples.size());
-    o.ns.reserve(samples.size());
-    for (std::uint32_t s : samples) {
-        o.cycles.push_back(static_cast<double>(s));
-        o.ns.push_back(static_cast<double>(s) * o.nsPerCycle);
-    }
+    o.cycles = std::make_shared<const std::vector<double>>(samples.begin(), samples.end());
     o.pulsesNs = analyzerNs(run, sortedCopy(run.pulseWidths));
     return o;
 }
@@ -93,7 +88,8 @@ template <typename Fn> void forEachIndex(std::size_t n, Fn fn) {
 
 } // namespace
 
-SortedRuns::SortedRuns(const std::vector<const Run*>& runs) : m_orders(runs.size()) {
+SortedRuns::SortedRuns(const std::vector<const Run*>& runs)
+    : m_orders(runs.size()), m_ns(runs.size()) {
     for (std::size_t i = 0; i < runs.size(); ++i) {
         m_index.emplace(runs[i], i);
     }
@@ -102,20 +98,86 @@ SortedRuns::SortedRuns(const std::vector<const Run*>& runs) : m_orders(runs.size
 
 SortedRuns::SortedRuns(const std::vector<Run>& runs) : SortedRuns(pointersTo(runs)) {}
 
-const RunOrder& SortedRuns::of(const Run& run) const {
+std::size_t SortedRuns::indexOf(const Run& run) const {
     const auto it = m_index.find(&run);
     if (it == m_index.end()) {
         throw std::out_of_range("run " + std::to_string(run.id) +
                                 " is not one of the runs that were sorted");
     }
-    return m_orders[it->second];
+    return it->second;
+}
+
+const RunOrder& SortedRuns::of(const Run& run) const {
+    return m_orders[indexOf(run)];
+}
+
+SortedValues SortedRuns::nsOf(const Run& run) const {
+    const std::size_t i = indexOf(run);
+    const std::lock_guard lock(m_nsMutex);
+    if (!m_ns[i]) {
+        const RunOrder& o = m_orders[i];
+        std::vector<double> ns;
+        mergeScaledInto({{*o.cycles, o.nsPerCycle}}, ns);
+        m_ns[i] = std::make_shared<const std::vector<double>>(std::move(ns));
+    }
+    return m_ns[i];
+}
+
+std::span<const double> valuesOf(const SortedValues& v) {
+    return v ? std::span<const double>(*v) : std::span<const double>();
+}
+
+SortedValues pooled(const std::vector<SortedValues>& parts) {
+    if (parts.size() <= 1) {
+        return parts.empty() ? nullptr : parts.front();
+    }
+    std::vector<std::span<const double>> spans;
+    for (const SortedValues& p : parts) {
+        spans.push_back(valuesOf(p));
+    }
+    return std::make_shared<const std::vector<double>>(mergeSorted(spans));
 }
 
 std::vector<double> mergeSorted(const std::vector<std::span<const double>>& parts) {
     std::vector<double> out;
-    std::vector<std::size_t> bounds{0};
+    mergeSortedInto(parts, out);
+    return out;
+}
+
+void mergeSortedInto(const std::vector<std::span<const double>>& parts, std::vector<double>& out) {
+    std::vector<ScaledPart> unscaled; // times 1.0: every value exactly itself
     for (std::span<const double> p : parts) {
-        out.insert(out.end(), p.begin(), p.end());
+        unscaled.push_back({p, 1.0});
+    }
+    mergeScaledInto(unscaled, out);
+}
+
+void mergeScaledInto(const std::vector<ScaledPart>& parts, std::vector<double>& out) {
+    out.clear();
+    if (parts.size() == 2) { // the usual pool, two runs: straight into `out`
+        const ScaledPart& a = parts[0];
+        const ScaledPart& b = parts[1];
+        out.reserve(a.values.size() + b.values.size());
+        std::size_t i = 0, j = 0;
+        while (i < a.values.size() && j < b.values.size()) {
+            const double x = a.values[i] * a.factor;
+            const double y = b.values[j] * b.factor;
+            // Equal values from the first part first, as std::merge takes them.
+            y < x ? (out.push_back(y), ++j) : (out.push_back(x), ++i);
+        }
+        for (; i < a.values.size(); ++i) {
+            out.push_back(a.values[i] * a.factor);
+        }
+        for (; j < b.values.size(); ++j) {
+            out.push_back(b.values[j] * b.factor);
+        }
+        return;
+    }
+    std::vector<std::size_t> bounds{0};
+    for (const ScaledPart& p : parts) {
+        for (double v : p.values) {
+            out.push_back(v * p.factor);
+        }
         bounds.push_back(out.size());
     }
     // Neighbours merged pairwise, level by level: every value is moved log2(parts) times.
@@ -134,7 +196,6 @@ std::vector<double> mergeSorted(const std::vector<std::span<const double>>& part
         }
         bounds = std::move(merged);
     }
-    return out;
 }
 
 } // namespace cyclelab::core

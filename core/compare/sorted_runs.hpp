@@ -4,22 +4,34 @@
 // read their order statistics from one SortedRuns instead of each sorting every run's samples
 // again (docs/PERFORMANCE.md, "The desktop app on 2,000 runs"). A distribution pooled from
 // several runs is the merge of their sorted samples: the same values in the same order as
-// sorting them together, so every number is the one sorting in each analysis gave.
+// sorting them together, so every number is the one sorting in each analysis gave. A run's sorted
+// values are shared, not copied, with every distribution that holds that run alone (a cell of
+// one run, in any of the analyses): on the Compare page most cells of the per-value charts and
+// rank analysis are single runs, and copying their samples again was most of the fresh memory
+// the first comparison of a session touched (docs/PERFORMANCE.md).
 
 #include "core/model/model.hpp"
 
 #include <cstddef>
+#include <memory>
+#include <mutex>
 #include <span>
 #include <unordered_map>
 #include <vector>
 
 namespace cyclelab::core {
 
-// One run's samples and analyzer pulses, ascending.
+// Ascending values, shared between a run's order and the distributions that hold it alone.
+using SortedValues = std::shared_ptr<const std::vector<double>>;
+
+// The values of `v`; none for a null pointer.
+std::span<const double> valuesOf(const SortedValues& v);
+
+// One run's samples and analyzer pulses, ascending. `cycles` is never null. Its samples in ns
+// are each sample times nsPerCycle (all 0 without a clock): SortedRuns::nsOf.
 struct RunOrder {
     double nsPerCycle = 0;        // nsPerCycle(run): 0 when no clock is known
-    std::vector<double> cycles;   // the samples
-    std::vector<double> ns;       // each sample times nsPerCycle (all 0 without a clock)
+    SortedValues cycles;          // the samples
     std::vector<double> pulsesNs; // analyzerNs(run)
     bool clocked() const { return nsPerCycle > 0; }
 };
@@ -34,13 +46,32 @@ class SortedRuns {
     // The order statistics of `run`, one of the runs given (by address; std::out_of_range for
     // any other).
     const RunOrder& of(const Run& run) const;
+    // The run's samples in ns, ascending: made on first use and kept (safe from any thread).
+    // Most analyses read cycles, and summaries in ns need no copy (summarizeScaled).
+    SortedValues nsOf(const Run& run) const;
 
   private:
+    std::size_t indexOf(const Run& run) const;
+
     std::vector<RunOrder> m_orders;
     std::unordered_map<const Run*, std::size_t> m_index;
+    mutable std::mutex m_nsMutex;
+    mutable std::vector<SortedValues> m_ns; // parallel to m_orders, null until asked for
 };
 
 // The merge of ascending parts: what sorting all their values together gives.
 std::vector<double> mergeSorted(const std::vector<std::span<const double>>& parts);
+// The same into `out` (its values replaced, its memory reused).
+void mergeSortedInto(const std::vector<std::span<const double>>& parts, std::vector<double>& out);
+
+// Ascending values, each to be read times a factor >= 0 (which keeps them ascending).
+struct ScaledPart {
+    std::span<const double> values;
+    double factor = 1.0;
+};
+// The merge of the parts' scaled values into `out`: mergeSorted of scaled copies, without them.
+void mergeScaledInto(const std::vector<ScaledPart>& parts, std::vector<double>& out);
+// The same, sharing the one part when there is only one (null for no parts).
+SortedValues pooled(const std::vector<SortedValues>& parts);
 
 } // namespace cyclelab::core

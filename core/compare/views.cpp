@@ -36,8 +36,10 @@ std::vector<const Run*> withSamples(const std::vector<const Run*>& runs) {
 }
 
 // The median of sorted parts pooled.
-double medianOf(const std::vector<std::span<const double>>& parts) {
-    return quantileOfSorted(mergeSorted(parts), 0.5);
+double medianOf(const std::vector<ScaledPart>& parts) {
+    std::vector<double> all;
+    mergeScaledInto(parts, all);
+    return quantileOfSorted(all, 0.5);
 }
 
 } // namespace
@@ -68,7 +70,7 @@ GroupedBarsView makeGroupedBars(const Comparison& cmp, ValueUnit unit) {
         std::vector<BarValue> row;
         for (const auto& g : cmp.groups) {
             BarValue bar;
-            if (const ComparisonCell* c = cmp.find(b, g); c && !c->sorted(unit).empty()) {
+            if (const ComparisonCell* c = cmp.find(b, g); c && c->summary(unit).n > 0) {
                 const auto& s = c->summary(unit);
                 bar = {true, s.median, s.min, s.p99, s.n, c->verdict};
             }
@@ -126,10 +128,11 @@ FrequencyScalingView makeFrequencyScaling(const std::vector<const Run*>& runs,
         s.label = label;
         s.colour = colours[label];
         for (const auto& [mhz, rs] : points) {
-            std::vector<std::span<const double>> cycles, ns;
+            std::vector<ScaledPart> cycles, ns;
             for (const Run* r : rs) {
-                cycles.emplace_back(sorted.of(*r).cycles);
-                ns.emplace_back(sorted.of(*r).ns);
+                const RunOrder& order = sorted.of(*r);
+                cycles.push_back({*order.cycles, 1.0});
+                ns.push_back({*order.cycles, order.nsPerCycle});
             }
             s.points.push_back(
                 {mhz, medianOf(ns), medianOf(cycles), rs.front()->build.clock.flashWaitStates});
@@ -154,10 +157,10 @@ OptHeatMapView makeOptHeatMap(const std::vector<const Run*>& runs, const SortedR
     v.caption = fixedConditionsCaption(usable, {Condition::Opt});
     v.opts = distinctValues(usable, Condition::Opt);
     auto varying = varyingConditions(usable);
-    std::map<std::string, std::map<std::string, std::vector<std::span<const double>>>> cells;
+    std::map<std::string, std::map<std::string, std::vector<ScaledPart>>> cells;
     for (const Run* r : usable) {
         cells[rowLabel(*r, varying, {Condition::Opt})][conditionValue(*r, Condition::Opt)]
-            .emplace_back(sorted.of(*r).cycles);
+            .push_back({*sorted.of(*r).cycles, 1.0});
     }
     for (const auto& [row, byOpt] : cells) {
         v.rows.push_back(row);

@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <gtest/gtest.h>
+#include <span>
 #include <stdexcept>
 
 using namespace cyclelab::core;
@@ -71,12 +72,14 @@ std::vector<core::Run> mixedRuns() {
 // Every field of the outputs, numbers as exact hex floats.
 struct Dump {
     std::string text;
+    bool distributions = true; // the cells' pooled samples too
     void num(double v) {
         char buf[40];
         std::snprintf(buf, sizeof buf, "%a ", v);
         text += buf;
     }
     void str(const std::string& s) { text += s + "|"; }
+    void nums(std::span<const double> v) { nums(std::vector<double>(v.begin(), v.end())); }
     template <typename T> void nums(const std::vector<T>& v) {
         text += "[";
         for (const T& x : v) {
@@ -110,8 +113,10 @@ struct Dump {
             summary(cell.ns);
             num(cell.analyzerMedianNs.value_or(-1));
             verdict(cell.verdict);
-            nums(cell.sortedCycles);
-            nums(cell.sortedNs);
+            if (distributions) {
+                nums(cell.sorted(ValueUnit::Cycles));
+                nums(cell.sorted(ValueUnit::Ns));
+            }
         }
         for (Condition v : c.varying) {
             str(std::string(toString(v)));
@@ -287,14 +292,57 @@ TEST(SortedRuns, HoldsEachRunSortedInCyclesNsAndPulses) {
     runs[1].cycleHz = 0;
     const SortedRuns sorted(runs);
     const RunOrder& first = sorted.of(runs[0]);
-    EXPECT_EQ(first.cycles, (std::vector<double>{10, 10, 20, 30}));
-    EXPECT_EQ(first.ns, (std::vector<double>{100, 100, 200, 300}));
+    EXPECT_EQ(*first.cycles, (std::vector<double>{10, 10, 20, 30}));
+    EXPECT_EQ(*sorted.nsOf(runs[0]), (std::vector<double>{100, 100, 200, 300}));
+    EXPECT_EQ(sorted.nsOf(runs[0]), sorted.nsOf(runs[0])); // made once, then shared
     EXPECT_EQ(first.pulsesNs, (std::vector<double>{60, 70, 80}));
     EXPECT_FALSE(sorted.of(runs[1]).clocked());
-    EXPECT_EQ(sorted.of(runs[1]).ns, (std::vector<double>{0})); // no clock: 0 ns, as before
-    EXPECT_EQ(sorted.of(runs[1]).cycles, (std::vector<double>{5}));
+    EXPECT_EQ(*sorted.nsOf(runs[1]), (std::vector<double>{0})); // no clock: 0 ns, as before
+    EXPECT_EQ(*sorted.of(runs[1]).cycles, (std::vector<double>{5}));
     const core::Run stranger = runs[0];
     EXPECT_THROW(sorted.of(stranger), std::out_of_range);
+}
+
+TEST(SortedRuns, CellsKeepOnlyThePoolsAskedForWithTheSameNumbers) {
+    const std::vector<core::Run> runs = mixedRuns();
+    const SortedRuns sorted(runs);
+    for (Condition by : {Condition::Kernel, Condition::Opt, Condition::CpuHz}) {
+        const Comparison all = buildComparison(pointersTo(runs), sorted, by);
+        Dump expected{.distributions = false};
+        expected.comparison(all);
+        for (Pooling pooling : {Pooling::summariesOnly(), Pooling::of(ValueUnit::Cycles),
+                                Pooling::of(ValueUnit::Ns)}) {
+            const Comparison some = buildComparison(pointersTo(runs), sorted, by, pooling);
+            Dump got{.distributions = false};
+            got.comparison(some);
+            EXPECT_EQ(expected.text, got.text) << toString(by);
+            std::size_t pooledCells = 0;
+            for (std::size_t i = 0; i < all.cells.size(); ++i) {
+                const ComparisonCell& a = all.cells[i];
+                const ComparisonCell& s = some.cells[i];
+                EXPECT_EQ(s.sortedCycles != nullptr, pooling.cycles);
+                EXPECT_EQ(s.sortedNs != nullptr, pooling.ns && a.sortedNs != nullptr);
+                if (pooling.cycles) {
+                    EXPECT_TRUE(std::ranges::equal(s.sorted(ValueUnit::Cycles),
+                                                   a.sorted(ValueUnit::Cycles)));
+                }
+                if (pooling.ns) {
+                    EXPECT_TRUE(
+                        std::ranges::equal(s.sorted(ValueUnit::Ns), a.sorted(ValueUnit::Ns)));
+                }
+                if (a.runIds.size() > 1) {
+                    ++pooledCells;
+                    continue;
+                }
+                const auto own = std::find_if(runs.begin(), runs.end(), [&](const core::Run& r) {
+                    return r.id == a.runIds.front();
+                });
+                ASSERT_NE(own, runs.end());
+                EXPECT_EQ(a.sortedCycles, sorted.of(*own).cycles); // the run's vector, no copy
+            }
+            EXPECT_GT(pooledCells, 0u) << toString(by);
+        }
+    }
 }
 
 TEST(SortedRuns, MergesSortedPartsIntoOne) {
@@ -302,4 +350,9 @@ TEST(SortedRuns, MergesSortedPartsIntoOne) {
     EXPECT_EQ(mergeSorted({a, b, c, d}), (std::vector<double>{0, 1, 2, 4, 4, 9, 10}));
     EXPECT_EQ(mergeSorted({a}), a);
     EXPECT_TRUE(mergeSorted({}).empty());
+    std::vector<double> reused{7, 7, 7, 7, 7, 7, 7, 7, 7};
+    mergeSortedInto({a, b}, reused);
+    EXPECT_EQ(reused, (std::vector<double>{1, 2, 4, 4, 9}));
+    mergeSortedInto({d, c, a}, reused);
+    EXPECT_EQ(reused, (std::vector<double>{0, 1, 4, 9, 10}));
 }
