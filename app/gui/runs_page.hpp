@@ -89,6 +89,7 @@ class RunsPage : public QWidget {
     std::shared_ptr<PoolConnection> m_listerStore = std::make_shared<PoolConnection>();
     QFutureWatcher<RunTableModel::Listing> m_lister;
     bool m_opened = true;         // a database was opened since the last listing
+    bool m_fitColumns = true;     // no listing with runs shown since the database was opened
     bool m_relistPending = false; // the database changed again while a listing ran
     // From the pool job's start until listingDone() has shown its result: the future reports
     // finished before its queued finished() signal is delivered.
