@@ -15,8 +15,11 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QMessageBox>
 #include <QSignalSpy>
+#include <QTableView>
+#include <QTest>
 #include <QTimer>
 #include <gtest/gtest.h>
 
@@ -120,4 +123,32 @@ TEST(GuiRuns, OpeningShowsItselfAndAnUnreadableFileIsNamed) {
     EXPECT_TRUE(shown.contains(QStringLiteral("is not a SQLite database"))) << shown.toStdString();
     EXPECT_EQ(window.session()->path(), QFileInfo(good).absoluteFilePath());
     EXPECT_TRUE(window.runsPage()->isEnabled());
+}
+
+TEST(GuiRuns, ColumnsFitTheFirstListingAndARelistKeepsAWidthTheUserSet) {
+    app::testing::guiApp();
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    const QString path = makeDatabase(false);
+    ASSERT_TRUE(app::testing::openDatabase(window, path));
+    RunsPage* runs = window.runsPage();
+    QHeaderView* header = runs->table()->horizontalHeader();
+    const int reason = RunTableModel::Benchmark;
+    // Fitted on a later turn than the listing.
+    ASSERT_TRUE(QTest::qWaitFor([&] { return header->sectionSize(reason) != 0; }, 10000));
+    QTest::qWait(20);
+    const int fitted = header->sectionSize(reason);
+    EXPECT_GT(fitted, header->defaultSectionSize() / 2);
+
+    header->resizeSection(reason, fitted + 137); // the user drags the column wider
+    {
+        auto store = core::RunStore::open(path.toStdString());
+        ASSERT_TRUE(store.ok());
+        ASSERT_TRUE(store->insertRun(cyclelab::testing::makeRun(7, 50)).ok());
+    }
+    window.session()->notifyRunsChanged();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return runs->model()->rowCount() == 2; }, 60000));
+    QTest::qWait(20);
+    EXPECT_EQ(header->sectionSize(reason), fitted + 137);
 }
