@@ -42,7 +42,7 @@ ComparisonCell makeCell(const std::string& benchmark, const std::string& group,
     cell.benchmark = benchmark;
     cell.group = group;
     std::vector<ScaledPart> cycles, ns;
-    std::vector<std::span<const double>> pulses;
+    std::vector<const RunOrder*> orders;
     bool allClocked = true;
     for (const Run* r : runs) {
         cell.runIds.push_back(r->id);
@@ -50,7 +50,7 @@ ComparisonCell makeCell(const std::string& benchmark, const std::string& group,
         allClocked = allClocked && order.clocked();
         cycles.push_back({*order.cycles, 1.0});
         ns.push_back({*order.cycles, order.nsPerCycle});
-        pulses.emplace_back(order.pulsesNs);
+        orders.push_back(&order);
         if (r->validation) {
             if (!cell.verdict || severity(r->validation->verdict) > severity(*cell.verdict)) {
                 cell.verdict = r->validation->verdict;
@@ -77,14 +77,7 @@ ComparisonCell makeCell(const std::string& benchmark, const std::string& group,
     } else {
         cell.ns = summarizeParts(ns, scratch);
     }
-    std::span<const double> allPulses = pulses.empty() ? std::span<const double>() : pulses.front();
-    if (pulses.size() > 1) {
-        mergeSortedInto(pulses, scratch);
-        allPulses = scratch;
-    }
-    if (!allPulses.empty()) {
-        cell.analyzerMedianNs = quantileOfSorted(allPulses, 0.5);
-    }
+    cell.analyzerMedianNs = pooledPulseMedianNs(orders, scratch);
     return cell;
 }
 
@@ -95,10 +88,7 @@ std::string_view toString(ValueUnit unit) {
 }
 
 std::vector<double> analyzerNs(const Run& run) {
-    return analyzerNs(run, run.pulseWidths);
-}
-
-std::vector<double> analyzerNs(const Run& run, std::span<const std::uint32_t> widths) {
+    const std::vector<std::uint32_t>& widths = run.pulseWidths;
     std::vector<double> out;
     if (widths.empty() || run.analyzerSamplerateHz <= 0) {
         return out;

@@ -21,9 +21,6 @@ std::string_view toString(ValueUnit unit); // "cycles", "ns"
 std::optional<double> analyzerMedianNs(const Run& run);
 // Pulse widths in ns, toggle overhead subtracted, in capture order.
 std::vector<double> analyzerNs(const Run& run);
-// The same for `widths` (in the run's analyzer samples) in their order; empty without pulses or
-// without an analyzer sample rate.
-std::vector<double> analyzerNs(const Run& run, std::span<const std::uint32_t> widths);
 
 // One benchmark key under one group value. When several runs fall into the same cell (a
 // condition other than the grouping one varies), their samples are pooled and runIds lists

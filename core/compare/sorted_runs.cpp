@@ -2,6 +2,7 @@
 
 #include "core/compare/comparison.hpp"
 #include "core/compare/conditions.hpp"
+#include "core/compare/sample_stats.hpp"
 
 #include <algorithm>
 #include <atomic>
@@ -53,7 +54,11 @@ RunOrder orderOf(const Run& run) {
     o.nsPerCycle = nsPerCycle(run);
     const std::vector<std::uint32_t> samples = sortedCopy(run.samples);
     o.cycles = std::make_shared<const std::vector<double>>(samples.begin(), samples.end());
-    o.pulsesNs = analyzerNs(run, sortedCopy(run.pulseWidths));
+    if (run.analyzerSamplerateHz > 0) { // as analyzerNs: no pulses without a rate
+        o.pulses = sortedCopy(run.pulseWidths);
+        o.nsPerPulseSample = 1e9 / run.analyzerSamplerateHz;
+        o.toggleOverheadNs = run.validation ? run.validation->toggleOverheadNs : 0.0;
+    }
     return o;
 }
 
@@ -139,44 +144,43 @@ SortedValues pooled(const std::vector<SortedValues>& parts) {
 }
 
 std::vector<double> mergeSorted(const std::vector<std::span<const double>>& parts) {
-    std::vector<double> out;
-    mergeSortedInto(parts, out);
-    return out;
-}
-
-void mergeSortedInto(const std::vector<std::span<const double>>& parts, std::vector<double>& out) {
     std::vector<ScaledPart> unscaled; // times 1.0: every value exactly itself
     for (std::span<const double> p : parts) {
         unscaled.push_back({p, 1.0});
     }
+    std::vector<double> out;
     mergeScaledInto(unscaled, out);
+    return out;
 }
 
-void mergeScaledInto(const std::vector<ScaledPart>& parts, std::vector<double>& out) {
+namespace {
+
+// The merge into `out` of ascending parts, part p's value i being value(p, i) and its length
+// size(p).
+template <typename Size, typename Value>
+void mergeParts(std::size_t count, Size size, Value value, std::vector<double>& out) {
     out.clear();
-    if (parts.size() == 2) { // the usual pool, two runs: straight into `out`
-        const ScaledPart& a = parts[0];
-        const ScaledPart& b = parts[1];
-        out.reserve(a.values.size() + b.values.size());
+    if (count == 2) { // the usual pool, two runs: straight into `out`
+        out.reserve(size(0) + size(1));
         std::size_t i = 0, j = 0;
-        while (i < a.values.size() && j < b.values.size()) {
-            const double x = a.values[i] * a.factor;
-            const double y = b.values[j] * b.factor;
+        while (i < size(0) && j < size(1)) {
+            const double x = value(0, i);
+            const double y = value(1, j);
             // Equal values from the first part first, as std::merge takes them.
             y < x ? (out.push_back(y), ++j) : (out.push_back(x), ++i);
         }
-        for (; i < a.values.size(); ++i) {
-            out.push_back(a.values[i] * a.factor);
+        for (; i < size(0); ++i) {
+            out.push_back(value(0, i));
         }
-        for (; j < b.values.size(); ++j) {
-            out.push_back(b.values[j] * b.factor);
+        for (; j < size(1); ++j) {
+            out.push_back(value(1, j));
         }
         return;
     }
     std::vector<std::size_t> bounds{0};
-    for (const ScaledPart& p : parts) {
-        for (double v : p.values) {
-            out.push_back(v * p.factor);
+    for (std::size_t p = 0; p < count; ++p) {
+        for (std::size_t i = 0; i < size(p); ++i) {
+            out.push_back(value(p, i));
         }
         bounds.push_back(out.size());
     }
@@ -196,6 +200,25 @@ void mergeScaledInto(const std::vector<ScaledPart>& parts, std::vector<double>& 
         }
         bounds = std::move(merged);
     }
+}
+
+} // namespace
+
+void mergeScaledInto(const std::vector<ScaledPart>& parts, std::vector<double>& out) {
+    mergeParts(
+        parts.size(), [&](std::size_t p) { return parts[p].values.size(); },
+        [&](std::size_t p, std::size_t i) { return parts[p].values[i] * parts[p].factor; }, out);
+}
+
+std::optional<double> pooledPulseMedianNs(const std::vector<const RunOrder*>& runs,
+                                          std::vector<double>& scratch) {
+    mergeParts(
+        runs.size(), [&](std::size_t p) { return runs[p]->pulses.size(); },
+        [&](std::size_t p, std::size_t i) { return runs[p]->pulseNs(i); }, scratch);
+    if (scratch.empty()) {
+        return std::nullopt;
+    }
+    return quantileOfSorted(scratch, 0.5);
 }
 
 } // namespace cyclelab::core

@@ -13,8 +13,10 @@
 #include "core/model/model.hpp"
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <span>
 #include <unordered_map>
 #include <vector>
@@ -28,12 +30,18 @@ using SortedValues = std::shared_ptr<const std::vector<double>>;
 std::span<const double> valuesOf(const SortedValues& v);
 
 // One run's samples and analyzer pulses, ascending. `cycles` is never null. Its samples in ns
-// are each sample times nsPerCycle (all 0 without a clock): SortedRuns::nsOf.
+// are each sample times nsPerCycle (all 0 without a clock): SortedRuns::nsOf. Its pulses stay
+// in analyzer samples (half the memory of doubles); pulseNs(i) is analyzerNs(run)'s value.
 struct RunOrder {
-    double nsPerCycle = 0;        // nsPerCycle(run): 0 when no clock is known
-    SortedValues cycles;          // the samples
-    std::vector<double> pulsesNs; // analyzerNs(run)
+    double nsPerCycle = 0;             // nsPerCycle(run): 0 when no clock is known
+    SortedValues cycles;               // the samples
+    std::vector<std::uint32_t> pulses; // the pulse widths; none without an analyzer rate
+    double nsPerPulseSample = 0;       // 1e9 / the analyzer's sample rate
+    double toggleOverheadNs = 0;       // subtracted from each pulse (the validation's)
     bool clocked() const { return nsPerCycle > 0; }
+    double pulseNs(std::size_t i) const {
+        return static_cast<double>(pulses[i]) * nsPerPulseSample - toggleOverheadNs;
+    }
 };
 
 class SortedRuns {
@@ -61,17 +69,23 @@ class SortedRuns {
 
 // The merge of ascending parts: what sorting all their values together gives.
 std::vector<double> mergeSorted(const std::vector<std::span<const double>>& parts);
-// The same into `out` (its values replaced, its memory reused).
-void mergeSortedInto(const std::vector<std::span<const double>>& parts, std::vector<double>& out);
 
 // Ascending values, each to be read times a factor >= 0 (which keeps them ascending).
 struct ScaledPart {
     std::span<const double> values;
     double factor = 1.0;
 };
-// The merge of the parts' scaled values into `out`: mergeSorted of scaled copies, without them.
+// The merge of the parts' scaled values into `out` (its values replaced, its memory reused):
+// mergeSorted of scaled copies, without them.
 void mergeScaledInto(const std::vector<ScaledPart>& parts, std::vector<double>& out);
-// The same, sharing the one part when there is only one (null for no parts).
+
+// The median in ns of the runs' pulses pooled (as of analyzerNs), merged into `scratch`; none
+// when no run has pulses.
+std::optional<double> pooledPulseMedianNs(const std::vector<const RunOrder*>& runs,
+                                          std::vector<double>& scratch);
+
+// The parts pooled: the one part itself when there is one (no copy), else their merge; null for
+// no parts.
 SortedValues pooled(const std::vector<SortedValues>& parts);
 
 } // namespace cyclelab::core

@@ -295,7 +295,12 @@ TEST(SortedRuns, HoldsEachRunSortedInCyclesNsAndPulses) {
     EXPECT_EQ(*first.cycles, (std::vector<double>{10, 10, 20, 30}));
     EXPECT_EQ(*sorted.nsOf(runs[0]), (std::vector<double>{100, 100, 200, 300}));
     EXPECT_EQ(sorted.nsOf(runs[0]), sorted.nsOf(runs[0])); // made once, then shared
-    EXPECT_EQ(first.pulsesNs, (std::vector<double>{60, 70, 80}));
+    EXPECT_EQ(first.pulses, (std::vector<std::uint32_t>{70, 80, 90}));
+    EXPECT_EQ(first.pulseNs(0), 60);
+    EXPECT_EQ(first.pulseNs(2), 80);
+    std::vector<double> scratch{1, 2, 3, 4, 5, 6};
+    EXPECT_EQ(pooledPulseMedianNs({&first}, scratch), 70);
+    EXPECT_EQ(pooledPulseMedianNs({&sorted.of(runs[1])}, scratch), std::nullopt); // no pulses
     EXPECT_FALSE(sorted.of(runs[1]).clocked());
     EXPECT_EQ(*sorted.nsOf(runs[1]), (std::vector<double>{0})); // no clock: 0 ns, as before
     EXPECT_EQ(*sorted.of(runs[1]).cycles, (std::vector<double>{5}));
@@ -351,8 +356,8 @@ TEST(SortedRuns, MergesSortedPartsIntoOne) {
     EXPECT_EQ(mergeSorted({a}), a);
     EXPECT_TRUE(mergeSorted({}).empty());
     std::vector<double> reused{7, 7, 7, 7, 7, 7, 7, 7, 7};
-    mergeSortedInto({a, b}, reused);
-    EXPECT_EQ(reused, (std::vector<double>{1, 2, 4, 4, 9}));
-    mergeSortedInto({d, c, a}, reused);
-    EXPECT_EQ(reused, (std::vector<double>{0, 1, 4, 9, 10}));
+    mergeScaledInto({{a, 2.0}, {b, 1.0}}, reused);
+    EXPECT_EQ(reused, (std::vector<double>{2, 2, 4, 8, 18}));
+    mergeScaledInto({{d, 0.5}, {c, 3.0}, {a, 1.0}}, reused);
+    EXPECT_EQ(reused, (std::vector<double>{0, 1, 4, 5, 9}));
 }
