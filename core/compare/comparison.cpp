@@ -42,6 +42,7 @@ ComparisonCell makeCell(const std::string& benchmark, const std::string& group,
     cell.benchmark = benchmark;
     cell.group = group;
     std::vector<ScaledPart> cycles, ns;
+    std::vector<SortedValues> ownCycles;
     std::vector<const RunOrder*> orders;
     bool allClocked = true;
     for (const Run* r : runs) {
@@ -50,6 +51,7 @@ ComparisonCell makeCell(const std::string& benchmark, const std::string& group,
         allClocked = allClocked && order.clocked();
         cycles.push_back({*order.cycles, 1.0});
         ns.push_back({*order.cycles, order.nsPerCycle});
+        ownCycles.push_back(order.cycles);
         orders.push_back(&order);
         if (r->validation) {
             if (!cell.verdict || severity(r->validation->verdict) > severity(*cell.verdict)) {
@@ -57,23 +59,16 @@ ComparisonCell makeCell(const std::string& benchmark, const std::string& group,
             }
         }
     }
-    // Each run's own values, when the cell keeps the pool of a unit.
-    auto runValues = [&](auto valuesOfRun) {
-        std::vector<SortedValues> values;
-        for (const Run* r : runs) {
-            values.push_back(valuesOfRun(*r));
-        }
-        return values;
-    };
-    cell.cycles = pooling.cycles
-                      ? keepPooled(runValues([&](const Run& r) { return sorted.of(r).cycles; }),
-                                   cell.sortedCycles)
-                      : summarizeParts(cycles, scratch);
+    cell.cycles =
+        pooling.cycles ? keepPooled(ownCycles, cell.sortedCycles) : summarizeParts(cycles, scratch);
     if (!allClocked) {
         cell.ns = summarizeSorted({});
     } else if (pooling.ns) {
-        cell.ns =
-            keepPooled(runValues([&](const Run& r) { return sorted.nsOf(r); }), cell.sortedNs);
+        std::vector<SortedValues> ownNs; // made now, for the runs whose ns nothing read yet
+        for (const Run* r : runs) {
+            ownNs.push_back(sorted.nsOf(*r));
+        }
+        cell.ns = keepPooled(ownNs, cell.sortedNs);
     } else {
         cell.ns = summarizeParts(ns, scratch);
     }
