@@ -83,16 +83,12 @@ std::string_view toString(ValueUnit unit) {
 }
 
 std::vector<double> analyzerNs(const Run& run) {
-    const std::vector<std::uint32_t>& widths = run.pulseWidths;
     std::vector<double> out;
-    if (widths.empty() || run.analyzerSamplerateHz <= 0) {
-        return out;
-    }
-    const double overheadNs = run.validation ? run.validation->toggleOverheadNs : 0.0;
-    const double nsPerSample = 1e9 / run.analyzerSamplerateHz;
-    out.reserve(widths.size());
-    for (std::uint32_t w : widths) {
-        out.push_back(static_cast<double>(w) * nsPerSample - overheadNs);
+    if (const std::optional<PulseScale> scale = pulseScaleOf(run)) {
+        out.reserve(run.pulseWidths.size());
+        for (std::uint32_t w : run.pulseWidths) {
+            out.push_back(scale->ns(w));
+        }
     }
     return out;
 }

@@ -54,10 +54,9 @@ RunOrder orderOf(const Run& run) {
     o.nsPerCycle = nsPerCycle(run);
     const std::vector<std::uint32_t> samples = sortedCopy(run.samples);
     o.cycles = std::make_shared<const std::vector<double>>(samples.begin(), samples.end());
-    if (run.analyzerSamplerateHz > 0) { // as analyzerNs: no pulses without a rate
+    if (const std::optional<PulseScale> scale = pulseScaleOf(run)) {
         o.pulses = sortedCopy(run.pulseWidths);
-        o.nsPerPulseSample = 1e9 / run.analyzerSamplerateHz;
-        o.toggleOverheadNs = run.validation ? run.validation->toggleOverheadNs : 0.0;
+        o.pulseScale = *scale;
     }
     return o;
 }
@@ -122,10 +121,21 @@ SortedValues SortedRuns::nsOf(const Run& run) const {
     if (!m_ns[i]) {
         const RunOrder& o = m_orders[i];
         std::vector<double> ns;
-        mergeScaledInto({{*o.cycles, o.nsPerCycle}}, ns);
+        ns.reserve(o.cycles->size());
+        for (double c : *o.cycles) {
+            ns.push_back(c * o.nsPerCycle);
+        }
         m_ns[i] = std::make_shared<const std::vector<double>>(std::move(ns));
     }
     return m_ns[i];
+}
+
+std::optional<PulseScale> pulseScaleOf(const Run& run) {
+    if (run.analyzerSamplerateHz <= 0) {
+        return std::nullopt;
+    }
+    return PulseScale{1e9 / run.analyzerSamplerateHz,
+                      run.validation ? run.validation->toggleOverheadNs : 0.0};
 }
 
 std::span<const double> valuesOf(const SortedValues& v) {

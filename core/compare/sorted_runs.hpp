@@ -29,19 +29,28 @@ using SortedValues = std::shared_ptr<const std::vector<double>>;
 // The values of `v`; none for a null pointer.
 std::span<const double> valuesOf(const SortedValues& v);
 
+// How a run's analyzer pulse widths (in analyzer samples) read in ns: the width times the
+// sample period, the validation's toggle overhead subtracted.
+struct PulseScale {
+    double nsPerSample = 0;
+    double overheadNs = 0;
+    double ns(std::uint32_t width) const {
+        return static_cast<double>(width) * nsPerSample - overheadNs;
+    }
+};
+// The run's; nullopt without an analyzer sample rate (its pulses have no width in ns).
+std::optional<PulseScale> pulseScaleOf(const Run& run);
+
 // One run's samples and analyzer pulses, ascending. `cycles` is never null. Its samples in ns
 // are each sample times nsPerCycle (all 0 without a clock): SortedRuns::nsOf. Its pulses stay
-// in analyzer samples (half the memory of doubles); pulseNs(i) is analyzerNs(run)'s value.
+// in analyzer samples (half the memory of doubles), read in ns through `pulseScale`.
 struct RunOrder {
     double nsPerCycle = 0;             // nsPerCycle(run): 0 when no clock is known
     SortedValues cycles;               // the samples
     std::vector<std::uint32_t> pulses; // the pulse widths; none without an analyzer rate
-    double nsPerPulseSample = 0;       // 1e9 / the analyzer's sample rate
-    double toggleOverheadNs = 0;       // subtracted from each pulse (the validation's)
+    PulseScale pulseScale;
     bool clocked() const { return nsPerCycle > 0; }
-    double pulseNs(std::size_t i) const {
-        return static_cast<double>(pulses[i]) * nsPerPulseSample - toggleOverheadNs;
-    }
+    double pulseNs(std::size_t i) const { return pulseScale.ns(pulses[i]); }
 };
 
 class SortedRuns {
