@@ -27,6 +27,9 @@ std::string imageF405() {
 std::string imageF100() {
     return CYCLELAB_BINARY_DIR "/tests/vbench/pulses_f100.elf";
 }
+std::string imageEncodingsF405() {
+    return CYCLELAB_BINARY_DIR "/tests/vbench/encodings_f405.elf";
+}
 
 std::string readUntil(cyclelab::core::SerialLink& link, const std::string& needle,
                       std::chrono::milliseconds timeout) {

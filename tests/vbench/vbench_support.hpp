@@ -25,6 +25,11 @@ cyclelab::core::BoardProfile profile(const std::string& id);
 
 std::string imageF405();
 std::string imageF100();
+// Pulses of kEncodingPulseInstructions raised and lowered by every kind of Thumb store, with I/O
+// accesses inside them and stores at a page's end (image/encodings.S).
+std::string imageEncodingsF405();
+constexpr int kEncodingPulses = 12;
+constexpr int kEncodingPulseInstructions = 24;
 
 inline cyclelab::core::FirmwareBuild build(const std::string& path, const std::string& board) {
     cyclelab::core::FirmwareBuild b;

@@ -1,7 +1,8 @@
 /* CycleLab virtual logic analyzer: a QEMU 7.2 TCG plugin (API version 1).
  *
- * Counts guest instructions with an inline per-instruction counter and watches stores to the
- * configured GPIO set/reset addresses. Each watched store becomes an edge at
+ * Counts guest instructions with an inline counter (added up where a block can be left, see
+ * on_translate) and watches the instructions that can store for the configured GPIO set/reset
+ * addresses. Each watched store becomes an edge at
  * t_ns = instructions << shift (what -icount shift=N makes of an instruction), quantised to the
  * configured samplerate, and is written to a VCD file that libsigrok's VCD input reads back.
  *
@@ -45,6 +46,8 @@ typedef void (*qemu_plugin_udata_cb_t)(qemu_plugin_id_t id, void* userdata);
 void qemu_plugin_register_vcpu_tb_trans_cb(qemu_plugin_id_t id, qemu_plugin_vcpu_tb_trans_cb_t cb);
 size_t qemu_plugin_tb_n_insns(const struct qemu_plugin_tb* tb);
 struct qemu_plugin_insn* qemu_plugin_tb_get_insn(const struct qemu_plugin_tb* tb, size_t idx);
+const void* qemu_plugin_insn_data(const struct qemu_plugin_insn* insn);
+size_t qemu_plugin_insn_size(const struct qemu_plugin_insn* insn);
 void qemu_plugin_register_vcpu_insn_exec_inline(struct qemu_plugin_insn* insn,
                                                 enum qemu_plugin_op op, void* ptr, uint64_t imm);
 void qemu_plugin_register_vcpu_mem_cb(struct qemu_plugin_insn* insn, qemu_plugin_vcpu_mem_cb_t cb,
@@ -127,15 +130,81 @@ static void on_store(unsigned int vcpu, qemu_plugin_meminfo_t info, uint64_t vad
     }
 }
 
+/* What a Thumb instruction (ARMv7-M, as the F405 runs it) can do to memory, read from its first
+ * halfword (ARMv7-M ARM, A5.2 and A5.3). */
+enum access { NO_ACCESS = 0, ACCESS = 1, MAY_STORE = 2 };
+
+static int thumb16_access(uint16_t hw) {
+    if ((hw & 0xF800) == 0x4800) { /* LDR (literal) */
+        return ACCESS;
+    }
+    if ((hw & 0xF000) == 0x5000) { /* register offset: STR, STRH, STRB, then the loads */
+        return ((hw >> 9) & 7) <= 2 ? ACCESS | MAY_STORE : ACCESS;
+    }
+    if ((hw & 0xE000) == 0x6000 || (hw & 0xF000) == 0x8000) { /* STR/LDR(B) imm, STRH/LDRH imm */
+        return (hw & 0x0800) ? ACCESS : ACCESS | MAY_STORE;
+    }
+    if ((hw & 0xF000) == 0x9000 || (hw & 0xF600) == 0xB400) {
+        /* SP-relative STR/LDR, PUSH/POP: the stack, never a GPIO port (an exception would stack
+         * there too), so they are counted at but not watched */
+        return ACCESS;
+    }
+    if ((hw & 0xF000) == 0xC000) { /* STM/LDM */
+        return (hw & 0x0800) ? ACCESS : ACCESS | MAY_STORE;
+    }
+    return NO_ACCESS;
+}
+
+static int thumb32_access(uint16_t hw1) {
+    /* load/store multiple, dual, exclusive, table branch; single data; coprocessor and FP
+     * (VSTR, VPUSH, ...). In each group bit 4 of the first halfword is L (1: load) and bits 3..0
+     * are the base register: a store based on SP (PUSH.W, VPUSH, ...) goes to the stack. */
+    if ((hw1 & 0xFE00) == 0xE800 || (hw1 & 0xFE00) == 0xF800 || (hw1 & 0xEE00) == 0xEC00) {
+        return (hw1 & 0x0010) || (hw1 & 0x000F) == 13 ? ACCESS : ACCESS | MAY_STORE;
+    }
+    return NO_ACCESS;
+}
+
+/* QEMU can hand over more bytes than the instruction has (near a page's end it reads the next
+ * halfword into the current instruction's data), so the length comes from the first halfword. */
+static int insn_access(const struct qemu_plugin_insn* insn) {
+    size_t size = qemu_plugin_insn_size(insn);
+    const uint8_t* bytes = qemu_plugin_insn_data(insn);
+    if (!bytes || size < 2) {
+        return ACCESS | MAY_STORE; /* not Thumb as expected: count at it and watch it */
+    }
+    uint16_t hw = (uint16_t)(bytes[0] | (bytes[1] << 8));
+    bool wide = (hw >> 11) >= 0x1D; /* 0b11101, 0b11110, 0b11111: a 32-bit encoding */
+    if (wide && size < 4) {
+        return ACCESS | MAY_STORE;
+    }
+    return wide ? thumb32_access(hw) : thumb16_access(hw);
+}
+
+/* The instruction count must be exact wherever a watched store lands and wherever a block can be
+ * left early. A block runs to its end unless an instruction that accesses memory stops it (an
+ * I/O access in the middle of a block under -icount is replayed as a block of its own, a fault
+ * raises an exception), so the count is added up only there and at the block's last
+ * instruction: each add covers the instructions since the previous one, itself included. Every
+ * instruction that may store gets the store callback; it is one of those points, so the count is
+ * exact when the callback reads it. */
 static void on_translate(qemu_plugin_id_t id, struct qemu_plugin_tb* tb) {
     (void)id;
     size_t n = qemu_plugin_tb_n_insns(tb);
+    uint64_t pending = 0;
     for (size_t i = 0; i < n; ++i) {
         struct qemu_plugin_insn* insn = qemu_plugin_tb_get_insn(tb, i);
-        qemu_plugin_register_vcpu_insn_exec_inline(insn, QEMU_PLUGIN_INLINE_ADD_U64, &insn_count,
-                                                   1);
-        qemu_plugin_register_vcpu_mem_cb(insn, on_store, QEMU_PLUGIN_CB_NO_REGS, QEMU_PLUGIN_MEM_W,
-                                         NULL);
+        int access = insn_access(insn);
+        ++pending;
+        if (access != NO_ACCESS || i + 1 == n) {
+            qemu_plugin_register_vcpu_insn_exec_inline(insn, QEMU_PLUGIN_INLINE_ADD_U64,
+                                                       &insn_count, pending);
+            pending = 0;
+        }
+        if (access & MAY_STORE) {
+            qemu_plugin_register_vcpu_mem_cb(insn, on_store, QEMU_PLUGIN_CB_NO_REGS,
+                                             QEMU_PLUGIN_MEM_W, NULL);
+        }
     }
 }
 
