@@ -5,6 +5,7 @@
 #include <cstring>
 #include <fcntl.h>
 #include <poll.h>
+#include <pthread.h>
 #include <signal.h>
 #include <sstream>
 #include <sys/prctl.h>
@@ -15,7 +16,39 @@
 namespace cyclelab::devices {
 namespace {
 using Clock = std::chrono::steady_clock;
+
+// The child's side of Subprocess::start, between vfork and execv: system calls only.
+[[noreturn]] void execChild(const char* exe, char* const* args, int out, int devnull, pid_t parent,
+                            const sigset_t& mask) {
+    setpgid(0, 0); // own process group: a terminate reaches grandchildren too
+    // The child must not outlive CycleLab however it ends (SIGKILL, a crash): the kernel kills it
+    // when the thread that started it exits. Our threads that start children (the main thread,
+    // the GUI's campaign worker) live as long as the bench does. The parent may already have
+    // died before prctl took effect: then exit at once.
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (getppid() != parent) {
+        _exit(127);
+    }
+    dup2(out, STDOUT_FILENO);
+    dup2(out, STDERR_FILENO);
+    if (devnull >= 0) {
+        dup2(devnull, STDIN_FILENO);
+    }
+    // The parent's handlers are its code: none may run here, so default them before unblocking.
+    for (int sig = 1; sig < NSIG; ++sig) {
+        struct sigaction action {};
+        if (sigaction(sig, nullptr, &action) == 0 && action.sa_handler != SIG_DFL &&
+            action.sa_handler != SIG_IGN) {
+            action.sa_handler = SIG_DFL;
+            action.sa_flags = 0;
+            sigaction(sig, &action, nullptr);
+        }
+    }
+    sigprocmask(SIG_SETMASK, &mask, nullptr);
+    execv(exe, args);
+    _exit(127);
 }
+} // namespace
 
 std::optional<std::string> findExecutable(const std::string& name) {
     if (name.find('/') != std::string::npos) {
@@ -72,30 +105,29 @@ core::Expected<Subprocess> Subprocess::start(const std::vector<std::string>& arg
     }
     args.push_back(nullptr);
     const pid_t parent = getpid();
-    pid_t pid = fork();
+    const int devnull = open("/dev/null", O_RDONLY | O_CLOEXEC);
+    // vfork, not fork: fork makes every page of this process copy-on-write until the child has
+    // exec'd, so each thread's next write to each page faults (the GUI's whole heap, its window's
+    // backing store) and the page tables are copied first. The child shares the memory until
+    // execv: it only makes system calls, with every signal blocked, on its own copy of the
+    // signal dispositions.
+    sigset_t all, previous;
+    sigfillset(&all);
+    pthread_sigmask(SIG_SETMASK, &all, &previous);
+    pid_t pid = vfork();
+    if (pid == 0) {
+        execChild(exe->c_str(), args.data(), fds[1], devnull, parent, previous);
+    }
+    const int forkErrno = errno;
+    pthread_sigmask(SIG_SETMASK, &previous, nullptr);
+    if (devnull >= 0) {
+        close(devnull);
+    }
     if (pid < 0) {
         close(fds[0]);
         close(fds[1]);
-        return core::Error::runtime(std::string("cannot fork: ") + std::strerror(errno));
-    }
-    if (pid == 0) {
-        setpgid(0, 0); // own process group: a terminate reaches grandchildren too
-        // The child must not outlive CycleLab however it ends (SIGKILL, a crash): the kernel
-        // kills it when the thread that started it exits. Our threads that start children
-        // (the main thread, the GUI's campaign worker) live as long as the bench does. The
-        // parent may already have died before prctl took effect: then exit at once.
-        prctl(PR_SET_PDEATHSIG, SIGKILL);
-        if (getppid() != parent) {
-            _exit(127);
-        }
-        dup2(fds[1], STDOUT_FILENO);
-        dup2(fds[1], STDERR_FILENO);
-        int devnull = open("/dev/null", O_RDONLY);
-        if (devnull >= 0) {
-            dup2(devnull, STDIN_FILENO);
-        }
-        execv(exe->c_str(), args.data());
-        _exit(127);
+        return core::Error::runtime(std::string("cannot start a process: ") +
+                                    std::strerror(forkErrno));
     }
     close(fds[1]);
     fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK);
