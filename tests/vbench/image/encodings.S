@@ -31,14 +31,7 @@
     ldr r1, =PROBE_RESET
     .endm
 
-    .section .vectors, "a"
-    .word 0x20002000
-    .word reset
-
-    .text
-    .thumb_func
-    .global reset
-reset:
+#include "vectors.inc"
     ldr r3, =CPACR           /* FP on, for VSTR */
     ldr r4, [r3]
     orr r4, r4, #(0xF << 20)
@@ -157,21 +150,4 @@ page_end2:
     strh r2, [r1]            /* 12 down at page + 4092 */
     nop                      /* page + 4094 */
 
-    ldr r0, =USART_BASE
-    ldr r1, =0x200C          /* CR1: UE | TE | RE */
-    str r1, [r0, #0x0C]
-    adr r3, message
-print:
-    ldrb r1, [r3], #1
-    cbz r1, sleep
-    str r1, [r0, #0x04]      /* DR */
-    b print
-sleep:
-    cpsid i
-    wfi
-    b sleep
-
-    .align 2
-message:
-    .asciz "DONE\n"
-    .ltorg
+#include "done.inc"

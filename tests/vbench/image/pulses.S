@@ -20,14 +20,7 @@
 #define STORE_PIN strh
 #endif
 
-    .section .vectors, "a"
-    .word 0x20002000
-    .word reset
-
-    .text
-    .thumb_func
-    .global reset
-reset:
+#include "vectors.inc"
     ldr r0, =PROBE_SET
     ldr r1, =PROBE_RESET
     ldr r5, =MARKER_SET
@@ -48,20 +41,4 @@ loop:
     bne loop
     STORE_PIN r2, [r6]
 
-    ldr r0, =USART_BASE
-    ldr r1, =0x200C          /* CR1: UE | TE | RE */
-    str r1, [r0, #0x0C]
-    adr r3, message
-print:
-    ldrb r1, [r3], #1
-    cbz r1, sleep
-    str r1, [r0, #0x04]      /* DR */
-    b print
-sleep:
-    cpsid i
-    wfi
-    b sleep
-
-    .align 2
-message:
-    .asciz "DONE\n"
+#include "done.inc"
