@@ -130,8 +130,8 @@ static void on_store(unsigned int vcpu, qemu_plugin_meminfo_t info, uint64_t vad
     }
 }
 
-/* What a Thumb instruction (ARMv7-M, as the F405 runs it) can do to memory, read from its first
- * halfword (ARMv7-M ARM, A5.2 and A5.3). */
+/* What a Thumb instruction (ARMv7-M: the boards' Cortex-M3 and M4) can do to memory, read from its
+ * first halfword (ARMv7-M ARM, A5.2 and A5.3). */
 enum access { NO_ACCESS = 0, ACCESS = 1, MAY_STORE = 2 };
 
 static int thumb16_access(uint16_t hw) {
@@ -160,7 +160,9 @@ static int thumb32_access(uint16_t hw1) {
      * (VSTR, VPUSH, ...). In each group bit 4 of the first halfword is L (1: load) and bits 3..0
      * are the base register: a store based on SP (PUSH.W, VPUSH, ...) goes to the stack. */
     if ((hw1 & 0xFE00) == 0xE800 || (hw1 & 0xFE00) == 0xF800 || (hw1 & 0xEE00) == 0xEC00) {
-        return (hw1 & 0x0010) || (hw1 & 0x000F) == 13 ? ACCESS : ACCESS | MAY_STORE;
+        bool load = (hw1 & 0x0010) != 0;
+        bool stack = (hw1 & 0x000F) == 13;
+        return load || stack ? ACCESS : ACCESS | MAY_STORE;
     }
     return NO_ACCESS;
 }
