@@ -342,6 +342,8 @@ void CampaignPage::setPaused(bool paused) {
     if (!m_running)
         return;
     m_worker->setPaused(paused);
+    if (!paused)
+        m_pauseHeld = false;
     showPaused(paused);
     appendLog(paused ? tr("Pause requested: the cells running finish first.") : tr("Resumed."));
 }
@@ -375,6 +377,7 @@ void CampaignPage::setRunning(bool running) {
     if (!running) {
         QSignalBlocker block(m_pause);
         m_pause->setChecked(false);
+        m_pauseHeld = false;
         showPaused(false);
     }
     updateSummary();

@@ -134,6 +134,7 @@ class CampaignPage : public QWidget {
     QPushButton* m_stop = nullptr;
     QProgressBar* m_progress = nullptr;
     QLabel* m_eta = nullptr;
+    bool m_pauseHeld = false; // the runner holds the next cells: the label says so until Resume
     WorkerProgress* m_workers = nullptr;
     QTreeWidget* m_cells = nullptr;
     HistogramPlot* m_histogram = nullptr;

@@ -20,7 +20,8 @@ void CampaignPage::onEvent(const CampaignEvent& e) {
     using K = CampaignEvent::Kind;
     advanceProgress(e.fraction);
     m_workers->update(e);
-    if (e.etaSeconds >= 0)
+    // Once held, the cells that were running still report; the label keeps saying "paused".
+    if (e.etaSeconds >= 0 && !m_pauseHeld)
         m_eta->setText(tr("ETA %1").arg(formatDuration(e.etaSeconds)));
     switch (e.kind) {
     case K::CellStarted:
@@ -57,6 +58,7 @@ void CampaignPage::onEvent(const CampaignEvent& e) {
         appendLog(tr("Cell %1 failed, retrying once: %2").arg(e.cellIndex + 1).arg(e.message));
         break;
     case K::Paused:
+        m_pauseHeld = true;
         m_eta->setText(tr("paused"));
         appendLog(e.message.isEmpty() ? tr("Paused.") : e.message);
         break;

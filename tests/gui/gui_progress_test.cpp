@@ -93,6 +93,17 @@ TEST(GuiProgress, PauseResumeStopKeepTheBarAndTheFinishedBenchmarks) {
             },
             120000))
             << "the runner never announced the pause";
+        // The cells that were running finish while held; the label keeps saying "paused".
+        ASSERT_TRUE(QTest::qWaitFor(
+            [&] {
+                watch();
+                for (int i = 0; i < cells->topLevelItemCount(); ++i)
+                    if (cells->topLevelItem(i)->text(2) == QStringLiteral("running"))
+                        return false;
+                return true;
+            },
+            120000));
+        EXPECT_EQ(eta->text(), QStringLiteral("paused"));
         // Held before the first cells or after them, depending on when the click came.
         EXPECT_EQ(bar->value(), highest) << "the bar moved back on Pause";
         QTest::mouseClick(pause, Qt::LeftButton);
