@@ -73,6 +73,10 @@ core::Status renderChart(const ChartSpec& spec, const std::string& path, ChartFo
         return core::Error::badInput("chart '" + chartTitle(spec) +
                                      "' has no data: select runs with samples for it");
     }
+    if (!(spec.pixelRatio >= 1.0 && spec.pixelRatio <= 4.0)) {
+        return core::Error::badInput("chart pixel ratio " + std::to_string(spec.pixelRatio) +
+                                     " is out of range: use 1 (96 dpi) to 4 (384 dpi)");
+    }
     if (size.width() < 200 || size.height() < 150) {
         return core::Error::badInput("chart size " + std::to_string(size.width()) + "x" +
                                      std::to_string(size.height()) +
@@ -83,8 +87,7 @@ core::Status renderChart(const ChartSpec& spec, const std::string& path, ChartFo
     plot.setBackground(Qt::white);
     plot.setAntialiasedElements(QCP::aeAll);
     const bool legend = buildChart(plot, spec.view);
-    decoratePlot(plot, chartTitle(spec), spec.captionInImage ? chartCaption(spec) : std::string(),
-                 size.width(), legend);
+    decoratePlot(plot, chartTitle(spec), chartCaption(spec), size.width(), legend);
     // Written under a temporary name and renamed into place: a kill or a full disk mid-way
     // leaves no truncated chart. PNG and SVG are encoded in memory first, so a failed write is
     // always seen (the encoders do not all report write errors).
@@ -97,9 +100,9 @@ core::Status renderChart(const ChartSpec& spec, const std::string& path, ChartFo
     buffer.open(QIODevice::WriteOnly);
     switch (format) {
     case ChartFormat::Png: {
-        // Twice the logical size at 192 dpi: sharp in print, fonts keep their point size.
-        QImage image = plot.toPixmap(size.width(), size.height(), 2.0).toImage();
-        const int dotsPerMeter = qRound(192 / 0.0254);
+        // A multiple of the logical size at that multiple of 96 dpi: fonts keep their size.
+        QImage image = plot.toPixmap(size.width(), size.height(), spec.pixelRatio).toImage();
+        const int dotsPerMeter = qRound(96 * spec.pixelRatio / 0.0254);
         image.setDotsPerMeterX(dotsPerMeter);
         image.setDotsPerMeterY(dotsPerMeter);
         if (!image.save(&buffer, "PNG")) {

@@ -21,11 +21,10 @@ struct ChartSpec {
     ChartSpec(ChartView v, std::string t = {}, std::string c = {})
         : view(std::move(v)), title(std::move(t)), caption(std::move(c)) {}
     ChartView view;
-    std::string title;   // empty: the view's title
-    std::string caption; // empty: the view's caption (the fixed conditions)
-    // False where the caption is shown as text next to the image (the report's figure
-    // caption, the caption label under a chart on screen): the image keeps its title only.
-    bool captionInImage = true;
+    std::string title;       // empty: the view's title
+    std::string caption;     // empty: the view's caption (the fixed conditions)
+    std::string fileStem;    // a file name without extension; empty: made from the title
+    double pixelRatio = 2.0; // PNG pixels per logical pixel: 2 = 192 dpi, sharp in print
 };
 
 std::string chartTitle(const ChartSpec& spec);

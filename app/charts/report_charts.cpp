@@ -20,7 +20,6 @@ std::vector<core::ReportChart> renderReportCharts(const std::vector<core::Run>& 
     std::vector<core::ReportChart> written;
     for (core::PlannedChart& planned : charts.charts) {
         ChartSpec spec{std::move(planned.view)};
-        spec.captionInImage = false; // report.md and report.html print it under the image
         const std::string png = planned.stem + ".png", svg = planned.stem + ".svg";
         const QSize size = chartSizeFor(spec.view);
         core::Status s = renderChart(spec, (outDir / png).string(), ChartFormat::Png, size);

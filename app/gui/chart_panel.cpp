@@ -135,19 +135,23 @@ void ChartPanel::keepPlotAreaTall() {
 }
 
 QString ChartPanel::fileStem() const {
+    if (!m_spec.fileStem.empty())
+        return QString::fromStdString(m_spec.fileStem);
     // From the view's own (English) title: file names stay ASCII in every language.
     QString stem = QString::fromStdString(core::viewTitle(m_spec.view)).toLower();
     stem.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("_"));
-    return stem.left(60).remove(QRegularExpression(QStringLiteral("^_+|_+$")));
+    return stem.remove(QRegularExpression(QStringLiteral("^_+|_+$")));
 }
 
-core::Status ChartPanel::exportTo(const QString& path) const {
+core::Status ChartPanel::exportTo(const QString& path, double pixelRatio) const {
     auto format = chartFormatForPath(path.toStdString());
     if (!format) {
         return core::Error::badInput(
             tr("%1: choose a .png, .svg or .pdf file name").arg(path).toStdString());
     }
-    return renderChart(m_spec, path.toStdString(), *format, chartSizeFor(m_spec.view));
+    ChartSpec spec = m_spec;
+    spec.pixelRatio = pixelRatio;
+    return renderChart(spec, path.toStdString(), *format, chartSizeFor(m_spec.view));
 }
 
 core::Status ChartPanel::copyToClipboard() const {

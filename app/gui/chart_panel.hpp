@@ -28,11 +28,13 @@ class ChartPanel : public QWidget {
     // one chart per turn, charts in view first: app/gui/deferred_plot.hpp).
     bool drawPending() const;
     QLabel* caption() const { return m_caption; } // the caption, under the plot
-    // Renders to `path` (format from the extension: .png, .svg, .pdf).
-    core::Status exportTo(const QString& path) const;
+    // Renders to `path` (format from the extension: .png, .svg, .pdf); a PNG at `pixelRatio`
+    // times the chart's logical size (96 dpi each).
+    core::Status exportTo(const QString& path, double pixelRatio = 2.0) const;
     // Puts the rendered chart (title and caption included) on the clipboard.
     core::Status copyToClipboard() const;
-    // A file name for this chart without extension ("grouped_bars_168_MHz").
+    // A file name for this chart without extension: the spec's stem (the chart plan's, naming
+    // the benchmarks drawn), else made from the English title.
     QString fileStem() const;
     // How often any ChartPanel built or recoloured its plot (tests: a palette change must not
     // cause another).

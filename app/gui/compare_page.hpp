@@ -14,6 +14,7 @@
 
 #include <QFutureWatcher>
 #include <QList>
+#include <QStringList>
 #include <QWidget>
 #include <atomic>
 #include <memory>
@@ -31,6 +32,16 @@ namespace cyclelab::app {
 class ChartPanel;
 class MessageBanner;
 class StoreSession;
+
+struct ChartExportFormat {
+    QString extension = QStringLiteral("png"); // png, svg or pdf
+    double pixelRatio = 2.0;                   // PNG only: 1 = 96 dpi, 2 = 192 dpi, 3 = 288 dpi
+};
+
+struct ChartExportResult {
+    QStringList written;  // the files on disk, in chart order
+    QStringList failures; // one message per chart not written
+};
 
 class ComparePage : public QWidget {
     Q_OBJECT
@@ -67,7 +78,7 @@ class ComparePage : public QWidget {
     // Lists the sources again (the database changed) and reads the one shown again, at once
     // while the page is visible, else when it is shown.
     void reloadSources();
-    // Asks for a folder and writes every chart there (format chosen in the dialog).
+    // Asks for a format and a folder and writes every chart there (exportChartsTo).
     void exportCharts();
     void exportCsv();
     // The report `cyclelab-cli report` writes (report.md/.html, charts, runs.csv, runs.json)
@@ -75,6 +86,12 @@ class ComparePage : public QWidget {
     // drawn on the UI thread. reportWritten says how it went (also in the banner).
     void writeReport(const QString& dir);
     void chooseReportFolder();
+
+  public:
+    // Writes every chart into `dir`, each under its own file name (the chart plan's stem;
+    // "_2", "_3", ... where a file of that name exists: nothing is overwritten). What is on
+    // disk afterwards is what `written` lists.
+    ChartExportResult exportChartsTo(const QString& dir, const ChartExportFormat& format) const;
 
   signals:
     void reportWritten(bool ok, const QString& message);

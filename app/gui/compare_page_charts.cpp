@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGridLayout>
 #include <QInputDialog>
 #include <QLabel>
@@ -60,7 +61,9 @@ void ComparePage::buildCharts(core::ChartPlan plan) {
         const std::string title = CoreText::chartTitle(core::viewTitle(planned.view)).toStdString();
         const std::string caption =
             CoreText::chartCaption(core::viewCaption(planned.view)).toStdString();
-        auto* panel = new ChartPanel(ChartSpec{std::move(planned.view), title, caption});
+        ChartSpec spec{std::move(planned.view), title, caption};
+        spec.fileStem = planned.stem;
+        auto* panel = new ChartPanel(std::move(spec));
         m_grid->addWidget(panel, index / 2, index % 2);
         m_charts.append(panel);
         ++index;
@@ -112,27 +115,54 @@ void ComparePage::exportCharts() {
         QMessageBox::information(this, tr("Export charts"), tr("There are no charts to export."));
         return;
     }
-    const QStringList formats = {QStringLiteral("png"), QStringLiteral("svg"),
-                                 QStringLiteral("pdf")};
+    const QStringList formats = {tr("PNG, 192 dpi (print)"), tr("PNG, 96 dpi (screen)"),
+                                 tr("PNG, 288 dpi"), tr("SVG drawing"), tr("PDF document")};
     bool ok = false;
-    QString format =
+    const QString choice =
         QInputDialog::getItem(this, tr("Export charts"), tr("Format:"), formats, 0, false, &ok);
     if (!ok)
         return;
-    QString dir = QFileDialog::getExistingDirectory(this, tr("Export charts to folder"));
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export charts to folder"));
     if (dir.isEmpty())
         return;
-    QStringList failed;
-    for (ChartPanel* panel : m_charts) {
-        QString path = QDir(dir).filePath(panel->fileStem() + QLatin1Char('.') + format);
-        if (core::Status st = panel->exportTo(path); !st)
-            failed << qs(st.error().message);
-    }
-    if (!failed.isEmpty())
-        QMessageBox::critical(this, tr("Export failed"), failed.join(QLatin1Char('\n')));
+    const int index = static_cast<int>(formats.indexOf(choice));
+    const ChartExportFormat format{index == 3   ? QStringLiteral("svg")
+                                   : index == 4 ? QStringLiteral("pdf")
+                                                : QStringLiteral("png"),
+                                   index == 1   ? 1.0
+                                   : index == 2 ? 3.0
+                                                : 2.0};
+    const ChartExportResult result = exportChartsTo(dir, format);
+    if (!result.failures.isEmpty())
+        QMessageBox::critical(this, tr("Export failed"),
+                              tr("%1 of %2 charts written to %3.")
+                                      .arg(result.written.size())
+                                      .arg(m_charts.size())
+                                      .arg(dir) +
+                                  QLatin1Char('\n') + result.failures.join(QLatin1Char('\n')));
     else
         m_banner->show(MessageBanner::Level::Info,
-                       tr("%1 charts written to %2").arg(m_charts.size()).arg(dir));
+                       tr("%1 charts written to %2").arg(result.written.size()).arg(dir));
+}
+
+ChartExportResult ComparePage::exportChartsTo(const QString& dir,
+                                              const ChartExportFormat& format) const {
+    ChartExportResult result;
+    const QDir folder(dir);
+    for (ChartPanel* panel : m_charts) {
+        // Never over a file already there (an earlier export, another chart of this one).
+        const QString stem = panel->fileStem();
+        QString path = folder.filePath(stem + QLatin1Char('.') + format.extension);
+        for (int n = 2; QFileInfo::exists(path); ++n)
+            path = folder.filePath(stem + QStringLiteral("_%1.").arg(n) + format.extension);
+        if (core::Status st = panel->exportTo(path, format.pixelRatio); !st)
+            result.failures << qs(st.error().message);
+        else if (!QFileInfo::exists(path)) // counted from the disk, not from the calls
+            result.failures << tr("%1 was not written").arg(path);
+        else
+            result.written << path;
+    }
+    return result;
 }
 
 void ComparePage::exportCsv() {

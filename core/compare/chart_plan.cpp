@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <set>
 
 namespace cyclelab::core {
 namespace {
@@ -45,6 +46,9 @@ void planBarsAndBoxes(const std::vector<const Run*>& runs, const SortedRuns& sor
         }
     }
     const std::string slugTail = slug.empty() ? "" : "_" + slug;
+    const auto stemOf = [&](const char* kind, const std::string& value) {
+        return kind + (value.empty() ? "" : "_" + fileSlug(value)) + slugTail;
+    };
     for (const std::string& value : values) {
         const Comparison cmp = buildComparison(withValue(sliced, o.across, value), sorted,
                                                o.groupBy, Pooling::of(o.barUnit, o.boxUnit));
@@ -52,10 +56,23 @@ void planBarsAndBoxes(const std::vector<const Run*>& runs, const SortedRuns& sor
             (value.empty() ? "" : " at " + value) + (band.empty() ? "" : " (" + band + ")");
         GroupedBarsView bars = makeGroupedBars(cmp, o.barUnit);
         bars.title += suffix;
-        plan.charts.push_back({std::move(bars), "bars_" + fileSlug(value) + slugTail});
+        plan.charts.push_back({std::move(bars), stemOf("bars", value)});
         BoxPlotView box = makeBoxPlot(cmp, o.boxUnit);
         box.title += suffix;
-        plan.charts.push_back({std::move(box), "box_" + fileSlug(value) + slugTail});
+        plan.charts.push_back({std::move(box), stemOf("box", value)});
+    }
+}
+
+// Two charts never share a file name: a later one gets "_2", "_3", ... (an export or a report
+// would otherwise overwrite the first).
+void makeStemsUnique(std::vector<PlannedChart>& charts) {
+    std::set<std::string> taken;
+    for (PlannedChart& c : charts) {
+        std::string stem = c.stem;
+        for (int n = 2; !taken.insert(stem).second; ++n) {
+            stem = c.stem + "_" + std::to_string(n);
+        }
+        c.stem = std::move(stem);
     }
 }
 
@@ -116,7 +133,7 @@ ChartPlan planCharts(const std::vector<Run>& runs, const SortedRuns& sorted,
     for (const std::size_t b : order) {
         const bool named = bands.size() > 1;
         planBarsAndBoxes(bands[b].runs, sorted, named ? bandName(bands[b], b == 0) : "",
-                         named ? bandSlug(bands[b], b == 0) : "", options, plan);
+                         named ? bandSlug(bands[b]) : "", options, plan);
     }
 
     if (distinctValues(all, Condition::CpuHz).size() > 1) {
@@ -143,14 +160,16 @@ ChartPlan planCharts(const std::vector<Run>& runs, const SortedRuns& sorted,
     if (const Run* worst = worstValidatedRun(runs)) {
         auto ba = makeBlandAltman(*worst);
         if (ba.ok()) {
-            plan.charts.push_back(
-                {std::move(ba).value(), "bland_altman_run" + std::to_string(worst->id)});
+            plan.charts.push_back({std::move(ba).value(), "bland_altman_" +
+                                                              fileSlug(worst->benchmark.key()) +
+                                                              "_run" + std::to_string(worst->id)});
         } else {
             plan.notes.push_back({ChartNote::Kind::BlandAltmanFailed, ba.error().message});
         }
     } else {
         plan.notes.push_back({ChartNote::Kind::NoPulses, {}});
     }
+    makeStemsUnique(plan.charts);
     return plan;
 }
 

@@ -43,8 +43,10 @@ struct ChartNote {
 };
 
 struct PlannedChart {
-    ChartView view;   // title already names the across value and the scale band
-    std::string stem; // file name without extension, unique in the plan: "bars_168_MHz_5265"
+    ChartView view; // title already names the across value and the scale band
+    // File name without extension, unique in the plan, naming what is drawn:
+    // "bars_168_MHz_isr_latency_to_mutex_pi", "box_tick_accuracy", "bland_altman_mutex_pi_run7".
+    std::string stem;
 };
 
 struct ChartPlan {

@@ -138,12 +138,13 @@ Status writeReportMarkdown(const ReportContent& content, const std::filesystem::
     }
     md << "## Charts\n\n";
     for (const auto& c : content.charts) {
-        md << "### " << c.title << "\n\n![" << c.title << "](" << c.pngFile << ")\n\n";
-        md << "_" << c.caption << "_";
+        // The caption is drawn into the image (a PNG copied elsewhere keeps its conditions),
+        // and is the image's alt text, not printed a second time under it.
+        md << "### " << c.title << "\n\n![" << c.title << ". " << c.caption << "](" << c.pngFile
+           << ")\n\n";
         if (!c.svgFile.empty()) {
-            md << " ([SVG](" << c.svgFile << "))";
+            md << "[SVG](" << c.svgFile << ")\n\n";
         }
-        md << "\n\n";
     }
     if (content.charts.empty()) {
         md << "No charts were drawn.\n\n";
@@ -229,8 +230,8 @@ Status writeReportHtml(const ReportContent& content, const std::filesystem::path
     h << "</div>\n<h2>Charts</h2>\n";
     for (const auto& c : content.charts) {
         h << "<figure><img src=\"" << escapeMarkup(c.pngFile) << "\" alt=\""
-          << escapeMarkup(c.title) << "\"><figcaption class=\"cap\"><b>" << escapeMarkup(c.title)
-          << ".</b> " << escapeMarkup(c.caption);
+          << escapeMarkup(c.title + ". " + c.caption) << "\"><figcaption class=\"cap\"><b>"
+          << escapeMarkup(c.title) << ".</b>";
         if (!c.svgFile.empty()) {
             h << " (<a href=\"" << escapeMarkup(c.svgFile) << "\">SVG</a>)";
         }

@@ -54,10 +54,6 @@ void cut(const std::vector<Scaled>& sorted, std::size_t begin, std::size_t end,
     cut(sorted, at, end, parts);
 }
 
-std::string wholeCycles(double v) {
-    return std::to_string(std::llround(v));
-}
-
 } // namespace
 
 std::vector<ScaleBand> splitIntoScaleBands(const std::vector<const Run*>& runs,
@@ -103,14 +99,15 @@ std::string bandName(const ScaleBand& band, bool lowest) {
     return "benchmarks of " + formatCount(band.low) + "–" + formatCount(band.high) + " cycles";
 }
 
-std::string bandSlug(const ScaleBand& band, bool lowest) {
-    if (lowest) {
-        return "to_" + wholeCycles(band.high);
+std::string bandSlug(const ScaleBand& band) {
+    // Named by what is drawn, so a folder of exported charts reads without opening them.
+    if (band.benchmarks.empty()) {
+        return "none";
     }
-    if (wholeCycles(band.low) == wholeCycles(band.high)) {
-        return wholeCycles(band.high);
+    if (band.benchmarks.size() == 1) {
+        return band.benchmarks.front();
     }
-    return wholeCycles(band.low) + "_" + wholeCycles(band.high);
+    return band.benchmarks.front() + "_to_" + band.benchmarks.back();
 }
 
 std::vector<const Run*> withoutMillisecondScale(const std::vector<const Run*>& runs,

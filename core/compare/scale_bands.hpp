@@ -36,8 +36,9 @@ std::vector<ScaleBand> splitIntoScaleBands(const std::vector<const Run*>& runs,
 // cycles" (the lowest band), "benchmarks of 5265 cycles" (one scale), "benchmarks of
 // 50–437 cycles".
 std::string bandName(const ScaleBand& band, bool lowest);
-// The same as a file-name part, in whole cycles: "to_437", "5265", "80000_1679328".
-std::string bandSlug(const ScaleBand& band, bool lowest);
+// The band as a file-name part, from the benchmarks it holds (lowest and highest scale):
+// "tick_accuracy", "isr_latency_to_mutex_pi".
+std::string bandSlug(const ScaleBand& band);
 
 // A benchmark is millisecond-scale (a timed delay, such as tick_accuracy's 10 ms: 1.68 M
 // cycles at 168 MHz) when the median of any of its runs reaches this many cycles. The opt

@@ -58,7 +58,7 @@ TEST(ReportWriter, WritesTablesFlipsAndChartReferences) {
     ASSERT_TRUE(writeRunsJson(content.runs, dir / "runs.json").ok());
 
     const std::string md = slurp(dir / "report.md");
-    EXPECT_NE(md.find("![Bars](bars.png)"), std::string::npos);
+    EXPECT_NE(md.find("![Bars. board qemu-f405](bars.png)"), std::string::npos);
     EXPECT_NE(md.find("Rank flips"), std::string::npos);
     // k1 faster at 48 MHz (100 vs 120), slower at 168 MHz (130 vs 110).
     EXPECT_NE(md.find("| yield | k1 | k2 | 48 MHz | 168 MHz | 100.0 vs 120.0 | 130.0 vs 110.0 |"),

@@ -16,10 +16,15 @@
 #include "tests/compare/synthetic_runs.hpp"
 #include "tests/gui/gui_test_support.hpp"
 
+#include <QDateTime>
 #include <QDir>
+#include <QFileInfo>
+#include <QImage>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <gtest/gtest.h>
 #include <qcustomplot.h>
@@ -313,4 +318,42 @@ TEST_F(GuiCompare, AHiddenPageReadsAChangedDatabaseWhenShown) {
     EXPECT_TRUE(page->loading());
     ASSERT_TRUE(loaded.count() > 0 || loaded.wait(60000));
     EXPECT_FALSE(page->charts().isEmpty());
+}
+
+// Export charts writes one file per chart, named by what it draws, and never over a file that is
+// there: a second export into the same folder adds files (a folder once held 8 files for the 11
+// charts the banner counted, titles cut to one name overwriting each other).
+TEST_F(GuiCompare, ExportWritesEveryChartUnderItsOwnNameAndOverwritesNothing) {
+    ComparePage* page = m_window->comparePage();
+    loadAndWait(page, [&] { page->showNewestCampaign(); });
+    const int charts = static_cast<int>(page->charts().size());
+    ASSERT_GE(charts, 5);
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const auto filesOnDisk = [&] {
+        return QDir(dir.path()).entryList({QStringLiteral("*.png")}, QDir::Files);
+    };
+
+    const ChartExportResult first = page->exportChartsTo(dir.path(), {QStringLiteral("png"), 1.0});
+    EXPECT_TRUE(first.failures.isEmpty()) << first.failures.join('\n').toStdString();
+    EXPECT_EQ(first.written.size(), charts);
+    EXPECT_EQ(filesOnDisk().size(), charts);
+    for (const QString& file : filesOnDisk()) {
+        // Named by chart kind and benchmark, not by a number.
+        EXPECT_TRUE(file.contains(QRegularExpression(QStringLiteral("^[a-z]+_?[a-z]"))))
+            << file.toStdString();
+    }
+    const auto named = [&](const QString& part) { return filesOnDisk().filter(part).size(); };
+    EXPECT_GE(named(QStringLiteral("tick_accuracy")), 2) << "bars and box of the long band";
+    EXPECT_GE(named(QStringLiteral("ctx_switch_yield")), 2);
+    // 96 dpi: the chart's logical size, one pixel each.
+    const QImage image(first.written.front());
+    EXPECT_EQ(image.width(), kDefaultChartSize.width());
+
+    const QDateTime before = QFileInfo(first.written.front()).lastModified();
+    const ChartExportResult second = page->exportChartsTo(dir.path(), {QStringLiteral("png"), 2.0});
+    EXPECT_EQ(second.written.size(), charts);
+    EXPECT_EQ(filesOnDisk().size(), 2 * charts);
+    EXPECT_EQ(QFileInfo(first.written.front()).lastModified(), before);
+    EXPECT_EQ(QImage(second.written.front()).width(), 2 * kDefaultChartSize.width());
 }
