@@ -103,20 +103,29 @@ CampaignPage::CampaignPage(BenchPage* bench, StoreSession* session, QWidget* par
     m_summary = new QLabel(left);
     m_summary->setWordWrap(true);
     leftLayout->addWidget(m_summary);
+    // The actions sit under the scrolled form, not in it: always in view, at 1280x800 too.
+    auto* leftColumn = new QWidget(split);
+    auto* columnLayout = new QVBoxLayout(leftColumn);
+    columnLayout->setContentsMargins(0, 0, 0, 0);
+    auto* scroll = new QScrollArea(leftColumn);
+    scroll->setWidget(left);
+    scroll->setWidgetResizable(true);
+    scroll->setMinimumWidth(380);
+    columnLayout->addWidget(scroll, 1);
     auto* buttons = new QHBoxLayout;
-    m_start = new QPushButton(tr("&Start"), left);
+    m_start = new QPushButton(tr("&Start"), leftColumn);
     m_start->setToolTip(tr("Run every cell of the matrix on the bench chosen on the Bench page "
                            "(Ctrl+R)"));
-    m_resume = new QPushButton(tr("&Resume"), left);
+    m_resume = new QPushButton(tr("&Resume"), leftColumn);
     m_resume->setToolTip(
         tr("Continue the newest unfinished campaign of this board in the open "
            "database: cells done and benchmarks a stopped cell stored are skipped, no run is "
            "stored twice"));
-    m_pause = new QPushButton(left);
+    m_pause = new QPushButton(leftColumn);
     m_pause->setObjectName(QStringLiteral("pauseButton"));
     m_pause->setCheckable(true);
     showPaused(false);
-    m_stop = new QPushButton(tr("S&top"), left);
+    m_stop = new QPushButton(tr("S&top"), leftColumn);
     m_stop->setObjectName(QStringLiteral("stopButton"));
     m_stop->setToolTip(tr("Stop after the current benchmark: the benchmarks the cell finished "
                           "are stored, and Resume measures only the ones it lacks"));
@@ -124,16 +133,12 @@ CampaignPage::CampaignPage(BenchPage* bench, StoreSession* session, QWidget* par
     buttons->addWidget(m_resume);
     buttons->addWidget(m_pause);
     buttons->addWidget(m_stop);
-    leftLayout->addLayout(buttons);
-    m_startReason = new QLabel(left);
+    columnLayout->addLayout(buttons);
+    m_startReason = new QLabel(leftColumn);
     m_startReason->setObjectName(QStringLiteral("startReason"));
     m_startReason->setWordWrap(true);
     m_startReason->setTextFormat(Qt::PlainText);
-    leftLayout->addWidget(m_startReason);
-    auto* scroll = new QScrollArea(split);
-    scroll->setWidget(left);
-    scroll->setWidgetResizable(true);
-    scroll->setMinimumWidth(380);
+    columnLayout->addWidget(m_startReason);
 
     auto* right = new QWidget(split);
     auto* rightLayout = new QVBoxLayout(right);

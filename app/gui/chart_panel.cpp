@@ -48,6 +48,7 @@ ChartPanel::ChartPanel(ChartSpec spec, QWidget* parent) : QWidget(parent), m_spe
     m_caption->setFont(small);
     layout->addWidget(m_caption);
     connect(m_plot, &QCustomPlot::afterLayout, this, &ChartPanel::keepPlotAreaTall);
+    connect(m_plot, &QCustomPlot::mouseDoubleClick, this, &ChartPanel::resetZoom);
     connect(exportButton, &QPushButton::clicked, this, &ChartPanel::exportInteractive);
     connect(copyButton, &QPushButton::clicked, this, [this] {
         if (core::Status st = copyToClipboard(); !st)
@@ -93,6 +94,18 @@ void ChartPanel::build() {
     }
     fitToWidth();
     recolour();
+    // Zoom (Ctrl+wheel, app/gui/wheel_guard.hpp) and pan (drag) to look closer; a double
+    // click goes back to the whole chart.
+    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    m_homeX = m_plot->xAxis->range();
+    m_homeY = m_plot->yAxis->range();
+    m_plot->setToolTip(tr("Ctrl+wheel zooms, dragging pans, a double click shows the whole chart"));
+}
+
+void ChartPanel::resetZoom() {
+    m_plot->xAxis->setRange(m_homeX);
+    m_plot->yAxis->setRange(m_homeY);
+    m_plot->requestDraw();
 }
 
 void ChartPanel::recolour() {

@@ -8,6 +8,7 @@
 
 #include <QColor>
 #include <QWidget>
+#include <qcustomplot.h>
 
 class QCustomPlot;
 class QCPTextElement;
@@ -50,12 +51,14 @@ class ChartPanel : public QWidget {
     void exportInteractive();
     void keepPlotAreaTall();
     void fitToWidth(); // benchmark labels and title for the plot's current width
+    void resetZoom();  // the axes' ranges as built
 
     ChartSpec m_spec;
     DeferredPlot* m_plot = nullptr;
     QLabel* m_caption = nullptr;
     QCPTextElement* m_title = nullptr;
     QColor m_appliedBase, m_appliedText; // the palette colours the plot is drawn in
+    QCPRange m_homeX, m_homeY;           // the ranges the chart was built with
 };
 
 } // namespace cyclelab::app

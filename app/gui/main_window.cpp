@@ -9,6 +9,7 @@
 #include "app/gui/runs_page.hpp"
 #include "app/gui/settings_dialog.hpp"
 #include "app/gui/store_session.hpp"
+#include "app/gui/wheel_guard.hpp"
 
 #include <QAction>
 #include <QApplication>
@@ -28,6 +29,7 @@ namespace cyclelab::app {
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setObjectName(QStringLiteral("MainWindow"));
     m_session = new StoreSession(this);
+    new WheelGuard(this);
     buildPages();
     buildMenus();
     connect(m_session, &StoreSession::openingStarted, this, [this](const QString& path) {

@@ -20,6 +20,7 @@
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -121,9 +122,15 @@ RunDetailPane::RunDetailPane(StoreSession* session, QWidget* parent)
     m_tabs = new QTabWidget(this);
     m_histogram = new HistogramPlot(0, m_tabs);
     m_tabs->addTab(m_histogram, tr("Histogram"));
-    m_agreement = new QWidget(m_tabs);
+    // In a scroll area: the chart's minimum height must not make the window taller than the
+    // screen (the window once grew to 989 px and could not shrink again).
+    auto* agreementScroll = new QScrollArea(m_tabs);
+    agreementScroll->setWidgetResizable(true);
+    agreementScroll->setFrameShape(QFrame::NoFrame);
+    m_agreement = new QWidget(agreementScroll);
     new QVBoxLayout(m_agreement);
-    m_tabs->addTab(m_agreement, tr("Counter vs analyzer"));
+    agreementScroll->setWidget(m_agreement);
+    m_tabs->addTab(agreementScroll, tr("Counter vs analyzer"));
     m_tabs->setTabToolTip(1, tips::verdict());
     m_log = new QPlainTextEdit(m_tabs);
     m_log->setReadOnly(true);
@@ -270,8 +277,6 @@ void RunDetailPane::fillAgreement() {
             new ChartPanel(ChartSpec{*view, CoreText::chartTitle(view->title).toStdString(),
                                      CoreText::chartCaption(view->caption).toStdString()},
                            m_agreement);
-        // A tab, not a page: it must not make the window taller than the screen.
-        panel->plot()->setMinimumSize(200, 160);
         layout->addWidget(panel);
         return;
     } else {

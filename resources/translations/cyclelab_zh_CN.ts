@@ -663,6 +663,10 @@
             <translation>复制失败</translation>
         </message>
         <message>
+            <source>Ctrl+wheel zooms, dragging pans, a double click shows the whole chart</source>
+            <translation>Ctrl+滚轮缩放，拖动平移，双击显示整张图表</translation>
+        </message>
+        <message>
             <source>%1: choose a .png, .svg or .pdf file name</source>
             <translation>%1：请选择 .png、.svg 或 .pdf 文件名</translation>
         </message>
@@ -872,36 +876,6 @@
             <source>Medians (A/B → A/B)</source>
             <translation>中位数（A/B → A/B）</translation>
         </message>
-        <message>
-            <source>Cannot list the campaigns: %1</source>
-            <translation>无法列出测试活动：%1</translation>
-        </message>
-        <message>
-            <source>Campaign %1: %2 (%3)</source>
-            <translation>测试活动 %1：%2（%3）</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n run(s) selected on the Runs page</source>
-            <translation>
-                <numerusform>“运行记录”页中选中的 %n 次运行</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>All runs in the database</source>
-            <translation>数据库中的全部运行</translation>
-        </message>
-        <message>
-            <source>Campaign %1 is not in this database.</source>
-            <translation>此数据库中没有测试活动 %1。</translation>
-        </message>
-        <message>
-            <source>Loading runs…</source>
-            <translation>正在读取运行记录…</translation>
-        </message>
-        <message>
-            <source>Cannot load the runs: %1</source>
-            <translation>无法加载运行记录：%1</translation>
-        </message>
         <message numerus="yes">
             <source>Analysing %n run(s)…</source>
             <translation>
@@ -949,6 +923,26 @@
             <translation>没有可导出的图表。</translation>
         </message>
         <message>
+            <source>PNG, 192 dpi (print)</source>
+            <translation>PNG，192 dpi（打印）</translation>
+        </message>
+        <message>
+            <source>PNG, 96 dpi (screen)</source>
+            <translation>PNG，96 dpi（屏幕）</translation>
+        </message>
+        <message>
+            <source>PNG, 288 dpi</source>
+            <translation>PNG，288 dpi</translation>
+        </message>
+        <message>
+            <source>SVG drawing</source>
+            <translation>SVG 矢量图</translation>
+        </message>
+        <message>
+            <source>PDF document</source>
+            <translation>PDF 文档</translation>
+        </message>
+        <message>
             <source>Format:</source>
             <translation>格式：</translation>
         </message>
@@ -961,8 +955,16 @@
             <translation>导出失败</translation>
         </message>
         <message>
+            <source>%1 of %2 charts written to %3.</source>
+            <translation>已将 %2 张图表中的 %1 张写入 %3。</translation>
+        </message>
+        <message>
             <source>%1 charts written to %2</source>
             <translation>已将 %1 个图表写入 %2</translation>
+        </message>
+        <message>
+            <source>%1 was not written</source>
+            <translation>%1 未写入</translation>
         </message>
         <message>
             <source>Export CSV</source>
@@ -987,6 +989,36 @@
         <message>
             <source>Writing %1 failed: %2</source>
             <translation>写入 %1 失败：%2</translation>
+        </message>
+        <message>
+            <source>Cannot list the campaigns: %1</source>
+            <translation>无法列出测试活动：%1</translation>
+        </message>
+        <message>
+            <source>Campaign %1: %2 (%3)</source>
+            <translation>测试活动 %1：%2（%3）</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n run(s) selected on the Runs page</source>
+            <translation>
+                <numerusform>“运行记录”页中选中的 %n 次运行</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>All runs in the database</source>
+            <translation>数据库中的全部运行</translation>
+        </message>
+        <message>
+            <source>Campaign %1 is not in this database.</source>
+            <translation>此数据库中没有测试活动 %1。</translation>
+        </message>
+        <message>
+            <source>Loading runs…</source>
+            <translation>正在读取运行记录…</translation>
+        </message>
+        <message>
+            <source>Cannot load the runs: %1</source>
+            <translation>无法加载运行记录：%1</translation>
         </message>
         <message>
             <source>No database is open: use File ▸ Open database.</source>
@@ -1648,6 +1680,32 @@
     <context>
         <name>cyclelab::app::RunDetailPane</name>
         <message>
+            <source>Loading run %1…</source>
+            <translation>正在读取运行 %1…</translation>
+        </message>
+        <message numerus="yes">
+            <source>Loading %n runs…</source>
+            <translation>
+                <numerusform>正在读取 %n 次运行…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Cannot load the run</source>
+            <translation>无法加载该运行</translation>
+        </message>
+        <message>
+            <source>run %1 %2</source>
+            <translation>运行 %1 %2</translation>
+        </message>
+        <message>
+            <source>%1 runs selected: the histogram overlays the first %2. Select one run for its conditions, statistics and verdict.</source>
+            <translation>已选择 %1 个运行：直方图叠加显示前 %2 个。选择单个运行可查看其条件、统计和判定。</translation>
+        </message>
+        <message>
+            <source>%1 runs selected: the histogram overlays them. Select one run for its conditions, statistics and verdict.</source>
+            <translation>已选择 %1 个运行：直方图将它们叠加显示。选择单个运行可查看其条件、统计和判定。</translation>
+        </message>
+        <message>
             <source>Open capture in &amp;PulseView</source>
             <translation>在 &amp;PulseView 中打开采集文件</translation>
         </message>
@@ -1782,32 +1840,6 @@
         <message>
             <source>Serial log</source>
             <translation>串口日志</translation>
-        </message>
-        <message>
-            <source>Cannot load the run</source>
-            <translation>无法加载该运行</translation>
-        </message>
-        <message>
-            <source>run %1 %2</source>
-            <translation>运行 %1 %2</translation>
-        </message>
-        <message>
-            <source>Loading run %1…</source>
-            <translation>正在读取运行 %1…</translation>
-        </message>
-        <message numerus="yes">
-            <source>Loading %n runs…</source>
-            <translation>
-                <numerusform>正在读取 %n 次运行…</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 runs selected: the histogram overlays the first %2. Select one run for its conditions, statistics and verdict.</source>
-            <translation>已选择 %1 个运行：直方图叠加显示前 %2 个。选择单个运行可查看其条件、统计和判定。</translation>
-        </message>
-        <message>
-            <source>%1 runs selected: the histogram overlays them. Select one run for its conditions, statistics and verdict.</source>
-            <translation>已选择 %1 个运行：直方图将它们叠加显示。选择单个运行可查看其条件、统计和判定。</translation>
         </message>
         <message>
             <source>Select one run to see its details.</source>
