@@ -1,12 +1,15 @@
 // cyclelab-cli compare A B --db FILE [--against FILE]: regression check between two runs or two
-// campaigns, in one database or across two (baseline and candidate of a CI job). Refuses
-// (exit 2) what is not comparable (core/compare/comparability.hpp) unless --force.
+// campaigns, in one database or across two (baseline and candidate of a CI job); with
+// --by FACTOR=X,Y, one value of a factor against another inside A (or A's X against B's Y).
+// Refuses (exit 2) what is not comparable (core/compare/comparability.hpp) unless --force;
+// warns when both sides are the same runs.
 
 #include "app/cli/cli_context.hpp"
 #include "core/common/atomic_file.hpp"
 #include "core/common/units.hpp"
 #include "core/compare/comparability.hpp"
 #include "core/compare/comparison_export.hpp"
+#include "core/compare/conditions.hpp"
 #include "core/compare/regression.hpp"
 #include "core/store/run_store.hpp"
 
@@ -15,12 +18,13 @@
 #include <iostream>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <set>
 
 namespace cyclelab::cli {
 namespace {
 
 struct CompareArgs {
-    std::string a, b, db, against, junit, markdown;
+    std::string a, b, db, against, junit, markdown, by;
     bool json = false;
     bool force = false;
     std::optional<double> failOnRegressionPct;
@@ -102,6 +106,58 @@ core::Expected<Side> loadSide(const core::RunStore& store, const std::string& re
     }
 }
 
+// --by FACTOR=X,Y: side A keeps the runs whose FACTOR is X, side B those whose FACTOR is Y.
+struct BySplit {
+    core::Condition factor;
+    std::string valueA, valueB;
+};
+
+core::Expected<BySplit> parseBy(const std::string& text) {
+    const std::size_t eq = text.find('='), comma = text.find(',', eq);
+    const auto factor = core::parseCondition(text.substr(0, eq));
+    if (eq == std::string::npos || comma == std::string::npos || !factor ||
+        text.find(',', comma + 1) != std::string::npos || comma == eq + 1 ||
+        comma + 1 == text.size()) {
+        return core::Error::badInput(
+            "--by '" + text +
+            "': write FACTOR=X,Y with FACTOR one of kernel, opt, profile, cpuHz, board (e.g. "
+            "--by opt=O0,O2 or --by cpuHz=24,168)");
+    }
+    return BySplit{*factor, text.substr(eq + 1, comma - eq - 1), text.substr(comma + 1)};
+}
+
+core::Status keepValue(Side& side, const std::string& ref, core::Condition factor,
+                       const std::string& value) {
+    std::set<std::string> present;
+    std::vector<core::Run> kept;
+    for (core::Run& r : side.runs) {
+        present.insert(core::conditionValue(r, factor));
+        if (core::conditionMatches(r, factor, value)) {
+            kept.push_back(std::move(r));
+        }
+    }
+    if (kept.empty()) {
+        std::string values;
+        for (const std::string& v : present) {
+            values += (values.empty() ? "" : ", ") + v;
+        }
+        return core::Error::badInput(ref + " has no run with " +
+                                     std::string(core::toString(factor)) + "=" + value +
+                                     "; its values: " + values);
+    }
+    side.runs = std::move(kept);
+    side.single = false;
+    return core::success();
+}
+
+std::set<std::int64_t> idsOf(const Side& side) {
+    std::set<std::int64_t> ids;
+    for (const core::Run& r : side.runs) {
+        ids.insert(r.id);
+    }
+    return ids;
+}
+
 void printTable(const core::SetComparison& c) {
     std::cout << "A: " << c.conditionsA << "\nB: " << c.conditionsB << "\n"
               << "unit " << toString(c.options.unit) << ", threshold "
@@ -154,13 +210,39 @@ int runCompare(const CompareArgs& args) {
         other.emplace(std::move(*opened));
     }
     const core::RunStore& storeB = other ? *other : *storeA;
+    std::optional<BySplit> by;
+    if (!args.by.empty()) {
+        auto parsed = parseBy(args.by);
+        if (!parsed) {
+            return reportError(parsed.error());
+        }
+        by = *parsed;
+    } else if (args.b.empty()) {
+        return reportError(core::Error::badInput(
+            "compare needs B, or --by FACTOR=X,Y to compare two values of a factor inside A "
+            "(e.g. cyclelab-cli compare campaign:1 --by opt=O0,O2 --db runs.sqlite)"));
+    }
+    const std::string refB = args.b.empty() ? args.a : args.b;
     auto a = loadSide(*storeA, args.a);
     if (!a) {
         return reportError(a.error());
     }
-    auto b = loadSide(storeB, args.b);
+    auto b = loadSide(storeB, refB);
     if (!b) {
         return reportError(b.error());
+    }
+    if (by) {
+        if (auto kept = keepValue(*a, args.a, by->factor, by->valueA); !kept) {
+            return reportError(kept.error());
+        }
+        if (auto kept = keepValue(*b, refB, by->factor, by->valueB); !kept) {
+            return reportError(kept.error());
+        }
+    }
+    if (!other && idsOf(*a) == idsOf(*b)) {
+        std::cerr << "cyclelab-cli: warning: A and B are the same " << a->runs.size()
+                  << " run(s): every change is 0 by construction. Name two different runs or "
+                     "campaigns, or split one with --by FACTOR=X,Y.\n";
     }
     core::RegressionOptions options;
     options.thresholdPct = args.failOnRegressionPct.value_or(args.thresholdPct);
@@ -172,8 +254,14 @@ int runCompare(const CompareArgs& args) {
     const core::SetComparison result =
         runs ? core::compareRuns(a->runs.front(), b->runs.front(), options)
              : core::compareRunSets(a->runs, b->runs, options);
-    core::ComparisonSources sources{
-        args.a, args.b, args.db, args.against.empty() ? args.db : args.against, {}};
+    const auto label = [&](const std::string& ref, const std::string& value) {
+        return by ? ref + " [" + std::string(core::toString(by->factor)) + "=" + value + "]" : ref;
+    };
+    core::ComparisonSources sources{label(args.a, by ? by->valueA : ""),
+                                    label(refB, by ? by->valueB : ""),
+                                    args.db,
+                                    args.against.empty() ? args.db : args.against,
+                                    {}};
     const auto differences = runs ? core::incomparableRuns(a->runs.front(), b->runs.front())
                                   : core::incomparableSets(a->runs, b->runs, result);
     if (!differences.empty()) {
@@ -217,13 +305,18 @@ int runCompare(const CompareArgs& args) {
 void addCompareCommand(CLI::App& app, CliContext& ctx) {
     auto args = std::make_shared<CompareArgs>();
     CLI::App* cmd = app.add_subcommand(
-        "compare", "Regression check: run A vs run B, or campaign:ID vs campaign:ID per benchmark");
+        "compare", "Regression check: run A vs run B, campaign:ID vs campaign:ID per benchmark, "
+                   "or two values of a factor (--by opt=O0,O2)");
     cmd->add_option("A", args->a, "baseline: run id, campaign:ID or campaign:last")->required();
-    cmd->add_option("B", args->b, "candidate: run id, campaign:ID or campaign:last")->required();
+    cmd->add_option("B", args->b,
+                    "candidate: run id, campaign:ID or campaign:last (with --by: A if not given)");
     cmd->add_option("--db", args->db, "SQLite run store (holds A, and B unless --against)")
         ->required();
     cmd->add_option("--against", args->against,
                     "a second run store that holds B (e.g. --db main.sqlite --against pr.sqlite)");
+    cmd->add_option("--by", args->by,
+                    "FACTOR=X,Y: A's runs with FACTOR X against B's with FACTOR Y (kernel, opt, "
+                    "profile, cpuHz or board; e.g. --by opt=O0,O2 inside one campaign)");
     cmd->add_flag("--force", args->force,
                   "compare even when A and B differ in benchmark, board or unit");
     cmd->add_flag("--json", args->json, "print the comparison as JSON (schema cyclelab.compare/1)");

@@ -39,9 +39,9 @@ bool WheelGuard::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() != QEvent::Wheel)
         return false;
     const auto* wheel = static_cast<QWheelEvent*>(event);
-    const bool blocked =
-        (editsByWheel(widget) && !widget->hasFocus()) ||
-        (qobject_cast<QCustomPlot*>(widget) != nullptr && !(wheel->modifiers() & Qt::ControlModifier));
+    const bool blocked = (editsByWheel(widget) && !widget->hasFocus()) ||
+                         (qobject_cast<QCustomPlot*>(widget) != nullptr &&
+                          !(wheel->modifiers() & Qt::ControlModifier));
     if (!blocked)
         return false;
     // To the nearest scroll area that can scroll, as its own viewport would get it. (Qt passes
@@ -53,9 +53,9 @@ bool WheelGuard::eventFilter(QObject* watched, QEvent* event) {
                                 area->horizontalScrollBar()->maximum() == 0))
             continue;
         const QPointF at = area->viewport()->mapFromGlobal(wheel->globalPosition());
-        QWheelEvent forwarded(at, wheel->globalPosition(), wheel->pixelDelta(),
-                              wheel->angleDelta(), wheel->buttons(), wheel->modifiers(),
-                              wheel->phase(), wheel->inverted(), wheel->source());
+        QWheelEvent forwarded(at, wheel->globalPosition(), wheel->pixelDelta(), wheel->angleDelta(),
+                              wheel->buttons(), wheel->modifiers(), wheel->phase(),
+                              wheel->inverted(), wheel->source());
         QCoreApplication::sendEvent(area->viewport(), &forwarded);
         return true;
     }

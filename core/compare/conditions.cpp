@@ -1,6 +1,7 @@
 #include "core/compare/conditions.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <set>
 
@@ -14,6 +15,16 @@ std::vector<T> distinctOf(const std::vector<const Run*>& runs, F get) {
         values.insert(get(*r));
     }
     return {values.begin(), values.end()};
+}
+
+std::string folded(std::string_view text) {
+    std::string out;
+    for (char c : text) {
+        if (c != ' ') {
+            out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        }
+    }
+    return out;
 }
 
 std::string formatRate(double hz) {
@@ -93,6 +104,18 @@ std::string conditionValue(const Run& run, Condition condition) {
         return run.build.boardId.empty() ? "?" : run.build.boardId;
     }
     return "?";
+}
+
+bool conditionMatches(const Run& run, Condition condition, std::string_view wanted) {
+    std::string want = folded(wanted);
+    if (condition == Condition::CpuHz && !want.empty() &&
+        std::all_of(want.begin(), want.end(), [](char c) { return std::isdigit(c) || c == '.'; })) {
+        want += "mhz";
+    }
+    if (condition == Condition::Kernel && want == folded(run.build.kernel.name)) {
+        return true;
+    }
+    return want == folded(conditionValue(run, condition));
 }
 
 bool conditionValueLess(Condition condition, const std::string& a, const std::string& b) {

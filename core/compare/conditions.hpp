@@ -22,6 +22,9 @@ std::optional<Condition> parseCondition(std::string_view text); // also "cpu", "
 // "refkernel", "168 MHz", "O2", "minimal", "qemu-f405".
 std::string conditionValue(const Run& run, Condition condition);
 std::string formatMHz(std::uint64_t hz); // "168 MHz", "8.5 MHz"
+// Whether `run`'s value of `condition` is `wanted` as a user types it: case and spaces ignored,
+// a clock as "168", "168MHz" or "168 MHz", a kernel by its id ("freertos") or its label.
+bool conditionMatches(const Run& run, Condition condition, std::string_view wanted);
 
 // Distinct values of a condition over runs in natural order: frequencies ascending,
 // optimisation levels O0..Os, everything else alphabetically.

@@ -21,6 +21,47 @@ TEST_F(CliCompare, RunAgainstItselfExitsZero) {
     EXPECT_EQ(r.exitCode, 0) << r.output;
     EXPECT_NE(r.output.find("no change"), std::string::npos) << r.output;
     EXPECT_NE(r.output.find("0 regression(s)"), std::string::npos) << r.output;
+    // Said, not left to be noticed: a comparison of a run with itself shows nothing by design.
+    EXPECT_NE(r.output.find("warning: A and B are the same 1 run(s)"), std::string::npos)
+        << r.output;
+}
+
+// Two values of one factor inside one campaign (compare.py's filters mode): -O0 against -O2
+// per benchmark, kernel and clock; the synthetic campaign's -O0 costs 2.1 times -O2.
+TEST_F(CliCompare, TwoValuesOfAFactorInsideOneCampaign) {
+    const std::string campaign = "campaign:" + std::to_string(s_db->campaignA);
+    auto r = runCli({"compare", campaign, "--by", "opt=O2,O0", "--db", s_db->db.string(), "--json",
+                     "--bootstrap", "100"});
+    ASSERT_EQ(r.exitCode, 0) << r.output;
+    EXPECT_EQ(r.output.find("warning"), std::string::npos) << r.output;
+    auto json = nlohmann::json::parse(r.output.substr(r.output.find('{')));
+    // 2 kernels x 4 clocks x 4 benchmarks; opt is the factor, not a row key.
+    ASSERT_EQ(json["rows"].size(), 32u);
+    for (const auto& row : json["rows"]) {
+        EXPECT_EQ(row["verdict"], "regression") << row.dump();
+        EXPECT_NEAR(row["changePct"].get<double>(), 110.0, 15.0) << row.dump();
+    }
+    EXPECT_NE(r.output.find("[opt=O0]"), std::string::npos) << r.output;
+
+    // A clock typed as a user would; the same value on both sides is said.
+    auto same = runCli({"compare", campaign, "--by", "cpuHz=168,168 MHz", "--db",
+                        s_db->db.string(), "--bootstrap", "50"});
+    EXPECT_EQ(same.exitCode, 0) << same.output;
+    EXPECT_NE(same.output.find("warning: A and B are the same"), std::string::npos)
+        << same.output;
+
+    auto missing = runCli({"compare", campaign, "--by", "opt=O3,O2", "--db", s_db->db.string()});
+    EXPECT_EQ(missing.exitCode, 2) << missing.output;
+    EXPECT_NE(missing.output.find("no run with opt=O3; its values: O0, O2, Os"), std::string::npos)
+        << missing.output;
+    for (const char* bad : {"opt", "opt=O2", "speed=O0,O2", "opt=,O2", "opt=O0,O2,Os"}) {
+        auto refused = runCli({"compare", campaign, "--by", bad, "--db", s_db->db.string()});
+        EXPECT_EQ(refused.exitCode, 2) << bad << ": " << refused.output;
+        EXPECT_NE(refused.output.find("FACTOR=X,Y"), std::string::npos) << refused.output;
+    }
+    auto noB = runCli({"compare", campaign, "--db", s_db->db.string()});
+    EXPECT_EQ(noB.exitCode, 2) << noB.output;
+    EXPECT_NE(noB.output.find("compare needs B, or --by"), std::string::npos) << noB.output;
 }
 
 TEST_F(CliCompare, SlowerRunExitsThree) {

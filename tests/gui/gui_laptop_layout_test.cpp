@@ -128,8 +128,8 @@ TEST_P(GuiLaptopLayout, CampaignActionsStayInViewAndTheWheelEditsNothingItPasses
 TEST_P(GuiLaptopLayout, TheWheelScrollsTheComparePageOverAChart) {
     ComparePage* compare = m_window->comparePage();
     m_window->tabs()->setCurrentIndex(MainWindow::CompareTab);
-    ASSERT_TRUE(QTest::qWaitFor(
-        [&] { return !compare->loading() && !compare->charts().isEmpty(); }, 60000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !compare->loading() && !compare->charts().isEmpty(); },
+                                60000));
     settle();
     auto* scroll = compare->findChild<QScrollArea*>();
     ASSERT_NE(scroll, nullptr);
