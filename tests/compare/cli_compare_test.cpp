@@ -44,11 +44,10 @@ TEST_F(CliCompare, TwoValuesOfAFactorInsideOneCampaign) {
     EXPECT_NE(r.output.find("[opt=O0]"), std::string::npos) << r.output;
 
     // A clock typed as a user would; the same value on both sides is said.
-    auto same = runCli({"compare", campaign, "--by", "cpuHz=168,168 MHz", "--db",
-                        s_db->db.string(), "--bootstrap", "50"});
+    auto same = runCli({"compare", campaign, "--by", "cpuHz=168,168 MHz", "--db", s_db->db.string(),
+                        "--bootstrap", "50"});
     EXPECT_EQ(same.exitCode, 0) << same.output;
-    EXPECT_NE(same.output.find("warning: A and B are the same"), std::string::npos)
-        << same.output;
+    EXPECT_NE(same.output.find("warning: A and B are the same"), std::string::npos) << same.output;
 
     auto missing = runCli({"compare", campaign, "--by", "opt=O3,O2", "--db", s_db->db.string()});
     EXPECT_EQ(missing.exitCode, 2) << missing.output;
