@@ -1,5 +1,6 @@
 #include "devices/qemu/qemu_flasher.hpp"
 
+#include "core/boards/device_kinds.hpp"
 #include "devices/common/owned_temp_dir.hpp"
 
 #include <cstdlib>
@@ -81,6 +82,11 @@ core::Expected<QemuOptions> qemuOptionsFor(const core::BoardProfile& board) {
     QemuOptions options;
     options.machine = board.qemuMachine;
     options.icountShift = board.icountShift;
+    if (core::isRiscvBoard(board)) {
+        options.qemuBinary = "qemu-system-riscv32";
+        options.qemuPackage = "qemu-system-misc";
+        options.machineArgs = {"-bios", "none"};
+    }
     return options;
 }
 
@@ -217,9 +223,9 @@ core::Status QemuFlasher::flash(const core::FirmwareBuild& image,
         return core::Error::badInput("no QEMU machine given for board '" + image.boardId + "'");
     }
     if (!findExecutable(m_options.qemuBinary)) {
-        return core::Error::runtime(m_options.qemuBinary +
-                                    " not found on PATH; install the Debian package "
-                                    "qemu-system-arm (apt install qemu-system-arm)");
+        return core::Error::runtime(
+            m_options.qemuBinary + " not found on PATH; install the Debian package " +
+            m_options.qemuPackage + " (apt install " + m_options.qemuPackage + ")");
     }
     if (auto ok = checkImage(image); !ok) {
         return ok;
@@ -252,6 +258,7 @@ core::Status QemuFlasher::flash(const core::FirmwareBuild& image,
               "-qmp",
               "unix:" + escapeOption(qmpPath) + ",server=on,wait=off",
               "-S"};
+    m_argv.insert(m_argv.begin() + 3, m_options.machineArgs.begin(), m_options.machineArgs.end());
     if (m_plugin) {
         std::string spec = escapeOption(m_plugin->libraryPath);
         for (const auto& arg : m_plugin->args) {

@@ -5,6 +5,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <signal.h>
 #include <sstream>
@@ -29,6 +30,10 @@ std::string imageF100() {
 }
 std::string imageEncodingsF405() {
     return CYCLELAB_BINARY_DIR "/tests/vbench/encodings_f405.elf";
+}
+std::string imageEncodingsRv32() {
+    std::string path = CYCLELAB_BINARY_DIR "/tests/vbench/encodings_rv32.elf";
+    return std::filesystem::exists(path) ? path : std::string();
 }
 
 std::string readUntil(cyclelab::core::SerialLink& link, const std::string& needle,
