@@ -30,7 +30,9 @@ std::string escapeOption(const std::string& value) {
     return out;
 }
 
-core::Status checkImage(const core::FirmwareBuild& image) {
+// The ELF machine the QEMU binary runs: ARM (40) for qemu-system-arm, RISC-V (243) otherwise.
+core::Status checkImage(const core::FirmwareBuild& image, const std::string& qemuBinary) {
+    const bool riscv = qemuBinary.find("riscv") != std::string::npos;
     const std::string& path = image.imagePath;
     if (path.empty()) {
         return core::Error::badInput("firmware image '" + image.imageName +
@@ -57,9 +59,10 @@ core::Status checkImage(const core::FirmwareBuild& image) {
                                      "produces, not a .bin or .hex");
     }
     const unsigned machine = header[18] | (header[19] << 8); // e_machine, little-endian
-    if (header[4] != 1 || machine != 40) {
-        return core::Error::badInput("firmware image " + path +
-                                     " is not a 32-bit ARM ELF (built for another target?)");
+    if (header[4] != 1 || machine != (riscv ? 243u : 40u)) {
+        return core::Error::badInput("firmware image " + path + " is not a 32-bit " +
+                                     (riscv ? "RISC-V" : "ARM") + " ELF, which " + qemuBinary +
+                                     " runs (built for another target?)");
     }
     return core::success();
 }
@@ -227,7 +230,7 @@ core::Status QemuFlasher::flash(const core::FirmwareBuild& image,
             m_options.qemuBinary + " not found on PATH; install the Debian package " +
             m_options.qemuPackage + " (apt install " + m_options.qemuPackage + ")");
     }
-    if (auto ok = checkImage(image); !ok) {
+    if (auto ok = checkImage(image, m_options.qemuBinary); !ok) {
         return ok;
     }
     if (m_plugin) {

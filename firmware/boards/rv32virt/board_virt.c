@@ -20,8 +20,14 @@ void board_init(void) {
   UART_FCR = 0x07; /* FIFOs on and cleared */
 }
 
-/* QEMU's 16550 sends each byte at once: no status read (it wakes QEMU's main loop). */
-void board_putc(char c) { UART_THR = (uint8_t)c; }
+/* QEMU's 16550 hands each byte to the chardev at once, but when the host side is slow (a full
+ * socket) it holds it and clears THRE; a byte written then overwrites the FIFO's oldest one.
+ * So wait for THRE, unlike the STM32 images (the STM32 USART model never holds a byte). */
+void board_putc(char c) {
+  while (!(UART_LSR & 0x20u)) /* THRE */
+    ;
+  UART_THR = (uint8_t)c;
+}
 
 int board_getc(void) {
   if (!(UART_LSR & 1u)) /* data ready */
