@@ -5,7 +5,6 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
-#include <filesystem>
 #include <fstream>
 #include <signal.h>
 #include <sstream>
@@ -32,8 +31,7 @@ std::string imageEncodingsF405() {
     return CYCLELAB_BINARY_DIR "/tests/vbench/encodings_f405.elf";
 }
 std::string imageEncodingsRv32() {
-    std::string path = CYCLELAB_BINARY_DIR "/tests/vbench/encodings_rv32.elf";
-    return std::filesystem::exists(path) ? path : std::string();
+    return CYCLELAB_RV32_IMAGE ? CYCLELAB_BINARY_DIR "/tests/vbench/encodings_rv32.elf" : "";
 }
 
 std::string readUntil(cyclelab::core::SerialLink& link, const std::string& needle,
