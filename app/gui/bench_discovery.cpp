@@ -27,8 +27,7 @@ const ToolInfo* BenchInventory::tool(const QString& name) const {
 }
 
 QString flasherExecutable(const core::BoardProfile& board) {
-    const core::FlasherKind* kind = core::findFlasherKind(board.flasher);
-    return QString::fromStdString(kind ? std::string(kind->executable) : board.flasher);
+    return QString::fromStdString(core::boardTool(board).executable);
 }
 
 BenchInventory discoverBench() {

@@ -48,7 +48,8 @@ struct BenchInventory {
 // Blocking: call from a worker.
 BenchInventory discoverBench();
 
-// The executable a board's flasher needs ("qemu" -> qemu-system-arm).
+// The executable a board's flasher needs ("qemu" -> qemu-system-arm, or qemu-system-riscv32
+// for a RISC-V board).
 QString flasherExecutable(const core::BoardProfile& board);
 
 } // namespace cyclelab::app

@@ -1,5 +1,7 @@
 #include "core/boards/board_consistency.hpp"
 
+#include "core/boards/device_kinds.hpp"
+
 #include <algorithm>
 #include <fstream>
 #include <map>
@@ -137,8 +139,9 @@ std::vector<std::string> checkBoardConsistency(const std::vector<BoardProfile>& 
                                "made no image for it; rebuild the firmware");
         if (!p.qemuMachine.empty() && !launcherMachines.count(p.qemuMachine))
             problems.push_back("QEMU board " + p.id + ": machine '" + p.qemuMachine +
-                               "' is not one the QEMU launcher can start (qemu-system-arm -M " +
-                               "help does not list it); fix qemu.machine or install a QEMU " +
+                               "' is not one the QEMU launcher can start (qemu-system-" +
+                               (isRiscvBoard(p) ? "riscv32" : "arm") +
+                               " -M help does not list it); fix qemu.machine or install a QEMU " +
                                "that has it");
     }
     return problems;

@@ -90,12 +90,22 @@ const json& object(const json& obj, const std::string& parent, const std::string
     return v;
 }
 
-// A port pin such as "PA0" or "PB10"; `isKey` checks the member name instead of its value.
+// The architectures a board's core can have ("architecture", default "arm"); each picks the
+// firmware toolchain, the QEMU binary and the plugin's instruction decoder.
+bool isRiscv(const json& root) {
+    return root.value("architecture", "arm") == "riscv32";
+}
+
+// A port pin such as "PA0" or "PB10"; `isKey` checks the member name instead of its value. A
+// RISC-V board without GPIO (QEMU virt) names its signals instead: "PROBE", "UART0_TX".
 std::string pinName(const json& obj, const std::string& parent, const std::string& key,
-                    bool isKey = false) {
+                    bool isKey = false, bool named = false) {
     const std::string name = isKey ? key : text(obj, parent, key);
     static const std::regex form("P[A-K]([0-9]|1[0-5])");
-    if (!std::regex_match(name, form))
+    static const std::regex label("[A-Za-z][A-Za-z0-9_]{0,31}");
+    if (named && !std::regex_match(name, label))
+        throw FieldError{join(parent, key), "'" + name + "' is not a signal name such as PROBE"};
+    if (!named && !std::regex_match(name, form))
         throw FieldError{join(parent, key), "'" + name + "' is not a pin such as PA0 .. PK15"};
     return name;
 }
@@ -103,6 +113,7 @@ std::string pinName(const json& obj, const std::string& parent, const std::strin
 // The firmware build's section (read by firmware/fw/boards.cmake): checked here too, so a typo
 // shows up in `cyclelab-cli devices` and the unit tests, not only in the cross build.
 void firmwareSection(const json& root) {
+    const bool riscv = isRiscv(root);
     const json& fw = object(root, "", "firmware");
     onlyKeys(fw, "firmware",
              {"family", "flashKB", "ramKB", "nvicPriorityBits", "runnerStackWords",
@@ -110,12 +121,16 @@ void firmwareSection(const json& root) {
     if (fw.contains("clock"))
         text(fw, "firmware", "clock");
     const std::string family = text(fw, "firmware", "family");
-    if (family != "F1" && family != "F4")
+    if (riscv && family != "RV32VIRT")
+        throw FieldError{"firmware.family", "expected \"RV32VIRT\" (the RISC-V family "
+                                            "firmware/boards/rv32virt supports)"};
+    if (!riscv && family != "F1" && family != "F4")
         throw FieldError{"firmware.family", "expected \"F1\" or \"F4\" (the families "
                                             "firmware/boards/common supports)"};
     integer(fw, "firmware", "flashKB", 1, 1 << 20);
     integer(fw, "firmware", "ramKB", 1, 1 << 20);
-    integer(fw, "firmware", "nvicPriorityBits", 2, 8);
+    if (!riscv || fw.contains("nvicPriorityBits")) // no NVIC on RISC-V
+        integer(fw, "firmware", "nvicPriorityBits", 2, 8);
     integer(fw, "firmware", "runnerStackWords", 32, 1 << 20);
     integer(fw, "firmware", "helperStackWords", 32, 1 << 20);
     integer(fw, "firmware", "mainStackBytes", 64, 1 << 20);
@@ -142,7 +157,7 @@ ProbePin pin(const json& obj, const std::string& key) {
     const json& p = object(obj, "", key);
     onlyKeys(p, key, {"pin", "setAddress", "resetAddress", "analyzerChannel"});
     ProbePin out;
-    out.name = pinName(p, key, "pin");
+    out.name = pinName(p, key, "pin", false, isRiscv(obj));
     out.setAddress = address(p, key, "setAddress");
     out.resetAddress = address(p, key, "resetAddress");
     out.analyzerChannel = static_cast<int>(integer(p, key, "analyzerChannel", 0, 63));
@@ -157,8 +172,8 @@ BoardProfile parse(const json& root, const std::string& stem) {
     if (!root.is_object())
         throw FieldError{"(top level)", "expected a JSON object { ... }"};
     onlyKeys(root, "",
-             {"schemaVersion", "id", "name", "mcu", "core", "clockTiers", "probe", "marker",
-              "boardPins", "uart", "flasher", "qemu", "maxSamples", "firmware", "images",
+             {"schemaVersion", "id", "name", "mcu", "core", "architecture", "clockTiers", "probe",
+              "marker", "boardPins", "uart", "flasher", "qemu", "maxSamples", "firmware", "images",
               "clockPpm"});
     if (root.contains("schemaVersion"))
         integer(root, "", "schemaVersion", 1, 1);
@@ -169,8 +184,17 @@ BoardProfile parse(const json& root, const std::string& stem) {
     b.name = text(root, "", "name");
     b.mcu = text(root, "", "mcu");
     b.core = text(root, "", "core");
-    if (b.core.rfind("cortex-m", 0) != 0)
-        throw FieldError{"core", "expected a Cortex-M core such as \"cortex-m4\""};
+    if (root.contains("architecture")) {
+        const std::string arch = text(root, "", "architecture");
+        if (arch != "arm" && arch != "riscv32")
+            throw FieldError{"architecture", "expected \"arm\" (default) or \"riscv32\""};
+    }
+    const bool riscv = isRiscv(root); // BoardProfile keeps it as the core's name (isRiscvBoard)
+    if (!riscv && b.core.rfind("cortex-m", 0) != 0)
+        throw FieldError{"core", "expected a Cortex-M core such as \"cortex-m4\" (or set "
+                                 "\"architecture\": \"riscv32\")"};
+    if (riscv && b.core.rfind("rv32", 0) != 0)
+        throw FieldError{"core", "expected a RV32 core such as \"rv32imc\""};
 
     const json& tiers = member(root, "", "clockTiers");
     if (!tiers.is_array() || tiers.empty())
@@ -201,15 +225,15 @@ BoardProfile parse(const json& root, const std::string& stem) {
     onlyKeys(uart, "uart", {"name", "baud", "tx", "rx"});
     b.uart = text(uart, "uart", "name");
     b.baud = static_cast<int>(integer(uart, "uart", "baud", 300, 12'000'000));
-    b.uartTx = pinName(uart, "uart", "tx");
-    b.uartRx = pinName(uart, "uart", "rx");
+    b.uartTx = pinName(uart, "uart", "tx", false, riscv);
+    b.uartRx = pinName(uart, "uart", "rx", false, riscv);
 
     if (root.contains("boardPins")) {
         const json& used = object(root, "", "boardPins");
         for (auto it = used.begin(); it != used.end(); ++it) {
             if (it.key().rfind('$', 0) == 0)
                 continue;
-            pinName(used, "boardPins", it.key(), true);
+            pinName(used, "boardPins", it.key(), true, riscv);
             b.boardPins[it.key()] = text(used, "boardPins", it.key());
         }
     }

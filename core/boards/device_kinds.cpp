@@ -32,6 +32,24 @@ std::string flasherKindNames() {
     return out;
 }
 
+const std::vector<BoardTool>& extraBenchTools() {
+    static const std::vector<BoardTool> tools{{"qemu-system-riscv32", "qemu-system-misc"}};
+    return tools;
+}
+
+bool isRiscvBoard(const BoardProfile& board) {
+    return board.core.rfind("rv32", 0) == 0;
+}
+
+BoardTool boardTool(const BoardProfile& board) {
+    const FlasherKind* kind = findFlasherKind(board.flasher);
+    if (kind == nullptr)
+        return {board.flasher, ""};
+    if (kind->isVirtual && isRiscvBoard(board))
+        return extraBenchTools().front();
+    return {std::string(kind->executable), std::string(kind->debianPackage)};
+}
+
 bool isVirtualBoard(const BoardProfile& board) {
     const FlasherKind* kind = findFlasherKind(board.flasher);
     return kind != nullptr && kind->isVirtual;

@@ -32,6 +32,20 @@ const FlasherKind* findFlasherKind(std::string_view name);
 // "openocd, st-flash, pyocd or qemu", for error messages.
 std::string flasherKindNames();
 
+// A RV32 board (profile "architecture": "riscv32", which the loader only accepts with a core
+// named rv32...): its images, QEMU binary and plugin decoder are RISC-V ones.
+bool isRiscvBoard(const BoardProfile& board);
+
+// What must be on PATH for this board, and the Debian package that has it: the flasher kind's
+// executable, except that a virtual RISC-V board runs in qemu-system-riscv32 (qemu-system-misc).
+struct BoardTool {
+    std::string executable;
+    std::string debianPackage;
+};
+BoardTool boardTool(const BoardProfile& board);
+// Executables the bench lists besides the flasher kinds' (qemu-system-riscv32).
+const std::vector<BoardTool>& extraBenchTools();
+
 // A virtual board runs in QEMU: its flasher kind is virtual (the loader makes sure such a
 // profile has its qemu section).
 bool isVirtualBoard(const BoardProfile& board);

@@ -113,8 +113,9 @@ void firmwareSteps(const Hello& hello, const FirmwareBuild& image, Report& repor
     const std::string clock = hello.clockHz ? formatHz(static_cast<double>(hello.clockHz))
                                             : formatHz(static_cast<double>(hello.cycleHz));
     const std::string source = hello.clockSource.empty() ? "" : " from " + hello.clockSource;
-    const std::string fallback =
-        hello.cycleSrc == "dwt" ? "" : " (fallback counter: the core has no working DWT)";
+    const std::string fallback = hello.cycleSrc == "dwt" || hello.cycleSrc == "mcycle"
+                                     ? ""
+                                     : " (fallback counter: the core has no working DWT)";
     if (auto problem = clockProblem(hello, image.clock.cpuHz); !problem.empty())
         report.add(kFirmwareClock, Outcome::Fail, problem, options.log);
     else

@@ -16,11 +16,16 @@ std::string parseToolVersion(const std::string& output) {
 }
 
 std::vector<FlashToolInfo> detectTools(std::chrono::milliseconds perToolTimeout) {
+    std::vector<core::BoardTool> tools;
+    for (const auto& kind : core::flasherKinds())
+        tools.push_back({std::string(kind.executable), std::string(kind.debianPackage)});
+    for (const auto& extra : core::extraBenchTools())
+        tools.push_back(extra);
     std::vector<FlashToolInfo> out;
-    for (const auto& kind : core::flasherKinds()) {
+    for (const auto& tool : tools) {
         FlashToolInfo info;
-        info.tool = kind.executable;
-        info.debianPackage = kind.debianPackage;
+        info.tool = tool.executable;
+        info.debianPackage = tool.debianPackage;
         if (auto path = findExecutable(info.tool)) {
             info.found = true;
             info.path = *path;

@@ -1,5 +1,6 @@
 #include "devices/qemu/qemu_flasher.hpp"
 
+#include "core/boards/device_kinds.hpp"
 #include "devices/common/owned_temp_dir.hpp"
 
 #include <cstdlib>
@@ -29,7 +30,9 @@ std::string escapeOption(const std::string& value) {
     return out;
 }
 
-core::Status checkImage(const core::FirmwareBuild& image) {
+// The ELF machine the QEMU binary runs: ARM (40) for qemu-system-arm, RISC-V (243) otherwise.
+core::Status checkImage(const core::FirmwareBuild& image, const std::string& qemuBinary) {
+    const bool riscv = qemuBinary.find("riscv") != std::string::npos;
     const std::string& path = image.imagePath;
     if (path.empty()) {
         return core::Error::badInput("firmware image '" + image.imageName +
@@ -56,9 +59,10 @@ core::Status checkImage(const core::FirmwareBuild& image) {
                                      "produces, not a .bin or .hex");
     }
     const unsigned machine = header[18] | (header[19] << 8); // e_machine, little-endian
-    if (header[4] != 1 || machine != 40) {
-        return core::Error::badInput("firmware image " + path +
-                                     " is not a 32-bit ARM ELF (built for another target?)");
+    if (header[4] != 1 || machine != (riscv ? 243u : 40u)) {
+        return core::Error::badInput("firmware image " + path + " is not a 32-bit " +
+                                     (riscv ? "RISC-V" : "ARM") + " ELF, which " + qemuBinary +
+                                     " runs (built for another target?)");
     }
     return core::success();
 }
@@ -81,6 +85,11 @@ core::Expected<QemuOptions> qemuOptionsFor(const core::BoardProfile& board) {
     QemuOptions options;
     options.machine = board.qemuMachine;
     options.icountShift = board.icountShift;
+    if (core::isRiscvBoard(board)) {
+        options.qemuBinary = "qemu-system-riscv32";
+        options.qemuPackage = "qemu-system-misc";
+        options.machineArgs = {"-bios", "none"};
+    }
     return options;
 }
 
@@ -217,11 +226,11 @@ core::Status QemuFlasher::flash(const core::FirmwareBuild& image,
         return core::Error::badInput("no QEMU machine given for board '" + image.boardId + "'");
     }
     if (!findExecutable(m_options.qemuBinary)) {
-        return core::Error::runtime(m_options.qemuBinary +
-                                    " not found on PATH; install the Debian package "
-                                    "qemu-system-arm (apt install qemu-system-arm)");
+        return core::Error::runtime(
+            m_options.qemuBinary + " not found on PATH; install the Debian package " +
+            m_options.qemuPackage + " (apt install " + m_options.qemuPackage + ")");
     }
-    if (auto ok = checkImage(image); !ok) {
+    if (auto ok = checkImage(image, m_options.qemuBinary); !ok) {
         return ok;
     }
     if (m_plugin) {
@@ -252,6 +261,7 @@ core::Status QemuFlasher::flash(const core::FirmwareBuild& image,
               "-qmp",
               "unix:" + escapeOption(qmpPath) + ",server=on,wait=off",
               "-S"};
+    m_argv.insert(m_argv.begin() + 3, m_options.machineArgs.begin(), m_options.machineArgs.end());
     if (m_plugin) {
         std::string spec = escapeOption(m_plugin->libraryPath);
         for (const auto& arg : m_plugin->args) {

@@ -24,14 +24,18 @@ namespace cyclelab::devices {
 struct QemuOptions {
     std::string machine; // "netduinoplus2", "stm32vldiscovery"
     int icountShift = 5; // each guest instruction advances the virtual clock 2^shift ns
-    std::string qemuBinary = "qemu-system-arm";
+    std::string qemuBinary = "qemu-system-arm";  // qemu-system-riscv32 for RV32 boards
+    std::string qemuPackage = "qemu-system-arm"; // the Debian package that has qemuBinary
+    std::vector<std::string> machineArgs;        // after -M: "-bios", "none" on RISC-V virt
     std::chrono::milliseconds startTimeout{10000};
     std::chrono::milliseconds commandTimeout{5000};
     std::chrono::milliseconds shutdownTimeout{3000}; // after QMP quit, before SIGKILL
 };
 
 // The launcher's options for a virtual board, from its profile's qemu section (machine, icount
-// shift): the profile is the only place a QEMU board is described. Fails for a board without one.
+// shift) and architecture (the QEMU binary: qemu-system-arm, or qemu-system-riscv32 with
+// -bios none so the image starts at 0x80000000): the profile is the only place a QEMU board is
+// described. Fails for a board without one.
 core::Expected<QemuOptions> qemuOptionsFor(const core::BoardProfile& board);
 
 // The machines `qemuBinary -M help` lists ("netduinoplus2", ...): what the launcher can start.

@@ -57,5 +57,10 @@ extern void (*volatile cl_irq_body)(void);
 void cl_irq_setup(void (*body)(void));
 void cl_irq_teardown(void);
 static inline __attribute__((always_inline)) void cl_irq_pend(unsigned irq) {
+#if defined(CL_FAMILY_RV32VIRT)
+  cl_rv_soft_lines = 1u << irq;
+  CL_REG(CL_CLINT_MSIP) = 1u;
+#else
   CL_REG(0xE000EF00u) = irq; /* NVIC STIR */
+#endif
 }

@@ -46,7 +46,11 @@ void cl_stack_overflow_seen(void) {
 
 static uint32_t sp_now(void) {
   uint32_t sp;
+#if defined(__riscv)
+  __asm__ volatile("mv %0, sp" : "=r"(sp));
+#else
   __asm__ volatile("mov %0, sp" : "=r"(sp));
+#endif
   return sp;
 }
 
@@ -109,11 +113,14 @@ const cl_bench bench_stack_overflow = {"stack_overflow", 0, CL_KIND_CHECK, overf
 #endif
 
 void cl_check_report(const cl_bench *b) {
+  (void)b;
 #ifndef CL_NA_stack_overflow
   if (b == &bench_stack_overflow) {
     cl_put_kv_u32("detected", so.detected);
     cl_put_kv_u32("trials", so.trials);
   }
 #endif
+#ifndef CL_NA_irq_nesting
   cl_nesting_report(b);
+#endif
 }

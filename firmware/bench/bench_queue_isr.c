@@ -64,7 +64,7 @@ static int isr_setup(const uint32_t *pv) {
 static void isr_one(void) {
   cl_begin();
   cl_irq_pend(CL_BENCH_IRQ);
-  __asm__ volatile("dsb\n isb" ::: "memory"); /* the exception is taken here at the latest */
+  CL_IRQ_SYNC(); /* the exception is taken here at the latest */
 }
 const cl_bench bench_isr_latency = {"isr_latency", 0,       CL_KIND_REGION,
                                     isr_setup,     isr_one, cl_irq_teardown};
@@ -90,7 +90,7 @@ static int isr_task_setup(const uint32_t *pv) {
 static void isr_task_one(void) {
   cl_begin();
   cl_irq_pend(CL_BENCH_IRQ2);
-  __asm__ volatile("dsb\n isb" ::: "memory");
+  CL_IRQ_SYNC();
 }
 static void isr_task_teardown(void) {
   cl_irq_teardown();

@@ -9,6 +9,15 @@
 
 set(CL_CPU_FLAGS_cortex-m3 -mcpu=cortex-m3 -mthumb)
 set(CL_CPU_FLAGS_cortex-m4 -mcpu=cortex-m4 -mthumb -mfloat-abi=hard -mfpu=fpv4-sp-d16)
+# GCC 12 has no rv32imc multilib: -misa-spec=2.2 keeps csrr in the base ISA and links rv32im/ilp32.
+set(CL_CPU_FLAGS_rv32imc -march=rv32imc -mabi=ilp32 -misa-spec=2.2)
+
+# The architecture a board's profile names ("architecture", default "arm") decides which cross
+# build makes its images: the one whose toolchain file sets the same CMAKE_SYSTEM_PROCESSOR
+# (arm-none-eabi.cmake: arm, riscv32-unknown-elf.cmake: riscv32). Each family belongs to one.
+set(CL_FAMILY_ARCH_F4 arm)
+set(CL_FAMILY_ARCH_F1 arm)
+set(CL_FAMILY_ARCH_RV32VIRT riscv32)
 
 # GPIO port base and the set/reset register offsets of each family: F4 sets with a 16-bit
 # store to BSRR (+0x18) and resets through its high half (+0x1A); F1 uses BSRR (+0x10) and BRR
@@ -22,14 +31,31 @@ set(CL_GPIO_RESET_F1 0x14)
 # Console UARTs the family code drives; on F1 only the default (not remapped) pins.
 set(CL_UARTS_F4 "USART1:APB2" "USART2:APB1" "USART3:APB1")
 set(CL_UARTS_F1 "USART1:APB2:PA9:PA10" "USART2:APB1:PA2:PA3" "USART3:APB1:PB10:PB11")
+# QEMU virt (RV32VIRT): no GPIO. Probe and marker are stores to a RAM window the linker script
+# reserves (boards/rv32virt/link.ld.in), each signal set through one word and cleared through
+# another; "pins" are names only. The console is the 16550 UART0 at 0x10000000.
+set(CL_UARTS_RV32VIRT "UART0:-")
 
-# Every board id that has a profile, sorted.
+# The architecture of a board profile (default "arm").
+function(cl_board_arch file out)
+  file(READ "${file}" text)
+  string(JSON arch ERROR_VARIABLE err GET "${text}" architecture)
+  if(err)
+    set(arch arm)
+  endif()
+  set(${out} ${arch} PARENT_SCOPE)
+endfunction()
+
+# Every board id that has a profile for this build's architecture (CL_ARCH), sorted.
 function(cl_board_ids out)
   file(GLOB files "${CL_BOARDS_DIR}/*.json")
   set(ids "")
   foreach(f IN LISTS files)
     get_filename_component(id "${f}" NAME_WE)
-    list(APPEND ids "${id}")
+    cl_board_arch("${f}" arch)
+    if(NOT DEFINED CL_ARCH OR arch STREQUAL CL_ARCH)
+      list(APPEND ids "${id}")
+    endif()
   endforeach()
   list(SORT ids)
   set(${out} "${ids}" PARENT_SCOPE)
@@ -60,6 +86,19 @@ function(cl_read_signal key prefix)
   cl_json(name ${key} pin)
   cl_json(set_addr ${key} setAddress)
   cl_json(reset_addr ${key} resetAddress)
+  if(NOT DEFINED CL_GPIO_BASE_${CL_FAMILY}) # no GPIO (RV32VIRT): a named store pair, bit 0
+    math(EXPR have_set "${set_addr}" OUTPUT_FORMAT HEXADECIMAL)
+    math(EXPR have_reset "${reset_addr}" OUTPUT_FORMAT HEXADECIMAL)
+    if(have_set STREQUAL have_reset)
+      message(FATAL_ERROR "${cl_json_file}: ${key}: setAddress and resetAddress must differ")
+    endif()
+    set(${prefix}_NAME ${name} PARENT_SCOPE)
+    set(${prefix}_PORT ${CL_SIGNAL_INDEX} PARENT_SCOPE)
+    set(${prefix}_PIN 0 PARENT_SCOPE)
+    set(${prefix}_SET ${have_set} PARENT_SCOPE)
+    set(${prefix}_RESET ${have_reset} PARENT_SCOPE)
+    return()
+  endif()
   cl_parse_pin("${key}.pin" "${name}" port pin)
   math(EXPR want_set "${CL_GPIO_BASE_${CL_FAMILY}} + ${port} * 0x400 + ${CL_GPIO_SET_${CL_FAMILY}}"
        OUTPUT_FORMAT HEXADECIMAL)
@@ -92,9 +131,15 @@ macro(cl_load_board id)
   file(READ "${cl_json_file}" cl_json_text)
   set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${cl_json_file}")
   cl_json(CL_FAMILY firmware family)
-  if(NOT DEFINED CL_GPIO_BASE_${CL_FAMILY})
+  if(NOT DEFINED CL_FAMILY_ARCH_${CL_FAMILY})
     message(FATAL_ERROR "${cl_json_file}: firmware.family: '${CL_FAMILY}' has no board support "
-                        "(firmware/boards/common/stm32<family>.c); use F4 or F1")
+                        "(firmware/boards/common/stm32<family>.c, firmware/boards/rv32virt); use "
+                        "F4, F1 or RV32VIRT")
+  endif()
+  cl_board_arch("${cl_json_file}" CL_BOARD_ARCH)
+  if(NOT CL_BOARD_ARCH STREQUAL CL_FAMILY_ARCH_${CL_FAMILY})
+    message(FATAL_ERROR "${cl_json_file}: architecture: '${CL_BOARD_ARCH}' but family "
+                        "${CL_FAMILY} is ${CL_FAMILY_ARCH_${CL_FAMILY}}")
   endif()
   cl_json(cl_core core)
   if(NOT DEFINED CL_CPU_FLAGS_${cl_core})
@@ -105,7 +150,11 @@ macro(cl_load_board id)
   cl_json(CL_FLASH_KB firmware flashKB)
   cl_json(CL_RAM_KB firmware ramKB)
   math(EXPR CL_RAM_BYTES "${CL_RAM_KB} * 1024")
-  cl_json(CL_NVIC_PRIO_BITS firmware nvicPriorityBits)
+  if(CL_BOARD_ARCH STREQUAL "arm")
+    cl_json(CL_NVIC_PRIO_BITS firmware nvicPriorityBits)
+  else()
+    set(CL_NVIC_PRIO_BITS 0) # no NVIC
+  endif()
   cl_json(CL_RUNNER_WORDS firmware runnerStackWords)
   cl_json(CL_HELPER_WORDS firmware helperStackWords)
   cl_json(CL_MSP_BYTES firmware mainStackBytes)
@@ -116,7 +165,9 @@ macro(cl_load_board id)
   if(cl_err)
     set(CL_CLOCK_BOARD ${id})
   endif()
-  if(NOT EXISTS "${CL_FW}/boards/${CL_CLOCK_BOARD}/clock.c")
+  if(NOT DEFINED CL_GPIO_BASE_${CL_FAMILY}) # QEMU virt: no clock tree to bring up
+    set(CL_CLOCK_BOARD "")
+  elseif(NOT EXISTS "${CL_FW}/boards/${CL_CLOCK_BOARD}/clock.c")
     message(FATAL_ERROR "${cl_json_file}: firmware.clock: no firmware/boards/${CL_CLOCK_BOARD}/"
                         "clock.c; add one or name the board whose clock bring-up this one shares")
   endif()
@@ -155,7 +206,9 @@ macro(cl_load_board id)
     cl_json(CL_ICOUNT_SHIFT qemu icountShift)
   endif()
 
+  set(CL_SIGNAL_INDEX 0)
   cl_read_signal(probe CL_PROBE)
+  set(CL_SIGNAL_INDEX 1)
   cl_read_signal(marker CL_MARKER)
   if(CL_PROBE_PORT EQUAL CL_MARKER_PORT)
     message(FATAL_ERROR "${cl_json_file}: marker.pin: ${CL_MARKER_NAME} is on the probe's port "
@@ -167,8 +220,14 @@ macro(cl_load_board id)
   cl_json(CL_UART_BAUD uart baud)
   cl_json(CL_UART_TX uart tx)
   cl_json(CL_UART_RX uart rx)
-  cl_parse_pin(uart.tx "${CL_UART_TX}" CL_UART_TX_PORT CL_UART_TX_PIN)
-  cl_parse_pin(uart.rx "${CL_UART_RX}" CL_UART_RX_PORT CL_UART_RX_PIN)
+  if(DEFINED CL_GPIO_BASE_${CL_FAMILY})
+    cl_parse_pin(uart.tx "${CL_UART_TX}" CL_UART_TX_PORT CL_UART_TX_PIN)
+    cl_parse_pin(uart.rx "${CL_UART_RX}" CL_UART_RX_PORT CL_UART_RX_PIN)
+  else()
+    foreach(cl_v TX_PORT TX_PIN RX_PORT RX_PIN)
+      set(CL_UART_${cl_v} 0)
+    endforeach()
+  endif()
   set(cl_uart_ok 0)
   foreach(cl_u IN LISTS CL_UARTS_${CL_FAMILY})
     string(REPLACE ":" ";" cl_u "${cl_u}")
@@ -191,5 +250,5 @@ macro(cl_load_board id)
     message(FATAL_ERROR "${cl_json_file}: uart.name: '${CL_UART_NAME}' is not a console the "
                         "${CL_FAMILY} board support drives (${CL_UARTS_${CL_FAMILY}})")
   endif()
-  string(REGEX REPLACE "^USART" "" CL_UART_NUM "${CL_UART_NAME}")
+  string(REGEX REPLACE "^U(S)?ART" "" CL_UART_NUM "${CL_UART_NAME}")
 endmacro()

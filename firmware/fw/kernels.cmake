@@ -39,6 +39,17 @@ foreach(id IN LISTS CL_KERNEL_REGISTRY)
   list(APPEND cl_colours "${cl_colour}")
 endforeach()
 
+# cl_kernel_archs(id out): the architectures the kernel has a port for here:
+# CL_KERNEL_<ID>_ARCHS from its kernel.cmake, "arm" when it sets none.
+function(cl_kernel_archs id out)
+  cl_kernel_ident(${id} l u)
+  if(DEFINED CL_KERNEL_${u}_ARCHS)
+    set(${out} ${CL_KERNEL_${u}_ARCHS} PARENT_SCOPE)
+  else()
+    set(${out} arm PARENT_SCOPE)
+  endif()
+endfunction()
+
 # cl_kernel_ident(id out_lower out_upper): the identifier forms of a kernel id.
 function(cl_kernel_ident id out_lower out_upper)
   string(REPLACE "-" "_" l "${id}")

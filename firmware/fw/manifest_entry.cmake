@@ -17,6 +17,7 @@ string(REPLACE "," "\", \"" bench_json "${BENCHES}")
 # measured, whether the port implemented it, or why it is not applicable.
 file(READ ${PORT_JSON} pj)
 include(${CMAKE_CURRENT_LIST_DIR}/port_json.cmake)
+set(CL_PORT_ARCH "${ARCH}")
 string(JSON kname GET "${pj}" name)
 string(JSON kcolour ERROR_VARIABLE no_colour GET "${pj}" colour)
 # (CMake regular expressions have no {n} repetition.)

@@ -105,7 +105,12 @@ extern volatile uint32_t cl_fault_on;
  * clear; see docs/VALIDATION.md). The test-only skew and fault images keep the C edges below:
  * their faults go between the events, and the harness-cost rule reads their cost from their
  * own code. */
-#if !defined(CL_SKEW) && CL_FAULT == 0 && (defined(__ARM_ARCH_7M__) || defined(__ARM_ARCH_7EM__))
+#if defined(__riscv)
+#if defined(CL_SKEW) || CL_FAULT != 0
+#error "the skew and fault test images are Cortex-M only (firmware/fw/images.cmake)"
+#endif
+#define CL_FIXED_EDGES 2 /* RISC-V: cl_cycles_rv32.h */
+#elif !defined(CL_SKEW) && CL_FAULT == 0 && (defined(__ARM_ARCH_7M__) || defined(__ARM_ARCH_7EM__))
 #define CL_FIXED_EDGES 1
 #else
 #define CL_FIXED_EDGES 0
@@ -114,7 +119,9 @@ extern volatile uint32_t cl_fault_on;
 
 /* One instruction a line, as the assembler reads it. */
 /* clang-format off */
-#if CL_FIXED_EDGES
+#if CL_FIXED_EDGES == 2
+#include "cl_cycles_rv32.h"
+#elif CL_FIXED_EDGES
 #define CL_BEGIN_EDGE                                             \
   CL_ADDR("%[c]", cl_cyc_reg) "ldr %[c], [%[c]]\n\t"              \
   CL_ADDR("%[p]", cl_probe_set_reg) "ldr %[p], [%[p]]\n\t"        \
@@ -232,6 +239,9 @@ static inline __attribute__((always_inline)) void cl_end(void) {
 
 /* Cycles between two raw counter reads (regions shorter than one SysTick period). */
 static inline uint32_t cl_elapsed(uint32_t t0, uint32_t t1) {
+#if defined(__riscv)
+  return (t1 - t0) >> CL_MCYCLE_SHIFT; /* mcycle: QEMU's virtual ns (cl_cycles_rv32.h) */
+#endif
   if (!cl_cyc_down)
     return t1 - t0;
   return t0 >= t1 ? t0 - t1 : t0 + cl_systick_period - t1;
@@ -264,6 +274,16 @@ uint32_t cl_cycles_long2(uint32_t *first, uint32_t *second);
 
 /* Long-region variants for tick_accuracy: same pin stores, counter extended over ticks. */
 /* PRIMASK saved and interrupts masked, for an edge whose two events must not be split. */
+#if defined(__riscv) /* mstatus.MIE saved (bit 3) and cleared */
+static inline __attribute__((always_inline)) uint32_t cl_irq_save(void) {
+  uint32_t k;
+  __asm__ volatile("csrrci %0, mstatus, 8\n\tandi %0, %0, 8" : "=r"(k) : : "memory");
+  return k;
+}
+static inline __attribute__((always_inline)) void cl_irq_restore(uint32_t k) {
+  __asm__ volatile("csrs mstatus, %0" : : "r"(k) : "memory");
+}
+#else
 static inline __attribute__((always_inline)) uint32_t cl_irq_save(void) {
   uint32_t k;
   __asm__ volatile("mrs %0, primask\n\tcpsid i" : "=r"(k) : : "memory");
@@ -272,6 +292,7 @@ static inline __attribute__((always_inline)) uint32_t cl_irq_save(void) {
 static inline __attribute__((always_inline)) void cl_irq_restore(uint32_t k) {
   __asm__ volatile("msr primask, %0" : : "r"(k) : "memory");
 }
+#endif
 
 /* The long edges keep in [1] the second read's distance from the first, with bit 31 set when
  * the first read was stale: no flag word (RAM on the 8 KB qemu-f100). */
@@ -306,7 +327,11 @@ static inline uint32_t cl_long_cycles(void) {
 
 /* k+1 iterations of two instructions (subtract, branch while no borrow). */
 static inline void cl_spin(uint32_t k) {
+#if defined(__riscv) /* k < 2^31 */
+  __asm__ volatile("1: addi %0, %0, -1\n\tbgez %0, 1b" : "+r"(k));
+#else
   __asm__ volatile("1: subs %0, %0, #1\n\tbcs 1b" : "+l"(k) : : "cc");
+#endif
 }
 
 /* Set by the SysTick hook while a `critical_section_max` run is armed. */

@@ -52,7 +52,7 @@ TEST(BoardProfiles, ShippedProfilesLoad) {
     std::vector<std::string> ids;
     for (const auto& b : *boards)
         ids.push_back(b.id);
-    EXPECT_EQ(ids, (std::vector<std::string>{"gd32f103c8", "qemu-f100", "qemu-f405",
+    EXPECT_EQ(ids, (std::vector<std::string>{"gd32f103c8", "qemu-f100", "qemu-f405", "qemu-rv32",
                                              "stm32f103-bluepill", "stm32f407-disco"}));
 }
 

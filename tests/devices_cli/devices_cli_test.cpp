@@ -37,7 +37,8 @@ TEST(DevicesCli, JsonListsTheDemoAnalyzerToolsAndQemuBoards) {
     std::vector<std::string> tools;
     for (const auto& t : doc["flashTools"])
         tools.push_back(t["tool"]);
-    EXPECT_EQ(tools, (std::vector<std::string>{"openocd", "st-flash", "pyocd", "qemu-system-arm"}));
+    EXPECT_EQ(tools, (std::vector<std::string>{"openocd", "st-flash", "pyocd", "qemu-system-arm",
+                                               "qemu-system-riscv32"}));
 
     std::map<std::string, nlohmann::json> boards;
     for (const auto& b : doc["boards"])
@@ -48,6 +49,8 @@ TEST(DevicesCli, JsonListsTheDemoAnalyzerToolsAndQemuBoards) {
     EXPECT_EQ(boards["qemu-f405"]["icountShift"], 3);
     EXPECT_EQ(boards["qemu-f100"]["qemuMachine"], "stm32vldiscovery");
     EXPECT_EQ(boards["qemu-f100"]["icountShift"], 5);
+    ASSERT_TRUE(boards.count("qemu-rv32"));
+    EXPECT_EQ(boards["qemu-rv32"]["qemuMachine"], "virt");
     EXPECT_EQ(boards["stm32f407-disco"]["probe"]["setAddress"], "0x40020C18"); // PD1, not button B1
     EXPECT_TRUE(doc["serialPorts"].is_array());
 }

@@ -1,6 +1,7 @@
 // The board profiles, the firmware build's manifest and the QEMU launcher describe the same
 // boards: every image's board facts match its profile, every profile has images, and every
-// virtual board's machine is one the installed qemu-system-arm can start.
+// virtual board's machine is one the installed QEMU of its architecture (qemu-system-arm,
+// qemu-system-riscv32) can start.
 #include "core/boards/board_consistency.hpp"
 #include "core/boards/board_profile_loader.hpp"
 #include "devices/qemu/qemu_flasher.hpp"
@@ -23,6 +24,10 @@ TEST(BoardSources, ProfilesManifestAndLauncherAgree) {
             auto options = cyclelab::devices::qemuOptionsFor(board);
             ASSERT_TRUE(options) << options.error().message;
             EXPECT_EQ(options->machine, board.qemuMachine);
+            auto own = cyclelab::devices::qemuMachines(options->qemuBinary);
+            ASSERT_TRUE(own) << own.error().message;
+            EXPECT_TRUE(own->count(board.qemuMachine)) << board.id << ": " << options->qemuBinary
+                                                       << " has no machine " << board.qemuMachine;
         }
     }
 }

@@ -67,7 +67,7 @@ std::vector<ImageCase> qemuImages() {
             cases.push_back({image, false});
         }
     }
-    for (const char* board : {"qemu-f405", "qemu-f100"}) {
+    for (const char* board : {"qemu-f405", "qemu-f100", "qemu-rv32"}) {
         ImageCase* pick = nullptr;
         for (auto& c : cases) {
             if (c.build.boardId != board) {
@@ -226,6 +226,9 @@ TEST(FirmwareManifest, HasQemuImagesForEachVirtualBoard) {
     }
     EXPECT_NE(std::find(boards.begin(), boards.end(), "qemu-f405"), boards.end());
     EXPECT_NE(std::find(boards.begin(), boards.end(), "qemu-f100"), boards.end());
+    if (CYCLELAB_RISCV_FIRMWARE) {
+        EXPECT_NE(std::find(boards.begin(), boards.end(), "qemu-rv32"), boards.end());
+    }
 }
 
 // The harness-cost rule (docs/VALIDATION.md) needs the image's own count of the empty region's
@@ -297,6 +300,12 @@ TEST_P(FirmwareDeterminism, RerunGivesIdenticalMinAndMedian) {
         EXPECT_EQ(again[key].min, stats.min)
             << key
             << ": -icount runs must repeat exactly (see devices/qemu/README.md, Determinism)";
+        // On virt, QEMU arms the CLINT timer from the virtual ns of the mtimecmp write, finer
+        // than the 100 ns of mtime the firmware sees: where the tick lands against the stress
+        // tasks depends on when the RUN line arrived, within 12 slots (firmware/boards/README.md).
+        if (c.build.boardId == "qemu-rv32" && key == "critical_section_max") {
+            continue;
+        }
         EXPECT_EQ(again[key].median, stats.median) << key;
     }
 }

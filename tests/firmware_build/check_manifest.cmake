@@ -114,9 +114,9 @@ foreach(name IN LISTS expected)
     list(APPEND errors "${name}: expected image not in manifest")
   endif()
 endforeach()
-# Every kernel built has, for every board and every profile the board lists, an image or a
-# notBuilt entry saying which region would overflow by how many bytes: a board is never left
-# out silently.
+# Every kernel built has, for every board of an architecture it has a port for and every
+# profile the board lists, an image or a notBuilt entry saying which region would overflow by
+# how many bytes: a board is never left out silently.
 set(not_built "")
 string(JSON nnb ERROR_VARIABLE no_nb LENGTH "${root}" notBuilt)
 if(no_nb)
@@ -138,8 +138,12 @@ if(nnb GREATER 0)
 endif()
 cl_board_ids(all_boards)
 foreach(kernel IN LISTS kernels)
+  cl_kernel_archs(${kernel} kernel_archs) # a kernel with no port for a board's core: no images
   foreach(board IN LISTS all_boards)
     cl_load_board(${board})
+    if(NOT CL_BOARD_ARCH IN_LIST kernel_archs)
+      continue()
+    endif()
     foreach(profile IN LISTS CL_IMAGE_PROFILES)
       set(found 0)
       foreach(name IN LISTS seen)

@@ -238,11 +238,12 @@ TEST_F(FlasherTest, MissingImageIsReportedBeforeRunningAnything) {
 
 TEST_F(FlasherTest, DetectToolsReportsVersions) {
     auto tools = detectTools();
-    ASSERT_EQ(tools.size(), 4u);
+    ASSERT_EQ(tools.size(), 5u);
     const std::pair<const char*, const char*> expected[] = {{"openocd", "0.12.0"},
                                                             {"st-flash", "1.7.0"},
                                                             {"pyocd", "0.36.0"},
-                                                            {"qemu-system-arm", "7.2.22"}};
+                                                            {"qemu-system-arm", "7.2.22"},
+                                                            {"qemu-system-riscv32", "7.2.22"}};
     for (std::size_t i = 0; i < tools.size(); ++i) {
         EXPECT_EQ(tools[i].tool, expected[i].first);
         EXPECT_TRUE(tools[i].found);

@@ -30,6 +30,9 @@ std::string imageF100() {
 std::string imageEncodingsF405() {
     return CYCLELAB_BINARY_DIR "/tests/vbench/encodings_f405.elf";
 }
+std::string imageEncodingsRv32() {
+    return CYCLELAB_RV32_IMAGE ? CYCLELAB_BINARY_DIR "/tests/vbench/encodings_rv32.elf" : "";
+}
 
 std::string readUntil(cyclelab::core::SerialLink& link, const std::string& needle,
                       std::chrono::milliseconds timeout) {

@@ -30,6 +30,10 @@ std::string imageF100();
 std::string imageEncodingsF405();
 constexpr int kEncodingPulses = 12;
 constexpr int kEncodingPulseInstructions = 24;
+// The same for every kind of RISC-V store, compressed, FP and atomic ones included
+// (image/encodings_rv32.S, qemu-rv32); "" when no RISC-V compiler built it.
+std::string imageEncodingsRv32();
+constexpr int kRv32EncodingPulses = 15;
 
 inline cyclelab::core::FirmwareBuild build(const std::string& path, const std::string& board) {
     cyclelab::core::FirmwareBuild b;

@@ -108,6 +108,24 @@ TEST(VlaPlugin, EveryStoreEncodingSeenAndEveryInstructionCounted) {
     }
 }
 
+// The same on RISC-V (qemu-system-riscv32, the decoder QEMU's target picks): SB/SH/SW, FP
+// stores, every AMO and SC, and each compressed store (C.SW, C.SWSP, C.FSW, C.FSD, C.FSWSP,
+// C.FSDSP), also a 32-bit store straddling a page; a decoder that missed one would lose an edge
+// or count the pulse short.
+TEST(VlaPlugin, Rv32EveryStoreEncodingSeenAndEveryInstructionCounted) {
+    if (vbench::imageEncodingsRv32().empty())
+        GTEST_SKIP() << "riscv64-unknown-elf-gcc was not found: no RISC-V test image";
+    auto vcd = capture({"qemu-rv32", vbench::imageEncodingsRv32(), "0x8007FFF0:0x8007FFF4", ""},
+                       1000000000, 3);
+    ASSERT_EQ(vcd.wires, (std::vector<std::string>{"probe"}));
+    const auto& probe = vcd.pulses["probe"];
+    ASSERT_EQ(probe.size(), static_cast<std::size_t>(vbench::kRv32EncodingPulses));
+    for (std::size_t i = 0; i < probe.size(); ++i) {
+        EXPECT_EQ(probe[i].width, vbench::kEncodingPulseInstructions * 8u)
+            << "pulse " << i + 1 << " of image/encodings_rv32.S";
+    }
+}
+
 TEST(VlaPlugin, F405At100MegahertzShift3) {
     auto vcd = capture(f405(), 100000000, 3);
     EXPECT_EQ(vcd.timescale, "10 ns");

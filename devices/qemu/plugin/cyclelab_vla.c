@@ -15,8 +15,11 @@
  *   shift=N           the -icount shift QEMU runs with (default 0)
  *   chN=SET:RESET     channel N (0..15): a store to SET drives it high, to RESET low
  *   nameN=TEXT        wire name of channel N in the VCD (default DN)
+ *   arch=arm|riscv32  instruction set to decode (default: QEMU's target, qemu_info_t.target_name)
  */
 #define _POSIX_C_SOURCE 200809L
+#include "vla_decode.h"
+
 #include <errno.h>
 #include <inttypes.h>
 #include <stdbool.h>
@@ -30,7 +33,10 @@
 
 typedef uint64_t qemu_plugin_id_t;
 typedef uint32_t qemu_plugin_meminfo_t;
-typedef struct qemu_info_t qemu_info_t;
+/* Only the first member of QEMU 7.2's qemu_info_t is read: the target's name ("arm", "riscv32"). */
+typedef struct qemu_info_t {
+    const char* target_name;
+} qemu_info_t;
 struct qemu_plugin_tb;
 struct qemu_plugin_insn;
 
@@ -76,6 +82,8 @@ static uint64_t watch_min = UINT64_MAX;
 static uint64_t watch_max;
 
 static int n_channels; /* wires written: highest configured channel + 1 */
+enum isa { ISA_DEFAULT, ISA_THUMB, ISA_RISCV };
+static enum isa isa;
 static char names[MAX_CHANNELS][32];
 static int levels[MAX_CHANNELS];
 
@@ -130,57 +138,15 @@ static void on_store(unsigned int vcpu, qemu_plugin_meminfo_t info, uint64_t vad
     }
 }
 
-/* What a Thumb instruction (ARMv7-M: the boards' Cortex-M3 and M4) can do to memory, read from its
- * first halfword (ARMv7-M ARM, A5.2 and A5.3). */
-enum access { NO_ACCESS = 0, ACCESS = 1, MAY_STORE = 2 };
-
-static int thumb16_access(uint16_t hw) {
-    if ((hw & 0xF800) == 0x4800) { /* LDR (literal) */
-        return ACCESS;
-    }
-    if ((hw & 0xF000) == 0x5000) { /* register offset: STR, STRH, STRB, then the loads */
-        return ((hw >> 9) & 7) <= 2 ? ACCESS | MAY_STORE : ACCESS;
-    }
-    if ((hw & 0xE000) == 0x6000 || (hw & 0xF000) == 0x8000) { /* STR/LDR(B) imm, STRH/LDRH imm */
-        return (hw & 0x0800) ? ACCESS : ACCESS | MAY_STORE;
-    }
-    if ((hw & 0xF000) == 0x9000 || (hw & 0xF600) == 0xB400) {
-        /* SP-relative STR/LDR, PUSH/POP: the stack, never a GPIO port (an exception would stack
-         * there too), so they are counted at but not watched */
-        return ACCESS;
-    }
-    if ((hw & 0xF000) == 0xC000) { /* STM/LDM */
-        return (hw & 0x0800) ? ACCESS : ACCESS | MAY_STORE;
-    }
-    return NO_ACCESS;
-}
-
-static int thumb32_access(uint16_t hw1) {
-    /* load/store multiple, dual, exclusive, table branch; single data; coprocessor and FP
-     * (VSTR, VPUSH, ...). In each group bit 4 of the first halfword is L (1: load) and bits 3..0
-     * are the base register: a store based on SP (PUSH.W, VPUSH, ...) goes to the stack. */
-    if ((hw1 & 0xFE00) == 0xE800 || (hw1 & 0xFE00) == 0xF800 || (hw1 & 0xEE00) == 0xEC00) {
-        bool load = (hw1 & 0x0010) != 0;
-        bool stack = (hw1 & 0x000F) == 13;
-        return load || stack ? ACCESS : ACCESS | MAY_STORE;
-    }
-    return NO_ACCESS;
-}
-
 /* QEMU can hand over more bytes than the instruction has (near a page's end it reads the next
  * halfword into the current instruction's data), so the length comes from the first halfword. */
 static int insn_access(const struct qemu_plugin_insn* insn) {
     size_t size = qemu_plugin_insn_size(insn);
     const uint8_t* bytes = qemu_plugin_insn_data(insn);
     if (!bytes || size < 2) {
-        return ACCESS | MAY_STORE; /* not Thumb as expected: count at it and watch it */
+        return ACCESS | MAY_STORE; /* not as expected: count at it and watch it */
     }
-    uint16_t hw = (uint16_t)(bytes[0] | (bytes[1] << 8));
-    bool wide = (hw >> 11) >= 0x1D; /* 0b11101, 0b11110, 0b11111: a 32-bit encoding */
-    if (wide && size < 4) {
-        return ACCESS | MAY_STORE;
-    }
-    return wide ? thumb32_access(hw) : thumb16_access(hw);
+    return isa == ISA_RISCV ? vla_riscv_access(bytes, size) : vla_thumb_access(bytes, size);
 }
 
 /* The instruction count must be exact wherever a watched store lands and wherever a block can be
@@ -276,6 +242,12 @@ static int parse_arg(const char* arg) {
         out_path = strdup(value);
         return out_path ? 0 : -1;
     }
+    if (key_len == 4 && strncmp(arg, "arch", 4) == 0) {
+        isa = strcmp(value, "arm") == 0       ? ISA_THUMB
+              : strcmp(value, "riscv32") == 0 ? ISA_RISCV
+                                              : ISA_DEFAULT;
+        return isa == ISA_DEFAULT ? -1 : 0;
+    }
     if (key_len == 4 && strncmp(arg, "rate", 4) == 0) {
         return parse_u64(value, &rate_hz) && rate_hz > 0 ? 0 : -1;
     }
@@ -342,17 +314,36 @@ static void choose_timescale(char* out, size_t size) {
     snprintf(out, size, "1 ns");
 }
 
+/* The instruction set to decode, when no arch= argument chose it: QEMU's target. */
+static int choose_isa(const qemu_info_t* info) {
+    if (isa != ISA_DEFAULT) {
+        return 0;
+    }
+    const char* target = info && info->target_name ? info->target_name : "";
+    if (strcmp(target, "arm") == 0) {
+        isa = ISA_THUMB;
+    } else if (strcmp(target, "riscv32") == 0) {
+        isa = ISA_RISCV;
+    } else {
+        fprintf(stderr, "cyclelab_vla: cannot decode target '%s' (arm or riscv32)\n", target);
+        return -1;
+    }
+    return 0;
+}
+
 QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_t* info, int argc,
                                            char** argv) {
-    (void)info;
     for (int i = 0; i < argc; ++i) {
         if (parse_arg(argv[i]) != 0) {
             fprintf(stderr,
                     "cyclelab_vla: bad argument '%s' (expected out=PATH, rate=HZ, shift=N, "
-                    "chN=SET:RESET or nameN=TEXT)\n",
+                    "chN=SET:RESET, nameN=TEXT or arch=arm|riscv32)\n",
                     argv[i]);
             return -1;
         }
+    }
+    if (choose_isa(info) != 0) {
+        return -1;
     }
     if (!out_path) {
         fprintf(stderr, "cyclelab_vla: missing out=PATH (the VCD file to write)\n");

@@ -32,16 +32,30 @@ typedef uint16_t cl_pin_t; /* 16-bit stores: BSRR low half sets, high half (+2) 
 #elif defined(CL_FAMILY_F1)
 typedef uint32_t cl_pin_t; /* RM0008: GPIO registers are word-accessed; BSRR sets, BRR resets */
 #define CL_PIN_STR "str"
+#elif defined(CL_FAMILY_RV32VIRT)
+typedef uint32_t cl_pin_t; /* word stores into the RAM window boards/rv32virt/link.ld.in keeps */
+#define CL_PIN_STR "sw"
 #else
-#error "define CL_FAMILY_F4 or CL_FAMILY_F1"
+#error "define CL_FAMILY_F4, CL_FAMILY_F1 or CL_FAMILY_RV32VIRT"
 #endif
 #define CL_PROBE_MASK ((cl_pin_t)(1u << CL_PROBE_PIN))
 #define CL_MARKER_MASK ((cl_pin_t)(1u << CL_MARKER_PIN))
 
 /* The benchmark interrupts: NVIC lines no peripheral drives here (WWDG and PVD, never enabled),
- * pended by software through NVIC STIR. */
+ * pended by software through NVIC STIR. On QEMU virt both are the CLINT's machine software
+ * interrupt (MSIP), with a word saying which line was pended (boards/rv32virt/board_virt.c). */
 #define CL_BENCH_IRQ 0u
 #define CL_BENCH_IRQ2 1u
+#if defined(CL_FAMILY_RV32VIRT)
+#define CL_CLINT_MSIP 0x02000000u
+extern volatile uint32_t cl_rv_soft_lines;
+/* Called by the kernel port from its machine software interrupt: clears MSIP, runs the pended
+ * lines' handlers. */
+void cl_rv_soft_irq(void);
+#define CL_IRQ_SYNC() __asm__ volatile("" ::: "memory") /* an MMIO store ends QEMU's block */
+#else
+#define CL_IRQ_SYNC() __asm__ volatile("dsb\n isb" ::: "memory") /* taken here at the latest */
+#endif
 
 #ifndef CL_REG /* the host test of the clock bring-up (tests/clock_bringup) models the RCC */
 #define CL_REG(addr) (*(volatile uint32_t *)(addr))

@@ -1,8 +1,11 @@
-/* refkernel: CycleLab's small preemptive priority kernel for Cortex-M3/M4.
+/* refkernel: CycleLab's small preemptive priority kernel for Cortex-M3/M4 and RV32 (machine
+ * mode).
  *
  * Static objects only (the caller owns every struct and stack), one ready queue per priority,
- * PendSV context switch, SysTick tick. Higher number = more urgent, 0 is the idle task.
- * All blocking calls wait forever; the benchmarks never need a timeout.
+ * PendSV context switch and SysTick tick on Cortex-M; on RISC-V the switch is the supervisor
+ * software interrupt taken in machine mode and the tick the CLINT timer (rk_arch_rv32.c). Higher
+ * number = more urgent, 0 is the idle task. All blocking calls wait forever; the benchmarks never
+ * need a timeout.
  *
  * Configuration (compile definitions, see rk_config.h): RK_CFG_ASSERT, RK_CFG_STATS,
  * RK_CFG_STACK_CHECK, RK_CFG_HOOKS. The `default` profile turns all on, `minimal` all off. */
@@ -123,7 +126,21 @@ void rk_pool_init(rk_pool *p, void *storage, uint32_t block_size, uint32_t block
 void *rk_pool_alloc(rk_pool *p); /* NULL when empty */
 void rk_pool_free(rk_pool *p, void *block);
 
-/* Interrupt masking (PRIMASK): the kernel's only critical section. */
+/* Interrupt masking (PRIMASK; mstatus.MIE on RISC-V): the kernel's only critical section. */
+#if defined(__riscv)
+static inline uint32_t rk_irq_save(void) {
+  uint32_t ie;
+  __asm__ volatile("csrrci %0, mstatus, 8\n andi %0, %0, 8" : "=r"(ie)::"memory");
+  return ie;
+}
+static inline void rk_irq_restore(uint32_t ie) {
+  __asm__ volatile("csrs mstatus, %0" ::"r"(ie) : "memory");
+}
+/* The port's handlers, called from the kernel's trap entry: the tick (the timer is already
+ * advanced by one period) and the machine software interrupt. */
+void rk_port_tick_irq(void);
+void rk_port_soft_irq(void);
+#else
 static inline uint32_t rk_irq_save(void) {
   uint32_t pm;
   __asm__ volatile("mrs %0, primask\n cpsid i" : "=r"(pm)::"memory");
@@ -132,6 +149,7 @@ static inline uint32_t rk_irq_save(void) {
 static inline void rk_irq_restore(uint32_t pm) {
   __asm__ volatile("msr primask, %0" ::"r"(pm) : "memory");
 }
+#endif
 
 #if RK_CFG_ASSERT
 void rk_assert_failed(const char *file, int line) __attribute__((noreturn));

@@ -1,14 +1,10 @@
-/* refkernel scheduler: ready queues, delays, tick, context switch. */
+/* refkernel scheduler: ready queues, delays, tick, context switch (Cortex-M here; RISC-V in
+ * rk_arch_rv32.c/.S). */
 #include "rk.h"
+#include "rk_arch.h"
 
 enum { RK_READY = 0, RK_BLOCKED = 1, RK_DELAYED = 2, RK_DELETED = 3 };
 
-#define SCB_ICSR (*(volatile uint32_t *)0xE000ED04u)
-#define SCB_SHPR3 (*(volatile uint32_t *)0xE000ED20u)
-#define SYST_CSR (*(volatile uint32_t *)0xE000E010u)
-#define SYST_RVR (*(volatile uint32_t *)0xE000E014u)
-#define SYST_CVR (*(volatile uint32_t *)0xE000E018u)
-#define ICSR_PENDSVSET (1u << 28)
 #define STACK_CANARY 0xC0FFEE11u
 
 rk_task *volatile rk_current;
@@ -47,7 +43,7 @@ void rk_reschedule(void) {
   rk_task *best = ready_head[31u - (uint32_t)__builtin_clz(ready_map)];
   if (best != rk_current) {
     rk_next = best;
-    SCB_ICSR = ICSR_PENDSVSET;
+    RK_PEND_SWITCH();
   }
 }
 
@@ -113,15 +109,7 @@ void rk_task_create(rk_task *t, const char *name, void (*fn)(void *), void *arg,
                     void *stack, size_t stack_bytes) {
   RK_ASSERT(prio < RK_PRIORITIES && stack_bytes >= 256u);
   uint32_t *lo = (uint32_t *)stack;
-  uint32_t *sp = (uint32_t *)(((uintptr_t)stack + stack_bytes) & ~(uintptr_t)7u);
-  *--sp = 0x01000000u;                    /* xPSR: Thumb */
-  *--sp = (uint32_t)(uintptr_t)fn & ~1u;  /* PC */
-  *--sp = (uint32_t)(uintptr_t)task_exit; /* LR */
-  sp -= 4;                                /* r12, r3, r2, r1 */
-  *--sp = (uint32_t)(uintptr_t)arg;       /* r0 */
-  *--sp = 0xFFFFFFFDu;                    /* EXC_RETURN: thread, PSP, no FP frame */
-  sp -= 8;                                /* r4-r11 */
-  t->sp = sp;
+  t->sp = rk_arch_initial_frame((uintptr_t)stack + stack_bytes, fn, arg, task_exit);
   t->stack_lo = lo;
   lo[0] = STACK_CANARY;
   t->name = name;
@@ -255,6 +243,7 @@ void rk_switch_hook(void) {
 #define RK_SWITCH_HOOK_CALL ""
 #endif
 
+#if !defined(__riscv)
 #if defined(__ARM_FP) && !defined(__SOFTFP__)
 #define RK_FP_SAVE "  tst lr, #0x10\n  it eq\n  vstmdbeq r0!, {s16-s31}\n"
 #define RK_FP_LOAD "  tst lr, #0x10\n  it eq\n  vldmiaeq r0!, {s16-s31}\n"
@@ -313,11 +302,27 @@ void rk_start(uint32_t cpu_hz, uint32_t tick_hz) {
     ;
 }
 
+#else  /* __riscv */
+
+/* The first switch leaves the caller's context on the main stack, saved for good in boot_task
+ * (never made ready): the trap handler then runs on its own stack. */
+void rk_start(uint32_t cpu_hz, uint32_t tick_hz) {
+  static uint32_t boot_lo[4];
+  (void)cpu_hz;
+  (void)rk_irq_save();
+  boot_task.stack_lo = boot_lo;
+  boot_lo[0] = STACK_CANARY;
+  rk_current = &boot_task;
+  rk_next = ready_head[31u - (uint32_t)__builtin_clz(ready_map)];
+  rk_arch_start(tick_hz); /* tick on, switch pended, interrupts on: never returns */
+}
+#endif /* __riscv */
+
 #if RK_CFG_ASSERT
 void rk_assert_failed(const char *file, int line) {
   (void)file;
   (void)line;
-  __asm__ volatile("cpsid i");
+  (void)rk_irq_save();
   for (;;)
     ;
 }

@@ -4,10 +4,23 @@
 #include <stdint.h>
 #include "board.h"
 
+#if defined(CL_FAMILY_RV32VIRT)
+/* RISC-V (portable/GCC/RISC-V): the port clocks its tick from mtime, and takes
+ * configCPU_CLOCK_HZ as mtime's rate in a constant initialiser: virt's CLINT, 10 MHz. Its tick
+ * handler advances mtimecmp by one period, then calls xTaskIncrementTick, whose trace macro
+ * runs the harness's hook first (cycles_rv32.c reads the deadline back from mtimecmp). */
+#define configCPU_CLOCK_HZ CL_MTIME_HZ
+#define configMTIME_BASE_ADDRESS 0x0200BFF8u
+#define configMTIMECMP_BASE_ADDRESS 0x02004000u
+#define configISR_STACK_SIZE_WORDS 256
+void cl_systick_hook(void);
+#define traceTASK_INCREMENT_TICK(count) cl_systick_hook()
+#else
 /* The clock the board reached (board.h), not the image's tier: after a fallback to the internal
  * oscillator the core runs slower, and a tick computed from the tier would be that much longer.
  * The port only reads it at run time (vPortSetupTimerInterrupt). */
 #define configCPU_CLOCK_HZ (cl_clock.cpu_hz)
+#endif
 /* configSYSTICK_CLOCK_HZ left undefined: the port then clocks SysTick from the core clock. */
 #define configTICK_RATE_HZ ((TickType_t)CL_TICK_HZ)
 #define configUSE_PREEMPTION 1
@@ -40,9 +53,11 @@
  * top nibble so they mean the same on both: syscall ceiling 5, benchmark ISRs 6 (the port's
  * cl_port_isr_priority), kernel lowest. With 8 bits V11 also asserts that the ceiling has no
  * sub-priority bit set, which 0x50 satisfies. */
+#if !defined(CL_FAMILY_RV32VIRT)
 #define configPRIO_BITS CL_NVIC_PRIO_BITS
 #define configKERNEL_INTERRUPT_PRIORITY 0xFFu
 #define configMAX_SYSCALL_INTERRUPT_PRIORITY 0x50u
+#endif
 
 #define INCLUDE_vTaskDelete 1
 #define INCLUDE_vTaskDelay 1
@@ -65,10 +80,15 @@
 uint32_t cl_cycles_long(void);
 #define portCONFIGURE_TIMER_FOR_RUN_TIME_STATS()
 #define portGET_RUN_TIME_COUNTER_VALUE() cl_cycles_long()
+#if defined(CL_FAMILY_RV32VIRT)
+#define CL_FREERTOS_IRQ_OFF "csrci mstatus, 8"
+#else
+#define CL_FREERTOS_IRQ_OFF "cpsid i"
+#endif
 #define configASSERT(x)                                                                            \
   do {                                                                                             \
     if (!(x)) {                                                                                    \
-      __asm__ volatile("cpsid i");                                                                 \
+      __asm__ volatile(CL_FREERTOS_IRQ_OFF);                                                       \
       for (;;)                                                                                     \
         ;                                                                                          \
     }                                                                                              \
@@ -84,5 +104,7 @@ uint32_t cl_cycles_long(void);
 
 /* Exception handler names: the port's SVC and PendSV handlers go straight into the vector
  * table; SysTick goes through the CycleLab port (it counts SysTick wraps first). */
+#if !defined(CL_FAMILY_RV32VIRT)
 #define vPortSVCHandler SVC_Handler
 #define xPortPendSVHandler PendSV_Handler
+#endif

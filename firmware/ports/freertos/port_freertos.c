@@ -38,16 +38,31 @@ int cl_port_stack_overflowed(cl_task *t) {
 }
 #endif
 
+#if defined(CL_FAMILY_RV32VIRT)
+/* The port's trap handler (portASM.S) takes the timer itself (the hook runs from
+ * traceTASK_INCREMENT_TICK, FreeRTOSConfig_common.h) and yields by ecall; any other interrupt
+ * comes here: the machine software interrupt carries the benchmark lines. */
+void freertos_risc_v_application_interrupt_handler(uint32_t mcause) {
+  if (mcause == 0x80000003u) /* machine software interrupt */
+    cl_rv_soft_irq();
+}
+#else
 void xPortSysTickHandler(void);
 void SysTick_Handler(void) {
   cl_systick_hook();
   xPortSysTickHandler();
 }
+#endif
 
 void cl_port_start(void (*main_fn)(void *), uint32_t cpu_hz, uint32_t tick_hz) {
   (void)cpu_hz; /* FreeRTOSConfig.h takes both from the build */
   (void)tick_hz;
   cl_task_create(&runner, "runner", main_fn, 0, CL_PRIO_RUNNER, runner_stack, sizeof runner_stack);
+#if defined(CL_FAMILY_RV32VIRT)
+  /* The RISC-V port leaves installing its trap handler to the application (direct mode). */
+  extern void freertos_risc_v_trap_handler(void);
+  __asm__ volatile("csrw mtvec, %0" ::"r"((uintptr_t)freertos_risc_v_trap_handler));
+#endif
   vTaskStartScheduler();
   for (;;)
     ;
@@ -146,7 +161,8 @@ void cl_critical_exit(uint32_t state) {
   taskEXIT_CRITICAL();
 }
 
-/* At or below configMAX_SYSCALL_INTERRUPT_PRIORITY: allowed to call FromISR functions. */
+/* At or below configMAX_SYSCALL_INTERRUPT_PRIORITY: allowed to call FromISR functions (not used
+ * on RISC-V, where traps do not nest). */
 uint32_t cl_port_isr_priority(void) { return 0x60u; }
 
 /* FreeRTOS's idle task never sleeps here (configUSE_TICKLESS_IDLE 0, no idle hook). */

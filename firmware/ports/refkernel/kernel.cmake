@@ -1,9 +1,14 @@
 # refkernel: the project's own reference kernel, always built (no path variable).
 set(CL_KERNEL_REFKERNEL_PATH_VARS "")
+set(CL_KERNEL_REFKERNEL_ARCHS arm riscv32) # Cortex-M3/M4 and RV32 (rk_arch_rv32.c/.S)
 
 function(cl_kernel_refkernel_sources srcs incs defs ver profile family)
-  set(${srcs} ${CL_FW}/kernels/refkernel/rk_sched.c ${CL_FW}/kernels/refkernel/rk_sync.c
-      ${CL_FW}/ports/refkernel/port_refkernel.c PARENT_SCOPE)
+  set(s ${CL_FW}/kernels/refkernel/rk_sched.c ${CL_FW}/kernels/refkernel/rk_sync.c
+      ${CL_FW}/ports/refkernel/port_refkernel.c)
+  if(family STREQUAL "RV32VIRT")
+    list(APPEND s ${CL_FW}/kernels/refkernel/rk_arch_rv32.c ${CL_FW}/kernels/refkernel/rk_arch_rv32.S)
+  endif()
+  set(${srcs} ${s} PARENT_SCOPE)
   set(${incs} ${CL_FW}/kernels/refkernel ${CL_FW}/ports/refkernel PARENT_SCOPE)
   if(profile STREQUAL "default")
     set(${defs} RK_PROFILE_DEFAULT PARENT_SCOPE)

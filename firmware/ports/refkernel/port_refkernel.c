@@ -15,10 +15,19 @@ void cl_port_start(void (*main_fn)(void *), uint32_t cpu_hz, uint32_t tick_hz) {
   rk_start(cpu_hz, tick_hz);
 }
 
+#if defined(__riscv)
+/* The CLINT timer, already advanced one period by the kernel (cycles_rv32.c relies on it). */
+void rk_port_tick_irq(void) {
+  cl_systick_hook();
+  rk_tick();
+}
+void rk_port_soft_irq(void) { cl_rv_soft_irq(); } /* the benchmark interrupt lines */
+#else
 void SysTick_Handler(void) {
   cl_systick_hook();
   rk_tick();
 }
+#endif
 
 #if RK_CFG_STATS
 uint32_t rk_port_runtime_counter(void) { return cl_cycles_long(); }

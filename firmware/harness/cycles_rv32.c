@@ -1,0 +1,72 @@
+/* RISC-V cycle source: mcycle (cl_cycles_rv32.h says what it counts under QEMU's -icount). The
+ * kernel's tick is the CLINT timer (mtimecmp), which every RISC-V port advances by exactly one
+ * period before it calls cl_systick_hook: the hook reads the deadline that fired from there. */
+#include "cl_cycles.h"
+
+#define CLINT_MTIMECMP_LO CL_REG(0x02004000u)
+#define CLINT_MTIMECMP_HI CL_REG(0x02004004u)
+
+volatile cl_pin_t cl_pin_dummy;
+volatile cl_pin_t *volatile cl_probe_set_reg = &cl_pin_dummy;
+volatile cl_pin_t *volatile cl_probe_clr_reg = &cl_pin_dummy;
+/* 8-aligned: the edges address both words with one %hi (cl_cycles_rv32.h). */
+volatile uint32_t cl_t0[2] __attribute__((aligned(8))), cl_t1[2] __attribute__((aligned(8)));
+uint32_t cl_cyc_down; /* always 0: mcycle counts up */
+uint32_t cl_systick_period = 1;
+volatile uint32_t cl_tick_wraps;
+volatile uint32_t cl_latency_armed, cl_latency_sample;
+
+void cl_cycles_init(void) {}
+
+/* The tick period in cycles (DONE's tick_cycles); mcycle needs no probing. */
+void cl_cycles_after_start(void) { cl_systick_period = cl_clock.cpu_hz / CL_TICK_HZ; }
+
+const char *cl_cycles_source(void) { return "mcycle"; }
+
+static uint64_t mcycle64(void) {
+  uint32_t hi, lo, hi2;
+  do {
+    __asm__ volatile("csrr %0, mcycleh" : "=r"(hi));
+    __asm__ volatile("csrr %0, mcycle" : "=r"(lo));
+    __asm__ volatile("csrr %0, mcycleh" : "=r"(hi2));
+  } while (hi != hi2);
+  return (uint64_t)hi << 32 | lo;
+}
+
+/* Counts of the long regions and the kernels' run-time statistics: the 64-bit counter scaled to
+ * instruction slots, so it keeps counting across the 32-bit wrap of the raw virtual ns. */
+uint32_t cl_cycles_long(void) { return (uint32_t)(mcycle64() >> CL_MCYCLE_SHIFT); }
+
+uint32_t cl_cycles_long2(uint32_t *first, uint32_t *second) {
+  *first = cl_cycles_long();
+  *second = cl_cycles_long();
+  return 0; /* no stale read: mcycle is exact */
+}
+
+void cl_pin_counter_phase(void) {} /* mcycle has no reload period to be out of phase with */
+
+/* critical_section_max: from the deadline that fired (mtimecmp, already advanced by one period,
+ * at CL_MTIME_HZ) to here, in cycles. QEMU arms the timer from the virtual time of the mtimecmp
+ * write, so the real deadline lies up to one mtime period (100 ns, 12 slots at shift 3) after
+ * the one computed here: the samples carry that jitter. */
+void cl_systick_hook(void) {
+  if (cl_latency_armed) {
+    uint64_t cmp = (uint64_t)CLINT_MTIMECMP_HI << 32 | CLINT_MTIMECMP_LO;
+    uint64_t due_ns = (cmp - CL_MTIME_HZ / CL_TICK_HZ) * (1000000000u / CL_MTIME_HZ);
+    cl_latency_sample = (uint32_t)((mcycle64() - due_ns) >> CL_MCYCLE_SHIFT);
+  }
+  cl_tick_wraps++;
+}
+
+void cl_gap(void) {
+  uint32_t t0 = cl_cycles_now();
+  while (cl_elapsed(t0, cl_cycles_now()) < cl_clock.cpu_hz / 400000u) /* 2.5 us */
+    ;
+}
+
+/* The image runs from RAM: there is no flash to measure wait states of. */
+uint32_t cl_measure_flash_ws(uint32_t *scratch, uint32_t scratch_bytes) {
+  (void)scratch;
+  (void)scratch_bytes;
+  return CL_WS_UNKNOWN;
+}
