@@ -10,10 +10,13 @@ namespace {
 // Long enough for any timestamp, keyword or timescale; longer tokens are text we skip.
 constexpr std::size_t kMaxToken = 32;
 
-bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+bool isSpace(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
 
 bool allDigits(const std::string& s) {
-    return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+    return !s.empty() &&
+           std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
 } // namespace
@@ -26,9 +29,8 @@ core::Status TextCaptureGuard::feed(const char* data, std::size_t bytes) {
     for (std::size_t i = 0; i < bytes; ++i) {
         const char c = data[i];
         if (c != '\n' && ++m_lineBytes > kMaxLineBytes)
-            return fault("a line longer than " + std::to_string(kMaxLineBytes) +
-                         " bytes: not a " + (m_vcd ? "VCD" : "CSV") +
-                         " capture (a sparse or binary file?)");
+            return fault("a line longer than " + std::to_string(kMaxLineBytes) + " bytes: not a " +
+                         (m_vcd ? "VCD" : "CSV") + " capture (a sparse or binary file?)");
         if (m_vcd) {
             if (m_inHeader && ++m_headerBytes > kMaxVcdHeaderBytes)
                 return fault("the VCD header (up to $enddefinitions) is longer than " +
@@ -72,8 +74,8 @@ core::Status TextCaptureGuard::endToken() {
     if (m_inHeader)
         return whole ? onHeaderToken(token) : core::success();
     const bool identifier = m_afterVector;
-    m_afterVector = !token.empty() && (token[0] == 'b' || token[0] == 'B' || token[0] == 'r' ||
-                                       token[0] == 'R');
+    m_afterVector = !token.empty() &&
+                    (token[0] == 'b' || token[0] == 'B' || token[0] == 'r' || token[0] == 'R');
     if (identifier || token[0] != '#')
         return core::success();
     return onTimestamp(whole ? token : token.substr(0, kMaxToken) + "...");
@@ -108,8 +110,7 @@ core::Status TextCaptureGuard::onTimestamp(const std::string& token) {
         return fault("timestamp '" + token + "' is negative: VCD time starts at 0 and only grows");
     // 18 digits: below 2^63 whatever they are, as libsigrok's parser needs.
     if (!allDigits(digits) || digits.size() > 18)
-        return fault("timestamp '" + token +
-                     "' is not a whole number of time units below 10^18");
+        return fault("timestamp '" + token + "' is not a whole number of time units below 10^18");
     const std::uint64_t time = std::stoull(digits);
     if (m_haveTime && time < m_lastTime)
         return fault("timestamp '" + token + "' goes back in time (after '" + m_lastToken +

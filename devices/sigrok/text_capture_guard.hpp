@@ -35,8 +35,8 @@ class TextCaptureGuard {
     std::string m_token;         // the token being read, its first kMaxToken bytes
     std::size_t m_tokenSize = 0; // its real length
     bool m_inHeader = true;
-    bool m_inComment = false;  // inside $comment ... $end: free text
-    int m_timescaleStep = 0;   // 1: the number is next, 2: the unit is next
+    bool m_inComment = false;   // inside $comment ... $end: free text
+    int m_timescaleStep = 0;    // 1: the number is next, 2: the unit is next
     bool m_afterVector = false; // the previous token was a vector or real value
     bool m_haveTime = false;
     std::uint64_t m_firstTime = 0;

@@ -138,8 +138,8 @@ TEST_F(CaptureInputSafety, MetadataThatCannotBeTrueIsRefusedByField) {
 TEST_F(CaptureInputSafety, OversizedMetadataIsRefusedUnread) {
     SessionSpec spec;
     spec.logic = pulsesOn(0, 1, 200);
-    const std::string meta = cyclelab::testutil::sessionMetadata(spec) +
-                             "; " + std::string(8U * 1024 * 1024, 'x') + "\n";
+    const std::string meta = cyclelab::testutil::sessionMetadata(spec) + "; " +
+                             std::string(8U * 1024 * 1024, 'x') + "\n";
     ASSERT_TRUE(cyclelab::testutil::writeZip(
         file("bomb.sr"), {{"version", "2"}, {"metadata", meta}, {"logic-1-1", "\x01\x00"}}));
     EXPECT_LT(fs::file_size(file("bomb.sr")), 64U * 1024);
@@ -160,14 +160,18 @@ TEST_F(CaptureInputSafety, VcdTimescaleAndTimestampsThatCannotBeTrue) {
     };
     const std::vector<Case> cases = {
         // after a 70 KB comment: once past the 64 KiB CycleLab looked at, then SIGFPE
-        {"ts0", vcdHeader("0 ns", "$comment " + std::string(70 * 1024, 'c') + " $end\n") + body,
+        {"ts0",
+         vcdHeader("0 ns", "$comment " + std::string(70 * 1024, 'c') + " $end\n") + body,
          {"$timescale", "'0'"}},
-        {"back", vcdHeader("1 ns") + "#0\n0!\n#10\n1!\n#5\n0!\n#30\n",
+        {"back",
+         vcdHeader("1 ns") + "#0\n0!\n#10\n1!\n#5\n0!\n#30\n",
          {"line 10", "'#5'", "goes back", "'#10'"}},
         {"neg", vcdHeader("1 ns") + "#0\n0!\n#-3\n1!\n#30\n", {"'#-3'", "negative"}},
-        {"e23", vcdHeader("1 ns") + "#0\n0!\n#100000000000000000000000\n1!\n",
+        {"e23",
+         vcdHeader("1 ns") + "#0\n0!\n#100000000000000000000000\n1!\n",
          {"#100000000000000000000000", "10^18"}},
-        {"gap", vcdHeader("1 ns") + "#0\n0!\n#10\n1!\n#100000000000\n0!\n",
+        {"gap",
+         vcdHeader("1 ns") + "#0\n0!\n#10\n1!\n#100000000000\n0!\n",
          {"'#100000000000'", "1000000000 samples", "coarser $timescale"}},
     };
     for (const auto& c : cases) {

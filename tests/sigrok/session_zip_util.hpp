@@ -20,9 +20,10 @@ struct SessionSpec {
 };
 
 inline std::string sessionMetadata(const SessionSpec& spec) {
-    std::string meta = "[global]\nsigrok version=0.5.2\n\n[device 1]\ncapturefile=" +
-                       spec.captureFile + "\ntotal probes=" + std::to_string(spec.channels) +
-                       "\nsamplerate=" + spec.samplerate + "\ntotal analog=0\n";
+    std::string meta =
+        "[global]\nsigrok version=0.5.2\n\n[device 1]\ncapturefile=" + spec.captureFile +
+        "\ntotal probes=" + std::to_string(spec.channels) + "\nsamplerate=" + spec.samplerate +
+        "\ntotal analog=0\n";
     for (unsigned c = 0; c < spec.channels; ++c)
         meta += "probe" + std::to_string(c + 1) + "=D" + std::to_string(c) + "\n";
     return meta + "unitsize=" + std::to_string(spec.unitSize) + "\n" + spec.extraMetadata;
@@ -43,6 +44,76 @@ inline bool writeZip(const std::string& path,
             zip_discard(archive);
             return false;
         }
+    }
+    return zip_close(archive) == 0;
+}
+
+// A metadata member of `head` followed by `fillBytes` of a comment, produced as libzip deflates
+// it, so a test process never holds it (a child's peak RSS would inherit the parent's).
+inline bool writeInflatingSession(const std::string& path, const std::string& head,
+                                  std::uint64_t fillBytes) {
+    struct Filler {
+        std::string head;
+        std::uint64_t fill = 0;
+        std::uint64_t at = 0;
+    };
+    auto* filler = new Filler{head + "; ", fillBytes, 0};
+    auto produce = [](void* user, void* data, zip_uint64_t len,
+                      zip_source_cmd_t cmd) -> zip_int64_t {
+        auto* f = static_cast<Filler*>(user);
+        const std::uint64_t total = f->head.size() + f->fill + 1;
+        switch (cmd) {
+        case ZIP_SOURCE_OPEN:
+            f->at = 0;
+            return 0;
+        case ZIP_SOURCE_READ: {
+            auto* out = static_cast<char*>(data);
+            zip_uint64_t n = 0;
+            for (; n < len && f->at < total; ++n, ++f->at)
+                out[n] = f->at < f->head.size() ? f->head[f->at] : f->at + 1 == total ? '\n' : 'x';
+            return static_cast<zip_int64_t>(n);
+        }
+        case ZIP_SOURCE_CLOSE:
+            return 0;
+        case ZIP_SOURCE_STAT: {
+            auto* st = static_cast<zip_stat_t*>(data);
+            zip_stat_init(st);
+            st->size = total;
+            st->valid |= ZIP_STAT_SIZE;
+            return sizeof(zip_stat_t);
+        }
+        case ZIP_SOURCE_FREE:
+            delete f;
+            return 0;
+        case ZIP_SOURCE_SUPPORTS:
+            return zip_source_make_command_bitmap(ZIP_SOURCE_OPEN, ZIP_SOURCE_READ,
+                                                  ZIP_SOURCE_CLOSE, ZIP_SOURCE_STAT,
+                                                  ZIP_SOURCE_FREE, ZIP_SOURCE_ERROR, -1);
+        default:
+            return -1;
+        }
+    };
+    int error = 0;
+    zip_t* archive = zip_open(path.c_str(), ZIP_CREATE | ZIP_TRUNCATE, &error);
+    if (!archive) {
+        delete filler;
+        return false;
+    }
+    zip_source_t* meta = zip_source_function(archive, produce, filler);
+    if (!meta) {
+        delete filler;
+        zip_discard(archive);
+        return false;
+    }
+    const std::string version = "2";
+    const std::string logic = "\x01";
+    zip_source_t* v = zip_source_buffer(archive, version.data(), version.size(), 0);
+    zip_source_t* l = zip_source_buffer(archive, logic.data(), logic.size(), 0);
+    if (zip_file_add(archive, "version", v, 0) < 0 ||
+        zip_file_add(archive, "metadata", meta, 0) < 0 ||
+        zip_file_add(archive, "logic-1-1", l, 0) < 0) {
+        zip_discard(archive);
+        return false;
     }
     return zip_close(archive) == 0;
 }
