@@ -89,8 +89,8 @@ TEST(CliAnalyzeBounds, InflatingMetadataAndImpossibleSampleratesAreBadInput) {
     Dir dir;
     testutil::SessionSpec spec;
     spec.logic = testutil::pulsesOn(0, 1, 200);
-    ASSERT_TRUE(testutil::writeInflatingSession(dir.file("bomb.sr"), testutil::sessionMetadata(spec),
-                                                64U << 20));
+    ASSERT_TRUE(testutil::writeInflatingSession(dir.file("bomb.sr"),
+                                                testutil::sessionMetadata(spec), 64U << 20));
     EXPECT_LT(fs::file_size(dir.file("bomb.sr")), 1U << 20);
     expectRefused(dir.file("bomb.sr"), {"bomb.sr", "metadata is 67109"});
     spec.samplerate = "-1 MHz";
