@@ -10,8 +10,8 @@
 #include <cstring>
 #include <fcntl.h>
 #include <fstream>
-#include <iterator>
 #include <gtest/gtest.h>
+#include <iterator>
 #include <sys/mount.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -160,8 +160,7 @@ TEST(StoreOpen, CreationOnAFullDiskLeavesNothingAndSaysDiskFull) {
     auto store = RunStore::open((mnt / "new.sqlite").string());
     ASSERT_FALSE(store);
     EXPECT_NE(store.error().message.find("disk full"), std::string::npos) << store.error().message;
-    EXPECT_NE(store.error().message.find("new.sqlite"), std::string::npos)
-        << store.error().message;
+    EXPECT_NE(store.error().message.find("new.sqlite"), std::string::npos) << store.error().message;
     EXPECT_TRUE(fs::is_empty(mnt)) << "left behind: " << fs::directory_iterator(mnt)->path();
 }
 
