@@ -44,8 +44,8 @@ TEST(OwnedTempDir, OwnerlessDirectoriesOfDeadCreatorsAreRemoved) {
     const std::string live = std::to_string(::getpid());
     fs::create_directories(root.path / (kPrefix + dead + "-aaaaaa"));
     fs::create_directories(root.path / (kPrefix + dead + "-bbbbbb"));
-    std::ofstream(root.path / (kPrefix + dead + "-bbbbbb") / "owner"); // empty
-    fs::create_directories(root.path / (kPrefix + live + "-cccccc"));  // being created now
+    std::ofstream(root.path / (kPrefix + dead + "-bbbbbb") / "owner");     // empty
+    fs::create_directories(root.path / (kPrefix + live + "-cccccc"));      // being created now
     fs::create_directories(root.path / (std::string(kPrefix) + "dddddd")); // old naming, new
     fs::create_directories(root.path / (std::string(kPrefix) + "eeeeee")); // old naming, old
     fs::last_write_time(root.path / (std::string(kPrefix) + "eeeeee"),
@@ -79,7 +79,8 @@ TEST(OwnedTempDir, ASigkillAtAnyMomentLeavesNothingForTheNextStart) {
         ::pause();
         ::_exit(0);
     }
-    while (root.entries() == 0 || !fs::exists(fs::directory_iterator(root.path)->path() / "owner")) {
+    while (root.entries() == 0 ||
+           !fs::exists(fs::directory_iterator(root.path)->path() / "owner")) {
         removeStaleTempDirs(kPrefix, root.path.string()); // the killed ones may still be there
         ::usleep(1000);
     }
