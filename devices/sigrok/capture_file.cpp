@@ -174,7 +174,7 @@ core::Expected<core::CaptureInfo> readWithInputModule(const std::string& path,
     bool haveDevice = false;
     // Text formats are checked just before libsigrok reads them (text_capture_guard.hpp).
     const bool text = id == "vcd" || id == "csv";
-    sigrok::TextCaptureGuard guard(path, id == "vcd");
+    sigrok::TextCaptureGuard guard(path, id == "vcd", options.maxVcdSpanSamples);
     auto attach = [&]() -> core::Status {
         sr_dev_inst* sdi = sr_input_dev_inst_get(in.get());
         if (haveDevice || !sdi)

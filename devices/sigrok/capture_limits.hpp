@@ -18,9 +18,6 @@ inline std::string acceptedSamplerateRange() {
     return "the accepted range of 1 Hz to 1 PHz (1e15 Hz)";
 }
 
-// libsigrok's VCD importer expands every gap between timestamps into samples (about 2 s of CPU
-// per 1e9): a file of a few bytes could keep it busy for hours. Spans beyond this are refused.
-constexpr std::uint64_t kMaxVcdSamples = 1'000'000'000;
 // libsigrok's text importers hold a whole line (VCD: a whole header section) in memory.
 constexpr std::uint64_t kMaxLineBytes = 1024 * 1024;
 constexpr std::uint64_t kMaxVcdHeaderBytes = 16 * 1024 * 1024;

@@ -119,10 +119,9 @@ core::Status TextCaptureGuard::onTimestamp(const std::string& token) {
         m_haveTime = true;
         m_firstTime = time; // libsigrok skips to the first timestamp
     }
-    if (time - m_firstTime > kMaxVcdSamples)
+    if (m_maxSpan > 0 && time - m_firstTime > m_maxSpan)
         return fault("timestamp '" + token + "' is " + std::to_string(time - m_firstTime) +
-                     " time units after the first: more than the " +
-                     std::to_string(kMaxVcdSamples) +
+                     " time units after the first: more than the " + std::to_string(m_maxSpan) +
                      " samples CycleLab reads from a VCD (libsigrok expands every gap into "
                      "samples); export it with a coarser $timescale");
     m_lastTime = time;

@@ -15,8 +15,10 @@ namespace cyclelab::devices::sigrok {
 
 class TextCaptureGuard {
   public:
-    // `vcd`: also follow the VCD header and timestamps; otherwise only line lengths.
-    TextCaptureGuard(std::string path, bool vcd) : m_path(std::move(path)), m_vcd(vcd) {}
+    // `vcd`: also follow the VCD header and timestamps, refusing a span of more than
+    // `maxSpan` samples (0: any); otherwise only line lengths.
+    TextCaptureGuard(std::string path, bool vcd, std::uint64_t maxSpan)
+        : m_path(std::move(path)), m_vcd(vcd), m_maxSpan(maxSpan) {}
     // The next bytes of the file, in order: an error naming the file, the line and the field.
     core::Status feed(const char* data, std::size_t bytes);
     core::Status finish();
@@ -29,6 +31,7 @@ class TextCaptureGuard {
 
     std::string m_path;
     bool m_vcd;
+    std::uint64_t m_maxSpan;
     std::uint64_t m_line = 1;
     std::uint64_t m_lineBytes = 0;
     std::uint64_t m_headerBytes = 0;
