@@ -110,7 +110,7 @@ void addAnalyzeCommand(CLI::App& app, CliContext& ctx) {
     cmd->add_option("--channel", *channel,
                     "logic channel (position in the file, from 0); "
                     "default: the first 8")
-        ->check(CLI::Range(0, 63));
+        ->check(CLI::Range(0, 4095));
     cmd->add_flag("--json", *json, "print JSON (schema cyclelab.analyze/1)");
     cmd->add_option("--samplerate", *samplerate,
                     "samplerate in Hz, for files that do not say theirs (CSV, a VCD without "

@@ -23,6 +23,16 @@ std::string printable(std::string_view line) {
     return out;
 }
 
+// What printable() makes of `line`, without making it: each escaped byte takes 4.
+std::size_t printableSize(std::string_view line) {
+    std::size_t size = line.size();
+    for (const char c : line) {
+        const auto u = static_cast<unsigned char>(c);
+        size += (u >= 0x20 && u < 0x7F) || u == '\t' ? 0 : 3;
+    }
+    return size;
+}
+
 } // namespace
 
 SerialLog::SerialLog(std::size_t chunkBudgetBytes, std::size_t otherBudgetBytes,
@@ -38,7 +48,7 @@ void SerialLog::sent(std::string_view command) {
 }
 
 void SerialLog::note(std::string_view text) {
-    keep(Note, "# " + std::string(text), text.size() + 3);
+    keep(Note, "# " + std::string(text), text.size() + 1, text.size() + 3);
 }
 
 void SerialLog::noteAlways(std::string_view text) {
@@ -49,17 +59,19 @@ void SerialLog::received(std::string_view line) {
     const std::string_view tag = line.substr(0, line.find(' '));
     const Kind kind = tag == "D" ? Chunk : isRecordTag(tag) ? Record : Other;
     Budget& b = m_budgets[kind];
-    if (b.used + line.size() + 1 > b.limit) {
-        keep(kind, {}, line.size() + 1); // over budget: only counted, never converted
+    // The budget is what the store keeps: 1 MB of binary noise is 4 MB of \xNN text.
+    const std::size_t stored = printableSize(line) + 1;
+    if (b.used + stored > b.limit) {
+        keep(kind, {}, line.size() + 1, stored); // over budget: only counted, never converted
         return;
     }
-    keep(kind, printable(line), line.size() + 1);
+    keep(kind, printable(line), line.size() + 1, stored);
 }
 
-void SerialLog::keep(Kind kind, std::string line, std::size_t rawBytes) {
+void SerialLog::keep(Kind kind, std::string line, std::size_t rawBytes, std::size_t storedBytes) {
     Budget& b = m_budgets[kind];
-    if (b.used + rawBytes <= b.limit) {
-        b.used += rawBytes;
+    if (b.used + storedBytes <= b.limit) {
+        b.used += storedBytes;
         m_lines.push_back(std::move(line));
         return;
     }

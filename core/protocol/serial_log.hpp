@@ -1,9 +1,9 @@
 #pragma once
 // The text log of one exchange with the firmware, kept with the run in the store. Every kind
-// of line has a byte budget, because a babbling or hostile board must not fill the host's
-// memory or the store: D lines (mostly chunks the samples already hold) 64 KB, other protocol
-// records 256 KB, noise 256 KB, the host's notes 64 KB. Commands sent are always kept (the
-// host sends few). What is dropped is counted and said in the log's last line.
+// of line has a budget of stored bytes (escapes included), because a babbling or hostile board must
+// not fill the host's memory or the store: D lines (mostly chunks the samples already hold) 64 KB,
+// other protocol records 256 KB, noise 256 KB, the host's notes 64 KB. Commands sent are always
+// kept (the host sends few). What is dropped is counted and said in the log's last line.
 
 #include <cstddef>
 #include <string>
@@ -37,7 +37,9 @@ class SerialLog {
         std::size_t omittedBytes = 0; // bytes of those lines
         std::size_t marker = 0;       // index of the "omitted" line + 1; 0 when none yet
     };
-    void keep(Kind kind, std::string line, std::size_t rawBytes);
+    // rawBytes: as received (what omittedBytes() counts); storedBytes: as kept in the text,
+    // escapes included (what the budget counts).
+    void keep(Kind kind, std::string line, std::size_t rawBytes, std::size_t storedBytes);
 
     std::vector<std::string> m_lines;
     Budget m_budgets[kKinds];

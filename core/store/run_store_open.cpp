@@ -6,12 +6,18 @@
 #include <SQLiteCpp/Backup.h>
 #include <algorithm>
 #include <array>
+#include <cerrno>
 #include <chrono>
 #include <cstring>
+#include <fcntl.h>
 #include <filesystem>
 #include <fstream>
+#include <functional>
+#include <optional>
 #include <sqlite3.h>
 #include <stdexcept>
+#include <thread>
+#include <unistd.h>
 
 namespace cyclelab::core {
 namespace {
@@ -127,37 +133,118 @@ int RunStore::schemaVersion() {
     return storeSchemaVersion();
 }
 
-Expected<RunStore> RunStore::open(const std::string& path) {
-    auto fresh = inspectFile(path);
+namespace {
+
+// Creates `path` if it does not exist: true when this call created it, so that a creation
+// that fails half way may remove what it made (and only that).
+bool createExclusively(const std::string& path) {
+    const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    if (fd < 0) {
+        return false;
+    }
+    ::close(fd);
+    return true;
+}
+
+void removeCreated(const std::string& path) {
+    for (const char* suffix : {"", "-wal", "-shm", "-journal"}) {
+        std::error_code ec;
+        fs::remove(path + suffix, ec);
+    }
+}
+
+bool diskFull(int code, int systemErrno) {
+    return (code & 0xff) == SQLITE_FULL || systemErrno == ENOSPC || systemErrno == EDQUOT;
+}
+
+// One attempt at opening, checking, configuring and migrating; SQLite's exception, with the
+// step it was in and the OS error behind it, is the caller's.
+struct OpenFailure {
+    int code = 0;
+    int systemErrno = 0;
+    std::string step;
+    std::string what;
+};
+
+Expected<RunStore> openOnce(const std::string& path, std::function<RunStore(SQLite::Database)> wrap,
+                            OpenFailure& failure) {
+    auto fresh = inspectFile(path); // again on every attempt: another process may have created it
     if (!fresh) {
         return fresh.error();
     }
+    std::optional<SQLite::Database> db;
     try {
-        SQLite::Database db(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
-        db.setBusyTimeout(store_detail::kBusyTimeoutMs);
+        failure.step = "opening it";
+        db.emplace(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+        db->setBusyTimeout(store_detail::kBusyTimeoutMs);
         if (!fresh.value()) {
-            if (Status ok = checkExisting(db, path); !ok) {
+            if (Status ok = checkExisting(*db, path); !ok) {
                 return ok.error();
             }
         }
         // Everything above only read; from here on the file is ours to write.
-        db.execAndGet("PRAGMA journal_mode = WAL");
-        db.exec("PRAGMA foreign_keys = ON");
+        failure.step = "switching it to WAL";
+        db->execAndGet("PRAGMA journal_mode = WAL");
+        db->exec("PRAGMA foreign_keys = ON");
         // In WAL mode NORMAL loses no committed transaction when the process dies (only on
         // power loss) and keeps commits free of fsync.
-        db.exec("PRAGMA synchronous = NORMAL");
-        migrate(db);
-        return RunStore(std::make_unique<Impl>(path, std::move(db)));
+        db->exec("PRAGMA synchronous = NORMAL");
+        failure.step = "creating or migrating its tables";
+        migrate(*db);
+        return wrap(std::move(*db));
     } catch (const SQLite::Exception& e) {
-        const int code = e.getErrorCode();
+        failure.code = e.getExtendedErrorCode();
+        failure.systemErrno = db ? sqlite3_system_errno(db->getHandle()) : 0;
+        failure.what = e.what();
+        return Error::runtime(e.what());
+    }
+}
+
+} // namespace
+
+Expected<RunStore> RunStore::open(const std::string& path) {
+    if (auto fresh = inspectFile(path); !fresh) {
+        return fresh.error();
+    }
+    const bool created = createExclusively(path);
+    auto wrap = [&path](SQLite::Database db) {
+        return RunStore(std::make_unique<Impl>(path, std::move(db)));
+    };
+    // Two processes creating one new database: some steps of the creation (the switch to WAL)
+    // can return SQLITE_BUSY without SQLite's busy handler waiting (1 creation in ~240 under
+    // load in store_open_test). The whole attempt is made again, as writes are, for up to the
+    // write lock wait.
+    using Clock = std::chrono::steady_clock;
+    const auto deadline = Clock::now() + kDefaultLockWait;
+    for (;;) {
+        OpenFailure failure;
+        auto opened = openOnce(path, wrap, failure);
+        if (opened || failure.code == 0) {
+            return opened;
+        }
+        const int code = failure.code & 0xff;
+        if ((code == SQLITE_BUSY || code == SQLITE_LOCKED) && Clock::now() < deadline) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+            continue;
+        }
+        if (diskFull(failure.code, failure.systemErrno)) {
+            if (created) {
+                removeCreated(path);
+            }
+            return Error::runtime("cannot " + std::string(created ? "create " : "open ") + path +
+                                  ": disk full while " + failure.step + " (" + failure.what +
+                                  "): free space on that disk or choose another location" +
+                                  (created ? "; nothing was left behind" : ""));
+        }
         if (code == SQLITE_CORRUPT || code == SQLITE_NOTADB) {
-            return corrupt(path, e.what());
+            return corrupt(path, failure.what);
         }
         if (code == SQLITE_CANTOPEN) {
-            return Error::badInput("cannot open " + path + " (" + e.what() +
+            return Error::badInput("cannot open " + path + " (" + failure.what +
                                    "): check that its directory exists and is writable");
         }
-        return Error::runtime("cannot open " + path + ": " + e.what());
+        return Error::runtime("cannot open " + path + " while " + failure.step + ": " +
+                              failure.what);
     }
 }
 
@@ -207,6 +294,15 @@ Expected<RunStore> RunStore::openReadOnly(const std::string& path) {
                 (e.getErrorCode() & 0xff) != SQLITE_READONLY) {
                 throw;
             }
+        }
+        // Immutable ignores the -wal: committed runs still in it would not be seen.
+        if (fs::file_size(path + "-wal", ec) > 0 && !ec) {
+            return Error::badInput(
+                path + "-wal holds changes not yet written into " + path +
+                ", and SQLite cannot read them here: it needs " + path +
+                "-shm, which it cannot create in this read-only directory. Copy the database "
+                "with its -wal file to a writable directory (or open it once where it is "
+                "writable, which folds the -wal in) and read that copy");
         }
         std::string uri = "file:";
         for (char c : fs::absolute(path).string()) {

@@ -205,6 +205,7 @@ core::Expected<core::CaptureInfo> VirtualAnalyzer::stop() {
     }
     CaptureReadOptions options;
     options.format = "vcd";
+    options.maxVcdSpanSamples = 0; // our plugin's VCD spans the whole boot, however long
     const bool exact = vcdTimescaleIsExact(m_rateHz);
     RateRestorer restorer(sink, m_rateHz);
     auto info =

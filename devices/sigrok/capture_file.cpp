@@ -1,17 +1,18 @@
 #include "devices/sigrok/capture_file.hpp"
 
+#include "devices/sigrok/capture_limits.hpp"
 #include "devices/sigrok/logic_forwarder.hpp"
 #include "devices/sigrok/session_archive.hpp"
 #include "devices/sigrok/sigrok_context.hpp"
+#include "devices/sigrok/text_capture_guard.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
-#include <fstream>
 #include <memory>
 #include <optional>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace cyclelab::devices {
@@ -144,38 +145,11 @@ core::Expected<const sr_input*> newInput(const std::string& path, const std::str
     return in;
 }
 
-// libsigrok 0.5.2's VCD importer divides by the timescale: "$timescale 0 ns" kills the process
-// with SIGFPE (found by the capture_import fuzz target). Refuse it before libsigrok reads it.
-core::Status checkVcdTimescale(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::string head(64 * 1024, '\0');
-    in.read(head.data(), static_cast<std::streamsize>(head.size()));
-    head.resize(static_cast<std::size_t>(in.gcount()));
-    const auto at = head.find("$timescale");
-    if (at == std::string::npos)
-        return core::success();
-    std::size_t i = at + 10;
-    while (i < head.size() && std::isspace(static_cast<unsigned char>(head[i])))
-        ++i;
-    const std::size_t digits = i;
-    bool nonzero = false;
-    for (; i < head.size() && std::isdigit(static_cast<unsigned char>(head[i])); ++i)
-        nonzero = nonzero || head[i] != '0';
-    if (i > digits && !nonzero)
-        return Error::badInput(path + ": $timescale is 0: a VCD needs a positive time unit such "
-                                      "as '1 ns'.");
-    return core::success();
-}
-
 core::Expected<core::CaptureInfo> readWithInputModule(const std::string& path,
                                                       const std::string& id, core::LogicSink& sink,
                                                       sigrok::ChannelSelector& selector,
                                                       const CaptureReadOptions& options,
                                                       std::vector<std::string>& names) {
-    if (id == "vcd") {
-        if (auto st = checkVcdTimescale(path); !st)
-            return st.error();
-    }
     int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0)
         return Error::badInput("cannot open capture file " + path + ": " + std::strerror(errno) +
@@ -198,6 +172,9 @@ core::Expected<core::CaptureInfo> readWithInputModule(const std::string& path,
 
     std::unique_ptr<GString, GStringDeleter> buf(g_string_sized_new(kChunkBytes));
     bool haveDevice = false;
+    // Text formats are checked just before libsigrok reads them (text_capture_guard.hpp).
+    const bool text = id == "vcd" || id == "csv";
+    sigrok::TextCaptureGuard guard(path, id == "vcd", options.maxVcdSpanSamples);
     auto attach = [&]() -> core::Status {
         sr_dev_inst* sdi = sr_input_dev_inst_get(in.get());
         if (haveDevice || !sdi)
@@ -221,11 +198,19 @@ core::Expected<core::CaptureInfo> readWithInputModule(const std::string& path,
         if (n == 0)
             break;
         buf->len = static_cast<gsize>(n);
+        if (text) {
+            if (auto st = guard.feed(buf->str, buf->len); !st)
+                return st.error();
+        }
         int rc = sr_input_send(in.get(), buf.get());
         if (rc != SR_OK)
             return Error::badInput(path + ": not a valid " + id + " capture (" +
                                    sigrok::describeFailure(rc) + ").");
         if (auto st = attach(); !st)
+            return st.error();
+    }
+    if (text) {
+        if (auto st = guard.finish(); !st)
             return st.error();
     }
     // Short files: the header may only be complete once end() flushes; it needs the device
@@ -267,6 +252,11 @@ core::Expected<core::CaptureInfo> readCaptureFile(const std::string& path, core:
     if (::access(path.c_str(), R_OK) != 0)
         return Error::badInput("cannot read capture file " + path + ": " + std::strerror(errno) +
                                "; check the path and its permissions.");
+    struct stat st {};
+    if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode))
+        return Error::badInput(
+            path + (S_ISDIR(st.st_mode) ? ": is a directory" : ": is not a regular file") +
+            ", not a capture file; give the capture file itself.");
     std::string format = options.format;
     if (format.empty()) {
         const std::string ext = sigrok::lowerExtension(path);
@@ -295,6 +285,12 @@ core::Expected<core::CaptureInfo> readCaptureFile(const std::string& path, core:
         if (auto st = stage.check->finish(); !st)
             return st.error();
     }
+    // 0: the file does not say (the caller asks for it). Otherwise it is every ns figure's
+    // divisor: one that cannot be true is refused, whichever field it came from.
+    if (info && info->samplerateHz != 0.0 && !sigrok::acceptedSamplerate(info->samplerateHz))
+        return Error::badInput(path + ": samplerate " + std::to_string(info->samplerateHz) +
+                               " Hz is outside " + sigrok::acceptedSamplerateRange() +
+                               "; check the file's samplerate or $timescale.");
     return info;
 }
 

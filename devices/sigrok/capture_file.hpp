@@ -5,6 +5,7 @@
 #include "core/bench/bench_interfaces.hpp"
 #include "core/common/error.hpp"
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,9 @@ struct CaptureReadOptions {
     std::vector<int> channels;
     // Used for formats that carry no samplerate (CSV); ignored when 0.
     double samplerateHz = 0.0;
+    // A VCD whose timestamps span more samples than this is refused before libsigrok expands
+    // its gaps (about 2 s of CPU per 1e9 samples); 0: no limit, for VCDs CycleLab wrote itself.
+    std::uint64_t maxVcdSpanSamples = 1'000'000'000;
 };
 
 // Streams `path` through libsigrok's input modules (or its session loader for .sr) into `sink`

@@ -38,8 +38,16 @@ core::Status ChannelSelector::select(const std::vector<LogicChannel>& channels,
                                             "one digital channel (probe pin).");
     std::vector<int> bits;
     m_names.clear();
+    if (wanted.size() > kMaxSelected)
+        return core::Error::badInput(what + ": " + std::to_string(wanted.size()) +
+                                     " channels selected; at most " + std::to_string(kMaxSelected) +
+                                     " can be read at once.");
     if (wanted.empty()) {
+        // Sinks take samples of up to 64 bits: of a wider capture, the first 64 logic channels
+        // (the others are reached by selecting them).
         for (const auto& ch : channels) {
+            if (bits.size() == kMaxSelected)
+                break;
             bits.push_back(ch.index);
             m_names.push_back(ch.name);
         }
@@ -116,10 +124,12 @@ void ChannelSelector::convert(const std::uint8_t* in, std::size_t bytes, unsigne
             return;
         }
         // 3, 5, 6 or 7 bytes (17 to 24 channels, ...): each sample zero-extended to the next
-        // size sinks handle, channel bits unchanged.
+        // size sinks handle, channel bits unchanged. Wider than 8 bytes (a session file may say
+        // any unit size): the first 8 bytes, channels 0 to 63, which is all select() chose.
+        const unsigned keep = std::min(unit, wide);
         m_scratch.assign(count * wide, 0);
         for (std::size_t s = 0; s < count; ++s)
-            std::memcpy(m_scratch.data() + s * wide, in + s * unit, unit);
+            std::memcpy(m_scratch.data() + s * wide, in + s * unit, keep);
         out.onLogic(m_scratch.data(), count * wide, wide);
         return;
     }

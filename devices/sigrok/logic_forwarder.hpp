@@ -32,8 +32,11 @@ unsigned supportedUnit(unsigned bytes);
 // Turns a device's logic packets into the selected channels' samples for a sink.
 class ChannelSelector {
   public:
-    // `wanted` numbers positions in `channels` (0 = first logic channel); empty = all of
-    // them. Output bit i is wanted[i]. `what` names the source in error messages.
+    // Sinks take samples of at most 8 bytes.
+    static constexpr std::size_t kMaxSelected = 64;
+    // `wanted` numbers positions in `channels` (0 = first logic channel), at most
+    // kMaxSelected of them; empty = all of them, or the first kMaxSelected of a wider device.
+    // Output bit i is wanted[i]. `what` names the source in error messages.
     core::Status select(const std::vector<LogicChannel>& channels, const std::vector<int>& wanted,
                         const std::string& what);
     // Names of the selected channels, output bit i = selectedNames()[i].

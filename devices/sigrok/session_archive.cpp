@@ -1,9 +1,12 @@
 #include "devices/sigrok/session_archive.hpp"
 
+#include "devices/sigrok/capture_limits.hpp"
+
 #include <algorithm>
 #include <cstdio>
 #include <glib.h>
 #include <libdeflate.h>
+#include <libsigrok/libsigrok.h>
 #include <memory>
 #include <zip.h>
 
@@ -25,30 +28,108 @@ std::string hex32(std::uint32_t v) {
 constexpr const char* kFix = "; the file is damaged: copy it again from where it was recorded, "
                              "or save the capture again from PulseView or sigrok-cli (-o FILE.sr).";
 
-// The capture file name of [device 1] in the session's metadata ("logic-1" when absent).
-std::string captureFileName(zip_t* archive) {
-    std::string name = "logic-1";
+// libsigrok reads the metadata whole, and makes a channel for every "total probes": bounds
+// that keep any archive's memory small, far above what a real capture holds.
+constexpr std::uint64_t kMaxMetadataBytes = 1024 * 1024;
+constexpr std::uint64_t kMaxChannels = 4096;
+// libsigrok 0.5.2 drops the tail of samples wider than this (a 1,000,000-byte unit loses bytes
+// between its read buffers); 4096 bytes hold 32768 channels.
+constexpr std::uint64_t kMaxUnitBytes = 4096;
+
+std::string metadataError(const std::string& path, const std::string& field,
+                          const std::string& what) {
+    return path + ": metadata field '" + field + "' " + what +
+           "; save the capture again from PulseView or sigrok-cli (-o FILE.sr).";
+}
+
+// The metadata text, read with a size cap; "" when the archive has none (libsigrok then
+// refuses the file itself).
+core::Expected<std::string> readMetadataText(zip_t* archive, const std::string& path) {
     zip_stat_t st;
     zip_stat_init(&st);
-    if (zip_stat(archive, "metadata", 0, &st) != 0 || !(st.valid & ZIP_STAT_SIZE) ||
-        st.size > 1024 * 1024)
-        return name;
+    if (zip_stat(archive, "metadata", 0, &st) != 0 || !(st.valid & ZIP_STAT_SIZE))
+        return std::string();
+    if (st.size > kMaxMetadataBytes)
+        return Error::badInput(path + ": the archive's metadata is " + std::to_string(st.size) +
+                               " bytes, more than the " + std::to_string(kMaxMetadataBytes) +
+                               " CycleLab reads (a real capture's is under 4 KiB)" + kFix);
     zip_file_t* file = zip_fopen(archive, "metadata", 0);
     if (!file)
-        return name;
+        return Error::badInput(path + ": its metadata cannot be read" + kFix);
     std::string text(static_cast<std::size_t>(st.size), '\0');
     const zip_int64_t n = zip_fread(file, text.data(), text.size());
     zip_fclose(file);
     if (n != static_cast<zip_int64_t>(text.size()))
-        return name;
+        return Error::badInput(path + ": its metadata is cut short" + kFix);
+    return text;
+}
+
+// A count field ("total probes", "unitsize"): absent is fine (0), otherwise 1..max.
+core::Status checkCount(GKeyFile* keys, const std::string& path, const char* field,
+                        std::uint64_t min, std::uint64_t max) {
+    gchar* value = g_key_file_get_string(keys, "device 1", field, nullptr);
+    if (!value)
+        return core::success();
+    const std::string text = value;
+    g_free(value);
+    char* end = nullptr;
+    const unsigned long long n = g_ascii_strtoull(text.c_str(), &end, 10);
+    if (text.empty() || text.find('-') != std::string::npos || *end != '\0' || n < min || n > max)
+        return Error::badInput(metadataError(path, field,
+                                             "is '" + text + "', not a whole number from " +
+                                                 std::to_string(min) + " to " +
+                                                 std::to_string(max)));
+    return core::success();
+}
+
+core::Status checkSamplerate(GKeyFile* keys, const std::string& path) {
+    gchar* value = g_key_file_get_string(keys, "device 1", "samplerate", nullptr);
+    if (!value)
+        return core::success();
+    const std::string text = value;
+    g_free(value);
+    std::uint64_t hz = 0;
+    // libsigrok's own parser, which reads "-1 MHz" as 2^64 - 10^6 Hz.
+    if (text.find('-') != std::string::npos || sr_parse_sizestring(text.c_str(), &hz) != SR_OK ||
+        !acceptedSamplerate(static_cast<double>(hz)))
+        return Error::badInput(metadataError(
+            path, "samplerate", "is '" + text + "', outside " + acceptedSamplerateRange()));
+    return core::success();
+}
+
+// The capture file name of [device 1] in the session's metadata ("logic-1" when absent), after
+// checking the fields that size what libsigrok allocates or divides by.
+core::Expected<std::string> captureFileName(zip_t* archive, const std::string& path) {
+    auto text = readMetadataText(archive, path);
+    if (!text)
+        return text.error();
+    std::string name = "logic-1";
     GKeyFile* keys = g_key_file_new();
-    if (g_key_file_load_from_data(keys, text.data(), text.size(), G_KEY_FILE_NONE, nullptr)) {
-        if (gchar* value = g_key_file_get_string(keys, "device 1", "capturefile", nullptr)) {
-            name = value;
-            g_free(value);
-        }
+    struct KeysFree {
+        GKeyFile* keys;
+        ~KeysFree() { g_key_file_free(keys); }
+    } freeKeys{keys};
+    if (text->empty() ||
+        !g_key_file_load_from_data(keys, text->data(), text->size(), G_KEY_FILE_NONE, nullptr))
+        return name; // libsigrok refuses it with its own words
+    if (gchar* value = g_key_file_get_string(keys, "device 1", "capturefile", nullptr)) {
+        name = value;
+        g_free(value);
     }
-    g_key_file_free(keys);
+    // libsigrok names logic members "logic-<device>"; anything else ("metadata", "version")
+    // would be read as samples.
+    const bool logicName = name.size() > 6 && name.rfind("logic-", 0) == 0 &&
+                           name.find_first_not_of("0123456789", 6) == std::string::npos;
+    if (!logicName)
+        return Error::badInput(
+            metadataError(path, "capturefile", "is '" + name + "', not a logic member (logic-1)"));
+    for (auto st :
+         {checkCount(keys, path, "unitsize", 1, kMaxUnitBytes),
+          checkCount(keys, path, "total probes", 0, kMaxChannels),
+          checkCount(keys, path, "total analog", 0, kMaxChannels), checkSamplerate(keys, path)}) {
+        if (!st)
+            return st.error();
+    }
     return name;
 }
 
@@ -87,7 +168,10 @@ core::Expected<std::vector<ArchiveChunk>> sessionLogicChunks(const std::string& 
         return Error::badInput(path + ": the session archive is truncated or damaged (" + why +
                                ")" + kFix);
     }
-    const std::string base = captureFileName(archive.get());
+    auto captureFile = captureFileName(archive.get(), path);
+    if (!captureFile)
+        return captureFile.error();
+    const std::string base = *captureFile;
     std::vector<std::pair<std::uint64_t, ArchiveChunk>> found;
     const zip_int64_t entries = zip_get_num_entries(archive.get(), 0);
     for (zip_int64_t i = 0; i < entries; ++i) {

@@ -1,6 +1,10 @@
-// Fuzz target: capture import through libsigrok (.sr session, VCD or CSV, chosen by the first
-// byte). Whatever the file holds, reading it returns; what reaches the sink is whole samples of
-// one consistent unit size, and an accepted capture reports as many samples as were delivered.
+// Fuzz target: capture import through libsigrok. The first byte chooses what the rest is: an
+// .sr session, a VCD or a CSV file as is, or (structure-aware) the metadata text and logic
+// bytes of a session, split at the first NUL, that the target zips itself so that mutations
+// of metadata keys, unit sizes and samplerates reach CycleLab's checks instead of failing the
+// archive's CRC. Whatever the file holds, reading it returns; what reaches the sink is whole
+// samples of one consistent unit size, and an accepted capture reports as many samples as
+// were delivered.
 
 #include "devices/sigrok/capture_file.hpp"
 #include "tests/fuzz/fuzz_check.hpp"
@@ -9,6 +13,7 @@
 #include <fstream>
 #include <string>
 #include <unistd.h>
+#include <zip.h>
 
 namespace {
 
@@ -26,6 +31,28 @@ class CountingSink : public cyclelab::core::LogicSink {
     unsigned m_unitSize = 0;
 };
 
+// A session archive of `metadata` and one logic chunk, stored (not deflated): fast to write.
+void writeSession(const std::string& path, const std::string& metadata, const std::string& logic) {
+    int error = 0;
+    zip_t* archive = zip_open(path.c_str(), ZIP_CREATE | ZIP_TRUNCATE, &error);
+    if (!archive) {
+        return;
+    }
+    const std::string version = "2";
+    const std::pair<const char*, const std::string*> members[] = {
+        {"version", &version}, {"metadata", &metadata}, {"logic-1-1", &logic}};
+    for (const auto& [name, data] : members) {
+        zip_source_t* src = zip_source_buffer(archive, data->data(), data->size(), 0);
+        const zip_int64_t index = src ? zip_file_add(archive, name, src, 0) : -1;
+        if (index < 0) {
+            zip_source_free(src);
+        } else {
+            zip_set_file_compression(archive, static_cast<zip_uint64_t>(index), ZIP_CM_STORE, 0);
+        }
+    }
+    zip_close(archive);
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -33,11 +60,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (size == 0) {
         return 0;
     }
-    static const char* const kExtensions[] = {".sr", ".vcd", ".csv"};
+    static const char* const kExtensions[] = {".sr", ".vcd", ".csv", ".sr"};
+    const unsigned mode = data[0] % 4;
     const std::string path =
-        "/tmp/cyclelab-fuzz-capture-" + std::to_string(::getpid()) + kExtensions[data[0] % 3];
-    std::ofstream(path, std::ios::binary)
-        .write(reinterpret_cast<const char*>(data) + 1, static_cast<std::streamsize>(size - 1));
+        "/tmp/cyclelab-fuzz-capture-" + std::to_string(::getpid()) + kExtensions[mode];
+    const std::string body(reinterpret_cast<const char*>(data) + 1, size - 1);
+    if (mode == 3) {
+        const auto nul = body.find('\0');
+        writeSession(path, body.substr(0, nul),
+                     nul == std::string::npos ? std::string() : body.substr(nul + 1));
+    } else {
+        std::ofstream(path, std::ios::binary) << body;
+    }
     CountingSink sink;
     cyclelab::devices::CaptureReadOptions options;
     options.samplerateHz = 1e6;
