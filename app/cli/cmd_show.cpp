@@ -2,6 +2,7 @@
 
 #include "app/cli/cli_context.hpp"
 #include "core/analysis/verdict_summary.hpp"
+#include "core/model/thread_metric.hpp"
 #include "core/store/run_json.hpp"
 #include "core/store/run_store.hpp"
 
@@ -147,7 +148,7 @@ void printRun(const core::Run& r, const std::optional<core::RunOrigin>& origin) 
     } else {
         const core::Stats& s = stats.value();
         auto ns = [&](double cycles) {
-            return r.cycleHz > 0
+            return r.cycleHz > 0 && r.unit == "cycles"
                        ? " (" + number(cycles * 1e9 / static_cast<double>(r.cycleHz), 1) + " ns)"
                        : std::string();
         };
@@ -166,6 +167,11 @@ void printRun(const core::Run& r, const std::optional<core::RunOrigin>& origin) 
         line("MAD", number(s.mad, 1));
         line("outliers",
              std::to_string(s.outliers) + " above median + " + number(s.outlierK, 1) + " MAD");
+        if (const auto cpi = core::cyclesPerIteration(r, s.mean)) {
+            line("cycles/iteration", number(*cpi, 3) + " (Thread-Metric: the " +
+                                         number(*core::threadMetricPeriodCycles(r), 0) +
+                                         "-cycle period over its mean iterations)");
+        }
     }
 
     if (r.acceptance) {
