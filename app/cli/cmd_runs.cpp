@@ -198,8 +198,12 @@ int runRuns(const RunsOptions& o) {
         std::cout << "no runs in " << o.db << (filtered ? " match the filters" : "") << '\n';
     } else {
         printTable(runs.value());
-        std::cout << "(cycles; " << runs->size() << " run" << (runs->size() == 1 ? "" : "s")
-                  << " in " << o.db << ")\n";
+        const bool tm = std::any_of(runs->begin(), runs->end(), [](const auto& s) {
+            return core::isThreadMetric(s.run.benchmark.id);
+        });
+        std::cout << (tm ? "(cycles; Thread-Metric runs in iterations/period; " : "(cycles; ")
+                  << runs->size() << " run" << (runs->size() == 1 ? "" : "s") << " in " << o.db
+                  << ")\n";
     }
     if (!failed.empty()) {
         std::cout << "\nfailed cells (no runs stored):\n";

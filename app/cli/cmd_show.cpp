@@ -140,8 +140,10 @@ void printRun(const core::Run& r, const std::optional<core::RunOrigin>& origin) 
         line("capture", r.capturePath);
     }
 
-    std::cout << "Statistics (" << r.unit << ", " << r.samples.size() << " samples after "
-              << r.warmup << " warm-up iterations)\n";
+    const bool tm = core::isThreadMetric(r.benchmark.id);
+    std::cout << "Statistics (" << r.unit << ", " << r.samples.size()
+              << (tm ? " reporting periods after " : " samples after ") << r.warmup
+              << (tm ? " dropped)\n" : " warm-up iterations)\n");
     auto stats = core::computeStats(r.samples);
     if (!stats) {
         line("-", "no samples");
@@ -154,8 +156,9 @@ void printRun(const core::Run& r, const std::optional<core::RunOrigin>& origin) 
         };
         const auto marks = core::markExtremes(r, s.p99);
         const std::string disagree = "  [from a sample the analyzer disagrees with]";
-        if (const std::string note = core::virtualCyclesNote(r.build); !note.empty()) {
-            line("unit", note);
+        const std::string virtualNote = core::virtualCyclesNote(r.build);
+        if (!virtualNote.empty() && !tm) {
+            line("unit", virtualNote);
         }
         line("min", std::to_string(s.min) + ns(s.min));
         line("median", number(s.median, 1) + ns(s.median));
@@ -168,9 +171,11 @@ void printRun(const core::Run& r, const std::optional<core::RunOrigin>& origin) 
         line("outliers",
              std::to_string(s.outliers) + " above median + " + number(s.outlierK, 1) + " MAD");
         if (const auto cpi = core::cyclesPerIteration(r, s.mean)) {
-            line("cycles/iteration", number(*cpi, 3) + " (Thread-Metric: the " +
-                                         number(*core::threadMetricPeriodCycles(r), 0) +
-                                         "-cycle period over its mean iterations)");
+            line("cycles/iteration",
+                 number(*cpi, 3) + " (Thread-Metric: the " +
+                     number(*core::threadMetricPeriodCycles(r), 0) +
+                     "-cycle period over its mean iterations" +
+                     (virtualNote.empty() ? std::string() : "; virtual cycles") + ")");
         }
     }
 

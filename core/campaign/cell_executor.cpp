@@ -156,6 +156,7 @@ Expected<Run> CellExecutor::measure(BootedTarget& target, const CampaignSpec& sp
     run.acceptance = acceptanceOf(run.benchmark.id, result->checkFields, run.samples.size());
     if (tm) {
         run.unit = std::string(kThreadMetricUnit);
+        run.acceptance = threadMetricAcceptance(result->checkFields, run.samples.size());
         m_threadMetricDone[run.benchmark.key()] = result->checkFields;
     }
     return run;

@@ -23,10 +23,6 @@ Validation validateThreadMetricRun(const Run& run, const std::map<std::string, s
     if (const auto it = done.find("tm_cycles"); it != done.end()) {
         in.counterCycles = parseThreadMetricList(it->second);
     }
-    if (const auto it = done.find("tm_err"); it != done.end()) {
-        const auto errors = parseThreadMetricList(it->second);
-        in.testErrors = errors.size() == 1 ? static_cast<std::uint32_t>(errors[0]) : 0;
-    }
     in.pulseWidths = run.pulseWidths;
     in.samplerateHz = run.analyzerSamplerateHz;
     in.counterHz = tolerance.counterHz;
@@ -39,6 +35,19 @@ Validation validateThreadMetricRun(const Run& run, const std::map<std::string, s
                        tolerance.counterHz;
     }
     return checkThreadMetricPeriods(in);
+}
+
+std::optional<Acceptance> threadMetricAcceptance(const std::map<std::string, std::string>& done,
+                                                 std::size_t periods) {
+    const auto it = done.find("tm_err");
+    if (it == done.end()) {
+        return std::nullopt;
+    }
+    const auto flagged = parseThreadMetricList(it->second);
+    if (flagged.size() != 1) {
+        return Acceptance{Verdict::Inconclusive, "DONE tm_err=" + it->second + " is not a count"};
+    }
+    return threadMetricOwnCheck(static_cast<std::uint32_t>(flagged[0]), periods);
 }
 
 } // namespace cyclelab::core

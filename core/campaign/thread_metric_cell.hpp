@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 
 namespace cyclelab::core {
@@ -27,8 +28,13 @@ struct ThreadMetricTolerance {
     double jitterNs = 0.0;
 };
 
-// The run's verdict from its DONE fields (tm_cycles=, tm_err=) and its pulses.
+// The run's verdict from its DONE fields (tm_cycles=) and its pulses.
 Validation validateThreadMetricRun(const Run& run, const std::map<std::string, std::string>& done,
                                    const ThreadMetricTolerance& tolerance);
+
+// The test's own counter check (DONE tm_err=) as the run's acceptance result; empty when the
+// firmware did not say.
+std::optional<Acceptance> threadMetricAcceptance(const std::map<std::string, std::string>& done,
+                                                 std::size_t periods);
 
 } // namespace cyclelab::core

@@ -108,8 +108,9 @@ std::vector<ReportTable> threadMetricTables(const std::vector<Run>& runs,
         ReportTable t;
         t.heading = "Thread-Metric: " + test;
         t.caption = "Ranked from the fewest cycles per iteration (the reporting period in "
-                    "cycles over its mean iterations). Published figures below the ranking, "
-                    "with their source.";
+                    "cycles over its mean iterations). Validation: every period cross-checked "
+                    "against the analyzer; own check: the test's own counter check. Published "
+                    "figures below the ranking, with their source.";
         t.headers = {"rank", "kernel",           "profile",           "opt",        "board",
                      "MHz",  "cycles/iteration", "iterations/period", "validation", "run ids"};
         t.runIdColumns = {9};
@@ -123,6 +124,7 @@ std::vector<ReportTable> threadMetricTables(const std::vector<Run>& runs,
                               formatNumber(static_cast<double>(r->build.clock.cpuHz) / 1e6, 0),
                               formatNumber(cpi, 2), formatNumber(mean, 1),
                               r->validation ? std::string(toString(r->validation->verdict)) : "—",
+                              r->acceptance ? std::string(toString(r->acceptance->verdict)) : "—",
                               std::to_string(r->id)});
         }
         const std::string id = ranked.front().second->benchmark.id;
@@ -130,7 +132,7 @@ std::vector<ReportTable> threadMetricTables(const std::vector<Run>& runs,
             if (f.test == id) {
                 t.rows.push_back({"published", f.kernel, "—", "—", f.board,
                                   formatNumber(f.cpuMhz, 0), formatNumber(f.cyclesPerIteration, 1),
-                                  "—", f.source, ""});
+                                  "—", f.source, "—", ""});
             }
         }
         out.push_back(std::move(t));

@@ -52,15 +52,21 @@ TEST(ThreadMetricCheck, APeriodTheChannelsDisagreeOnFails) {
     EXPECT_NE(v.reason.find("by the counter"), std::string::npos) << v.reason;
 }
 
-TEST(ThreadMetricCheck, MissingPulsesAndTheTestsOwnCheckFail) {
+TEST(ThreadMetricCheck, MissingPulsesFail) {
     ThreadMetricPeriods p = periods(100e6);
     p.pulseWidths.pop_back();
-    EXPECT_EQ(checkThreadMetricPeriods(p).verdict, Verdict::Fail);
-    p = periods(100e6);
-    p.testErrors = 2;
     const Validation v = checkThreadMetricPeriods(p);
     EXPECT_EQ(v.verdict, Verdict::Fail);
-    EXPECT_NE(v.reason.find("own counter check failed in 2 of 10"), std::string::npos) << v.reason;
+    EXPECT_NE(v.reason.find("the probe pin shows 9 periods for the counter's 10"),
+              std::string::npos)
+        << v.reason;
+}
+
+TEST(ThreadMetricCheck, TheTestsOwnCheckIsTheAcceptanceResult) {
+    EXPECT_EQ(threadMetricOwnCheck(0, 10).verdict, Verdict::Pass);
+    const Acceptance a = threadMetricOwnCheck(2, 10);
+    EXPECT_EQ(a.verdict, Verdict::Fail);
+    EXPECT_NE(a.reason.find("own counter check failed in 2 of 10"), std::string::npos) << a.reason;
 }
 
 TEST(ThreadMetricCheck, WithoutAnalyzerItIsInconclusiveButADriftStillFails) {

@@ -119,12 +119,14 @@ TEST_F(ThreadMetric, CampaignStoresCrossValidatedFiguresAndTheReportRanksThem) {
     auto list = cli({"runs", "--db", db, "--json"});
     ASSERT_EQ(list.exitCode, 0) << list.output;
     int tm = 0;
-    for (const auto& r : nlohmann::json::parse(list.output).at("runs")) {
+    const auto listed = nlohmann::json::parse(list.output);
+    for (const auto& r : listed.at("runs")) {
         if (r["benchmark"].get<std::string>().starts_with("tm_")) {
             ++tm;
             EXPECT_EQ(r["unit"], "iterations/period") << r.dump();
             EXPECT_EQ(r["n"], 5) << r.dump();
             EXPECT_EQ(r["validation"]["verdict"], "pass") << r.dump();
+            EXPECT_EQ(r["acceptance"]["verdict"], "pass") << r.dump();
             EXPECT_GT(r["cyclesPerIteration"].get<double>(), 0.0) << r.dump();
             auto show = cli({"show", std::to_string(r["id"].get<int>()), "--db", db});
             EXPECT_NE(show.output.find("cycles/iteration"), std::string::npos) << show.output;

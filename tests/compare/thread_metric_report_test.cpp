@@ -64,6 +64,7 @@ TEST(ThreadMetricReport, TestsAreRankedFromTheFewestCyclesWithTheReferencesBelow
     EXPECT_EQ(rows[2][0], "published");
     EXPECT_EQ(rows[2][6], "140.8");
     EXPECT_EQ(rows[2][8], "a report");
+    EXPECT_EQ(rows.size(), 3u);
 }
 
 TEST(ThreadMetricReport, TheShippedReferenceFileLoads) {
