@@ -72,9 +72,12 @@ static void trampoline(void *arg) {
   unsigned id = (unsigned)(uintptr_t)arg;
   /* Created threads start suspended (tm_api.h); cl_task_create starts them, so a thread not
    * resumed yet suspends itself before its entry. A resume that came first leaves it going
-   * (a kernel that time-slices may run the reporting thread before the initialisation ends). */
+   * (a kernel that time-slices may run the reporting thread before the initialisation ends:
+   * the check and the suspend are one critical section, or a resume could fall between). */
+  uint32_t k = cl_critical_enter();
   if (!resumed[id])
-    cl_tm_suspend_self();
+    cl_tm_suspend_self(); /* the switch happens when the critical section ends */
+  cl_critical_exit(k);
   entries[id]();
   cl_sem_take(&never);
 }
