@@ -23,6 +23,7 @@ int reportError(const core::Error& error);
 // `report`, also written at the end of `demo`. Returns the exit code.
 struct ReportArgs {
     std::string db, out, title;
+    std::string reference; // published Thread-Metric figures (CSV), shown beside the runs
     std::optional<std::int64_t> campaign;
     bool noCharts = false;
 };

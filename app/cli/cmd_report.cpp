@@ -17,6 +17,7 @@ int runReport(const ReportArgs& args) {
     request.campaign = args.campaign;
     request.out = args.out;
     request.title = args.title;
+    request.referenceCsv = args.reference;
     core::ReportChartRenderer charts;
     std::string noCharts;
 #ifdef CYCLELAB_HAVE_CHARTS
@@ -61,6 +62,9 @@ void addReportCommand(CLI::App& app, CliContext& ctx) {
     cmd->add_option("--campaign", args->campaign, "only the runs of this campaign id");
     cmd->add_option("--out", args->out, "output directory (created if missing)")->required();
     cmd->add_option("--title", args->title, "report title");
+    cmd->add_option("--reference", args->reference,
+                    "CSV of published Thread-Metric figures to show beside the runs "
+                    "(docs/THREAD_METRIC.md)");
     cmd->add_flag("--no-charts", args->noCharts, "tables and data files only");
     cmd->callback([&ctx, args] { ctx.action = [args] { return runReport(*args); }; });
 }

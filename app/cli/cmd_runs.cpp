@@ -3,6 +3,7 @@
 #include "app/cli/cli_context.hpp"
 #include "core/campaign/failed_cells.hpp"
 #include "core/common/suggest.hpp"
+#include "core/model/thread_metric.hpp"
 #include "core/store/run_json.hpp"
 #include "core/store/run_store.hpp"
 
@@ -64,9 +65,15 @@ core::Expected<core::RunFilter> makeFilter(const RunsOptions& o) {
 }
 
 void printTable(const std::vector<core::RunSummary>& runs) {
-    const std::vector<std::string> header{"ID",  "CAMP",      "BOARD",  "KERNEL", "PROFILE", "OPT",
-                                          "MHZ", "BENCHMARK", "N",      "MIN",    "MEDIAN",  "MEAN",
-                                          "P99", "MAX",       "STATUS", "CHECK"};
+    std::vector<std::string> header{"ID",  "CAMP",      "BOARD",  "KERNEL", "PROFILE", "OPT",
+                                    "MHZ", "BENCHMARK", "N",      "MIN",    "MEDIAN",  "MEAN",
+                                    "P99", "MAX",       "STATUS", "CHECK"};
+    const bool withCyclesPerIteration = std::any_of(runs.begin(), runs.end(), [](const auto& s) {
+        return core::isThreadMetric(s.run.benchmark.id);
+    });
+    if (withCyclesPerIteration) {
+        header.push_back("CYC/ITER");
+    }
     std::vector<std::vector<std::string>> rows;
     for (const auto& s : runs) {
         const core::Run& r = s.run;
@@ -80,6 +87,10 @@ void printTable(const std::vector<core::RunSummary>& runs) {
                         st ? number(st->mean, 1) : "-", st ? number(st->p99, 1) : "-",
                         st ? std::to_string(st->max) : "-", std::string(core::toString(r.status)),
                         r.validation ? std::string(core::toString(r.validation->verdict)) : "-"});
+        if (withCyclesPerIteration) { // Thread-Metric: the figure people compare
+            const auto cpi = st ? core::cyclesPerIteration(r, st->mean) : std::nullopt;
+            rows.back().push_back(cpi ? number(*cpi, 2) : "-");
+        }
     }
     std::vector<std::size_t> width(header.size());
     for (std::size_t c = 0; c < header.size(); ++c) {
@@ -89,7 +100,9 @@ void printTable(const std::vector<core::RunSummary>& runs) {
         }
     }
     // Text columns left-aligned, numbers right-aligned.
-    auto numeric = [](std::size_t c) { return c == 0 || c == 1 || c == 6 || (c >= 8 && c <= 13); };
+    auto numeric = [](std::size_t c) {
+        return c == 0 || c == 1 || c == 6 || (c >= 8 && c <= 13) || c == 16;
+    };
     auto printRow = [&](const std::vector<std::string>& row) {
         std::string line;
         for (std::size_t c = 0; c < row.size(); ++c) {
@@ -185,8 +198,12 @@ int runRuns(const RunsOptions& o) {
         std::cout << "no runs in " << o.db << (filtered ? " match the filters" : "") << '\n';
     } else {
         printTable(runs.value());
-        std::cout << "(cycles; " << runs->size() << " run" << (runs->size() == 1 ? "" : "s")
-                  << " in " << o.db << ")\n";
+        const bool tm = std::any_of(runs->begin(), runs->end(), [](const auto& s) {
+            return core::isThreadMetric(s.run.benchmark.id);
+        });
+        std::cout << (tm ? "(cycles; Thread-Metric runs in iterations/period; " : "(cycles; ")
+                  << runs->size() << " run" << (runs->size() == 1 ? "" : "s") << " in " << o.db
+                  << ")\n";
     }
     if (!failed.empty()) {
         std::cout << "\nfailed cells (no runs stored):\n";

@@ -2,6 +2,7 @@
 
 #include "app/cli/cli_context.hpp"
 #include "core/analysis/verdict_summary.hpp"
+#include "core/model/thread_metric.hpp"
 #include "core/store/run_json.hpp"
 #include "core/store/run_store.hpp"
 
@@ -139,22 +140,25 @@ void printRun(const core::Run& r, const std::optional<core::RunOrigin>& origin) 
         line("capture", r.capturePath);
     }
 
-    std::cout << "Statistics (" << r.unit << ", " << r.samples.size() << " samples after "
-              << r.warmup << " warm-up iterations)\n";
+    const bool tm = core::isThreadMetric(r.benchmark.id);
+    std::cout << "Statistics (" << r.unit << ", " << r.samples.size()
+              << (tm ? " reporting periods after " : " samples after ") << r.warmup
+              << (tm ? " dropped)\n" : " warm-up iterations)\n");
     auto stats = core::computeStats(r.samples);
     if (!stats) {
         line("-", "no samples");
     } else {
         const core::Stats& s = stats.value();
         auto ns = [&](double cycles) {
-            return r.cycleHz > 0
+            return r.cycleHz > 0 && r.unit == "cycles"
                        ? " (" + number(cycles * 1e9 / static_cast<double>(r.cycleHz), 1) + " ns)"
                        : std::string();
         };
         const auto marks = core::markExtremes(r, s.p99);
         const std::string disagree = "  [from a sample the analyzer disagrees with]";
-        if (const std::string note = core::virtualCyclesNote(r.build); !note.empty()) {
-            line("unit", note);
+        const std::string virtualNote = core::virtualCyclesNote(r.build);
+        if (!virtualNote.empty() && !tm) {
+            line("unit", virtualNote);
         }
         line("min", std::to_string(s.min) + ns(s.min));
         line("median", number(s.median, 1) + ns(s.median));
@@ -166,6 +170,13 @@ void printRun(const core::Run& r, const std::optional<core::RunOrigin>& origin) 
         line("MAD", number(s.mad, 1));
         line("outliers",
              std::to_string(s.outliers) + " above median + " + number(s.outlierK, 1) + " MAD");
+        if (const auto cpi = core::cyclesPerIteration(r, s.mean)) {
+            line("cycles/iteration",
+                 number(*cpi, 3) + " (Thread-Metric: the " +
+                     number(*core::threadMetricPeriodCycles(r), 0) +
+                     "-cycle period over its mean iterations" +
+                     (virtualNote.empty() ? std::string() : "; virtual cycles") + ")");
+        }
     }
 
     if (r.acceptance) {

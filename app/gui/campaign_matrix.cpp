@@ -2,6 +2,7 @@
 
 #include "app/gui/condition_tips.hpp"
 #include "core/campaign/benchmark_catalog.hpp"
+#include "core/model/thread_metric.hpp"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -66,6 +67,9 @@ CampaignMatrix::CampaignMatrix(QWidget* parent) : QWidget(parent) {
     m_benchmarks = new QListWidget(benchBox);
     m_benchmarks->setObjectName(QStringLiteral("benchmarkList"));
     for (const auto& info : core::benchmarkCatalog()) {
+        if (core::isThreadMetric(info.id)) { // campaign files only (docs/THREAD_METRIC.md)
+            continue;
+        }
         auto* item = new QListWidgetItem(QString::fromStdString(info.id), m_benchmarks);
         item->setData(Qt::UserRole, QString::fromStdString(info.id));
         item->setToolTip(QString::fromStdString(info.summary));
@@ -122,6 +126,9 @@ CampaignMatrix::CampaignMatrix(QWidget* parent) : QWidget(parent) {
 
 void CampaignMatrix::addParamBoxes(QFormLayout* form) {
     for (const auto& info : core::benchmarkCatalog()) {
+        if (core::isThreadMetric(info.id)) {
+            continue;
+        }
         for (const core::BenchmarkParam& param : info.params) {
             const QString bench = QString::fromStdString(info.id);
             const QString name = QString::fromStdString(param.name);

@@ -1,10 +1,16 @@
 #include "core/campaign/benchmark_catalog.hpp"
 
 #include "core/common/suggest.hpp"
+#include "core/model/thread_metric.hpp"
 
 #include <algorithm>
 
 namespace cyclelab::core {
+namespace {
+// The reporting periods the firmware accepts (firmware/threadmetric/tm_run.h), first the default.
+const BenchmarkParam kThreadMetricPeriod{
+    "period_ms", {"100", "10", "20", "50", "200", "500", "1000", "2000", "5000", "10000", "20000"}};
+} // namespace
 
 const std::vector<BenchmarkInfo>& benchmarkCatalog() {
     static const std::vector<BenchmarkInfo> catalog = {
@@ -43,6 +49,42 @@ const std::vector<BenchmarkInfo>& benchmarkCatalog() {
          "under kernel load; none may be lost (each sample: that ISR)",
          {},
          1000},
+        // Thread-Metric (docs/THREAD_METRIC.md): one sample per reporting period, its
+        // iterations; 24 periods at most (the firmware's DONE carries each one's length).
+        {"tm_basic",
+         "Thread-Metric basic processing: one thread's array arithmetic",
+         {kThreadMetricPeriod},
+         24},
+        {"tm_cooperative",
+         "Thread-Metric cooperative scheduling: 5 equal threads relinquish",
+         {kThreadMetricPeriod},
+         24},
+        {"tm_preemptive",
+         "Thread-Metric preemptive scheduling: 5 threads resume and suspend",
+         {kThreadMetricPeriod},
+         24},
+        {"tm_interrupt",
+         "Thread-Metric interrupt processing: a software interrupt puts a "
+         "semaphore the thread gets",
+         {kThreadMetricPeriod},
+         24},
+        {"tm_interrupt_preemption",
+         "Thread-Metric interrupt preemption: the interrupt resumes "
+         "a higher-priority thread",
+         {kThreadMetricPeriod},
+         24},
+        {"tm_message",
+         "Thread-Metric message processing: send and receive a 16-byte message",
+         {kThreadMetricPeriod},
+         24},
+        {"tm_synchronization",
+         "Thread-Metric synchronization: get and put a semaphore",
+         {kThreadMetricPeriod},
+         24},
+        {"tm_memory",
+         "Thread-Metric memory allocation: allocate and free a 128-byte block",
+         {kThreadMetricPeriod},
+         24},
     };
     return catalog;
 }
@@ -96,6 +138,9 @@ Expected<BenchmarkSpec> completeBenchmark(const BenchmarkSpec& spec, const std::
 std::vector<BenchmarkSpec> allBenchmarks() {
     std::vector<BenchmarkSpec> out;
     for (const auto& info : benchmarkCatalog()) {
+        if (isThreadMetric(info.id)) { // a suite of its own, in images built with it
+            continue;
+        }
         out.push_back(*completeBenchmark({info.id, {}}, info.id));
     }
     return out;

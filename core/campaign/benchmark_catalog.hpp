@@ -39,7 +39,7 @@ std::string unknownBenchmarkMessage(const std::string& id);
 // (e.g. "campaign.toml: benchmarks[2]").
 Expected<BenchmarkSpec> completeBenchmark(const BenchmarkSpec& spec, const std::string& where);
 
-// Every benchmark with its default parameters, baseline first.
+// Every benchmark but the Thread-Metric suite, with its default parameters, baseline first.
 std::vector<BenchmarkSpec> allBenchmarks();
 
 } // namespace cyclelab::core

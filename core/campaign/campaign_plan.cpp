@@ -1,5 +1,7 @@
 #include "core/campaign/campaign_plan.hpp"
 
+#include "core/model/thread_metric.hpp"
+
 #include <algorithm>
 
 namespace cyclelab::core {
@@ -61,6 +63,24 @@ Expected<std::vector<CampaignCell>> planCells(const CampaignSpec& spec, const Bo
     return cells;
 }
 
+namespace {
+
+// A Thread-Metric benchmark the image was built without (no -DTHREADX_PATH, or a kernel
+// without a Thread-Metric port): said before anything runs, not as a failed cell.
+std::string threadMetricMissing(const CampaignSpec& spec, const FirmwareBuild& image) {
+    for (const auto& b : spec.benchmarks) {
+        if (isThreadMetric(b.id) && std::find(image.benchmarks.begin(), image.benchmarks.end(),
+                                              b.id) == image.benchmarks.end()) {
+            return image.imageName + " has no Thread-Metric tests (" + b.id +
+                   "): configure with -DTHREADX_PATH=<threadx checkout>; kernels with a "
+                   "Thread-Metric port: refkernel, freertos, threadx (docs/THREAD_METRIC.md)";
+        }
+    }
+    return {};
+}
+
+} // namespace
+
 Expected<std::vector<CampaignCell>>
 validateCampaign(const CampaignSpec& spec, const BoardProfile& board, const ImageCatalog& images) {
     auto cells = planCells(spec, board);
@@ -71,6 +91,8 @@ validateCampaign(const CampaignSpec& spec, const BoardProfile& board, const Imag
     for (const auto& cell : *cells) {
         if (auto image = images.find(spec.boardId, cell); !image) {
             missing += (missing.empty() ? "" : "\n") + image.error().message;
+        } else if (const auto why = threadMetricMissing(spec, *image); !why.empty()) {
+            missing += (missing.empty() ? "" : "\n") + why;
         }
     }
     if (!missing.empty()) {

@@ -6,6 +6,8 @@
 #include "core/analysis/pulse_extractor.hpp"
 #include "core/analysis/toggle_calibration.hpp"
 #include "core/campaign/benchmark_catalog.hpp"
+#include "core/campaign/thread_metric_cell.hpp"
+#include "core/model/thread_metric.hpp"
 #include "core/protocol/hello_checks.hpp"
 
 #include <algorithm>
@@ -124,11 +126,16 @@ Expected<Run> CellExecutor::measure(BootedTarget& target, const CampaignSpec& sp
                                std::to_string(hello.maxN) + " samples per run; " +
                                std::to_string(n) + " were asked (lower 'samples')");
     }
+    const bool tm = isThreadMetric(bench.id);
     Run run;
     run.build = build;
-    run.warmup = spec.warmup;
+    run.warmup = tm ? threadMetricWarmup(spec.warmup) : spec.warmup;
     run.startedAtMs = nowMs();
-    auto result = target.client->run(bench, n, spec.warmup, defaultRunTimeout(n, spec.warmup));
+    const auto period = bench.params.find("period_ms");
+    const auto periodMs = tm && period != bench.params.end() ? std::stoul(period->second) : 100;
+    const auto timeout =
+        tm ? threadMetricRunTimeout(n, run.warmup, periodMs) : defaultRunTimeout(n, spec.warmup);
+    auto result = target.client->run(bench, n, run.warmup, timeout);
     if (!result) {
         return withCoreLocation(m_bench.flasher(),
                                 Error::runtime(bench.key() + ": " + result.error().message), build);
@@ -147,6 +154,11 @@ Expected<Run> CellExecutor::measure(BootedTarget& target, const CampaignSpec& sp
     run.capturePath = capturePath;
     markImplausible(run, result->windowCycles);
     run.acceptance = acceptanceOf(run.benchmark.id, result->checkFields, run.samples.size());
+    if (tm) {
+        run.unit = std::string(kThreadMetricUnit);
+        run.acceptance = threadMetricAcceptance(result->checkFields, run.samples.size());
+        m_threadMetricDone[run.benchmark.key()] = result->checkFields;
+    }
     return run;
 }
 
@@ -201,6 +213,18 @@ void CellExecutor::validate(std::vector<Run>& runs, const Windows& windows) cons
             continue;
         }
         run.pulseWidths = windows.widths[i];
+        if (isThreadMetric(run.benchmark.id)) {
+            const auto done = m_threadMetricDone.find(run.benchmark.key());
+            ThreadMetricTolerance tolerance{
+                m_bench.counterHz(run.cycleSource, static_cast<double>(run.cycleHz), m_tickCycles),
+                validationOptions(run).timebasePpm, m_options.jitterNs};
+            run.validation = validateThreadMetricRun(run,
+                                                     done == m_threadMetricDone.end()
+                                                         ? std::map<std::string, std::string>{}
+                                                         : done->second,
+                                                     tolerance);
+            continue;
+        }
         if (const BenchmarkInfo* info = findBenchmark(run.benchmark.id);
             info && !info->probePulse) {
             undecided(run.benchmark.id +

@@ -15,6 +15,7 @@
 
 #include <atomic>
 #include <functional>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -78,6 +79,8 @@ class CellExecutor {
     Bench& m_bench;
     CellOptions m_options;
     std::uint32_t m_tickCycles = 0; // the target's SysTick period in counter cycles (DONE)
+    // Thread-Metric runs' DONE fields (period lengths), by benchmark key, until validation.
+    std::map<std::string, std::map<std::string, std::string>> m_threadMetricDone;
     const std::atomic<bool>& m_stop;
 };
 

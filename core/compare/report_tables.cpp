@@ -2,6 +2,8 @@
 
 #include "core/compare/comparison.hpp"
 #include "core/compare/rank_analysis.hpp"
+#include "core/compare/thread_metric_report.hpp"
+#include "core/model/thread_metric.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -298,12 +300,21 @@ static ReportTable acceptanceTable(const ReportContent& content) {
     return t;
 }
 
-std::vector<ReportTable> buildReportTables(const ReportContent& content) {
+std::vector<ReportTable> buildReportTables(const ReportContent& all) {
+    // Thread-Metric runs count iterations, not cycles: their own tables, and no place in the
+    // cycle tables and rankings (which see the other runs only).
+    ReportContent content = all;
+    std::erase_if(content.runs, [](const Run& r) { return isThreadMetric(r.benchmark.id); });
     std::vector<ReportTable> out;
-    out.push_back(summaryTable(content));
-    out.push_back(verdictReasonsTable(content));
+    if (!content.runs.empty() || all.runs.empty()) {
+        out.push_back(summaryTable(content));
+    }
+    out.push_back(verdictReasonsTable(all));
     if (ReportTable checks = acceptanceTable(content); !checks.rows.empty()) {
         out.push_back(std::move(checks));
+    }
+    for (auto& t : threadMetricTables(all.runs, all.references)) {
+        out.push_back(std::move(t));
     }
     addKernelTables(content, out);
     addRankTables(content, out);
@@ -312,7 +323,7 @@ std::vector<ReportTable> buildReportTables(const ReportContent& content) {
     runs.caption = "Only the columns that differ between runs; the rest is in the conditions "
                    "above. Every run in full: runs.csv, runs.json.";
     runs.headers = runHeaders();
-    for (const Run& r : content.runs) {
+    for (const Run& r : all.runs) {
         runs.rows.push_back(runRow(r));
     }
     dropConstantColumns(runs);

@@ -4,6 +4,7 @@
 
 #include "core/common/error.hpp"
 #include "core/compare/rank_analysis.hpp"
+#include "core/compare/reference_figures.hpp"
 #include "core/model/model.hpp"
 
 #include <filesystem>
@@ -34,7 +35,8 @@ struct ReportContent {
     std::vector<Run> runs;
     ReportPlan plan;
     std::vector<ReportChart> charts;
-    std::vector<std::string> notes; // e.g. charts that could not be drawn, and why
+    std::vector<std::string> notes;          // e.g. charts that could not be drawn, and why
+    std::vector<ReferenceFigure> references; // published Thread-Metric figures, if given
 };
 
 Status writeReportMarkdown(const ReportContent& content, const std::filesystem::path& file);

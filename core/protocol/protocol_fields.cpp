@@ -336,8 +336,9 @@ ProtocolEvent parseDone(Record& r) {
             return r.error();
         }
     }
-    for (const char* key : {"detected", "trials", "raised", "handled", "nested", "period_ns",
-                            "source", "reloads", "stale"}) {
+    for (const char* key :
+         {"detected", "trials", "raised", "handled", "nested", "period_ns", "source", "reloads",
+          "stale", "tm_cycles", "tm_report", "tm_err", "period_ticks"}) {
         if (auto value = r.find(key)) {
             d.checkFields[key] = std::string(*value);
         }

@@ -1,6 +1,7 @@
 #include "core/report/report_job.hpp"
 
 #include "core/campaign/failed_cells.hpp"
+#include "core/model/thread_metric.hpp"
 #include "core/store/run_store.hpp"
 
 #include <algorithm>
@@ -59,7 +60,18 @@ Expected<ReportResult> writeReport(const ReportRequest& request,
             content.notes.push_back("Failed cell, no runs stored: " + describe(f) + ".");
         }
     }
-    content.plan = planReport(content.runs);
+    if (!request.referenceCsv.empty()) {
+        auto references = loadReferenceFigures(request.referenceCsv);
+        if (!references) {
+            return references.error();
+        }
+        content.references = std::move(*references);
+    }
+    // Thread-Metric runs count iterations: their ranking is a table (thread_metric_report.hpp),
+    // the cycle charts leave them out.
+    std::vector<Run> cycleRuns = content.runs;
+    std::erase_if(cycleRuns, [](const Run& r) { return isThreadMetric(r.benchmark.id); });
+    content.plan = planReport(cycleRuns.empty() ? content.runs : cycleRuns);
     std::error_code ec;
     fs::create_directories(request.out, ec);
     if (ec) {
@@ -69,10 +81,10 @@ Expected<ReportResult> writeReport(const ReportRequest& request,
     if (renderCharts) {
         // An implausible run is listed with its reason but never drawn as a result.
         std::vector<Run> plotted;
-        std::copy_if(content.runs.begin(), content.runs.end(), std::back_inserter(plotted),
+        std::copy_if(cycleRuns.begin(), cycleRuns.end(), std::back_inserter(plotted),
                      [](const Run& r) { return r.status != RunStatus::Implausible; });
-        if (plotted.size() != content.runs.size()) {
-            content.notes.push_back(std::to_string(content.runs.size() - plotted.size()) +
+        if (plotted.size() != cycleRuns.size()) {
+            content.notes.push_back(std::to_string(cycleRuns.size() - plotted.size()) +
                                     " implausible run(s) are not charted (see their reasons).");
         }
         content.charts = renderCharts(plotted, planReport(plotted), request.out, content.notes);

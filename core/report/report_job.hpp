@@ -22,6 +22,7 @@ struct ReportRequest {
     std::vector<std::int64_t> runIds;     // only these runs (with or without a campaign)
     std::filesystem::path out;            // created if missing
     std::string title;                    // empty: "CycleLab report: ..."
+    std::string referenceCsv; // published Thread-Metric figures (reference_figures.hpp), or ""
 };
 
 // Draws the charts of `plotted` (implausible runs left out) into `out`; explains in `notes`

@@ -69,6 +69,7 @@ const std::vector<std::string>& runCsvColumns() {
                                                      "stats.mad",
                                                      "stats.outliers",
                                                      "stats.outlierK",
+                                                     "cyclesPerIteration",
                                                      "pulses",
                                                      "analyzerSamplerateHz",
                                                      "validation.verdict",

@@ -1,5 +1,7 @@
 #include "core/store/run_json.hpp"
 
+#include "core/model/thread_metric.hpp"
+
 namespace cyclelab::core {
 namespace {
 
@@ -46,6 +48,8 @@ json runFields(const Run& r, const std::optional<Stats>& stats, std::size_t n, s
         {"finishedAtMs", r.finishedAtMs},
         {"capturePath", r.capturePath},
         {"stats", stats ? toJson(*stats) : json(nullptr)},
+        {"cyclesPerIteration", orNull(stats && cyclesPerIteration(r, stats->mean),
+                                      stats ? cyclesPerIteration(r, stats->mean).value_or(0) : 0)},
         {"validation", r.validation ? toJson(*r.validation) : json(nullptr)},
         {"acceptance", r.acceptance
                            ? json{{"verdict", std::string(toString(r.acceptance->verdict))},

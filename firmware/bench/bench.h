@@ -13,6 +13,7 @@ enum cl_bench_kind {
   CL_KIND_LONG = 1,    /* cl_begin_long/cl_end_long (tick_accuracy); probe pulse per sample */
   CL_KIND_LATENCY = 2, /* SysTick entry latency (critical_section_max); no probe pulse */
   CL_KIND_CHECK = 3,   /* acceptance check (bench_accept.c): a short region, no warm-up */
+  CL_KIND_TM = 4,      /* Thread-Metric test (threadmetric/): samples are iterations per period */
 };
 
 #define CL_MAX_PARAMS 2

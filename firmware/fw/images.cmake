@@ -16,6 +16,7 @@
 #   longcrit: irq_nesting's stress task holds a critical section for three timer periods, so
 #     the high-rate interrupt loses updates: the check must fail.
 #   noreport: the harness ignores the kernel's stack overflow report: stack_overflow must fail.
+#   tickfast: the kernel tick runs 1 % fast (Thread-Metric's period cross-check must catch it).
 #   syncjitter: the code resumes up to 192 instructions after the tick before each run, by how
 #     many commands came before: with the counter's phase pinned, the samples must not change.
 #   wrongclk: built for 336 MHz on a 168 MHz machine (CL_CPU_HZ_CLAIM replaces the tier's clock
@@ -45,7 +46,8 @@ set(CL_TEST_VARIANTS "qemu-f405:refkernel:minimal:O2:skew:CL_SKEW=1"
     "qemu-f405:nuttx:minimal:O2:hsefail:CL_FORCE_HSE_TIMEOUT=1:stm32f407-disco"
     "qemu-f405:refkernel:default:O2:longcrit:CL_NEST_LONG_CRITICAL=1"
     "qemu-f405:refkernel:default:O2:noreport:CL_IGNORE_OVERFLOW_REPORT=1"
-    "qemu-f405:refkernel:minimal:O2:syncjitter:CL_SYNC_JITTER=1")
+    "qemu-f405:refkernel:minimal:O2:syncjitter:CL_SYNC_JITTER=1"
+    "qemu-f405:refkernel:minimal:O2:tickfast:CL_TICK_FAST=1")
 
 # cl_image_set(<out> <kernels...>): entries "<name>|<board>|<kernel>|<profile>|<opt>|<tier
 # index>|<definition or ->|<test only 0/1>|<clock board or ->".

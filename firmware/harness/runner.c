@@ -2,6 +2,14 @@
 #include <string.h>
 #include "bench.h"
 #include "cl_proto.h"
+#ifdef CL_THREAD_METRIC
+#include "tm_run.h"
+#define BENCH_COUNT (cl_bench_count + cl_tm_bench_count)
+#define BENCH_AT(i) ((i) < cl_bench_count ? cl_benches[i] : cl_tm_benches[(i)-cl_bench_count])
+#else
+#define BENCH_COUNT cl_bench_count
+#define BENCH_AT(i) cl_benches[i]
+#endif
 
 #define STR2(x) #x
 #define STR(x) STR2(x)
@@ -97,15 +105,15 @@ static void hello(const char *why) {
 }
 
 static void list(void) {
-  for (unsigned i = 0; i < cl_bench_count; i++) {
+  for (unsigned i = 0; i < BENCH_COUNT; i++) {
     cl_puts("BENCH");
-    cl_put_kv("id", cl_benches[i]->id);
-    cl_put_kv("params", cl_benches[i]->params ? cl_benches[i]->params : "-");
-    cl_put_kv("pulse", cl_benches[i]->kind == CL_KIND_LATENCY ? "0" : "1");
+    cl_put_kv("id", BENCH_AT(i)->id);
+    cl_put_kv("params", BENCH_AT(i)->params ? BENCH_AT(i)->params : "-");
+    cl_put_kv("pulse", BENCH_AT(i)->kind == CL_KIND_LATENCY ? "0" : "1");
     cl_put_eol();
   }
   cl_puts("END");
-  cl_put_kv_u32("count", cl_bench_count);
+  cl_put_kv_u32("count", BENCH_COUNT);
   cl_put_eol();
 }
 
@@ -181,11 +189,37 @@ static const cl_bench *const hidden[] = {&baseline_long};
 static const cl_bench *const hidden[] = {&baseline_long, &cl_reload_sweep};
 #endif
 
+/* The run's samples as chunks, then DONE with the recording window and any check's counts. */
+static void send_result(const cl_bench *b, uint32_t n, uint32_t ticks) {
+  last_n = n;
+  uint32_t chunks = (n + 63u) / 64u;
+  for (uint32_t c = 0; c < chunks; c++)
+    cl_send_chunk(&samples[c * 64u], n - c * 64u < 64u ? n - c * 64u : 64u, c);
+  cl_puts("DONE");
+  cl_put_kv("bench", b->id);
+  cl_put_kv_u32("n", n);
+  cl_put_kv_u32("chunks", chunks);
+  /* The recording window's length in kernel ticks: no sample can be longer than the run. */
+  cl_put_kv_u32("ticks", ticks);
+  cl_put_kv_u32("tick_cycles", cl_systick_period);
+  if (b->kind == CL_KIND_CHECK)
+    cl_check_report(b); /* the counts the host's verdict rests on */
+#if !defined(__riscv)
+  if (b == &cl_reload_sweep)
+    cl_reload_sweep_report();
+#endif
+#ifdef CL_THREAD_METRIC
+  if (b->kind == CL_KIND_TM)
+    cl_tm_report();
+#endif
+  cl_put_eol();
+}
+
 static void run(char **tok, unsigned ntok) {
   const cl_bench *b = 0;
-  for (unsigned i = 0; ntok > 1 && i < cl_bench_count; i++)
-    if (!strcmp(tok[1], cl_benches[i]->id))
-      b = cl_benches[i];
+  for (unsigned i = 0; ntok > 1 && i < BENCH_COUNT; i++)
+    if (!strcmp(tok[1], BENCH_AT(i)->id))
+      b = BENCH_AT(i);
   for (unsigned i = 0; !b && ntok > 1 && i < sizeof hidden / sizeof hidden[0]; i++)
     if (!strcmp(tok[1], hidden[i]->id))
       b = hidden[i];
@@ -207,6 +241,14 @@ static void run(char **tok, unsigned ntok) {
     return;
   }
   last_n = 0;
+#ifdef CL_THREAD_METRIC
+  if (b->kind == CL_KIND_TM) { /* threadmetric/tm_port.c: n reporting periods of period_ms */
+    uint32_t ticks = cl_tm_run(b, n, warm, pv[0], samples);
+    if (ticks)
+      send_result(b, n, ticks);
+    return;
+  }
+#endif
   start_on_tick();
   if (b->setup && b->setup(pv)) {
     cl_err("bad_param", "benchmark_setup_failed");
@@ -260,24 +302,7 @@ static void run(char **tok, unsigned ntok) {
 #endif
   if (b->teardown)
     b->teardown();
-  last_n = n;
-  uint32_t chunks = (n + 63u) / 64u;
-  for (uint32_t c = 0; c < chunks; c++)
-    cl_send_chunk(&samples[c * 64u], n - c * 64u < 64u ? n - c * 64u : 64u, c);
-  cl_puts("DONE");
-  cl_put_kv("bench", b->id);
-  cl_put_kv_u32("n", n);
-  cl_put_kv_u32("chunks", chunks);
-  /* The recording window's length in kernel ticks: no sample can be longer than the run. */
-  cl_put_kv_u32("ticks", ticks);
-  cl_put_kv_u32("tick_cycles", cl_systick_period);
-  if (b->kind == CL_KIND_CHECK)
-    cl_check_report(b); /* the counts the host's verdict rests on */
-#if !defined(__riscv)
-  if (b == &cl_reload_sweep)
-    cl_reload_sweep_report();
-#endif
-  cl_put_eol();
+  send_result(b, n, ticks);
 }
 
 static void resend(char **tok, unsigned ntok) {

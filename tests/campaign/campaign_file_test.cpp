@@ -31,9 +31,16 @@ benchmarks = ["baseline", { id = "queue_send_recv", params = { item = 32 } }]
 TEST(CampaignFile, JsonDefaultsToEveryBenchmark) {
     auto spec = parseCampaignJson(R"({"board": "qemu-f100"})", "c.json");
     ASSERT_TRUE(spec.ok()) << spec.error().message;
-    ASSERT_EQ(spec->benchmarks.size(), benchmarkCatalog().size());
+    // Every benchmark but the Thread-Metric suite, which a campaign names (thread-metric.toml).
+    std::vector<std::string> ids;
+    for (const auto& info : benchmarkCatalog()) {
+        if (!info.id.starts_with("tm_")) {
+            ids.push_back(info.id);
+        }
+    }
+    ASSERT_EQ(spec->benchmarks.size(), ids.size());
     for (std::size_t i = 0; i < spec->benchmarks.size(); ++i) {
-        EXPECT_EQ(spec->benchmarks[i].id, benchmarkCatalog()[i].id);
+        EXPECT_EQ(spec->benchmarks[i].id, ids[i]);
     }
     EXPECT_EQ(spec->benchmarks.front().id, "baseline");
     EXPECT_EQ(spec->samples, 10000u);

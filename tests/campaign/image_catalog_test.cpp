@@ -1,5 +1,6 @@
 // The manifest's port description reaches the model, n/a benchmarks are left out of a cell,
 // and `kernels = "available"` resolves to the kernels the catalog has for the board.
+#include "core/campaign/campaign_plan.hpp"
 #include "core/campaign/cell_executor.hpp"
 #include "core/campaign/image_catalog.hpp"
 
@@ -130,4 +131,30 @@ TEST(ImageCatalog, ImagesThatDoNotFitAreExplained) {
                                          "overflow by 780 bytes"),
               std::string::npos)
         << image.error().message;
+}
+
+// A Thread-Metric campaign on an image built without the tests is refused before anything
+// runs, naming the image and the configure option.
+TEST(ImageCatalog, ThreadMetricOnAnImageWithoutItIsRefusedUpFront) {
+    TempDir tmp;
+    writeManifest(tmp.path);
+    auto images = ImageCatalog::load(tmp.path.string());
+    ASSERT_TRUE(images.ok()) << images.error().message;
+    BoardProfile board;
+    board.id = "b";
+    board.clockTiers = {{168000000, 5}};
+    CampaignSpec spec;
+    spec.boardId = "b";
+    spec.kernels = {"zos"};
+    spec.profiles = {ConfigProfile::Minimal};
+    spec.opts = {OptLevel::O2};
+    spec.benchmarks = {{"sem_give_take", {}}};
+    EXPECT_TRUE(validateCampaign(spec, board, *images).ok());
+    spec.benchmarks.push_back({"tm_message", {{"period_ms", "100"}}});
+    auto refused = validateCampaign(spec, board, *images);
+    ASSERT_FALSE(refused.ok());
+    EXPECT_NE(refused.error().message.find("b-zos-minimal-O2 has no Thread-Metric tests "
+                                           "(tm_message): configure with -DTHREADX_PATH"),
+              std::string::npos)
+        << refused.error().message;
 }

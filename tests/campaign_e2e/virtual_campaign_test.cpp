@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <fstream>
 #include <gtest/gtest.h>
+#include <iterator>
 #include <nlohmann/json.hpp>
 #include <regex>
 #include <set>
@@ -68,8 +69,13 @@ TEST(VirtualCampaign, ShortCampaignIsCrossValidatedEndToEnd) {
     for (const auto& r : runs) {
         measured.insert(r["benchmark"].get<std::string>());
     }
-    EXPECT_EQ(measured, std::set<std::string>(image->benchmarks.begin(), image->benchmarks.end()));
-    ASSERT_EQ(runs.size(), image->benchmarks.size()) << list.output;
+    // Not the Thread-Metric suite (in images built with -DTHREADX_PATH): "all" leaves it out.
+    std::set<std::string> expected;
+    std::copy_if(image->benchmarks.begin(), image->benchmarks.end(),
+                 std::inserter(expected, expected.end()),
+                 [](const std::string& id) { return !id.starts_with("tm_"); });
+    EXPECT_EQ(measured, expected);
+    ASSERT_EQ(runs.size(), expected.size()) << list.output;
     for (const auto& r : runs) {
         SCOPED_TRACE(r["benchmark"].get<std::string>());
         EXPECT_EQ(r["board"], "qemu-f405");

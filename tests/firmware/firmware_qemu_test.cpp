@@ -115,6 +115,9 @@ void runImage(const FirmwareBuild& image, Results& results) {
 
     std::vector<BenchmarkSpec> specs;
     for (const auto& bench : *benches) {
+        if (bench.id.starts_with("tm_")) {
+            continue; // Thread-Metric counts periods, not samples (campaign_e2e/thread_metric_test)
+        }
         BenchmarkSpec spec{bench.id, {}};
         for (const auto& param : bench.params) {
             spec.params[param.name] = param.values.front();

@@ -99,7 +99,9 @@ void rk_init(void);
 extern volatile unsigned char rk_idle_stay_awake;
 void rk_task_create(rk_task *t, const char *name, void (*fn)(void *), void *arg, unsigned prio,
                     void *stack, size_t stack_bytes);
-void rk_task_delete(rk_task *t); /* t must not be the running task */
+void rk_task_delete(rk_task *t);  /* t must not be the running task */
+void rk_task_suspend(rk_task *t); /* a ready or running task, until rk_task_resume */
+void rk_task_resume(rk_task *t);  /* task or ISR; nothing if t is not suspended */
 void rk_start(uint32_t cpu_hz, uint32_t tick_hz) __attribute__((noreturn));
 void rk_yield(void);
 void rk_delay(uint32_t ticks);

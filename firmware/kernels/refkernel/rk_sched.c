@@ -3,7 +3,7 @@
 #include "rk.h"
 #include "rk_arch.h"
 
-enum { RK_READY = 0, RK_BLOCKED = 1, RK_DELAYED = 2, RK_DELETED = 3 };
+enum { RK_READY = 0, RK_BLOCKED = 1, RK_DELAYED = 2, RK_DELETED = 3, RK_SUSPENDED = 4 };
 
 #define STACK_CANARY 0xC0FFEE11u
 
@@ -39,9 +39,11 @@ static void ready_remove(rk_task *t) {
 }
 
 /* Pick the most urgent ready task; pend PendSV if it is not the running one. */
+static uint32_t slice_begin; /* tick at which the running task was last chosen */
 void rk_reschedule(void) {
   rk_task *best = ready_head[31u - (uint32_t)__builtin_clz(ready_map)];
   if (best != rk_current) {
+    slice_begin = tick_count;
     rk_next = best;
     RK_PEND_SWITCH();
   }
@@ -145,6 +147,26 @@ void rk_task_delete(rk_task *t) {
   rk_irq_restore(pm);
 }
 
+/* Thread-Metric's preemptive and interrupt-preemption tests suspend a running task and resume
+ * it from another task or an ISR; only a ready (or running) task can be suspended. */
+void rk_task_suspend(rk_task *t) {
+  uint32_t pm = rk_irq_save();
+  RK_ASSERT(t->state == RK_READY);
+  ready_remove(t);
+  t->state = RK_SUSPENDED;
+  rk_reschedule();
+  rk_irq_restore(pm);
+}
+
+void rk_task_resume(rk_task *t) {
+  uint32_t pm = rk_irq_save();
+  if (t->state == RK_SUSPENDED) { /* resuming a task that is not suspended does nothing */
+    ready_append(t);
+    rk_reschedule();
+  }
+  rk_irq_restore(pm);
+}
+
 rk_task *rk_self(void) { return rk_current; }
 uint32_t rk_ticks(void) { return tick_count; }
 
@@ -182,8 +204,11 @@ void rk_tick(void) {
     delayed = t->delay_next;
     ready_append(t);
   }
+  /* Time slice among equal priorities, after a whole tick: a task switched in by a yield just
+   * before the tick (PendSV is taken before SysTick) must not lose its turn at once, or
+   * round-robin skips it (Thread-Metric's cooperative test saw uneven counters). */
   rk_task *cur = rk_current;
-  if (cur->next && cur->state == RK_READY) { /* time slice among equal priorities */
+  if (cur->next && cur->state == RK_READY && now - slice_begin >= 2u) {
     ready_remove(cur);
     ready_append(cur);
   }

@@ -1,0 +1,6 @@
+/* Thread-Metric extension for FreeRTOS (tm_ext.h). */
+#include "tm_ext.h"
+
+void cl_tm_suspend_self(void) { vTaskSuspend(NULL); }
+void cl_tm_resume(cl_task *t) { vTaskResume(t->h); }
+void cl_tm_resume_isr(cl_task *t) { portYIELD_FROM_ISR(xTaskResumeFromISR(t->h)); }

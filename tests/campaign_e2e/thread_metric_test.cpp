@@ -1,0 +1,180 @@
+// Thread-Metric end to end on the virtual bench (docs/THREAD_METRIC.md): the tests built from
+// the ThreadX checkout given at configure time run in QEMU on refkernel, every reporting period
+// is cross-checked against the analyzer, two runs of one image agree within 0.1 %, and an
+// image whose kernel tick runs 1 % fast is caught by the period check. Skipped, with the
+// reason, in a build without -DTHREADX_PATH (the tests are not in the images then).
+
+#include "core/boards/board_profile_loader.hpp"
+#include "core/campaign/cell_executor.hpp"
+#include "core/campaign/image_catalog.hpp"
+#include "core/model/thread_metric.hpp"
+#include "devices/bench/bench_factory.hpp"
+#include "devices/common/subprocess.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+#include <unistd.h>
+
+namespace fs = std::filesystem;
+using namespace cyclelab;
+
+namespace {
+
+const std::string kCli = std::string(CYCLELAB_BINARY_DIR) + "/app/cli/cyclelab-cli";
+const std::string kImages = std::string(CYCLELAB_BINARY_DIR) + "/firmware/images";
+const std::string kImage = "qemu-f405-refkernel-minimal-O2";
+
+// Short periods keep the test quick: 20 ms still holds 17,000 preemptive and 47,000
+// synchronization iterations per period on refkernel.
+const std::vector<core::BenchmarkSpec> kTests = {{"tm_synchronization", {{"period_ms", "20"}}},
+                                                 {"tm_preemptive", {{"period_ms", "20"}}}};
+
+std::optional<core::FirmwareBuild> image(const std::string& name) {
+    auto images = core::ImageCatalog::load(kImages);
+    if (!images) {
+        return std::nullopt;
+    }
+    for (const auto& b : images->images()) {
+        if (b.imageName == name) {
+            return b;
+        }
+    }
+    return std::nullopt;
+}
+
+bool hasThreadMetric(const core::FirmwareBuild& b) {
+    return std::find(b.benchmarks.begin(), b.benchmarks.end(), "tm_synchronization") !=
+           b.benchmarks.end();
+}
+
+core::Expected<std::vector<core::Run>> runCell(const core::FirmwareBuild& build) {
+    auto board = core::loadBoardProfile(std::string(CYCLELAB_SOURCE_DIR) +
+                                        "/resources/boards/qemu-f405.json");
+    if (!board) {
+        return board.error();
+    }
+    devices::BenchConfig config;
+    config.board = *board;
+    auto bench = devices::makeBench(config);
+    if (!bench) {
+        return bench.error();
+    }
+    core::CampaignSpec spec;
+    spec.boardId = "qemu-f405";
+    spec.benchmarks = kTests;
+    spec.samples = 5;
+    spec.warmup = 1;
+    core::CampaignCell cell;
+    cell.kernel = "refkernel";
+    std::atomic<bool> stop{false};
+    core::CellExecutor executor(**bench, {}, stop);
+    return executor.execute(spec, cell, build, {});
+}
+
+const core::Run& find(const std::vector<core::Run>& runs, const std::string& id) {
+    auto it = std::find_if(runs.begin(), runs.end(),
+                           [&](const core::Run& r) { return r.benchmark.id == id; });
+    EXPECT_NE(it, runs.end()) << id;
+    return *it;
+}
+
+class ThreadMetric : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        m_build = image(kImage);
+        ASSERT_TRUE(m_build) << kImage << " is not in " << kImages;
+        if (!hasThreadMetric(*m_build)) {
+            GTEST_SKIP() << "the firmware was built without -DTHREADX_PATH: its images hold no "
+                            "Thread-Metric tests (firmware/threadmetric/README.md)";
+        }
+    }
+    std::optional<core::FirmwareBuild> m_build;
+};
+
+} // namespace
+
+TEST_F(ThreadMetric, CampaignStoresCrossValidatedFiguresAndTheReportRanksThem) {
+    const fs::path dir = fs::temp_directory_path() / ("cyclelab-tm-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    std::ofstream(dir / "tm.toml")
+        << "name = \"tm\"\nboard = \"qemu-f405\"\nkernels = [\"refkernel\"]\n"
+           "profiles = [\"minimal\"]\nopts = [\"O2\"]\nsamples = 5\nwarmup = 1\nbenchmarks = [\n"
+           "  { id = \"tm_synchronization\", params = { period_ms = 20 } },\n"
+           "  { id = \"tm_preemptive\", params = { period_ms = 20 } },\n]\n";
+    const std::string db = (dir / "tm.sqlite").string();
+    auto cli = [](std::vector<std::string> args) {
+        args.insert(args.begin(), kCli);
+        auto r = devices::runProcess(args, std::chrono::minutes(5));
+        EXPECT_TRUE(r.ok()) << r.error().message;
+        return r.ok() ? *r : devices::ProcessResult{};
+    };
+    auto run =
+        cli({"run", "--campaign", (dir / "tm.toml").string(), "--db", db, "--images", kImages});
+    ASSERT_EQ(run.exitCode, 0) << run.output;
+    auto list = cli({"runs", "--db", db, "--json"});
+    ASSERT_EQ(list.exitCode, 0) << list.output;
+    int tm = 0;
+    const auto listed = nlohmann::json::parse(list.output);
+    for (const auto& r : listed.at("runs")) {
+        if (r["benchmark"].get<std::string>().starts_with("tm_")) {
+            ++tm;
+            EXPECT_EQ(r["unit"], "iterations/period") << r.dump();
+            EXPECT_EQ(r["n"], 5) << r.dump();
+            EXPECT_EQ(r["validation"]["verdict"], "pass") << r.dump();
+            EXPECT_EQ(r["acceptance"]["verdict"], "pass") << r.dump();
+            EXPECT_GT(r["cyclesPerIteration"].get<double>(), 0.0) << r.dump();
+            auto show = cli({"show", std::to_string(r["id"].get<int>()), "--db", db});
+            EXPECT_NE(show.output.find("cycles/iteration"), std::string::npos) << show.output;
+        }
+    }
+    EXPECT_EQ(tm, 2) << list.output;
+    auto report =
+        cli({"report", "--db", db, "--out", (dir / "report").string(), "--no-charts", "--reference",
+             std::string(CYCLELAB_SOURCE_DIR) + "/docs/campaigns/thread-metric-reference.csv"});
+    ASSERT_EQ(report.exitCode, 0) << report.output;
+    std::ifstream md(dir / "report" / "report.md");
+    const std::string text((std::istreambuf_iterator<char>(md)), {});
+    EXPECT_NE(text.find("Thread-Metric: tm_preemptive period_ms=20"), std::string::npos);
+    EXPECT_NE(text.find("| published | FreeRTOS 10.3.1 | — | — | STM32L432 | 80 | 550.7"),
+              std::string::npos)
+        << text;
+    fs::remove_all(dir);
+}
+
+TEST_F(ThreadMetric, TwoRunsOfOneImageAgreeWithinATenthOfAPercent) {
+    auto first = runCell(*m_build);
+    ASSERT_TRUE(first.ok()) << first.error().message;
+    auto second = runCell(*m_build);
+    ASSERT_TRUE(second.ok()) << second.error().message;
+    for (const auto& spec : kTests) {
+        SCOPED_TRACE(spec.id);
+        const core::Run& a = find(*first, spec.id);
+        const core::Run& b = find(*second, spec.id);
+        ASSERT_TRUE(a.validation && b.validation);
+        EXPECT_EQ(a.validation->verdict, core::Verdict::Pass) << a.validation->reason;
+        const auto cpiA = core::cyclesPerIteration(a);
+        const auto cpiB = core::cyclesPerIteration(b);
+        ASSERT_TRUE(cpiA && cpiB);
+        EXPECT_LT(std::abs(*cpiA / *cpiB - 1.0), 1e-3) << *cpiA << " vs " << *cpiB;
+    }
+}
+
+TEST_F(ThreadMetric, ATickOnePercentFastFailsThePeriodCheck) {
+    const auto fast = image(kImage + "-tickfast");
+    ASSERT_TRUE(fast) << kImage << "-tickfast is not in the manifest";
+    auto runs = runCell(*fast);
+    ASSERT_TRUE(runs.ok()) << runs.error().message;
+    for (const auto& spec : kTests) {
+        const core::Run& r = find(*runs, spec.id);
+        ASSERT_TRUE(r.validation) << spec.id;
+        EXPECT_EQ(r.validation->verdict, core::Verdict::Fail) << r.validation->reason;
+        EXPECT_NE(r.validation->reason.find("the kernel tick drifts"), std::string::npos)
+            << r.validation->reason;
+        EXPECT_NE(r.validation->reason.find("% fast"), std::string::npos) << r.validation->reason;
+    }
+}
