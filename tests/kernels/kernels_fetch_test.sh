@@ -61,13 +61,13 @@ lib_pin=$(commit_all up/weston-embedded/uC-LIB "lib")
 for r in FreeRTOS/FreeRTOS-Kernel weston-embedded/uC-OS3 weston-embedded/uC-CPU \
   weston-embedded/uC-LIB; do publish "$r"; done
 
-write_lock() { # write_lock <freertos commit>
+write_lock() { # write_lock <freertos commit> [<uC-CPU paths>]
   cat >lock <<EOF
 # test lock
 FreeRTOS-Kernel freertos FREERTOS_KERNEL_PATH https://example.invalid/FreeRTOS/FreeRTOS-Kernel.git V11.1.0 $1 *
 threadx threadx THREADX_PATH https://example.invalid/eclipse-threadx/threadx.git v6 ${rtos_pin} *
 uC-OS3 ucos3 UCOS3_PATH https://example.invalid/weston-embedded/uC-OS3.git v3 ${ucos_pin} Source,Ports/ARM-Cortex-M
-uC-CPU ucos3 UC_CPU_PATH https://example.invalid/weston-embedded/uC-CPU.git v1 ${cpu_pin} !Docs
+uC-CPU ucos3 UC_CPU_PATH https://example.invalid/weston-embedded/uC-CPU.git v1 ${cpu_pin} ${2:-!Docs}
 uC-LIB ucos3 UC_LIB_PATH https://example.invalid/weston-embedded/uC-LIB.git v1 ${lib_pin} *
 EOF
 }
@@ -128,7 +128,13 @@ cat out5
 check "a tree that is not the kernel is refused" has out5 "kernels: freertos left out: configure's check fails"
 check "with configure's message" has out5 "tasks.c is missing there"
 
-# 6. Bad input: a lock line with a short commit.
+# 6. New paths for a tree at its pin: the checkout follows them.
+write_lock "$rtos_pin" "*"
+"$kernels" --lock lock --mirror base trees >out7 2>&1
+cat out7
+check "new paths are applied at the pin" [ -f trees/uC-CPU/Docs/huge.pdf ] && has out7 "at its pin, paths changed to *"
+
+# 7. Bad input: a lock line with a short commit.
 echo "x freertos FREERTOS_KERNEL_PATH https://e/a/b.git v1 abc *" >badlock
 "$kernels" --lock badlock trees >out6 2>&1
 rc=$?
