@@ -42,6 +42,8 @@ const std::vector<std::string>& runCsvColumns() {
                                                      "board",
                                                      "kernel",
                                                      "kernelVersion",
+                                                     "kernelCommit",
+                                                     "kernelPin",
                                                      "profile",
                                                      "opt",
                                                      "cpuHz",

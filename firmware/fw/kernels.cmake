@@ -125,3 +125,17 @@ function(cl_image_filter var)
   endforeach()
   set(${var} "${kept}" PARENT_SCOPE)
 endfunction()
+
+# cl_kernel_trees(<out> <id>...): "<id>:<OPTION>=<path>" of every tree of each kernel, "|"-joined,
+# for the manifest's kernelCommit and kernelPin (kernel_upstream.cmake).
+function(cl_kernel_trees out)
+  set(trees "")
+  foreach(id IN LISTS ARGN)
+    cl_kernel_ident(${id} l u)
+    foreach(v IN LISTS CL_KERNEL_${u}_PATH_VARS)
+      list(APPEND trees "${id}:${v}=${${v}}")
+    endforeach()
+  endforeach()
+  list(JOIN trees "|" trees)
+  set(${out} "${trees}" PARENT_SCOPE)
+endfunction()
