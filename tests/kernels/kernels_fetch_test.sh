@@ -134,7 +134,20 @@ write_lock "$rtos_pin" "*"
 cat out7
 check "new paths are applied at the pin" [ -f trees/uC-CPU/Docs/huge.pdf ] && has out7 "at its pin, paths changed to *"
 
-# 7. Bad input: a lock line with a short commit.
+# 7. --preset: a configure and a build preset in a user presets file, the others kept.
+echo '{"version": 6, "configurePresets": [{"name": "mine", "inherits": "debug"}]}' >presets.json
+CYCLELAB_PRESETS_FILE="$work/presets.json" "$kernels" --lock lock --mirror base --preset pk \
+  trees >out8 2>&1
+CYCLELAB_PRESETS_FILE="$work/presets.json" "$kernels" --lock lock --mirror base --preset pk \
+  trees >>out8 2>&1 # twice: replaced, not added again
+cat out8 presets.json
+check "the preset is named" has out8 "cmake --preset pk && cmake --build --preset pk"
+check "the user's preset is kept" has presets.json '"name" : "mine"'
+check "one configure and one build preset pk" [ "$(grep -c '"name" : "pk"' presets.json)" -eq 2 ]
+check "with the kernels' paths" has presets.json "\"UC_LIB_PATH\" : \"$work/trees/uC-LIB\""
+check "built in build/pk" has presets.json '"binaryDir" : "${sourceDir}/build/pk"'
+
+# 8. Bad input: a lock line with a short commit.
 echo "x freertos FREERTOS_KERNEL_PATH https://e/a/b.git v1 abc *" >badlock
 "$kernels" --lock badlock trees >out6 2>&1
 rc=$?
