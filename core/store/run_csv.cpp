@@ -44,6 +44,7 @@ const std::vector<std::string>& runCsvColumns() {
                                                      "kernelVersion",
                                                      "kernelCommit",
                                                      "kernelPin",
+                                                     "kernelPinNote",
                                                      "profile",
                                                      "opt",
                                                      "cpuHz",

@@ -23,7 +23,7 @@ struct TempDir {
 };
 
 void writeManifest(const fs::path& dir) {
-    std::ofstream(dir / "manifest.json") << R"([
+    std::ofstream(dir / "manifest.json") << R"json([
  {"name": "b-zos-minimal-O2", "board": "b", "kernel": "zos", "kernelVersion": "6.4.2",
   "kernelCommit": "4269c69a16f924c11adeedbb31591f6fad9f41b2+7f62ddc8ab8e9af22039912b8f9f46a9290f49ba-dirty",
   "kernelPin": "differs", "kernelPinNote": "ZOS at 4269c69a16f9, pinned V1 (dbf70559b27d)",
@@ -39,7 +39,7 @@ void writeManifest(const fs::path& dir) {
  {"name": "b-refkernel-minimal-O2-skew", "board": "b", "kernel": "skewkernel",
   "profile": "minimal", "opt": "O2", "cpuHz": 168000000, "file": "s.elf"},
  {"name": "c-other-minimal-O2", "board": "c", "kernel": "other",
-  "profile": "minimal", "opt": "O2", "cpuHz": 168000000, "file": "o.elf"}])";
+  "profile": "minimal", "opt": "O2", "cpuHz": 168000000, "file": "o.elf"}])json";
 }
 
 } // namespace
