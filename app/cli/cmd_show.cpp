@@ -122,6 +122,9 @@ void printRun(const core::Run& r, const std::optional<core::RunOrigin>& origin) 
     line("cpu clock", hzText(static_cast<double>(b.clock.cpuHz)) + ", " + waitStates);
     line("kernel",
          core::kernelLabel(b) + " (" + std::string(core::toString(b.kernel.profile)) + " profile)");
+    if (const std::string source = core::kernelSourceText(b.kernel); !source.empty()) {
+        line("kernel source", source);
+    }
     printPort(r);
     line("optimisation", std::string(core::toString(b.opt)));
     line("toolchain", b.toolchain);

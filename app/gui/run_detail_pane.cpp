@@ -176,10 +176,12 @@ void RunDetailPane::fill() {
     m_fields[CpuHz]->setText(tr("%1 MHz").arg(static_cast<double>(b.clock.cpuHz) / 1e6, 0, 'g', 4));
     m_fields[WaitStates]->setText(QString::number(b.clock.flashWaitStates));
     m_fields[Opt]->setText(QStringLiteral("-") + qs(core::toString(b.opt)));
-    m_fields[Profile]->setText(QStringLiteral("%1 (%2 %3)")
-                                   .arg(qs(core::toString(b.kernel.profile)),
-                                        QString::fromStdString(b.kernel.name),
-                                        QString::fromStdString(b.kernel.version)));
+    const std::string source = core::kernelSourceText(b.kernel); // commit, and its pin
+    m_fields[Profile]->setText(
+        QStringLiteral("%1 (%2 %3%4)")
+            .arg(qs(core::toString(b.kernel.profile)), QString::fromStdString(b.kernel.name),
+                 QString::fromStdString(b.kernel.version),
+                 QString::fromStdString(source.empty() ? "" : ", " + source)));
     m_fields[Toolchain]->setText(QString::fromStdString(b.toolchain + " " + b.flags));
     m_fields[CycleSource]->setText(tr("%1 at %2 MHz")
                                        .arg(QString::fromStdString(r.cycleSource))

@@ -37,6 +37,9 @@ Expected<ImageCatalog> ImageCatalog::load(const std::string& dir) {
             b.boardId = e.at("board").get<std::string>();
             b.kernel.name = e.at("kernel").get<std::string>();
             b.kernel.version = e.value("kernelVersion", "");
+            b.kernel.commit = e.value("kernelCommit", "");
+            b.kernel.pin = e.value("kernelPin", "");
+            b.kernel.pinNote = e.value("kernelPinNote", "");
             auto profile = parseConfigProfile(e.at("profile").get<std::string>());
             auto opt = parseOptLevel(e.at("opt").get<std::string>());
             if (!profile || !opt) {

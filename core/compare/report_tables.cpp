@@ -81,7 +81,8 @@ void addKernelTables(const ReportContent& content, std::vector<ReportTable>& out
     }
     ReportTable config;
     config.heading = "Kernels and their configurations";
-    config.headers = {"kernel", "profile", "configuration", "differs from the other profile"};
+    config.headers = {"kernel", "upstream commit", "profile", "configuration",
+                      "differs from the other profile"};
     ReportTable special;
     special.heading = "Benchmarks a kernel has no primitive for, or measured on a port stand-in";
     special.headers = {"kernel", "benchmark", "status", "primitive or reason"};
@@ -94,7 +95,9 @@ void addKernelTables(const ReportContent& content, std::vector<ReportTable>& out
             diff += (diff.empty() ? "" : ", ") + setting + "=" +
                     (isDefault ? values.first : values.second);
         }
-        config.rows.push_back({key.first, key.second, p.configSource.empty() ? "—" : p.configSource,
+        const std::string source = kernelSourceText(run->build.kernel);
+        config.rows.push_back({key.first, source.empty() ? "—" : source, key.second,
+                               p.configSource.empty() ? "—" : p.configSource,
                                diff.empty() ? "—" : diff});
         if (listedSpecial[key.first]) {
             continue;

@@ -97,6 +97,38 @@ bool KernelPort::isPortImplemented(std::string_view benchmarkId) const {
            portImplemented.end();
 }
 
+std::string kernelSourceText(const KernelId& kernel) {
+    if (kernel.commit.empty()) {
+        return {};
+    }
+    std::string commits;
+    std::size_t from = 0;
+    while (from <= kernel.commit.size()) {
+        const std::size_t plus = std::min(kernel.commit.find('+', from), kernel.commit.size());
+        std::string one = kernel.commit.substr(from, plus - from);
+        const bool dirty = one.ends_with("-dirty");
+        if (dirty) {
+            one.resize(one.size() - 6);
+        }
+        if (!commits.empty()) {
+            commits += '+';
+        }
+        commits.append(one, 0, 12);
+        if (dirty) {
+            commits += "-dirty";
+        }
+        from = plus + 1;
+    }
+    if (kernel.pin == "pinned") {
+        return commits + ", pinned";
+    }
+    if (kernel.pin == "differs") {
+        return commits + ", differs from its pin" +
+               (kernel.pinNote.empty() ? "" : ": " + kernel.pinNote);
+    }
+    return commits;
+}
+
 std::string kernelLabel(const FirmwareBuild& build) {
     std::string name = build.port.displayName.empty() ? build.kernel.name : build.port.displayName;
     if (name.empty()) {

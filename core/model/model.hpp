@@ -29,6 +29,16 @@ struct KernelId {
     std::string name; // "refkernel", "freertos"
     std::string version;
     ConfigProfile profile = ConfigProfile::Minimal;
+    // Where the sources came from (manifest kernelCommit / kernelPin / kernelPinNote): the
+    // upstream commit of each tree, "+"-joined in the order of the kernel's configure options
+    // ("-dirty" after one with local changes, "none" for a tree outside git; empty for
+    // refkernel and older images). pin: "pinned" when every tree is at its commit in
+    // firmware/kernels.lock, "differs" when one is not (pinNote says which and how), empty
+    // when the kernel has no pin. A version alone does not name a tree: two commits of one
+    // release measure differently.
+    std::string commit{}; // "{}": {name, version, profile} initialisers stay complete
+    std::string pin{};
+    std::string pinNote{};
     friend bool operator==(const KernelId&, const KernelId&) = default;
 };
 
@@ -111,6 +121,11 @@ struct FirmwareBuild {
 
 // "FreeRTOS 10.5.1": the kernel as every chart, caption and table names it.
 std::string kernelLabel(const FirmwareBuild& build);
+
+// The kernel's sources for people: "dbf70559b27d, pinned" or "4269c69a16f9, differs from its
+// pin: FreeRTOS-Kernel at 4269c69a16f9, pinned V11.1.0 (dbf70559b27d)"; each commit cut to 12
+// digits; empty when the image did not record one.
+std::string kernelSourceText(const KernelId& kernel);
 
 // A benchmark and its parameters, e.g. queue_send_recv {depth=5, item=16}.
 struct BenchmarkSpec {

@@ -112,6 +112,23 @@ json toJson(const KernelPort& port) {
                 {"notApplicable", port.notApplicable}};
 }
 
+void addKernelSource(json& j, const KernelId& kernel) {
+    if (!kernel.commit.empty() || !kernel.pin.empty()) {
+        j["kernelCommit"] = kernel.commit;
+        j["kernelPin"] = kernel.pin;
+        j["kernelPinNote"] = kernel.pinNote;
+    }
+}
+
+void readKernelSource(const json& j, KernelId& kernel) {
+    auto text = [&](const char* key) {
+        return j.contains(key) && j.at(key).is_string() ? j.at(key).get<std::string>() : "";
+    };
+    kernel.commit = text("kernelCommit");
+    kernel.pin = text("kernelPin");
+    kernel.pinNote = text("kernelPinNote");
+}
+
 Expected<KernelPort> kernelPortFromJson(const json& j) {
     KernelPort port;
     try {

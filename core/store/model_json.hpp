@@ -24,4 +24,10 @@ Expected<CampaignSpec> campaignSpecFromJson(const nlohmann::json& json);
 nlohmann::json toJson(const KernelPort& port);
 Expected<KernelPort> kernelPortFromJson(const nlohmann::json& json);
 
+// The kernel's sources (KernelId commit, pin, pinNote) as the manifest names them
+// (kernelCommit, kernelPin, kernelPinNote): the store keeps them beside the port description,
+// in the same JSON column, so databases of every schema version hold them. Absent: empty.
+void addKernelSource(nlohmann::json& json, const KernelId& kernel);
+void readKernelSource(const nlohmann::json& json, KernelId& kernel);
+
 } // namespace cyclelab::core

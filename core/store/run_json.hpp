@@ -2,7 +2,8 @@
 // The one JSON form of a stored run, shared by `cyclelab-cli runs/show`, exports and any later
 // command. Field names are part of the CLI's contract (scripts parse them; documented and
 // checked against the output in docs/JSON.md):
-//   id, campaign (null), cell (null), board, kernel, kernelVersion, profile, opt, cpuHz,
+//   id, campaign (null), cell (null), board, kernel, kernelVersion, kernelCommit, kernelPin,
+//   kernelPinNote, profile, opt, cpuHz,
 //   flashWaitStates, image, toolchain, flags, buildId, benchmark, params{}, benchmarkKey,
 //   cycleSource, cycleHz, unit, harnessOverheadCycles, warmup, n, pulses,
 //   analyzerSamplerateHz, status, statusReason, startedAtMs, finishedAtMs, capturePath,

@@ -189,10 +189,12 @@ RunSummary readRow(SQLite::Statement& q, bool withBlobs) {
     b.imagePath = q.getColumn(bImagePath).getString();
     b.benchmarks =
         json::parse(q.getColumn(bBenchmarks).getString()).get<std::vector<std::string>>();
-    auto port = kernelPortFromJson(json::parse(q.getColumn(bPort).getString()));
+    const json portJson = json::parse(q.getColumn(bPort).getString());
+    auto port = kernelPortFromJson(portJson);
     if (!port) {
         throw std::runtime_error("run " + std::to_string(r.id) + ": " + port.error().message);
     }
+    readKernelSource(portJson, b.kernel);
     b.port = std::move(port.value());
 
     if (!q.getColumn(vRun).isNull()) {

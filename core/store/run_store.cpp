@@ -13,6 +13,12 @@ namespace {
 
 using nlohmann::json;
 
+json portColumn(const FirmwareBuild& b) {
+    json port = toJson(b.port);
+    addKernelSource(port, b.kernel);
+    return port;
+}
+
 std::string fingerprint(const FirmwareBuild& b) {
     // nlohmann::json objects keep keys sorted, so the dump is canonical.
     return json{{"image", b.imageName},
@@ -32,7 +38,7 @@ std::string fingerprint(const FirmwareBuild& b) {
                 {"buildId", b.buildId},
                 {"imagePath", b.imagePath},
                 {"benchmarks", b.benchmarks},
-                {"port", toJson(b.port)}}
+                {"port", portColumn(b)}}
         .dump();
 }
 
@@ -62,7 +68,7 @@ std::int64_t upsertBuild(SQLite::Database& db, const FirmwareBuild& b) {
     insert.bind(++i, b.buildId);
     insert.bind(++i, b.imagePath);
     insert.bind(++i, json(b.benchmarks).dump());
-    insert.bind(++i, toJson(b.port).dump());
+    insert.bind(++i, portColumn(b).dump());
     insert.exec();
     SQLite::Statement find(db, "SELECT id FROM builds WHERE fingerprint = ?");
     find.bind(1, fp);

@@ -119,3 +119,34 @@ function(cl_kernel_na_defs id profile out_defs)
   endif()
   set(${out_defs} "${defs}" PARENT_SCOPE)
 endfunction()
+
+# cl_image_filter(<list var>): keep the image set entries ("<name>|...", cl_image_set and the
+# NuttX set) whose name matches CL_IMAGE_FILTER, a regular expression (empty: keep all), so a
+# build can make only the images one campaign needs (scripts/demo --kernels).
+function(cl_image_filter var)
+  if(NOT CL_IMAGE_FILTER)
+    return()
+  endif()
+  set(kept "")
+  foreach(e IN LISTS ${var})
+    string(REGEX MATCH "^[^|]*" name "${e}")
+    if(name MATCHES "${CL_IMAGE_FILTER}")
+      list(APPEND kept "${e}")
+    endif()
+  endforeach()
+  set(${var} "${kept}" PARENT_SCOPE)
+endfunction()
+
+# cl_kernel_trees(<out> <id>...): "<id>:<OPTION>=<path>" of every tree of each kernel, "|"-joined,
+# for the manifest's kernelCommit and kernelPin (kernel_upstream.cmake).
+function(cl_kernel_trees out)
+  set(trees "")
+  foreach(id IN LISTS ARGN)
+    cl_kernel_ident(${id} l u)
+    foreach(v IN LISTS CL_KERNEL_${u}_PATH_VARS)
+      list(APPEND trees "${id}:${v}=${${v}}")
+    endforeach()
+  endforeach()
+  list(JOIN trees "|" trees)
+  set(${out} "${trees}" PARENT_SCOPE)
+endfunction()

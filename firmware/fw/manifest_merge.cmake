@@ -6,10 +6,32 @@
 # With PART=<arch> (the RISC-V build, CL_MANIFEST_PART) the entries go to
 # PARTS_DIR/<arch>.{all,shipped,notbuilt} instead; the build writing manifest.json (the Arm one,
 # which the host builds after the RISC-V one) appends every part it finds there.
+# KERNEL_TREES, "<kernel>:<OPTION>=<path>|...": each entry gets its kernel's kernelCommit,
+# kernelPin and kernelPinNote (kernel_upstream.cmake), read now, so the manifest follows the trees.
+include(${CMAKE_CURRENT_LIST_DIR}/kernel_upstream.cmake)
+string(REPLACE "|" ";" kernel_trees "${KERNEL_TREES}")
+set(upstream_kernels "")
+foreach(t IN LISTS kernel_trees)
+  string(REGEX MATCH "^([^:]+):(.*)$" m "${t}")
+  list(APPEND trees_${CMAKE_MATCH_1} "${CMAKE_MATCH_2}")
+  list(APPEND upstream_kernels ${CMAKE_MATCH_1})
+endforeach()
+list(REMOVE_DUPLICATES upstream_kernels)
+foreach(k IN LISTS upstream_kernels)
+  cl_kernel_upstream("${trees_${k}}" commit pin note)
+  set(upstream_${k} "\"kernelCommit\": \"${commit}\", \"kernelPin\": \"${pin}\", \
+\"kernelPinNote\": \"${note}\", ")
+endforeach()
+
 set(all "")
 set(shipped "")
 foreach(img IN LISTS IMAGES)
   file(READ ${ENTRIES}/${img}.json entry)
+  string(REGEX MATCH "\"kernel\": \"([^\"]+)\"" m "${entry}")
+  if(m AND DEFINED upstream_${CMAKE_MATCH_1})
+    string(REGEX REPLACE "(\"kernelVersion\": \"[^\"]*\", )" "\\1${upstream_${CMAKE_MATCH_1}}"
+           entry "${entry}")
+  endif()
   list(APPEND all "${entry}")
   if(NOT entry MATCHES "\"testOnly\": true")
     list(APPEND shipped "${entry}")

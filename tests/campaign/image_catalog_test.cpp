@@ -24,8 +24,10 @@ struct TempDir {
 };
 
 void writeManifest(const fs::path& dir) {
-    std::ofstream(dir / "manifest.json") << R"([
+    std::ofstream(dir / "manifest.json") << R"json([
  {"name": "b-zos-minimal-O2", "board": "b", "kernel": "zos", "kernelVersion": "6.4.2",
+  "kernelCommit": "4269c69a16f924c11adeedbb31591f6fad9f41b2+7f62ddc8ab8e9af22039912b8f9f46a9290f49ba-dirty",
+  "kernelPin": "differs", "kernelPinNote": "ZOS at 4269c69a16f9, pinned V1 (dbf70559b27d)",
   "profile": "minimal", "opt": "O2", "cpuHz": 168000000, "file": "z.elf",
   "benchmarks": ["baseline", "sem_give_take"],
   "kernelName": "ZOS", "kernelColour": "#E69F00", "configSource": "zos_user.h",
@@ -38,7 +40,7 @@ void writeManifest(const fs::path& dir) {
  {"name": "b-refkernel-minimal-O2-skew", "board": "b", "kernel": "skewkernel",
   "profile": "minimal", "opt": "O2", "cpuHz": 168000000, "file": "s.elf"},
  {"name": "c-other-minimal-O2", "board": "c", "kernel": "other",
-  "profile": "minimal", "opt": "O2", "cpuHz": 168000000, "file": "o.elf"}])";
+  "profile": "minimal", "opt": "O2", "cpuHz": 168000000, "file": "o.elf"}])json";
 }
 
 } // namespace
@@ -59,6 +61,27 @@ TEST(ImageCatalog, ReadsThePortDescription) {
     EXPECT_EQ(z.port.notApplicable.at("notify_wake"), "ZOS has no task notification");
     // An image from before ports described themselves keeps the kernel id as its label.
     EXPECT_EQ(kernelLabel(images->images()[1]), "refkernel");
+}
+
+TEST(ImageCatalog, ReadsTheKernelsSourcesAndTheirPin) {
+    TempDir tmp;
+    writeManifest(tmp.path);
+    auto images = ImageCatalog::load(tmp.path.string());
+    ASSERT_TRUE(images.ok()) << images.error().message;
+    const KernelId& z = images->images().front().kernel;
+    EXPECT_EQ(z.commit, "4269c69a16f924c11adeedbb31591f6fad9f41b2+"
+                        "7f62ddc8ab8e9af22039912b8f9f46a9290f49ba-dirty");
+    EXPECT_EQ(z.pin, "differs");
+    EXPECT_EQ(kernelSourceText(z), "4269c69a16f9+7f62ddc8ab8e-dirty, differs from its pin: ZOS at "
+                                   "4269c69a16f9, pinned V1 (dbf70559b27d)");
+    // An image from before commits were recorded: nothing to say, and nothing invented.
+    EXPECT_EQ(images->images()[1].kernel.commit, "");
+    EXPECT_EQ(kernelSourceText(images->images()[1].kernel), "");
+    KernelId pinned{
+        "k", "1", ConfigProfile::Minimal, "dbf70559b27d39c1fdb68dfb9a32140b6a6777a0", "pinned", ""};
+    EXPECT_EQ(kernelSourceText(pinned), "dbf70559b27d, pinned");
+    pinned.pin.clear(); // a kernel without a pin: the commit alone
+    EXPECT_EQ(kernelSourceText(pinned), "dbf70559b27d");
 }
 
 TEST(ImageCatalog, NotApplicableBenchmarksAreLeftOutOfTheCell) {

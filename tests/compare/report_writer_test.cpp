@@ -123,6 +123,10 @@ TEST(ReportWriter, KernelsAreNamedWithVersionConfigurationAndStandIns) {
                      .profile = i ? core::ConfigProfile::Default : core::ConfigProfile::Minimal,
                      .samples = around(50)});
         r.build.kernel.version = "6.4.2";
+        r.build.kernel.commit = i ? "4269c69a16f924c11adeedbb31591f6fad9f41b2"
+                                  : "dbf70559b27d39c1fdb68dfb9a32140b6a6777a0";
+        r.build.kernel.pin = i ? "differs" : "pinned";
+        r.build.kernel.pinNote = i ? "ZOS at 4269c69a16f9, pinned V1 (dbf70559b27d)" : "";
         r.build.port.displayName = "ZOS";
         r.build.port.configSource = i ? "zos_user.h as shipped" : "zos_user.h, checks off";
         r.build.port.configDiff = {{"ZOS_CHECKS", {"1", "0"}}};
@@ -134,10 +138,13 @@ TEST(ReportWriter, KernelsAreNamedWithVersionConfigurationAndStandIns) {
     content.plan = planReport(content.runs);
     ASSERT_TRUE(writeReportMarkdown(content, dir / "report.md").ok());
     const std::string md = slurp(dir / "report.md");
-    EXPECT_NE(md.find("| ZOS 6.4.2 | default | zos_user.h as shipped | ZOS_CHECKS=1 |"),
-              std::string::npos)
+    EXPECT_NE(
+        md.find("| ZOS 6.4.2 | 4269c69a16f9, differs from its pin: ZOS at 4269c69a16f9, "
+                "pinned V1 (dbf70559b27d) | default | zos_user.h as shipped | ZOS_CHECKS=1 |"),
+        std::string::npos)
         << md;
-    EXPECT_NE(md.find("| ZOS 6.4.2 | minimal | zos_user.h, checks off | ZOS_CHECKS=0 |"),
+    EXPECT_NE(md.find("| ZOS 6.4.2 | dbf70559b27d, pinned | minimal | zos_user.h, checks off | "
+                      "ZOS_CHECKS=0 |"),
               std::string::npos);
     EXPECT_NE(md.find("| ZOS 6.4.2 | notify_wake | N/A | ZOS has no task notification |"),
               std::string::npos);

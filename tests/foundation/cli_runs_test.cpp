@@ -100,6 +100,10 @@ class CliWithRuns : public ::testing::Test {
         m_firstId = store->insertRun(m_first).value();
         core::Run second = makeRun(2, 300);
         second.build = makeBuild("gd32f103", "freertos", OptLevel::Os, ConfigProfile::Default);
+        second.build.kernel.commit = "4269c69a16f924c11adeedbb31591f6fad9f41b2";
+        second.build.kernel.pin = "differs";
+        second.build.kernel.pinNote =
+            "FreeRTOS-Kernel at 4269c69a16f9, pinned V11.1.0 (dbf70559b27d)";
         second.benchmark = {"ctx_switch", {}};
         second.validation.reset();
         m_secondId = store->insertRun(second).value();
@@ -222,6 +226,21 @@ TEST_F(CliWithRuns, ShowPrintsConditionsAndJson) {
     EXPECT_EQ(run["samples"].get<std::vector<std::uint32_t>>(), m_first.samples);
     EXPECT_EQ(run["validation"]["verdict"], "pass");
     EXPECT_EQ(run["flashWaitStatesMeasured"], 1); // stored next to the configured 5
+
+    // The kernel's upstream commit and its pin, in the text and the JSON.
+    const CliResult other =
+        runCli(m_dir, {"show", std::to_string(m_secondId), "--db", "runs.sqlite"});
+    ASSERT_EQ(other.exitCode, 0) << other.err;
+    EXPECT_NE(other.out.find("4269c69a16f9, differs from its pin: FreeRTOS-Kernel at 4269c69a16f9, "
+                             "pinned V11.1.0 (dbf70559b27d)"),
+              std::string::npos)
+        << other.out;
+    EXPECT_EQ(text.out.find("kernel source"), std::string::npos) << "refkernel has no upstream";
+    const json otherJson = json::parse(
+        runCli(m_dir, {"show", std::to_string(m_secondId), "--db", "runs.sqlite", "--json"}).out);
+    EXPECT_EQ(otherJson["kernelCommit"], "4269c69a16f924c11adeedbb31591f6fad9f41b2");
+    EXPECT_EQ(otherJson["kernelPin"], "differs");
+    EXPECT_EQ(run["kernelPin"], "");
 
     const CliResult missing = runCli(m_dir, {"show", "999", "--db", "runs.sqlite"});
     EXPECT_EQ(missing.exitCode, 2);

@@ -72,7 +72,10 @@ TEST(RunStore, ReopensExistingStore) {
 TEST(RunStore, FullRunRoundTripsBitIdentical) {
     TempDir dir;
     RunStore store = openOk(dir.file("a.sqlite"));
-    const core::Run original = makeRun(42, 10000);
+    core::Run original = makeRun(42, 10000);
+    original.build.kernel.commit = std::string(40, 'c') + "+" + std::string(40, 'd') + "-dirty";
+    original.build.kernel.pin = "differs";
+    original.build.kernel.pinNote = "uC-CPU at dddddddddddd, pinned v1 (eeeeeeeeeeee)";
     auto id = store.insertRun(original);
     ASSERT_TRUE(id.ok()) << id.error().message;
     auto loaded = store.loadRun(id.value());

@@ -92,6 +92,7 @@ endfunction()
 
 function(cl_kernel_nuttx_images)
   cl_kernel_nuttx_image_set(entries)
+  cl_image_filter(entries)
   foreach(e IN LISTS entries)
     string(REPLACE "|" ";" e "${e}")
     cl_nuttx_image(${e})
