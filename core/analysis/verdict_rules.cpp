@@ -10,10 +10,6 @@
 namespace cyclelab::core::analysis_detail {
 namespace {
 
-// Counts at or above 2^31 cycles are negative counts (protocol 2 sends them signed): the
-// counter wrapped or the harness overhead was over-subtracted.
-constexpr std::uint32_t kWrapThreshold = 0x80000000U;
-
 std::string printf1(const char* format, double value) {
     char buffer[64];
     std::snprintf(buffer, sizeof buffer, format, value);
@@ -133,16 +129,17 @@ Reason noCounterSamples(const Evidence& e) {
 }
 
 Reason wrapped(const Evidence& e) {
-    const auto count = static_cast<std::size_t>(std::count_if(
-        e.cycles.begin(), e.cycles.end(), [](std::uint32_t c) { return c >= kWrapThreshold; }));
+    // Protocol 2 sends counts signed: a negative one is shorter than the harness overhead.
+    const auto count = static_cast<std::size_t>(
+        std::count_if(e.cycles.begin(), e.cycles.end(), [](std::int32_t c) { return c < 0; }));
     if (count == 0) {
         return std::nullopt;
     }
-    const std::uint32_t largest = *std::max_element(e.cycles.begin(), e.cycles.end());
+    const std::int32_t lowest = *std::min_element(e.cycles.begin(), e.cycles.end());
     return std::to_string(count) + " of " + std::to_string(e.cycles.size()) +
-           " counter samples are near 2^32 (largest " + std::to_string(largest) +
-           "): a count smaller than the harness overhead wrapped around, so the counter or its "
-           "overhead subtraction is wrong";
+           " counter samples are negative (lowest " + std::to_string(lowest) +
+           " cycles): a count came out smaller than the harness overhead, so the counter wrapped "
+           "or its overhead subtraction is wrong";
 }
 
 Reason noPulses(const Evidence& e) {
