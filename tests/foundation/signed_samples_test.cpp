@@ -55,8 +55,8 @@ TEST(SignedSamples, CodecKeepsSignsAndReadsOldBlobsAsTwosComplement) {
     EXPECT_EQ(blob[0], kSignedSampleCodecFormat);
     EXPECT_EQ(decodeSignedSamples(blob).value(), values);
     // What a store before v8 wrote for the same counts: the firmware's bits, unsigned.
-    const std::vector<std::uint32_t> legacy{4294967276U, 4294967277U, 0, 7, 0x80000000U,
-                                            0x7FFFFFFFU, 0xFFFFFFFFU};
+    const std::vector<std::uint32_t> legacy{4294967276U, 4294967277U, 0,          7,
+                                            0x80000000U, 0x7FFFFFFFU, 0xFFFFFFFFU};
     EXPECT_EQ(decodeSignedSamples(encodeSamples(std::span<const std::uint32_t>(legacy))).value(),
               values);
     // Pulse widths stay unsigned: a signed blob is not a pulse series.
@@ -95,8 +95,7 @@ TEST_F(SignedSurfaces, RunsAndShowPrintNegativeCounts) {
     expectNoUnsignedImage(show.out, "show");
     EXPECT_NE(show.out.find("-20 (-119.0 ns)"), std::string::npos) << show.out;
 
-    const json shown =
-        json::parse(cli({"show", std::to_string(m_id), "--json", "--samples"}).out);
+    const json shown = json::parse(cli({"show", std::to_string(m_id), "--json", "--samples"}).out);
     expectNoUnsignedImage(shown.dump(), "show --json");
     EXPECT_EQ(shown.at("stats").at("min"), -20);
     EXPECT_EQ(shown.at("samples").at(1), -20);
