@@ -38,9 +38,9 @@ struct CampaignEvent {
     double fraction = 0.0;
     double etaSeconds = -1.0;
     QString message;
-    QString benchmark;                  // BenchmarkDone: the benchmark's key
-    std::vector<std::uint32_t> samples; // BenchmarkDone: its cycle samples
-    int worker = 0;                     // which bench runs the cell (0-based)
+    QString benchmark;                 // BenchmarkDone: the benchmark's key
+    std::vector<std::int32_t> samples; // BenchmarkDone: its cycle samples
+    int worker = 0;                    // which bench runs the cell (0-based)
     int workers = 1;
     int part = 0; // which boot of the cell (0-based; a cell has two on the virtual bench)
 };

@@ -107,19 +107,63 @@ QString longerOrShorter(const QString& word) {
     return word == QLatin1String("longer") ? CoreText::tr("longer") : CoreText::tr("shorter");
 }
 
+QString lowOrHigh(const QString& word) {
+    return word == QLatin1String("low") ? CoreText::tr("low") : CoreText::tr("high");
+}
+
+QString figuresNote(const QString& who, const QString& cycles, const QString& lowHigh) {
+    const QString way = lowOrHigh(lowHigh);
+    if (who == QLatin1String("the figures are"))
+        return CoreText::tr("; the figures are %1 cycle(s) too %2").arg(cycles, way);
+    if (who == QLatin1String("those samples read up to"))
+        return CoreText::tr("; those samples read up to %1 cycle(s) too %2").arg(cycles, way);
+    if (who == QLatin1String("those samples read"))
+        return CoreText::tr("; those samples read %1 cycle(s) too %2").arg(cycles, way);
+    return CoreText::tr("; that sample reads %1 cycle(s) too %2").arg(cycles, way);
+}
+
+QString moreOrLess(const QString& word) {
+    return word == QLatin1String("more") ? CoreText::tr("more") : CoreText::tr("less");
+}
+
+// verdict_rules.cpp passReason: what follows "N disagree (largest deviation X)".
+QString disagreeTail(const QString& tail) {
+    static const QRegularExpression oneSide(QStringLiteral(
+        "^, (its pulse|all with pulses) (longer|shorter) than the counter: too few to be "
+        "systematic$"));
+    static const QRegularExpression bothSides(
+        QStringLiteral("^, (\\d+) with longer pulses and (\\d+) with shorter ones: spread on "
+                       "both sides, as timing noise is$"));
+    if (tail == QLatin1String(", one on each side: too few to be systematic"))
+        return CoreText::tr(", one on each side: too few to be systematic");
+    if (const Match m = oneSide.match(tail); m.hasMatch()) {
+        return m.captured(1) == QLatin1String("its pulse")
+                   ? CoreText::tr(", its pulse %1 than the counter: too few to be systematic")
+                         .arg(longerOrShorter(m.captured(2)))
+                   : CoreText::tr(", all with pulses %1 than the counter: too few to be "
+                                  "systematic")
+                         .arg(longerOrShorter(m.captured(2)));
+    }
+    if (const Match m = bothSides.match(tail); m.hasMatch()) {
+        return CoreText::tr(", %1 with longer pulses and %2 with shorter ones: spread on both "
+                            "sides, as timing noise is")
+            .arg(m.captured(1), m.captured(2));
+    }
+    return tail;
+}
+
 const std::vector<Rule>& reasonRules() {
     static const std::vector<Rule> rules = {
         {whole("(\\d+) of (\\d+) samples agree within (\\S+ \\S+) \\((.+?)\\)(?:; (\\d+) disagree "
-               "\\(largest deviation (\\S+ \\S+)\\), too few or too evenly spread to be "
-               "systematic)?"),
+               "\\(largest deviation (\\S+ \\S+)\\)(.*))?"),
          [](const Match& m) {
              QString out = CoreText::tr("%1 of %2 samples agree within %3 (%4)")
                                .arg(m.captured(1), m.captured(2), m.captured(3),
                                     toleranceParts(m.captured(4)));
              if (!m.captured(5).isEmpty())
-                 out += CoreText::tr("; %1 disagree (largest deviation %2), too few or too "
-                                     "evenly spread to be systematic")
-                            .arg(m.captured(5), m.captured(6));
+                 out += CoreText::tr("; %1 disagree (largest deviation %2)")
+                            .arg(m.captured(5), m.captured(6)) +
+                        disagreeTail(m.captured(7));
              return out;
          }},
         {whole("only (\\d+) of (\\d+) samples agree within (\\S+ \\S+) \\((.+?)\\), limits of "
@@ -180,12 +224,40 @@ const std::vector<Rule>& reasonRules() {
          [](const Match&) {
              return CoreText::tr("the run has no counter samples to compare with the pulses");
          }},
-        {whole("(\\d+) of (\\d+) counter samples are near 2\\^32 \\(largest (\\d+)\\): .*"),
+        {whole("(\\d+) of (\\d+) counter samples are negative \\(lowest (-?\\d+) cycles\\): .*"),
          [](const Match& m) {
-             return CoreText::tr("%1 of %2 counter samples are near 2^32 (largest %3): a count "
-                                 "smaller than the harness overhead wrapped around, so the "
-                                 "counter or its overhead subtraction is wrong")
+             return CoreText::tr("%1 of %2 counter samples are negative (lowest %3 cycles): a "
+                                 "count came out smaller than the harness overhead, so the "
+                                 "counter wrapped or its overhead subtraction is wrong")
                  .arg(m.captured(1), m.captured(2), m.captured(3));
+         }},
+        {whole("the harness overhead subtracted from every sample is (\\S+) cycles? (more|less) "
+               "than the empty region costs \\(calibrated (\\S+) cycles where the empty "
+               "region's instructions take (\\S+)\\), so every figure is (\\S+) cycles? too "
+               "(low|high): the pulses are (\\S+ \\S+) (longer|shorter) than the counter says"),
+         [](const Match& m) {
+             return CoreText::tr("the harness overhead subtracted from every sample is %1 "
+                                 "cycle(s) %2 than the empty region costs (calibrated %3 cycles "
+                                 "where the empty region's instructions take %4), so every "
+                                 "figure is %5 cycle(s) too %6: the pulses are %7 %8 than the "
+                                 "counter says")
+                 .arg(m.captured(1), moreOrLess(m.captured(2)), m.captured(3), m.captured(4),
+                      m.captured(5), lowOrHigh(m.captured(6)), m.captured(7),
+                      longerOrShorter(m.captured(8)));
+         }},
+        {whole("something runs inside every counter window, such as an interrupt taken in every "
+               "region: the harness costs (\\S+) cycles? more on the counter side than this "
+               "image's code \\(measured (\\S+) cycles where the empty region's instructions "
+               "take (\\S+)\\); the subtraction removes it from every figure, which stay right "
+               "only while it costs the same (\\S+) cycles? in every region"),
+         [](const Match& m) {
+             return CoreText::tr("something runs inside every counter window, such as an "
+                                 "interrupt taken in every region: the harness costs %1 cycle(s) "
+                                 "more on the counter side than this image's code (measured %2 "
+                                 "cycles where the empty region's instructions take %3); the "
+                                 "subtraction removes it from every figure, which stay right "
+                                 "only while it costs the same %4 cycle(s) in every region")
+                 .arg(m.captured(1), m.captured(2), m.captured(3), m.captured(4));
          }},
         {whole("no probe pulses in this run's marker window while the counter reported (\\d+) "
                "samples: check the probe wiring and analyzer channel"),
@@ -383,6 +455,14 @@ QString CoreText::verdictReason(const std::string& reason) {
     } else if (const Match s = samplesFirst.match(text); s.hasMatch()) {
         note = tr("; the first %1 counter sample(s) had no pulse").arg(s.captured(1));
         text.truncate(s.capturedStart());
+    }
+    // figuresOff: "; the figures are 20 cycles too low" ends the one-sided reasons.
+    static const QRegularExpression figures(QStringLiteral(
+        "; (the figures are|those samples read up to|those samples read|that sample reads) "
+        "(\\S+) cycles? too (low|high)$"));
+    if (const Match f = figures.match(text); f.hasMatch()) {
+        note = figuresNote(f.captured(1), f.captured(2), f.captured(3)) + note;
+        text.truncate(f.capturedStart());
     }
     const QString body = retell(reasonRules(), text);
     return body == text && note.isEmpty() ? QString::fromStdString(reason) : body + note;

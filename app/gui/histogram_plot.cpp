@@ -35,7 +35,7 @@ HistogramPlot::HistogramPlot(int redrawMs, QWidget* parent) : QWidget(parent) {
     }
 }
 
-void HistogramPlot::setSamples(const QString& title, std::vector<std::uint32_t> samples) {
+void HistogramPlot::setSamples(const QString& title, std::vector<std::int32_t> samples) {
     m_title = title;
     m_series.clear();
     if (!samples.empty())
@@ -71,7 +71,7 @@ void HistogramPlot::redraw() {
     ++m_redraws;
     m_plot->clearPlottables();
     m_plot->clearItems();
-    std::vector<std::span<const std::uint32_t>> sets;
+    std::vector<std::span<const std::int32_t>> sets;
     std::size_t total = 0;
     for (const Series& s : m_series) {
         sets.emplace_back(s.samples);

@@ -23,14 +23,14 @@ class HistogramPlot : public QWidget {
   public:
     struct Series {
         QString label;
-        std::vector<std::uint32_t> samples;
+        std::vector<std::int32_t> samples;
     };
 
     // redrawMs > 0: setSamples() only marks the plot dirty and a timer redraws it, so bursts
     // of samples cost one redraw per interval.
     explicit HistogramPlot(int redrawMs, QWidget* parent = nullptr);
 
-    void setSamples(const QString& title, std::vector<std::uint32_t> samples);
+    void setSamples(const QString& title, std::vector<std::int32_t> samples);
     // Several runs overlaid on shared bins; the title names how many.
     void setSeries(QList<Series> series);
     void clear();

@@ -21,7 +21,7 @@ struct Pairing {
     double madNs = 0.0;
 };
 
-Pairing pairAt(std::span<const std::uint32_t> cycles, double nsPerCycle,
+Pairing pairAt(std::span<const std::int32_t> cycles, double nsPerCycle,
                std::span<const std::uint32_t> pulses, double nsPerSample, double overheadNs,
                int offset) {
     Pairing p;
@@ -47,7 +47,7 @@ Pairing pairAt(std::span<const std::uint32_t> cycles, double nsPerCycle,
 // Offsets are tried nearest first, and a farther one must beat the best by a whole analyzer
 // sample: quantisation alone moves the score by up to a sample between offsets (seen on the
 // virtual bench's steady runs), while a real misalignment of varying data costs far more.
-Pairing bestPairing(const Evidence& e, std::span<const std::uint32_t> cycles,
+Pairing bestPairing(const Evidence& e, std::span<const std::int32_t> cycles,
                     std::span<const std::uint32_t> pulses) {
     auto at = [&](int offset) {
         return pairAt(cycles, e.nsPerCycle, pulses, e.nsPerSample, e.toggleOverheadNs, offset);
@@ -73,7 +73,7 @@ void measureChannels(Evidence& e) {
     e.nsPerCycle = 1e9 / e.cycleHz;
     e.nsPerSample = 1e9 / e.samplerateHz;
     e.counterCycles = std::max(0.0, e.options.counterCycleAllowance);
-    std::vector<std::uint32_t> sorted(e.cycles.begin(), e.cycles.end());
+    std::vector<std::int32_t> sorted(e.cycles.begin(), e.cycles.end());
     std::nth_element(sorted.begin(),
                      sorted.begin() + static_cast<std::ptrdiff_t>(sorted.size() / 2), sorted.end());
     e.medianCycles = sorted[sorted.size() / 2];
@@ -181,7 +181,7 @@ CrossValidationReport describe(const Evidence& e) {
 
 } // namespace
 
-CrossValidationReport crossValidateReport(std::span<const std::uint32_t> cycles, double cycleHz,
+CrossValidationReport crossValidateReport(std::span<const std::int32_t> cycles, double cycleHz,
                                           std::span<const std::uint32_t> pulses,
                                           double samplerateHz, double toggleOverheadNs,
                                           const CrossValidationOptions& options) {
@@ -210,7 +210,7 @@ CrossValidationReport crossValidateReport(std::span<const std::uint32_t> cycles,
     return report;
 }
 
-Validation crossValidate(std::span<const std::uint32_t> cycles, double cycleHz,
+Validation crossValidate(std::span<const std::int32_t> cycles, double cycleHz,
                          std::span<const std::uint32_t> pulseWidthsSamples, double samplerateHz,
                          double toggleOverheadNs, const CrossValidationOptions& options) {
     return crossValidateReport(cycles, cycleHz, pulseWidthsSamples, samplerateHz, toggleOverheadNs,

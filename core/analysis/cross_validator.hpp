@@ -78,12 +78,12 @@ struct CrossValidationReport {
     std::string rule; // name of the rule that decided, "pass" when none fired
 };
 
-CrossValidationReport crossValidateReport(std::span<const std::uint32_t> cycles, double cycleHz,
+CrossValidationReport crossValidateReport(std::span<const std::int32_t> cycles, double cycleHz,
                                           std::span<const std::uint32_t> pulseWidthsSamples,
                                           double samplerateHz, double toggleOverheadNs,
                                           const CrossValidationOptions& options = {});
 
-Validation crossValidate(std::span<const std::uint32_t> cycles, double cycleHz,
+Validation crossValidate(std::span<const std::int32_t> cycles, double cycleHz,
                          std::span<const std::uint32_t> pulseWidthsSamples, double samplerateHz,
                          double toggleOverheadNs, const CrossValidationOptions& options = {});
 

@@ -29,16 +29,15 @@ std::string ofN(std::size_t count, std::size_t n) {
 
 } // namespace
 
-std::optional<std::string> implausibleReason(std::span<const std::uint32_t> samples, double cycleHz,
+std::optional<std::string> implausibleReason(std::span<const std::int32_t> samples, double cycleHz,
                                              const PlausibilityLimits& limits) {
     const std::size_t n = samples.size();
     std::size_t negative = 0;
     std::int64_t lowest = 0;
-    for (std::uint32_t s : samples) {
-        const auto v = static_cast<std::int32_t>(s);
-        if (v < 0) {
+    for (std::int32_t s : samples) {
+        if (s < 0) {
             ++negative;
-            lowest = std::min<std::int64_t>(lowest, v);
+            lowest = std::min<std::int64_t>(lowest, s);
         }
     }
     if (negative > 0) {
@@ -49,9 +48,11 @@ std::optional<std::string> implausibleReason(std::span<const std::uint32_t> samp
     }
     if (limits.windowCycles > 0) {
         std::size_t longer = 0;
-        std::uint32_t largest = 0;
-        for (std::uint32_t s : samples) {
-            longer += s > limits.windowCycles ? 1 : 0;
+        std::int32_t largest = 0;
+        for (std::int32_t s : samples) {
+            longer += static_cast<std::int64_t>(s) > static_cast<std::int64_t>(limits.windowCycles)
+                          ? 1
+                          : 0;
             largest = std::max(largest, s);
         }
         if (longer > 0) {
@@ -63,7 +64,7 @@ std::optional<std::string> implausibleReason(std::span<const std::uint32_t> samp
         }
     }
     if (!limits.zeroPossible) {
-        const auto zeros = static_cast<std::size_t>(std::count(samples.begin(), samples.end(), 0U));
+        const auto zeros = static_cast<std::size_t>(std::count(samples.begin(), samples.end(), 0));
         if (zeros > 0) {
             return ofN(zeros, n) +
                    " read 0 cycles for an operation that cannot be free: the counter did not " +

@@ -19,7 +19,7 @@ struct PlausibilityLimits {
 
 // Why the samples cannot be true, or nullopt when they can. Checked in this order:
 // negative counts (>= 2^31 read as signed), counts longer than the run, zero counts.
-std::optional<std::string> implausibleReason(std::span<const std::uint32_t> samples, double cycleHz,
+std::optional<std::string> implausibleReason(std::span<const std::int32_t> samples, double cycleHz,
                                              const PlausibilityLimits& limits);
 
 } // namespace cyclelab::core

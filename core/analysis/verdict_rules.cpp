@@ -10,10 +10,6 @@
 namespace cyclelab::core::analysis_detail {
 namespace {
 
-// Counts at or above 2^31 cycles are negative counts (protocol 2 sends them signed): the
-// counter wrapped or the harness overhead was over-subtracted.
-constexpr std::uint32_t kWrapThreshold = 0x80000000U;
-
 std::string printf1(const char* format, double value) {
     char buffer[64];
     std::snprintf(buffer, sizeof buffer, format, value);
@@ -89,6 +85,47 @@ Reason toggleUnknown(const Evidence& e) {
                        "pulses to calibrate it from");
 }
 
+std::string cyclesText(double cycles) {
+    const double rounded = std::round(cycles);
+    return printf1("%.0f", rounded) + (rounded == 1.0 ? " cycle" : " cycles");
+}
+
+// The counter side's overhead differs from the code's cost by `extra` cycles. Two causes give
+// the same overheads and opposite figures, told apart by the pairs: a calibration that
+// measured more (or less) than the empty region costs shifts every sample by -extra, so the
+// pulses are longer by extra; work inside every counter window (an interrupt in every region)
+// is in the overhead and in every sample alike, so the subtraction cancels it and the pulses
+// agree.
+Reason counterHarnessCause(const Evidence& e, double extra) {
+    const CrossValidationOptions& o = e.options;
+    if (!e.paired || e.devNs.empty() || !(e.nsPerCycle > 0.0)) {
+        return std::nullopt;
+    }
+    const double shiftCycles = e.medianDevNs / e.nsPerCycle;
+    const double slackCycles = e.toleranceNs / e.nsPerCycle;
+    const std::string measured = printf1("%.0f", o.counterOverheadCycles) +
+                                 " cycles where the empty region's instructions take " +
+                                 printf1("%.1f", o.expectedCounterOverheadCycles);
+    if (std::fabs(shiftCycles - extra) <= slackCycles) {
+        return "the harness overhead subtracted from every sample is " +
+               cyclesText(std::fabs(extra)) + (extra > 0 ? " more" : " less") +
+               " than the empty region costs (calibrated " + measured + "), so every figure is " +
+               cyclesText(std::fabs(extra)) + (extra > 0 ? " too low" : " too high") +
+               ": the pulses are " + formatNs(std::fabs(e.medianDevNs)) +
+               (e.medianDevNs > 0 ? " longer" : " shorter") + " than the counter says";
+    }
+    if (extra > 0 && std::fabs(e.medianDevNs) <= e.toleranceNs) {
+        return "something runs inside every counter window, such as an interrupt taken in every "
+               "region: the harness costs " +
+               cyclesText(extra) + " more on the counter side than this image's code (measured " +
+               measured +
+               "); the subtraction removes it from every figure, which stay right only while it "
+               "costs the same " +
+               cyclesText(extra) + " in every region";
+    }
+    return std::nullopt;
+}
+
 // A fault inside the harness common to every region (an interrupt in the window, a probe or a
 // counter that is off) cancels in the overhead subtraction: only the overheads show it, against
 // what the image's code costs.
@@ -97,6 +134,9 @@ Reason harnessCost(const Evidence& e) {
     if (std::isfinite(o.expectedCounterOverheadCycles) && std::isfinite(o.counterOverheadCycles)) {
         const double extra = o.counterOverheadCycles - o.expectedCounterOverheadCycles;
         if (std::fabs(extra) > o.harnessCounterSlackCycles) {
+            if (auto cause = counterHarnessCause(e, extra)) {
+                return cause;
+            }
             return "the harness costs " + printf1("%.0f", std::fabs(extra)) + " cycles " +
                    (extra > 0 ? "more" : "less") +
                    " on the counter side than this image's code: the empty region measures " +
@@ -133,16 +173,17 @@ Reason noCounterSamples(const Evidence& e) {
 }
 
 Reason wrapped(const Evidence& e) {
-    const auto count = static_cast<std::size_t>(std::count_if(
-        e.cycles.begin(), e.cycles.end(), [](std::uint32_t c) { return c >= kWrapThreshold; }));
+    // Protocol 2 sends counts signed: a negative one is shorter than the harness overhead.
+    const auto count = static_cast<std::size_t>(
+        std::count_if(e.cycles.begin(), e.cycles.end(), [](std::int32_t c) { return c < 0; }));
     if (count == 0) {
         return std::nullopt;
     }
-    const std::uint32_t largest = *std::max_element(e.cycles.begin(), e.cycles.end());
+    const std::int32_t lowest = *std::min_element(e.cycles.begin(), e.cycles.end());
     return std::to_string(count) + " of " + std::to_string(e.cycles.size()) +
-           " counter samples are near 2^32 (largest " + std::to_string(largest) +
-           "): a count smaller than the harness overhead wrapped around, so the counter or its "
-           "overhead subtraction is wrong";
+           " counter samples are negative (lowest " + std::to_string(lowest) +
+           " cycles): a count came out smaller than the harness overhead, so the counter wrapped "
+           "or its overhead subtraction is wrong";
 }
 
 Reason noPulses(const Evidence& e) {
@@ -218,6 +259,15 @@ std::string sideText(bool longer) {
                   : ": work inside the counter window is invisible on the probe pin";
 }
 
+// Which way the counter's figures are off, and by how much, for a deviation of devNs.
+std::string figuresOff(const Evidence& e, double devNs, const char* which) {
+    if (!(e.nsPerCycle > 0.0)) {
+        return {};
+    }
+    return std::string("; ") + which + " " + cyclesText(std::fabs(devNs) / e.nsPerCycle) +
+           (devNs > 0 ? " too low" : " too high");
+}
+
 Reason systematicOffset(const Evidence& e) {
     if (std::fabs(e.medianDevNs) <= e.toleranceNs) {
         return std::nullopt;
@@ -227,7 +277,8 @@ Reason systematicOffset(const Evidence& e) {
     return "pulses are " + formatNs(std::fabs(e.medianDevNs)) + (longer ? " longer" : " shorter") +
            " than the counter says on " +
            formatPercent(static_cast<double>(sameSide) / static_cast<double>(e.devNs.size())) +
-           ofPaired(e) + sideText(longer) + alignmentNote(e);
+           ofPaired(e) + sideText(longer) + figuresOff(e, e.medianDevNs, "the figures are") +
+           alignmentNote(e);
 }
 
 // Disagreement on one side only is a fault of one channel, whatever its share: random
@@ -250,9 +301,12 @@ Reason oneSided(const Evidence& e) {
     }
     std::nth_element(beyond.begin(), beyond.begin() + static_cast<std::ptrdiff_t>(side / 2),
                      beyond.end());
-    return std::to_string(side) + ofPaired(e) + " have pulses " + formatNs(beyond[side / 2]) +
+    const double typicalNs = beyond[side / 2];
+    return std::to_string(side) + ofPaired(e) + " have pulses " + formatNs(typicalNs) +
            (longer ? " longer" : " shorter") + " than the counter (median of those), beyond the " +
            formatNs(e.toleranceNs) + " tolerance and all on one side" + sideText(longer) +
+           figuresOff(e, longer ? typicalNs : -typicalNs,
+                      side == 1 ? "that sample reads" : "those samples read") +
            alignmentNote(e);
 }
 
@@ -319,9 +373,24 @@ std::span<const VerdictRule> verdictRules() {
 std::string passReason(const Evidence& e) {
     std::string text = agreeText(e);
     const std::size_t outside = e.longer + e.shorter;
-    if (outside > 0) {
-        text += "; " + std::to_string(outside) + " disagree (largest deviation " +
-                formatNs(e.maxDevNs) + "), too few or too evenly spread to be systematic";
+    if (outside == 0) {
+        return text + alignmentNote(e);
+    }
+    text += "; " + std::to_string(outside) + " disagree (largest deviation " +
+            formatNs(e.maxDevNs) + ")";
+    if (e.longer == 0 || e.shorter == 0) {
+        // All on one side, but fewer than the one-sided rule needs.
+        const bool longer = e.longer > 0;
+        text += std::string(outside == 1 ? ", its pulse " : ", all with pulses ") +
+                (longer ? "longer" : "shorter") + " than the counter: too few to be systematic" +
+                figuresOff(e, longer ? e.maxDevNs : -e.maxDevNs,
+                           outside == 1 ? "that sample reads" : "those samples read up to");
+    } else if (outside < e.options.minOneSided) {
+        text += ", one on each side: too few to be systematic";
+    } else {
+        text += ", " + std::to_string(e.longer) + " with longer pulses and " +
+                std::to_string(e.shorter) +
+                " with shorter ones: spread on both sides, as timing noise is";
     }
     return text + alignmentNote(e);
 }

@@ -18,7 +18,7 @@ namespace cyclelab::core::analysis_detail {
 
 // Everything the rules look at, computed once from the two channels.
 struct Evidence {
-    std::span<const std::uint32_t> cycles;
+    std::span<const std::int32_t> cycles;
     std::span<const std::uint32_t> pulses;
     double cycleHz = 0.0;
     double samplerateHz = 0.0;
@@ -31,7 +31,7 @@ struct Evidence {
     double counterCycles = 0.0; // counter cycles in the tolerance
     double timebaseNs = 0.0;    // the clocks' ppm term at the median operation
     double toleranceNs = 0.0;
-    std::uint32_t medianCycles = 0;
+    std::int32_t medianCycles = 0;
     double pulseMedianNs = 0.0; // pulse minus toggle overhead
     double pulseP10Ns = 0.0;
     double pulseP90Ns = 0.0;

@@ -72,7 +72,7 @@ ExtremeMarks markExtremes(const Run& run, double p99) {
         return marks;
     }
     const auto& agreement = run.validation->agreement;
-    const std::uint32_t largest = *std::max_element(run.samples.begin(), run.samples.end());
+    const std::int32_t largest = *std::max_element(run.samples.begin(), run.samples.end());
     for (std::size_t i = 0; i < run.samples.size(); ++i) {
         if (agreement[i] != 1) {
             continue;

@@ -12,7 +12,7 @@ std::vector<double> samplesOf(const std::vector<const Run*>& runs, ValueUnit uni
     std::vector<double> out;
     for (const Run* r : runs) {
         const double scale = unit == ValueUnit::Ns ? nsPerCycle(*r) : 1.0;
-        for (std::uint32_t s : r->samples) {
+        for (std::int32_t s : r->samples) {
             out.push_back(static_cast<double>(s) * scale);
         }
     }

@@ -47,12 +47,27 @@ std::vector<std::uint32_t> sortedCopy(const std::vector<std::uint32_t>& values) 
     return out;
 }
 
+// Signed counts: flipping the sign bit maps int32 order onto uint32 order.
+std::vector<std::int32_t> sortedCopy(const std::vector<std::int32_t>& values) {
+    std::vector<std::uint32_t> flipped;
+    flipped.reserve(values.size());
+    for (std::int32_t v : values) {
+        flipped.push_back(static_cast<std::uint32_t>(v) ^ 0x80000000U);
+    }
+    std::vector<std::int32_t> out;
+    out.reserve(values.size());
+    for (std::uint32_t v : sortedCopy(flipped)) {
+        out.push_back(static_cast<std::int32_t>(v ^ 0x80000000U));
+    }
+    return out;
+}
+
 // Multiplying by a factor >= 0 and subtracting a constant keep the order (IEEE rounding is
 // monotonic), so the sorted integers converted are the converted values sorted.
 RunOrder orderOf(const Run& run) {
     RunOrder o;
     o.nsPerCycle = nsPerCycle(run);
-    const std::vector<std::uint32_t> samples = sortedCopy(run.samples);
+    const std::vector<std::int32_t> samples = sortedCopy(run.samples);
     o.cycles = std::make_shared<const std::vector<double>>(samples.begin(), samples.end());
     if (const std::optional<PulseScale> scale = pulseScaleOf(run)) {
         o.pulses = sortedCopy(run.pulseWidths);

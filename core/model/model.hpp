@@ -195,9 +195,10 @@ struct Run {
     // Flash wait states the firmware measured at start-up (HELLO ws_meas), next to the
     // configured build.clock.flashWaitStates; -1 when the firmware did not measure them.
     int flashWaitStatesMeasured = -1;
-    // Cycles, harness baseline subtracted. Read as signed: a value >= 2^31 is a negative
-    // count (protocol 2 sends over-subtractions unclamped), which makes the run implausible.
-    std::vector<std::uint32_t> samples;
+    // Cycles, harness baseline subtracted, signed: an over-subtraction arrives negative
+    // (protocol 2 sends it unclamped), is stored and shown as such, and makes the run
+    // implausible.
+    std::vector<std::int32_t> samples;
     std::vector<std::uint32_t> pulseWidths; // analyzer samples, one per pulse, in order
     double analyzerSamplerateHz = 0.0;
     std::optional<Validation> validation;

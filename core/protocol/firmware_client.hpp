@@ -34,7 +34,7 @@ struct FirmwareClientOptions {
 
 struct RunResult {
     RunStart start; // effective bench, n, warmup, overhead and parameters, from START
-    std::vector<std::uint32_t> samples; // cycles, harness overhead already subtracted
+    std::vector<std::int32_t> samples; // cycles, harness overhead subtracted (signed)
     std::uint32_t overheadCycles = 0;
     std::map<std::string, std::string> params; // effective parameters, defaults filled in
     std::uint32_t chunks = 0;

@@ -74,7 +74,7 @@ struct SampleChunk {
     std::uint32_t seq = 0;
     std::uint32_t n = 0;
     std::uint32_t crc = 0;
-    std::vector<std::uint32_t> samples;
+    std::vector<std::int32_t> samples; // signed counts (protocol 2)
     bool valid = false;
     std::string error;
     friend bool operator==(const SampleChunk&, const SampleChunk&) = default;

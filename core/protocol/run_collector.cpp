@@ -205,7 +205,7 @@ bool RunCollector::complete() const {
            m_sampleTotal == m_start->n;
 }
 
-Expected<std::vector<std::uint32_t>> RunCollector::samples() const {
+Expected<std::vector<std::int32_t>> RunCollector::samples() const {
     if (failed()) {
         return Error::runtime(m_failure);
     }
@@ -219,7 +219,7 @@ Expected<std::vector<std::uint32_t>> RunCollector::samples() const {
         return Error::runtime(runName() + " still misses " +
                               std::to_string(missingChunks().size()) + " chunk(s)");
     }
-    std::vector<std::uint32_t> out;
+    std::vector<std::int32_t> out;
     out.reserve(m_start->n);
     for (const auto& [seq, samples] : m_chunks) {
         out.insert(out.end(), samples.begin(), samples.end());

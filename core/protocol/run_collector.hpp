@@ -45,7 +45,7 @@ class RunCollector {
     bool complete() const;
 
     // The run's samples in order; an error saying what is missing when not complete().
-    Expected<std::vector<std::uint32_t>> samples() const;
+    Expected<std::vector<std::int32_t>> samples() const;
 
     // One line per anomaly seen (bad CRC, duplicate, out of order, stray chunk), in order; at
     // most kMaxIssues, the ones after that only counted.
@@ -71,7 +71,7 @@ class RunCollector {
     std::uint32_t m_expectedN = 0;
     std::optional<RunStart> m_start;
     std::optional<RunDone> m_done;
-    std::map<std::uint32_t, std::vector<std::uint32_t>> m_chunks; // valid chunks by seq
+    std::map<std::uint32_t, std::vector<std::int32_t>> m_chunks; // valid chunks by seq
     std::set<std::uint32_t> m_seen; // every seq that arrived, valid or not
     std::optional<std::uint32_t> m_highestSeq;
     std::uint64_t m_sampleTotal = 0;

@@ -63,22 +63,23 @@ void appendVarint(std::string& out, std::uint32_t value) {
     out.push_back(kPayloadAlphabet[value]);
 }
 
-std::string encodePayload(std::span<const std::uint32_t> samples) {
+std::string encodePayload(std::span<const std::int32_t> samples) {
     std::string out;
     out.reserve(samples.size() * 2);
     std::uint32_t previous = 0;
-    for (const std::uint32_t sample : samples) {
+    for (const std::int32_t sample : samples) {
         // Modular difference: wraps exactly as the firmware's 32-bit arithmetic does.
-        const auto delta = static_cast<std::int32_t>(sample - previous);
+        const auto bits = static_cast<std::uint32_t>(sample);
+        const auto delta = static_cast<std::int32_t>(bits - previous);
         appendVarint(out, zigzagEncode(delta));
-        previous = sample;
+        previous = bits;
     }
     return out;
 }
 
-Expected<std::vector<std::uint32_t>> decodePayload(std::string_view payload,
-                                                   std::size_t expectedCount) {
-    std::vector<std::uint32_t> samples;
+Expected<std::vector<std::int32_t>> decodePayload(std::string_view payload,
+                                                  std::size_t expectedCount) {
+    std::vector<std::int32_t> samples;
     samples.reserve(expectedCount <= kMaxChunkSamples ? expectedCount : kMaxChunkSamples);
     std::uint32_t previous = 0;
     std::size_t pos = 0;
@@ -120,8 +121,9 @@ Expected<std::vector<std::uint32_t>> decodePayload(std::string_view payload,
             return Error::runtime("payload holds more than the n=" + std::to_string(expectedCount) +
                                   " samples announced");
         }
+        // Modular sum, read as the two's complement count the firmware holds.
         previous += static_cast<std::uint32_t>(zigzagDecode(value));
-        samples.push_back(previous);
+        samples.push_back(static_cast<std::int32_t>(previous));
     }
     if (samples.size() != expectedCount) {
         return Error::runtime("payload holds " + std::to_string(samples.size()) +
@@ -130,7 +132,7 @@ Expected<std::vector<std::uint32_t>> decodePayload(std::string_view payload,
     return samples;
 }
 
-std::string formatChunkLine(std::uint32_t seq, std::span<const std::uint32_t> samples) {
+std::string formatChunkLine(std::uint32_t seq, std::span<const std::int32_t> samples) {
     const std::string payload = encodePayload(samples);
     char crc[16];
     std::snprintf(crc, sizeof crc, "%08x", crc32(payload));
@@ -138,7 +140,7 @@ std::string formatChunkLine(std::uint32_t seq, std::span<const std::uint32_t> sa
            " p=" + payload + "\n";
 }
 
-std::vector<std::string> formatChunkLines(std::span<const std::uint32_t> samples,
+std::vector<std::string> formatChunkLines(std::span<const std::int32_t> samples,
                                           std::size_t chunkSamples) {
     std::vector<std::string> lines;
     if (chunkSamples == 0) {

@@ -42,18 +42,19 @@ void appendVarint(std::string& out, std::uint32_t value);
 
 // Encodes samples as one chunk payload: each sample's zigzag difference from the previous
 // one in the same chunk, the first against 0.
-std::string encodePayload(std::span<const std::uint32_t> samples);
+std::string encodePayload(std::span<const std::int32_t> samples);
 
 // Decodes a chunk payload. `expectedCount` is the chunk's `n=`; a payload holding a different
 // number of samples is an error. Messages name the character offset that is wrong.
-Expected<std::vector<std::uint32_t>> decodePayload(std::string_view payload,
-                                                   std::size_t expectedCount);
+// Samples are signed counts (protocol 2).
+Expected<std::vector<std::int32_t>> decodePayload(std::string_view payload,
+                                                  std::size_t expectedCount);
 
 // Formats one complete `D` line (with '\n'), as the firmware sends it.
-std::string formatChunkLine(std::uint32_t seq, std::span<const std::uint32_t> samples);
+std::string formatChunkLine(std::uint32_t seq, std::span<const std::int32_t> samples);
 
 // Splits a run into chunk lines of at most kMaxChunkSamples samples, seq from 0.
-std::vector<std::string> formatChunkLines(std::span<const std::uint32_t> samples,
+std::vector<std::string> formatChunkLines(std::span<const std::int32_t> samples,
                                           std::size_t chunkSamples = kMaxChunkSamples);
 
 } // namespace cyclelab::core

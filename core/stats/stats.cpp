@@ -17,7 +17,7 @@ double medianOfSorted(const std::vector<double>& sorted) {
 
 } // namespace
 
-double percentileOfSorted(std::span<const std::uint32_t> sorted, double p) {
+double percentileOfSorted(std::span<const std::int32_t> sorted, double p) {
     const std::size_t n = sorted.size();
     p = std::clamp(p, 0.0, 1.0);
     const double h = static_cast<double>(n - 1) * p;
@@ -31,12 +31,12 @@ double percentileOfSorted(std::span<const std::uint32_t> sorted, double p) {
     return a + frac * (b - a);
 }
 
-Expected<Stats> computeStats(std::span<const std::uint32_t> samples, const StatsOptions& options) {
+Expected<Stats> computeStats(std::span<const std::int32_t> samples, const StatsOptions& options) {
     if (samples.empty()) {
         return Error::badInput("no samples: statistics need at least one sample (the run recorded "
                                "none; check its status and serial log)");
     }
-    std::vector<std::uint32_t> sorted(samples.begin(), samples.end());
+    std::vector<std::int32_t> sorted(samples.begin(), samples.end());
     std::sort(sorted.begin(), sorted.end());
     const std::size_t n = sorted.size();
 
@@ -44,12 +44,12 @@ Expected<Stats> computeStats(std::span<const std::uint32_t> samples, const Stats
     s.n = n;
     s.min = sorted.front();
     s.max = sorted.back();
-    // The sum of up to 2^32 uint32 values fits in 64 bits, so the mean is exact before division.
-    const std::uint64_t sum = std::accumulate(sorted.begin(), sorted.end(), std::uint64_t{0});
+    // The sum of up to 2^32 int32 values fits in 64 bits, so the mean is exact before division.
+    const std::int64_t sum = std::accumulate(sorted.begin(), sorted.end(), std::int64_t{0});
     s.mean = static_cast<double>(sum) / static_cast<double>(n);
     if (n > 1) {
         double sq = 0.0;
-        for (std::uint32_t x : sorted) {
+        for (std::int32_t x : sorted) {
             const double d = static_cast<double>(x) - s.mean;
             sq += d * d;
         }
@@ -75,20 +75,21 @@ Expected<Stats> computeStats(std::span<const std::uint32_t> samples, const Stats
     // sorted is ascending: everything after the first sample above the limit is an outlier.
     const auto firstOutlier =
         std::upper_bound(sorted.begin(), sorted.end(), limit,
-                         [](double lim, std::uint32_t x) { return lim < static_cast<double>(x); });
+                         [](double lim, std::int32_t x) { return lim < static_cast<double>(x); });
     s.outliers = static_cast<std::size_t>(sorted.end() - firstOutlier);
     return s;
 }
 
-Histogram makeHistogram(std::span<const std::uint32_t> samples, double binWidth) {
+Histogram makeHistogram(std::span<const std::int32_t> samples, double binWidth) {
     Histogram h;
     if (samples.empty()) {
         return h;
     }
-    std::vector<std::uint32_t> sorted(samples.begin(), samples.end());
+    std::vector<std::int32_t> sorted(samples.begin(), samples.end());
     std::sort(sorted.begin(), sorted.end());
-    const std::uint32_t min = sorted.front();
-    const double range = static_cast<double>(sorted.back() - min);
+    const std::int32_t min = sorted.front();
+    // In double: the span of two signed 32-bit counts can exceed 32 bits.
+    const double range = static_cast<double>(sorted.back()) - static_cast<double>(min);
     const double n = static_cast<double>(sorted.size());
 
     double width = binWidth;
@@ -112,7 +113,7 @@ Histogram makeHistogram(std::span<const std::uint32_t> samples, double binWidth)
     }
     h.binWidth = width;
     h.counts.assign(binCount(width), 0);
-    for (std::uint32_t x : sorted) {
+    for (std::int32_t x : sorted) {
         auto bin =
             static_cast<std::size_t>(std::floor((static_cast<double>(x) - h.firstEdge) / width));
         h.counts[std::min(bin, h.counts.size() - 1)] += 1;
@@ -120,10 +121,10 @@ Histogram makeHistogram(std::span<const std::uint32_t> samples, double binWidth)
     return h;
 }
 
-BodyHistograms makeBodyHistograms(const std::vector<std::span<const std::uint32_t>>& sets,
+BodyHistograms makeBodyHistograms(const std::vector<std::span<const std::int32_t>>& sets,
                                   double lowQ, double highQ) {
     BodyHistograms h;
-    std::vector<std::uint32_t> pooled;
+    std::vector<std::int32_t> pooled;
     for (const auto& set : sets) {
         pooled.insert(pooled.end(), set.begin(), set.end());
     }
@@ -141,8 +142,8 @@ BodyHistograms makeBodyHistograms(const std::vector<std::span<const std::uint32_
     h.highValue = pooled[pooled.size() - 1 - static_cast<std::size_t>(std::floor(n * (1 - highQ)))];
     const auto bodyBegin = std::lower_bound(pooled.begin(), pooled.end(), h.lowValue);
     const auto bodyEnd = std::upper_bound(pooled.begin(), pooled.end(), h.highValue);
-    const std::span<const std::uint32_t> body(bodyBegin, bodyEnd);
-    const double range = static_cast<double>(h.highValue - h.lowValue);
+    const std::span<const std::int32_t> body(bodyBegin, bodyEnd);
+    const double range = static_cast<double>(h.highValue) - static_cast<double>(h.lowValue);
     double width = 1.0;
     const double iqr = percentileOfSorted(body, 0.75) - percentileOfSorted(body, 0.25);
     if (iqr > 0.0) {
@@ -164,7 +165,7 @@ BodyHistograms makeBodyHistograms(const std::vector<std::span<const std::uint32_
             continue;
         }
         h.counts[i].assign(binCount(width), 0);
-        for (std::uint32_t x : sets[i]) {
+        for (std::int32_t x : sets[i]) {
             if (x < h.lowValue) {
                 ++h.below[i];
             } else if (x > h.highValue) {
@@ -179,8 +180,8 @@ BodyHistograms makeBodyHistograms(const std::vector<std::span<const std::uint32_
     return h;
 }
 
-std::span<const std::uint32_t> discardWarmup(std::span<const std::uint32_t> samples,
-                                             std::size_t warmup) {
+std::span<const std::int32_t> discardWarmup(std::span<const std::int32_t> samples,
+                                            std::size_t warmup) {
     return samples.subspan(std::min(warmup, samples.size()));
 }
 

@@ -1,5 +1,6 @@
 #pragma once
-// Summary statistics of one run's cycle samples, computed exactly (the samples are sorted, no
+// Summary statistics of one run's cycle samples (signed: a count the harness overhead
+// over-subtracted is negative, and is shown as such), computed exactly (the samples are sorted, no
 // streaming approximations), plus the histogram the views draw.
 //
 // Definitions (the tests check them against hand-computed values):
@@ -27,8 +28,8 @@ namespace cyclelab::core {
 
 struct Stats {
     std::size_t n = 0;
-    std::uint32_t min = 0;
-    std::uint32_t max = 0;
+    std::int32_t min = 0;
+    std::int32_t max = 0;
     double mean = 0.0;
     double median = 0.0;
     double stddev = 0.0;
@@ -46,10 +47,10 @@ struct StatsOptions {
 };
 
 // Fails with Error::badInput for an empty sample set (a run with no samples has no statistics).
-Expected<Stats> computeStats(std::span<const std::uint32_t> samples, const StatsOptions& = {});
+Expected<Stats> computeStats(std::span<const std::int32_t> samples, const StatsOptions& = {});
 
 // Percentile of already sorted samples, definition above. Precondition: !sorted.empty().
-double percentileOfSorted(std::span<const std::uint32_t> sorted, double p);
+double percentileOfSorted(std::span<const std::int32_t> sorted, double p);
 
 // Bins are [firstEdge + i·binWidth, firstEdge + (i+1)·binWidth). Samples are integers, so
 // firstEdge = min - 0.5 and integer widths keep every sample strictly inside a bin.
@@ -65,7 +66,7 @@ inline constexpr std::size_t kMaxHistogramBins = 200;
 // cycles (at least 1); when the IQR is 0, Sturges' bin count over the range; a single bin when
 // all samples are equal. Any width (given or chosen) is widened if it would need more than
 // kMaxHistogramBins bins. Empty input gives an empty histogram.
-Histogram makeHistogram(std::span<const std::uint32_t> samples, double binWidth = 0);
+Histogram makeHistogram(std::span<const std::int32_t> samples, double binWidth = 0);
 
 // Histograms of one or more sample sets on shared bins over their body: the pooled samples less
 // the floor(n·lowQ) smallest and floor(n·(1-highQ)) largest (p0.5 to p99.5 by default), so that a
@@ -76,15 +77,15 @@ Histogram makeHistogram(std::span<const std::uint32_t> samples, double binWidth 
 struct BodyHistograms {
     double firstEdge = 0.0; // = lowValue - 0.5
     double binWidth = 1.0;
-    std::uint32_t lowValue = 0, highValue = 0;      // smallest and largest value binned
+    std::int32_t lowValue = 0, highValue = 0;       // smallest and largest value binned
     std::vector<std::vector<std::uint64_t>> counts; // [set][bin]; empty sets give empty rows
     std::vector<std::uint64_t> below, above;        // [set]: samples outside the body
 };
-BodyHistograms makeBodyHistograms(const std::vector<std::span<const std::uint32_t>>& sets,
+BodyHistograms makeBodyHistograms(const std::vector<std::span<const std::int32_t>>& sets,
                                   double lowQ = 0.005, double highQ = 0.995);
 
 // The samples after the first `warmup` ones (empty if there are not more than `warmup`).
-std::span<const std::uint32_t> discardWarmup(std::span<const std::uint32_t> samples,
-                                             std::size_t warmup);
+std::span<const std::int32_t> discardWarmup(std::span<const std::int32_t> samples,
+                                            std::size_t warmup);
 
 } // namespace cyclelab::core

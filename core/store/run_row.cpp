@@ -113,9 +113,10 @@ T parseOrThrow(const std::string& text, Parse parse, const char* field, std::int
     return *v;
 }
 
-std::vector<std::uint32_t> decodeColumn(const SQLite::Column& col, const std::string& what) {
+template <typename Decode>
+auto decodeColumn(const SQLite::Column& col, const std::string& what, Decode decode) {
     const auto* data = static_cast<const std::uint8_t*>(col.getBlob());
-    auto decoded = decodeSamples({data, static_cast<std::size_t>(col.getBytes())}, what);
+    auto decoded = decode({data, static_cast<std::size_t>(col.getBytes())}, what);
     if (!decoded) {
         throw std::runtime_error(decoded.error().message);
     }
@@ -155,8 +156,8 @@ RunSummary readRow(SQLite::Statement& q, bool withBlobs) {
     if (!q.getColumn(cMin).isNull()) {
         Stats s;
         s.n = static_cast<std::size_t>(q.getColumn(cN).getInt64());
-        s.min = q.getColumn(cMin).getUInt();
-        s.max = q.getColumn(cMax).getUInt();
+        s.min = q.getColumn(cMin).getInt();
+        s.max = q.getColumn(cMax).getInt();
         s.mean = q.getColumn(cMean).getDouble();
         s.median = q.getColumn(cMedian).getDouble();
         s.stddev = q.getColumn(cStddev).getDouble();
@@ -218,8 +219,10 @@ RunSummary readRow(SQLite::Statement& q, bool withBlobs) {
 
     if (withBlobs) {
         const std::string id = std::to_string(r.id);
-        r.samples = decodeColumn(q.getColumn(xSamples), "run " + id + " samples");
-        r.pulseWidths = decodeColumn(q.getColumn(xPulses), "run " + id + " pulse widths");
+        r.samples =
+            decodeColumn(q.getColumn(xSamples), "run " + id + " samples", decodeSignedSamples);
+        r.pulseWidths =
+            decodeColumn(q.getColumn(xPulses), "run " + id + " pulse widths", decodeSamples);
         r.serialLog = q.getColumn(xLog).getString();
         if (r.validation && !q.getColumn(xAgreement).isNull()) {
             const auto agreement = q.getColumn(xAgreement);

@@ -1,6 +1,7 @@
 // Opening a run store: refuse anything we must not touch, then configure and migrate.
 
 #include "core/store/schema.hpp"
+#include "core/store/signed_samples.hpp"
 #include "core/store/store_impl.hpp"
 
 #include <SQLiteCpp/Backup.h>
@@ -104,6 +105,9 @@ void migrate(SQLite::Database& db) {
     const auto migrations = storeMigrations();
     for (auto i = static_cast<std::size_t>(version); i < migrations.size(); ++i) {
         db.exec(std::string(migrations[i]));
+        if (static_cast<int>(i) + 1 == kSignedSamplesSchemaVersion) {
+            restatSignedSamples(db);
+        }
     }
     if (version < storeSchemaVersion()) {
         db.exec("PRAGMA user_version = " + std::to_string(storeSchemaVersion()));

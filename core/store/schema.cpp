@@ -189,8 +189,17 @@ CREATE TABLE run_origins (
 );
 )sql";
 
-constexpr std::array<std::string_view, 7> kMigrations{
-    kV1, kV2PortJson, kV3Claims, kV4Agreement, kV5FlashWsMeasured, kV6Acceptance, kV7Shards};
+// v8 (issue 38): cycle samples are signed, stored as sample blob format 2
+// (core/store/sample_codec.hpp); format-1 blobs read as two's complement. No column changes:
+// the statistics cached over negative samples read unsigned are recomputed by
+// restatSignedSamples() (core/store/signed_samples.hpp), which runs after this step.
+constexpr std::string_view kV8SignedSamples = R"sql(
+-- samples are signed from v8; see restatSignedSamples()
+)sql";
+
+constexpr std::array<std::string_view, 8> kMigrations{
+    kV1,           kV2PortJson, kV3Claims,       kV4Agreement, kV5FlashWsMeasured,
+    kV6Acceptance, kV7Shards,   kV8SignedSamples};
 
 } // namespace
 

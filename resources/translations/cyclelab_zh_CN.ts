@@ -1205,8 +1205,56 @@
             <translation>%2 个样本中有 %1 个在 %3 以内一致（%4）</translation>
         </message>
         <message>
-            <source>; %1 disagree (largest deviation %2), too few or too evenly spread to be systematic</source>
-            <translation>；%1 个不一致（最大偏差 %2），数量太少或分布太均匀，不构成系统性偏差</translation>
+            <source>; %1 disagree (largest deviation %2)</source>
+            <translation>；%1 个不一致（最大偏差 %2）</translation>
+        </message>
+        <message>
+            <source>, one on each side: too few to be systematic</source>
+            <translation>，两侧各一个：数量太少，不构成系统性偏差</translation>
+        </message>
+        <message>
+            <source>, its pulse %1 than the counter: too few to be systematic</source>
+            <translation>，其脉冲比计数器%1：数量太少，不构成系统性偏差</translation>
+        </message>
+        <message>
+            <source>, all with pulses %1 than the counter: too few to be systematic</source>
+            <translation>，脉冲均比计数器%1：数量太少，不构成系统性偏差</translation>
+        </message>
+        <message>
+            <source>, %1 with longer pulses and %2 with shorter ones: spread on both sides, as timing noise is</source>
+            <translation>，%1 个脉冲更长、%2 个更短：分布在两侧，与计时噪声一致</translation>
+        </message>
+        <message>
+            <source>; the figures are %1 cycle(s) too %2</source>
+            <translation>；测得数值%2了 %1 个周期</translation>
+        </message>
+        <message>
+            <source>; those samples read up to %1 cycle(s) too %2</source>
+            <translation>；这些样本的读数%2了最多 %1 个周期</translation>
+        </message>
+        <message>
+            <source>; those samples read %1 cycle(s) too %2</source>
+            <translation>；这些样本的读数%2了 %1 个周期</translation>
+        </message>
+        <message>
+            <source>; that sample reads %1 cycle(s) too %2</source>
+            <translation>；该样本的读数%2了 %1 个周期</translation>
+        </message>
+        <message>
+            <source>low</source>
+            <translation>偏低</translation>
+        </message>
+        <message>
+            <source>high</source>
+            <translation>偏高</translation>
+        </message>
+        <message>
+            <source>the harness overhead subtracted from every sample is %1 cycle(s) %2 than the empty region costs (calibrated %3 cycles where the empty region&apos;s instructions take %4), so every figure is %5 cycle(s) too %6: the pulses are %7 %8 than the counter says</source>
+            <translation>从每个样本中减除的框架开销比空区域的实际开销%2 %1 个周期（校准值 %3 个周期，而空区域的指令只需 %4），因此每个测得数值都%6了 %5 个周期：脉冲比计数器所示%8 %7</translation>
+        </message>
+        <message>
+            <source>something runs inside every counter window, such as an interrupt taken in every region: the harness costs %1 cycle(s) more on the counter side than this image&apos;s code (measured %2 cycles where the empty region&apos;s instructions take %3); the subtraction removes it from every figure, which stay right only while it costs the same %4 cycle(s) in every region</source>
+            <translation>每个计数器窗口内都有额外的工作在运行（例如每个区域都进入了一次中断）：计数器一侧的框架开销比该镜像的代码多 %1 个周期（测得 %2 个周期，而空区域的指令只需 %3）；减除会把它从每个数值中去掉，只有当它在每个区域中都同样花费 %4 个周期时，数值才是正确的</translation>
         </message>
         <message>
             <source>only %1 of %2 samples agree within %3 (%4), limits of agreement %5 to %6, below the %7 needed to pass: the two channels do not time the same thing sample by sample</source>
@@ -1241,8 +1289,8 @@
             <translation>该运行没有可与脉冲比较的计数器样本</translation>
         </message>
         <message>
-            <source>%1 of %2 counter samples are near 2^32 (largest %3): a count smaller than the harness overhead wrapped around, so the counter or its overhead subtraction is wrong</source>
-            <translation>%2 个计数器样本中有 %1 个接近 2^32（最大 %3）：小于框架开销的计数发生了回绕，因此计数器或其开销减除有误</translation>
+            <source>%1 of %2 counter samples are negative (lowest %3 cycles): a count came out smaller than the harness overhead, so the counter wrapped or its overhead subtraction is wrong</source>
+            <translation>%2 个计数器样本中有 %1 个为负（最低 %3 个周期）：计数小于框架开销，说明计数器发生了回绕或其开销减除有误</translation>
         </message>
         <message>
             <source>no probe pulses in this run's marker window while the counter reported %1 samples: check the probe wiring and analyzer channel</source>

@@ -18,7 +18,7 @@ inline std::uint32_t quantise(double durationNs, double rateHz, std::mt19937_64&
 }
 
 struct SimulatedRun {
-    std::vector<std::uint32_t> cycles; // counter, harness already subtracted
+    std::vector<std::int32_t> cycles;  // counter, harness already subtracted
     std::vector<std::uint32_t> pulses; // analyzer samples
 };
 
@@ -29,7 +29,8 @@ inline SimulatedRun simulateRun(const std::vector<double>& operationNs, double c
                                 double counterExtraNs = 0.0) {
     SimulatedRun run;
     for (double ns : operationNs) {
-        run.cycles.push_back(quantise(ns + counterExtraNs, cycleHz, rng));
+        run.cycles.push_back(
+            static_cast<std::int32_t>(quantise(ns + counterExtraNs, cycleHz, rng)));
         run.pulses.push_back(quantise(ns + toggleOverheadNs, samplerateHz, rng));
     }
     return run;
@@ -57,11 +58,11 @@ struct VirtualBench {
     double nowNs = 1000.0;
 
     // Counter delta (harness not yet subtracted) and pulse width for a k-instruction region.
-    std::pair<std::uint32_t, std::uint32_t> region(int k, std::mt19937_64& rng) {
+    std::pair<std::int32_t, std::uint32_t> region(int k, std::mt19937_64& rng) {
         std::uniform_int_distribution<int> loop(3, 40); // loop code between samples
         const double endNs = nowNs + nsPerInstruction * (k + harness);
-        const auto ticks = static_cast<std::uint32_t>(std::floor(endNs * cycleHz / 1e9) -
-                                                      std::floor(nowNs * cycleHz / 1e9));
+        const auto ticks = static_cast<std::int32_t>(std::floor(endNs * cycleHz / 1e9) -
+                                                     std::floor(nowNs * cycleHz / 1e9));
         nowNs = endNs + nsPerInstruction * loop(rng);
         return {ticks, static_cast<std::uint32_t>(nsPerInstruction * (k + toggle))};
     }

@@ -224,7 +224,7 @@ TEST(Fidelity, TwentyFourMegahertzAnalyzerIsExact) {
         // Two counter cycles at the rate QEMU's SysTick really has (168.000168 MHz).
         EXPECT_NEAR(run.validation->toleranceNs, 1e9 / 24e6 + 2e9 / (168000 * 1e9 / 999999.0),
                     1e-6);
-        std::vector<std::uint32_t> sorted = run.samples;
+        std::vector<std::int32_t> sorted = run.samples;
         std::sort(sorted.begin(), sorted.end());
         if (sorted[sorted.size() / 2] / kCpuHz >= 10 / 24e6) {
             ++resolved;

@@ -36,12 +36,12 @@ const PlannedChart* byStem(const ChartPlan& plan, const std::string& stem) {
     return nullptr;
 }
 
-std::vector<std::uint32_t> repeat(std::uint32_t value, std::size_t n = 5) {
-    return std::vector<std::uint32_t>(n, value);
+std::vector<std::int32_t> repeat(std::int32_t value, std::size_t n = 5) {
+    return std::vector<std::int32_t>(n, value);
 }
 
 // One run per (benchmark, median): the band rule looks only at each benchmark's medians.
-std::vector<core::Run> runsOf(const std::vector<std::pair<std::string, std::uint32_t>>& medians) {
+std::vector<core::Run> runsOf(const std::vector<std::pair<std::string, std::int32_t>>& medians) {
     std::vector<core::Run> runs;
     for (const auto& [benchmark, median] : medians) {
         runs.push_back(makeRun({.id = static_cast<std::int64_t>(runs.size() + 1),
@@ -133,13 +133,13 @@ TEST(ChartPlan, ScaleBandEdgeCases) {
 TEST(ChartPlan, AnyMagnitudesGiveFittingBandsAndUniqueCharts) {
     std::uint64_t lcg = 11;
     for (int trial = 0; trial < 50; ++trial) {
-        std::vector<std::pair<std::string, std::uint32_t>> medians;
+        std::vector<std::pair<std::string, std::int32_t>> medians;
         const int n = 1 + trial % 17;
         for (int i = 0; i < n; ++i) {
             lcg = lcg * 6364136223846793005ull + 1442695040888963407ull;
             const double exponent = static_cast<double>((lcg >> 33) % 7000) / 1000.0;
-            medians.push_back({"b" + std::to_string(i),
-                               static_cast<std::uint32_t>(std::pow(10.0, exponent)) + 1});
+            medians.push_back(
+                {"b" + std::to_string(i), static_cast<std::int32_t>(std::pow(10.0, exponent)) + 1});
         }
         const auto runs = runsOf(medians);
         const std::vector<ScaleBand> bands = bandsOf(runs);
@@ -325,7 +325,7 @@ TEST(ChartPlan, UnconfirmedRunsAreMarkedInBarsAndBoxes) {
 TEST(ChartPlan, TheBandWithMostBenchmarksIsChartedFirst) {
     std::vector<core::Run> runs;
     std::int64_t id = 1;
-    const std::vector<std::pair<const char*, std::uint32_t>> benchmarks = {
+    const std::vector<std::pair<const char*, std::int32_t>> benchmarks = {
         {"baseline", 0},
         {"isr_latency", 4},
         {"yield", 120},

@@ -9,10 +9,10 @@ using namespace cyclelab::core::testing;
 
 namespace {
 
-std::vector<std::uint32_t> spread(std::uint32_t base, int n) {
-    std::vector<std::uint32_t> v;
+std::vector<std::int32_t> spread(std::int32_t base, int n) {
+    std::vector<std::int32_t> v;
     for (int i = 0; i < n; ++i) {
-        v.push_back(base + static_cast<std::uint32_t>(i % 9));
+        v.push_back(base + i % 9);
     }
     return v;
 }

@@ -191,10 +191,10 @@ TEST(ReportWriter, LeadsWithFindingsAndKeepsTablesCompact) {
 
 // Two kernels whose medians swap by less than their spread: not reported as a rank flip.
 TEST(ReportWriter, RankFlipWithinNoiseIsNotListed) {
-    auto spread = [](std::uint32_t centre) {
-        std::vector<std::uint32_t> v;
+    auto spread = [](std::int32_t centre) {
+        std::vector<std::int32_t> v;
         for (int i = 0; i < 200; ++i) {
-            v.push_back(centre - 40 + static_cast<std::uint32_t>((i * 37) % 81));
+            v.push_back(centre - 40 + static_cast<std::int32_t>((i * 37) % 81));
         }
         return v;
     };

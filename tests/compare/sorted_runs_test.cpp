@@ -31,7 +31,7 @@ std::vector<core::Run> mixedRuns() {
         core::Run again = runs[i * 7];
         again.id = 1000 + static_cast<std::int64_t>(i);
         for (std::size_t k = 0; k < again.samples.size(); ++k) {
-            again.samples[k] += static_cast<std::uint32_t>((k * 31 + i) % 9);
+            again.samples[k] += static_cast<std::int32_t>((k * 31 + i) % 9);
             again.pulseWidths[k] += static_cast<std::uint32_t>(k % 3);
         }
         again.samples.resize(again.samples.size() - i); // odd and even counts
@@ -53,8 +53,8 @@ std::vector<core::Run> mixedRuns() {
                 failed.pulseWidths.end());
     runs.push_back(failed);
     for (const char* kernel : {"refkernel", "freertos"}) {
-        std::vector<std::uint32_t> ticks;
-        for (std::uint32_t k = 0; k < 40; ++k) {
+        std::vector<std::int32_t> ticks;
+        for (std::int32_t k = 0; k < 40; ++k) {
             ticks.push_back(1'680'000 + (k * 37) % 11 + (kernel[0] == 'f' ? 9 : 0));
         }
         runs.push_back(makeRun({.id = 3000 + static_cast<std::int64_t>(runs.size()),

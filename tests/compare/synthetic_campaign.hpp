@@ -66,7 +66,7 @@ inline std::vector<Run> syntheticCampaign(std::size_t samplesPerRun = 400) {
                         if (i % 97 == 13) {
                             v *= 1.6; // an interrupt now and then: the jitter tail
                         }
-                        const auto cyc = static_cast<std::uint32_t>(v);
+                        const auto cyc = static_cast<std::int32_t>(v);
                         r.samples.push_back(cyc);
                         const double pulseNs = cyc * nsPerCyc + 50 + (noise() - 0.5) * 10;
                         r.pulseWidths.push_back(static_cast<std::uint32_t>(pulseNs / 10.0 + 0.5));

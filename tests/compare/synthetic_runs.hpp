@@ -18,7 +18,7 @@ struct RunSpec {
     OptLevel opt = OptLevel::O2;
     ConfigProfile profile = ConfigProfile::Minimal;
     std::string board = "qemu-f405";
-    std::vector<std::uint32_t> samples;
+    std::vector<std::int32_t> samples;
 };
 
 inline Run makeRun(const RunSpec& s) {
@@ -40,7 +40,7 @@ inline Run makeRun(const RunSpec& s) {
 }
 
 // Three samples whose median is m (and min m-1, max m+1).
-inline std::vector<std::uint32_t> around(std::uint32_t m) {
+inline std::vector<std::int32_t> around(std::int32_t m) {
     return {m - 1, m, m + 1};
 }
 

@@ -56,7 +56,7 @@ double delayMs(const std::string& imageName, core::Hello* hello = nullptr) {
     EXPECT_EQ(run.samples.size(), 5u) << imageName;
     if (run.samples.size() != 5u || h.cycleHz == 0)
         return 0.0;
-    std::vector<std::uint32_t> s = run.samples;
+    std::vector<std::int32_t> s = run.samples;
     std::sort(s.begin(), s.end());
     return 1e3 * s[2] / static_cast<double>(h.cycleHz);
 }

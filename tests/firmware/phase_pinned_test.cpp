@@ -26,8 +26,8 @@ const char* const kBenches[] = {"ctx_switch_yield", "tick_accuracy", "sem_give_t
                                 "queue_send_recv"};
 
 // The samples of each benchmark in kBenches, in one boot; `extraCommands` LISTs sent first.
-std::map<std::string, std::vector<std::uint32_t>> samplesOfOneBoot(int extraCommands) {
-    std::map<std::string, std::vector<std::uint32_t>> out;
+std::map<std::string, std::vector<std::int32_t>> samplesOfOneBoot(int extraCommands) {
+    std::map<std::string, std::vector<std::int32_t>> out;
     auto booted = fwtest::bootOnQemu(kImage, 30000ms);
     EXPECT_TRUE(booted) << booted.error().message;
     if (!booted)
@@ -53,7 +53,7 @@ std::map<std::string, std::vector<std::uint32_t>> samplesOfOneBoot(int extraComm
 TEST(PhasePinned, IrqNestingsTimerGetsTheSamePeriodWhereverARunStarts) {
     auto booted = fwtest::bootOnQemu(kImage, 30000ms);
     ASSERT_TRUE(booted) << booted.error().message;
-    std::vector<std::uint32_t> first;
+    std::vector<std::int32_t> first;
     std::string firstPeriod;
     for (int r = 0; r < 8; ++r) {
         for (int i = 0; i < r; ++i)

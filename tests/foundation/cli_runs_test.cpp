@@ -1,68 +1,23 @@
 // Runs the built cyclelab-cli as a subprocess against real database files.
 #include "core/store/run_store.hpp"
+#include "tests/foundation/cli_runner.hpp"
 #include "tests/foundation/run_fixtures.hpp"
 
-#include <fcntl.h>
 #include <fstream>
 #include <gtest/gtest.h>
 #include <iterator>
 #include <nlohmann/json.hpp>
-#include <spawn.h>
-#include <sys/wait.h>
-
-extern char** environ;
 
 namespace cyclelab::core {
 namespace {
 
 using nlohmann::json;
+using testing::CliResult;
 using testing::makeBuild;
 using testing::makeRun;
+using testing::readAll;
+using testing::runCli;
 using testing::TempDir;
-
-struct CliResult {
-    int exitCode = -1;
-    std::string out;
-    std::string err;
-};
-
-std::string readAll(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
-CliResult runCli(const TempDir& dir, std::vector<std::string> args) {
-    const std::string exe = std::string(CYCLELAB_BINARY_DIR) + "/app/cli/cyclelab-cli";
-    args.insert(args.begin(), exe);
-    std::vector<char*> argv;
-    for (auto& a : args) {
-        argv.push_back(a.data());
-    }
-    argv.push_back(nullptr);
-    const std::string outPath = dir.file("stdout.txt");
-    const std::string errPath = dir.file("stderr.txt");
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, 1, outPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
-                                     0644);
-    posix_spawn_file_actions_addopen(&actions, 2, errPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
-                                     0644);
-    posix_spawn_file_actions_addchdir_np(&actions, dir.path().c_str());
-    pid_t pid = -1;
-    CliResult result;
-    const int rc = posix_spawn(&pid, exe.c_str(), &actions, nullptr, argv.data(), environ);
-    posix_spawn_file_actions_destroy(&actions);
-    if (rc != 0) {
-        ADD_FAILURE() << "cannot start " << exe;
-        return result;
-    }
-    int status = 0;
-    waitpid(pid, &status, 0);
-    result.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    result.out = readAll(outPath);
-    result.err = readAll(errPath);
-    return result;
-}
 
 TEST(CliRuns, EmptyStorePrintsAnEmptyRunsArray) {
     TempDir dir;
@@ -223,7 +178,7 @@ TEST_F(CliWithRuns, ShowPrintsConditionsAndJson) {
     ASSERT_EQ(j.exitCode, 0) << j.err;
     const json run = json::parse(j.out);
     EXPECT_EQ(run["id"], m_firstId);
-    EXPECT_EQ(run["samples"].get<std::vector<std::uint32_t>>(), m_first.samples);
+    EXPECT_EQ(run["samples"].get<std::vector<std::int32_t>>(), m_first.samples);
     EXPECT_EQ(run["validation"]["verdict"], "pass");
     EXPECT_EQ(run["flashWaitStatesMeasured"], 1); // stored next to the configured 5
 

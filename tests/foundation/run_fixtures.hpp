@@ -45,14 +45,14 @@ inline core::FirmwareBuild makeBuild(const std::string& board = "qemu-f405",
     return b;
 }
 
-inline std::vector<std::uint32_t> realisticSamples(std::mt19937_64& rng, std::size_t n,
-                                                   std::uint32_t typical) {
+inline std::vector<std::int32_t> realisticSamples(std::mt19937_64& rng, std::size_t n,
+                                                  std::int32_t typical) {
     std::uniform_int_distribution<int> jitter(-3, 3);
     std::uniform_int_distribution<int> rare(0, 499);
-    std::uniform_int_distribution<std::uint32_t> spike(200, 5000);
-    std::vector<std::uint32_t> v(n);
+    std::uniform_int_distribution<std::int32_t> spike(200, 5000);
+    std::vector<std::int32_t> v(n);
     for (auto& s : v) {
-        s = typical + static_cast<std::uint32_t>(jitter(rng));
+        s = typical + jitter(rng);
         if (rare(rng) == 0) {
             s += spike(rng); // an interrupt landed inside the measured region
         }
@@ -74,7 +74,7 @@ inline core::Run makeRun(std::uint64_t seed, std::size_t n = 1000) {
     r.cycleHz = 168000000;
     r.harnessOverheadCycles = 11;
     r.flashWaitStatesMeasured = static_cast<int>(seed % 6);
-    r.samples = realisticSamples(rng, n, 300 + static_cast<std::uint32_t>(seed % 500));
+    r.samples = realisticSamples(rng, n, 300 + static_cast<std::int32_t>(seed % 500));
     r.pulseWidths.resize(r.samples.size());
     for (std::size_t i = 0; i < n; ++i) { // 100 MHz analyzer: ~0.6 samples per cycle
         r.pulseWidths[i] = r.samples[i] * 100 / 168 + 6;

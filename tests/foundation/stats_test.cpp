@@ -8,7 +8,7 @@
 namespace cyclelab::core {
 namespace {
 
-Stats statsOf(const std::vector<std::uint32_t>& v, StatsOptions opt = {}) {
+Stats statsOf(const std::vector<std::int32_t>& v, StatsOptions opt = {}) {
     auto s = computeStats(v, opt);
     EXPECT_TRUE(s.ok());
     return s.ok() ? s.value() : Stats{};
@@ -66,7 +66,7 @@ TEST(Stats, SingleSample) {
 }
 
 TEST(Stats, EmptyIsBadInput) {
-    const std::vector<std::uint32_t> none;
+    const std::vector<std::int32_t> none;
     auto s = computeStats(none);
     ASSERT_FALSE(s.ok());
     EXPECT_EQ(s.error().kind, ErrorKind::BadInput);
@@ -74,14 +74,14 @@ TEST(Stats, EmptyIsBadInput) {
 }
 
 TEST(Stats, LargeValuesMeanIsExact) {
-    const Stats s = statsOf({0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFDu});
-    EXPECT_DOUBLE_EQ(s.mean, 4294967294.3333333);
-    EXPECT_EQ(s.max, 0xFFFFFFFFu);
+    const Stats s = statsOf({INT32_MAX, INT32_MAX, INT32_MAX - 2});
+    EXPECT_DOUBLE_EQ(s.mean, 2147483646.3333333);
+    EXPECT_EQ(s.max, INT32_MAX);
 }
 
 TEST(Stats, OutliersAboveMedianPlusKMad) {
     // sorted 98 99 100 100 100 101 101 102 500: median 100, |dev| sorted 0 0 0 1 1 1 2 2 400.
-    const std::vector<std::uint32_t> v{100, 101, 99, 100, 102, 98, 100, 101, 500};
+    const std::vector<std::int32_t> v{100, 101, 99, 100, 102, 98, 100, 101, 500};
     const Stats s = statsOf(v);
     EXPECT_DOUBLE_EQ(s.median, 100.0);
     EXPECT_DOUBLE_EQ(s.mad, 1.0);
@@ -99,13 +99,13 @@ TEST(Stats, FastSamplesAreNeverOutliers) {
 
 TEST(Stats, ZeroMadFallsBackToMeanAbsoluteDeviation) {
     // Two-valued deterministic run: MAD 0, mean |dev| 0.4 floored to 1 -> limit 105, none.
-    std::vector<std::uint32_t> twoValued(6, 100);
+    std::vector<std::int32_t> twoValued(6, 100);
     twoValued.insert(twoValued.end(), 4, 101);
     const Stats a = statsOf(twoValued);
     EXPECT_DOUBLE_EQ(a.mad, 0.0);
     EXPECT_EQ(a.outliers, 0u);
     // Nine equal samples and one spike: MAD 0, mean |dev| 90 -> limit 550, the spike counts.
-    std::vector<std::uint32_t> spike(9, 100);
+    std::vector<std::int32_t> spike(9, 100);
     spike.push_back(1000);
     const Stats b = statsOf(spike);
     EXPECT_DOUBLE_EQ(b.mad, 0.0);
@@ -113,7 +113,7 @@ TEST(Stats, ZeroMadFallsBackToMeanAbsoluteDeviation) {
 }
 
 TEST(Percentile, InterpolatesBetweenClosestRanks) {
-    const std::vector<std::uint32_t> v{10, 20, 30, 40, 50};
+    const std::vector<std::int32_t> v{10, 20, 30, 40, 50};
     EXPECT_DOUBLE_EQ(percentileOfSorted(v, 0.0), 10.0);
     EXPECT_DOUBLE_EQ(percentileOfSorted(v, 0.25), 20.0);
     EXPECT_DOUBLE_EQ(percentileOfSorted(v, 0.3), 22.0); // h = 1.2
@@ -121,7 +121,7 @@ TEST(Percentile, InterpolatesBetweenClosestRanks) {
 }
 
 TEST(Histogram, AllEqualIsOneBin) {
-    const std::vector<std::uint32_t> v{7, 7, 7};
+    const std::vector<std::int32_t> v{7, 7, 7};
     const Histogram h = makeHistogram(v);
     EXPECT_DOUBLE_EQ(h.firstEdge, 6.5);
     EXPECT_DOUBLE_EQ(h.binWidth, 1.0);
@@ -130,7 +130,7 @@ TEST(Histogram, AllEqualIsOneBin) {
 
 TEST(Histogram, FreedmanDiaconisWidth) {
     // 1..8: IQR = 6.25 - 2.75 = 3.5, 2*3.5/cbrt(8) = 3.5 -> 4 cycles; bins [0.5,4.5) [4.5,8.5).
-    const std::vector<std::uint32_t> v{1, 2, 3, 4, 5, 6, 7, 8};
+    const std::vector<std::int32_t> v{1, 2, 3, 4, 5, 6, 7, 8};
     const Histogram h = makeHistogram(v);
     EXPECT_DOUBLE_EQ(h.binWidth, 4.0);
     EXPECT_DOUBLE_EQ(h.firstEdge, 0.5);
@@ -139,7 +139,7 @@ TEST(Histogram, FreedmanDiaconisWidth) {
 
 TEST(Histogram, ZeroIqrUsesSturges) {
     // IQR 0, range 4, Sturges ceil(log2 8)+1 = 4 bins -> width ceil(5/4) = 2.
-    const std::vector<std::uint32_t> v{5, 5, 5, 5, 5, 5, 5, 9};
+    const std::vector<std::int32_t> v{5, 5, 5, 5, 5, 5, 5, 9};
     const Histogram h = makeHistogram(v);
     EXPECT_DOUBLE_EQ(h.binWidth, 2.0);
     EXPECT_DOUBLE_EQ(h.firstEdge, 4.5);
@@ -147,14 +147,14 @@ TEST(Histogram, ZeroIqrUsesSturges) {
 }
 
 TEST(Histogram, ExplicitWidth) {
-    const std::vector<std::uint32_t> v{1, 2, 2, 3};
+    const std::vector<std::int32_t> v{1, 2, 2, 3};
     const Histogram h = makeHistogram(v, 1.0);
     EXPECT_DOUBLE_EQ(h.firstEdge, 0.5);
     EXPECT_EQ(h.counts, (std::vector<std::uint64_t>{1, 2, 1}));
 }
 
 TEST(Histogram, BinCountIsCapped) {
-    const std::vector<std::uint32_t> v{0, 1000000};
+    const std::vector<std::int32_t> v{0, 1000000};
     const Histogram h = makeHistogram(v, 1.0);
     EXPECT_EQ(h.counts.size(), kMaxHistogramBins);
     EXPECT_DOUBLE_EQ(h.binWidth, 5001.0); // ceil(1000001 / 200)
@@ -164,16 +164,16 @@ TEST(Histogram, BinCountIsCapped) {
 }
 
 TEST(Histogram, EmptyInput) {
-    const std::vector<std::uint32_t> none;
+    const std::vector<std::int32_t> none;
     EXPECT_TRUE(makeHistogram(none).counts.empty());
 }
 
 TEST(BodyHistograms, OutliersAreCountedAtTheEdgesNotBinned) {
     // 1000 samples around 100 and five interrupts at 5000: min-to-max bins would put every
     // ordinary sample into the first bar.
-    std::vector<std::uint32_t> v;
+    std::vector<std::int32_t> v;
     for (int i = 0; i < 995; ++i) {
-        v.push_back(static_cast<std::uint32_t>(95 + i % 11));
+        v.push_back(static_cast<std::int32_t>(95 + i % 11));
     }
     for (int i = 0; i < 5; ++i) {
         v.push_back(5000);
@@ -188,7 +188,7 @@ TEST(BodyHistograms, OutliersAreCountedAtTheEdgesNotBinned) {
 }
 
 TEST(BodyHistograms, SetsShareBinsAndAnEmptySetStaysEmpty) {
-    const std::vector<std::uint32_t> a{10, 11, 12, 13}, b{20, 21, 22, 23}, none;
+    const std::vector<std::int32_t> a{10, 11, 12, 13}, b{20, 21, 22, 23}, none;
     const BodyHistograms h = makeBodyHistograms({a, b, none});
     ASSERT_EQ(h.counts.size(), 3u);
     EXPECT_EQ(h.counts[0].size(), h.counts[1].size());
@@ -208,7 +208,7 @@ TEST(BodyHistograms, SetsShareBinsAndAnEmptySetStaysEmpty) {
 }
 
 TEST(BodyHistograms, OneValueIsOneBin) {
-    const std::vector<std::uint32_t> v{7, 7, 7};
+    const std::vector<std::int32_t> v{7, 7, 7};
     const BodyHistograms h = makeBodyHistograms({v});
     EXPECT_DOUBLE_EQ(h.firstEdge, 6.5);
     EXPECT_EQ(h.counts[0], (std::vector<std::uint64_t>{3}));
@@ -216,7 +216,7 @@ TEST(BodyHistograms, OneValueIsOneBin) {
 }
 
 TEST(Warmup, DiscardsLeadingSamples) {
-    const std::vector<std::uint32_t> v{1, 2, 3, 4};
+    const std::vector<std::int32_t> v{1, 2, 3, 4};
     const auto rest = discardWarmup(v, 2);
     ASSERT_EQ(rest.size(), 2u);
     EXPECT_EQ(rest[0], 3u);

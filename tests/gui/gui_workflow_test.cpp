@@ -288,8 +288,8 @@ TEST_F(GuiWorkflow, ALanguageChangeAppliesWithoutARestart) {
     // In English core's sentences stay exactly as written (its plurals included).
     const std::string reason =
         "9 of 10 samples agree within 21.9 ns (1 analyzer sample + 2 counter "
-        "cycles); 1 disagree (largest deviation 30 ns), too few or too "
-        "evenly spread to be systematic";
+        "cycles); 1 disagree (largest deviation 30 ns), its pulse longer than the counter: too "
+        "few to be systematic; that sample reads 5 cycles too low";
     EXPECT_EQ(CoreText::verdictReason(reason), QString::fromStdString(reason));
 }
 

@@ -40,10 +40,10 @@ class FakeFirmware : public SerialLink {
     std::vector<std::string> commands;
     std::string toHost;
 
-    static std::vector<std::uint32_t> samplesFor(std::uint32_t n) {
-        std::vector<std::uint32_t> s(n);
+    static std::vector<std::int32_t> samplesFor(std::uint32_t n) {
+        std::vector<std::int32_t> s(n);
         for (std::uint32_t i = 0; i < n; ++i) {
-            s[i] = i % 97 == 0 ? 5000 + i : 300 + (i * 13) % 7;
+            s[i] = static_cast<std::int32_t>(i % 97 == 0 ? 5000 + i : 300 + (i * 13) % 7);
         }
         return s;
     }

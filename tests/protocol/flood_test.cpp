@@ -51,10 +51,10 @@ bool flood(int fd, const std::string& line, std::size_t bytes) {
     return true;
 }
 
-std::vector<std::uint32_t> samples() {
-    std::vector<std::uint32_t> s(kN);
+std::vector<std::int32_t> samples() {
+    std::vector<std::int32_t> s(kN);
     for (std::uint32_t i = 0; i < kN; ++i) {
-        s[i] = 300 + i % 7;
+        s[i] = static_cast<std::int32_t>(300 + i % 7);
     }
     return s;
 }

@@ -80,7 +80,7 @@ TEST(ProtocolParser, GoldenListRunAndErrorRecords) {
 TEST(ProtocolParser, AnySplitOfTheStreamGivesTheSameEvents) {
     std::string stream = "boot rom v1.2\r\n" + kHello + "\r\nBENCH id=b params=-\nEND count=1\n";
     stream += "START bench=b n=70 warmup=0 overhead=3\n";
-    std::vector<std::uint32_t> samples(70);
+    std::vector<std::int32_t> samples(70);
     for (std::size_t i = 0; i < samples.size(); ++i) {
         samples[i] = 300 + (i * 7919) % 5;
     }

@@ -10,10 +10,10 @@ using namespace cyclelab::core;
 
 namespace {
 
-std::vector<std::uint32_t> makeSamples(std::size_t n) {
-    std::vector<std::uint32_t> samples(n);
+std::vector<std::int32_t> makeSamples(std::size_t n) {
+    std::vector<std::int32_t> samples(n);
     for (std::size_t i = 0; i < n; ++i) {
-        samples[i] = static_cast<std::uint32_t>(400 + (i * 31) % 9);
+        samples[i] = static_cast<std::int32_t>(400 + (i * 31) % 9);
     }
     return samples;
 }
@@ -23,7 +23,7 @@ SampleChunk chunkEvent(const std::string& line) {
 }
 
 struct RunFixture {
-    std::vector<std::uint32_t> samples = makeSamples(200); // 4 chunks: 64, 64, 64, 8
+    std::vector<std::int32_t> samples = makeSamples(200); // 4 chunks: 64, 64, 64, 8
     std::vector<std::string> lines = formatChunkLines(samples);
     RunStart start{"sem_give", 200, 10, 7, {{"contended", "0"}}};
     RunDone done{"sem_give", 200, 4};
@@ -102,7 +102,7 @@ TEST(RunCollector, ConflictingDuplicateFailsTheRun) {
     RunCollector c;
     c.accept(f.start);
     c.accept(chunkEvent(f.lines[0]));
-    const std::vector<std::uint32_t> other(64, 1);
+    const std::vector<std::int32_t> other(64, 1);
     c.accept(chunkEvent(formatChunkLine(0, other)));
     EXPECT_TRUE(c.failed());
     EXPECT_NE(c.failureReason().find("chunk seq=0 of run sem_give arrived twice with different"),
@@ -172,7 +172,7 @@ TEST(RunCollector, InconsistentCountsFailTheRun) {
         for (std::size_t i = 0; i < 3; ++i) {
             c.accept(chunkEvent(f.lines[i]));
         }
-        c.accept(chunkEvent(formatChunkLine(3, std::vector<std::uint32_t>{1, 2, 3})));
+        c.accept(chunkEvent(formatChunkLine(3, std::vector<std::int32_t>{1, 2, 3})));
         c.accept(f.done);
         EXPECT_NE(c.failureReason().find("hold 195 samples, START and DONE announced n=200"),
                   std::string::npos);
@@ -181,7 +181,7 @@ TEST(RunCollector, InconsistentCountsFailTheRun) {
         RunCollector c;
         c.accept(f.start);
         c.accept(f.done);
-        c.accept(chunkEvent(formatChunkLine(9, std::vector<std::uint32_t>{1})));
+        c.accept(chunkEvent(formatChunkLine(9, std::vector<std::int32_t>{1})));
         EXPECT_NE(c.failureReason().find("chunk seq=9 is beyond the 4 chunks"), std::string::npos);
     }
     {

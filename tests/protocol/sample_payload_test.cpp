@@ -28,7 +28,7 @@ TEST(SamplePayload, ZigzagMapsSmallMagnitudesToSmallCodes) {
 
 TEST(SamplePayload, GoldenEncoding) {
     // 8 -> zz 16 -> 'G'; +23 -> zz 46 -> 'k' (14|32) '1'; -1 -> zz 1 -> '1'.
-    const std::vector<std::uint32_t> samples{8, 31, 30};
+    const std::vector<std::int32_t> samples{8, 31, 30};
     EXPECT_EQ(encodePayload(samples), "Gk11");
     EXPECT_EQ(formatChunkLine(0, samples), "D seq=0 n=3 crc=f4869cd1 p=Gk11\n");
     auto decoded = decodePayload("Gk11", 3);
@@ -86,7 +86,9 @@ TEST(SamplePayload, RoundTripsRandomAndExtremeData) {
         }
         cases.push_back(chunk);
     }
-    for (const auto& samples : cases) {
+    for (const auto& bits : cases) {
+        // The firmware's 32 bits, read as the signed counts they are (protocol 2).
+        const std::vector<std::int32_t> samples(bits.begin(), bits.end());
         const std::string payload = encodePayload(samples);
         EXPECT_LE(payload.size(), samples.size() * kMaxVarintChars);
         auto decoded = decodePayload(payload, samples.size());
@@ -96,18 +98,18 @@ TEST(SamplePayload, RoundTripsRandomAndExtremeData) {
 }
 
 TEST(SamplePayload, FullChunkOfWorstCaseValuesFitsTheLineLimit) {
-    std::vector<std::uint32_t> worst(kMaxChunkSamples);
+    std::vector<std::int32_t> worst(kMaxChunkSamples);
     for (std::size_t i = 0; i < worst.size(); ++i) {
-        worst[i] = i % 2 ? 0x80000000u : 0; // every difference needs 7 characters
+        worst[i] = i % 2 ? INT32_MIN : 0; // every difference needs 7 characters
     }
     const std::string line = formatChunkLine(4294967295u, worst);
     EXPECT_LE(line.size(), kMaxLineBytes);
 }
 
 TEST(SamplePayload, ChunkLinesSplitARunInOrder) {
-    std::vector<std::uint32_t> run(130);
+    std::vector<std::int32_t> run(130);
     for (std::size_t i = 0; i < run.size(); ++i) {
-        run[i] = static_cast<std::uint32_t>(i * 7);
+        run[i] = static_cast<std::int32_t>(i * 7);
     }
     const auto lines = formatChunkLines(run);
     ASSERT_EQ(lines.size(), 3u);
@@ -120,11 +122,11 @@ TEST(SamplePayload, ChunkLinesSplitARunInOrder) {
 // 3 bytes per sample on the wire, chunk header and newline included.
 TEST(SamplePayload, TypicalDataCostsAtMostThreeBytesPerSample) {
     std::mt19937 rng(7);
-    std::vector<std::uint32_t> run(10000);
+    std::vector<std::int32_t> run(10000);
     for (auto& v : run) {
-        v = 297 + rng() % 7;
+        v = static_cast<std::int32_t>(297 + rng() % 7);
         if (rng() % 100 == 0) {
-            v = 300 + rng() % 20000; // an interrupt or cache miss hit this sample
+            v = static_cast<std::int32_t>(300 + rng() % 20000); // an interrupt or cache miss
         }
     }
     std::size_t wireBytes = 0;
