@@ -15,7 +15,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-core::Run tmRun(std::int64_t id, const std::string& kernel, std::vector<std::uint32_t> iterations) {
+core::Run tmRun(std::int64_t id, const std::string& kernel, std::vector<std::int32_t> iterations) {
     core::Run r;
     r.id = id;
     r.benchmark = {"tm_cooperative", {{"period_ms", "100"}}};
