@@ -36,7 +36,7 @@ files() { # files <dir> <file:text>...
 make_repo FreeRTOS/FreeRTOS-Kernel
 r=up/FreeRTOS/FreeRTOS-Kernel
 files "$r" tasks.c:x queue.c:x list.c:x event_groups.c:x portable/GCC/ARM_CM4F/port.c:x \
-  portable/GCC/ARM_CM3/port.c:x big/unused.bin:x include/queue.h:x
+  portable/GCC/ARM_CM3/port.c:x portable/GCC/RISC-V/portASM.S:x big/unused.bin:x include/queue.h:x
 printf '#define tskKERNEL_VERSION_NUMBER "V11.1.0"\n#define tskKERNEL_VERSION_MAJOR 11\n' >"$r/include/task.h"
 rtos_pin=$(commit_all "$r" "V11.1.0")
 printf '#define tskKERNEL_VERSION_NUMBER "V11.2.0"\n#define tskKERNEL_VERSION_MAJOR 11\n' >"$r/include/task.h"
