@@ -39,9 +39,20 @@ namespace {
 
 class HumanTicker : public QCPAxisTicker {
   protected:
-    QString getTickLabel(double tick, const QLocale&, QChar, int) override {
-        // Ticks are multiples of a round step; 3 digits keep 1.25 M apart from 1.5 M.
-        return QString::fromStdString(core::formatCount(std::abs(tick) < 1e-9 ? 0.0 : tick, 3));
+    // 3 significant digits where they tell the ticks apart (1.25 M from 1.5 M), more where they
+    // do not: ticks 1 k apart near 10 M read 9.998 M, 9.999 M, 10 M, not 10 M, 10 M, 9.99 M.
+    QVector<QString> createLabelVector(const QVector<double>& ticks, const QLocale&, QChar,
+                                       int) override {
+        QVector<QString> labels;
+        for (int digits = 3; digits <= 12; ++digits) {
+            labels.clear();
+            for (double tick : ticks)
+                labels << QString::fromStdString(
+                    core::formatCount(std::abs(tick) < 1e-9 ? 0.0 : tick, digits));
+            if (std::adjacent_find(labels.begin(), labels.end()) == labels.end())
+                break;
+        }
+        return labels;
     }
 };
 

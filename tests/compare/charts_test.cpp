@@ -256,3 +256,24 @@ TEST_F(Charts, LegendWrapsIntoColumnsWithEveryNameWhole) {
     }
     EXPECT_EQ(entries, static_cast<int>(names.size()));
 }
+
+// An axis near 10 M cycles whose ticks are 1 k apart (tick_accuracy's spread) reads
+// "9.998 M, 9.999 M, 10 M", not "10 M, 10 M, 9.99 M": enough digits for every tick to differ.
+TEST_F(Charts, AxisLabelsHaveTheDigitsToDiffer) {
+    for (const auto& [low, high] : {std::pair{9'997'000.0, 10'002'000.0},
+                                    std::pair{1'679'200.0, 1'679'450.0}, std::pair{0.0, 2e6}}) {
+        QCustomPlot plot;
+        plot.resize(800, 500);
+        app::humanTicks(plot.yAxis, 500);
+        plot.yAxis->setRange(low, high);
+        plot.replot();
+        const QVector<QString> labels = plot.yAxis->tickVectorLabels();
+        ASSERT_GE(labels.size(), 3) << low;
+        for (int i = 1; i < labels.size(); ++i) {
+            EXPECT_NE(labels[i - 1], labels[i]) << labels.join(", ").toStdString();
+        }
+        for (const QString& l : labels) {
+            EXPECT_FALSE(l.contains(QLatin1Char('e'))) << l.toStdString();
+        }
+    }
+}
