@@ -62,6 +62,38 @@ CampaignPage::CampaignPage(BenchPage* bench, StoreSession* session, QWidget* par
     auto* split = new QSplitter(this);
     outer->addWidget(split, 1);
 
+    QWidget* form = buildForm();
+    buildActions(split, form);
+    buildProgressPane(split);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+
+    m_worker = new CampaignWorker;
+    m_worker->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    connect(m_worker, &CampaignWorker::event, this, &CampaignPage::onEvent, Qt::QueuedConnection);
+    connect(m_worker, &CampaignWorker::finished, this, &CampaignPage::onFinished,
+            Qt::QueuedConnection);
+    m_thread.setObjectName(QStringLiteral("campaign"));
+    m_thread.start();
+
+    connect(m_start, &QPushButton::clicked, this, &CampaignPage::start);
+    connect(m_resume, &QPushButton::clicked, this, &CampaignPage::resume);
+    connect(&m_resumeLookup, &QFutureWatcher<ResumeLookup>::finished, this,
+            &CampaignPage::resumeLookedUp);
+    connect(m_pause, &QPushButton::toggled, this, &CampaignPage::setPaused);
+    connect(m_stop, &QPushButton::clicked, this, &CampaignPage::stop);
+    connect(m_matrix, &CampaignMatrix::changed, this, &CampaignPage::updateSummary);
+    connect(m_jobs, &QSpinBox::valueChanged, this, &CampaignPage::updateSummary);
+    connect(m_session, &StoreSession::openingStarted, this, &CampaignPage::updateSummary);
+    connect(m_session, &StoreSession::openFinished, this, &CampaignPage::updateSummary);
+    connect(m_bench, &BenchPage::benchChanged, this, &CampaignPage::boardChanged);
+    setRunning(false);
+    boardChanged();
+}
+
+// The matrix, the campaign file buttons and the form of the run's settings (scrolled).
+QWidget* CampaignPage::buildForm() {
     auto* left = new QWidget;
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
@@ -103,6 +135,11 @@ CampaignPage::CampaignPage(BenchPage* bench, StoreSession* session, QWidget* par
     m_summary = new QLabel(left);
     m_summary->setWordWrap(true);
     leftLayout->addWidget(m_summary);
+    return left;
+}
+
+// Start, Resume, Pause and Stop under the scrolled form, and why Start is unavailable.
+void CampaignPage::buildActions(QSplitter* split, QWidget* left) {
     // The actions sit under the scrolled form, not in it: always in view, at 1280x800 too.
     auto* leftColumn = new QWidget(split);
     auto* columnLayout = new QVBoxLayout(leftColumn);
@@ -139,7 +176,10 @@ CampaignPage::CampaignPage(BenchPage* bench, StoreSession* session, QWidget* par
     m_startReason->setWordWrap(true);
     m_startReason->setTextFormat(Qt::PlainText);
     columnLayout->addWidget(m_startReason);
+}
 
+// Progress, ETA, worker lines, the cells, the live histogram and the log.
+void CampaignPage::buildProgressPane(QSplitter* split) {
     auto* right = new QWidget(split);
     auto* rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
@@ -176,31 +216,6 @@ CampaignPage::CampaignPage(BenchPage* bench, StoreSession* session, QWidget* par
     rightSplit->setStretchFactor(1, 3);
     rightSplit->setStretchFactor(2, 2);
     rightLayout->addWidget(rightSplit, 1);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
-
-    m_worker = new CampaignWorker;
-    m_worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    connect(m_worker, &CampaignWorker::event, this, &CampaignPage::onEvent, Qt::QueuedConnection);
-    connect(m_worker, &CampaignWorker::finished, this, &CampaignPage::onFinished,
-            Qt::QueuedConnection);
-    m_thread.setObjectName(QStringLiteral("campaign"));
-    m_thread.start();
-
-    connect(m_start, &QPushButton::clicked, this, &CampaignPage::start);
-    connect(m_resume, &QPushButton::clicked, this, &CampaignPage::resume);
-    connect(&m_resumeLookup, &QFutureWatcher<ResumeLookup>::finished, this,
-            &CampaignPage::resumeLookedUp);
-    connect(m_pause, &QPushButton::toggled, this, &CampaignPage::setPaused);
-    connect(m_stop, &QPushButton::clicked, this, &CampaignPage::stop);
-    connect(m_matrix, &CampaignMatrix::changed, this, &CampaignPage::updateSummary);
-    connect(m_jobs, &QSpinBox::valueChanged, this, &CampaignPage::updateSummary);
-    connect(m_session, &StoreSession::openingStarted, this, &CampaignPage::updateSummary);
-    connect(m_session, &StoreSession::openFinished, this, &CampaignPage::updateSummary);
-    connect(m_bench, &BenchPage::benchChanged, this, &CampaignPage::boardChanged);
-    setRunning(false);
-    boardChanged();
 }
 
 CampaignPage::~CampaignPage() {

@@ -19,6 +19,7 @@ class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
+class QSplitter;
 class QTreeWidget;
 
 namespace cyclelab::app {
@@ -57,6 +58,9 @@ class CampaignPage : public QWidget {
     core::CampaignSpec currentSpec() const;
     // Stops a running campaign and blocks until the worker is idle (window closing).
     void stopAndWait();
+    QWidget* buildForm();
+    void buildActions(QSplitter* split, QWidget* left);
+    void buildProgressPane(QSplitter* split);
 
   public slots:
     // Validates the matrix against the bench and the firmware images, then starts. Problems

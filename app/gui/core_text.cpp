@@ -6,6 +6,7 @@
 #include <QRegularExpression>
 #include <QStringList>
 #include <functional>
+#include <iterator>
 #include <vector>
 
 namespace cyclelab::app {
@@ -152,8 +153,9 @@ QString disagreeTail(const QString& tail) {
     return tail;
 }
 
-const std::vector<Rule>& reasonRules() {
-    static const std::vector<Rule> rules = {
+// How the counter and the pulses agree, and the harness and calibration checks.
+std::vector<Rule> agreementRules() {
+    return {
         {whole("(\\d+) of (\\d+) samples agree within (\\S+ \\S+) \\((.+?)\\)(?:; (\\d+) disagree "
                "\\(largest deviation (\\S+ \\S+)\\)(.*))?"),
          [](const Match& m) {
@@ -259,6 +261,12 @@ const std::vector<Rule>& reasonRules() {
                                  "only while it costs the same %4 cycle(s) in every region")
                  .arg(m.captured(1), m.captured(2), m.captured(3), m.captured(4));
          }},
+    };
+}
+
+// The two channels disagree in kind, or the analyzer cannot decide.
+std::vector<Rule> mismatchRules() {
+    return {
         {whole("no probe pulses in this run's marker window while the counter reported (\\d+) "
                "samples: check the probe wiring and analyzer channel"),
          [](const Match& m) {
@@ -344,6 +352,16 @@ const std::vector<Rule>& reasonRules() {
                  .arg(m.captured(1), m.captured(2));
          }},
     };
+}
+
+const std::vector<Rule>& reasonRules() {
+    static const std::vector<Rule> rules = [] {
+        std::vector<Rule> all = agreementRules();
+        std::vector<Rule> more = mismatchRules();
+        all.insert(all.end(), std::make_move_iterator(more.begin()),
+                   std::make_move_iterator(more.end()));
+        return all;
+    }();
     return rules;
 }
 

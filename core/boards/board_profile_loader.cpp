@@ -168,6 +168,57 @@ ProbePin pin(const json& obj, const std::string& key) {
     return out;
 }
 
+// The clock tiers, the default first; each cpuHz once.
+std::vector<CpuClock> clockTiers(const json& root) {
+    std::vector<CpuClock> out;
+    const json& tiers = member(root, "", "clockTiers");
+    if (!tiers.is_array() || tiers.empty())
+        throw FieldError{"clockTiers", "expected a non-empty array (first entry = default tier)"};
+    std::set<std::uint64_t> seen;
+    for (std::size_t i = 0; i < tiers.size(); ++i) {
+        const std::string field = "clockTiers[" + std::to_string(i) + "]";
+        if (!tiers[i].is_object())
+            throw FieldError{field,
+                             "expected an object {\"cpuHz\": ..., \"flashWaitStates\": ...}"};
+        onlyKeys(tiers[i], field, {"cpuHz", "flashWaitStates", "apb1Hz", "apb2Hz"});
+        CpuClock c;
+        c.cpuHz = static_cast<std::uint64_t>(integer(tiers[i], field, "cpuHz", 1, 2'000'000'000));
+        c.flashWaitStates = static_cast<int>(integer(tiers[i], field, "flashWaitStates", 0, 15));
+        for (const char* bus : {"apb1Hz", "apb2Hz"}) // the firmware build reads them
+            integer(tiers[i], field, bus, 1, static_cast<std::int64_t>(c.cpuHz));
+        if (!seen.insert(c.cpuHz).second)
+            throw FieldError{field + ".cpuHz", "duplicate tier " + std::to_string(c.cpuHz) + " Hz"};
+        out.push_back(c);
+    }
+    return out;
+}
+
+// The flash tool and its settings, checked against the tool's required and optional keys.
+const FlasherKind* flasherSection(const json& root, BoardProfile& b) {
+    const json& flasher = object(root, "", "flasher");
+    b.flasher = text(flasher, "flasher", "tool");
+    const FlasherKind* kind = findFlasherKind(b.flasher);
+    if (kind == nullptr)
+        throw FieldError{"flasher.tool", "expected one of " + flasherKindNames()};
+    for (auto it = flasher.begin(); it != flasher.end(); ++it) {
+        const std::string& key = it.key();
+        if (key == "tool" || key.rfind('$', 0) == 0)
+            continue;
+        const auto known = [&](const std::vector<std::string_view>& keys) {
+            return std::find(keys.begin(), keys.end(), key) != keys.end();
+        };
+        if (!known(kind->requiredKeys) && !known(kind->optionalKeys))
+            throw FieldError{"flasher." + key, "unknown setting for " + b.flasher +
+                                                   " (see resources/boards/README.md)"};
+        if (!it.value().is_string())
+            throw FieldError{"flasher." + key, "expected a string"};
+        b.flasherConfig[key] = it.value().get<std::string>();
+    }
+    for (std::string_view key : kind->requiredKeys)
+        text(flasher, "flasher", std::string(key));
+    return kind;
+}
+
 BoardProfile parse(const json& root, const std::string& stem) {
     if (!root.is_object())
         throw FieldError{"(top level)", "expected a JSON object { ... }"};
@@ -196,25 +247,7 @@ BoardProfile parse(const json& root, const std::string& stem) {
     if (riscv && b.core.rfind("rv32", 0) != 0)
         throw FieldError{"core", "expected a RV32 core such as \"rv32imc\""};
 
-    const json& tiers = member(root, "", "clockTiers");
-    if (!tiers.is_array() || tiers.empty())
-        throw FieldError{"clockTiers", "expected a non-empty array (first entry = default tier)"};
-    std::set<std::uint64_t> seen;
-    for (std::size_t i = 0; i < tiers.size(); ++i) {
-        const std::string field = "clockTiers[" + std::to_string(i) + "]";
-        if (!tiers[i].is_object())
-            throw FieldError{field,
-                             "expected an object {\"cpuHz\": ..., \"flashWaitStates\": ...}"};
-        onlyKeys(tiers[i], field, {"cpuHz", "flashWaitStates", "apb1Hz", "apb2Hz"});
-        CpuClock c;
-        c.cpuHz = static_cast<std::uint64_t>(integer(tiers[i], field, "cpuHz", 1, 2'000'000'000));
-        c.flashWaitStates = static_cast<int>(integer(tiers[i], field, "flashWaitStates", 0, 15));
-        for (const char* bus : {"apb1Hz", "apb2Hz"}) // the firmware build reads them
-            integer(tiers[i], field, bus, 1, static_cast<std::int64_t>(c.cpuHz));
-        if (!seen.insert(c.cpuHz).second)
-            throw FieldError{field + ".cpuHz", "duplicate tier " + std::to_string(c.cpuHz) + " Hz"};
-        b.clockTiers.push_back(c);
-    }
+    b.clockTiers = clockTiers(root);
 
     b.probe = pin(root, "probe");
     b.marker = pin(root, "marker");
@@ -239,27 +272,7 @@ BoardProfile parse(const json& root, const std::string& stem) {
     }
     firmwareSection(root);
 
-    const json& flasher = object(root, "", "flasher");
-    b.flasher = text(flasher, "flasher", "tool");
-    const FlasherKind* kind = findFlasherKind(b.flasher);
-    if (kind == nullptr)
-        throw FieldError{"flasher.tool", "expected one of " + flasherKindNames()};
-    for (auto it = flasher.begin(); it != flasher.end(); ++it) {
-        const std::string& key = it.key();
-        if (key == "tool" || key.rfind('$', 0) == 0)
-            continue;
-        const auto known = [&](const std::vector<std::string_view>& keys) {
-            return std::find(keys.begin(), keys.end(), key) != keys.end();
-        };
-        if (!known(kind->requiredKeys) && !known(kind->optionalKeys))
-            throw FieldError{"flasher." + key, "unknown setting for " + b.flasher +
-                                                   " (see resources/boards/README.md)"};
-        if (!it.value().is_string())
-            throw FieldError{"flasher." + key, "expected a string"};
-        b.flasherConfig[key] = it.value().get<std::string>();
-    }
-    for (std::string_view key : kind->requiredKeys)
-        text(flasher, "flasher", std::string(key));
+    const FlasherKind* kind = flasherSection(root, b);
 
     if (root.contains("qemu")) {
         const json& q = object(root, "", "qemu");
