@@ -3,6 +3,7 @@
 // Runs the built cyclelab-cli as a subprocess; as root it drops to nobody so the directory's
 // permissions really apply.
 #include "core/store/run_store.hpp"
+#include "tests/foundation/cli_runner.hpp"
 #include "tests/foundation/run_fixtures.hpp"
 
 #include <fcntl.h>
@@ -18,21 +19,12 @@ namespace cyclelab::core {
 namespace {
 
 namespace fs = std::filesystem;
+using testing::CliResult;
 using testing::makeRun;
+using testing::readAll;
 using testing::TempDir;
 
 constexpr uid_t kNobody = 65534;
-
-struct CliResult {
-    int exitCode = -1;
-    std::string out;
-    std::string err;
-};
-
-std::string readAll(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
 
 // Runs cyclelab-cli in `cwd` with stdout/stderr in `logDir`, as nobody when we are root.
 CliResult runCli(const fs::path& cwd, const fs::path& logDir, std::vector<std::string> args) {
