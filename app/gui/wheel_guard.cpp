@@ -28,6 +28,10 @@ WheelGuard::WheelGuard(QObject* parent) : QObject(parent) {
 }
 
 bool WheelGuard::eventFilter(QObject* watched, QEvent* event) {
+    // Every event of the application passes here: the type first, the casts only for the two
+    // that matter.
+    if (event->type() != QEvent::Polish && event->type() != QEvent::Wheel)
+        return false;
     auto* widget = qobject_cast<QWidget*>(watched);
     if (widget == nullptr)
         return false;
