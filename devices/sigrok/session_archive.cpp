@@ -65,9 +65,9 @@ core::Expected<std::string> readMetadataText(zip_t* archive, const std::string& 
 }
 
 // A count field ("total probes", "unitsize"): absent is fine (0), otherwise 1..max.
-core::Status checkCount(GKeyFile* keys, const std::string& path, const char* field,
-                        std::uint64_t min, std::uint64_t max) {
-    gchar* value = g_key_file_get_string(keys, "device 1", field, nullptr);
+core::Status checkCount(GKeyFile* keys, const char* group, const std::string& path,
+                        const char* field, std::uint64_t min, std::uint64_t max) {
+    gchar* value = g_key_file_get_string(keys, group, field, nullptr);
     if (!value)
         return core::success();
     const std::string text = value;
@@ -82,8 +82,8 @@ core::Status checkCount(GKeyFile* keys, const std::string& path, const char* fie
     return core::success();
 }
 
-core::Status checkSamplerate(GKeyFile* keys, const std::string& path) {
-    gchar* value = g_key_file_get_string(keys, "device 1", "samplerate", nullptr);
+core::Status checkSamplerate(GKeyFile* keys, const char* group, const std::string& path) {
+    gchar* value = g_key_file_get_string(keys, group, "samplerate", nullptr);
     if (!value)
         return core::success();
     const std::string text = value;
@@ -97,8 +97,36 @@ core::Status checkSamplerate(GKeyFile* keys, const std::string& path) {
     return core::success();
 }
 
-// The capture file name of [device 1] in the session's metadata ("logic-1" when absent), after
-// checking the fields that size what libsigrok allocates or divides by.
+// The one device section of the metadata. libsigrok makes a device, its channels and a capture
+// for every section named "device <anything>", and walks its channel list once per channel and
+// per probe key: more than one section, or more keys than channels could have, is not a
+// capture any recorder writes, and would cost libsigrok time that grows with their square.
+core::Expected<std::string> deviceSection(GKeyFile* keys, const std::string& path) {
+    gchar** groups = g_key_file_get_groups(keys, nullptr);
+    std::vector<std::string> devices;
+    for (gchar** g = groups; g && *g; ++g)
+        if (std::string(*g).rfind("device ", 0) == 0)
+            devices.push_back(*g);
+    g_strfreev(groups);
+    if (devices.size() != 1)
+        return Error::badInput(path + ": the metadata has " + std::to_string(devices.size()) +
+                               " device sections ([device 1] in a file PulseView or sigrok-cli "
+                               "saves); CycleLab reads a session of exactly one device: save "
+                               "the capture again from PulseView or sigrok-cli (-o FILE.sr).");
+    gsize keyCount = 0;
+    g_strfreev(g_key_file_get_keys(keys, devices[0].c_str(), &keyCount, nullptr));
+    const std::uint64_t maxKeys = 2 * kMaxChannels + 16; // a name per channel, and the fields
+    if (keyCount > maxKeys)
+        return Error::badInput(path + ": [" + devices[0] + "] in the metadata has " +
+                               std::to_string(keyCount) + " keys, more than the " +
+                               std::to_string(maxKeys) + " that " + std::to_string(kMaxChannels) +
+                               " logic and analog channels each could need; save the capture "
+                               "again from PulseView or sigrok-cli (-o FILE.sr).");
+    return devices[0];
+}
+
+// The capture file name of the session's device ("logic-1" when absent), after checking the
+// fields that size what libsigrok allocates or divides by.
 core::Expected<std::string> captureFileName(zip_t* archive, const std::string& path) {
     auto text = readMetadataText(archive, path);
     if (!text)
@@ -112,7 +140,11 @@ core::Expected<std::string> captureFileName(zip_t* archive, const std::string& p
     if (text->empty() ||
         !g_key_file_load_from_data(keys, text->data(), text->size(), G_KEY_FILE_NONE, nullptr))
         return name; // libsigrok refuses it with its own words
-    if (gchar* value = g_key_file_get_string(keys, "device 1", "capturefile", nullptr)) {
+    auto section = deviceSection(keys, path);
+    if (!section)
+        return section.error();
+    const char* group = section->c_str();
+    if (gchar* value = g_key_file_get_string(keys, group, "capturefile", nullptr)) {
         name = value;
         g_free(value);
     }
@@ -123,10 +155,10 @@ core::Expected<std::string> captureFileName(zip_t* archive, const std::string& p
     if (!logicName)
         return Error::badInput(
             metadataError(path, "capturefile", "is '" + name + "', not a logic member (logic-1)"));
-    for (auto st :
-         {checkCount(keys, path, "unitsize", 1, kMaxUnitBytes),
-          checkCount(keys, path, "total probes", 0, kMaxChannels),
-          checkCount(keys, path, "total analog", 0, kMaxChannels), checkSamplerate(keys, path)}) {
+    for (auto st : {checkCount(keys, group, path, "unitsize", 1, kMaxUnitBytes),
+                    checkCount(keys, group, path, "total probes", 0, kMaxChannels),
+                    checkCount(keys, group, path, "total analog", 0, kMaxChannels),
+                    checkSamplerate(keys, group, path)}) {
         if (!st)
             return st.error();
     }

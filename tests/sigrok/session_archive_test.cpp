@@ -201,3 +201,53 @@ TEST_F(SessionArchiveTest, ACompressedChunkDamagedInTheMiddleIsRefused) {
 }
 
 } // namespace
+
+namespace {
+
+// libsigrok makes a device for every "[device N]" section, whatever N, and walks its channel
+// list once per declared channel: every section is checked, not only [device 1].
+std::string metadataOnly(const std::string& sections) {
+    return "[global]\nsigrok version=0.5.2\n\n" + sections;
+}
+
+} // namespace
+
+TEST_F(SessionArchiveTest, EveryDeviceSectionIsCheckedWhateverItsNumber) {
+    auto entries = session();
+    entries[1].data = metadataOnly("[device 0]\ncapturefile=logic-1\ntotal probes=100000000\n"
+                                   "samplerate=1 MHz\nunitsize=1\n");
+    const std::string path = write("device0.sr", storedZip(entries));
+    PulseCounter counter(2);
+    auto info = readCaptureFile(path, counter);
+    ASSERT_FALSE(info.ok()) << "a section named [device 0] escaped the metadata checks";
+    EXPECT_NE(info.error().message.find("'total probes'"), std::string::npos)
+        << info.error().message;
+    EXPECT_NE(info.error().message.find("100000000"), std::string::npos) << info.error().message;
+}
+
+TEST_F(SessionArchiveTest, MoreThanOneDeviceSectionIsRefused) {
+    auto entries = session();
+    const std::string device = "capturefile=logic-1\ntotal probes=2\nsamplerate=1 MHz\n"
+                               "unitsize=1\nprobe1=probe\nprobe2=marker\n";
+    entries[1].data = metadataOnly("[device 1]\n" + device + "[device 2]\n" + device);
+    const std::string path = write("two.sr", storedZip(entries));
+    PulseCounter counter(2);
+    auto info = readCaptureFile(path, counter);
+    ASSERT_FALSE(info.ok()) << "a session of two devices was read as one capture";
+    EXPECT_NE(info.error().message.find("2 device sections"), std::string::npos)
+        << info.error().message;
+    EXPECT_NE(info.error().message.find(path), std::string::npos) << info.error().message;
+}
+
+TEST_F(SessionArchiveTest, MoreProbeKeysThanChannelsCouldHaveAreRefused) {
+    auto entries = session();
+    std::string device = "[device 1]\ncapturefile=logic-1\ntotal probes=2\nunitsize=1\n";
+    for (int k = 1; k <= 9000; ++k)
+        device += "probe" + std::to_string(k) + "=p\n";
+    entries[1].data = metadataOnly(device);
+    const std::string path = write("keys.sr", storedZip(entries));
+    PulseCounter counter(2);
+    auto info = readCaptureFile(path, counter);
+    ASSERT_FALSE(info.ok());
+    EXPECT_NE(info.error().message.find("9003 keys"), std::string::npos) << info.error().message;
+}
