@@ -56,11 +56,13 @@ QString unitWord(const QString& unit) {
     return unit == QLatin1String("cycles") ? CoreText::tr("cycles") : unit;
 }
 
-// " at -O2", " (benchmarks up to 437 cycles)", " (benchmarks of 5265 cycles)": what
-// chart_plan.cpp appends to a title (the scale band: core/compare/scale_bands.hpp).
+// " at -O2", " (benchmarks up to 437 cycles)", " (benchmarks of 50–437 cycles)",
+// " (tick_accuracy)": what chart_plan.cpp appends to a title (the scale band:
+// core/compare/scale_bands.hpp; a band of one benchmark is named by it).
 QString titleSuffix(const QString& suffix) {
     static const QRegularExpression shape(
-        QStringLiteral("^(?: at (.+?))?(?: \\(benchmarks (?:up to (.+)|of (.+)) cycles\\))?$"));
+        QStringLiteral("^(?: at (.+?))?(?: \\((?:benchmarks (?:up to (.+)|of (.+)) "
+                       "cycles|([A-Za-z0-9_]+))\\))?$"));
     const Match m = shape.match(suffix);
     if (!m.hasMatch())
         return suffix;
@@ -71,6 +73,8 @@ QString titleSuffix(const QString& suffix) {
         out += CoreText::tr(" (benchmarks up to %1 cycles)").arg(m.captured(2));
     if (!m.captured(3).isEmpty())
         out += CoreText::tr(" (benchmarks of %1 cycles)").arg(m.captured(3));
+    if (!m.captured(4).isEmpty())
+        out += QStringLiteral(" (%1)").arg(m.captured(4));
     return out;
 }
 

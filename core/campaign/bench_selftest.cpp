@@ -195,7 +195,7 @@ void captureSteps(const std::vector<Run>& runs, const BoardProfile& board, doubl
     const Run* shortest = nullptr;
     double shortestNs = 0;
     for (const auto& run : runs) {
-        if (run.benchmark.id == "baseline" || run.samples.empty())
+        if (run.benchmark.id == kBaselineBenchmark || run.samples.empty())
             continue;
         std::vector<double> cycles(run.samples.begin(), run.samples.end());
         const double ns = median(cycles) / claimedHz * 1e9;

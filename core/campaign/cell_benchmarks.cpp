@@ -11,18 +11,18 @@ bool longShape(const std::string& id) {
 }
 
 bool calibrationBenchmark(const std::string& id) {
-    return id == "baseline" || id == kBaselineLong;
+    return id == kBaselineBenchmark || id == kBaselineLong;
 }
 
 std::vector<BenchmarkSpec> cellBenchmarks(const CampaignSpec& spec) {
-    std::vector<BenchmarkSpec> out{BenchmarkSpec{"baseline", {}}};
+    std::vector<BenchmarkSpec> out{BenchmarkSpec{kBaselineBenchmark, {}}};
     if (std::any_of(spec.benchmarks.begin(), spec.benchmarks.end(),
                     [](const BenchmarkSpec& b) { return longShape(b.id); })) {
         // Calibrates the probe-toggle overhead of the long shape; not kept as a result.
         out.push_back(BenchmarkSpec{kBaselineLong, {}});
     }
     for (const auto& b : spec.benchmarks) {
-        if (b.id != "baseline") {
+        if (b.id != kBaselineBenchmark) {
             out.push_back(b);
         }
     }
@@ -50,7 +50,7 @@ std::vector<BenchmarkSpec> cellBenchmarks(const CampaignSpec& spec, const Firmwa
     // Only the calibration left: every result of the cell is stored already.
     if (std::all_of(out.begin(), out.end(),
                     [](const BenchmarkSpec& b) { return calibrationBenchmark(b.id); }) &&
-        storedKeys.contains(BenchmarkSpec{"baseline", {}}.key())) {
+        storedKeys.contains(BenchmarkSpec{kBaselineBenchmark, {}}.key())) {
         out.clear();
     }
     return out;

@@ -194,7 +194,7 @@ void CellExecutor::validate(std::vector<Run>& runs, const Windows& windows) cons
         }
         return std::nan("");
     };
-    const double toggleShortNs = toggleFrom("baseline");
+    const double toggleShortNs = toggleFrom(kBaselineBenchmark);
     const double toggleLongNs = toggleFrom(kBaselineLong);
     for (std::size_t i = 0; i < runs.size(); ++i) {
         Run& run = runs[i];
@@ -265,7 +265,7 @@ CrossValidationOptions CellExecutor::validationOptions(const Run& run) const {
         options.counterOverheadCycles = run.harnessOverheadCycles;
         options.expectedToggleOverheadNs = image.harnessPulseSlots * slotNs;
     }
-    if (run.benchmark.id == "baseline" || run.benchmark.id == kBaselineLong) {
+    if (run.benchmark.id == kBaselineBenchmark || run.benchmark.id == kBaselineLong) {
         // The empty region has no operation for the analyzer to resolve: what is checked is
         // that counter and pulse agree once each side's fixed overhead is subtracted.
         options.maxSamplePeriodFraction = std::numeric_limits<double>::infinity();
@@ -279,8 +279,8 @@ void markImplausible(Run& run, std::uint64_t windowCycles) {
     limits.windowCycles = windowCycles;
     // The empty region may cost nothing; a counter-only latency may be 0 when nothing delayed
     // the interrupt. Everything else does work.
-    limits.zeroPossible = run.benchmark.id == "baseline" || run.benchmark.id == kBaselineLong ||
-                          (info && !info->probePulse);
+    limits.zeroPossible = run.benchmark.id == kBaselineBenchmark ||
+                          run.benchmark.id == kBaselineLong || (info && !info->probePulse);
     if (auto reason = implausibleReason(run.samples, static_cast<double>(run.cycleHz), limits)) {
         run.status = RunStatus::Implausible;
         run.statusReason = std::move(*reason);

@@ -55,7 +55,7 @@ std::vector<CellPart> cellParts(const CampaignSpec& spec, const FirmwareBuild& i
             }
         }
         if (p > 0) {
-            part.skipped.insert(BenchmarkSpec{"baseline", {}}.key());
+            part.skipped.insert(BenchmarkSpec{kBaselineBenchmark, {}}.key());
         }
         part.benches = cellBenchmarks(spec, image, part.skipped);
         for (const BenchmarkSpec& b : part.benches) {

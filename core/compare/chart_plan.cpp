@@ -119,7 +119,15 @@ ChartPlan planCharts(const std::vector<Run>& runs, const SortedRuns& sorted,
                      const ChartPlanOptions& options) {
     ChartPlan plan;
     const auto all = pointersTo(runs);
-    const std::vector<ScaleBand> bands = splitIntoScaleBands(all, sorted);
+    // baseline is 0 by construction once subtracted (what it says is in each run's verdict):
+    // no bar or box of its own, unless nothing else was measured.
+    std::vector<const Run*> charted;
+    std::copy_if(all.begin(), all.end(), std::back_inserter(charted),
+                 [](const Run* r) { return r->benchmark.id != kBaselineBenchmark; });
+    if (charted.empty()) {
+        charted = all;
+    }
+    const std::vector<ScaleBand> bands = splitIntoScaleBands(charted, sorted);
     // The band with the most benchmarks (the primitives, as a rule) is charted first: it is
     // what a reader looks for; the others follow from the lowest up.
     std::vector<std::size_t> order(bands.size());

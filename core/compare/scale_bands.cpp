@@ -90,6 +90,9 @@ std::vector<ScaleBand> splitIntoScaleBands(const std::vector<const Run*>& runs,
 }
 
 std::string bandName(const ScaleBand& band, bool lowest) {
+    if (band.benchmarks.size() == 1) {
+        return band.benchmarks.front(); // a title names what is drawn, not a number
+    }
     if (lowest) {
         return "benchmarks up to " + formatCount(band.high) + " cycles";
     }

@@ -32,8 +32,8 @@ struct ScaleBand {
 std::vector<ScaleBand> splitIntoScaleBands(const std::vector<const Run*>& runs,
                                            const SortedRuns& sorted);
 
-// How a chart title names its band when the plan has more than one: "benchmarks up to 11
-// cycles" (the lowest band), "benchmarks of 5265 cycles" (one scale), "benchmarks of
+// How a chart title names its band when the plan has more than one: a band of one benchmark by
+// it ("irq_nesting"), else "benchmarks up to 11 cycles" (the lowest band), "benchmarks of
 // 50–437 cycles".
 std::string bandName(const ScaleBand& band, bool lowest);
 // The band as a file-name part, from the benchmarks it holds (lowest and highest scale):

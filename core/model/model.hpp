@@ -127,7 +127,12 @@ std::string kernelLabel(const FirmwareBuild& build);
 // digits; empty when the image did not record one.
 std::string kernelSourceText(const KernelId& kernel);
 
+// The empty region every cell measures first: the harness's own cost, subtracted from every
+// benchmark of the cell (so its own figures are 0 once subtracted).
+inline constexpr const char* kBaselineBenchmark = "baseline";
+
 // A benchmark and its parameters, e.g. queue_send_recv {depth=5, item=16}.
+
 struct BenchmarkSpec {
     std::string id;
     std::map<std::string, std::string> params;

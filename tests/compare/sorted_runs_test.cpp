@@ -271,8 +271,10 @@ std::string ownOutputs(const std::vector<core::Run>& runs) {
 
 // fingerprint(ownOutputs(mixedRuns())) with the code of main at 41bd34d, where every analysis
 // sorted the samples it needed itself (0x62c15fce639fb02f with the chart file stems, which were
-// renamed at 7d45285: without them the fingerprint of 7d45285 and of the renaming is this one).
-constexpr std::uint64_t kBeforeFingerprint = 0xaadbdee55b7f1d76ull;
+// renamed at 7d45285: without them the fingerprint of 7d45285 and of the renaming is
+// 0xaadbdee55b7f1d76). Since baseline lost its chart and a band of one benchmark is titled by it
+// (the charts changed on purpose, the sorting did not), the plan's dump gives this one.
+constexpr std::uint64_t kBeforeFingerprint = 0x9c113daf7f0b0534ull;
 
 } // namespace
 
