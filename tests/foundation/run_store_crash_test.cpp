@@ -28,7 +28,7 @@ using testing::TempDir;
 constexpr int kCells = 4;
 constexpr int kKills = 20;         // at least this many kills,
 constexpr int kKillsInFlight = 10; // at least this many of them during a store call,
-constexpr int kMaxKills = 60;      // and give up (failing) after this many.
+constexpr int kMaxKills = 150;     // and give up (failing) after this many.
 
 // Sizes vary so kills land at different points of differently long transactions.
 // Each run is its own benchmark variant: the writer commits the same cells again and again,
@@ -53,8 +53,11 @@ void appendDurably(int fd, const std::string& line) {
 // Runs in the forked child until it is killed. Records a line only after the commit returned:
 // "R id seed" for a single run, "C cell id seed id seed" for a committed cell; "B" before each
 // store call, so a file ending in "B" shows the kill hit a write in progress.
+// Writes a byte to `ready` once the store is open, so that the kill's random delay counts from
+// the first store call, not from the fork (on a loaded machine opening can take longer than the
+// longest delay, and no kill would then land inside a transaction).
 [[noreturn]] void writerLoop(const std::string& dbPath, const std::string& sidePath,
-                             std::int64_t campaignId, int round) {
+                             std::int64_t campaignId, int round, int ready) {
     auto store = RunStore::open(dbPath);
     if (!store) {
         _exit(10);
@@ -62,6 +65,9 @@ void appendDurably(int fd, const std::string& line) {
     const int fd = ::open(sidePath.c_str(), O_WRONLY | O_APPEND | O_CREAT, 0644);
     if (fd < 0) {
         _exit(11);
+    }
+    if (::write(ready, "r", 1) != 1) {
+        _exit(16);
     }
     for (std::uint64_t k = 0;; ++k) {
         const std::uint64_t seed = static_cast<std::uint64_t>(round) * 100000 + k * 2;
@@ -203,11 +209,19 @@ TEST(RunStoreCrash, SigkillNeverLosesOrTearsCommittedRuns) {
     while (round < kMaxKills && (round < kKills || inFlight < kKillsInFlight)) {
         ++round;
         SCOPED_TRACE("round " + std::to_string(round) + ", rng seed " + std::to_string(seed));
+        int ready[2];
+        ASSERT_EQ(::pipe(ready), 0);
         const pid_t pid = fork();
         ASSERT_GE(pid, 0);
         if (pid == 0) {
-            writerLoop(dbPath, sidePath, campaignId, round);
+            ::close(ready[0]);
+            writerLoop(dbPath, sidePath, campaignId, round, ready[1]);
         }
+        ::close(ready[1]);
+        char byte = 0;
+        const bool started = ::read(ready[0], &byte, 1) == 1; // 0: the writer died first
+        ::close(ready[0]);
+        EXPECT_TRUE(started) << "the writer ended before its store was open";
         std::this_thread::sleep_for(std::chrono::milliseconds(delayMs(rng)));
         ASSERT_EQ(kill(pid, SIGKILL), 0);
         int status = 0;
