@@ -13,7 +13,6 @@
 #include <cstdio>
 #include <fstream>
 #include <nlohmann/json.hpp>
-#include <thread>
 
 namespace cyclelab::cli {
 namespace {
@@ -74,25 +73,6 @@ void printTimings(const std::vector<core::CellTiming>& cells) {
 
 } // namespace
 
-core::Expected<int> benchCount(int jobs, const core::BoardProfile& board) {
-    if (jobs < 0) {
-        return core::Error::badInput("--jobs " + std::to_string(jobs) +
-                                     ": give a number of cells to run at once (1 or more)");
-    }
-    if (board.qemuMachine.empty()) {
-        if (jobs > 1) {
-            return core::Error::badInput("--jobs " + std::to_string(jobs) + ": board '" + board.id +
-                                         "' is a real board, one bench: its cells run "
-                                         "one after the other (leave --jobs out or give 1)");
-        }
-        return 1;
-    }
-    if (jobs == 0) {
-        return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-    }
-    return jobs;
-}
-
 int sessionExitCode(const SessionResult& result) {
     if (result.cellsFailed > 0 || result.stopped) {
         return 1;
@@ -124,7 +104,7 @@ core::Expected<SessionResult> runCampaignSession(const std::optional<core::Campa
     config.serialPort = options.serialPort;
     config.analyzerDriver = options.analyzerDriver;
     config.analyzerConnection = options.analyzerConnection;
-    auto jobs = benchCount(options.jobs, *board);
+    auto jobs = core::benchCount(options.jobs, *board);
     if (!jobs) {
         return jobs.error();
     }

@@ -43,8 +43,4 @@ core::Expected<SessionResult> runCampaignSession(const std::optional<core::Campa
 // (core::kExitVerdictFail) when a run fails cross-validation or is implausible, else 0.
 int sessionExitCode(const SessionResult& result);
 
-// `jobs` for a bench of `board`: 0 means one per core on the virtual bench; a real board is one
-// bench, so more than 1 there is Error::badInput.
-core::Expected<int> benchCount(int jobs, const core::BoardProfile& board);
-
 } // namespace cyclelab::cli

@@ -5,8 +5,10 @@
 #include "app/cli/cli_context.hpp"
 #include "app/cli/data_paths.hpp"
 #include "core/boards/board_profile_loader.hpp"
+#include "core/boards/device_kinds.hpp"
 #include "core/campaign/campaign_file.hpp"
 #include "core/campaign/campaign_preflight.hpp"
+#include "core/campaign/campaign_session.hpp"
 #include "core/campaign/image_catalog.hpp"
 #include "core/store/run_store.hpp"
 
@@ -34,15 +36,15 @@ core::Status preflight(const std::string& file, const core::CampaignSpec& spec,
     if (!board) {
         return board.error();
     }
-    if (!board->qemuMachine.empty() && (!opts.serialPort.empty() || !opts.analyzerDriver.empty() ||
-                                        !opts.analyzerConnection.empty())) {
+    if (core::isVirtualBoard(*board) && (!opts.serialPort.empty() || !opts.analyzerDriver.empty() ||
+                                         !opts.analyzerConnection.empty())) {
         return core::Error::badInput(
             std::string(!opts.serialPort.empty() ? "--serial" : "--analyzer") + ": board '" +
             board->id + "' of " + file +
             " is a virtual board (QEMU with the virtual analyzer); serial port and analyzer "
             "options are for real boards: remove them or use a real board's profile");
     }
-    if (auto jobs = benchCount(opts.jobs, *board); !jobs) {
+    if (auto jobs = core::benchCount(opts.jobs, *board); !jobs) {
         return jobs.error();
     }
     return core::success();

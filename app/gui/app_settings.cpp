@@ -104,14 +104,6 @@ void setBenchChoice(const QVariantMap& choice) {
     store().setValue(QStringLiteral("bench/choice"), choice);
 }
 
-QVariantMap campaignChoice() {
-    return store().value(QStringLiteral("campaign/choice")).toMap();
-}
-
-void setCampaignChoice(const QVariantMap& choice) {
-    store().setValue(QStringLiteral("campaign/choice"), choice);
-}
-
 double secondsPerSample() {
     return store().value(QStringLiteral("campaign/secondsPerSample"), 0.0).toDouble();
 }

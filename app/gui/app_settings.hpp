@@ -35,10 +35,6 @@ void setImagesDir(const QString& dir);
 QVariantMap benchChoice();
 void setBenchChoice(const QVariantMap& choice);
 
-// The campaign matrix last used on the Campaign page.
-QVariantMap campaignChoice();
-void setCampaignChoice(const QVariantMap& choice);
-
 // Seconds one sample (warm-up included) took in the last campaign: the duration estimate.
 double secondsPerSample();
 void setSecondsPerSample(double seconds);

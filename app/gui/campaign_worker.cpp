@@ -1,9 +1,10 @@
 #include "app/gui/campaign_worker.hpp"
 
+#include "core/boards/device_kinds.hpp"
+
 #include <QElapsedTimer>
 #include <algorithm>
 #include <memory>
-#include <thread>
 
 namespace cyclelab::app {
 
@@ -40,10 +41,10 @@ CampaignOutcome failure(const core::Error& error) {
 } // namespace
 
 int campaignBenches(int jobs, const core::BoardProfile& board) {
-    if (board.qemuMachine.empty()) {
-        return 1; // one board
-    }
-    return jobs > 0 ? jobs : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    // The page disables its count for a real board: what it holds then is not asked for.
+    const auto benches =
+        core::benchCount(core::isVirtualBoard(board) ? std::max(jobs, 0) : 1, board);
+    return benches ? *benches : 1;
 }
 
 void CampaignWorker::run(const CampaignJob& job) {

@@ -63,7 +63,6 @@ class ComparePage : public QWidget {
     bool chartsDrawn() const;
     // How many reads of runs this page has started: each decodes every sample of its runs.
     int loadsStarted() const { return m_loadGeneration; }
-    QTableWidget* flipTable() const { return m_flips; }
     MessageBanner* banner() const { return m_banner; }
     // Why the view has no charts (nothing selected, nothing loaded, runs not comparable, no
     // samples); empty while it shows charts. Shown in the chart area.

@@ -44,7 +44,6 @@ class MainWindow : public QMainWindow {
 
     // The pages are rebuilt after a language change: take these pointers afresh afterwards.
     // True while a rebuild waits for the running campaign.
-    bool retranslatePending() const { return m_retranslatePending; }
 
     // Writes one PNG per page into `dir` (names 1-bench.png ... 4-compare.png).
     bool grabPages(const QString& dir, QString* error);

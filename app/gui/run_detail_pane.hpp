@@ -45,7 +45,6 @@ class RunDetailPane : public QWidget {
     bool loading() const { return m_loading; }
     HistogramPlot* histogram() const { return m_histogram; }
     QTabWidget* tabs() const { return m_tabs; }
-    QPushButton* pulseViewButton() const { return m_pulseView; }
 
   private:
     struct Loaded {

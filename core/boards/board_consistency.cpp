@@ -36,7 +36,7 @@ void checkImage(const BoardProfile& board, const ManifestBoardFacts& image,
     if (image.qemuMachine != board.qemuMachine)
         problems.push_back(what + ": QEMU machine '" + image.qemuMachine + "', the profile says '" +
                            board.qemuMachine + "'" + fix);
-    else if (!board.qemuMachine.empty() && image.icountShift != board.icountShift)
+    else if (isVirtualBoard(board) && image.icountShift != board.icountShift)
         problems.push_back(what + ": icount shift " + std::to_string(image.icountShift) +
                            ", the profile says " + std::to_string(board.icountShift) + fix);
     if (image.consoleUart.empty())

@@ -2,7 +2,7 @@
 // The device kinds a bench is built from, one table each, device-free (no Qt, no device
 // libraries): which flashers exist, what runs them and which profile keys they need; which
 // serial addresses are network sockets; which boards are virtual. devices/ holds the matching
-// factories (devices/flash/flasher_registry.cpp), the GUI and the CLI ask these tables.
+// factories (devices/flash/flasher_factory.cpp), the GUI and the CLI ask these tables.
 //
 // Adding a flasher: its class under devices/flash/, one row in flasherKinds() (device_kinds.cpp)
 // and one in the factory registry, and a test; device_kinds_test and flashers_test fail when

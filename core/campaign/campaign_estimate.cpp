@@ -1,5 +1,6 @@
 #include "core/campaign/campaign_estimate.hpp"
 
+#include "core/boards/device_kinds.hpp"
 #include "core/campaign/cell_executor.hpp"
 
 #include <algorithm>
@@ -41,7 +42,7 @@ double busySecondsOfCell(const CampaignSpec& spec) {
 } // namespace
 
 DurationModel durationModelFor(const BoardProfile& board, DurationModel model) {
-    if (!board.qemuMachine.empty()) {
+    if (isVirtualBoard(board)) {
         model.delayWallFactor = kVirtualDelayWallFactor;
         model.busyWallFactor = kVirtualBusyWallFactor;
     }

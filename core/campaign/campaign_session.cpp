@@ -1,6 +1,10 @@
 #include "core/campaign/campaign_session.hpp"
 
+#include "core/boards/device_kinds.hpp"
 #include "core/campaign/campaign_plan.hpp"
+
+#include <algorithm>
+#include <thread>
 
 namespace cyclelab::core {
 
@@ -121,6 +125,25 @@ Expected<ConnectionCheck> checkConnection(Bench& bench, const ImageCatalog& imag
         return target.error();
     }
     return ConnectionCheck{bench.describe(), std::move(image).value(), target->hello};
+}
+
+Expected<int> benchCount(int jobs, const BoardProfile& board) {
+    if (jobs < 0) {
+        return Error::badInput("--jobs " + std::to_string(jobs) +
+                               ": give a number of cells to run at once (1 or more)");
+    }
+    if (!isVirtualBoard(board)) {
+        if (jobs > 1) {
+            return Error::badInput("--jobs " + std::to_string(jobs) + ": board '" + board.id +
+                                   "' is a real board, one bench: its cells run "
+                                   "one after the other (leave --jobs out or give 1)");
+        }
+        return 1;
+    }
+    if (jobs == 0) {
+        return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    }
+    return jobs;
 }
 
 } // namespace cyclelab::core

@@ -84,4 +84,9 @@ Expected<FirmwareBuild> connectionTestImage(const ImageCatalog& images, const st
 Expected<ConnectionCheck> checkConnection(Bench& bench, const ImageCatalog& images,
                                           std::chrono::milliseconds helloTimeout);
 
+// The benches a campaign of `board` runs on at once, for the CLI and the GUI alike: a virtual
+// board runs `jobs` QEMUs side by side (0: one per core); a real board is one bench, so more
+// than 1 there, or a negative count, is Error::badInput.
+Expected<int> benchCount(int jobs, const BoardProfile& board);
+
 } // namespace cyclelab::core

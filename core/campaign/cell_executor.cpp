@@ -5,6 +5,7 @@
 #include "core/analysis/plausibility.hpp"
 #include "core/analysis/pulse_extractor.hpp"
 #include "core/analysis/toggle_calibration.hpp"
+#include "core/boards/device_kinds.hpp"
 #include "core/campaign/benchmark_catalog.hpp"
 #include "core/campaign/thread_metric_cell.hpp"
 #include "core/model/thread_metric.hpp"
@@ -255,7 +256,7 @@ CrossValidationOptions CellExecutor::validationOptions(const Run& run) const {
     // short-region shape has the count (the long one calls the extended counter read).
     const BoardProfile& board = m_bench.board();
     const FirmwareBuild& image = run.build;
-    if (!board.qemuMachine.empty() && !longShape(run.benchmark.id) &&
+    if (isVirtualBoard(board) && !longShape(run.benchmark.id) &&
         run.benchmark.id != kBaselineLong && image.harnessCounterSlots > 0 &&
         image.harnessPulseSlots > 0) {
         const double slotNs = std::ldexp(1.0, board.icountShift);

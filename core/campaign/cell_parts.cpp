@@ -1,5 +1,6 @@
 #include "core/campaign/cell_parts.hpp"
 
+#include "core/boards/device_kinds.hpp"
 #include "core/campaign/cell_benchmarks.hpp"
 
 #include <algorithm>
@@ -8,7 +9,7 @@
 namespace cyclelab::core {
 
 int bootsPerCell(const BoardProfile& board) {
-    return board.qemuMachine.empty() ? 1 : 2;
+    return isVirtualBoard(board) ? 2 : 1;
 }
 
 std::vector<CellPart> cellParts(const CampaignSpec& spec, const FirmwareBuild& image,

@@ -20,7 +20,6 @@ class CellShare {
     // in all (each part's calibration regions included).
     CellShare(std::vector<std::string> order, int parts, std::size_t measurements)
         : m_order(std::move(order)), m_outstanding(parts), m_measurements(measurements) {}
-    int outstanding() const { return m_outstanding; }
     // A part measured a benchmark: the cell's progress over all its parts, as (index of this
     // measurement, measurements in all), so it never goes back between parts.
     std::pair<std::size_t, std::size_t> measured() {

@@ -23,7 +23,6 @@ class ProtocolParser {
 
     void feed(std::string_view bytes);
 
-    bool hasEvents() const { return !m_events.empty(); }
     std::optional<ProtocolEvent> next();
     std::vector<ProtocolEvent> drain();
 

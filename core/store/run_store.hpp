@@ -143,7 +143,6 @@ class RunStore {
         std::int64_t claimedMs = 0;
         std::int64_t heartbeatMs = 0;
     };
-    Expected<std::optional<ClaimInfo>> campaignClaim(std::int64_t campaignId) const;
 
     struct Impl;
 

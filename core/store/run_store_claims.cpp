@@ -102,12 +102,4 @@ Status RunStore::releaseCampaign(std::int64_t campaignId, const ClaimOwner& me) 
                          });
 }
 
-Expected<std::optional<RunStore::ClaimInfo>>
-RunStore::campaignClaim(std::int64_t campaignId) const {
-    return guarded(m_impl->path, "reading the claim of campaign " + std::to_string(campaignId),
-                   [&]() -> Expected<std::optional<ClaimInfo>> {
-                       return selectClaim(m_impl->db, campaignId);
-                   });
-}
-
 } // namespace cyclelab::core

@@ -77,7 +77,7 @@ std::string makeTempDir() {
 } // namespace
 
 core::Expected<QemuOptions> qemuOptionsFor(const core::BoardProfile& board) {
-    if (board.qemuMachine.empty()) {
+    if (!core::isVirtualBoard(board)) {
         return core::Error::badInput("board " + board.id +
                                      " is not a virtual board: its profile has no qemu section "
                                      "(machine, icountShift), so QEMU cannot launch it");

@@ -74,7 +74,6 @@ class QemuFlasher : public core::Flasher {
     // QEMU's process id while it runs, -1 otherwise.
     int pid() const;
     // The command line of the last start, for logs and reports.
-    std::vector<std::string> commandLine() const { return m_argv; }
     // QEMU's last output lines (stdout and stderr).
     std::string recentOutput() const;
 

@@ -27,7 +27,6 @@ void datafeed(const sr_dev_inst*, const sr_datafeed_packet* packet, void* data) 
 struct SigrokAnalyzer::Impl {
     sr_dev_inst* sdi = nullptr;
     AnalyzerInfo info;
-    std::chrono::milliseconds timeLimit{0};
     int preTriggerPercent = -1;
 
     // One acquisition.
@@ -151,13 +150,6 @@ core::Status SigrokAnalyzer::Impl::configure(const core::CaptureRequest& req) {
     GVariant* samples = g_variant_ref_sink(g_variant_new_uint64(req.limitSamples));
     sr_config_set(sdi, nullptr, SR_CONF_LIMIT_SAMPLES, samples);
     g_variant_unref(samples);
-    if (timeLimit.count() > 0) {
-        auto st =
-            setKey(SR_CONF_LIMIT_MSEC,
-                   g_variant_new_uint64(static_cast<guint64>(timeLimit.count())), "the time limit");
-        if (!st)
-            return st;
-    }
     if (preTriggerPercent >= 0 && req.triggerChannel >= 0) {
         auto st = setKey(SR_CONF_CAPTURE_RATIO,
                          g_variant_new_uint64(static_cast<guint64>(preTriggerPercent)),
@@ -273,9 +265,6 @@ core::Status SigrokAnalyzer::setConfig(const std::string& key, const std::string
     return core::success();
 }
 
-void SigrokAnalyzer::setTimeLimit(std::chrono::milliseconds limit) {
-    m_impl->timeLimit = limit;
-}
 void SigrokAnalyzer::setPreTriggerPercent(int percent) {
     m_impl->preTriggerPercent = percent;
 }
@@ -365,7 +354,7 @@ core::Expected<core::CaptureInfo> SigrokAnalyzer::stop() {
         return Error::runtime("no data from " + name() + logNote +
                               "; check the USB connection, that the trigger channel toggles, "
                               "or lower the samplerate");
-    const bool limited = d.request.limitSamples > 0 || d.timeLimit.count() > 0;
+    const bool limited = d.request.limitSamples > 0;
     const bool triggered = d.request.triggerChannel >= 0;
     if (endedByItself && !limited && !triggered)
         return Error::runtime(name() + " ended the acquisition on its own after " +

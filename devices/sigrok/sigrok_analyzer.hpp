@@ -31,8 +31,6 @@ class SigrokAnalyzer final : public core::LogicAnalyzer {
     // A driver option by its sigrok-cli name, like `--config key=value` (tried on the device,
     // then on each channel group): setConfig("pattern", "incremental") on the demo driver.
     core::Status setConfig(const std::string& key, const std::string& value);
-    // Ends the acquisition after this long (0: no time limit). Applies to the next start().
-    void setTimeLimit(std::chrono::milliseconds limit);
     // Percentage of the capture kept from before the trigger (-1: driver default).
     void setPreTriggerPercent(int percent);
 

@@ -244,3 +244,24 @@ TEST(CampaignSession, StopSetLikeTheSignalHandlerEndsAPausedCampaign) {
     EXPECT_EQ(summary->cellsDone + summary->cellsFailed, 0);
     EXPECT_TRUE(bench.m_flasher.flashed.empty());
 }
+
+// One bench count for the CLI's --jobs and the GUI's "Benches side by side": a real board is
+// one bench whatever is asked (more than one refused, naming the board), a virtual one runs
+// what is asked, or one QEMU per core for 0.
+TEST(BenchCount, ARealBoardIsOneBenchAVirtualOneWhatIsAsked) {
+    BoardProfile real;
+    real.id = "nucleo-f446re";
+    real.flasher = "openocd";
+    BoardProfile virt;
+    virt.id = "qemu-f405";
+    virt.flasher = "qemu";
+    virt.qemuMachine = "netduinoplus2";
+    EXPECT_EQ(*benchCount(1, real), 1);
+    EXPECT_EQ(*benchCount(0, real), 1);
+    const auto many = benchCount(3, real);
+    ASSERT_FALSE(many);
+    EXPECT_NE(many.error().message.find("nucleo-f446re"), std::string::npos);
+    EXPECT_EQ(*benchCount(3, virt), 3);
+    EXPECT_GE(*benchCount(0, virt), 1);
+    EXPECT_FALSE(benchCount(-1, virt));
+}

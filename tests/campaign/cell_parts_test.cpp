@@ -28,6 +28,7 @@ CampaignSpec spec() {
 DurationModel virtualModel() {
     BoardProfile board;
     board.qemuMachine = "netduinoplus2";
+    board.flasher = "qemu";
     return durationModelFor(board, DurationModel{});
 }
 
@@ -171,6 +172,7 @@ TEST(CellParts, OnABoardACellIsOneBoot) {
     EXPECT_EQ(bootsPerCell(BoardProfile{}), 1);
     BoardProfile qemu;
     qemu.qemuMachine = "netduinoplus2";
+    qemu.flasher = "qemu";
     EXPECT_EQ(bootsPerCell(qemu), 2);
 }
 

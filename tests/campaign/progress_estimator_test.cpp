@@ -51,6 +51,7 @@ TEST(DurationModel, EachBenchmarkCostsItsSamplesAndItsDelays) {
     // The virtual bench skips most of an idle guest's delay.
     BoardProfile virtualBoard;
     virtualBoard.qemuMachine = "netduinoplus2";
+    virtualBoard.flasher = "qemu";
     EXPECT_LT(durationModelFor(virtualBoard, model()).delayWallFactor, 1.0);
     EXPECT_DOUBLE_EQ(durationModelFor(BoardProfile{}, model()).delayWallFactor, 1.0);
     // critical_section_max waits a 1 ms tick per sample with the target busy: on a board in

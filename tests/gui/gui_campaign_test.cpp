@@ -15,6 +15,7 @@
 #include "app/gui/run_table_model.hpp"
 #include "app/gui/runs_page.hpp"
 #include "app/gui/worker_progress.hpp"
+#include "core/boards/device_kinds.hpp"
 #include "core/campaign/benchmark_catalog.hpp"
 #include "tests/gui/gui_test_support.hpp"
 
@@ -145,7 +146,7 @@ TEST(GuiCampaign, CellsRunSideBySideWithALinePerWorker) {
     BenchPage* bench = window.benchPage();
     ASSERT_TRUE(QTest::qWaitFor([&] { return !bench->discovering(); }, 30000));
     ASSERT_NE(bench->currentBoard(), nullptr);
-    if (bench->currentBoard()->qemuMachine.empty()) {
+    if (!cyclelab::core::isVirtualBoard(*bench->currentBoard())) {
         GTEST_SKIP() << "a real board is chosen: one cell at a time";
     }
     core::CampaignSpec spec;
