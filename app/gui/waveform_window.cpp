@@ -4,6 +4,7 @@
 #include "app/gui/work_pool.hpp"
 #include "core/boards/board_profile_loader.hpp"
 
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -97,10 +98,12 @@ void WaveformWindow::openRun(const core::Run& run, std::optional<std::size_t> sa
     m_current.reset();
     setWindowTitle(
         tr("Waveform of run %1 (%2)").arg(run.id).arg(QString::fromStdString(run.benchmark.key())));
-    m_title->setText(tr("Run %1, %2: %3")
-                         .arg(run.id)
-                         .arg(QString::fromStdString(run.benchmark.key()),
-                              QString::fromStdString(run.capturePath)));
+    const QString path = QString::fromStdString(run.capturePath);
+    m_title->setText(
+        tr("Run %1, %2: capture %3")
+            .arg(run.id)
+            .arg(QString::fromStdString(run.benchmark.key()), QFileInfo(path).fileName()));
+    m_title->setToolTip(path);
     m_status->setText(tr("Reading the capture…"));
     m_view->setData(nullptr);
     setEnabled(true);
