@@ -3,6 +3,7 @@
 #include "core/boards/board_profile_loader.hpp"
 
 #include <chrono>
+#include <cmath>
 #include <filesystem>
 
 namespace cyclelab::app {
@@ -27,6 +28,23 @@ void channelsFromBoard(const std::string& boardsDir, const std::string& boardId,
             return;
         }
     }
+}
+
+// The run's stored widths against a window's: equal when the file has the rate the run was
+// analysed at; within a sample of each rate when it has not (the virtual analyzer stores a rate
+// VCD cannot name in 1 ns units and reads it back at the run's rate).
+bool sameWidths(const std::vector<std::uint32_t>& file, double fileHz,
+                const std::vector<std::uint32_t>& run, double runHz) {
+    if (file.size() != run.size())
+        return false;
+    if (fileHz == runHz || !(runHz > 0))
+        return file == run;
+    const double toleranceNs = 1e9 / fileHz + 1e9 / runHz;
+    for (std::size_t i = 0; i < file.size(); ++i) {
+        if (std::fabs(file[i] * 1e9 / fileHz - run[i] * 1e9 / runHz) > toleranceNs)
+            return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -67,7 +85,8 @@ core::Expected<std::shared_ptr<const WaveformData>> loadWaveform(const core::Run
     // The window whose probe widths are the run's: what the cell executor paired it with.
     const auto& windows = data->capture.windows;
     for (std::size_t w = 0; w < windows.size(); ++w) {
-        if (windows[w].probeWidths == run.pulseWidths &&
+        if (sameWidths(windows[w].probeWidths, data->capture.info.samplerateHz, run.pulseWidths,
+                       run.analyzerSamplerateHz) &&
             data->capture.windowPulses[w].size() == run.pulseWidths.size()) {
             data->window = w;
             data->pulses = data->capture.windowPulses[w];

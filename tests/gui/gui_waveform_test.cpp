@@ -71,16 +71,19 @@ std::uint8_t sampleAt(std::uint64_t s) {
 
 // The run as a campaign stores it: counter samples in core cycles, pulses from the capture.
 // Written in blocks, as an analyzer streams it: a long capture is never whole in memory.
-core::Run makeRun(const std::string& capture, std::uint64_t total = kTotal) {
+// `stretch` > 1 writes the file at stretch x 100 MHz, as the virtual analyzer stores a rate its
+// VCD cannot name (in 1 ns units); the run keeps its 100 MHz widths.
+core::Run makeRun(const std::string& capture, std::uint64_t total = kTotal, int stretch = 1) {
     {
-        auto writer = devices::CaptureWriter::create(capture, 100e6, {"PA0", "PB0", "aux"});
+        auto writer =
+            devices::CaptureWriter::create(capture, 100e6 * stretch, {"PA0", "PB0", "aux"});
         EXPECT_TRUE(writer.ok());
         std::vector<std::uint8_t> block(1 << 20);
-        for (std::uint64_t at = 0; at < total; at += block.size()) {
-            const auto len =
-                static_cast<std::size_t>(std::min<std::uint64_t>(block.size(), total - at));
+        for (std::uint64_t at = 0; at < total * stretch; at += block.size()) {
+            const auto len = static_cast<std::size_t>(
+                std::min<std::uint64_t>(block.size(), total * stretch - at));
             for (std::size_t i = 0; i < len; ++i)
-                block[i] = sampleAt(at + i);
+                block[i] = sampleAt((at + i) / static_cast<std::uint64_t>(stretch));
             (*writer)->onLogic(block.data(), len, 1);
         }
         EXPECT_TRUE((*writer)->finish().ok());
@@ -98,6 +101,8 @@ core::Run makeRun(const std::string& capture, std::uint64_t total = kTotal) {
     run.cycleHz = 168'000'000;
     run.analyzerSamplerateHz = 100e6;
     run.pulseWidths = extractor.runWidths().at(0);
+    for (auto& w : run.pulseWidths)
+        w /= static_cast<std::uint32_t>(stretch);
     run.samples.clear();
     for (int k = 0; k < kPulses; ++k) {
         const double ns = static_cast<double>(widthOf(k)) * 10.0 - kToggleNs;
@@ -274,4 +279,55 @@ TEST(GuiWaveformLarge, ALongCaptureIsHeldAsItsEdges) {
     std::printf("%llu samples: indexed in %.2f s into %zu bytes; two paints %.3f s\n",
                 static_cast<unsigned long long>(total), view->data()->indexSeconds,
                 index.memoryBytes(), paintS);
+}
+
+// The button says why it is greyed; a capture that is gone, or not the run's, is named in the
+// window instead of drawing something else.
+TEST_F(GuiWaveform, AMissingOrForeignCaptureIsNamed) {
+    WaveformWindow wave;
+    QSignalSpy loaded(&wave, &WaveformWindow::loaded);
+    core::Run gone = m_run;
+    gone.capturePath = m_capture + ".moved";
+    wave.openRun(gone);
+    ASSERT_TRUE(loaded.wait(60000));
+    EXPECT_FALSE(loaded.takeFirst().at(0).toBool());
+    EXPECT_TRUE(wave.statusLabel()->text().contains(QStringLiteral("is gone")))
+        << wave.statusLabel()->text().toStdString();
+    core::Run foreign = m_run;
+    foreign.pulseWidths[3] += 5; // another run's pulses
+    wave.openRun(foreign);
+    ASSERT_TRUE(loaded.wait(60000));
+    EXPECT_FALSE(loaded.takeFirst().at(0).toBool());
+    EXPECT_TRUE(wave.statusLabel()->text().contains(QStringLiteral("not this run's capture")))
+        << wave.statusLabel()->text().toStdString();
+    RunDetailPane* detail = m_window->runsPage()->detail();
+    core::Run uncaptured = m_run;
+    uncaptured.capturePath.clear();
+    auto store = core::RunStore::open(QDir(app::testing::testHome().path())
+                                          .filePath(QStringLiteral("waveform.sqlite"))
+                                          .toStdString());
+    ASSERT_TRUE(store.ok());
+    auto id = store->insertRun(uncaptured);
+    ASSERT_TRUE(id.ok());
+    detail->showRun(*id);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !detail->loading(); }, 60000));
+    EXPECT_FALSE(detail->waveformButton()->isEnabled());
+    EXPECT_EQ(detail->waveformButton()->toolTip(), QStringLiteral("This run kept no capture file"));
+}
+
+// A capture stored at another rate than the run was analysed at (the virtual analyzer's 1 ns
+// VCD of a rate its timescale cannot name) is matched by time and drawn at its own rate.
+TEST_F(GuiWaveform, ACaptureAtAnotherRateIsMatchedByTime) {
+    const std::string capture =
+        QDir(app::testing::testHome().path()).filePath(QStringLiteral("ns.vcd")).toStdString();
+    const core::Run run = makeRun(capture, kTotal, 10);
+    ASSERT_EQ(run.pulseWidths, m_run.pulseWidths);
+    WaveformWindow wave;
+    QSignalSpy loaded(&wave, &WaveformWindow::loaded);
+    wave.openRun(run, 12);
+    ASSERT_TRUE(loaded.wait(60000));
+    ASSERT_TRUE(loaded.takeFirst().at(0).toBool()) << wave.statusLabel()->text().toStdString();
+    EXPECT_EQ(wave.view()->data()->samplerateHz(), 1e9);
+    EXPECT_EQ(wave.view()->cursor(WaveformView::Cursor::A), riseOf(12) * 10);
+    EXPECT_EQ(wave.view()->cursor(WaveformView::Cursor::B), (riseOf(12) + widthOf(12)) * 10);
 }
