@@ -46,7 +46,6 @@ WaveformView::WaveformView(QWidget* parent) : QWidget(parent) {
     setMinimumSize(480, 200);
     // As tall as its lanes: a taller view would only add blank space under them.
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    setMouseTracking(false);
     setFocusPolicy(Qt::StrongFocus);
     setBackgroundRole(QPalette::Base);
     setAutoFillBackground(true);

@@ -15,6 +15,7 @@
 #include <QtConcurrent>
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace cyclelab::app {
 
@@ -92,7 +93,11 @@ WaveformWindow::~WaveformWindow() {
 }
 
 void WaveformWindow::openRun(const core::Run& run, std::optional<std::size_t> sample) {
-    m_loader.waitForFinished();
+    if (m_loading) {
+        // Read next, the capture being read dropped: the UI thread never waits for a file.
+        m_pending = Request{run, sample};
+        return;
+    }
     m_loading = true;
     m_wanted = sample;
     m_current.reset();
@@ -113,6 +118,11 @@ void WaveformWindow::openRun(const core::Run& run, std::optional<std::size_t> sa
 
 void WaveformWindow::loadDone() {
     m_loading = false;
+    if (m_pending) {
+        const Request next = *std::exchange(m_pending, std::nullopt);
+        openRun(next.run, next.sample);
+        return;
+    }
     Result result = m_loader.result();
     if (!result) {
         m_status->setText(tr("The waveform cannot be shown: %1")

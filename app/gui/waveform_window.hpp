@@ -27,10 +27,11 @@ class WaveformWindow : public QWidget {
     Q_OBJECT
   public:
     explicit WaveformWindow(QWidget* parent = nullptr);
-    ~WaveformWindow() override; // waits for an indexing still running
+    ~WaveformWindow() override; // waits for a capture still being read
 
     // Reads the run's capture and then shows counter sample `sample` (its pulse between the
-    // cursors), or the run's worst sample when none is given.
+    // cursors), or the run's worst sample when none is given. Asked while a capture is read,
+    // the newest request is read next and the older one dropped.
     void openRun(const core::Run& run, std::optional<std::size_t> sample = std::nullopt);
     bool loading() const { return m_loading; }
     WaveformView* view() const { return m_view; }
@@ -72,6 +73,11 @@ class WaveformWindow : public QWidget {
     QSpinBox* m_sampleBox = nullptr;
     QPushButton* m_go = nullptr;
     QFutureWatcher<Result> m_loader;
+    struct Request {
+        core::Run run;
+        std::optional<std::size_t> sample;
+    };
+    std::optional<Request> m_pending;
     std::optional<std::size_t> m_wanted;
     std::optional<std::size_t> m_current;
     std::string m_boardsDir;

@@ -331,3 +331,19 @@ TEST_F(GuiWaveform, ACaptureAtAnotherRateIsMatchedByTime) {
     EXPECT_EQ(wave.view()->cursor(WaveformView::Cursor::A), riseOf(12) * 10);
     EXPECT_EQ(wave.view()->cursor(WaveformView::Cursor::B), (riseOf(12) + widthOf(12)) * 10);
 }
+
+// A run asked for while another's capture is read is read next; the older result is dropped,
+// and the UI thread never waits for the file.
+TEST_F(GuiWaveform, TheRunAskedForLastIsShown) {
+    WaveformWindow wave;
+    QSignalSpy loaded(&wave, &WaveformWindow::loaded);
+    core::Run gone = m_run;
+    gone.capturePath += ".moved";
+    wave.openRun(gone);
+    wave.openRun(m_run, 5);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !wave.loading() && loaded.count() > 0; }, 60000));
+    QApplication::processEvents();
+    ASSERT_EQ(loaded.count(), 1);
+    EXPECT_TRUE(loaded.at(0).at(0).toBool()) << wave.statusLabel()->text().toStdString();
+    EXPECT_EQ(wave.currentSample(), 5U);
+}
