@@ -16,6 +16,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QLabel>
+#include <QPushButton>
 #include <QTableView>
 #include <QTimer>
 #include <cstdio>
@@ -45,6 +46,13 @@ void prepareRuns(RunsPage& runs) {
 // The fifth picture: the selected run's capture in the waveform view, at its worst sample.
 void grabWaveformAndQuit(MainWindow& window, const QString& dir) {
     RunDetailPane* detail = window.runsPage()->detail();
+    if (!detail->waveformButton()->isEnabled()) {
+        // A database of runs without captures (a campaign without a capture folder): the four
+        // pages are its pictures.
+        std::fprintf(stderr, "cyclelab: no run with a kept capture; 5-waveform.png not written\n");
+        QApplication::exit(0);
+        return;
+    }
     detail->openWaveform();
     WaveformWindow* wave = detail->waveformWindow();
     if (wave == nullptr) {
