@@ -302,7 +302,8 @@ void WaveformView::drawCursors(QPainter& p) const {
             continue;
         p.setPen(QPen(QColor(0xe0, 0x8a, 0x00), 1.5, Qt::DashLine));
         p.drawLine(QPointF(x, kRulerHeight), QPointF(x, height()));
-        p.drawText(QPointF(x + 3, height() - 4), name);
+        // B a line above A: the two stay legible when the cursors are a pixel apart.
+        p.drawText(QPointF(x + 3, height() - (name == QLatin1String("B") ? 16 : 4)), name);
     }
 }
 

@@ -217,6 +217,7 @@ TEST_F(GuiWaveform, ZoomAndPanChangeTheVisibleRange) {
     EXPECT_DOUBLE_EQ(view->visibleSpan(), static_cast<double>(kTotal));
     EXPECT_TRUE(view->annotatedPulses().empty());
     EXPECT_EQ(view->pulsesInView().size(), static_cast<std::size_t>(kPulses));
+    app::testing::saveShot(*wave, QStringLiteral("waveform-whole"));
     // Ctrl+wheel zooms (as on every chart), the wheel alone pans, the scroll bar pans.
     const QPoint middle(view->width() / 2, view->height() / 2);
     QWheelEvent ctrlWheel(middle, view->mapToGlobal(middle), {}, QPoint(0, 120), Qt::NoButton,
