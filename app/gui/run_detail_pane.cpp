@@ -5,6 +5,7 @@
 #include "app/gui/core_text.hpp"
 #include "app/gui/histogram_plot.hpp"
 #include "app/gui/store_session.hpp"
+#include "app/gui/waveform_window.hpp"
 #include "app/gui/work_pool.hpp"
 #include "core/analysis/verdict_summary.hpp"
 #include "core/compare/views.hpp"
@@ -49,8 +50,10 @@ RunDetailPane::RunDetailPane(StoreSession* session, QWidget* parent)
     auto* header = new QHBoxLayout;
     m_title = new QLabel(this);
     m_title->setTextFormat(Qt::RichText);
+    m_waveform = new QPushButton(tr("&Waveform…"), this);
     m_pulseView = new QPushButton(tr("Open capture in &PulseView"), this);
     header->addWidget(m_title, 1);
+    header->addWidget(m_waveform);
     header->addWidget(m_pulseView);
     outer->addLayout(header);
 
@@ -114,7 +117,8 @@ RunDetailPane::RunDetailPane(StoreSession* session, QWidget* parent)
     m_verdict->setWordWrap(true);
     m_verdict->setTextFormat(Qt::RichText);
     m_verdict->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse);
+    connect(m_verdict, &QLabel::linkActivated, this, [this] { openWaveform(); });
     verdictLayout->addWidget(m_verdict, 1);
     body->addWidget(verdictBox, 3);
     outer->addLayout(body);
@@ -139,6 +143,7 @@ RunDetailPane::RunDetailPane(StoreSession* session, QWidget* parent)
     outer->addWidget(m_tabs, 1);
 
     connect(m_pulseView, &QPushButton::clicked, this, &RunDetailPane::openInPulseView);
+    connect(m_waveform, &QPushButton::clicked, this, &RunDetailPane::openWaveform);
     connect(&m_loader, &QFutureWatcher<Loaded>::finished, this, &RunDetailPane::loadDone);
     // Another database (perhaps the same file, replaced): a load running reads again from it.
     connect(m_session, &StoreSession::opened, this, [this] {
@@ -164,6 +169,8 @@ void RunDetailPane::fill() {
         m_log->clear();
         m_pulseView->setEnabled(false);
         m_pulseView->setToolTip(tr("Select a run with a capture file"));
+        m_waveform->setEnabled(false);
+        m_waveform->setToolTip(tr("Select a run with a capture file"));
         return;
     }
     const core::Run& r = *m_run;
@@ -256,6 +263,14 @@ void RunDetailPane::fill() {
     const bool haveFile =
         !r.capturePath.empty() && QFileInfo::exists(QString::fromStdString(r.capturePath));
     m_pulseView->setEnabled(haveTool && haveFile);
+    const bool paired = haveFile && r.validation && !r.pulseWidths.empty();
+    m_waveform->setEnabled(paired);
+    m_waveform->setToolTip(!haveFile ? tr("This run kept no capture file")
+                           : !paired ? tr("This run has no probe pulses paired with its samples")
+                                     : tr("Show the capture at the run's worst sample"));
+    if (paired && r.validation->verdict == core::Verdict::Fail)
+        m_verdict->setText(m_verdict->text() +
+                           tr("<br><a href='waveform'>Show the worst sample in the waveform</a>"));
     m_pulseView->setToolTip(
         !haveTool   ? tr("PulseView is not installed (not found on PATH)")
         : !haveFile ? tr("This run kept no capture file")
@@ -288,6 +303,16 @@ void RunDetailPane::fillAgreement() {
     label->setWordWrap(true);
     label->setAlignment(Qt::AlignCenter);
     layout->addWidget(label);
+}
+
+void RunDetailPane::openWaveform() {
+    if (!m_run)
+        return;
+    if (m_waveformWindow == nullptr)
+        m_waveformWindow = new WaveformWindow(this);
+    m_waveformWindow->openRun(*m_run);
+    m_waveformWindow->show();
+    m_waveformWindow->raise();
 }
 
 void RunDetailPane::openInPulseView() {

@@ -1,6 +1,6 @@
 #pragma once
 // One run in detail: conditions, statistics, verdict and why, histogram, cycle counter vs
-// logic analyzer, the serial log, and the capture in PulseView.
+// logic analyzer, the serial log, and the capture in the waveform view (and PulseView).
 
 #include "app/gui/pool_connection.hpp"
 #include "core/model/model.hpp"
@@ -22,6 +22,7 @@ namespace cyclelab::app {
 
 class HistogramPlot;
 class StoreSession;
+class WaveformWindow;
 
 class RunDetailPane : public QWidget {
     Q_OBJECT
@@ -45,6 +46,12 @@ class RunDetailPane : public QWidget {
     bool loading() const { return m_loading; }
     HistogramPlot* histogram() const { return m_histogram; }
     QTabWidget* tabs() const { return m_tabs; }
+    QPushButton* waveformButton() const { return m_waveform; }
+    QLabel* verdictLabel() const { return m_verdict; }
+    // The run's capture at its worst sample (the verdict's "show" link and the Waveform
+    // button); nullptr until first opened.
+    WaveformWindow* waveformWindow() const { return m_waveformWindow; }
+    void openWaveform();
 
   private:
     struct Loaded {
@@ -98,6 +105,8 @@ class RunDetailPane : public QWidget {
     QWidget* m_agreement = nullptr;
     QPlainTextEdit* m_log = nullptr;
     QPushButton* m_pulseView = nullptr;
+    QPushButton* m_waveform = nullptr;
+    WaveformWindow* m_waveformWindow = nullptr;
 };
 
 } // namespace cyclelab::app

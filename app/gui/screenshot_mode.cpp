@@ -10,9 +10,13 @@
 #include "app/gui/run_table_model.hpp"
 #include "app/gui/runs_page.hpp"
 #include "app/gui/store_session.hpp"
+#include "app/gui/waveform_window.hpp"
 #include "core/campaign/benchmark_catalog.hpp"
 
 #include <QApplication>
+#include <QDir>
+#include <QLabel>
+#include <QPushButton>
 #include <QTableView>
 #include <QTimer>
 #include <cstdio>
@@ -30,13 +34,47 @@ void prepareRuns(RunsPage& runs) {
         const core::Run& run = model->summaryAt(row).run;
         if (pick == 0)
             pick = run.id;
-        if (run.benchmark.id != "baseline" && run.validation) {
+        if (run.benchmark.id != "baseline" && run.validation && !run.capturePath.empty()) {
             pick = run.id;
             break;
         }
     }
     if (pick > 0)
         runs.selectRun(pick);
+}
+
+// The fifth picture: the selected run's capture in the waveform view, at its worst sample.
+void grabWaveformAndQuit(MainWindow& window, const QString& dir) {
+    RunDetailPane* detail = window.runsPage()->detail();
+    if (!detail->waveformButton()->isEnabled()) {
+        // A database of runs without captures (a campaign without a capture folder): the four
+        // pages are its pictures.
+        std::fprintf(stderr, "cyclelab: no run with a kept capture; 5-waveform.png not written\n");
+        QApplication::exit(0);
+        return;
+    }
+    detail->openWaveform();
+    WaveformWindow* wave = detail->waveformWindow();
+    if (wave == nullptr) {
+        std::fprintf(stderr, "cyclelab: no run selected for the waveform picture\n");
+        QApplication::exit(1);
+        return;
+    }
+    wave->resize(1280, 400);
+    QObject::connect(
+        wave, &WaveformWindow::loaded, &window,
+        [wave, dir](bool ok) {
+            wave->resize(wave->width(), wave->sizeHint().height()); // no blank space
+            for (int pass = 0; pass < 5; ++pass)
+                QApplication::processEvents();
+            const QString path = QDir(dir).filePath(QStringLiteral("5-waveform.png"));
+            const bool saved = ok && wave->grab().save(path);
+            if (!saved)
+                std::fprintf(stderr, "cyclelab: %s not written: %s\n", qPrintable(path),
+                             qPrintable(wave->statusLabel()->text()));
+            QApplication::exit(saved ? 0 : 1);
+        },
+        Qt::SingleShotConnection);
 }
 
 void grabAndQuit(MainWindow& window, const QString& dir) {
@@ -59,10 +97,12 @@ void grabAndQuit(MainWindow& window, const QString& dir) {
         window.comparePage()->compareCampaign(richest);
     QTimer::singleShot(500, &window, [&window, dir] {
         QString error;
-        bool ok = window.grabPages(dir, &error);
-        if (!ok)
+        if (!window.grabPages(dir, &error)) {
             std::fprintf(stderr, "cyclelab: %s\n", qPrintable(error));
-        QApplication::exit(ok ? 0 : 1);
+            QApplication::exit(1);
+            return;
+        }
+        grabWaveformAndQuit(window, dir);
     });
 }
 

@@ -1,0 +1,104 @@
+#include "app/gui/waveform_data.hpp"
+
+#include "core/boards/board_profile_loader.hpp"
+
+#include <chrono>
+#include <cmath>
+#include <filesystem>
+
+namespace cyclelab::app {
+
+const core::Pulse* WaveformData::pulseOfSample(std::size_t k) const {
+    const auto p = pairing.pulseOf(k);
+    return p && *p < pulses.size() ? &pulses[*p] : nullptr;
+}
+
+namespace {
+
+void channelsFromBoard(const std::string& boardsDir, const std::string& boardId, int& probe,
+                       int& marker) {
+    auto boards = core::loadBoardProfiles(boardsDir);
+    if (!boards) {
+        return;
+    }
+    for (const core::BoardProfile& b : *boards) {
+        if (b.id == boardId) {
+            probe = b.probe.analyzerChannel;
+            marker = b.marker.analyzerChannel;
+            return;
+        }
+    }
+}
+
+// The run's stored widths against a window's: equal when the file has the rate the run was
+// analysed at; within a sample of each rate when it has not (the virtual analyzer stores a rate
+// VCD cannot name in 1 ns units and reads it back at the run's rate).
+bool sameWidths(const std::vector<std::uint32_t>& file, double fileHz,
+                const std::vector<std::uint32_t>& run, double runHz) {
+    if (file.size() != run.size())
+        return false;
+    if (fileHz == runHz || !(runHz > 0))
+        return file == run;
+    const double toleranceNs = 1e9 / fileHz + 1e9 / runHz;
+    for (std::size_t i = 0; i < file.size(); ++i) {
+        if (std::fabs(file[i] * 1e9 / fileHz - run[i] * 1e9 / runHz) > toleranceNs)
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+core::Expected<std::shared_ptr<const WaveformData>> loadWaveform(const core::Run& run,
+                                                                 const std::string& boardsDir) {
+    const std::string name = "run " + std::to_string(run.id);
+    if (run.capturePath.empty()) {
+        return core::Error::badInput(name + " kept no capture file (the campaign ran without a "
+                                            "capture folder)");
+    }
+    std::error_code ec;
+    if (!std::filesystem::exists(run.capturePath, ec)) {
+        return core::Error::badInput("the capture of " + name + ", " + run.capturePath +
+                                     ", is gone (moved or deleted)");
+    }
+    auto pairing = core::pairRunSamples(run);
+    if (!pairing) {
+        return pairing.error();
+    }
+    auto data = std::make_shared<WaveformData>();
+    data->run = run;
+    data->pairing = std::move(*pairing);
+    channelsFromBoard(boardsDir, run.build.boardId, data->probeChannel, data->markerChannel);
+    data->cpuHz =
+        static_cast<double>(run.build.clock.cpuHz != 0 ? run.build.clock.cpuHz : run.cycleHz);
+    const auto start = std::chrono::steady_clock::now();
+    devices::CaptureReadOptions options;
+    options.maxVcdSpanSamples = 0; // CycleLab's own capture, however long
+    auto capture = devices::indexCaptureFile(run.capturePath, data->probeChannel,
+                                             data->markerChannel, options);
+    if (!capture) {
+        return capture.error();
+    }
+    data->indexSeconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    data->capture = std::move(*capture);
+    // The window whose probe widths are the run's: what the cell executor paired it with.
+    const auto& windows = data->capture.windows;
+    for (std::size_t w = 0; w < windows.size(); ++w) {
+        if (sameWidths(windows[w].probeWidths, data->capture.info.samplerateHz, run.pulseWidths,
+                       run.analyzerSamplerateHz) &&
+            data->capture.windowPulses[w].size() == run.pulseWidths.size()) {
+            data->window = w;
+            data->pulses = data->capture.windowPulses[w];
+            return std::shared_ptr<const WaveformData>(std::move(data));
+        }
+    }
+    return core::Error::badInput(
+        "no marker window of " + run.capturePath + " holds the " +
+        std::to_string(run.pulseWidths.size()) + " probe pulses stored with " + name + " (" +
+        std::to_string(windows.size()) + " windows on probe channel " +
+        std::to_string(data->probeChannel) + ", marker channel " +
+        std::to_string(data->markerChannel) + "): the file is not this run's capture");
+}
+
+} // namespace cyclelab::app
