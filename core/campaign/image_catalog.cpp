@@ -96,7 +96,27 @@ Expected<ImageCatalog> ImageCatalog::load(const std::string& dir) {
             return Error::badInput(path + ": notBuilt: " + ex.what());
         }
     }
+    try {
+        for (const auto& e : root.is_object() ? root.value("noPort", nlohmann::json::array())
+                                              : nlohmann::json::array()) {
+            catalog.m_noPort.push_back({e.at("kernel").get<std::string>(),
+                                        e.at("architecture").get<std::string>(),
+                                        e.at("why").get<std::string>()});
+        }
+    } catch (const nlohmann::json::exception& ex) {
+        return Error::badInput(path + ": noPort: " + ex.what() + "; rebuild the firmware");
+    }
     return catalog;
+}
+
+const NoPortKernel* ImageCatalog::noPortFor(const std::string& kernel,
+                                            const std::string& architecture) const {
+    for (const auto& np : m_noPort) {
+        if (np.kernel == kernel && np.architecture == architecture) {
+            return &np;
+        }
+    }
+    return nullptr;
 }
 
 std::string NotBuiltImage::why() const {
