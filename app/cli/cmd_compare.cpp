@@ -197,12 +197,19 @@ void printTable(const core::SetComparison& c) {
 core::Error notComparable(const std::vector<std::string>& differences) {
     std::string msg = "A and B do not measure the same thing, so a change between them means "
                       "nothing:";
+    bool boards = false;
     for (const auto& d : differences) {
         msg += "\n  - " + d;
+        boards = boards || d.starts_with("board: ");
     }
-    return core::Error::badInput(msg + "\nCompare runs of one benchmark on one board (kernel, "
-                                       "profile, opt level and clock may differ), or pass "
-                                       "--force to compare anyway.");
+    return core::Error::badInput(
+        msg +
+        "\nCompare runs of one benchmark on one board (kernel, profile, opt level and "
+        "clock may differ)" +
+        (boards ? ", split two boards' campaigns with --by board=X,Y or --by arch=X,Y (e.g. "
+                  "--by arch=armv7e-m,rv32)"
+                : "") +
+        ", or pass --force to compare anyway.");
 }
 
 int runCompare(const CompareArgs& args) {

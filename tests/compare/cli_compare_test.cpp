@@ -305,6 +305,7 @@ TEST_F(CliCompareArch, OtherBoardRefusedWithoutTheSplitAndMissingValuesNamed) {
     EXPECT_EQ(plain.exitCode, 2) << plain.output;
     EXPECT_NE(plain.output.find("board: qemu-f405 (A) vs qemu-rv32 (B)"), std::string::npos)
         << plain.output;
+    EXPECT_NE(plain.output.find("--by arch=X,Y"), std::string::npos) << plain.output;
     auto swapped = runCli({"compare", arm, rv, "--by", "arch=rv32,arm", "--db", s_db->db.string()});
     EXPECT_EQ(swapped.exitCode, 2) << swapped.output;
     EXPECT_NE(swapped.output.find("has no run with arch=rv32; its values: armv7e-m"),
