@@ -212,6 +212,19 @@ core::Error notComparable(const std::vector<std::string>& differences) {
         ", or pass --force to compare anyway.");
 }
 
+// What makes A and B incomparable; a split by board or architecture compares two boards, so
+// their difference is left out.
+std::vector<std::string> incomparable(const Side& a, const Side& b,
+                                      const core::SetComparison& result,
+                                      const std::optional<BySplit>& by) {
+    auto out = a.single && b.single ? core::incomparableRuns(a.runs.front(), b.runs.front())
+                                    : core::incomparableSets(a.runs, b.runs, result);
+    if (by && by->acrossBoards()) {
+        std::erase_if(out, [](const std::string& d) { return d.starts_with("board: "); });
+    }
+    return out;
+}
+
 int runCompare(const CompareArgs& args) {
     auto storeA = core::RunStore::openReadOnly(args.db);
     if (!storeA) {
@@ -278,11 +291,7 @@ int runCompare(const CompareArgs& args) {
                                     args.db,
                                     args.against.empty() ? args.db : args.against,
                                     {}};
-    auto differences = runs ? core::incomparableRuns(a->runs.front(), b->runs.front())
-                            : core::incomparableSets(a->runs, b->runs, result);
-    if (by && by->acrossBoards()) {
-        std::erase_if(differences, [](const std::string& d) { return d.starts_with("board: "); });
-    }
+    const auto differences = incomparable(*a, *b, result, by);
     if (!differences.empty()) {
         if (!args.force) {
             return reportError(notComparable(differences));
