@@ -107,32 +107,42 @@ core::Expected<Side> loadSide(const core::RunStore& store, const std::string& re
 }
 
 // --by FACTOR=X,Y: side A keeps the runs whose FACTOR is X, side B those whose FACTOR is Y.
+// FACTOR is a condition, or arch (the instruction-set architecture, which follows the board:
+// no condition of its own, so charts keep grouping by board).
 struct BySplit {
-    core::Condition factor;
+    std::optional<core::Condition> factor; // none: arch
     std::string valueA, valueB;
+    std::string name() const { return factor ? std::string(core::toString(*factor)) : "arch"; }
+    // Board and architecture are what such a split compares: their difference is no refusal.
+    bool acrossBoards() const { return !factor || *factor == core::Condition::Board; }
 };
 
 core::Expected<BySplit> parseBy(const std::string& text) {
     const std::size_t eq = text.find('='), comma = text.find(',', eq);
-    const auto factor = core::parseCondition(text.substr(0, eq));
-    if (eq == std::string::npos || comma == std::string::npos || !factor ||
+    const std::string name = text.substr(0, eq);
+    const bool arch = name == "arch" || name == "architecture";
+    const auto factor = core::parseCondition(name);
+    if (eq == std::string::npos || comma == std::string::npos || (!factor && !arch) ||
         text.find(',', comma + 1) != std::string::npos || comma == eq + 1 ||
         comma + 1 == text.size()) {
         return core::Error::badInput(
             "--by '" + text +
-            "': write FACTOR=X,Y with FACTOR one of kernel, opt, profile, cpuHz, board (e.g. "
-            "--by opt=O0,O2 or --by cpuHz=24,168)");
+            "': write FACTOR=X,Y with FACTOR one of kernel, opt, profile, cpuHz, board, arch "
+            "(e.g. --by opt=O0,O2, --by cpuHz=24,168 or --by arch=armv7e-m,rv32)");
     }
-    return BySplit{*factor, text.substr(eq + 1, comma - eq - 1), text.substr(comma + 1)};
+    return BySplit{factor, text.substr(eq + 1, comma - eq - 1), text.substr(comma + 1)};
 }
 
-core::Status keepValue(Side& side, const std::string& ref, core::Condition factor,
+core::Status keepValue(Side& side, const std::string& ref, const BySplit& by,
                        const std::string& value) {
     std::set<std::string> present;
     std::vector<core::Run> kept;
     for (core::Run& r : side.runs) {
-        present.insert(core::conditionValue(r, factor));
-        if (core::conditionMatches(r, factor, value)) {
+        const std::string arch = core::architectureOf(r.build);
+        present.insert(by.factor ? core::conditionValue(r, *by.factor)
+                                 : (arch.empty() ? "?" : arch));
+        if (by.factor ? core::conditionMatches(r, *by.factor, value)
+                      : core::architectureMatches(r.build, value)) {
             kept.push_back(std::move(r));
         }
     }
@@ -141,8 +151,7 @@ core::Status keepValue(Side& side, const std::string& ref, core::Condition facto
         for (const std::string& v : present) {
             values += (values.empty() ? "" : ", ") + v;
         }
-        return core::Error::badInput(ref + " has no run with " +
-                                     std::string(core::toString(factor)) + "=" + value +
+        return core::Error::badInput(ref + " has no run with " + by.name() + "=" + value +
                                      "; its values: " + values);
     }
     side.runs = std::move(kept);
@@ -188,12 +197,32 @@ void printTable(const core::SetComparison& c) {
 core::Error notComparable(const std::vector<std::string>& differences) {
     std::string msg = "A and B do not measure the same thing, so a change between them means "
                       "nothing:";
+    bool boards = false;
     for (const auto& d : differences) {
         msg += "\n  - " + d;
+        boards = boards || d.starts_with("board: ");
     }
-    return core::Error::badInput(msg + "\nCompare runs of one benchmark on one board (kernel, "
-                                       "profile, opt level and clock may differ), or pass "
-                                       "--force to compare anyway.");
+    return core::Error::badInput(
+        msg +
+        "\nCompare runs of one benchmark on one board (kernel, profile, opt level and "
+        "clock may differ)" +
+        (boards ? ", split two boards' campaigns with --by board=X,Y or --by arch=X,Y (e.g. "
+                  "--by arch=armv7e-m,rv32)"
+                : "") +
+        ", or pass --force to compare anyway.");
+}
+
+// What makes A and B incomparable; a split by board or architecture compares two boards, so
+// their difference is left out.
+std::vector<std::string> incomparable(const Side& a, const Side& b,
+                                      const core::SetComparison& result,
+                                      const std::optional<BySplit>& by) {
+    auto out = a.single && b.single ? core::incomparableRuns(a.runs.front(), b.runs.front())
+                                    : core::incomparableSets(a.runs, b.runs, result);
+    if (by && by->acrossBoards()) {
+        std::erase_if(out, [](const std::string& d) { return d.starts_with("board: "); });
+    }
+    return out;
 }
 
 int runCompare(const CompareArgs& args) {
@@ -232,10 +261,10 @@ int runCompare(const CompareArgs& args) {
         return reportError(b.error());
     }
     if (by) {
-        if (auto kept = keepValue(*a, args.a, by->factor, by->valueA); !kept) {
+        if (auto kept = keepValue(*a, args.a, *by, by->valueA); !kept) {
             return reportError(kept.error());
         }
-        if (auto kept = keepValue(*b, refB, by->factor, by->valueB); !kept) {
+        if (auto kept = keepValue(*b, refB, *by, by->valueB); !kept) {
             return reportError(kept.error());
         }
     }
@@ -255,15 +284,14 @@ int runCompare(const CompareArgs& args) {
         runs ? core::compareRuns(a->runs.front(), b->runs.front(), options)
              : core::compareRunSets(a->runs, b->runs, options);
     const auto label = [&](const std::string& ref, const std::string& value) {
-        return by ? ref + " [" + std::string(core::toString(by->factor)) + "=" + value + "]" : ref;
+        return by ? ref + " [" + by->name() + "=" + value + "]" : ref;
     };
     core::ComparisonSources sources{label(args.a, by ? by->valueA : ""),
                                     label(refB, by ? by->valueB : ""),
                                     args.db,
                                     args.against.empty() ? args.db : args.against,
                                     {}};
-    const auto differences = runs ? core::incomparableRuns(a->runs.front(), b->runs.front())
-                                  : core::incomparableSets(a->runs, b->runs, result);
+    const auto differences = incomparable(*a, *b, result, by);
     if (!differences.empty()) {
         if (!args.force) {
             return reportError(notComparable(differences));
@@ -316,7 +344,8 @@ void addCompareCommand(CLI::App& app, CliContext& ctx) {
                     "a second run store that holds B (e.g. --db main.sqlite --against pr.sqlite)");
     cmd->add_option("--by", args->by,
                     "FACTOR=X,Y: A's runs with FACTOR X against B's with FACTOR Y (kernel, opt, "
-                    "profile, cpuHz or board; e.g. --by opt=O0,O2 inside one campaign)");
+                    "profile, cpuHz, board or arch; e.g. --by opt=O0,O2 inside one campaign, "
+                    "--by arch=armv7e-m,rv32 across two boards' campaigns)");
     cmd->add_flag("--force", args->force,
                   "compare even when A and B differ in benchmark, board or unit");
     cmd->add_flag("--json", args->json, "print the comparison as JSON (schema cyclelab.compare/1)");

@@ -28,14 +28,16 @@ struct DevicesOptions {
     std::string imagesDir;
 };
 
-// The firmware this installation has: per board, the kernels with images, and the images a
-// port could not fit on the board (with the region and the overflow), so a missing cell is
-// explained rather than silently absent. No manifest is not a problem of the bench.
+// The firmware this installation has: per board, the kernels with images, the images a port
+// could not fit on the board (with the region and the overflow) and the kernels without a port
+// for an architecture (with the reason), so a missing cell is explained rather than silently
+// absent. No manifest is not a problem of the bench.
 json firmwareJson(const std::string& imagesDir) {
     json out = {{"imagesDir", imagesDir},
                 {"vlaPlugin", devices::defaultVlaPluginPath()},
                 {"kernels", json::object()},
-                {"notBuilt", json::array()}};
+                {"notBuilt", json::array()},
+                {"noPort", json::array()}};
     auto images = core::ImageCatalog::load(imagesDir);
     if (!images) {
         out["note"] = images.error().message;
@@ -54,6 +56,10 @@ json firmwareJson(const std::string& imagesDir) {
                                    {"kernel", nb.kernel},
                                    {"profile", std::string(core::toString(nb.profile))},
                                    {"why", nb.why()}});
+    }
+    for (const auto& np : images->noPort()) {
+        out["noPort"].push_back(
+            {{"kernel", np.kernel}, {"architecture", np.architecture}, {"why", np.why}});
     }
     return out;
 }
@@ -228,6 +234,10 @@ void printText(const json& d) {
         std::cout << "  not built: " << nb["board"].get<std::string>() << " "
                   << nb["kernel"].get<std::string>() << " " << nb["profile"].get<std::string>()
                   << " (" << nb["why"].get<std::string>() << ")\n";
+    for (const auto& np : fw["noPort"])
+        std::cout << "  no port: " << np["kernel"].get<std::string>() << " on "
+                  << np["architecture"].get<std::string>() << " boards ("
+                  << np["why"].get<std::string>() << ")\n";
 }
 
 } // namespace

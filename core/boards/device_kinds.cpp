@@ -41,6 +41,10 @@ bool isRiscvBoard(const BoardProfile& board) {
     return board.core.rfind("rv32", 0) == 0;
 }
 
+std::string boardArchitecture(const BoardProfile& board) {
+    return isRiscvBoard(board) ? "riscv32" : "arm";
+}
+
 BoardTool boardTool(const BoardProfile& board) {
     const FlasherKind* kind = findFlasherKind(board.flasher);
     if (kind == nullptr)

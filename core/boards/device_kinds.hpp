@@ -35,6 +35,8 @@ std::string flasherKindNames();
 // A RV32 board (profile "architecture": "riscv32", which the loader only accepts with a core
 // named rv32...): its images, QEMU binary and plugin decoder are RISC-V ones.
 bool isRiscvBoard(const BoardProfile& board);
+// The board's architecture as profiles and the firmware manifest name it: "riscv32" or "arm".
+std::string boardArchitecture(const BoardProfile& board);
 
 // What must be on PATH for this board, and the Debian package that has it: the flasher kind's
 // executable, except that a virtual RISC-V board runs in qemu-system-riscv32 (qemu-system-misc).

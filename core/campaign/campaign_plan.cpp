@@ -1,5 +1,6 @@
 #include "core/campaign/campaign_plan.hpp"
 
+#include "core/boards/device_kinds.hpp"
 #include "core/model/thread_metric.hpp"
 
 #include <algorithm>
@@ -79,6 +80,27 @@ std::string threadMetricMissing(const CampaignSpec& spec, const FirmwareBuild& i
     return {};
 }
 
+// The kernels of the spec that have no port for the board's architecture, one line each with
+// the port's reason and the kernels the board does have: no image could ever exist, so the
+// user is told that rather than which image is missing.
+std::string kernelsWithoutPort(const CampaignSpec& spec, const BoardProfile& board,
+                               const ImageCatalog& images) {
+    const std::string arch = boardArchitecture(board);
+    std::string lines;
+    for (const auto& kernel : spec.kernels) {
+        if (const NoPortKernel* np = images.noPortFor(kernel, arch); np != nullptr) {
+            std::string have;
+            for (const auto& k : images.kernelsFor(board.id)) {
+                have += (have.empty() ? "" : ", ") + k;
+            }
+            lines += (lines.empty() ? "" : "\n") + kernel + " cannot run on " + board.id + " (" +
+                     arch + "): " + np->why + "; kernels with images for " + board.id + ": " +
+                     (have.empty() ? "none in " + images.dir() : have);
+        }
+    }
+    return lines;
+}
+
 } // namespace
 
 Expected<std::vector<CampaignCell>>
@@ -87,8 +109,11 @@ validateCampaign(const CampaignSpec& spec, const BoardProfile& board, const Imag
     if (!cells) {
         return cells.error();
     }
-    std::string missing;
+    std::string missing = kernelsWithoutPort(spec, board, images);
     for (const auto& cell : *cells) {
+        if (images.noPortFor(cell.kernel, boardArchitecture(board)) != nullptr) {
+            continue; // said once per kernel above
+        }
         if (auto image = images.find(spec.boardId, cell); !image) {
             missing += (missing.empty() ? "" : "\n") + image.error().message;
         } else if (const auto why = threadMetricMissing(spec, *image); !why.empty()) {

@@ -8,6 +8,26 @@
 #include <nlohmann/json.hpp>
 
 namespace cyclelab::core {
+namespace {
+
+// The manifest's noPort list (older manifests have none).
+Expected<std::vector<NoPortKernel>> parseNoPort(const nlohmann::json& root,
+                                                const std::string& path) {
+    std::vector<NoPortKernel> out;
+    try {
+        for (const auto& e : root.is_object() ? root.value("noPort", nlohmann::json::array())
+                                              : nlohmann::json::array()) {
+            out.push_back({e.at("kernel").get<std::string>(),
+                           e.at("architecture").get<std::string>(),
+                           e.at("why").get<std::string>()});
+        }
+    } catch (const nlohmann::json::exception& ex) {
+        return Error::badInput(path + ": noPort: " + ex.what() + "; rebuild the firmware");
+    }
+    return out;
+}
+
+} // namespace
 
 Expected<ImageCatalog> ImageCatalog::load(const std::string& dir) {
     const std::string path = (std::filesystem::path(dir) / "manifest.json").string();
@@ -96,7 +116,22 @@ Expected<ImageCatalog> ImageCatalog::load(const std::string& dir) {
             return Error::badInput(path + ": notBuilt: " + ex.what());
         }
     }
+    auto noPort = parseNoPort(root, path);
+    if (!noPort) {
+        return noPort.error();
+    }
+    catalog.m_noPort = std::move(*noPort);
     return catalog;
+}
+
+const NoPortKernel* ImageCatalog::noPortFor(const std::string& kernel,
+                                            const std::string& architecture) const {
+    for (const auto& np : m_noPort) {
+        if (np.kernel == kernel && np.architecture == architecture) {
+            return &np;
+        }
+    }
+    return nullptr;
 }
 
 std::string NotBuiltImage::why() const {

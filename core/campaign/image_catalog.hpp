@@ -21,6 +21,14 @@ struct NotBuiltImage {
     std::string why() const; // "RAM would overflow by 780 bytes"
 };
 
+// A kernel the firmware has no port for on the boards of one architecture (RTX5 on riscv32):
+// the manifest's noPort list, written for every kernel whether its sources were given or not.
+struct NoPortKernel {
+    std::string kernel;       // "rtx5"
+    std::string architecture; // "riscv32", as board profiles name it
+    std::string why;          // "no RISC-V port in CMSIS-RTX (Cortex-M only)"
+};
+
 class ImageCatalog {
   public:
     // Reads <dir>/manifest.json; image paths are resolved against `dir`.
@@ -28,6 +36,9 @@ class ImageCatalog {
 
     const std::vector<FirmwareBuild>& images() const { return m_images; }
     const std::vector<NotBuiltImage>& notBuilt() const { return m_notBuilt; }
+    const std::vector<NoPortKernel>& noPort() const { return m_noPort; }
+    // Why `kernel` has no port for `architecture`; nullptr when the manifest does not say so.
+    const NoPortKernel* noPortFor(const std::string& kernel, const std::string& architecture) const;
     const std::string& dir() const { return m_dir; }
 
     // The image for a cell. cpuHz 0 means the board's default tier (the first one listed for
@@ -41,6 +52,7 @@ class ImageCatalog {
     std::string m_dir;
     std::vector<FirmwareBuild> m_images;
     std::vector<NotBuiltImage> m_notBuilt;
+    std::vector<NoPortKernel> m_noPort;
     bool isTestOnly(const FirmwareBuild& image) const;
 
     std::set<std::string> m_testOnly; // fault variants for tests: never picked for a cell

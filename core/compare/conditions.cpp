@@ -118,6 +118,48 @@ bool conditionMatches(const Run& run, Condition condition, std::string_view want
     return want == folded(conditionValue(run, condition));
 }
 
+std::string architectureOf(const FirmwareBuild& build) {
+    auto flag = [&](std::string_view name) {
+        const std::size_t at = build.flags.find(name);
+        if (at == std::string::npos) {
+            return std::string();
+        }
+        const std::size_t from = at + name.size();
+        return build.flags.substr(from, build.flags.find(' ', from) - from);
+    };
+    if (const std::string march = flag("-march="); march.rfind("rv", 0) == 0) {
+        return march;
+    }
+    const std::string cpu = flag("-mcpu=");
+    if (cpu == "cortex-m4" || cpu == "cortex-m7") {
+        return "armv7e-m";
+    }
+    if (cpu == "cortex-m3") {
+        return "armv7-m";
+    }
+    if (cpu == "cortex-m0" || cpu == "cortex-m0plus" || cpu == "cortex-m1") {
+        return "armv6-m";
+    }
+    if (cpu.rfind("cortex-m", 0) == 0) {
+        return "armv8-m"; // cortex-m23, m33, m35p, m55, m85
+    }
+    return "";
+}
+
+bool architectureMatches(const FirmwareBuild& build, std::string_view wanted) {
+    const std::string arch = architectureOf(build), want = folded(wanted);
+    if (arch.empty() || want.empty()) {
+        return false;
+    }
+    if (want == arch) {
+        return true;
+    }
+    if (arch.rfind("arm", 0) == 0) {
+        return want == "arm" || want == "cortex-m";
+    }
+    return want == "riscv32" || want == "riscv" || want == "rv32" || want == "risc-v";
+}
+
 bool conditionValueLess(Condition condition, const std::string& a, const std::string& b) {
     if (condition == Condition::CpuHz) {
         return mhzOf(a) < mhzOf(b);
@@ -195,7 +237,11 @@ std::string fixedConditionsCaption(const std::vector<const Run*>& runs,
             parts.push_back(prefix + values.front());
         }
     };
-    addIfFixed(Condition::Board, "board ");
+    if (auto boards = distinctValues(runs, Condition::Board);
+        boards.size() == 1 && !omitted(Condition::Board)) {
+        const std::string arch = architectureOf(runs.front()->build);
+        parts.push_back("board " + boards.front() + (arch.empty() ? "" : " (" + arch + ")"));
+    }
     addIfFixed(Condition::Kernel, "kernel ");
     addIfFixed(Condition::Profile, "profile ");
     addIfFixed(Condition::Opt, "-");

@@ -26,6 +26,14 @@ std::string formatMHz(std::uint64_t hz); // "168 MHz", "8.5 MHz"
 // a clock as "168", "168MHz" or "168 MHz", a kernel by its id ("freertos") or its label.
 bool conditionMatches(const Run& run, Condition condition, std::string_view wanted);
 
+// The instruction-set architecture an image was built for, read from its compiler flags
+// (stored with every run): "armv7e-m" (-mcpu=cortex-m4/m7), "armv7-m" (cortex-m3), "armv6-m",
+// "armv8-m", or the -march of a RISC-V image ("rv32imc"); "" when the flags do not say.
+std::string architectureOf(const FirmwareBuild& build);
+// Whether the build's architecture is `wanted` as a user types it: the exact name
+// ("armv7e-m", "rv32imc") or its family ("arm", "cortex-m"; "riscv32", "riscv", "rv32").
+bool architectureMatches(const FirmwareBuild& build, std::string_view wanted);
+
 // Distinct values of a condition over runs in natural order: frequencies ascending,
 // optimisation levels O0..Os, everything else alphabetically.
 std::vector<std::string> distinctValues(const std::vector<const Run*>& runs, Condition condition);

@@ -9,7 +9,11 @@
 #                    cl_kernel_<id>_sources(out_sources out_includes out_defs out_version
 #                                           profile family)
 #                  and may set CL_KERNEL_<ID>_NO_FIT to the QEMU boards whose RAM cannot hold
-#                  it (no images there; the comment beside it says by how much)
+#                  it (no images there; the comment beside it says by how much),
+#                  CL_KERNEL_<ID>_ARCHS to the architectures it has a port for (default arm),
+#                  and must set CL_KERNEL_<ID>_NO_PORT to "arch:why" for every board
+#                  architecture it lacks (the manifest's noPort: a campaign asking for it on
+#                  such a board is refused with that reason)
 #   port.json      display name, profiles (source and settings) and, per benchmark, the kernel
 #                  primitive used, or "port-implemented" / "n/a" with the reason
 #   port_<id>.c, cl_port_types.h, config/<profile>/...
@@ -48,6 +52,20 @@ function(cl_kernel_archs id out)
   else()
     set(${out} arm PARENT_SCOPE)
   endif()
+endfunction()
+
+# cl_kernel_no_port(id arch out): why the kernel has no port for `arch` (CL_KERNEL_<ID>_NO_PORT);
+# configure stops when a kernel lacks a board architecture without saying why.
+function(cl_kernel_no_port id arch out)
+  cl_kernel_ident(${id} l u)
+  foreach(e IN LISTS CL_KERNEL_${u}_NO_PORT)
+    if(e MATCHES "^${arch}:(.+)$")
+      set(${out} "${CMAKE_MATCH_1}" PARENT_SCOPE)
+      return()
+    endif()
+  endforeach()
+  message(FATAL_ERROR "ports/${id}/kernel.cmake: no port for the ${arch} boards and no reason: "
+                      "set CL_KERNEL_${u}_NO_PORT to \"${arch}:<why>\"")
 endfunction()
 
 # cl_kernel_ident(id out_lower out_upper): the identifier forms of a kernel id.

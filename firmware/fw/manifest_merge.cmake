@@ -1,7 +1,9 @@
 # cmake -P script: join the per-image entries into manifest.json (everything built) and
 # manifest-shipped.json (without test-only images; installed as manifest.json), each
-# {"images": [...], "notBuilt": [...]}: notBuilt names the images a port cannot fit on a board
-# (board, kernel, profile, the memory region and by how many bytes it would overflow).
+# {"images": [...], "notBuilt": [...], "noPort": [...]}: notBuilt names the images a port cannot
+# fit on a board (board, kernel, profile, the memory region and by how many bytes it would
+# overflow); noPort (NO_PORT, written by the build that writes manifest.json; empty without it)
+# the kernels without a port for an architecture of the boards (kernel, architecture, why).
 #
 # With PART=<arch> (the RISC-V build, CL_MANIFEST_PART) the entries go to
 # PARTS_DIR/<arch>.{all,shipped,notbuilt} instead; the build writing manifest.json (the Arm one,
@@ -70,8 +72,13 @@ foreach(p IN LISTS parts)
 endforeach()
 string(REPLACE ";" ",\n" all "${all}")
 string(REPLACE ";" ",\n" shipped "${shipped}")
-file(WRITE ${OUT}.tmp "{\"images\": [\n${all}\n],\n\"notBuilt\": [${not_built}]}\n")
-file(WRITE ${SHIPPED_OUT}.tmp "{\"images\": [\n${shipped}\n],\n\"notBuilt\": [${not_built}]}\n")
+set(no_port "[]")
+if(NO_PORT)
+  file(READ ${NO_PORT} no_port)
+endif()
+set(tail "\"notBuilt\": [${not_built}],\n\"noPort\": ${no_port}}\n")
+file(WRITE ${OUT}.tmp "{\"images\": [\n${all}\n],\n${tail}")
+file(WRITE ${SHIPPED_OUT}.tmp "{\"images\": [\n${shipped}\n],\n${tail}")
 file(COPY_FILE ${OUT}.tmp ${OUT} ONLY_IF_DIFFERENT)
 file(COPY_FILE ${SHIPPED_OUT}.tmp ${SHIPPED_OUT} ONLY_IF_DIFFERENT)
 file(REMOVE ${OUT}.tmp ${SHIPPED_OUT}.tmp)

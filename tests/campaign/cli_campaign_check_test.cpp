@@ -32,7 +32,8 @@ class CliCampaignCheck : public ::testing::Test {
     void SetUp() override {
         m_dir = fs::temp_directory_path() / ("cyclelab-check-" + std::to_string(::getpid()));
         fs::remove_all(m_dir);
-        fs::create_directories(m_dir / "images");
+        m_images = m_dir / "images";
+        fs::create_directories(m_images);
         std::ofstream(m_dir / "images" / "manifest.json") << R"([
  {"name": "qemu-f405-refkernel-minimal-O2", "board": "qemu-f405", "kernel": "refkernel",
   "profile": "minimal", "opt": "O2", "cpuHz": 168000000, "file": "a.elf"},
@@ -54,7 +55,7 @@ class CliCampaignCheck : public ::testing::Test {
                                       "--db",
                                       (m_dir / "runs.sqlite").string(),
                                       "--images",
-                                      (m_dir / "images").string(),
+                                      m_images.string(),
                                       "--boards",
                                       std::string(CYCLELAB_SOURCE_DIR) + "/resources/boards"};
         args.insert(args.end(), extra.begin(), extra.end());
@@ -93,6 +94,7 @@ class CliCampaignCheck : public ::testing::Test {
     }
 
     fs::path m_dir;
+    fs::path m_images = m_dir / "images";
 };
 
 const std::string kHead = "board = \"qemu-f405\"\n";
@@ -139,3 +141,20 @@ TEST_F(CliCampaignCheck, BenchOptionsForAVirtualBoardAreRefused) {
 }
 
 } // namespace
+
+// The firmware build's own manifest lists the kernels without a RISC-V port: asking for one on
+// qemu-rv32 is refused naming kernel, board and reason, with what the board has, before any
+// database exists (CI builds no kernel trees: the list does not depend on them).
+TEST_F(CliCampaignCheck, KernelWithoutARiscvPortIsRefusedOnTheRiscvBoard) {
+    m_images = fs::path(CYCLELAB_BINARY_DIR) / "firmware" / "images";
+    if (!fs::exists(m_images / "manifest.json")) {
+        GTEST_SKIP() << "no firmware build in " << m_images << " (CYCLELAB_BUILD_FIRMWARE=OFF)";
+    }
+    const std::string head = "board = \"qemu-rv32\"\nbenchmarks = [\"sem_give_take\"]\n";
+    expectRefused("rtx5.toml", head + "kernels = [\"rtx5\"]\n",
+                  "rtx5 cannot run on qemu-rv32 (riscv32): no RISC-V port in CMSIS-RTX "
+                  "(Cortex-M only); kernels with images for qemu-rv32: refkernel");
+    expectRefused("tx.toml", head + "kernels = [\"refkernel\", \"threadx\"]\n",
+                  "threadx cannot run on qemu-rv32 (riscv32): no RV32 GNU port in the pinned "
+                  "ThreadX tree");
+}

@@ -181,3 +181,62 @@ TEST(ImageCatalog, ThreadMetricOnAnImageWithoutItIsRefusedUpFront) {
               std::string::npos)
         << refused.error().message;
 }
+
+// A kernel the manifest lists without a port for the board's architecture is refused naming
+// the kernel, the board, the reason and the kernels the board has; the same kernel passes on a
+// board of an architecture it has a port for.
+TEST(ImageCatalog, KernelWithoutAPortForTheBoardsArchitectureIsRefusedWithTheReason) {
+    TempDir tmp;
+    std::ofstream(tmp.path / "manifest.json") << R"({"images": [
+ {"name": "v-refkernel-minimal-O2", "board": "v", "kernel": "refkernel", "profile": "minimal",
+  "opt": "O2", "cpuHz": 125000000, "file": "r.elf"},
+ {"name": "a-zos-minimal-O2", "board": "a", "kernel": "zos", "profile": "minimal",
+  "opt": "O2", "cpuHz": 125000000, "file": "z.elf"}],
+ "notBuilt": [],
+ "noPort": [{"kernel": "zos", "architecture": "riscv32", "why": "no RISC-V port in ZOS"}]})";
+    auto images = ImageCatalog::load(tmp.path.string());
+    ASSERT_TRUE(images.ok()) << images.error().message;
+    ASSERT_EQ(images->noPort().size(), 1u);
+    EXPECT_EQ(images->noPortFor("zos", "arm"), nullptr);
+    BoardProfile rv;
+    rv.id = "v";
+    rv.core = "rv32imc";
+    rv.clockTiers = {{125000000, 0}};
+    CampaignSpec spec;
+    spec.boardId = "v";
+    spec.kernels = {"refkernel", "zos"};
+    spec.profiles = {ConfigProfile::Minimal, ConfigProfile::Default};
+    spec.opts = {OptLevel::O2};
+    spec.benchmarks = {{"sem_give_take", {}}};
+    auto refused = validateCampaign(spec, rv, *images);
+    ASSERT_FALSE(refused.ok());
+    EXPECT_EQ(refused.error().kind, ErrorKind::BadInput);
+    // One line for zos (not one per cell), and refkernel's missing default image still named.
+    EXPECT_NE(refused.error().message.find("zos cannot run on v (riscv32): no RISC-V port in "
+                                           "ZOS; kernels with images for v: refkernel"),
+              std::string::npos)
+        << refused.error().message;
+    EXPECT_EQ(refused.error().message.find("no firmware image for v-zos"), std::string::npos)
+        << refused.error().message;
+    EXPECT_NE(refused.error().message.find("no firmware image for v-refkernel-default"),
+              std::string::npos)
+        << refused.error().message;
+
+    BoardProfile arm = rv;
+    arm.id = "a";
+    arm.core = "cortex-m4";
+    spec.boardId = "a";
+    spec.kernels = {"zos"};
+    spec.profiles = {ConfigProfile::Minimal};
+    EXPECT_TRUE(validateCampaign(spec, arm, *images).ok());
+}
+
+// A manifest whose noPort entry lacks a field is refused naming the list, not half-read.
+TEST(ImageCatalog, MalformedNoPortIsRefused) {
+    TempDir tmp;
+    std::ofstream(tmp.path / "manifest.json")
+        << R"({"images": [], "noPort": [{"kernel": "zos", "why": "?"}]})";
+    auto images = ImageCatalog::load(tmp.path.string());
+    ASSERT_FALSE(images.ok());
+    EXPECT_NE(images.error().message.find("noPort:"), std::string::npos) << images.error().message;
+}

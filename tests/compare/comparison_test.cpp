@@ -151,3 +151,34 @@ TEST(Views, CaptionsLabelVirtualCycles) {
     EXPECT_NE(fixedConditionsCaption({&virtualRun}, {}).find("virtual cycles"), std::string::npos);
     EXPECT_EQ(fixedConditionsCaption({&realRun}, {}).find("virtual cycles"), std::string::npos);
 }
+
+// The architecture comes from the stored compiler flags: named in the caption beside the board,
+// matched by its exact name or its family.
+TEST(Views, ArchitectureFromFlagsInCaptionAndMatching) {
+    core::Run m4 = makeRun({.id = 1, .board = "qemu-f405", .samples = {10, 20}});
+    m4.build.flags = "-mcpu=cortex-m4 -mthumb -mfloat-abi=hard -O2";
+    core::Run m3 = makeRun({.id = 2, .board = "qemu-f100", .samples = {10, 20}});
+    m3.build.flags = "-mcpu=cortex-m3 -mthumb -O2";
+    core::Run rv = makeRun({.id = 3, .board = "qemu-rv32", .samples = {10, 20}});
+    rv.build.flags = "-march=rv32imc -mabi=ilp32 -misa-spec=2.2 -O2";
+    core::Run unknown = makeRun({.id = 4, .samples = {10, 20}});
+    unknown.build.flags = "-O2";
+    EXPECT_EQ(architectureOf(m4.build), "armv7e-m");
+    EXPECT_EQ(architectureOf(m3.build), "armv7-m");
+    EXPECT_EQ(architectureOf(rv.build), "rv32imc");
+    EXPECT_EQ(architectureOf(unknown.build), "");
+    EXPECT_NE(fixedConditionsCaption({&rv}, {}).find("board qemu-rv32 (rv32imc) · "),
+              std::string::npos)
+        << fixedConditionsCaption({&rv}, {});
+    EXPECT_NE(fixedConditionsCaption({&unknown}, {}).find("board qemu-f405 · "), std::string::npos);
+    for (const char* want : {"arm", "ARMv7E-M", "cortex-m"}) {
+        EXPECT_TRUE(architectureMatches(m4.build, want)) << want;
+        EXPECT_FALSE(architectureMatches(rv.build, want)) << want;
+    }
+    for (const char* want : {"rv32", "riscv32", "RISC-V", "rv32imc"}) {
+        EXPECT_TRUE(architectureMatches(rv.build, want)) << want;
+        EXPECT_FALSE(architectureMatches(m3.build, want)) << want;
+    }
+    EXPECT_FALSE(architectureMatches(m4.build, "armv7-m"));
+    EXPECT_FALSE(architectureMatches(unknown.build, "arm"));
+}
