@@ -3,6 +3,8 @@
 #include "core/analysis/pulse_extractor.hpp"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <limits>
 
 #if defined(__x86_64__) && defined(__GNUC__)
@@ -53,22 +55,34 @@ flatten(std::uint64_t edges, std::uint64_t base, std::uint64_t* out) {
     return n;
 }
 
+// The followed lines that differ from `now` somewhere in the 64 samples.
+[[gnu::target("avx2"), gnu::always_inline]] inline std::uint8_t movedLines(__m256i moved) {
+    __m128i folded =
+        _mm_or_si128(_mm256_castsi256_si128(moved), _mm256_extracti128_si256(moved, 1));
+    folded = _mm_or_si128(folded, _mm_srli_si128(folded, 8));
+    auto bits = static_cast<std::uint64_t>(_mm_cvtsi128_si64(folded));
+    bits |= bits >> 32;
+    bits |= bits >> 16;
+    bits |= bits >> 8;
+    return static_cast<std::uint8_t>(bits);
+}
+
 [[gnu::target("avx2,bmi,popcnt")]] std::size_t scanAvx2(const std::uint8_t* p, std::size_t blocks,
                                                         std::uint64_t first, std::uint8_t followed,
-                                                        int line, std::uint8_t& current,
-                                                        std::uint64_t* edges, std::size_t capacity,
-                                                        std::size_t& count) {
-    const auto lineBit = static_cast<std::uint8_t>(1U << line);
-    const __m256i others = _mm256_set1_epi8(static_cast<char>(followed & ~lineBit));
-    const __m256i mine = _mm256_set1_epi8(static_cast<char>(lineBit));
-    // Shifting 16-bit lanes left by 7 - line puts the line's bit at the top of every byte.
-    const __m128i shift = _mm_cvtsi32_si128(7 - line);
+                                                        std::uint8_t lines, std::uint8_t& current,
+                                                        std::uint64_t* const* edges,
+                                                        std::size_t capacity, std::size_t* counts) {
+    const __m256i others = _mm256_set1_epi8(static_cast<char>(followed & ~lines));
+    const __m256i mine = _mm256_set1_epi8(static_cast<char>(lines));
+    const std::size_t limit = capacity - kLineScanSlack;
+    bool full = false;
+    for (unsigned m = lines; m != 0; m &= m - 1) {
+        full = full || counts[std::countr_zero(m)] > limit;
+    }
     std::uint8_t value = current;
     __m256i now = _mm256_set1_epi8(static_cast<char>(value));
-    std::uint64_t* out = edges + count;
-    std::uint64_t* const last = edges + capacity - kLineScanSlack;
     std::size_t b = 0;
-    for (; b < blocks && out <= last; ++b) {
+    for (; b < blocks && !full; ++b) {
         const auto* q = reinterpret_cast<const __m256i*>(p + 64 * b);
         const __m256i lo = _mm256_loadu_si256(q);
         const __m256i hi = _mm256_loadu_si256(q + 1);
@@ -79,18 +93,26 @@ flatten(std::uint64_t edges, std::uint64_t base, std::uint64_t* out) {
         if (_mm256_testz_si256(moved, mine)) {
             continue;
         }
-        const std::uint64_t level =
-            static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_sll_epi16(lo, shift))) |
-            (static_cast<std::uint64_t>(
-                 static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_sll_epi16(hi, shift))))
-             << 32);
-        const std::uint64_t before = (level << 1) | ((value >> line) & 1U);
-        out += flatten(level ^ before, first + 64 * b, out);
-        value = static_cast<std::uint8_t>((value & ~lineBit) | ((level >> 63) << line));
+        std::uint8_t next = value;
+        for (unsigned m = movedLines(moved) & lines; m != 0; m &= m - 1) {
+            const int line = std::countr_zero(m);
+            // Shifting 16-bit lanes left by 7 - line puts the line's bit at the top of every byte.
+            const __m128i shift = _mm_cvtsi32_si128(7 - line);
+            const std::uint64_t level =
+                static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_sll_epi16(lo, shift))) |
+                (static_cast<std::uint64_t>(
+                     static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_sll_epi16(hi, shift))))
+                 << 32);
+            const std::uint64_t before = (level << 1) | ((value >> line) & 1U);
+            std::size_t& count = counts[line];
+            count += flatten(level ^ before, first + 64 * b, edges[line] + count);
+            full = full || count > limit;
+            next = static_cast<std::uint8_t>((next & ~(1U << line)) | ((level >> 63) << line));
+        }
+        value = next;
         now = _mm256_set1_epi8(static_cast<char>(value));
     }
     current = value;
-    count = static_cast<std::size_t>(out - edges);
     return b;
 }
 
@@ -115,27 +137,96 @@ LineScanFn lineScanner() {
 
 namespace cyclelab::core {
 
-// Blocks from `p` on in which line `ch` alone moves, through the vector scanner: it writes the
-// line's edges out as sample numbers, paired here into widths in one loop per batch. The line
-// must start low, or high with its rise seen in the window open now (else 0: the block path
-// handles this block, and a later block starts the scan).
-std::size_t PulseExtractor::scanLine(const std::uint8_t* p, std::size_t blocks, std::uint64_t first,
-                                     int ch) {
-    Line& line = m_lines[static_cast<std::size_t>(ch)];
-    const bool probe = ch == m_probe;
-    if (line.high && (!line.riseSeen || (probe && line.window != m_openWindow))) {
+namespace {
+
+template <unsigned Unit>
+void narrow(const std::uint8_t* in, std::size_t samples, std::uint8_t* out) {
+    for (std::size_t i = 0; i < samples; ++i) {
+        out[i] = in[i * Unit];
+    }
+}
+
+} // namespace
+
+// Samples wider than a byte whose followed lines are all in the first byte: that byte of each
+// sample, copied in pieces that stay in the L1 cache, through the one-byte scan.
+void PulseExtractor::scanNarrowed(const std::uint8_t* data, std::size_t samples) {
+    constexpr std::size_t kPiece = 16 * 1024;
+    if (m_narrowed.empty()) {
+        m_narrowed.resize(kPiece);
+    }
+    std::uint8_t* out = m_narrowed.data();
+    const unsigned unit = m_unit;
+    while (samples > 0) {
+        const std::size_t n = std::min(samples, kPiece);
+        switch (unit) { // a constant stride each, so the compiler vectorises the copy
+        case 2:
+            narrow<2>(data, n, out);
+            break;
+        case 4:
+            narrow<4>(data, n, out);
+            break;
+        default:
+            narrow<8>(data, n, out);
+            break;
+        }
+        scan<1>(out, n);
+        data += n * unit;
+        samples -= n;
+    }
+}
+
+// Blocks from `p` on in which only lines the vector scanner can follow move: it writes each
+// line's edges out as sample numbers, paired here into widths in one loop per line and batch.
+// A line can be followed there when it is low, or high with its rise seen (a probe pulse: in the
+// window open now); never the marker, whose edges open and close windows. 0: the block path
+// handles this block, and a later block starts the scan again.
+std::size_t PulseExtractor::scanLines(const std::uint8_t* p, std::size_t blocks,
+                                      std::uint64_t first) {
+    constexpr std::size_t kPerLine = 1024 + detail::kLineScanSlack; // 8 lines: 68 KiB in all
+    std::uint8_t lines = 0;
+    for (int ch = 0; ch < 8; ++ch) {
+        const Line& line = m_lines[static_cast<std::size_t>(ch)];
+        const bool usable =
+            !line.high || (line.riseSeen && (ch != m_probe || line.window == m_openWindow));
+        if (((m_mask >> ch) & 1U) != 0 && ch != m_marker && usable) {
+            lines = static_cast<std::uint8_t>(lines | (1U << ch));
+        }
+    }
+    if (lines == 0) {
         return 0;
     }
     if (m_edges.empty()) {
-        m_edges.resize(4096 + detail::kLineScanSlack); // 33 KiB: stays in the L1/L2 cache
+        m_edges.resize(8 * kPerLine);
     }
-    std::size_t count = 0;
-    if (line.high) {
-        m_edges[count++] = line.riseSample; // the pulse under way is the first to pair
+    std::array<std::uint64_t*, 8> edges{};
+    std::array<std::size_t, 8> counts{};
+    for (unsigned m = lines; m != 0; m &= m - 1) {
+        const int ch = std::countr_zero(m);
+        edges[static_cast<std::size_t>(ch)] =
+            m_edges.data() + static_cast<std::size_t>(ch) * kPerLine;
+        const Line& line = m_lines[static_cast<std::size_t>(ch)];
+        if (line.high) { // the pulse under way is the first to pair
+            edges[static_cast<std::size_t>(ch)][counts[static_cast<std::size_t>(ch)]++] =
+                line.riseSample;
+        }
     }
     auto current = static_cast<std::uint8_t>(m_current);
-    const std::size_t done = m_lineScan(p, blocks, first, static_cast<std::uint8_t>(m_mask), ch,
-                                        current, m_edges.data(), m_edges.size(), count);
+    const std::size_t done = m_lineScan(p, blocks, first, static_cast<std::uint8_t>(m_mask), lines,
+                                        current, edges.data(), kPerLine, counts.data());
+    for (unsigned m = lines; m != 0; m &= m - 1) {
+        const int ch = std::countr_zero(m);
+        pairEdges(ch, edges[static_cast<std::size_t>(ch)], counts[static_cast<std::size_t>(ch)]);
+    }
+    setCurrent(current);
+    return done;
+}
+
+// `count` edges of line `ch` in order, starting with a rise: every pair a pulse; an odd edge
+// left is a rise whose fall is still to come.
+void PulseExtractor::pairEdges(int ch, const std::uint64_t* edges, std::size_t count) {
+    Line& line = m_lines[static_cast<std::size_t>(ch)];
+    const bool probe = ch == m_probe;
     ChannelPulses& out = m_channels[static_cast<std::size_t>(line.slot)];
     std::vector<std::uint32_t>* inOrder = nullptr;
     if (probe && m_openWindow >= 0) {
@@ -143,15 +234,13 @@ std::size_t PulseExtractor::scanLine(const std::uint8_t* p, std::size_t blocks, 
     } else if (probe) {
         m_probeOutside += count / 2;
     }
-    detail::addPulseWidths(m_edges.data(), count / 2, out.widths, inOrder);
-    line.high = count % 2 != 0; // an odd edge left: a rise whose fall is still to come
+    detail::addPulseWidths(edges, count / 2, out.widths, inOrder);
+    line.high = count % 2 != 0;
     line.riseSeen = line.high;
     if (line.high) {
-        line.riseSample = m_edges[count - 1];
+        line.riseSample = edges[count - 1];
         line.window = probe ? m_openWindow : -1;
     }
-    setCurrent(current);
-    return done;
 }
 
 } // namespace cyclelab::core

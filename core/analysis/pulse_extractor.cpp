@@ -130,8 +130,11 @@ void PulseExtractor::onLogic(const std::uint8_t* data, std::size_t bytes, unsign
                  std::to_string(unitSize) + "-byte samples hold channels 0 to " +
                  std::to_string(8 * unitSize - 1));
         }
-        m_maskWord = repeatBytes(m_mask, m_unit);
-        m_repeat = repeatBytes(1, m_unit);
+        // Followed lines all in the first byte (channels 0-7 of 16-channel captures): that byte
+        // alone is scanned, so wider samples take the one-byte paths.
+        m_scanUnit = m_mask <= 0xFFU ? 1 : m_unit;
+        m_maskWord = repeatBytes(m_mask, m_scanUnit);
+        m_repeat = repeatBytes(1, m_scanUnit);
     } else if (unitSize != m_unit) {
         fail("the logic sample size changed from " + std::to_string(m_unit) + " to " +
              std::to_string(unitSize) + " bytes in the middle of a capture");
@@ -141,6 +144,10 @@ void PulseExtractor::onLogic(const std::uint8_t* data, std::size_t bytes, unsign
     }
 
     auto dispatch = [this](const std::uint8_t* p, std::size_t samples) {
+        if (m_scanUnit != m_unit) {
+            scanNarrowed(p, samples);
+            return;
+        }
         switch (m_unit) {
         case 1:
             scan<1>(p, samples);
@@ -209,10 +216,11 @@ template <unsigned Unit> void PulseExtractor::scanWord(const std::uint8_t* p, st
     }
 }
 
-// 64 one-byte samples. Unchanged (the common case): nothing to do. When one line alone changed
-// in them and it is not the marker, its 64 levels are gathered into one bit mask and its
-// pulses are read off the rising and falling edges of that mask: a pulse-dense line costs a few
-// instructions per pulse, with one unpredictable branch per 64 samples instead of one per edge.
+// 64 one-byte samples. Unchanged (the common case): nothing to do. Where the CPU has AVX2, the
+// vector scanner follows the lines that move for as many blocks as it can. Otherwise, when one
+// line alone changed in them and it is not the marker, its 64 levels are gathered into one bit mask
+// and its pulses are read off the rising and falling edges of that mask: a pulse-dense line costs a
+// few instructions per pulse, with one unpredictable branch per 64 samples instead of one per edge.
 // Returns the blocks consumed from `blocks`; 0: the caller walks the first block word by word.
 std::size_t PulseExtractor::scanBlocks64(const std::uint8_t* p, std::size_t blocks,
                                          std::uint64_t first) {
@@ -225,6 +233,11 @@ std::size_t PulseExtractor::scanBlocks64(const std::uint8_t* p, std::size_t bloc
     if (differs == 0) {
         return 1;
     }
+    if (m_lineScan != nullptr && !m_onPulse) {
+        if (const std::size_t done = scanLines(p, blocks, first); done > 0) {
+            return done;
+        }
+    }
     // A line that differs from the previous sample somewhere in the block changed in it.
     std::uint64_t lines = differs | (differs >> 32);
     lines |= lines >> 16;
@@ -233,11 +246,6 @@ std::size_t PulseExtractor::scanBlocks64(const std::uint8_t* p, std::size_t bloc
     const int ch = std::countr_zero(lines);
     if ((lines & (lines - 1)) != 0 || ch == m_marker || m_onPulse) {
         return 0;
-    }
-    if (m_lineScan != nullptr) {
-        if (const std::size_t done = scanLine(p, blocks, first, ch); done > 0) {
-            return done;
-        }
     }
     const std::uint64_t level = gatherLevels(p, ch);
     const std::uint64_t before = (level << 1) | ((m_current >> ch) & 1U);
@@ -324,6 +332,9 @@ template <unsigned Unit>
     }
     m_sampleBase += samples;
 }
+
+// scanNarrowed (line_scan.cpp) runs the one-byte scan.
+template void PulseExtractor::scan<1>(const std::uint8_t* data, std::size_t samples);
 
 void PulseExtractor::setCurrent(std::uint64_t value) {
     m_current = value;

@@ -76,7 +76,8 @@ class PulseExtractor final : public LogicSink {
     // Called for every complete pulse on any followed line, as soon as it ends.
     void setPulseCallback(PulseFn callback) { m_onPulse = std::move(callback); }
 
-    // One-byte samples where a single line moves use an AVX2 loop when the CPU has one (on by
+    // One-byte samples (or wider ones whose followed lines are all in the first byte) use an
+    // AVX2 loop where only lines other than the marker move, when the CPU has one (on by
     // default); off, the portable path runs everywhere. Both give the same results: for tests
     // and benchmarks.
     void setVectorScan(bool on) { m_lineScan = on ? detail::lineScanner() : nullptr; }
@@ -106,7 +107,9 @@ class PulseExtractor final : public LogicSink {
     template <unsigned Unit> void scan(const std::uint8_t* data, std::size_t samples);
     template <unsigned Unit> void scanWord(const std::uint8_t* p, std::uint64_t first);
     std::size_t scanBlocks64(const std::uint8_t* p, std::size_t blocks, std::uint64_t first);
-    std::size_t scanLine(const std::uint8_t* p, std::size_t blocks, std::uint64_t first, int ch);
+    std::size_t scanLines(const std::uint8_t* p, std::size_t blocks, std::uint64_t first);
+    void pairEdges(int ch, const std::uint64_t* edges, std::size_t count);
+    void scanNarrowed(const std::uint8_t* data, std::size_t samples);
     void start(std::uint64_t firstValue);
     // Inlined into the scan loops (defined in the .cpp, used only there): a call per edge
     // costs as much as the edge.
@@ -121,12 +124,14 @@ class PulseExtractor final : public LogicSink {
     std::vector<MarkerWindow> m_windows;
     PulseFn m_onPulse;
     detail::LineScanFn m_lineScan = detail::lineScanner();
-    std::vector<std::uint64_t> m_edges; // scanLine's edges: fixed size, allocated on first use
+    std::vector<std::uint64_t> m_edges;   // scanLines' edges: fixed size, allocated on first use
+    std::vector<std::uint8_t> m_narrowed; // scanNarrowed's first bytes: fixed size, likewise
     Status m_status = success();
     int m_probe = -1;
     int m_marker = -1;
     int m_openWindow = -1;
     unsigned m_unit = 0;
+    unsigned m_scanUnit = 0;         // 1 when every followed line is in the first byte of m_unit
     std::uint64_t m_mask = 0;        // followed channel bits
     std::uint64_t m_current = 0;     // followed bits of the last sample
     std::uint64_t m_currentWord = 0; // m_current's bytes repeated over 8 bytes

@@ -1,6 +1,7 @@
-// The vector scan of one busy line (core/analysis/line_scan.*) must give exactly what the
-// portable block path and the word-by-word path give: same histograms, same widths in each
-// marker window in order, same pulses outside windows and cut at either end.
+// The vector scan of busy lines (core/analysis/line_scan.*) must give exactly what the portable
+// block path and the word-by-word path give: same histograms, same widths in each marker window
+// in order, same pulses outside windows and cut at either end; and wider samples narrowed to
+// their first byte the same as one-byte samples.
 
 #include "core/analysis/line_scan.hpp"
 #include "core/analysis/pulse_extractor.hpp"
@@ -130,6 +131,76 @@ TEST(LineScan, AnyFollowedLineWithoutMarker) {
         portable.finish();
         expectSame(vector, portable, "no marker");
         EXPECT_GT(vector.channel(busy)->widths.count(), 20'000U);
+    }
+}
+
+// A clock and data lines changing on its edges, like a serial bus (AC'97, SD card, SWD): several
+// lines move in most 64-sample blocks, with the probe among them inside marker windows.
+std::vector<DrawnPulse> busCapture(std::mt19937_64& rng, std::uint64_t& total) {
+    std::uint64_t t = 0;
+    auto pulses = denseCapture(rng, 0, 1, 9, t);
+    std::uniform_int_distribution<int> pick(0, 99);
+    for (std::uint64_t s = 2; s + 8 < t; s += 8) {
+        pulses.push_back({2, s, s + 4}); // the clock: 4 samples high, 4 low
+        if (pick(rng) < 30) {            // a data bit held for 1 to 3 clock periods
+            const std::uint64_t bits = 1 + static_cast<std::uint64_t>(pick(rng) % 3);
+            pulses.push_back({3 + pick(rng) % 3, s, s + 8 * bits});
+        }
+    }
+    total = t;
+    return pulses;
+}
+
+TEST(LineScan, SeveralBusyLinesAgreeWithThePortablePaths) {
+    std::mt19937_64 rng(79);
+    for (int round = 0; round < 3; ++round) {
+        std::uint64_t total = 0;
+        const auto bytes = drawLogic(total, 1, busCapture(rng, total));
+        const std::vector<int> followed = {2, 3, 4, 5, 6};
+        PulseExtractor vector(followed, 0, 1);
+        vector.onLogic(bytes.data(), bytes.size(), 1);
+        vector.finish();
+        PulseExtractor portable(followed, 0, 1);
+        portable.setVectorScan(false);
+        portable.onLogic(bytes.data(), bytes.size(), 1);
+        portable.finish();
+        PulseExtractor chunked(followed, 0, 1);
+        feedInChunks(chunked, bytes, 1, rng, 1000);
+        chunked.finish();
+        EXPECT_GT(vector.channel(2)->widths.count(), 20'000U);
+        EXPECT_GT(vector.channel(4)->widths.count(), 1'000U);
+        expectSame(vector, portable, "bus: vector vs portable");
+        expectSame(vector, chunked, "bus: vector vs chunked");
+    }
+}
+
+// 2-, 4- and 8-byte samples whose followed lines are all in the first byte are scanned as that
+// byte alone (16-channel captures following channels 0-7); the other bytes, busy here, must not
+// matter, and a sample split between two deliveries must be carried over.
+TEST(LineScan, WideSamplesGiveWhatOneByteSamplesGive) {
+    std::mt19937_64 rng(80);
+    std::uint64_t total = 0;
+    auto pulses = busCapture(rng, total);
+    const auto narrow = drawLogic(total, 1, pulses);
+    PulseExtractor reference({2, 3, 4, 5, 6}, 0, 1);
+    reference.setVectorScan(false);
+    reference.onLogic(narrow.data(), narrow.size(), 1);
+    reference.finish();
+    for (std::uint64_t s = 1; s + 3 < total; s += 3) { // unfollowed lines in the wider bytes
+        pulses.push_back({9, s, s + 1});
+        pulses.push_back({15, s + 1, s + 2});
+    }
+    for (unsigned unit : {2U, 4U, 8U}) {
+        const auto wide = drawLogic(total, unit, pulses);
+        PulseExtractor whole({2, 3, 4, 5, 6}, 0, 1);
+        whole.onLogic(wide.data(), wide.size(), unit);
+        whole.finish();
+        PulseExtractor chunked({2, 3, 4, 5, 6}, 0, 1);
+        feedInChunks(chunked, wide, unit, rng, 3000);
+        chunked.finish();
+        const std::string what = std::to_string(unit) + "-byte samples";
+        expectSame(reference, whole, what.c_str());
+        expectSame(reference, chunked, (what + ", chunked").c_str());
     }
 }
 
