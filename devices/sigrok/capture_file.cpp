@@ -57,8 +57,9 @@ class ThreadMainContext {
 };
 
 // What each block libsigrok delivers goes through, inside its datafeed callback: the checks
-// that need the bytes as libsigrok delivered them, then the channel selection, then the
-// caller's sink, straight from libsigrok's buffer. Handing blocks to a second thread cost more
+// that need the bytes as libsigrok delivered them (sizes; CRC-32s where libzip's verdicts are
+// not seen), then the channel selection, then the caller's sink, straight from libsigrok's
+// buffer. Handing blocks to a second thread cost more
 // CPU than the whole extraction (a copy of every byte, and the bytes fetched again from the
 // other core's cache). In pieces of kPieceBytes: the CRC-32 pass leaves each piece in the L2
 // cache for the extraction that follows.
@@ -89,7 +90,8 @@ class ImportStage final : public core::LogicSink {
 core::Expected<core::CaptureInfo> readSession(const std::string& path, core::LogicSink& sink,
                                               sigrok::ChannelSelector& selector,
                                               const CaptureReadOptions& options,
-                                              std::vector<std::string>& names) {
+                                              std::vector<std::string>& names,
+                                              sigrok::ArchiveCheck* check) {
     sr_session* raw = nullptr;
     int rc = sr_session_load(sigrok::context(), path.c_str(), &raw);
     if (rc != SR_OK)
@@ -111,6 +113,9 @@ core::Expected<core::CaptureInfo> readSession(const std::string& path, core::Log
     sr_session_datafeed_callback_add(session.get(), &datafeed, &forwarder);
 
     ThreadMainContext mainContext;
+    // The logic chunks libzip closes from here on, and its verdict on each (CRC-32), go to the
+    // check; sr_session_load above read the metadata.
+    sigrok::LibzipVerdicts verdicts(check);
     rc = sr_session_start(session.get());
     if (rc != SR_OK)
         return Error::runtime(path + ": could not replay the session (" +
@@ -279,7 +284,8 @@ core::Expected<core::CaptureInfo> readCaptureFile(const std::string& path, core:
         stage.check.emplace(path, std::move(*chunks));
     }
     auto info =
-        session ? readSession(path, stage, stage.selector, options, channelNames)
+        session ? readSession(path, stage, stage.selector, options, channelNames,
+                              stage.check ? &*stage.check : nullptr)
                 : readWithInputModule(path, format, stage, stage.selector, options, channelNames);
     if (info && stage.check) {
         if (auto st = stage.check->finish(); !st)

@@ -4,16 +4,27 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
+#include <dlfcn.h>
 #include <glib.h>
 #include <libdeflate.h>
 #include <libsigrok/libsigrok.h>
 #include <memory>
 #include <zip.h>
 
+extern "C" [[gnu::visibility("default")]] int zip_fclose(zip_file_t* file);
+
 namespace cyclelab::devices::sigrok {
 namespace {
 
 using core::Error;
+
+thread_local ArchiveCheck* t_closing = nullptr; // LibzipVerdicts' check on this thread
+
+// The zip_fclose defined below is the one libsigrok calls: the program's symbols come first.
+bool libzipVerdictsSeen() {
+    return dlsym(RTLD_DEFAULT, "zip_fclose") == reinterpret_cast<void*>(&::zip_fclose);
+}
 
 struct ArchiveCloser {
     void operator()(zip_t* z) const { zip_discard(z); }
@@ -239,8 +250,16 @@ core::Expected<std::vector<ArchiveChunk>> sessionLogicChunks(const std::string& 
     return chunks;
 }
 
+LibzipVerdicts::LibzipVerdicts(ArchiveCheck* check) : m_previous(t_closing) {
+    t_closing = check;
+}
+
+LibzipVerdicts::~LibzipVerdicts() {
+    t_closing = m_previous;
+}
+
 ArchiveCheck::ArchiveCheck(std::string path, std::vector<ArchiveChunk> chunks)
-    : m_path(std::move(path)), m_chunks(std::move(chunks)) {
+    : m_path(std::move(path)), m_chunks(std::move(chunks)), m_libzipVerdicts(libzipVerdictsSeen()) {
     while (m_chunk < m_chunks.size() && m_chunks[m_chunk].bytes == 0)
         endChunk();
 }
@@ -250,7 +269,8 @@ void ArchiveCheck::feed(const std::uint8_t* data, std::size_t bytes) {
     while (bytes > 0 && m_chunk < m_chunks.size()) {
         const std::uint64_t left = m_chunks[m_chunk].bytes - m_inChunk;
         const auto take = static_cast<std::size_t>(std::min<std::uint64_t>(left, bytes));
-        m_crc = static_cast<std::uint32_t>(libdeflate_crc32(m_crc, data, take));
+        if (!m_libzipVerdicts)
+            m_crc = static_cast<std::uint32_t>(libdeflate_crc32(m_crc, data, take));
         m_inChunk += take;
         data += take;
         bytes -= take;
@@ -259,9 +279,26 @@ void ArchiveCheck::feed(const std::uint8_t* data, std::size_t bytes) {
     }
 }
 
+void ArchiveCheck::onChunkClosed(int zipError) {
+    const std::size_t index = m_closed++;
+    if (!m_libzipVerdicts || zipError == ZIP_ER_OK || !m_firstFault.empty())
+        return;
+    const std::string name =
+        index < m_chunks.size() ? m_chunks[index].name : "logic chunk " + std::to_string(index + 1);
+    if (zipError == ZIP_ER_CRC && index < m_chunks.size()) {
+        m_firstFault = name + " fails its CRC-32 check (libzip compared the data read with the " +
+                       hex32(m_chunks[index].crc) + " the archive records)";
+        return;
+    }
+    zip_error_t error;
+    zip_error_init_with_code(&error, zipError);
+    m_firstFault = name + " could not be read whole (libzip: " + zip_error_strerror(&error) + ")";
+    zip_error_fini(&error);
+}
+
 void ArchiveCheck::endChunk() {
     const ArchiveChunk& chunk = m_chunks[m_chunk];
-    if (m_firstFault.empty() && m_crc != chunk.crc)
+    if (m_firstFault.empty() && !m_libzipVerdicts && m_crc != chunk.crc)
         m_firstFault = chunk.name + " fails its CRC-32 check (the archive records " +
                        hex32(chunk.crc) + ", the data read gives " + hex32(m_crc) + ")";
     ++m_chunk;
@@ -280,6 +317,13 @@ core::Status ArchiveCheck::finish() const {
     if (!m_firstFault.empty())
         return Error::badInput(m_path + ": " + m_firstFault +
                                (m_delivered != expected ? "; " + sizes : std::string()) + kFix);
+    // Every chunk read was closed before libsigrok ended its replay; one that was not has no
+    // verdict, and no CRC-32 was computed here.
+    if (m_libzipVerdicts && m_delivered == expected && m_closed < m_chunks.size())
+        return Error::runtime(m_path + ": libzip closed " + std::to_string(m_closed) + " of " +
+                              std::to_string(m_chunks.size()) +
+                              " logic chunks, so the others' CRC-32 went unchecked; please "
+                              "report this with the file (libsigrok and libzip versions).");
     if (m_delivered != expected) {
         std::string where;
         std::uint64_t before = 0;
@@ -296,3 +340,31 @@ core::Status ArchiveCheck::finish() const {
 }
 
 } // namespace cyclelab::devices::sigrok
+
+// libzip checks each member's CRC-32 as libsigrok inflates it, with zlib's crc32_z: 16 % of
+// `analyze` on a pulse-dense capture (ac97_ad1981a_powerup1_100mhz.sr of sigrok-dumps), twice
+// the inflating itself. An executable's symbols come first when the dynamic linker binds a
+// library's calls, so defined in the program, this one is what libzip calls: the same CRC-32
+// (zlib's convention: start from 0, continue from the last value) by libdeflate, about five
+// times faster. Nothing else changes: libzip still checks, and its verdict reaches ArchiveCheck.
+extern "C" [[gnu::visibility("default")]] unsigned long
+crc32_z(unsigned long crc, const unsigned char* buf, std::size_t len) {
+    if (buf == nullptr) {
+        return 0; // zlib: the initial value
+    }
+    return libdeflate_crc32(static_cast<std::uint32_t>(crc), buf, len);
+}
+
+// libsigrok closes each logic chunk it has read to the end, or up to an error, and drops the
+// error zip_fclose returns (ZIP_ER_CRC for a chunk whose data fails its CRC-32): passed on
+// here to the ArchiveCheck of the session this thread replays.
+extern "C" int zip_fclose(zip_file_t* file) {
+    using Fclose = int (*)(zip_file_t*);
+    static const auto real = reinterpret_cast<Fclose>(dlsym(RTLD_NEXT, "zip_fclose"));
+    if (real == nullptr)
+        std::abort(); // libzip is linked into this program: it always has one
+    const int rc = real(file);
+    if (auto* check = cyclelab::devices::sigrok::t_closing)
+        check->onChunkClosed(rc);
+    return rc;
+}

@@ -26,24 +26,48 @@ struct ArchiveChunk {
 // disagree with its directory.
 core::Expected<std::vector<ArchiveChunk>> sessionLogicChunks(const std::string& path);
 
-// Follows the raw logic bytes in delivery order, chunk by chunk, computing each one's CRC-32.
+// Follows the raw logic bytes in delivery order, chunk by chunk. libzip checks each chunk's
+// CRC-32 while libsigrok inflates it, and libsigrok drops the verdict; where this program sees
+// libzip's verdicts (its zip_fclose goes through session_archive.cpp: LibzipVerdicts), those
+// are used, else each chunk's CRC-32 is computed here, a second pass over every byte.
 class ArchiveCheck {
   public:
     ArchiveCheck(std::string path, std::vector<ArchiveChunk> chunks);
     void feed(const std::uint8_t* data, std::size_t bytes);
-    // The first chunk whose CRC-32 differs, or a total that differs from the directory's.
+    // The first chunk that fails its CRC-32 or that libzip could not read whole, or a total that
+    // differs from the directory's.
     core::Status finish() const;
+    // libzip's verdicts are seen, so feed() computes no CRC-32.
+    bool usesLibzipVerdicts() const { return m_libzipVerdicts; }
+    // libzip closed the next logic chunk; 0, or its error (ZIP_ER_CRC, ...).
+    void onChunkClosed(int zipError);
 
   private:
     void endChunk();
 
     std::string m_path;
     std::vector<ArchiveChunk> m_chunks;
+    bool m_libzipVerdicts = false;
+    std::size_t m_closed = 0;    // chunks libzip closed
     std::size_t m_chunk = 0;     // chunk the next byte belongs to
     std::uint64_t m_inChunk = 0; // bytes of it seen
     std::uint32_t m_crc = 0;     // of those bytes
     std::uint64_t m_delivered = 0;
     std::string m_firstFault;
+};
+
+// While alive, every member libzip closes on this thread is the next logic chunk of `check`'s
+// session (wrap libsigrok's replay in it, not its loading, which reads the metadata); nullptr:
+// nothing to follow.
+class LibzipVerdicts {
+  public:
+    explicit LibzipVerdicts(ArchiveCheck* check);
+    ~LibzipVerdicts();
+    LibzipVerdicts(const LibzipVerdicts&) = delete;
+    LibzipVerdicts& operator=(const LibzipVerdicts&) = delete;
+
+  private:
+    ArchiveCheck* m_previous;
 };
 
 } // namespace cyclelab::devices::sigrok

@@ -5,16 +5,22 @@
 
 #include "devices/sigrok/capture_file.hpp"
 #include "devices/sigrok/capture_writer.hpp"
+#include "devices/sigrok/session_archive.hpp"
 #include "tests/sigrok/logic_test_util.hpp"
 
 #include <array>
+#include <dlfcn.h>
 #include <filesystem>
 #include <fstream>
 #include <gtest/gtest.h>
 #include <random>
 
+// Defined by devices/sigrok/session_archive.cpp for libzip to call (zlib's signature).
+extern "C" unsigned long crc32_z(unsigned long crc, const unsigned char* buf, std::size_t len);
+
 namespace fs = std::filesystem;
 using cyclelab::devices::readCaptureFile;
+using cyclelab::devices::sigrok::ArchiveCheck;
 using cyclelab::testutil::PulseCounter;
 
 namespace {
@@ -138,6 +144,29 @@ TEST_F(SessionArchiveTest, AChunkFailingItsCrcIsRefusedByName) {
     EXPECT_NE(msg.find(path), std::string::npos) << msg;
     EXPECT_NE(msg.find("logic-1-2"), std::string::npos) << msg;
     EXPECT_NE(msg.find("CRC-32"), std::string::npos) << msg;
+}
+
+// libzip checks every chunk's CRC-32 as libsigrok reads it, and libsigrok drops the verdict:
+// this program takes it from zip_fclose (session_archive.cpp) instead of a CRC-32 pass of its
+// own, and libzip's CRC-32 is libdeflate's (crc32_z, defined in the program).
+TEST_F(SessionArchiveTest, LibzipsVerdictIsTakenAndItsCrcIsLibdeflates) {
+    EXPECT_TRUE(ArchiveCheck("x.sr", {}).usesLibzipVerdicts());
+    EXPECT_EQ(dlsym(RTLD_DEFAULT, "crc32_z"), reinterpret_cast<void*>(&crc32_z));
+    const std::string digits = "123456789";
+    const auto* bytes = reinterpret_cast<const unsigned char*>(digits.data());
+    EXPECT_EQ(crc32_z(0, nullptr, 0), 0UL); // zlib's initial value
+    EXPECT_EQ(crc32_z(0, bytes, digits.size()), 0xCBF43926UL);
+    EXPECT_EQ(crc32_z(crc32_z(0, bytes, 4), bytes + 4, 5), 0xCBF43926UL);
+
+    auto entries = session();
+    entries[2].crc = crc32(entries[2].data) ^ 0x10U; // logic-1-1's recorded CRC-32 is wrong
+    const std::string path = write("badcrc.sr", storedZip(entries));
+    PulseCounter counter(2);
+    auto info = readCaptureFile(path, counter);
+    ASSERT_FALSE(info.ok());
+    EXPECT_NE(info.error().message.find("logic-1-1 fails its CRC-32 check (libzip"),
+              std::string::npos)
+        << info.error().message;
 }
 
 TEST_F(SessionArchiveTest, ATruncatedArchiveIsRefusedBeforeLibsigrokReadsIt) {
