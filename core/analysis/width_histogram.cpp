@@ -4,7 +4,7 @@
 
 namespace cyclelab::core {
 
-void WidthHistogram::addWide(std::uint64_t widthSamples) {
+void WidthHistogram::addWide(std::uint64_t widthSamples, std::uint64_t pulses) {
     if (widthSamples < kDenseWidths) {
         // Grow geometrically so a capture of ever wider pulses reallocates O(log w) times.
         const std::size_t size = std::min<std::size_t>(
@@ -12,10 +12,10 @@ void WidthHistogram::addWide(std::uint64_t widthSamples) {
                                                  static_cast<std::size_t>(widthSamples) + 1}));
         m_dense.reserve(size); // exactly: resize() alone may round the capacity up
         m_dense.resize(size, 0);
-        ++m_dense[widthSamples];
+        m_dense[widthSamples] += pulses;
         return;
     }
-    ++m_wide[widthSamples];
+    m_wide[widthSamples] += pulses;
 }
 
 std::uint64_t WidthHistogram::min() const {

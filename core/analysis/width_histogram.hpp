@@ -25,9 +25,18 @@ class WidthHistogram {
         if (widthSamples < m_dense.size()) {
             ++m_dense[widthSamples];
         } else {
-            addWide(widthSamples);
+            addWide(widthSamples, 1);
         }
         ++m_count;
+    }
+    // `pulses` pulses of one width at once.
+    void add(std::uint64_t widthSamples, std::uint64_t pulses) {
+        if (widthSamples < m_dense.size()) {
+            m_dense[widthSamples] += pulses;
+        } else {
+            addWide(widthSamples, pulses);
+        }
+        m_count += pulses;
     }
 
     std::uint64_t count() const { return m_count; }
@@ -51,7 +60,7 @@ class WidthHistogram {
     }
 
   private:
-    void addWide(std::uint64_t widthSamples);
+    void addWide(std::uint64_t widthSamples, std::uint64_t pulses);
 
     std::vector<std::uint64_t> m_dense;            // m_dense[w]: pulses w samples wide
     std::map<std::uint64_t, std::uint64_t> m_wide; // widths >= kDenseWidths

@@ -120,5 +120,26 @@ TEST(WidthHistogram, MemoryFollowsDistinctWidthsNotPulses) {
     EXPECT_LE(h.memoryBytes(), WidthHistogram::kDenseWidths * sizeof(std::uint64_t) + 64);
 }
 
+// Several pulses of one width at once (the vector scan's batches) count as many single adds,
+// below, at and above the flat counters' end, into an empty and a grown histogram alike.
+TEST(WidthHistogram, PulsesAddedByCountEqualThemAddedOneByOne) {
+    WidthHistogram single;
+    WidthHistogram counted;
+    for (auto [width, pulses] : {std::pair<std::uint64_t, std::uint64_t>{4, 1000},
+                                 {70, 3},
+                                 {5, 1},
+                                 {WidthHistogram::kDenseWidths - 1, 2},
+                                 {WidthHistogram::kDenseWidths, 7},
+                                 {1ULL << 40, 2}}) {
+        for (std::uint64_t k = 0; k < pulses; ++k) {
+            single.add(width);
+        }
+        counted.add(width, pulses);
+    }
+    EXPECT_EQ(single, counted);
+    EXPECT_EQ(counted.count(), 1015U);
+    EXPECT_EQ(counted.max(), 1ULL << 40);
+}
+
 } // namespace
 } // namespace cyclelab::core
