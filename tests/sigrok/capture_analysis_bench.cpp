@@ -1,15 +1,17 @@
 // Capture analysis against libsigrok's bare import, side by side in one run (issue 16, item 3).
 //
-// Generates four captures (sparse and pulse-dense, as .sr and as VCD), then times, alternating,
-// each of:
+// Generates five captures (sparse and pulse-dense, as .sr and as VCD; a 16-bit bus), then times,
+// alternating, each of:
 //   sigrok-cli -i FILE -O null      libsigrok's import alone, the reference
 //   cyclelab-cli analyze FILE       import, pulse extraction, per-channel statistics
 //   this program --cell FILE        what a campaign cell does with its capture: import,
 //                                   extraction, marker windows, per-window width statistics
 // as child processes, and prints the median wall time, CPU time and peak RSS of each, and the
 // ratios to sigrok-cli. Usage:
-//   capture_analysis_bench [--dir DIR] [--runs N] [--cli PATH]
-// DIR keeps the generated files between runs (default: $TMPDIR/cyclelab-capture-bench).
+//   capture_analysis_bench [--dir DIR] [--runs N] [--cli PATH] [--only NAME] [--file CAPTURE]...
+// DIR keeps the generated files between runs (default: $TMPDIR/cyclelab-capture-bench); --only
+// keeps the generated files whose name contains NAME ("none": none); each --file adds a capture
+// of the user's (the real ones of sigrok-dumps in docs/PERFORMANCE.md).
 
 #include "core/analysis/pulse_extractor.hpp"
 #include "core/analysis/pulse_stats.hpp"
@@ -121,6 +123,62 @@ void writeSr(const std::string& path, const Shape& shape) {
     }
 }
 
+// 16-bit samples shaped like ac97_ad1981a_powerup1_100mhz.sr of sigrok-dumps (138 M samples,
+// 17 M pulses on channel 0): a bit clock on channel 0 (12.3 MHz at 100 MHz: 4 samples high,
+// 4 or 5 low), data lines changing on its rising edges, each one time in eight (channels 2-7,
+// and 8 in the second byte), 16 marker windows on channel 1; channels 9-15 idle.
+void writeBus16(const std::string& path) {
+    std::vector<std::string> names = {"clock", "marker"};
+    for (int ch = 2; ch < 16; ++ch) {
+        char name[8];
+        std::snprintf(name, sizeof name, "d%d", ch);
+        names.emplace_back(name);
+    }
+    auto writer = devices::CaptureWriter::create(path, 100e6, names);
+    if (!writer) {
+        std::fprintf(stderr, "%s\n", writer.error().message.c_str());
+        std::exit(1);
+    }
+    constexpr std::uint64_t kSamples = 138'000'000;
+    constexpr std::uint64_t kWindowEvery = kSamples / 16;
+    std::vector<std::uint8_t> block;
+    block.reserve(16 << 20);
+    SplitMix rng{7};
+    std::uint16_t data = 0;
+    std::uint64_t period = 0; // clock periods so far: 8 and 9 samples in turn
+    std::uint64_t inPeriod = 0;
+    for (std::uint64_t s = 0; s < kSamples; ++s) {
+        const std::uint64_t length = 8 + period % 2;
+        if (inPeriod == length) {
+            inPeriod = 0;
+            ++period;
+        }
+        if (inPeriod == 0) { // rising edge: each data line flips one time in eight
+            const std::uint64_t draw = rng.next();
+            for (int ch = 2; ch <= 8; ++ch) {
+                if (((draw >> (3 * ch)) & 7U) == 0) {
+                    data = static_cast<std::uint16_t>(data ^ (1U << ch));
+                }
+            }
+        }
+        const bool clock = inPeriod < 4;
+        const bool marker = s % kWindowEvery > 1000 && s % kWindowEvery < kWindowEvery / 2;
+        const auto sample =
+            static_cast<std::uint16_t>(data | (marker ? 2U : 0U) | (clock ? 1U : 0U));
+        block.push_back(static_cast<std::uint8_t>(sample & 0xFFU));
+        block.push_back(static_cast<std::uint8_t>(sample >> 8));
+        ++inPeriod;
+        if (block.size() == block.capacity() || s + 1 == kSamples) {
+            (*writer)->onLogic(block.data(), block.size(), 2);
+            block.clear();
+        }
+    }
+    if (auto info = (*writer)->finish(); !info) {
+        std::fprintf(stderr, "%s\n", info.error().message.c_str());
+        std::exit(1);
+    }
+}
+
 void writeVcd(const std::string& path, const Shape& shape, const char* timescale) {
     std::FILE* f = std::fopen(path.c_str(), "w");
     std::fprintf(f,
@@ -225,6 +283,8 @@ int main(int argc, char** argv) {
     fs::path dir = fs::temp_directory_path() / "cyclelab-capture-bench";
     int runs = 5;
     std::string cli = std::string(CYCLELAB_BINARY_DIR) + "/app/cli/cyclelab-cli";
+    std::string only;               // --only: the generated files whose name contains it
+    std::vector<std::string> given; // --file: captures of the user's, timed as they are
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--cell" && i + 1 < argc) {
@@ -235,8 +295,15 @@ int main(int argc, char** argv) {
             runs = std::max(1, std::atoi(argv[++i]));
         } else if (arg == "--cli" && i + 1 < argc) {
             cli = argv[++i];
+        } else if (arg == "--only" && i + 1 < argc) {
+            only = argv[++i];
+        } else if (arg == "--file" && i + 1 < argc) {
+            given.push_back(argv[++i]);
         } else {
-            std::fprintf(stderr, "usage: %s [--dir DIR] [--runs N] [--cli PATH]\n", argv[0]);
+            std::fprintf(stderr,
+                         "usage: %s [--dir DIR] [--runs N] [--cli PATH] [--only NAME] "
+                         "[--file CAPTURE]...\n",
+                         argv[0]);
             return 2;
         }
     }
@@ -255,16 +322,25 @@ int main(int argc, char** argv) {
         {"dense.sr", [&](const std::string& p) { writeSr(p, dense); }},
         {"sparse.vcd", [&](const std::string& p) { writeVcd(p, sparse, "10 ns"); }},
         {"dense.vcd", [&](const std::string& p) { writeVcd(p, denseVcd, "10 ns"); }},
+        {"bus16.sr", writeBus16},
     };
     std::printf("| file | size | sigrok-cli -O null: wall / CPU / peak RSS | analyze: wall / CPU / "
                 "peak RSS | ratio wall (CPU) | cell path: wall / CPU / peak RSS | ratio wall "
                 "(CPU) |\n|---|---|---|---|---|---|---|\n");
+    std::vector<std::string> paths;
     for (const File& file : files) {
         const std::string path = (dir / file.name).string();
+        if (file.name.find(only) == std::string::npos) {
+            continue;
+        }
         if (!fs::exists(path)) {
             std::fprintf(stderr, "generating %s\n", path.c_str());
             file.make(path);
         }
+        paths.push_back(path);
+    }
+    paths.insert(paths.end(), given.begin(), given.end());
+    for (const std::string& path : paths) {
         std::vector<Sample> ref, analyze, cellPath;
         for (int r = 0; r < runs; ++r) { // alternating, so a load change hits all three alike
             ref.push_back(runChild({"sigrok-cli", "-i", path, "-O", "null"}));
@@ -274,10 +350,11 @@ int main(int argc, char** argv) {
         const Sample r = median(ref), a = median(analyze), c = median(cellPath);
         std::printf("| %s | %.1f MB | %.2f s / %.2f s / %.0f MiB | %.2f s / %.2f s / %.0f MiB | "
                     "%.2f (%.2f) | %.2f s / %.2f s / %.0f MiB | %.2f (%.2f) |\n",
-                    file.name.c_str(), static_cast<double>(fs::file_size(path)) / 1e6, r.wallS,
-                    r.cpuS, r.maxRssKb / 1024.0, a.wallS, a.cpuS, a.maxRssKb / 1024.0,
-                    a.wallS / r.wallS, a.cpuS / r.cpuS, c.wallS, c.cpuS, c.maxRssKb / 1024.0,
-                    c.wallS / r.wallS, c.cpuS / r.cpuS);
+                    fs::path(path).filename().c_str(),
+                    static_cast<double>(fs::file_size(path)) / 1e6, r.wallS, r.cpuS,
+                    r.maxRssKb / 1024.0, a.wallS, a.cpuS, a.maxRssKb / 1024.0, a.wallS / r.wallS,
+                    a.cpuS / r.cpuS, c.wallS, c.cpuS, c.maxRssKb / 1024.0, c.wallS / r.wallS,
+                    c.cpuS / r.cpuS);
         std::fflush(stdout);
     }
     return 0;
