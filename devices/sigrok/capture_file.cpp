@@ -59,10 +59,9 @@ class ThreadMainContext {
 // What each block libsigrok delivers goes through, inside its datafeed callback: the checks
 // that need the bytes as libsigrok delivered them (sizes; CRC-32s where libzip's verdicts are
 // not seen), then the channel selection, then the caller's sink, straight from libsigrok's
-// buffer. Handing blocks to a second thread cost more
-// CPU than the whole extraction (a copy of every byte, and the bytes fetched again from the
-// other core's cache). In pieces of kPieceBytes: the CRC-32 pass leaves each piece in the L2
-// cache for the extraction that follows.
+// buffer. Handing blocks to a second thread cost more CPU than it hid, and on a loaded machine
+// more wall time too (docs/PERFORMANCE.md, "Dense real captures"). In pieces of kPieceBytes:
+// a CRC-32 pass leaves each piece in the L2 cache for the extraction that follows.
 class ImportStage final : public core::LogicSink {
   public:
     static constexpr std::size_t kPieceBytes = 256 * 1024;
