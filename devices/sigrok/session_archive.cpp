@@ -259,7 +259,10 @@ LibzipVerdicts::~LibzipVerdicts() {
 }
 
 ArchiveCheck::ArchiveCheck(std::string path, std::vector<ArchiveChunk> chunks)
-    : m_path(std::move(path)), m_chunks(std::move(chunks)), m_libzipVerdicts(libzipVerdictsSeen()) {
+    : ArchiveCheck(std::move(path), std::move(chunks), libzipVerdictsSeen()) {}
+
+ArchiveCheck::ArchiveCheck(std::string path, std::vector<ArchiveChunk> chunks, bool libzipVerdicts)
+    : m_path(std::move(path)), m_chunks(std::move(chunks)), m_libzipVerdicts(libzipVerdicts) {
     while (m_chunk < m_chunks.size() && m_chunks[m_chunk].bytes == 0)
         endChunk();
 }

@@ -32,7 +32,9 @@ core::Expected<std::vector<ArchiveChunk>> sessionLogicChunks(const std::string& 
 // are used, else each chunk's CRC-32 is computed here, a second pass over every byte.
 class ArchiveCheck {
   public:
+    // libzip's verdicts where this program's zip_fclose is the one bound, else CRC-32s here.
     ArchiveCheck(std::string path, std::vector<ArchiveChunk> chunks);
+    ArchiveCheck(std::string path, std::vector<ArchiveChunk> chunks, bool libzipVerdicts);
     void feed(const std::uint8_t* data, std::size_t bytes);
     // The first chunk that fails its CRC-32 or that libzip could not read whole, or a total that
     // differs from the directory's.

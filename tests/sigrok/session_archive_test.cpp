@@ -169,6 +169,32 @@ TEST_F(SessionArchiveTest, LibzipsVerdictIsTakenAndItsCrcIsLibdeflates) {
         << info.error().message;
 }
 
+// Where libzip's verdicts are not seen, every CRC-32 is computed here; where they are, a chunk
+// libzip never closed has no verdict and is not taken as checked.
+TEST(ArchiveCheck, WithoutLibzipsVerdictsTheCrcIsComputedAndWithThemEveryChunkNeedsOne) {
+    const std::string data = "abcd";
+    const std::vector<cyclelab::devices::sigrok::ArchiveChunk> chunks = {
+        {"logic-1-1", 4, crc32(data)}};
+    const auto* bytes = reinterpret_cast<const std::uint8_t*>(data.data());
+    ArchiveCheck intact("x.sr", chunks, false);
+    intact.feed(bytes, 4);
+    EXPECT_TRUE(intact.finish().ok());
+    const std::string changed = "abce";
+    ArchiveCheck damaged("x.sr", chunks, false);
+    damaged.feed(reinterpret_cast<const std::uint8_t*>(changed.data()), 4);
+    ASSERT_FALSE(damaged.finish().ok());
+    EXPECT_NE(damaged.finish().error().message.find("logic-1-1 fails its CRC-32 check"),
+              std::string::npos);
+    ArchiveCheck unclosed("x.sr", chunks, true);
+    unclosed.feed(bytes, 4);
+    ASSERT_FALSE(unclosed.finish().ok());
+    EXPECT_NE(unclosed.finish().error().message.find("libzip closed 0 of 1"), std::string::npos);
+    ArchiveCheck closed("x.sr", chunks, true);
+    closed.feed(reinterpret_cast<const std::uint8_t*>(changed.data()), 4); // not looked at
+    closed.onChunkClosed(0);
+    EXPECT_TRUE(closed.finish().ok());
+}
+
 TEST_F(SessionArchiveTest, ATruncatedArchiveIsRefusedBeforeLibsigrokReadsIt) {
     const std::string whole = storedZip(session());
     const std::string path = write("cut.sr", whole.substr(0, whole.size() * 2 / 3));
