@@ -277,6 +277,32 @@ Sample median(std::vector<Sample> v) {
     return m;
 }
 
+// Times `path` alternating sigrok-cli, `cli analyze` and, given `self`, its --cell path; prints
+// one table row.
+void timeCapture(const std::string& path, int runs, const std::string& cli, const char* self) {
+    std::vector<Sample> ref, analyze, cellPath;
+    for (int r = 0; r < runs; ++r) { // alternating, so a load change hits all three alike
+        ref.push_back(runChild({"sigrok-cli", "-i", path, "-O", "null"}));
+        analyze.push_back(runChild({cli, "analyze", path}));
+        if (self != nullptr) {
+            cellPath.push_back(runChild({self, "--cell", path}));
+        }
+    }
+    const Sample r = median(ref), a = median(analyze);
+    char cellColumns[128] = "- | -";
+    if (self != nullptr) {
+        const Sample c = median(cellPath);
+        std::snprintf(cellColumns, sizeof cellColumns, "%.2f s / %.2f s / %.0f MiB | %.2f (%.2f)",
+                      c.wallS, c.cpuS, c.maxRssKb / 1024.0, c.wallS / r.wallS, c.cpuS / r.cpuS);
+    }
+    std::printf("| %s | %.1f MB | %.2f s / %.2f s / %.0f MiB | %.2f s / %.2f s / %.0f MiB | "
+                "%.2f (%.2f) | %s |\n",
+                fs::path(path).filename().c_str(), static_cast<double>(fs::file_size(path)) / 1e6,
+                r.wallS, r.cpuS, r.maxRssKb / 1024.0, a.wallS, a.cpuS, a.maxRssKb / 1024.0,
+                a.wallS / r.wallS, a.cpuS / r.cpuS, cellColumns);
+    std::fflush(stdout);
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -342,33 +368,9 @@ int main(int argc, char** argv) {
     const std::size_t generated = paths.size();
     paths.insert(paths.end(), given.begin(), given.end());
     for (std::size_t i = 0; i < paths.size(); ++i) {
-        const std::string& path = paths[i];
         // A capture of the user's has no marker windows: its channel 1 taken for a marker may
         // be a clock (millions of windows), so only analyze is timed.
-        const bool cellToo = i < generated;
-        std::vector<Sample> ref, analyze, cellPath;
-        for (int r = 0; r < runs; ++r) { // alternating, so a load change hits all three alike
-            ref.push_back(runChild({"sigrok-cli", "-i", path, "-O", "null"}));
-            analyze.push_back(runChild({cli, "analyze", path}));
-            if (cellToo) {
-                cellPath.push_back(runChild({argv[0], "--cell", path}));
-            }
-        }
-        const Sample r = median(ref), a = median(analyze);
-        char cellColumns[128] = "- | -";
-        if (cellToo) {
-            const Sample c = median(cellPath);
-            std::snprintf(cellColumns, sizeof cellColumns,
-                          "%.2f s / %.2f s / %.0f MiB | %.2f (%.2f)", c.wallS, c.cpuS,
-                          c.maxRssKb / 1024.0, c.wallS / r.wallS, c.cpuS / r.cpuS);
-        }
-        std::printf("| %s | %.1f MB | %.2f s / %.2f s / %.0f MiB | %.2f s / %.2f s / %.0f MiB | "
-                    "%.2f (%.2f) | %s |\n",
-                    fs::path(path).filename().c_str(),
-                    static_cast<double>(fs::file_size(path)) / 1e6, r.wallS, r.cpuS,
-                    r.maxRssKb / 1024.0, a.wallS, a.cpuS, a.maxRssKb / 1024.0, a.wallS / r.wallS,
-                    a.cpuS / r.cpuS, cellColumns);
-        std::fflush(stdout);
+        timeCapture(paths[i], runs, cli, i < generated ? argv[0] : nullptr);
     }
     return 0;
 }
