@@ -79,8 +79,19 @@ TEST(OwnedTempDir, ASigkillAtAnyMomentLeavesNothingForTheNextStart) {
         ::pause();
         ::_exit(0);
     }
-    while (root.entries() == 0 ||
-           !fs::exists(fs::directory_iterator(root.path)->path() / "owner")) {
+    // Until the running child's own directory has its owner file (a killed child's may be the
+    // first one listed, and its owner file proves nothing of the running one).
+    const std::string runningPrefix = kPrefix + std::to_string(running) + "-";
+    auto runningOwned = [&] {
+        for (const auto& entry : fs::directory_iterator(root.path)) {
+            if (entry.path().filename().string().rfind(runningPrefix, 0) == 0 &&
+                fs::exists(entry.path() / "owner") && fs::file_size(entry.path() / "owner") > 0) {
+                return true;
+            }
+        }
+        return false;
+    };
+    while (!runningOwned()) {
         removeStaleTempDirs(kPrefix, root.path.string()); // the killed ones may still be there
         ::usleep(1000);
     }
