@@ -132,6 +132,10 @@ void printRun(const core::Run& r, const std::optional<core::RunOrigin>& origin) 
     line("image", b.imageName + " (build " + b.buildId + ", text/data/bss " +
                       std::to_string(b.textBytes) + "/" + std::to_string(b.dataBytes) + "/" +
                       std::to_string(b.bssBytes) + " bytes)");
+    line("harness", core::harnessSizeText(b));
+    if (const auto warning = core::harnessSizeWarning(b)) {
+        line("WARNING", *warning);
+    }
     line("cycle source", r.cycleSource + " at " + hzText(static_cast<double>(r.cycleHz)) +
                              ", harness overhead " + std::to_string(r.harnessOverheadCycles) +
                              " cycles subtracted");

@@ -80,8 +80,11 @@ Expected<ImageCatalog> ImageCatalog::load(const std::string& dir) {
             b.imagePath = (std::filesystem::path(dir) / e.at("file").get<std::string>()).string();
             b.benchmarks = e.value("benchmarks", std::vector<std::string>{});
             if (e.contains("harnessSlots")) {
-                b.harnessCounterSlots = e.at("harnessSlots").at("counter").get<std::uint32_t>();
-                b.harnessPulseSlots = e.at("harnessSlots").at("pulse").get<std::uint32_t>();
+                const auto& h = e.at("harnessSlots");
+                b.harnessCounterSlots = h.at("counter").get<std::uint32_t>();
+                b.harnessPulseSlots = h.at("pulse").get<std::uint32_t>();
+                b.harnessShippedCounterSlots = h.value("shippedCounter", 0u);
+                b.harnessShippedPulseSlots = h.value("shippedPulse", 0u);
             }
             auto port = kernelPortFromJson(e);
             if (!port) {

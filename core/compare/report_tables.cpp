@@ -251,6 +251,25 @@ static ReportTable verdictReasonsTable(const ReportContent& content) {
     return t;
 }
 
+// Every run of an image whose harness is larger than the shipped one (issue 38): the
+// calibration cancels the extra work, so no verdict shows it, but the figures then rest on
+// another harness than the one the project ships.
+static ReportTable harnessWarningsTable(const ReportContent& content) {
+    ReportTable t;
+    t.heading = "Harness warnings";
+    t.caption = "Runs whose image's harness costs more instructions than the shipped one "
+                "(docs/VALIDATION.md, harness-cost).";
+    t.headers = {"id", "benchmark", "image", "harness", "warning"};
+    t.runIdColumns = {0};
+    for (const Run& r : content.runs) {
+        if (const auto warning = harnessSizeWarning(r.build)) {
+            t.rows.push_back({std::to_string(r.id), r.benchmark.key(), r.build.imageName,
+                              harnessSizeText(r.build), *warning});
+        }
+    }
+    return t;
+}
+
 // Columns whose value is the same on every row are said once, in the conditions line, not
 // repeated on every row (id and benchmark always stay).
 static void dropConstantColumns(ReportTable& t) {
@@ -313,6 +332,9 @@ std::vector<ReportTable> buildReportTables(const ReportContent& all) {
         out.push_back(summaryTable(content));
     }
     out.push_back(verdictReasonsTable(all));
+    if (ReportTable harness = harnessWarningsTable(all); !harness.rows.empty()) {
+        out.push_back(std::move(harness));
+    }
     if (ReportTable checks = acceptanceTable(content); !checks.rows.empty()) {
         out.push_back(std::move(checks));
     }

@@ -137,4 +137,49 @@ std::string kernelLabel(const FirmwareBuild& build) {
     return build.kernel.version.empty() ? name : name + " " + build.kernel.version;
 }
 
+std::string harnessSizeText(const FirmwareBuild& build) {
+    if (build.harnessCounterSlots == 0 || build.harnessPulseSlots == 0) {
+        return "not counted (an image built before the harness was counted, or a test-only "
+               "image whose harness branches)";
+    }
+    std::string text = std::to_string(build.harnessCounterSlots) + " counter / " +
+                       std::to_string(build.harnessPulseSlots) + " pulse instructions";
+    if (build.harnessShippedCounterSlots == 0) {
+        return text;
+    }
+    if (build.harnessCounterSlots == build.harnessShippedCounterSlots &&
+        build.harnessPulseSlots == build.harnessShippedPulseSlots) {
+        return text + " (the shipped harness)";
+    }
+    return text + " (the shipped harness: " + std::to_string(build.harnessShippedCounterSlots) +
+           " / " + std::to_string(build.harnessShippedPulseSlots) + ")";
+}
+
+std::optional<std::string> harnessSizeWarning(const FirmwareBuild& build) {
+    const auto more = [](std::uint32_t slots, std::uint32_t shipped) {
+        return shipped > 0 && slots > shipped ? slots - shipped : 0u;
+    };
+    const std::uint32_t counter = more(build.harnessCounterSlots, build.harnessShippedCounterSlots);
+    const std::uint32_t pulse = more(build.harnessPulseSlots, build.harnessShippedPulseSlots);
+    if (counter == 0 && pulse == 0) {
+        return std::nullopt;
+    }
+    std::string where;
+    if (counter > 0) {
+        where = std::to_string(counter) + " more on the counter side";
+    }
+    if (pulse > 0) {
+        where += (where.empty() ? "" : ", ") + std::to_string(pulse) + " more on the pulse side";
+    }
+    return "the harness of " + build.imageName +
+           " is larger than the shipped one: " + std::to_string(build.harnessCounterSlots) +
+           " counter / " + std::to_string(build.harnessPulseSlots) +
+           " pulse instructions where the shipped " + "harness has " +
+           std::to_string(build.harnessShippedCounterSlots) + " / " +
+           std::to_string(build.harnessShippedPulseSlots) + " (" + where +
+           "). The calibration subtracts it from every figure, so the figures stay right only "
+           "while every region costs what the empty one does; the image does not measure with "
+           "the shipped harness (firmware/harness/cl_cycles.h)";
+}
+
 } // namespace cyclelab::core

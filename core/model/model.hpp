@@ -113,11 +113,21 @@ struct FirmwareBuild {
     KernelPort port;
     // What the empty region's harness costs in instructions, counted in the image's own code
     // at build time (manifest harnessSlots): the counter side (start read to end read) and the
-    // pulse (probe set to probe clear). 0: not derived (older manifests, conditional harness
-    // code). Not stored with runs: the verdict already holds what it decided.
+    // pulse (probe set to probe clear), and what the shipped harness costs for the image's
+    // architecture and optimisation level. 0: not derived (older manifests, test-only images
+    // with conditional harness code). Stored with the build (schema 9).
     std::uint32_t harnessCounterSlots = 0;
     std::uint32_t harnessPulseSlots = 0;
+    std::uint32_t harnessShippedCounterSlots = 0;
+    std::uint32_t harnessShippedPulseSlots = 0;
 };
+
+// "18 counter / 15 pulse instructions (the shipped harness)", or what is not known.
+std::string harnessSizeText(const FirmwareBuild& build);
+// Set when the image's harness is larger than the shipped one on either side: work written
+// into the harness itself, which the calibration cancels from every figure, but which makes
+// the image's harness another one than the shipped (issue 38).
+std::optional<std::string> harnessSizeWarning(const FirmwareBuild& build);
 
 // "FreeRTOS 10.5.1": the kernel as every chart, caption and table names it.
 std::string kernelLabel(const FirmwareBuild& build);

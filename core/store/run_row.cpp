@@ -64,6 +64,10 @@ enum Col : int {
     bImagePath,
     bBenchmarks,
     bPort,
+    bHarnessCounter,
+    bHarnessPulse,
+    bHarnessShippedCounter,
+    bHarnessShippedPulse,
     vRun,
     vVerdict,
     vReason,
@@ -94,7 +98,8 @@ constexpr const char* kSelect = R"sql(
         r.acceptance_verdict, r.acceptance_reason,
         b.image, b.board, b.kernel, b.kver, b.profile, b.opt, b.cpu_hz, b.flash_ws, b.toolchain,
         b.flags, b.text_bytes, b.data_bytes, b.bss_bytes, b.sha256, b.build_id, b.image_path,
-        b.benchmarks_json, b.port_json,
+        b.benchmarks_json, b.port_json, b.harness_counter, b.harness_pulse,
+        b.harness_shipped_counter, b.harness_shipped_pulse,
         v.run_id, v.verdict, v.reason, v.paired, v.within, v.tolerance_ns, v.bias_ns,
         v.loa_low_ns, v.loa_high_ns, v.max_dev_ns, v.toggle_overhead_ns, v.samplerate_hz,
         v.disagreeing, v.unpaired)sql";
@@ -197,6 +202,10 @@ RunSummary readRow(SQLite::Statement& q, bool withBlobs) {
     }
     readKernelSource(portJson, b.kernel);
     b.port = std::move(port.value());
+    b.harnessCounterSlots = q.getColumn(bHarnessCounter).getUInt();
+    b.harnessPulseSlots = q.getColumn(bHarnessPulse).getUInt();
+    b.harnessShippedCounterSlots = q.getColumn(bHarnessShippedCounter).getUInt();
+    b.harnessShippedPulseSlots = q.getColumn(bHarnessShippedPulse).getUInt();
 
     if (!q.getColumn(vRun).isNull()) {
         Validation v;

@@ -47,8 +47,10 @@ std::int64_t upsertBuild(SQLite::Database& db, const FirmwareBuild& b) {
     SQLite::Statement insert(db, R"sql(
         INSERT INTO builds (fingerprint, image, board, kernel, kver, profile, opt, cpu_hz,
             flash_ws, toolchain, flags, text_bytes, data_bytes, bss_bytes, sha256, build_id,
-            image_path, benchmarks_json, port_json)
-        VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?) ON CONFLICT (fingerprint) DO NOTHING)sql");
+            image_path, benchmarks_json, port_json, harness_counter, harness_pulse,
+            harness_shipped_counter, harness_shipped_pulse)
+        VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)
+        ON CONFLICT (fingerprint) DO NOTHING)sql");
     int i = 0;
     insert.bind(++i, fp);
     insert.bind(++i, b.imageName);
@@ -69,6 +71,10 @@ std::int64_t upsertBuild(SQLite::Database& db, const FirmwareBuild& b) {
     insert.bind(++i, b.imagePath);
     insert.bind(++i, json(b.benchmarks).dump());
     insert.bind(++i, portColumn(b).dump());
+    insert.bind(++i, b.harnessCounterSlots);
+    insert.bind(++i, b.harnessPulseSlots);
+    insert.bind(++i, b.harnessShippedCounterSlots);
+    insert.bind(++i, b.harnessShippedPulseSlots);
     insert.exec();
     SQLite::Statement find(db, "SELECT id FROM builds WHERE fingerprint = ?");
     find.bind(1, fp);

@@ -197,9 +197,19 @@ constexpr std::string_view kV8SignedSamples = R"sql(
 -- samples are signed from v8; see restatSignedSamples()
 )sql";
 
-constexpr std::array<std::string_view, 8> kMigrations{
-    kV1,           kV2PortJson, kV3Claims,       kV4Agreement, kV5FlashWsMeasured,
-    kV6Acceptance, kV7Shards,   kV8SignedSamples};
+// v9 (issue 38): what the image's harness costs in instructions on each side and what the
+// shipped harness costs (manifest harnessSlots), so every run of an image with a grown harness
+// says so. 0: not counted (builds stored before, test-only images whose harness branches).
+constexpr std::string_view kV9HarnessSize = R"sql(
+ALTER TABLE builds ADD COLUMN harness_counter INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE builds ADD COLUMN harness_pulse INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE builds ADD COLUMN harness_shipped_counter INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE builds ADD COLUMN harness_shipped_pulse INTEGER NOT NULL DEFAULT 0;
+)sql";
+
+constexpr std::array<std::string_view, 9> kMigrations{
+    kV1,           kV2PortJson, kV3Claims,        kV4Agreement,  kV5FlashWsMeasured,
+    kV6Acceptance, kV7Shards,   kV8SignedSamples, kV9HarnessSize};
 
 } // namespace
 

@@ -79,6 +79,32 @@ extern volatile uint32_t cl_fault_on;
     __asm__ volatile("dsb\n isb" ::: "memory");            /* taken here */                        \
   } while (0)
 
+/* Test-only harness growth, never in a shipped image: tests/firmware_build builds variants of
+ * the project's own sources with CL_EXTRA_DEFINITIONS (fw/CMakeLists.txt) to check that the
+ * build's count of the harness (fw/harness_cost.cmake) follows what the edges really run.
+ * CL_HARNESS_EXTRA_NOPS=N puts N instructions into the start edge on the counter side only;
+ * CL_HARNESS_CALL=1 a call there to straight-line code (cl_harness_callee: 4 instructions and a
+ * return), which the count must follow; CL_HARNESS_CALL=2 a call to code that branches, which
+ * the build must refuse. */
+#define CL_XSTR(x) CL_STR(x)
+#define CL_STR(x) #x
+#if defined(CL_HARNESS_EXTRA_NOPS)
+#define CL_HARNESS_GROWTH ".rept " CL_XSTR(CL_HARNESS_EXTRA_NOPS) "\n\tnop\n\t.endr\n\t"
+#define CL_HARNESS_CLOBBER
+#elif defined(CL_HARNESS_CALL)
+void cl_harness_callee(void);
+#if defined(__riscv)
+#define CL_HARNESS_GROWTH "jal cl_harness_callee\n\t"
+#define CL_HARNESS_CLOBBER , "ra"
+#else
+#define CL_HARNESS_GROWTH "bl cl_harness_callee\n\t"
+#define CL_HARNESS_CLOBBER , "lr"
+#endif
+#else
+#define CL_HARNESS_GROWTH ""
+#define CL_HARNESS_CLOBBER
+#endif
+
 /* A zero-size label at one of the empty region's four events, cl_mark_<event>_<n> in the
  * image's symbol table (it adds no instruction). The firmware build counts the instructions
  * between the marks of `baseline` and records what the harness costs on each channel in the
@@ -129,6 +155,7 @@ extern volatile uint32_t cl_fault_on;
   "ldr %[a], [%[c]]\n"                                            \
   "cl_mark_t0_%=:\n\t"                                            \
   "ldr %[c], [%[c]]\n\t"                                          \
+  CL_HARNESS_GROWTH                                               \
   CL_PIN_STR " %[m], [%[p]]\n"                                    \
   "cl_mark_set_%=:\n\tmsr primask, %[k]\n\t"                      \
   CL_ADDR("%[p]", cl_t0) "str %[a], [%[p]]\n\t"                   \
@@ -139,7 +166,7 @@ static inline __attribute__((always_inline)) void cl_begin(void) {
                    CL_BEGIN_EDGE
                    : [a] "=&r"(a), [c] "=&r"(c), [p] "=&r"(p), [m] "=&r"(m), [k] "=&r"(k)
                    : [mask] "i"(CL_PROBE_MASK)
-                   : "memory");
+                   : "memory" CL_HARNESS_CLOBBER);
 }
 
 /* cl_begin that first zeroes *flag, with interrupts already masked: a task that ends the
@@ -153,7 +180,7 @@ static inline __attribute__((always_inline)) void cl_begin_clear(volatile uint32
                    CL_BEGIN_EDGE
                    : [a] "=&r"(a), [c] "=&r"(c), [p] "=&r"(p), [m] "=&r"(m), [k] "=&r"(k)
                    : [mask] "i"(CL_PROBE_MASK), [f] "r"(flag), [z] "r"(0u)
-                   : "memory");
+                   : "memory" CL_HARNESS_CLOBBER);
 }
 
 static inline __attribute__((always_inline)) void cl_end(void) {

@@ -38,6 +38,7 @@ static inline __attribute__((always_inline)) uint32_t cl_cycles_now(void) {
   "csrr %[a], mcycle\n"                                           \
   "cl_mark_t0_%=:\n\t"                                            \
   "csrr %[c], mcycle\n\t"                                         \
+  CL_HARNESS_GROWTH                                               \
   "sw %[m], 0(%[p])\n"                                            \
   "cl_mark_set_%=:\n\t"                                           \
   "csrs mstatus, %[k]\n\t"                                        \
@@ -51,7 +52,7 @@ static inline __attribute__((always_inline)) void cl_begin(void) {
                    CL_RV_BEGIN_EDGE
                    : [a] "=&r"(a), [c] "=&r"(c), [p] "=&r"(p), [m] "=&r"(m), [k] "=&r"(k)
                    : [mask] "i"(CL_PROBE_MASK)
-                   : "memory");
+                   : "memory" CL_HARNESS_CLOBBER);
 }
 
 /* As on Cortex-M: *flag zeroed with interrupts already masked, before the start count. */
@@ -62,7 +63,7 @@ static inline __attribute__((always_inline)) void cl_begin_clear(volatile uint32
                    CL_RV_BEGIN_EDGE
                    : [a] "=&r"(a), [c] "=&r"(c), [p] "=&r"(p), [m] "=&r"(m), [k] "=&r"(k)
                    : [mask] "i"(CL_PROBE_MASK), [f] "r"(flag)
-                   : "memory");
+                   : "memory" CL_HARNESS_CLOBBER);
 }
 
 static inline __attribute__((always_inline)) void cl_end(void) {

@@ -126,3 +126,13 @@ void cl_gap(void) {
   while (cl_elapsed(t0, *cl_cyc_reg) < cl_clock.cpu_hz / 400000u) /* 2.5 us at the clock reached */
     ;
 }
+
+#if defined(CL_HARNESS_CALL) /* test-only harness growth (cl_cycles.h) */
+__attribute__((naked, noinline)) void cl_harness_callee(void) {
+#if CL_HARNESS_CALL == 2
+  __asm__ volatile("cmp r0, r0\n\tbeq 1f\n\tnop\n1:\n\tbx lr");
+#else
+  __asm__ volatile("nop\n\tnop\n\tnop\n\tnop\n\tbx lr");
+#endif
+}
+#endif

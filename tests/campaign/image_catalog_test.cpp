@@ -30,6 +30,7 @@ void writeManifest(const fs::path& dir) {
   "kernelPin": "differs", "kernelPinNote": "ZOS at 4269c69a16f9, pinned V1 (dbf70559b27d)",
   "profile": "minimal", "opt": "O2", "cpuHz": 168000000, "file": "z.elf",
   "benchmarks": ["baseline", "sem_give_take"],
+  "harnessSlots": {"counter": 63, "pulse": 15, "shippedCounter": 18, "shippedPulse": 15},
   "kernelName": "ZOS", "kernelColour": "#E69F00", "configSource": "zos_user.h",
   "config": {"ZOS_CHECKS": "0"}, "configDiff": {"ZOS_CHECKS": {"default": "1", "minimal": "0"}},
   "primitives": {"sem_give_take": "zos_sem", "mempool_alloc_free": "free list"},
@@ -239,4 +240,39 @@ TEST(ImageCatalog, MalformedNoPortIsRefused) {
     auto images = ImageCatalog::load(tmp.path.string());
     ASSERT_FALSE(images.ok());
     EXPECT_NE(images.error().message.find("noPort:"), std::string::npos) << images.error().message;
+}
+
+// The harness's size reaches the model, and a harness larger than the shipped one warns with
+// by how much on which side (issue 38); an image without a count says so instead.
+TEST(ImageCatalog, ReadsTheHarnessSizeAndWarnsWhenItGrew) {
+    TempDir tmp;
+    writeManifest(tmp.path);
+    auto images = ImageCatalog::load(tmp.path.string());
+    ASSERT_TRUE(images.ok()) << images.error().message;
+    const FirmwareBuild& z = images->images().front();
+    EXPECT_EQ(z.harnessCounterSlots, 63u);
+    EXPECT_EQ(z.harnessPulseSlots, 15u);
+    EXPECT_EQ(z.harnessShippedCounterSlots, 18u);
+    EXPECT_EQ(z.harnessShippedPulseSlots, 15u);
+    EXPECT_EQ(harnessSizeText(z),
+              "63 counter / 15 pulse instructions (the shipped harness: 18 / 15)");
+    const auto warning = harnessSizeWarning(z);
+    ASSERT_TRUE(warning.has_value());
+    EXPECT_NE(warning->find("b-zos-minimal-O2 is larger than the shipped one: 63 counter / 15 "
+                            "pulse instructions where the shipped harness has 18 / 15 (45 more "
+                            "on the counter side)"),
+              std::string::npos)
+        << *warning;
+
+    FirmwareBuild shipped = z;
+    shipped.harnessCounterSlots = 18;
+    EXPECT_FALSE(harnessSizeWarning(shipped).has_value());
+    EXPECT_EQ(harnessSizeText(shipped), "18 counter / 15 pulse instructions (the shipped harness)");
+    shipped.harnessPulseSlots = 16;
+    ASSERT_TRUE(harnessSizeWarning(shipped).has_value());
+    EXPECT_NE(harnessSizeWarning(shipped)->find("(1 more on the pulse side)"), std::string::npos);
+
+    const FirmwareBuild& uncounted = images->images().at(1);
+    EXPECT_FALSE(harnessSizeWarning(uncounted).has_value());
+    EXPECT_EQ(harnessSizeText(uncounted).rfind("not counted", 0), 0u);
 }

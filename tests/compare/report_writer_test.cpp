@@ -101,6 +101,36 @@ TEST(ReportWriter, ListsFailingRunsWithTheirReasons) {
         << md;
 }
 
+// Every run of an image whose harness grew is listed with the warning (issue 38); a report
+// whose runs all use the shipped harness has no such table.
+TEST(ReportWriter, ListsRunsOfAnImageWithAGrownHarness) {
+    const fs::path dir = fs::path(CYCLELAB_BINARY_DIR) / "tests" / "compare_report_harness";
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    ReportContent content;
+    content.runs = sweep();
+    content.plan = planReport(content.runs);
+    ASSERT_TRUE(writeReportMarkdown(content, dir / "plain.md").ok());
+    EXPECT_EQ(slurp(dir / "plain.md").find("Harness warnings"), std::string::npos);
+    for (core::Run& r : content.runs) {
+        r.build.imageName = "img-" + r.build.kernel.name;
+        r.build.harnessCounterSlots = r.build.kernel.name == "k2" ? 63 : 18;
+        r.build.harnessPulseSlots = 15;
+        r.build.harnessShippedCounterSlots = 18;
+        r.build.harnessShippedPulseSlots = 15;
+    }
+    ASSERT_TRUE(writeReportMarkdown(content, dir / "report.md").ok());
+    const std::string md = slurp(dir / "report.md");
+    EXPECT_NE(md.find("Harness warnings"), std::string::npos) << md;
+    for (const char* id : {"| [2](#run-2) |", "| [4](#run-4) |"}) {
+        const auto row = md.find(std::string(id) + " yield | img-k2 | 63 counter / 15 pulse "
+                                                   "instructions (the shipped harness: 18 / 15) "
+                                                   "| the harness of img-k2 is larger");
+        EXPECT_NE(row, std::string::npos) << id << "\n" << md;
+    }
+    EXPECT_EQ(md.find("the harness of img-k1"), std::string::npos) << md;
+}
+
 TEST(ReportWriter, UnwritablePathIsAnActionableError) {
     ReportContent content;
     content.title = "x";

@@ -120,6 +120,13 @@ foreach(i RANGE ${last})
     list(APPEND errors "${name}: implausible text size ${text} or ${nbench} benchmarks "
                        "(expected ${all_bench} less ${nna} not applicable)")
   endif()
+  # Every image the project ships states what its harness costs and the shipped size
+  # (fw/harness_cost.cmake, issue 38): the build fails rather than leave it out.
+  string(JSON test_only ERROR_VARIABLE shipped GET "${json}" ${i} testOnly)
+  string(JSON slots ERROR_VARIABLE no_slots GET "${json}" ${i} harnessSlots shippedCounter)
+  if(shipped AND no_slots)
+    list(APPEND errors "${name}: a shipped image without harnessSlots and its shipped size")
+  endif()
 endforeach()
 foreach(name IN LISTS expected)
   if(NOT name IN_LIST seen)

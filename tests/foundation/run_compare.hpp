@@ -24,6 +24,10 @@ inline void expectSameRun(const core::Run& a, const core::Run& b) {
     EXPECT_EQ(a.build.textBytes, b.build.textBytes);
     EXPECT_EQ(a.build.dataBytes, b.build.dataBytes);
     EXPECT_EQ(a.build.bssBytes, b.build.bssBytes);
+    EXPECT_EQ(a.build.harnessCounterSlots, b.build.harnessCounterSlots);
+    EXPECT_EQ(a.build.harnessPulseSlots, b.build.harnessPulseSlots);
+    EXPECT_EQ(a.build.harnessShippedCounterSlots, b.build.harnessShippedCounterSlots);
+    EXPECT_EQ(a.build.harnessShippedPulseSlots, b.build.harnessShippedPulseSlots);
     EXPECT_EQ(a.build.port, b.build.port);
     EXPECT_EQ(a.build.sha256, b.build.sha256);
     EXPECT_EQ(a.build.buildId, b.build.buildId);

@@ -42,6 +42,10 @@ inline core::FirmwareBuild makeBuild(const std::string& board = "qemu-f405",
     b.port.primitives = {{"queue_send_recv", "rk_queue"}, {"mempool_alloc_free", "free list"}};
     b.port.portImplemented = {"mempool_alloc_free"};
     b.port.notApplicable = {{"notify_wake", "no task notification"}};
+    b.harnessCounterSlots = 18;
+    b.harnessPulseSlots = 15;
+    b.harnessShippedCounterSlots = 18;
+    b.harnessShippedPulseSlots = 15;
     return b;
 }
 

@@ -261,6 +261,10 @@ TEST(RunStore, ReadOnlyOpenReadsAnOlderSchemaWithoutMigratingTheFile) {
                  "ALTER TABLE runs DROP COLUMN acceptance_verdict;"
                  "ALTER TABLE runs DROP COLUMN acceptance_reason;"
                  "ALTER TABLE runs DROP COLUMN flash_ws_measured;"
+                 "ALTER TABLE builds DROP COLUMN harness_counter;"
+                 "ALTER TABLE builds DROP COLUMN harness_pulse;"
+                 "ALTER TABLE builds DROP COLUMN harness_shipped_counter;"
+                 "ALTER TABLE builds DROP COLUMN harness_shipped_pulse;"
                  "PRAGMA user_version = 4;");
     }
     auto store = RunStore::openReadOnly(path);
@@ -268,7 +272,8 @@ TEST(RunStore, ReadOnlyOpenReadsAnOlderSchemaWithoutMigratingTheFile) {
     auto loaded = store->loadRun(id);
     ASSERT_TRUE(loaded.ok()) << loaded.error().message;
     EXPECT_EQ(loaded->samples, r.samples);
-    EXPECT_EQ(loaded->flashWaitStatesMeasured, -1); // v4 did not keep it
+    EXPECT_EQ(loaded->flashWaitStatesMeasured, -1);   // v4 did not keep it
+    EXPECT_EQ(loaded->build.harnessCounterSlots, 0u); // nor the harness's size (v9)
     ASSERT_TRUE(store->listCampaigns().ok());
     SQLite::Database check(path, SQLite::OPEN_READONLY);
     EXPECT_EQ(check.execAndGet("PRAGMA user_version").getInt(), 4);

@@ -131,7 +131,11 @@ TEST(SignedSamples, StoreWrittenUnsignedReadsSigned) {
                                  "stat_mean = 4294967276.1");
         st.bind(1, blob.data(), static_cast<int>(blob.size()));
         st.exec();
-        db.exec("PRAGMA user_version = 7");
+        db.exec("ALTER TABLE builds DROP COLUMN harness_counter;"
+                "ALTER TABLE builds DROP COLUMN harness_pulse;"
+                "ALTER TABLE builds DROP COLUMN harness_shipped_counter;"
+                "ALTER TABLE builds DROP COLUMN harness_shipped_pulse;"
+                "PRAGMA user_version = 7");
     }
     auto readOnly = RunStore::openReadOnly(path);
     ASSERT_TRUE(readOnly.ok()) << readOnly.error().message;

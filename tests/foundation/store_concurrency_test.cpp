@@ -102,6 +102,10 @@ TEST(StoreConcurrency, MigrationKeepsCopiesAlreadyStoredButDetachesThem) {
                  "ALTER TABLE validations DROP COLUMN disagreeing;"
                  "ALTER TABLE validations DROP COLUMN unpaired;"
                  "ALTER TABLE validations DROP COLUMN agreement;"
+                 "ALTER TABLE builds DROP COLUMN harness_counter;"
+                 "ALTER TABLE builds DROP COLUMN harness_pulse;"
+                 "ALTER TABLE builds DROP COLUMN harness_shipped_counter;"
+                 "ALTER TABLE builds DROP COLUMN harness_shipped_pulse;"
                  "PRAGMA user_version = 2;");
         raw.exec("INSERT INTO runs SELECT NULL, build_id, campaign_id, cell_index, "
                  "benchmark, params_key, params_json, warmup, started_ms, finished_ms, "
