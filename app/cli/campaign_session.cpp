@@ -91,11 +91,11 @@ core::Expected<SessionResult> runCampaignSession(const std::optional<core::Campa
     if (!session) {
         return session.error();
     }
-    auto boardId = spec ? core::Expected<std::string>(spec->boardId) : session->boardOf(*resumeId);
-    if (!boardId) {
-        return boardId.error();
+    auto planned = spec ? core::Expected<core::CampaignSpec>(*spec) : session->specOf(*resumeId);
+    if (!planned) {
+        return planned.error();
     }
-    auto board = findBoard(boardsDir(options.boardsDir), *boardId);
+    auto board = findBoard(boardsDir(options.boardsDir), planned->boardId);
     if (!board) {
         return board.error();
     }
@@ -104,6 +104,7 @@ core::Expected<SessionResult> runCampaignSession(const std::optional<core::Campa
     config.serialPort = options.serialPort;
     config.analyzerDriver = options.analyzerDriver;
     config.analyzerConnection = options.analyzerConnection;
+    config.analyzerPhaseSeed = planned->analyzerPhaseSeed;
     auto jobs = core::benchCount(options.jobs, *board);
     if (!jobs) {
         return jobs.error();

@@ -59,6 +59,10 @@ struct CrossValidationOptions {
     double expectedToggleOverheadNs = std::numeric_limits<double>::quiet_NaN();
     double harnessCounterSlackCycles = 2.0; // two quantised counter reads
     double harnessSlotNs = 0.0; // one instruction slot, allowed on the pulse with one sample
+    // The analyzer samples at a phase independent of the core's clock (a real analyzer with
+    // its own crystal, or the virtual one's independent-phase mode): an operation it cannot
+    // resolve is then judged by the dithered mean of its pairs (docs/VALIDATION.md).
+    bool analyzerPhaseIndependent = false;
 };
 
 // Per counter sample: did its pulse agree within the tolerance?

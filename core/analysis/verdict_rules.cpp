@@ -1,5 +1,6 @@
 #include "core/analysis/verdict_rules.hpp"
 
+#include "core/analysis/dithered_mean.hpp"
 #include "core/common/units.hpp"
 
 #include <algorithm>
@@ -310,19 +311,45 @@ Reason oneSided(const Evidence& e) {
            alignmentNote(e);
 }
 
-Reason analyzerTooSlow(const Evidence& e) {
-    const double opNs = e.medianCycles * e.nsPerCycle;
-    // Written so an infinite allowance (the empty baseline, opNs 0: inf x 0 is NaN) never fires.
-    if (!(e.nsPerSample > e.options.maxSamplePeriodFraction * opNs)) {
+// The dithered mean's interval lies beyond what the mean may deviate: the counter is off.
+Reason ditheredMeanOff(const Evidence& e) {
+    const auto d = ditheredMean(e);
+    if (!d || !d->needed || !d->refutes) {
         return std::nullopt;
     }
+    const bool longer = d->meanNs > 0.0;
+    return ditheredMeanText(*d) + ", beyond the " + formatNs(d->toleranceNs) +
+           " the mean may deviate" + sideText(longer) +
+           figuresOff(e, d->meanNs, "the figures are") + alignmentNote(e);
+}
+
+Reason analyzerTooSlow(const Evidence& e) {
+    if (analyzerResolves(e)) {
+        return std::nullopt;
+    }
+    const auto d = ditheredMean(e);
+    if (d && d->confirms) {
+        return std::nullopt;
+    }
+    const double opNs = e.medianCycles * e.nsPerCycle;
     const std::string share =
         opNs > 0.0 ? "is " + formatPercent(std::min(1.0, e.nsPerSample / opNs)) + " of it"
                    : "is longer than it";
-    return "analyzer at " + formatHz(e.samplerateHz, 4) + " cannot resolve a " +
-           std::to_string(e.medianCycles) + "-cycle operation at " + formatHz(e.cycleHz, 4) +
-           ": one sample (" + formatNs(e.nsPerSample) + ") " + share + ", more than the " +
-           formatPercent(e.options.maxSamplePeriodFraction) + " allowed";
+    std::string text = "analyzer at " + formatHz(e.samplerateHz, 4) + " cannot resolve a " +
+                       std::to_string(e.medianCycles) + "-cycle operation at " +
+                       formatHz(e.cycleHz, 4) + ": one sample (" + formatNs(e.nsPerSample) + ") " +
+                       share + ", more than the " +
+                       formatPercent(e.options.maxSamplePeriodFraction) + " allowed";
+    if (!d) {
+        return text + ", and its sample phase is locked to the core's clock, so no mean of "
+                      "pulses can stand in for a finer sample";
+    }
+    text += "; " + ditheredMeanText(*d) + ", which cannot decide within the " +
+            formatNs(d->toleranceNs) + " the mean may deviate";
+    if (d->pairsNeeded > 0) {
+        text += ": about " + std::to_string(d->pairsNeeded) + " samples would";
+    }
+    return text;
 }
 
 Reason tooFewPairs(const Evidence& e) {
@@ -359,6 +386,7 @@ constexpr std::array kRules{
     VerdictRule{"no-zero-counts", Verdict::Fail, zeroCounts},
     VerdictRule{"no-systematic-offset", Verdict::Fail, systematicOffset},
     VerdictRule{"no-one-sided-disagreement", Verdict::Fail, oneSided},
+    VerdictRule{"dithered-mean", Verdict::Fail, ditheredMeanOff},
     VerdictRule{"analyzer-resolves", Verdict::Inconclusive, analyzerTooSlow},
     VerdictRule{"enough-pairs", Verdict::Inconclusive, tooFewPairs},
     VerdictRule{"agreement", Verdict::Fail, disagreement},
@@ -372,6 +400,15 @@ std::span<const VerdictRule> verdictRules() {
 
 std::string passReason(const Evidence& e) {
     std::string text = agreeText(e);
+    const auto d = ditheredMean(e);
+    if (d && d->confirms && d->needed) {
+        // Only the mean can confirm what one sample cannot resolve: said first.
+        text = "confirmed by the dithered mean: " + ditheredMeanText(*d) + ", within the " +
+               formatNs(d->toleranceNs) + " the mean may deviate, and " + text;
+    } else if (d && d->confirms) {
+        text += "; the dithered mean agrees: " + ditheredMeanText(*d) + ", within the " +
+                formatNs(d->toleranceNs) + " the mean may deviate";
+    }
     const std::size_t outside = e.longer + e.shorter;
     if (outside == 0) {
         return text + alignmentNote(e);

@@ -101,6 +101,11 @@ class LogicAnalyzer {
     // of the cross-validation tolerance, with the board's own clock (BoardProfile::clockPpm).
     // An analyzer that does not say is taken at a common crystal's 20 ppm.
     virtual double timebasePpm() const { return 20.0; }
+    // Whether the analyzer samples at a phase independent of the core's clock, so the mean of
+    // many quantised pulse widths converges on the true width (docs/VALIDATION.md, dithered
+    // mean). A real analyzer has its own crystal; the virtual one only in its independent-phase
+    // mode.
+    virtual bool samplePhaseIndependent() const { return true; }
     // Ends the acquisition. Every sample has reached the sink when this returns. The runner
     // calls it after Flasher::shutdown(), so a virtual analyzer may rely on the emulator
     // having exited and its capture file being complete.

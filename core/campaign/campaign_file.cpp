@@ -34,16 +34,25 @@ class Reader {
             return fail("", "expected a table/object at the top level");
         }
         for (const auto& [key, value] : m_root.items()) {
-            static const char* known[] = {
-                "name",   "board",      "kernels", "profiles", "opts",
-                "cpu_hz", "benchmarks", "samples", "warmup",   "analyzer_samplerate_hz"};
+            static const char* known[] = {"name",
+                                          "board",
+                                          "kernels",
+                                          "profiles",
+                                          "opts",
+                                          "cpu_hz",
+                                          "benchmarks",
+                                          "samples",
+                                          "warmup",
+                                          "analyzer_samplerate_hz",
+                                          "analyzer_phase_seed"};
             if (std::find(std::begin(known), std::end(known), key) == std::end(known)) {
                 const auto close = closestNames(key, {std::begin(known), std::end(known)});
                 return fail(key, "unknown field" +
                                      (close.empty() ? std::string()
                                                     : ": did you mean '" + close.front() + "'?") +
                                      " (known: name, board, kernels, profiles, opts, cpu_hz, "
-                                     "benchmarks, samples, warmup, analyzer_samplerate_hz)");
+                                     "benchmarks, samples, warmup, analyzer_samplerate_hz, "
+                                     "analyzer_phase_seed)");
             }
         }
         CampaignSpec spec;
@@ -124,7 +133,7 @@ class Reader {
         } else {
             spec.analyzerSamplerateHz = 0; // the highest the analyzer offers (CampaignRunner)
         }
-        if (!benchmarks(spec)) {
+        if (!phaseSeed(spec) || !benchmarks(spec)) {
             return *m_error;
         }
         return spec;
@@ -201,6 +210,24 @@ class Reader {
                             std::to_string(kMaxStringBytes) + " are allowed");
             return false;
         }
+        return true;
+    }
+
+    // The virtual analyzer's independent-phase seed: whole numbers a TOML integer and a JSON
+    // double both hold exactly.
+    bool phaseSeed(CampaignSpec& spec) {
+        if (!m_root.contains("analyzer_phase_seed")) {
+            return true;
+        }
+        const Json& seed = m_root["analyzer_phase_seed"];
+        if (!seed.is_number_integer() || seed.get<std::int64_t>() < 0 ||
+            seed.get<std::int64_t>() > (std::int64_t{1} << 53)) {
+            fail("analyzer_phase_seed", "expected a whole number from 0 to 2^53 (the seed of the "
+                                        "virtual analyzer's independent sample phase), got " +
+                                            seed.dump());
+            return false;
+        }
+        spec.analyzerPhaseSeed = static_cast<std::uint64_t>(seed.get<std::int64_t>());
         return true;
     }
 

@@ -85,6 +85,9 @@ std::string formatCampaignToml(const CampaignSpec& spec) {
         std::snprintf(rate, sizeof rate, "%.1f", spec.analyzerSamplerateHz);
         out << "analyzer_samplerate_hz = " << rate << "\n";
     }
+    if (spec.analyzerPhaseSeed) {
+        out << "analyzer_phase_seed = " << *spec.analyzerPhaseSeed << "\n";
+    }
     out << "benchmarks = [\n";
     for (const BenchmarkSpec& b : spec.benchmarks) {
         if (b.params.empty()) {

@@ -23,12 +23,12 @@ Expected<CampaignSession> CampaignSession::open(SessionSetup setup) {
     return CampaignSession(std::move(setup), std::move(store).value(), std::move(images).value());
 }
 
-Expected<std::string> CampaignSession::boardOf(std::int64_t campaignId) {
+Expected<CampaignSpec> CampaignSession::specOf(std::int64_t campaignId) {
     auto campaign = m_store.loadCampaign(campaignId);
     if (!campaign) {
         return campaign.error();
     }
-    return campaign->spec.boardId;
+    return campaign->spec;
 }
 
 Expected<std::vector<CampaignCell>> CampaignSession::validate(const CampaignSpec& spec,

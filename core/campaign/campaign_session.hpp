@@ -35,8 +35,9 @@ class CampaignSession {
     RunStore& store() { return m_store; }
     const ImageCatalog& images() const { return m_images; }
 
-    // The board a stored campaign was planned for (to build the bench for a resume).
-    Expected<std::string> boardOf(std::int64_t campaignId);
+    // What a stored campaign was planned with (to build the bench for a resume: its board and
+    // the analyzer's phase mode).
+    Expected<CampaignSpec> specOf(std::int64_t campaignId);
 
     // The cells of `spec` on `board`, each with its image (see validateCampaign).
     Expected<std::vector<CampaignCell>> validate(const CampaignSpec& spec,

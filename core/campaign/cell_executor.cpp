@@ -250,6 +250,7 @@ CrossValidationOptions CellExecutor::validationOptions(const Run& run) const {
     // analyzer's timebase (both 0 on the virtual bench, where one clock drives both).
     const LogicAnalyzer* analyzer = m_bench.analyzer();
     options.timebasePpm = m_bench.board().clockPpm + (analyzer ? analyzer->timebasePpm() : 0.0);
+    options.analyzerPhaseIndependent = analyzer != nullptr && analyzer->samplePhaseIndependent();
     // What the harness should cost, from the image's code: exact on the virtual bench, where
     // every instruction is one slot of -icount; on hardware wait states and the pipeline make
     // instruction counts no measure of cycles, so the check does not apply there. Only the

@@ -238,6 +238,10 @@ struct CampaignSpec {
     std::uint32_t samples = 10000;
     std::uint32_t warmup = 1000;
     double analyzerSamplerateHz = 100e6; // 0: the highest the analyzer offers
+    // The virtual analyzer's independent-phase mode and its seed (campaign
+    // analyzer_phase_seed; docs/VALIDATION.md, dithered mean). nullopt: phase locked to the
+    // instruction clock on the virtual bench; a real analyzer's is independent anyway.
+    std::optional<std::uint64_t> analyzerPhaseSeed;
 };
 
 struct CampaignCell {

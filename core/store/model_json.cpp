@@ -43,16 +43,20 @@ json toJson(const CampaignSpec& spec) {
     for (const BenchmarkSpec& b : spec.benchmarks) {
         benchmarks.push_back(toJson(b));
     }
-    return json{{"name", spec.name},
-                {"boardId", spec.boardId},
-                {"kernels", spec.kernels},
-                {"profiles", profiles},
-                {"opts", opts},
-                {"cpuHz", spec.cpuHz},
-                {"benchmarks", benchmarks},
-                {"samples", spec.samples},
-                {"warmup", spec.warmup},
-                {"analyzerSamplerateHz", spec.analyzerSamplerateHz}};
+    json j{{"name", spec.name},
+           {"boardId", spec.boardId},
+           {"kernels", spec.kernels},
+           {"profiles", profiles},
+           {"opts", opts},
+           {"cpuHz", spec.cpuHz},
+           {"benchmarks", benchmarks},
+           {"samples", spec.samples},
+           {"warmup", spec.warmup},
+           {"analyzerSamplerateHz", spec.analyzerSamplerateHz}};
+    if (spec.analyzerPhaseSeed) { // absent otherwise: older campaigns keep their identity
+        j["analyzerPhaseSeed"] = *spec.analyzerPhaseSeed;
+    }
+    return j;
 }
 
 Expected<CampaignSpec> campaignSpecFromJson(const json& j) {
@@ -91,6 +95,9 @@ Expected<CampaignSpec> campaignSpecFromJson(const json& j) {
         spec.samples = j.at("samples").get<std::uint32_t>();
         spec.warmup = j.at("warmup").get<std::uint32_t>();
         spec.analyzerSamplerateHz = j.at("analyzerSamplerateHz").get<double>();
+        if (j.contains("analyzerPhaseSeed")) {
+            spec.analyzerPhaseSeed = j.at("analyzerPhaseSeed").get<std::uint64_t>();
+        }
     } catch (const json::exception& e) {
         return Error::badInput(std::string("campaign spec: ") + e.what());
     }

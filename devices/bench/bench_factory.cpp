@@ -21,7 +21,15 @@ core::Expected<std::unique_ptr<core::Bench>> makeBench(const BenchConfig& config
                                          "remove " +
                                          given + " or use a real board's profile");
         }
-        return std::unique_ptr<core::Bench>(std::make_unique<VirtualBench>(config.board));
+        auto bench = std::make_unique<VirtualBench>(config.board);
+        bench->setAnalyzerPhaseSeed(config.analyzerPhaseSeed);
+        return std::unique_ptr<core::Bench>(std::move(bench));
+    }
+    if (config.analyzerPhaseSeed) {
+        return core::Error::badInput(
+            "analyzer_phase_seed: board '" + config.board.id +
+            "' is a real board, whose analyzer samples at a phase independent of the core's "
+            "clock by nature; the seed is for the virtual analyzer only: remove it");
     }
     auto bench = HardwareBench::create(config);
     if (!bench) {

@@ -6,7 +6,9 @@
 #include "core/common/error.hpp"
 #include "core/model/model.hpp"
 
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace cyclelab::devices {
@@ -20,6 +22,11 @@ struct BenchConfig {
     std::string analyzerDriver;     // libsigrok driver ("fx2lafw", "demo", ...); "" = none
     std::string analyzerConnection; // libsigrok conn= string, if the driver needs one
     std::string workDir;            // sockets and temporary captures ("" = a new temp dir)
+    // Virtual boards only: the virtual analyzer samples at a phase independent of the
+    // instruction clock, seeded with this (campaign analyzer_phase_seed; docs/VALIDATION.md).
+    // A real analyzer's phase is independent by nature: giving it for a real board is
+    // Error::badInput.
+    std::optional<std::uint64_t> analyzerPhaseSeed;
 };
 
 core::Expected<std::unique_ptr<core::Bench>> makeBench(const BenchConfig& config);

@@ -21,6 +21,8 @@ class VirtualBench : public core::Bench {
     const core::BoardProfile& board() const override { return m_board; }
     core::Flasher& flasher() override { return m_flasher; }
     core::LogicAnalyzer* analyzer() override { return &m_analyzer; }
+    // The virtual analyzer's independent-phase mode (VirtualAnalyzer::setPhaseSeed).
+    void setAnalyzerPhaseSeed(std::optional<std::uint64_t> seed) { m_analyzer.setPhaseSeed(seed); }
     core::Expected<std::unique_ptr<core::SerialLink>> connect() override;
     // SysTick-extended counts run at emulatedSysTickHz(); other sources at their nominal rate.
     double counterHz(const std::string& cycleSource, double cycleHz,

@@ -160,6 +160,9 @@ core::Status VirtualAnalyzer::start(const core::CaptureRequest& request, core::L
     args.insert(args.begin(),
                 {"out=" + m_vcdPath, "rate=" + std::to_string(static_cast<std::uint64_t>(rate)),
                  "shift=" + std::to_string(m_flasher.options().icountShift)});
+    if (m_phaseSeed) {
+        args.push_back("phase=" + std::to_string(*m_phaseSeed));
+    }
     if (auto ok = m_flasher.setPlugin(QemuPlugin{m_pluginPath, args}); !ok) {
         cleanup();
         return ok;

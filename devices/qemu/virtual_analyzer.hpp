@@ -48,6 +48,12 @@ class VirtualAnalyzer : public core::LogicAnalyzer {
     core::Status acceptsRate(double rateHz) const override { return checkRate(rateHz); }
     // Edges are timed by the same instruction count that drives the virtual CPU's clock.
     double timebasePpm() const override { return 0.0; }
+    // The independent-phase mode (campaign analyzer_phase_seed, docs/VALIDATION.md): the
+    // plugin's sample grid takes a random phase against the instruction clock at every rising
+    // edge, from a splitmix64 generator seeded with `seed` at the start of each capture.
+    // nullopt (the default): the grid is locked to the instruction clock.
+    void setPhaseSeed(std::optional<std::uint64_t> seed) { m_phaseSeed = seed; }
+    bool samplePhaseIndependent() const override { return m_phaseSeed.has_value(); }
 
     // The plugin's name=value arguments of the last start().
     const std::vector<std::string>& pluginArgs() const { return m_args; }
@@ -63,6 +69,7 @@ class VirtualAnalyzer : public core::LogicAnalyzer {
     std::string m_vcdPath;
     std::string m_tempDir; // set when the VCD is ours to delete
     std::uint64_t m_rateHz = 0;
+    std::optional<std::uint64_t> m_phaseSeed;
 };
 
 } // namespace cyclelab::devices

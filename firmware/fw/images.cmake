@@ -24,7 +24,8 @@
 #   fault-<kind>: work injected on one channel or both in sem_give_take, or a harness fault
 #     (firmware/harness/cl_cycles.h, CL_FAULT): the verdict rules must catch each one;
 #     fault-harness*: an interrupt inside every region on one side, which only the harness-cost
-#     check (fw/harness_cost.cmake) can see.
+#     check (fw/harness_cost.cmake) can see; fault-counterfifteen: 15 cycles of counter-only
+#     work, less than one sample of a 24 MHz analyzer (the dithered mean's test).
 set(CL_TEST_VARIANTS "qemu-f405:refkernel:minimal:O2:skew:CL_SKEW=1"
     "qemu-f405:refkernel:minimal:O2:fault-counteronly:CL_FAULT=1"
     "qemu-f405:refkernel:minimal:O2:fault-pulseonly:CL_FAULT=2"
@@ -33,6 +34,7 @@ set(CL_TEST_VARIANTS "qemu-f405:refkernel:minimal:O2:skew:CL_SKEW=1"
     "qemu-f405:refkernel:minimal:O2:fault-hang:CL_FAULT=5"
     "qemu-f405:refkernel:minimal:O2:fault-harnesscounter:CL_FAULT=6"
     "qemu-f405:refkernel:minimal:O2:fault-harnesspulse:CL_FAULT=7"
+    "qemu-f405:refkernel:minimal:O2:fault-counterfifteen:CL_FAULT=8"
     "qemu-f405:refkernel:minimal:O2:wrongclk:CL_CPU_HZ_CLAIM=336000000"
     "qemu-f405:refkernel:minimal:O2:hsefail:CL_FORCE_HSE_TIMEOUT=1:stm32f407-disco"
     "qemu-f100:refkernel:minimal:O2:hsefail:CL_FORCE_HSE_TIMEOUT=1:stm32f103-bluepill"

@@ -106,3 +106,30 @@ TEST(CampaignFile, AvailableKernelsIsKeptForTheCatalogToResolve) {
               std::string::npos)
         << wrong.error().message;
 }
+
+// The virtual analyzer's independent-phase seed: read, written back, and refused when it is
+// not a whole number in range (docs/CAMPAIGNS.md).
+TEST(CampaignFile, AnalyzerPhaseSeed) {
+    auto none = parseCampaignToml("board = \"qemu-f405\"\n", "p.toml");
+    ASSERT_TRUE(none.ok()) << none.error().message;
+    EXPECT_FALSE(none->analyzerPhaseSeed.has_value());
+    EXPECT_EQ(formatCampaignToml(*none).find("analyzer_phase_seed"), std::string::npos);
+
+    auto spec = parseCampaignToml("board = \"qemu-f405\"\nanalyzer_phase_seed = 7\n", "p.toml");
+    ASSERT_TRUE(spec.ok()) << spec.error().message;
+    ASSERT_TRUE(spec->analyzerPhaseSeed.has_value());
+    EXPECT_EQ(*spec->analyzerPhaseSeed, 7u);
+    auto again = parseCampaignToml(formatCampaignToml(*spec), "again.toml");
+    ASSERT_TRUE(again.ok()) << again.error().message;
+    EXPECT_EQ(again->analyzerPhaseSeed, spec->analyzerPhaseSeed);
+
+    for (const char* bad : {"-1", "1.5", "\"7\"", "9007199254740993"}) {
+        auto refused = parseCampaignToml(
+            std::string("board = \"qemu-f405\"\nanalyzer_phase_seed = ") + bad + "\n", "p.toml");
+        ASSERT_FALSE(refused.ok()) << bad;
+        EXPECT_NE(refused.error().message.find("p.toml: analyzer_phase_seed: expected a whole "
+                                               "number from 0 to 2^53"),
+                  std::string::npos)
+            << refused.error().message;
+    }
+}

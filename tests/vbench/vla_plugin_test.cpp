@@ -33,7 +33,8 @@ Board f100() {
 }
 
 // Boots `board`'s pulse image with the plugin and returns the VCD it wrote.
-vbench::Vcd capture(const Board& board, std::uint64_t rateHz, int shift) {
+vbench::Vcd capture(const Board& board, std::uint64_t rateHz, int shift,
+                    const std::vector<std::string>& extra = {}) {
     char pattern[] = "/tmp/cyclelab-vlat-XXXXXX";
     std::string dir = mkdtemp(pattern);
     std::string vcdPath = dir + "/capture.vcd";
@@ -46,6 +47,7 @@ vbench::Vcd capture(const Board& board, std::uint64_t rateHz, int shift) {
     if (!board.marker.empty()) {
         args.insert(args.end(), {"ch1=" + board.marker, "name1=marker"});
     }
+    args.insert(args.end(), extra.begin(), extra.end());
     EXPECT_TRUE(flasher.setPlugin(QemuPlugin{defaultVlaPluginPath(), args}).ok());
     auto r = flasher.flash(vbench::build(board.image, board.id), {});
     EXPECT_TRUE(r.ok()) << r.error().message;
@@ -157,6 +159,30 @@ TEST(VlaPlugin, RateNotAPowerOfTenFallsBackToNanoseconds) {
         EXPECT_NEAR(samples, std::round(samples), 0.05);
         EXPECT_TRUE(std::round(samples) == 11 || std::round(samples) == 12) << p.width;
     }
+}
+
+// phase=SEED (docs/VALIDATION.md, dithered mean): each pulse sampled on a grid of random phase.
+// 488 ns at 24 MHz is 11.712 samples: every width is 11 or 12, their mean is the true width
+// within the interval (3.29 x 0.5 / sqrt(100) = 0.17 samples), the same seed gives the same
+// capture and another seed another one.
+TEST(VlaPlugin, IndependentPhaseDithersEachPulseAroundItsTrueWidth) {
+    auto widths = [](const vbench::Vcd& vcd) {
+        std::vector<double> out;
+        for (const auto& p : vcd.pulses.at("probe")) {
+            out.push_back(std::round(static_cast<double>(p.width) * 24e6 / 1e9));
+        }
+        return out;
+    };
+    const auto a = widths(capture(f405(), 24000000, 3, {"phase=7"}));
+    ASSERT_EQ(a.size(), static_cast<std::size_t>(vbench::kPulses));
+    double sum = 0;
+    for (double w : a) {
+        EXPECT_TRUE(w == 11 || w == 12) << w;
+        sum += w;
+    }
+    EXPECT_NEAR(sum / vbench::kPulses, vbench::kPulseInstructions * 8 * 24e6 / 1e9, 0.17);
+    EXPECT_EQ(widths(capture(f405(), 24000000, 3, {"phase=7"})), a);
+    EXPECT_NE(widths(capture(f405(), 24000000, 3, {"phase=8"})), a);
 }
 
 TEST(VlaPlugin, BadArgumentStopsQemuWithTheReason) {

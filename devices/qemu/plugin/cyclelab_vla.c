@@ -16,6 +16,11 @@
  *   chN=SET:RESET     channel N (0..15): a store to SET drives it high, to RESET low
  *   nameN=TEXT        wire name of channel N in the VCD (default DN)
  *   arch=arm|riscv32  instruction set to decode (default: QEMU's target, qemu_info_t.target_name)
+ *   phase=SEED        sample the edges on a grid whose phase is independent of the instruction
+ *                     clock (default: the grid starts at instruction 0): at every rising edge
+ *                     the grid's offset is drawn afresh, uniform over one sample period, from a
+ *                     splitmix64 generator seeded with SEED, and it holds for every edge until
+ *                     the next rising edge, so both edges of a pulse see the same grid
  */
 #define _POSIX_C_SOURCE 200809L
 #include "vla_decode.h"
@@ -96,9 +101,39 @@ static bool ticks_are_samples;
 static uint64_t last_stamp;
 static bool stamp_written;
 
+/* The independent-phase grid (phase=SEED): the offset of the sample grid in units of 1e-9
+ * sample periods (0 .. 1e9-1), and the splitmix64 state it is drawn from. */
+static bool phase_random;
+static uint64_t phase_state;
+static uint64_t phase_offset;
+static uint64_t last_sample;
+
+static uint64_t splitmix64(void) {
+    uint64_t z = (phase_state += 0x9E3779B97F4A7C15u);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
+    return z ^ (z >> 31);
+}
+
+/* An analyzer with its own crystal samples at a phase against the core's clock that drifts by
+ * many periods over a capture: between two pulses thousands of periods apart it is as good as
+ * random, within one pulse it stands still. */
+static void draw_phase(void) {
+    if (phase_random) {
+        phase_offset = splitmix64() % 1000000000u;
+    }
+}
+
+/* Samples never go back: a new grid drawn less than a period after the last edge could put the
+ * next edge one sample before it. */
 static uint64_t sample_index(uint64_t instructions) {
     __extension__ unsigned __int128 t_ns = (unsigned __int128)instructions << shift;
-    return (uint64_t)(t_ns * rate_hz / 1000000000u);
+    uint64_t sample = (uint64_t)((t_ns * rate_hz + phase_offset) / 1000000000u);
+    if (sample < last_sample) {
+        sample = last_sample;
+    }
+    last_sample = sample;
+    return sample;
 }
 
 /* VCD time of a sample: the sample index itself when the timescale is one sample period,
@@ -131,6 +166,9 @@ static void on_store(unsigned int vcpu, qemu_plugin_meminfo_t info, uint64_t vad
             int ch = watches[i].channel;
             if (levels[ch] != watches[i].level) {
                 levels[ch] = watches[i].level;
+                if (levels[ch]) {
+                    draw_phase();
+                }
                 write_stamp(vcd_time(sample_index(insn_count)));
                 fprintf(vcd, "%d%c\n", levels[ch], '!' + ch);
             }
@@ -258,6 +296,10 @@ static int parse_arg(const char* arg) {
         shift = (unsigned)number;
         return 0;
     }
+    if (key_len == 5 && strncmp(arg, "phase", 5) == 0) {
+        phase_random = true;
+        return parse_u64(value, &phase_state) ? 0 : -1;
+    }
     if (key_len > 2 && strncmp(arg, "ch", 2) == 0) {
         char idx[8] = {0};
         if (key_len - 2 >= sizeof idx) {
@@ -337,7 +379,7 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
         if (parse_arg(argv[i]) != 0) {
             fprintf(stderr,
                     "cyclelab_vla: bad argument '%s' (expected out=PATH, rate=HZ, shift=N, "
-                    "chN=SET:RESET, nameN=TEXT or arch=arm|riscv32)\n",
+                    "chN=SET:RESET, nameN=TEXT, arch=arm|riscv32 or phase=SEED)\n",
                     argv[i]);
             return -1;
         }
@@ -371,8 +413,9 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
     choose_timescale(timescale, sizeof timescale);
     fprintf(vcd,
             "$comment CycleLab virtual logic analyzer: rate=%" PRIu64 " Hz, icount shift=%u"
-            "%s $end\n",
-            rate_hz, shift, ticks_are_samples ? "" : ", times in ns (rate is not a power of ten)");
+            "%s%s $end\n",
+            rate_hz, shift, ticks_are_samples ? "" : ", times in ns (rate is not a power of ten)",
+            phase_random ? ", sample phase independent of the instruction clock (seeded)" : "");
     fprintf(vcd, "$timescale %s $end\n$scope module cyclelab $end\n", timescale);
     for (int ch = 0; ch < n_channels; ++ch) {
         if (names[ch][0] == '\0') {
