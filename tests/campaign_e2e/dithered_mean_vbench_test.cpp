@@ -5,10 +5,9 @@
 // pulses confirms them, and 15 cycles of counter-only work in sem_give_take fail. Real QEMU,
 // refkernel, the real plugin and libsigrok. About 40 s: three cells of 600 samples.
 
-#include "core/boards/board_profile_loader.hpp"
 #include "core/campaign/cell_executor.hpp"
-#include "core/campaign/image_catalog.hpp"
 #include "devices/bench/bench_factory.hpp"
+#include "tests/campaign_e2e/built_images.hpp"
 
 #include <algorithm>
 #include <gtest/gtest.h>
@@ -18,27 +17,17 @@ using namespace cyclelab;
 
 namespace {
 
-const std::string kImages = std::string(CYCLELAB_BINARY_DIR) + "/firmware/images";
 constexpr double kAnalyzerHz = 24e6;
 constexpr std::uint32_t kSamples = 600;
 
 core::FirmwareBuild image(const std::string& name) {
-    auto images = core::ImageCatalog::load(kImages);
-    EXPECT_TRUE(images.ok()) << images.error().message;
-    if (!images.ok()) {
-        return {};
-    }
-    auto it = std::find_if(images->images().begin(), images->images().end(),
-                           [&](const core::FirmwareBuild& b) { return b.imageName == name; });
-    EXPECT_NE(it, images->images().end()) << name << " is not in the manifest";
-    return it == images->images().end() ? core::FirmwareBuild{} : *it;
+    return cyclelab::testing::requiredImage(name);
 }
 
 // baseline + the three benchmarks of the issue on `imageName` at 168 MHz, 24 MHz analyzer.
 core::Expected<std::vector<core::Run>> runCell(const std::string& imageName,
                                                std::optional<std::uint64_t> phaseSeed) {
-    auto board = core::loadBoardProfile(std::string(CYCLELAB_SOURCE_DIR) +
-                                        "/resources/boards/qemu-f405.json");
+    auto board = cyclelab::testing::projectBoard("qemu-f405");
     if (!board) {
         return board.error();
     }
@@ -135,8 +124,7 @@ TEST(DitheredMean, FifteenCyclesOfCounterOnlyWorkFail) {
 // A real analyzer's phase is independent by nature: the seed is refused for a real board, by
 // name, before any device is opened.
 TEST(DitheredMean, PhaseSeedIsRefusedForARealBoard) {
-    auto board = core::loadBoardProfile(std::string(CYCLELAB_SOURCE_DIR) +
-                                        "/resources/boards/stm32f407-disco.json");
+    auto board = cyclelab::testing::projectBoard("stm32f407-disco");
     ASSERT_TRUE(board.ok()) << board.error().message;
     devices::BenchConfig config;
     config.board = *board;

@@ -4,11 +4,10 @@
 // checked on the real instrument, not on synthetic data.
 
 #include "core/analysis/verdict_summary.hpp"
-#include "core/boards/board_profile_loader.hpp"
 #include "core/campaign/cell_executor.hpp"
-#include "core/campaign/image_catalog.hpp"
 #include "devices/bench/bench_factory.hpp"
 #include "devices/common/subprocess.hpp"
+#include "tests/campaign_e2e/built_images.hpp"
 
 #include <algorithm>
 #include <filesystem>
@@ -23,29 +22,20 @@ using namespace cyclelab;
 namespace {
 
 const std::string kCli = std::string(CYCLELAB_BINARY_DIR) + "/app/cli/cyclelab-cli";
-const std::string kImages = std::string(CYCLELAB_BINARY_DIR) + "/firmware/images";
+const std::string& kImages = cyclelab::testing::kBuiltImagesDir;
 constexpr double kCpuHz = 168e6;
 // 20 instructions at QEMU's -icount shift 3 (8 ns each), in cycles at 168 MHz.
 constexpr double kInjectedCycles = 20 * 8e-9 * kCpuHz;
 
 core::FirmwareBuild image(const std::string& name) {
-    auto images = core::ImageCatalog::load(kImages);
-    EXPECT_TRUE(images.ok()) << images.error().message;
-    if (!images.ok()) {
-        return {};
-    }
-    auto it = std::find_if(images->images().begin(), images->images().end(),
-                           [&](const core::FirmwareBuild& b) { return b.imageName == name; });
-    EXPECT_NE(it, images->images().end()) << name << " is not in the manifest";
-    return it == images->images().end() ? core::FirmwareBuild{} : *it;
+    return cyclelab::testing::requiredImage(name);
 }
 
 // Runs baseline + `benchmarks` of `imageName` on the virtual bench, n = 200.
 core::Expected<std::vector<core::Run>>
 runCell(const std::string& imageName, std::vector<core::BenchmarkSpec> benchmarks,
         double samplerateHz = 100e6, std::uint32_t samples = 200, core::CellOptions options = {}) {
-    auto board = core::loadBoardProfile(std::string(CYCLELAB_SOURCE_DIR) +
-                                        "/resources/boards/qemu-f405.json");
+    auto board = cyclelab::testing::projectBoard("qemu-f405");
     if (!board) {
         return board.error();
     }

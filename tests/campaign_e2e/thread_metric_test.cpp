@@ -4,12 +4,11 @@
 // image whose kernel tick runs 1 % fast is caught by the period check. Skipped, with the
 // reason, in a build without -DTHREADX_PATH (the tests are not in the images then).
 
-#include "core/boards/board_profile_loader.hpp"
 #include "core/campaign/cell_executor.hpp"
-#include "core/campaign/image_catalog.hpp"
 #include "core/model/thread_metric.hpp"
 #include "devices/bench/bench_factory.hpp"
 #include "devices/common/subprocess.hpp"
+#include "tests/campaign_e2e/built_images.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -25,7 +24,7 @@ using namespace cyclelab;
 namespace {
 
 const std::string kCli = std::string(CYCLELAB_BINARY_DIR) + "/app/cli/cyclelab-cli";
-const std::string kImages = std::string(CYCLELAB_BINARY_DIR) + "/firmware/images";
+const std::string& kImages = cyclelab::testing::kBuiltImagesDir;
 const std::string kImage = "qemu-f405-refkernel-minimal-O2";
 
 // Short periods keep the test quick: 20 ms still holds 17,000 preemptive and 47,000
@@ -34,16 +33,7 @@ const std::vector<core::BenchmarkSpec> kTests = {{"tm_synchronization", {{"perio
                                                  {"tm_preemptive", {{"period_ms", "20"}}}};
 
 std::optional<core::FirmwareBuild> image(const std::string& name) {
-    auto images = core::ImageCatalog::load(kImages);
-    if (!images) {
-        return std::nullopt;
-    }
-    for (const auto& b : images->images()) {
-        if (b.imageName == name) {
-            return b;
-        }
-    }
-    return std::nullopt;
+    return cyclelab::testing::builtImage(name);
 }
 
 bool hasThreadMetric(const core::FirmwareBuild& b) {
@@ -52,8 +42,7 @@ bool hasThreadMetric(const core::FirmwareBuild& b) {
 }
 
 core::Expected<std::vector<core::Run>> runCell(const core::FirmwareBuild& build) {
-    auto board = core::loadBoardProfile(std::string(CYCLELAB_SOURCE_DIR) +
-                                        "/resources/boards/qemu-f405.json");
+    auto board = cyclelab::testing::projectBoard("qemu-f405");
     if (!board) {
         return board.error();
     }
