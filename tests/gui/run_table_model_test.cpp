@@ -145,3 +145,35 @@ TEST_F(RunTableModelTest, TextFilterFindsRunsByTheirCampaignName) {
 
 } // namespace
 } // namespace cyclelab::app
+
+namespace cyclelab::app {
+namespace {
+
+// Samples are signed counts (a calibration that over-subtracts gives negative ones): the Runs
+// table shows -20, never the 4294967276 an unsigned reading of the same bits gives.
+TEST_F(RunTableModelTest, NegativeSamplesShowAsNegative) {
+    core::Run run = makeRun("refkernel", "baseline", 0, core::Verdict::Fail);
+    run.samples.clear();
+    for (int i = 0; i < 99; ++i)
+        run.samples.push_back(-20 + i % 3);
+    ASSERT_TRUE(m_store->insertRun(run).ok());
+    RunTableModel model;
+    ASSERT_TRUE(model.reload(&*m_store).isEmpty());
+    int row = -1;
+    for (int r = 0; r < model.rowCount(); ++r) {
+        if (model.data(model.index(r, RunTableModel::Benchmark), Qt::DisplayRole).toString() ==
+            QStringLiteral("baseline"))
+            row = r;
+    }
+    ASSERT_GE(row, 0);
+    auto shown = [&](RunTableModel::Column c) {
+        return model.data(model.index(row, c), Qt::DisplayRole).toString();
+    };
+    EXPECT_EQ(shown(RunTableModel::Min), QStringLiteral("-20"));
+    EXPECT_EQ(shown(RunTableModel::Max), QStringLiteral("-18"));
+    EXPECT_EQ(shown(RunTableModel::Median), QStringLiteral("-19.0"));
+    EXPECT_EQ(shown(RunTableModel::Mean), QStringLiteral("-19.0"));
+}
+
+} // namespace
+} // namespace cyclelab::app
