@@ -45,8 +45,10 @@ function(cl_tm_add target kernel profile benches_var)
     string(REPLACE ":" ";" t "${t}")
     list(GET t 0 id)
     list(GET t 1 file)
-    # Every test file defines tm_main: one name per test lets the eight share an image.
-    set(opts -w)
+    # Every test file defines tm_main: one name per test lets the eight share an image. Ours
+    # first, forced into the test files only (a port's own printf keeps its name): the
+    # checkout's tm_porting_layer.h is then an empty include (its guard is set).
+    set(opts -w -include ${CL_TM_DIR}/tm_porting_layer.h)
     if(id STREQUAL "basic")
       # Its loop calls nothing, so from -O1 on GCC's store motion keeps the counter in a
       # register for ever and the reporting thread reads 0: the flag keeps the store in the loop.
@@ -58,9 +60,6 @@ function(cl_tm_add target kernel profile benches_var)
     list(APPEND ids tm_${id})
   endforeach()
   target_sources(${target} PRIVATE ${files})
-  # Ours first: the checkout's tm_porting_layer.h is then an empty include (its guard is set).
-  target_compile_options(${target} PRIVATE
-    "$<$<COMPILE_LANGUAGE:C>:SHELL:-include ${CL_TM_DIR}/tm_porting_layer.h>")
   target_include_directories(${target} PRIVATE ${CL_TM_DIR} ${src})
   target_compile_definitions(${target} PRIVATE CL_THREAD_METRIC=1)
   set(${benches_var} ${${benches_var}} ${ids} PARENT_SCOPE)
