@@ -86,10 +86,14 @@ void cl_task_create(cl_task *t, const char *name, void (*fn)(void *), void *arg,
 }
 /* A detached thread is only unlinked from the object list by the idle thread; the benchmarks
  * re-init the same cl_task right after, so wait here (outside any timed region) until it is. */
+/* rt_thread_detach leaves the reclaim (rt_object_detach) to the idle thread, which runs only
+ * when no other thread is ready: threads that never block (Thread-Metric's loops) starve it, and
+ * the struct cannot be reused before. The caller reclaims as the idle thread does; every thread
+ * here is static, so there is nothing to free. */
 void cl_task_delete(cl_task *t) {
   rt_thread_detach(&t->thread);
-  while (t->thread.list.next != &t->thread.list) /* rt_object_detach() relinks it to itself */
-    rt_thread_delay(1);
+  for (rt_thread_t dead; (dead = rt_thread_defunct_dequeue()) != RT_NULL;)
+    rt_object_detach((rt_object_t)dead);
 }
 cl_task *cl_task_self(void) { return (cl_task *)rt_thread_self(); }
 void cl_task_yield(void) { rt_thread_yield(); }
