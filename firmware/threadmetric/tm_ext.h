@@ -6,6 +6,11 @@
 #include "cl_port.h"
 
 void cl_tm_suspend_self(void);
-/* Resuming a task that is not suspended (not yet run) must do nothing. */
+/* 0: the kernel's own suspend and resume (a resume of a task that is not suspended is lost).
+ * 1: suspending waits for a per-task event that a resume sends and that is kept until taken
+ * for kernels whose resume cannot be called from an ISR (docs/THREAD_METRIC.md). */
+extern const int cl_tm_resume_is_counted;
+/* Resuming a task that is not suspended (not yet run) must do nothing (where the resume is
+ * kept, it lets the task's next suspension pass). */
 void cl_tm_resume(cl_task *t);
 void cl_tm_resume_isr(cl_task *t); /* from an ISR; requests the switch itself */

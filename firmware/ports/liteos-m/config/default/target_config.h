@@ -22,3 +22,9 @@
 #else
 #define LOSCFG_SYS_HEAP_SIZE 0x1400UL
 #endif
+/* Thread-Metric (threadmetric.cmake defines CL_THREAD_METRIC in its images) runs 9 tasks at
+ * once: the runner, the test's initialisation, its six threads and the software timer task.
+ * The kernel's default of 5 is left to the images without it. */
+#ifdef CL_THREAD_METRIC
+#define LOSCFG_BASE_CORE_TSK_LIMIT 9
+#endif

@@ -21,4 +21,14 @@
 #define LOSCFG_MEM_WATERLINE 0
 #define LOSCFG_MEM_MUL_POOL 0
 #define LOSCFG_BASE_IPC_QUEUE_STATIC 1
+#ifdef CL_THREAD_METRIC /* the task control blocks of the task limit below come from the heap */
+#define LOSCFG_SYS_HEAP_SIZE 0x1000UL
+#else
 #define LOSCFG_SYS_HEAP_SIZE 0xC00UL
+#endif
+/* Thread-Metric (threadmetric.cmake defines CL_THREAD_METRIC in its images) runs 8 tasks at
+ * once: the runner, the test's initialisation, its six threads. The kernel's default of
+ * 5 is left to the images without it. */
+#ifdef CL_THREAD_METRIC
+#define LOSCFG_BASE_CORE_TSK_LIMIT 8
+#endif
