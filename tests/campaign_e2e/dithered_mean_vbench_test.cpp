@@ -5,9 +5,9 @@
 // pulses confirms them, and 15 cycles of counter-only work in sem_give_take fail. Real QEMU,
 // refkernel, the real plugin and libsigrok. About 40 s: three cells of 600 samples.
 
-#include "core/campaign/cell_executor.hpp"
 #include "devices/bench/bench_factory.hpp"
 #include "tests/campaign_e2e/built_images.hpp"
+#include "tests/campaign_e2e/vbench_cell.hpp"
 
 #include <algorithm>
 #include <gtest/gtest.h>
@@ -27,17 +27,6 @@ core::FirmwareBuild image(const std::string& name) {
 // baseline + the three benchmarks of the issue on `imageName` at 168 MHz, 24 MHz analyzer.
 core::Expected<std::vector<core::Run>> runCell(const std::string& imageName,
                                                std::optional<std::uint64_t> phaseSeed) {
-    auto board = cyclelab::testing::projectBoard("qemu-f405");
-    if (!board) {
-        return board.error();
-    }
-    devices::BenchConfig config;
-    config.board = *board;
-    config.analyzerPhaseSeed = phaseSeed;
-    auto bench = devices::makeBench(config);
-    if (!bench) {
-        return bench.error();
-    }
     core::CampaignSpec spec;
     spec.boardId = "qemu-f405";
     spec.benchmarks = {{"sem_give_take", {}}, {"ctx_switch_yield", {}}, {"mutex_lock_unlock", {}}};
@@ -47,9 +36,9 @@ core::Expected<std::vector<core::Run>> runCell(const std::string& imageName,
     core::CampaignCell cell;
     cell.kernel = "refkernel";
     cell.cpuHz = 168'000'000;
-    std::atomic<bool> stop{false};
-    core::CellExecutor executor(**bench, {}, stop);
-    return executor.execute(spec, cell, image(imageName), {});
+    devices::BenchConfig config;
+    config.analyzerPhaseSeed = phaseSeed;
+    return cyclelab::testing::runVirtualCell(image(imageName), spec, cell, config);
 }
 
 const core::Validation& validation(const std::vector<core::Run>& runs, const std::string& id) {

@@ -4,10 +4,9 @@
 // checked on the real instrument, not on synthetic data.
 
 #include "core/analysis/verdict_summary.hpp"
-#include "core/campaign/cell_executor.hpp"
-#include "devices/bench/bench_factory.hpp"
 #include "devices/common/subprocess.hpp"
 #include "tests/campaign_e2e/built_images.hpp"
+#include "tests/campaign_e2e/vbench_cell.hpp"
 
 #include <algorithm>
 #include <filesystem>
@@ -35,16 +34,6 @@ core::FirmwareBuild image(const std::string& name) {
 core::Expected<std::vector<core::Run>>
 runCell(const std::string& imageName, std::vector<core::BenchmarkSpec> benchmarks,
         double samplerateHz = 100e6, std::uint32_t samples = 200, core::CellOptions options = {}) {
-    auto board = cyclelab::testing::projectBoard("qemu-f405");
-    if (!board) {
-        return board.error();
-    }
-    devices::BenchConfig config;
-    config.board = *board;
-    auto bench = devices::makeBench(config);
-    if (!bench) {
-        return bench.error();
-    }
     core::CampaignSpec spec;
     spec.boardId = "qemu-f405";
     spec.benchmarks = std::move(benchmarks);
@@ -54,16 +43,7 @@ runCell(const std::string& imageName, std::vector<core::BenchmarkSpec> benchmark
     core::CampaignCell cell;
     cell.kernel = "refkernel";
     cell.cpuHz = static_cast<std::uint64_t>(kCpuHz);
-    std::atomic<bool> stop{false};
-    core::CellExecutor executor(**bench, options, stop);
-    return executor.execute(spec, cell, image(imageName), {});
-}
-
-const core::Run& find(const std::vector<core::Run>& runs, const std::string& id) {
-    auto it = std::find_if(runs.begin(), runs.end(),
-                           [&](const core::Run& r) { return r.benchmark.id == id; });
-    EXPECT_NE(it, runs.end()) << id;
-    return *it;
+    return cyclelab::testing::runVirtualCell(image(imageName), spec, cell, {}, options);
 }
 
 std::uint32_t minimum(const core::Run& run) {
@@ -78,11 +58,11 @@ const std::string kFault = "qemu-f405-refkernel-minimal-O2-fault-";
 TEST(Fidelity, CounterOnlyWorkInOneBenchmarkFails) {
     auto runs = runCell(kFault + "counteronly", {{"sem_give_take", {}}, {"mutex_lock_unlock", {}}});
     ASSERT_TRUE(runs.ok()) << runs.error().message;
-    const auto& v = *find(*runs, "sem_give_take").validation;
+    const auto& v = *cyclelab::testing::findRun(*runs, "sem_give_take").validation;
     EXPECT_EQ(v.verdict, core::Verdict::Fail) << v.reason;
     EXPECT_NE(v.reason.find("invisible on the probe pin"), std::string::npos) << v.reason;
     EXPECT_LT(v.biasNs, -100.0) << v.reason;
-    const auto& other = *find(*runs, "mutex_lock_unlock").validation;
+    const auto& other = *cyclelab::testing::findRun(*runs, "mutex_lock_unlock").validation;
     EXPECT_EQ(other.verdict, core::Verdict::Pass) << other.reason;
 }
 
@@ -90,7 +70,7 @@ TEST(Fidelity, CounterOnlyWorkInOneBenchmarkFails) {
 TEST(Fidelity, PulseOnlyWorkInOneBenchmarkFails) {
     auto runs = runCell(kFault + "pulseonly", {{"sem_give_take", {}}});
     ASSERT_TRUE(runs.ok()) << runs.error().message;
-    const auto& v = *find(*runs, "sem_give_take").validation;
+    const auto& v = *cyclelab::testing::findRun(*runs, "sem_give_take").validation;
     EXPECT_EQ(v.verdict, core::Verdict::Fail) << v.reason;
     EXPECT_NE(v.reason.find("the probe pin shows work the counter does not count"),
               std::string::npos)
@@ -105,8 +85,8 @@ TEST(Fidelity, WorkSeenByBothChannelsPassesWithTheMinimumUp) {
     ASSERT_TRUE(faulted.ok()) << faulted.error().message;
     auto clean = runCell("qemu-f405-refkernel-minimal-O2", {{"sem_give_take", {}}});
     ASSERT_TRUE(clean.ok()) << clean.error().message;
-    const core::Run& f = find(*faulted, "sem_give_take");
-    const core::Run& c = find(*clean, "sem_give_take");
+    const core::Run& f = cyclelab::testing::findRun(*faulted, "sem_give_take");
+    const core::Run& c = cyclelab::testing::findRun(*clean, "sem_give_take");
     EXPECT_EQ(f.validation->verdict, core::Verdict::Pass) << f.validation->reason;
     EXPECT_EQ(c.validation->verdict, core::Verdict::Pass) << c.validation->reason;
     const double up = static_cast<double>(minimum(f)) - static_cast<double>(minimum(c));
@@ -118,7 +98,7 @@ TEST(Fidelity, WorkSeenByBothChannelsPassesWithTheMinimumUp) {
 TEST(Fidelity, OverSubtractedOverheadMakesTheRunImplausible) {
     auto runs = runCell(kFault + "oversubtract", {{"sem_give_take", {}}});
     ASSERT_TRUE(runs.ok()) << runs.error().message;
-    const core::Run& baseline = find(*runs, "baseline");
+    const core::Run& baseline = cyclelab::testing::findRun(*runs, "baseline");
     EXPECT_EQ(baseline.status, core::RunStatus::Implausible);
     EXPECT_NE(baseline.statusReason.find("negative after the harness overhead"), std::string::npos)
         << baseline.statusReason;
@@ -186,7 +166,7 @@ TEST(Fidelity, ShippedImagesCostWhatTheirCodeSays) {
 TEST(Fidelity, OneGigahertzAnalyzerTickAccuracyPassesWithoutClockSlack) {
     auto runs = runCell("qemu-f405-refkernel-minimal-O3", {{"tick_accuracy", {}}}, 1e9, 50);
     ASSERT_TRUE(runs.ok()) << runs.error().message;
-    const auto& v = *find(*runs, "tick_accuracy").validation;
+    const auto& v = *cyclelab::testing::findRun(*runs, "tick_accuracy").validation;
     EXPECT_EQ(v.verdict, core::Verdict::Pass) << v.reason;
     // One 1 GHz sample + 2 counter cycles at the rate QEMU's SysTick really has, nothing more.
     const double emulatedHz = 168000 * 1e9 / 999999.0;

@@ -3,7 +3,7 @@
 // must be cross-validated like one on qemu-f405.
 
 #include "core/campaign/image_catalog.hpp"
-#include "devices/common/subprocess.hpp"
+#include "tests/campaign_e2e/cli_process.hpp"
 
 #include <algorithm>
 #include <filesystem>
@@ -18,15 +18,10 @@ using namespace cyclelab;
 
 namespace {
 
-const std::string kCli = std::string(CYCLELAB_BINARY_DIR) + "/app/cli/cyclelab-cli";
 const std::string kImages = std::string(CYCLELAB_BINARY_DIR) + "/firmware/images";
 
 devices::ProcessResult cli(const std::vector<std::string>& args) {
-    std::vector<std::string> argv{kCli};
-    argv.insert(argv.end(), args.begin(), args.end());
-    auto result = devices::runProcess(argv, std::chrono::minutes(10));
-    EXPECT_TRUE(result.ok()) << result.error().message;
-    return result.ok() ? *result : devices::ProcessResult{};
+    return cyclelab::testing::cliProcess(args, std::chrono::minutes(10));
 }
 
 } // namespace

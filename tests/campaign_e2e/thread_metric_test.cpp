@@ -4,11 +4,10 @@
 // image whose kernel tick runs 1 % fast is caught by the period check. Skipped, with the
 // reason, in a build without -DTHREADX_PATH (the tests are not in the images then).
 
-#include "core/campaign/cell_executor.hpp"
 #include "core/model/thread_metric.hpp"
-#include "devices/bench/bench_factory.hpp"
-#include "devices/common/subprocess.hpp"
 #include "tests/campaign_e2e/built_images.hpp"
+#include "tests/campaign_e2e/cli_process.hpp"
+#include "tests/campaign_e2e/vbench_cell.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -23,9 +22,15 @@ using namespace cyclelab;
 
 namespace {
 
-const std::string kCli = std::string(CYCLELAB_BINARY_DIR) + "/app/cli/cyclelab-cli";
 const std::string& kImages = cyclelab::testing::kBuiltImagesDir;
 const std::string kImage = "qemu-f405-refkernel-minimal-O2";
+
+// The tests that suspend and resume threads, from a thread and from an interrupt handler, and the
+// one whose threads never block: the calls each kernel's tm_<kernel>.c maps (THREAD_METRIC.md).
+const std::vector<core::BenchmarkSpec> kPortTests = {
+    {"tm_cooperative", {{"period_ms", "20"}}},
+    {"tm_preemptive", {{"period_ms", "20"}}},
+    {"tm_interrupt_preemption", {{"period_ms", "20"}}}};
 
 // Short periods keep the test quick: 20 ms still holds 17,000 preemptive and 47,000
 // synchronization iterations per period on refkernel.
@@ -41,34 +46,17 @@ bool hasThreadMetric(const core::FirmwareBuild& b) {
            b.benchmarks.end();
 }
 
-core::Expected<std::vector<core::Run>> runCell(const core::FirmwareBuild& build) {
-    auto board = cyclelab::testing::projectBoard("qemu-f405");
-    if (!board) {
-        return board.error();
-    }
-    devices::BenchConfig config;
-    config.board = *board;
-    auto bench = devices::makeBench(config);
-    if (!bench) {
-        return bench.error();
-    }
+core::Expected<std::vector<core::Run>>
+runCell(const core::FirmwareBuild& build, const std::string& kernel = "refkernel",
+        const std::vector<core::BenchmarkSpec>& tests = kTests) {
     core::CampaignSpec spec;
     spec.boardId = "qemu-f405";
-    spec.benchmarks = kTests;
+    spec.benchmarks = tests;
     spec.samples = 5;
     spec.warmup = 1;
     core::CampaignCell cell;
-    cell.kernel = "refkernel";
-    std::atomic<bool> stop{false};
-    core::CellExecutor executor(**bench, {}, stop);
-    return executor.execute(spec, cell, build, {});
-}
-
-const core::Run& find(const std::vector<core::Run>& runs, const std::string& id) {
-    auto it = std::find_if(runs.begin(), runs.end(),
-                           [&](const core::Run& r) { return r.benchmark.id == id; });
-    EXPECT_NE(it, runs.end()) << id;
-    return *it;
+    cell.kernel = kernel;
+    return cyclelab::testing::runVirtualCell(build, spec, cell);
 }
 
 class ThreadMetric : public ::testing::Test {
@@ -96,11 +84,8 @@ TEST_F(ThreadMetric, CampaignStoresCrossValidatedFiguresAndTheReportRanksThem) {
            "  { id = \"tm_synchronization\", params = { period_ms = 20 } },\n"
            "  { id = \"tm_preemptive\", params = { period_ms = 20 } },\n]\n";
     const std::string db = (dir / "tm.sqlite").string();
-    auto cli = [](std::vector<std::string> args) {
-        args.insert(args.begin(), kCli);
-        auto r = devices::runProcess(args, std::chrono::minutes(5));
-        EXPECT_TRUE(r.ok()) << r.error().message;
-        return r.ok() ? *r : devices::ProcessResult{};
+    auto cli = [](const std::vector<std::string>& args) {
+        return cyclelab::testing::cliProcess(args, std::chrono::minutes(5));
     };
     auto run =
         cli({"run", "--campaign", (dir / "tm.toml").string(), "--db", db, "--images", kImages});
@@ -142,8 +127,8 @@ TEST_F(ThreadMetric, TwoRunsOfOneImageAgreeWithinATenthOfAPercent) {
     ASSERT_TRUE(second.ok()) << second.error().message;
     for (const auto& spec : kTests) {
         SCOPED_TRACE(spec.id);
-        const core::Run& a = find(*first, spec.id);
-        const core::Run& b = find(*second, spec.id);
+        const core::Run& a = cyclelab::testing::findRun(*first, spec.id);
+        const core::Run& b = cyclelab::testing::findRun(*second, spec.id);
         ASSERT_TRUE(a.validation && b.validation);
         EXPECT_EQ(a.validation->verdict, core::Verdict::Pass) << a.validation->reason;
         const auto cpiA = core::cyclesPerIteration(a);
@@ -159,11 +144,40 @@ TEST_F(ThreadMetric, ATickOnePercentFastFailsThePeriodCheck) {
     auto runs = runCell(*fast);
     ASSERT_TRUE(runs.ok()) << runs.error().message;
     for (const auto& spec : kTests) {
-        const core::Run& r = find(*runs, spec.id);
+        const core::Run& r = cyclelab::testing::findRun(*runs, spec.id);
         ASSERT_TRUE(r.validation) << spec.id;
         EXPECT_EQ(r.validation->verdict, core::Verdict::Fail) << r.validation->reason;
         EXPECT_NE(r.validation->reason.find("the kernel tick drifts"), std::string::npos)
             << r.validation->reason;
         EXPECT_NE(r.validation->reason.find("% fast"), std::string::npos) << r.validation->reason;
     }
+}
+
+// Every kernel this build has a Thread-Metric image of (refkernel in every build with
+// -DTHREADX_PATH, the others with their sources) runs the porting layer's suspend, resume and
+// interrupt paths with every period cross-checked: a port whose resume is lost, or whose thread
+// deletion needs the idle task, hangs or fails here.
+TEST_F(ThreadMetric, EveryKernelsPortRunsTheSuspendResumeAndInterruptTests) {
+    int ran = 0;
+    for (const char* kernel : {"refkernel", "freertos", "threadx", "rtx5", "ucos3",
+                               "tencentos-tiny", "rtthread-nano", "liteos-m"}) {
+        for (const char* profile : {"minimal", "default"}) {
+            const std::string name = std::string("qemu-f405-") + kernel + "-" + profile + "-O2";
+            const auto build = image(name);
+            if (!build || !hasThreadMetric(*build)) {
+                continue;
+            }
+            SCOPED_TRACE(name);
+            ++ran;
+            auto runs = runCell(*build, kernel, kPortTests);
+            ASSERT_TRUE(runs.ok()) << runs.error().message;
+            for (const auto& spec : kPortTests) {
+                const core::Run& r = cyclelab::testing::findRun(*runs, spec.id);
+                ASSERT_TRUE(r.validation) << spec.id;
+                EXPECT_EQ(r.validation->verdict, core::Verdict::Pass)
+                    << spec.id << ": " << r.validation->reason;
+            }
+        }
+    }
+    EXPECT_GE(ran, 2) << "refkernel's two profiles at least";
 }

@@ -6,7 +6,7 @@
 #include "core/campaign/cell_executor.hpp"
 #include "core/campaign/image_catalog.hpp"
 #include "devices/bench/bench_factory.hpp"
-#include "devices/common/subprocess.hpp"
+#include "tests/campaign_e2e/cli_process.hpp"
 
 #include <algorithm>
 #include <filesystem>
@@ -36,11 +36,7 @@ fs::path scratch(const std::string& name) {
 }
 
 devices::ProcessResult cli(const std::vector<std::string>& args) {
-    std::vector<std::string> argv{kCli};
-    argv.insert(argv.end(), args.begin(), args.end());
-    auto result = devices::runProcess(argv, std::chrono::minutes(12));
-    EXPECT_TRUE(result.ok()) << result.error().message;
-    return result.ok() ? *result : devices::ProcessResult{};
+    return cyclelab::testing::cliProcess(args, std::chrono::minutes(12));
 }
 
 } // namespace
