@@ -18,8 +18,12 @@ set(CL_TM_TESTS basic:tm_basic_processing_test cooperative:tm_cooperative_schedu
 # cl_tm_add(<target> <kernel> <profile> <benches variable>): builds Thread-Metric into the image and
 # appends its benchmark ids to <benches variable>, when THREADX_PATH is given, the kernel has
 # a kernels/tm_<kernel>.c and the board has the RAM.
-function(cl_tm_add target kernel profile benches_var)
+# cl_tm_source(<kernel> <out>): the checkout's folder of the test files when this image (the
+# board in scope) gets Thread-Metric: THREADX_PATH given, the kernel has a kernels/tm_<kernel>.c
+# and the board has the RAM; empty otherwise.
+function(cl_tm_source kernel out)
   set(src "${THREADX_PATH}/utility/benchmarks/thread_metric")
+  set(${out} "" PARENT_SCOPE)
   if(NOT THREADX_PATH OR NOT EXISTS "${CL_TM_DIR}/kernels/tm_${kernel}.c"
      OR CL_RAM_BYTES LESS CL_TM_MIN_RAM_BYTES OR NOT CL_ARCH STREQUAL "arm")
     # The interrupt tests trigger the NVIC (STIR): Cortex-M only for now.
@@ -28,6 +32,14 @@ function(cl_tm_add target kernel profile benches_var)
   if(NOT EXISTS "${src}/tm_api.h")
     message(FATAL_ERROR "Thread-Metric: '${src}/tm_api.h' not found: THREADX_PATH must be an "
                         "eclipse-threadx/threadx checkout with utility/benchmarks/thread_metric")
+  endif()
+  set(${out} "${src}" PARENT_SCOPE)
+endfunction()
+
+function(cl_tm_add target kernel profile benches_var)
+  cl_tm_source(${kernel} src)
+  if(NOT src)
+    return()
   endif()
   set(files ${CL_TM_DIR}/tm_port.c ${CL_TM_DIR}/tm_tests.c ${CL_TM_DIR}/kernels/tm_${kernel}.c)
   if(kernel STREQUAL "threadx") # services the port's source list (ports/threadx) leaves out

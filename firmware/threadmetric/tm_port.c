@@ -21,6 +21,10 @@
 #define TM_QUEUE_DEPTH 4u /* "at least one 16-byte message" */
 #define TM_POOL_BLOCKS 4u /* "at least one 128-byte block" */
 #define TM_EDGES (CL_TM_MAX_PERIODS + CL_TM_MAX_WARMUP + 1u)
+#ifndef CL_DELAY_EXTRA_TICKS /* ticks a port's cl_task_delay(n) sleeps beyond n (cl_port_types.h)  \
+                              */
+#define CL_DELAY_EXTRA_TICKS 0u
+#endif
 
 static cl_task threads[TM_THREADS];
 static uint32_t stacks[TM_THREADS][TM_STACK_WORDS] __attribute__((aligned(8)));
@@ -31,7 +35,7 @@ static cl_queue queue;
 static uint32_t queue_storage[TM_QUEUE_DEPTH * 4u];
 static cl_pool pool;
 static uint32_t pool_storage[TM_POOL_BLOCKS * 128u / 4u];
-static uint8_t sem_made, queue_made;
+static uint8_t sem_made;
 static cl_sem done;  /* given by the reporting thread after the last period */
 static cl_sem never; /* the reporting thread waits here until the runner deletes it */
 
@@ -157,7 +161,7 @@ void tm_thread_sleep(int seconds) {
   }
   if (run.edges > run.warm + run.n)
     finish();
-  cl_task_delay(run.period_ticks);
+  cl_task_delay(run.period_ticks - CL_DELAY_EXTRA_TICKS); /* one period exactly */
   /* The edge: first thing after the wake-up, before the test reads its counters. */
   uint32_t k = run.edges;
   run.edge[k] = cl_cycles_long();
@@ -178,15 +182,10 @@ int cl_tm_printf(const char *fmt, ...) {
   return 0;
 }
 
-int tm_queue_create(int queue_id) {
-  if (queue_id != 0)
-    return TM_ERROR;
-  if (queue_made)
-    cl_queue_delete(&queue);
-  cl_queue_init(&queue, queue_storage, TM_QUEUE_DEPTH, 16u);
-  queue_made = 1;
-  return TM_SUCCESS;
-}
+/* The queue is made when the run starts (cl_tm_run), before the test's threads: on NuttX a queue
+ * is a descriptor of the task that opens it, which only tasks it creates afterwards inherit, and
+ * the message test creates its queue after its thread. */
+int tm_queue_create(int queue_id) { return queue_id == 0 ? TM_SUCCESS : TM_ERROR; }
 
 int tm_queue_send(int queue_id, unsigned long *message_ptr) {
   if (queue_id != 0)
@@ -289,6 +288,7 @@ uint32_t cl_tm_run(const cl_bench *b, uint32_t n, uint32_t warm, uint32_t period
   cl_sem_init(&never, 0, 1);
   if (t->irq)
     cl_irq_setup(t->irq);
+  cl_queue_init(&queue, queue_storage, TM_QUEUE_DEPTH, 16u); /* tm_queue_create */
   /* The test's tm_main (tm_initialize runs its initialisation) on a thread at the reporting
    * thread's priority, the highest a test uses: no thread it creates or resumes preempts it,
    * so none starts before the initialisation is done, as when a kernel is not yet started. */
@@ -300,6 +300,7 @@ uint32_t cl_tm_run(const cl_bench *b, uint32_t n, uint32_t warm, uint32_t period
   if (t->irq)
     cl_irq_teardown();
   cl_task_delay(2); /* kernels that free deleted tasks in their idle task (FreeRTOS) do it now */
+  cl_queue_delete(&queue);
   cl_sem_delete(&done);
   cl_sem_delete(&never);
   for (uint32_t i = 0; i < n; i++)

@@ -160,7 +160,7 @@ TEST_F(ThreadMetric, ATickOnePercentFastFailsThePeriodCheck) {
 TEST_F(ThreadMetric, EveryKernelsPortRunsTheSuspendResumeAndInterruptTests) {
     int ran = 0;
     for (const char* kernel : {"refkernel", "freertos", "threadx", "rtx5", "ucos3",
-                               "tencentos-tiny", "rtthread-nano", "liteos-m"}) {
+                               "tencentos-tiny", "rtthread-nano", "liteos-m", "nuttx"}) {
         for (const char* profile : {"minimal", "default"}) {
             const std::string name = std::string("qemu-f405-") + kernel + "-" + profile + "-O2";
             const auto build = image(name);

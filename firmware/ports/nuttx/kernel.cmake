@@ -227,6 +227,19 @@ function(cl_nuttx_image name board profile opt variant_def test_only clock_board
     list(REMOVE_ITEM image_benches ${b})
     list(APPEND defs -D${d})
   endforeach()
+  # Thread-Metric: NuttX's make compiles the tests (apps/cyclelab/Makefile) from wrappers
+  # build_image.cmake writes, one per test of CL_TM_TESTS (threadmetric.cmake).
+  cl_tm_source(nuttx tm_src)
+  set(tm_tests "")
+  set(tm_files "")
+  if(tm_src)
+    set(tm_tests ${CL_TM_TESTS})
+    foreach(t IN LISTS CL_TM_TESTS)
+      string(REGEX REPLACE ":.*" "" id "${t}")
+      list(APPEND image_benches tm_${id})
+    endforeach()
+    file(GLOB tm_files "${CL_TM_DIR}/*.[ch]" "${CL_TM_DIR}/kernels/tm_nuttx.c")
+  endif()
   list(JOIN image_benches "," benches)
   set(args "${CMAKE_BINARY_DIR}/nuttx/${name}.args.cmake")
   file(CONFIGURE OUTPUT "${args}" CONTENT [[
@@ -262,13 +275,16 @@ set(BENCHES "@benches@")
 set(EXTRA [=[@extra@]=])
 set(PORT_JSON "@CL_NUTTX_PORT@/port.json")
 set(MAX_N "@CL_MAX_N@")
+set(TM_SRC "@tm_src@")
+set(TM_TESTS "@tm_tests@")
+set(TM_DIR "@CL_TM_DIR@")
 ]] @ONLY)
   file(GLOB_RECURSE port_files "${CL_NUTTX_PORT}/apps/*" "${CL_NUTTX_PORT}/board/*")
   file(GLOB harness_files "${CL_FW}/harness/*" "${CL_FW}/bench/*" "${CL_FW}/boards/common/*"
        "${CL_FW}/boards/${CL_CLOCK_BOARD}/clock.c")
   add_custom_command(OUTPUT "${CL_IMAGE_DIR}/${name}.elf" "${CMAKE_BINARY_DIR}/entries/${name}.json"
     COMMAND ${CMAKE_COMMAND} -DARGS=${args} -P ${CL_NUTTX_PORT}/build_image.cmake
-    DEPENDS ${port_files} ${harness_files} ${args} ${CL_NUTTX_PORT}/build_image.cmake
+    DEPENDS ${port_files} ${harness_files} ${tm_files} ${args} ${CL_NUTTX_PORT}/build_image.cmake
             ${CMAKE_CURRENT_SOURCE_DIR}/manifest_entry.cmake ${CL_NUTTX_PORT}/port.json
             ${base}
     COMMENT "NuttX: building ${name} with NuttX's make (first build copies both trees)"

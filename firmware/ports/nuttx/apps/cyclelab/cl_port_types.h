@@ -16,6 +16,9 @@ typedef struct {
   sem_t notify; /* port-implemented notification: NuttX has no direct-to-task notification */
   uint8_t live;
 } cl_task;
+/* cl_task_delay is usleep, which sleeps at least the time asked: one tick more than asked from a
+ * tick boundary (Thread-Metric's reporting period takes it off, tm_port.c). */
+#define CL_DELAY_EXTRA_TICKS 1u
 typedef sem_t cl_sem;
 typedef pthread_mutex_t cl_mutex;
 typedef struct {
