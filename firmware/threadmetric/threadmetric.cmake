@@ -25,8 +25,7 @@ function(cl_tm_source kernel out)
   set(src "${THREADX_PATH}/utility/benchmarks/thread_metric")
   set(${out} "" PARENT_SCOPE)
   if(NOT THREADX_PATH OR NOT EXISTS "${CL_TM_DIR}/kernels/tm_${kernel}.c"
-     OR CL_RAM_BYTES LESS CL_TM_MIN_RAM_BYTES OR NOT CL_ARCH STREQUAL "arm")
-    # The interrupt tests trigger the NVIC (STIR): Cortex-M only for now.
+     OR CL_RAM_BYTES LESS CL_TM_MIN_RAM_BYTES)
     return()
   endif()
   if(NOT EXISTS "${src}/tm_api.h")
