@@ -50,7 +50,7 @@ core::Expected<std::vector<core::Run>>
 runCell(const core::FirmwareBuild& build, const std::string& kernel = "refkernel",
         const std::vector<core::BenchmarkSpec>& tests = kTests) {
     core::CampaignSpec spec;
-    spec.boardId = "qemu-f405";
+    spec.boardId = build.boardId;
     spec.benchmarks = tests;
     spec.samples = 5;
     spec.warmup = 1;
@@ -153,29 +153,31 @@ TEST_F(ThreadMetric, ATickOnePercentFastFailsThePeriodCheck) {
     }
 }
 
-// Every kernel this build has a Thread-Metric image of (refkernel in every build with
-// -DTHREADX_PATH, the others with their sources) runs the porting layer's suspend, resume and
-// interrupt paths with every period cross-checked: a port whose resume is lost, or whose thread
-// deletion needs the idle task, hangs or fails here.
+// Every kernel this build has a Thread-Metric image of, on both architectures (refkernel in every
+// build with -DTHREADX_PATH, the others with their sources) runs the porting layer's suspend,
+// resume and interrupt paths with every period cross-checked: a port whose resume is lost, or
+// whose thread deletion needs the idle task, hangs or fails here.
 TEST_F(ThreadMetric, EveryKernelsPortRunsTheSuspendResumeAndInterruptTests) {
     int ran = 0;
-    for (const char* kernel : {"refkernel", "freertos", "threadx", "rtx5", "ucos3",
-                               "tencentos-tiny", "rtthread-nano", "liteos-m", "nuttx"}) {
-        for (const char* profile : {"minimal", "default"}) {
-            const std::string name = std::string("qemu-f405-") + kernel + "-" + profile + "-O2";
-            const auto build = image(name);
-            if (!build || !hasThreadMetric(*build)) {
-                continue;
-            }
-            SCOPED_TRACE(name);
-            ++ran;
-            auto runs = runCell(*build, kernel, kPortTests);
-            ASSERT_TRUE(runs.ok()) << runs.error().message;
-            for (const auto& spec : kPortTests) {
-                const core::Run& r = cyclelab::testing::findRun(*runs, spec.id);
-                ASSERT_TRUE(r.validation) << spec.id;
-                EXPECT_EQ(r.validation->verdict, core::Verdict::Pass)
-                    << spec.id << ": " << r.validation->reason;
+    for (const char* board : {"qemu-f405", "qemu-rv32"}) {
+        for (const char* kernel : {"refkernel", "freertos", "threadx", "rtx5", "ucos3",
+                                   "tencentos-tiny", "rtthread-nano", "liteos-m", "nuttx"}) {
+            for (const char* profile : {"minimal", "default"}) {
+                const std::string name = std::string(board) + "-" + kernel + "-" + profile + "-O2";
+                const auto build = image(name);
+                if (!build || !hasThreadMetric(*build)) {
+                    continue;
+                }
+                SCOPED_TRACE(name);
+                ++ran;
+                auto runs = runCell(*build, kernel, kPortTests);
+                ASSERT_TRUE(runs.ok()) << runs.error().message;
+                for (const auto& spec : kPortTests) {
+                    const core::Run& r = cyclelab::testing::findRun(*runs, spec.id);
+                    ASSERT_TRUE(r.validation) << spec.id;
+                    EXPECT_EQ(r.validation->verdict, core::Verdict::Pass)
+                        << spec.id << ": " << r.validation->reason;
+                }
             }
         }
     }
