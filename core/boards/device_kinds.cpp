@@ -9,6 +9,7 @@ const std::vector<FlasherKind>& flasherKinds() {
         {"openocd", "openocd", "openocd", {"interface", "target"}, {"address", "cpuTapId"}, false},
         {"st-flash", "st-flash", "stlink-tools", {}, {"address", "serial"}, false},
         {"pyocd", "pyocd", "python3-pyocd", {"target"}, {"probe"}, false},
+        {"esptool", "esptool", "esptool", {"chip"}, {"port", "baud", "address"}, false},
         {"qemu", "qemu-system-arm", "qemu-system-arm", {}, {}, true},
     };
     return kinds;

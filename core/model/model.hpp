@@ -67,7 +67,7 @@ struct BoardProfile {
     // Pins the board itself uses (button, LED, USB, crystal, debug), pin -> what: console,
     // probe and marker must stay off them.
     std::map<std::string, std::string> boardPins;
-    std::string flasher;                              // "openocd", "st-flash", "pyocd", "qemu"
+    std::string flasher; // "openocd", "st-flash", "pyocd", "esptool", "qemu"
     std::map<std::string, std::string> flasherConfig; // tool-specific (interface, target, machine)
     std::string qemuMachine;                          // non-empty for virtual boards
     int icountShift = 0;                              // virtual boards: -icount shift

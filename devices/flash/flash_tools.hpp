@@ -8,7 +8,7 @@
 namespace cyclelab::devices {
 
 struct FlashToolInfo {
-    std::string tool;          // "openocd", "st-flash", "pyocd", "qemu-system-arm"
+    std::string tool;          // "openocd", "st-flash", "pyocd", "esptool", "qemu-system-arm"
     std::string debianPackage; // what provides it
     bool found = false;
     std::string path;

@@ -1,6 +1,7 @@
 #include "devices/flash/flasher_factory.hpp"
 
 #include "core/boards/device_kinds.hpp"
+#include "devices/flash/esptool_flasher.hpp"
 #include "devices/flash/openocd_flasher.hpp"
 #include "devices/flash/pyocd_flasher.hpp"
 #include "devices/flash/st_flash_flasher.hpp"
@@ -38,6 +39,11 @@ const std::vector<FlasherFactory>& flasherFactories() {
         {"pyocd",
          [](const core::BoardProfile& b) {
              return make<PyOcdFlasher>(config(b, "target"), config(b, "probe"));
+         }},
+        {"esptool",
+         [](const core::BoardProfile& b) {
+             return make<EsptoolFlasher>(config(b, "chip"), config(b, "port"), config(b, "baud"),
+                                         config(b, "address", "0x0"));
          }},
     };
     return factories;

@@ -21,7 +21,8 @@ struct FlasherFactory {
 const std::vector<FlasherFactory>& flasherFactories();
 
 // "openocd" (flasherConfig: interface, target[, address, cpuTapId]), "st-flash" ([address,
-// serial]), "pyocd" (target[, probe]). "qemu" boards are flashed by the virtual bench, not here.
+// serial]), "pyocd" (target[, probe]), "esptool" (chip[, port, baud, address]). "qemu" boards are
+// flashed by the virtual bench, not here.
 core::Expected<std::unique_ptr<core::Flasher>> makeHardwareFlasher(const core::BoardProfile& board);
 
 } // namespace cyclelab::devices

@@ -22,7 +22,9 @@ TEST(DeviceKinds, FlasherTable) {
     EXPECT_EQ(findFlasherKind("st-flash")->debianPackage, "stlink-tools");
     EXPECT_EQ(findFlasherKind("qemu")->executable, "qemu-system-arm");
     EXPECT_EQ(findFlasherKind("jlink"), nullptr);
-    EXPECT_EQ(flasherKindNames(), "openocd, st-flash, pyocd or qemu");
+    EXPECT_EQ(findFlasherKind("esptool")->debianPackage, "esptool");
+    EXPECT_EQ(findFlasherKind("esptool")->requiredKeys, (std::vector<std::string_view>{"chip"}));
+    EXPECT_EQ(flasherKindNames(), "openocd, st-flash, pyocd, esptool or qemu");
 }
 
 TEST(DeviceKinds, VirtualBoardsAreTheQemuFlashedOnes) {

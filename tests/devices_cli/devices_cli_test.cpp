@@ -37,8 +37,13 @@ TEST(DevicesCli, JsonListsTheDemoAnalyzerToolsAndQemuBoards) {
     std::vector<std::string> tools;
     for (const auto& t : doc["flashTools"])
         tools.push_back(t["tool"]);
-    EXPECT_EQ(tools, (std::vector<std::string>{"openocd", "st-flash", "pyocd", "qemu-system-arm",
-                                               "qemu-system-riscv32"}));
+    EXPECT_EQ(tools, (std::vector<std::string>{"openocd", "st-flash", "pyocd", "esptool",
+                                               "qemu-system-arm", "qemu-system-riscv32"}));
+    for (const auto& t : doc["flashTools"]) {
+        if (t["tool"] == "esptool") {
+            EXPECT_EQ(t["debianPackage"], "esptool") << t.dump(); // how to install it
+        }
+    }
 
     std::map<std::string, nlohmann::json> boards;
     for (const auto& b : doc["boards"])

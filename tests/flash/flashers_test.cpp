@@ -1,7 +1,9 @@
-// OpenOCD, st-flash and pyOCD flashers against scripted stand-ins (fake_tools/) that print what
-// the real tools print for success, verify failure, missing probe, unreachable target and hang.
+// OpenOCD, st-flash, pyOCD and esptool flashers against scripted stand-ins (fake_tools/) that print
+// what the real tools print for success, verify failure, missing probe, unreachable target and
+// hang.
 
 #include "core/boards/device_kinds.hpp"
+#include "devices/flash/esptool_flasher.hpp"
 #include "devices/flash/flash_tools.hpp"
 #include "devices/flash/flasher_factory.hpp"
 #include "devices/flash/openocd_flasher.hpp"
@@ -193,11 +195,78 @@ TEST_F(FlasherTest, PyOcdFailuresAreExplained) {
     }
 }
 
+// An ESP image as the firmware build writes it: only the magic byte matters to the flasher.
+void writeEspImage(const std::string& path) {
+    std::ofstream(path, std::ios::binary) << '\xE9' << "\x02\x02 firmware";
+}
+
+TEST_F(FlasherTest, EsptoolSuccessWritesTheImageAtZero) {
+    writeEspImage(m_image.imagePath);
+    EsptoolFlasher flasher("esp32c3", "/dev/ttyUSB0", "460800");
+    auto st = flashWith(flasher, "success");
+    ASSERT_TRUE(st) << st.error().message;
+    EXPECT_EQ(args(),
+              (std::vector<std::string>{"--chip", "esp32c3", "--port", "/dev/ttyUSB0", "--baud",
+                                        "460800", "write_flash", "0x0", m_image.imagePath}));
+    std::vector<std::string> stages;
+    std::vector<int> percents;
+    for (const auto& p : m_progress) {
+        stages.push_back(p.stage);
+        if (p.stage == "program")
+            percents.push_back(p.percent);
+    }
+    EXPECT_EQ(percents, (std::vector<int>{50, 100}));
+    EXPECT_EQ(stages.back(), "boot");
+}
+
+TEST_F(FlasherTest, EsptoolWithoutPortLetsEsptoolFindIt) {
+    writeEspImage(m_image.imagePath);
+    EsptoolFlasher flasher("esp32c3");
+    ASSERT_TRUE(flashWith(flasher, "success"));
+    EXPECT_EQ(args(), (std::vector<std::string>{"--chip", "esp32c3", "write_flash", "0x0",
+                                                m_image.imagePath}));
+}
+
+TEST_F(FlasherTest, EsptoolFailuresAreExplained) {
+    writeEspImage(m_image.imagePath);
+    EsptoolFlasher flasher("esp32c3", "/dev/ttyUSB0");
+    const Outcome failures[] = {
+        {"verify", "verify failed"},
+        {"noprobe", "cannot open the serial port /dev/ttyUSB0"},
+        {"notarget", "hold BOOT (GPIO9) while pressing RESET"},
+        {"wrongchip", "the board holds an ESP32-S3, the profile says ESP32-C3"},
+    };
+    for (const auto& o : failures) {
+        auto st = flashWith(flasher, o.mode);
+        ASSERT_FALSE(st) << o.mode;
+        EXPECT_TRUE(contains(st.error().message, o.expected)) << st.error().message;
+        EXPECT_TRUE(contains(st.error().message, "esptool")) << st.error().message;
+    }
+}
+
+// The ROM boots ESP images only: anything else is refused before esptool touches the chip.
+TEST_F(FlasherTest, EsptoolRefusesAFileThatIsNoEspImage) {
+    EsptoolFlasher flasher("esp32c3");
+    auto st = flashWith(flasher, "success");
+    ASSERT_FALSE(st);
+    EXPECT_TRUE(contains(st.error().message, "is not an ESP image")) << st.error().message;
+    EXPECT_TRUE(args().empty());
+
+    m_image.imagePath = (m_dir / "only.elf").string();
+    std::ofstream(m_image.imagePath) << "elf";
+    st = flashWith(flasher, "success");
+    ASSERT_FALSE(st);
+    EXPECT_TRUE(contains(st.error().message, "only.bin not found")) << st.error().message;
+}
+
 TEST_F(FlasherTest, HangingToolIsKilledAfterTheTimeout) {
     OpenOcdFlasher openocd("interface/stlink.cfg", "target/stm32f4x.cfg");
     StFlashFlasher stflash;
     PyOcdFlasher pyocd("stm32f103rc");
-    for (ToolFlasher* flasher : std::initializer_list<ToolFlasher*>{&openocd, &stflash, &pyocd}) {
+    EsptoolFlasher esptool("esp32c3");
+    writeEspImage(m_image.imagePath);
+    for (ToolFlasher* flasher :
+         std::initializer_list<ToolFlasher*>{&openocd, &stflash, &pyocd, &esptool}) {
         flasher->setTimeout(std::chrono::milliseconds(1000));
         const auto start = std::chrono::steady_clock::now();
         auto st = flashWith(*flasher, "hang");
@@ -213,10 +282,13 @@ TEST_F(FlasherTest, MissingToolNamesTheDebianPackage) {
     OpenOcdFlasher openocd("interface/stlink.cfg", "target/stm32f4x.cfg");
     StFlashFlasher stflash;
     PyOcdFlasher pyocd("stm32f103rc");
+    EsptoolFlasher esptool("esp32c3");
+    writeEspImage(m_image.imagePath);
     const std::pair<ToolFlasher*, const char*> cases[] = {
         {&openocd, "sudo apt install openocd"},
         {&stflash, "sudo apt install stlink-tools"},
         {&pyocd, "sudo apt install python3-pyocd"},
+        {&esptool, "sudo apt install esptool"},
     };
     for (const auto& [flasher, hint] : cases) {
         auto st = flashWith(*flasher, "success");
@@ -238,12 +310,10 @@ TEST_F(FlasherTest, MissingImageIsReportedBeforeRunningAnything) {
 
 TEST_F(FlasherTest, DetectToolsReportsVersions) {
     auto tools = detectTools();
-    ASSERT_EQ(tools.size(), 5u);
-    const std::pair<const char*, const char*> expected[] = {{"openocd", "0.12.0"},
-                                                            {"st-flash", "1.7.0"},
-                                                            {"pyocd", "0.36.0"},
-                                                            {"qemu-system-arm", "7.2.22"},
-                                                            {"qemu-system-riscv32", "7.2.22"}};
+    ASSERT_EQ(tools.size(), 6u);
+    const std::pair<const char*, const char*> expected[] = {
+        {"openocd", "0.12.0"}, {"st-flash", "1.7.0"},         {"pyocd", "0.36.0"},
+        {"esptool", "4.7.0"},  {"qemu-system-arm", "7.2.22"}, {"qemu-system-riscv32", "7.2.22"}};
     for (std::size_t i = 0; i < tools.size(); ++i) {
         EXPECT_EQ(tools[i].tool, expected[i].first);
         EXPECT_TRUE(tools[i].found);

@@ -1,0 +1,113 @@
+#include "devices/flash/esptool_flasher.hpp"
+
+#include <filesystem>
+#include <fstream>
+#include <regex>
+
+namespace cyclelab::devices {
+namespace {
+
+bool has(const std::string& text, const char* needle) {
+    return text.find(needle) != std::string::npos;
+}
+
+constexpr unsigned char kEspImageMagic = 0xE9;
+
+} // namespace
+
+EsptoolFlasher::EsptoolFlasher(std::string chip, std::string port, std::string baud,
+                               std::string address)
+    : ToolFlasher("esptool"), m_chip(std::move(chip)), m_port(std::move(port)),
+      m_baud(std::move(baud)), m_address(std::move(address)) {
+    setInstallNote("; Debian 12 has no esptool package: there, use `pipx install esptool`");
+}
+
+std::vector<std::string> EsptoolFlasher::common() const {
+    std::vector<std::string> argv{"esptool", "--chip", m_chip};
+    if (!m_port.empty())
+        argv.insert(argv.end(), {"--port", m_port});
+    if (!m_baud.empty())
+        argv.insert(argv.end(), {"--baud", m_baud});
+    return argv;
+}
+
+core::Expected<std::vector<std::string>>
+EsptoolFlasher::flashArgv(const std::string& imagePath) const {
+    namespace fs = std::filesystem;
+    if (m_chip.empty())
+        return core::Error::badInput("esptool needs the chip (board profile flasher \"chip\", "
+                                     "e.g. \"esp32c3\")");
+    fs::path image(imagePath);
+    if (image.extension() == ".elf") {
+        image.replace_extension(".bin");
+        std::error_code ec;
+        if (!fs::is_regular_file(image, ec))
+            return core::Error::badInput("esptool needs the ESP image: " + image.string() +
+                                         " not found next to " + imagePath +
+                                         "; rebuild the firmware (cyclelab_firmware), which "
+                                         "writes it");
+    }
+    std::ifstream in(image, std::ios::binary);
+    char first = 0;
+    if (!in.get(first) || static_cast<unsigned char>(first) != kEspImageMagic)
+        return core::Error::badInput(image.string() +
+                                     " is not an ESP image (its first byte is not 0xE9): the "
+                                     "ROM would not boot it; flash the .bin the firmware build "
+                                     "made for an ESP32 board");
+    auto argv = common();
+    argv.insert(argv.end(), {"write_flash", m_address, image.string()});
+    return argv;
+}
+
+std::vector<std::string> EsptoolFlasher::resetArgv() const {
+    auto argv = common();
+    argv.push_back("run"); // leaves the download mode: the chip boots its flash
+    return argv;
+}
+
+bool EsptoolFlasher::parseProgress(const std::string& line, core::FlashProgress& p) const {
+    // "Writing at 0x00001000... (50 %)" (esptool 4) or "Writing at 0x00001000 [==>  ] 50.0% ..."
+    static const std::regex writing(R"(Writing at 0x[0-9a-fA-F]+.*?(\d+)(?:\.\d+)? ?%)");
+    std::smatch m;
+    core::FlashProgress next = p;
+    if (std::regex_search(line, m, writing))
+        next = {std::stoi(m[1].str()), "program"};
+    else if (has(line, "Connecting"))
+        next = {-1, "connect"};
+    else if (has(line, "Flash will be erased") || has(line, "Erasing"))
+        next = {-1, "erase"};
+    else if (has(line, "Hash of data verified"))
+        next = {100, "verify"};
+    else if (has(line, "Hard resetting"))
+        next = {100, "boot"};
+    if (next.stage == p.stage && next.percent == p.percent)
+        return false;
+    p = next;
+    return true;
+}
+
+std::string EsptoolFlasher::diagnose(const std::string& out, const std::string& image) const {
+    static const std::regex wrongChip(R"(This chip is (\S+) not (\S+)\.)");
+    std::smatch m;
+    if (std::regex_search(out, m, wrongChip))
+        return "esptool: the board holds an " + m[1].str() + ", the profile says " + m[2].str() +
+               " (flasher \"chip\": \"" + m_chip +
+               "\"); connect the right board or fix the profile";
+    if (has(out, "Could not open") || has(out, "could not open port") ||
+        has(out, "No serial ports found"))
+        return "esptool: cannot open the serial port" +
+               (m_port.empty() ? std::string(" (none found)") : " " + m_port) + " (" +
+               lastLines(out, 1) +
+               "); plug in the board's USB cable, check the port with `cyclelab-cli devices`, "
+               "and that you may use it (group dialout)";
+    if (has(out, "Failed to connect") || has(out, "No serial data received") ||
+        has(out, "Wrong boot mode detected"))
+        return "esptool: the serial port answers but the chip does not enter its download mode (" +
+               lastLines(out, 1) +
+               "); hold BOOT (GPIO9) while pressing RESET, release BOOT, then retry";
+    if (has(out, "does not match data in flash") || has(out, "MD5 of file does not match"))
+        return verifyFailed(image, lastLines(out, 1));
+    return {};
+}
+
+} // namespace cyclelab::devices
