@@ -121,9 +121,10 @@ void firmwareSection(const json& root) {
     if (fw.contains("clock"))
         text(fw, "firmware", "clock");
     const std::string family = text(fw, "firmware", "family");
-    if (riscv && family != "RV32VIRT")
-        throw FieldError{"firmware.family", "expected \"RV32VIRT\" (the RISC-V family "
-                                            "firmware/boards/rv32virt supports)"};
+    if (riscv && family != "RV32VIRT" && family != "ESP32C3")
+        throw FieldError{"firmware.family",
+                         "expected \"RV32VIRT\" or \"ESP32C3\" (the RISC-V families "
+                         "firmware/boards/rv32virt and firmware/boards/esp32c3 support)"};
     if (!riscv && family != "F1" && family != "F4")
         throw FieldError{"firmware.family", "expected \"F1\" or \"F4\" (the families "
                                             "firmware/boards/common supports)"};

@@ -61,6 +61,9 @@ static inline __attribute__((always_inline)) void cl_irq_pend(unsigned irq) {
 #if defined(CL_FAMILY_RV32VIRT)
   cl_rv_soft_lines = 1u << irq;
   CL_REG(CL_CLINT_MSIP) = 1u;
+#elif defined(CL_FAMILY_ESP32C3)
+  cl_rv_soft_lines = 1u << irq;
+  CL_REG(CL_C3_FROM_CPU_SOFT) = 1u;
 #else
   CL_REG(0xE000EF00u) = irq; /* NVIC STIR */
 #endif

@@ -85,6 +85,7 @@ void cl_irq_teardown(void) {
   __asm__ volatile("csrc mie, %0" ::"r"(1u << 3) : "memory");
   CL_REG(CL_CLINT_MSIP) = 0;
 }
+#elif defined(CL_FAMILY_ESP32C3) /* interrupt matrix: boards/esp32c3/board_esp32c3.c */
 #else
 #define NVIC_ISER0 CL_REG(0xE000E100u)
 #define NVIC_ICER0 CL_REG(0xE000E180u)

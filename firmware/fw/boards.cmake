@@ -18,6 +18,20 @@ set(CL_CPU_FLAGS_rv32imc -march=rv32imc -mabi=ilp32 -misa-spec=2.2)
 set(CL_FAMILY_ARCH_F4 arm)
 set(CL_FAMILY_ARCH_F1 arm)
 set(CL_FAMILY_ARCH_RV32VIRT riscv32)
+set(CL_FAMILY_ARCH_ESP32C3 riscv32)
+# Where each family's linker script template lives (firmware/boards/<dir>/link.ld.in), and the
+# RISC-V families' start-up and board support (the Cortex-M ones are stm32<family>.c + clock.c).
+set(CL_FAMILY_DIR_F4 common)
+set(CL_FAMILY_DIR_F1 common)
+set(CL_FAMILY_DIR_RV32VIRT rv32virt)
+set(CL_FAMILY_DIR_ESP32C3 esp32c3)
+set(CL_FAMILY_SOURCES_RV32VIRT rv32virt/start.S rv32virt/board_virt.c)
+set(CL_FAMILY_SOURCES_ESP32C3 esp32c3/start.S esp32c3/watchdogs.c esp32c3/board_esp32c3.c)
+# Kernels whose port knows a family's timer and interrupts, where not every kernel of the
+# architecture does; the others get no images there, with the reason.
+set(CL_FAMILY_KERNELS_ESP32C3 refkernel)
+set(CL_FAMILY_NO_KERNEL_WHY_ESP32C3 "its RISC-V port drives QEMU virt's CLINT; the ESP32-C3 has \
+a systimer and an interrupt matrix instead (firmware/boards/esp32c3/README.md)")
 
 # GPIO port base and the set/reset register offsets of each family: F4 sets with a 16-bit
 # store to BSRR (+0x18) and resets through its high half (+0x1A); F1 uses BSRR (+0x10) and BRR
@@ -35,6 +49,14 @@ set(CL_UARTS_F1 "USART1:APB2:PA9:PA10" "USART2:APB1:PA2:PA3" "USART3:APB1:PB10:P
 # reserves (boards/rv32virt/link.ld.in), each signal set through one word and cleared through
 # another; "pins" are names only. The console is the 16550 UART0 at 0x10000000.
 set(CL_UARTS_RV32VIRT "UART0:-")
+# ESP32-C3: probe and marker are GPIOn, set through GPIO_OUT_W1TS and cleared through
+# GPIO_OUT_W1TC (one bit per GPIO), on none of the pins the chip or the module needs: strapping
+# (2, 8, 9), in-package flash (12-17), USB (18, 19), UART0 (20, 21, the console). The console is
+# UART0 on GPIO21 (TX) / GPIO20 (RX), where the ROM leaves it.
+math(EXPR CL_GPIO_W1TS_ESP32C3 "0x60004008")
+math(EXPR CL_GPIO_W1TC_ESP32C3 "0x6000400C")
+set(CL_GPIO_TAKEN_ESP32C3 2 8 9 12 13 14 15 16 17 18 19 20 21)
+set(CL_UARTS_ESP32C3 "UART0:-:GPIO21:GPIO20")
 
 # The architecture of a board profile (default "arm").
 function(cl_board_arch file out)
@@ -81,11 +103,42 @@ function(cl_parse_pin field name out_port out_pin)
   set(${out_pin} ${CMAKE_MATCH_2} PARENT_SCOPE)
 endfunction()
 
+# An ESP32-C3 signal: "GPIO<n>" on a free pin, set and cleared through W1TS / W1TC.
+macro(cl_read_c3_signal key prefix name set_addr reset_addr)
+  if(NOT "${name}" MATCHES "^GPIO([0-9]|1[0-9]|2[01])$")
+    message(FATAL_ERROR "${cl_json_file}: ${key}.pin: '${name}' is not a pin GPIO0..GPIO21")
+  endif()
+  set(cl_c3_pin ${CMAKE_MATCH_1})
+  if(cl_c3_pin IN_LIST CL_GPIO_TAKEN_ESP32C3)
+    message(FATAL_ERROR "${cl_json_file}: ${key}.pin: ${name} is a strapping, flash, USB or "
+                        "console pin of the ESP32-C3; use GPIO0, 1, 3, 4, 5, 6, 7 or 10")
+  endif()
+  math(EXPR cl_c3_set "${set_addr}")
+  math(EXPR cl_c3_reset "${reset_addr}")
+  if(NOT cl_c3_set EQUAL "${CL_GPIO_W1TS_ESP32C3}" OR NOT cl_c3_reset EQUAL "${CL_GPIO_W1TC_ESP32C3}")
+    message(FATAL_ERROR "${cl_json_file}: ${key}: ${name} is set at 0x60004008 "
+                        "(GPIO_OUT_W1TS) and cleared at 0x6000400C (GPIO_OUT_W1TC), "
+                        "the profile says ${set_addr} and ${reset_addr}")
+  endif()
+  set(${prefix}_NAME ${name})
+  set(${prefix}_PORT ${CL_SIGNAL_INDEX}) # one GPIO bank; the pins differ (checked by the caller)
+  set(${prefix}_PIN ${cl_c3_pin})
+  math(EXPR ${prefix}_SET "${cl_c3_set}" OUTPUT_FORMAT HEXADECIMAL)
+  math(EXPR ${prefix}_RESET "${cl_c3_reset}" OUTPUT_FORMAT HEXADECIMAL)
+endmacro()
+
 # Reads probe or marker and checks its addresses against the family's GPIO layout.
 function(cl_read_signal key prefix)
   cl_json(name ${key} pin)
   cl_json(set_addr ${key} setAddress)
   cl_json(reset_addr ${key} resetAddress)
+  if(CL_FAMILY STREQUAL "ESP32C3")
+    cl_read_c3_signal(${key} ${prefix} "${name}" "${set_addr}" "${reset_addr}")
+    foreach(v NAME PORT PIN SET RESET)
+      set(${prefix}_${v} ${${prefix}_${v}} PARENT_SCOPE)
+    endforeach()
+    return()
+  endif()
   if(NOT DEFINED CL_GPIO_BASE_${CL_FAMILY}) # no GPIO (RV32VIRT): a named store pair, bit 0
     math(EXPR have_set "${set_addr}" OUTPUT_FORMAT HEXADECIMAL)
     math(EXPR have_reset "${reset_addr}" OUTPUT_FORMAT HEXADECIMAL)
@@ -210,6 +263,9 @@ macro(cl_load_board id)
   cl_read_signal(probe CL_PROBE)
   set(CL_SIGNAL_INDEX 1)
   cl_read_signal(marker CL_MARKER)
+  if(CL_PROBE_NAME STREQUAL CL_MARKER_NAME)
+    message(FATAL_ERROR "${cl_json_file}: marker.pin: ${CL_MARKER_NAME} is the probe's pin")
+  endif()
   if(CL_PROBE_PORT EQUAL CL_MARKER_PORT)
     message(FATAL_ERROR "${cl_json_file}: marker.pin: ${CL_MARKER_NAME} is on the probe's port "
                         "(${CL_PROBE_NAME}); they share set/reset registers, so the virtual "

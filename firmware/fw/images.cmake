@@ -74,6 +74,11 @@ function(cl_image_set out)
       if(NOT CL_BOARD_ARCH IN_LIST kernel_archs) # the kernel has no port for this board's core
         continue()
       endif()
+      if(DEFINED CL_FAMILY_KERNELS_${CL_FAMILY} AND NOT kernel IN_LIST CL_FAMILY_KERNELS_${CL_FAMILY})
+        message(STATUS "Firmware: no ${kernel} images for ${board}: "
+                       "${CL_FAMILY_NO_KERNEL_WHY_${CL_FAMILY}}")
+        continue()
+      endif()
       list(LENGTH CL_TIERS ntiers)
       math(EXPR last_tier "${ntiers} - 1")
       foreach(opt IN LISTS CL_IMAGE_OPTS)

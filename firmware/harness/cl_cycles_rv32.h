@@ -21,10 +21,17 @@
 #else
 #define CL_MCYCLE_SHIFT 0
 #endif
+/* The ESP32-C3 has no mcycle: its cycle counter is mpccr (CSR 0x7E2, 32 bits, started by
+ * board_esp32c3.c through mpcer/mpcmr), read the same way. */
+#if defined(CL_FAMILY_ESP32C3)
+#define CL_RV_CYCLE_CSR "0x7E2"
+#else
+#define CL_RV_CYCLE_CSR "mcycle"
+#endif
 
 static inline __attribute__((always_inline)) uint32_t cl_cycles_now(void) {
   uint32_t c;
-  __asm__ volatile("csrr %0, mcycle" : "=r"(c));
+  __asm__ volatile("csrr %0, " CL_RV_CYCLE_CSR : "=r"(c));
   return c;
 }
 
@@ -35,9 +42,9 @@ static inline __attribute__((always_inline)) uint32_t cl_cycles_now(void) {
   "lui %[p], %%hi(cl_probe_set_reg)\n\t"                          \
   "lw %[p], %%lo(cl_probe_set_reg)(%[p])\n\t"                     \
   "li %[m], %[mask]\n\t"                                          \
-  "csrr %[a], mcycle\n"                                           \
+  "csrr %[a], " CL_RV_CYCLE_CSR "\n"                              \
   "cl_mark_t0_%=:\n\t"                                            \
-  "csrr %[c], mcycle\n\t"                                         \
+  "csrr %[c], " CL_RV_CYCLE_CSR "\n\t"                            \
   CL_HARNESS_GROWTH                                               \
   "sw %[m], 0(%[p])\n"                                            \
   "cl_mark_set_%=:\n\t"                                           \
@@ -75,9 +82,9 @@ static inline __attribute__((always_inline)) void cl_end(void) {
                    "li %[m], %[mask]\n\t"
                    "sw %[m], 0(%[p])\n"
                    "cl_mark_clr_%=:\n\t"
-                   "csrr %[a], mcycle\n"
+                   "csrr %[a], " CL_RV_CYCLE_CSR "\n"
                    "cl_mark_t1_%=:\n\t"
-                   "csrr %[c], mcycle\n\t"
+                   "csrr %[c], " CL_RV_CYCLE_CSR "\n\t"
                    "csrs mstatus, %[k]\n\t"
                    "lui %[p], %%hi(cl_t1)\n\t"
                    "sw %[a], %%lo(cl_t1)(%[p])\n\t"

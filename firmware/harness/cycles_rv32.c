@@ -3,8 +3,12 @@
  * period before it calls cl_systick_hook: the hook reads the deadline that fired from there. */
 #include "cl_cycles.h"
 
+#if defined(CL_FAMILY_ESP32C3) /* the tick is SYSTIMER target 0, 16 MHz (rk_arch_rv32.c) */
+#define ST_TARGET0_LO CL_REG(0x60023020u)
+#else
 #define CLINT_MTIMECMP_LO CL_REG(0x02004000u)
 #define CLINT_MTIMECMP_HI CL_REG(0x02004004u)
+#endif
 
 volatile cl_pin_t cl_pin_dummy;
 volatile cl_pin_t *volatile cl_probe_set_reg = &cl_pin_dummy;
@@ -21,8 +25,17 @@ void cl_cycles_init(void) {}
 /* The tick period in cycles (DONE's tick_cycles); mcycle needs no probing. */
 void cl_cycles_after_start(void) { cl_systick_period = cl_clock.cpu_hz / CL_TICK_HZ; }
 
+#if defined(CL_FAMILY_ESP32C3)
+const char *cl_cycles_source(void) { return "mpccr"; }
+#else
 const char *cl_cycles_source(void) { return "mcycle"; }
+#endif
 
+#if defined(CL_FAMILY_ESP32C3)
+/* mpccr is 32 bits and wraps every 26.8 s at 160 MHz: long regions and the kernels' statistics
+ * take its differences modulo 2^32, as the Cortex-M harness does with DWT's CYCCNT. */
+uint32_t cl_cycles_long(void) { return cl_cycles_now(); }
+#else
 static uint64_t mcycle64(void) {
   uint32_t hi, lo, hi2;
   do {
@@ -36,6 +49,7 @@ static uint64_t mcycle64(void) {
 /* Counts of the long regions and the kernels' run-time statistics: the 64-bit counter scaled to
  * instruction slots, so it keeps counting across the 32-bit wrap of the raw virtual ns. */
 uint32_t cl_cycles_long(void) { return (uint32_t)(mcycle64() >> CL_MCYCLE_SHIFT); }
+#endif
 
 uint32_t cl_cycles_long2(uint32_t *first, uint32_t *second) {
   *first = cl_cycles_long();
@@ -49,6 +63,18 @@ void cl_pin_counter_phase(void) {} /* mcycle has no reload period to be out of p
  * at CL_MTIME_HZ) to here, in cycles. QEMU arms the timer from the virtual time of the mtimecmp
  * write, so the real deadline lies up to one mtime period (100 ns, 12 slots at shift 3) after
  * the one computed here: the samples carry that jitter. */
+#if defined(CL_FAMILY_ESP32C3)
+/* The deadline is in systimer counts (16 MHz): the latency is read on that clock and scaled to
+ * core cycles, so its resolution is one systimer count (10 cycles at 160 MHz). */
+void cl_systick_hook(void) {
+  if (cl_latency_armed) {
+    uint32_t due = ST_TARGET0_LO - CL_C3_SYSTIMER_HZ / CL_TICK_HZ;
+    uint32_t late = cl_c3_systimer_lo() - due;
+    cl_latency_sample = (uint32_t)((uint64_t)late * cl_clock.cpu_hz / CL_C3_SYSTIMER_HZ);
+  }
+  cl_tick_wraps++;
+}
+#else
 void cl_systick_hook(void) {
   if (cl_latency_armed) {
     uint64_t cmp = (uint64_t)CLINT_MTIMECMP_HI << 32 | CLINT_MTIMECMP_LO;
@@ -57,6 +83,7 @@ void cl_systick_hook(void) {
   }
   cl_tick_wraps++;
 }
+#endif
 
 void cl_gap(void) {
   uint32_t t0 = cl_cycles_now();

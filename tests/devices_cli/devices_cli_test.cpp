@@ -57,6 +57,8 @@ TEST(DevicesCli, JsonListsTheDemoAnalyzerToolsAndQemuBoards) {
     ASSERT_TRUE(boards.count("qemu-rv32"));
     EXPECT_EQ(boards["qemu-rv32"]["qemuMachine"], "virt");
     EXPECT_EQ(boards["stm32f407-disco"]["probe"]["setAddress"], "0x40020C18"); // PD1, not button B1
+    ASSERT_TRUE(boards.count("esp32c3-devkitm")); // the ESP32-C3 silicon board, flashed by esptool
+    EXPECT_EQ(boards["esp32c3-devkitm"]["flasher"], "esptool") << boards["esp32c3-devkitm"].dump();
     EXPECT_TRUE(doc["serialPorts"].is_array());
 
     // Kernels without a port for an architecture are listed with the reason (the manifest's

@@ -35,8 +35,11 @@ typedef uint32_t cl_pin_t; /* RM0008: GPIO registers are word-accessed; BSRR set
 #elif defined(CL_FAMILY_RV32VIRT)
 typedef uint32_t cl_pin_t; /* word stores into the RAM window boards/rv32virt/link.ld.in keeps */
 #define CL_PIN_STR "sw"
+#elif defined(CL_FAMILY_ESP32C3)
+typedef uint32_t cl_pin_t; /* GPIO_OUT_W1TS sets, GPIO_OUT_W1TC clears (bit = GPIO number) */
+#define CL_PIN_STR "sw"
 #else
-#error "define CL_FAMILY_F4, CL_FAMILY_F1 or CL_FAMILY_RV32VIRT"
+#error "define CL_FAMILY_F4, CL_FAMILY_F1, CL_FAMILY_RV32VIRT or CL_FAMILY_ESP32C3"
 #endif
 #define CL_PROBE_MASK ((cl_pin_t)(1u << CL_PROBE_PIN))
 #define CL_MARKER_MASK ((cl_pin_t)(1u << CL_MARKER_PIN))
@@ -53,6 +56,33 @@ extern volatile uint32_t cl_rv_soft_lines;
  * lines' handlers. */
 void cl_rv_soft_irq(void);
 #define CL_IRQ_SYNC() __asm__ volatile("" ::: "memory") /* an MMIO store ends QEMU's block */
+#elif defined(CL_FAMILY_ESP32C3)
+/* ESP32-C3 (boards/esp32c3/board_esp32c3.c): no CLINT. Peripheral interrupt sources reach the
+ * core's 31 lines through the interrupt matrix (INTERRUPT_CORE0 at 0x600C2000: one map register
+ * per source, then enable, type, priority and threshold); the core takes them in vectored mode.
+ * Both benchmark lines are FROM_CPU_INTR1 (SYSTEM_CPU_INTR_FROM_CPU_1), with a word saying which
+ * line was pended, as on QEMU virt. Lines: 1 the kernel's switch request (FROM_CPU_INTR0), 2 the
+ * benchmark lines, 3 the tick (SYSTIMER target 0). */
+#define CL_C3_INTMTX 0x600C2000u
+#define CL_C3_INT_ENABLE (CL_C3_INTMTX + 0x104u)
+#define CL_C3_INT_TYPE (CL_C3_INTMTX + 0x108u)
+#define CL_C3_INT_PRI(line) (CL_C3_INTMTX + 0x114u + 4u * (line))
+#define CL_C3_INT_THRESH (CL_C3_INTMTX + 0x194u)
+#define CL_C3_FROM_CPU_SOFT 0x600C002Cu /* SYSTEM_CPU_INTR_FROM_CPU_1_REG */
+#define CL_C3_SRC_FROM_CPU_SOFT 51u
+#define CL_C3_LINE_SOFT 2u
+#define CL_C3_SYSTIMER_HZ 16000000u
+extern volatile uint32_t cl_rv_soft_lines;
+void cl_rv_soft_irq(void);
+void cl_c3_route_irq(uint32_t source, uint32_t line, uint32_t priority);
+uint32_t cl_c3_systimer_lo(void);
+/* The pend travels through the matrix: reading the register back completes the store, so the
+ * interrupt is taken within the next few instructions (to be measured on silicon). */
+#define CL_IRQ_SYNC()                                                                              \
+  do {                                                                                             \
+    (void)CL_REG(CL_C3_FROM_CPU_SOFT);                                                             \
+    __asm__ volatile("fence" ::: "memory");                                                        \
+  } while (0)
 #else
 #define CL_IRQ_SYNC() __asm__ volatile("dsb\n isb" ::: "memory") /* taken here at the latest */
 #endif

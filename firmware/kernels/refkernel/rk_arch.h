@@ -6,8 +6,14 @@
 #pragma once
 #include <stdint.h>
 
-#if defined(__riscv)
+#if defined(__riscv) && defined(RK_RV_ESP32C3)
+/* ESP32-C3: no writable mip; the switch request is FROM_CPU_INTR0 on CPU line 1, the lowest
+ * priority of the kernel's lines (rk_arch_rv32.c). */
+#define RK_PEND_SWITCH() (*(volatile uint32_t *)0x600C0028u = 1u)
+#elif defined(__riscv)
 #define RK_PEND_SWITCH() __asm__ volatile("csrs mip, %0" ::"r"(2u) : "memory") /* SSIP */
+#endif
+#if defined(__riscv)
 uint32_t *rk_arch_initial_frame(uintptr_t stack_end, void (*fn)(void *), void *arg,
                                 void (*exit_fn)(void));
 void rk_arch_start(uint32_t tick_hz) __attribute__((noreturn));

@@ -52,7 +52,10 @@ rk_trap_entry:
     lw t1, %lo(rk_next)(t1)
     beq t0, t1, 1f
     call rk_arch_switch
-1:  csrci mip, 2
+1:
+#if !defined(RK_RV_ESP32C3) /* the C3 clears its switch request in rk_arch_switch */
+    csrci mip, 2
+#endif
     lui t0, %hi(rk_current)
     lw t0, %lo(rk_current)(t0)
     lw sp, 0(t0)
@@ -90,3 +93,16 @@ rk_trap_entry:
     lw t4, 112(sp)
     addi sp, sp, 128
     mret
+
+#if defined(RK_RV_ESP32C3)
+/* The ESP32-C3 takes traps in vectored mode only (exceptions at the base, interrupt n at
+ * base + 4n, the base 256-byte aligned): every entry is the same trap entry, which dispatches
+ * on mcause. */
+    .section .text.rk_vectors, "ax"
+    .balign 256
+    .global rk_vectors
+rk_vectors:
+    .rept 32
+    j rk_trap_entry
+    .endr
+#endif
