@@ -7,10 +7,6 @@
 namespace cyclelab::devices {
 namespace {
 
-bool has(const std::string& text, const char* needle) {
-    return text.find(needle) != std::string::npos;
-}
-
 constexpr unsigned char kEspImageMagic = 0xE9;
 
 } // namespace
@@ -72,13 +68,13 @@ bool EsptoolFlasher::parseProgress(const std::string& line, core::FlashProgress&
     core::FlashProgress next = p;
     if (std::regex_search(line, m, writing))
         next = {std::stoi(m[1].str()), "program"};
-    else if (has(line, "Connecting"))
+    else if (outputHas(line, "Connecting"))
         next = {-1, "connect"};
-    else if (has(line, "Flash will be erased") || has(line, "Erasing"))
+    else if (outputHas(line, "Flash will be erased") || outputHas(line, "Erasing"))
         next = {-1, "erase"};
-    else if (has(line, "Hash of data verified"))
+    else if (outputHas(line, "Hash of data verified"))
         next = {100, "verify"};
-    else if (has(line, "Hard resetting"))
+    else if (outputHas(line, "Hard resetting"))
         next = {100, "boot"};
     if (next.stage == p.stage && next.percent == p.percent)
         return false;
@@ -93,19 +89,20 @@ std::string EsptoolFlasher::diagnose(const std::string& out, const std::string& 
         return "esptool: the board holds an " + m[1].str() + ", the profile says " + m[2].str() +
                " (flasher \"chip\": \"" + m_chip +
                "\"); connect the right board or fix the profile";
-    if (has(out, "Could not open") || has(out, "could not open port") ||
-        has(out, "No serial ports found"))
+    if (outputHas(out, "Could not open") || outputHas(out, "could not open port") ||
+        outputHas(out, "No serial ports found"))
         return "esptool: cannot open the serial port" +
                (m_port.empty() ? std::string(" (none found)") : " " + m_port) + " (" +
                lastLines(out, 1) +
                "); plug in the board's USB cable, check the port with `cyclelab-cli devices`, "
                "and that you may use it (group dialout)";
-    if (has(out, "Failed to connect") || has(out, "No serial data received") ||
-        has(out, "Wrong boot mode detected"))
+    if (outputHas(out, "Failed to connect") || outputHas(out, "No serial data received") ||
+        outputHas(out, "Wrong boot mode detected"))
         return "esptool: the serial port answers but the chip does not enter its download mode (" +
                lastLines(out, 1) +
                "); hold BOOT (GPIO9) while pressing RESET, release BOOT, then retry";
-    if (has(out, "does not match data in flash") || has(out, "MD5 of file does not match"))
+    if (outputHas(out, "does not match data in flash") ||
+        outputHas(out, "MD5 of file does not match"))
         return verifyFailed(image, lastLines(out, 1));
     return {};
 }

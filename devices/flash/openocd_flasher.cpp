@@ -5,10 +5,6 @@
 namespace cyclelab::devices {
 namespace {
 
-bool has(const std::string& text, const char* needle) {
-    return text.find(needle) != std::string::npos;
-}
-
 bool endsWith(const std::string& s, const std::string& suffix) {
     return s.size() >= suffix.size() &&
            s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
@@ -58,13 +54,13 @@ std::vector<std::string> OpenOcdFlasher::resetArgv() const {
 bool OpenOcdFlasher::parseProgress(const std::string& line, core::FlashProgress& p) const {
     // OpenOCD prints stage banners, no percentages.
     core::FlashProgress next = p;
-    if (has(line, "** Programming Started **"))
+    if (outputHas(line, "** Programming Started **"))
         next = {-1, "program"};
-    else if (has(line, "** Verify Started **"))
+    else if (outputHas(line, "** Verify Started **"))
         next = {-1, "verify"};
-    else if (has(line, "** Verified OK **"))
+    else if (outputHas(line, "** Verified OK **"))
         next = {-1, "verify"};
-    else if (has(line, "** Resetting Target **"))
+    else if (outputHas(line, "** Resetting Target **"))
         next = {-1, "boot"};
     if (next.stage == p.stage && next.percent == p.percent)
         return false;
@@ -75,8 +71,8 @@ bool OpenOcdFlasher::parseProgress(const std::string& line, core::FlashProgress&
 std::string OpenOcdFlasher::diagnose(const std::string& out, const std::string& image) const {
     static const std::regex diffLine(
         R"(diff \d+ address (0x[0-9a-fA-F]+)\. Was (0x[0-9a-fA-F]+) instead of (0x[0-9a-fA-F]+))");
-    if (has(out, "** Verify Failed **") || has(out, "contents differ") ||
-        has(out, "checksum mismatch")) {
+    if (outputHas(out, "** Verify Failed **") || outputHas(out, "contents differ") ||
+        outputHas(out, "checksum mismatch")) {
         std::smatch m;
         std::string detail = "OpenOCD reported a checksum mismatch";
         if (std::regex_search(out, m, diffLine))
@@ -95,19 +91,19 @@ std::string OpenOcdFlasher::diagnose(const std::string& out, const std::string& 
                " (a GD32 or another compatible part): set \"cpuTapId\": \"" + got[1].str() +
                "\" (or \"0\" to accept any ID) in the board profile's flasher section";
     }
-    if (has(out, "open failed") || has(out, "no device found") ||
-        has(out, "unable to find a matching CMSIS-DAP device") ||
-        has(out, "No J-Link device found") || has(out, "unable to open ftdi device") ||
-        has(out, "unable to open CMSIS-DAP device"))
+    if (outputHas(out, "open failed") || outputHas(out, "no device found") ||
+        outputHas(out, "unable to find a matching CMSIS-DAP device") ||
+        outputHas(out, "No J-Link device found") || outputHas(out, "unable to open ftdi device") ||
+        outputHas(out, "unable to open CMSIS-DAP device"))
         return noProbe("OpenOCD could not open the " + m_interfaceCfg + " adapter");
-    if (has(out, "init mode failed") || has(out, "unable to connect to the target") ||
-        has(out, "Error connecting DP") || has(out, "Examination failed"))
+    if (outputHas(out, "init mode failed") || outputHas(out, "unable to connect to the target") ||
+        outputHas(out, "Error connecting DP") || outputHas(out, "Examination failed"))
         return noTarget("OpenOCD reached the adapter, not the MCU");
-    if (has(out, "Can't find ") || has(out, "couldn't open "))
+    if (outputHas(out, "Can't find ") || outputHas(out, "couldn't open "))
         return "openocd: config file not found (" + lastLines(out, 1) +
                "); check the board profile's flasherConfig interface/target names against "
                "/usr/share/openocd/scripts";
-    if (has(out, "** Programming Failed **"))
+    if (outputHas(out, "** Programming Failed **"))
         return "openocd: programming " + image + " failed (" + lastLines(out, 3) +
                "); check that the image fits the MCU's flash and that the flash is not "
                "write-protected";

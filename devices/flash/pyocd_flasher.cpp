@@ -3,13 +3,6 @@
 #include <regex>
 
 namespace cyclelab::devices {
-namespace {
-
-bool has(const std::string& text, const char* needle) {
-    return text.find(needle) != std::string::npos;
-}
-
-} // namespace
 
 PyOcdFlasher::PyOcdFlasher(std::string target, std::string probeUid)
     : ToolFlasher("pyocd"), m_target(std::move(target)), m_probeUid(std::move(probeUid)) {
@@ -47,9 +40,9 @@ bool PyOcdFlasher::parseProgress(const std::string& line, core::FlashProgress& p
     core::FlashProgress next = p;
     if (std::regex_search(line, m, bar))
         next = {std::stoi(m[1].str()), "program"};
-    else if (has(line, "Loading "))
+    else if (outputHas(line, "Loading "))
         next = {0, "erase"};
-    else if (has(line, "programmed ") && has(line, "bytes"))
+    else if (outputHas(line, "programmed ") && outputHas(line, "bytes"))
         next = {100, "program"};
     if (next.stage == p.stage && next.percent == p.percent)
         return false;
@@ -58,21 +51,21 @@ bool PyOcdFlasher::parseProgress(const std::string& line, core::FlashProgress& p
 }
 
 std::string PyOcdFlasher::diagnose(const std::string& out, const std::string& image) const {
-    if (has(out, "No connected debug probe") || has(out, "No available debug probes"))
+    if (outputHas(out, "No connected debug probe") || outputHas(out, "No available debug probes"))
         return noProbe(m_probeUid.empty() ? "pyOCD sees no CMSIS-DAP, ST-Link or J-Link probe"
                                           : "no probe with unique ID " + m_probeUid);
-    if (has(out, "Target type") && has(out, "not recognized"))
+    if (outputHas(out, "Target type") && outputHas(out, "not recognized"))
         return "pyocd: unknown target type '" + m_target +
                "'; fix the board profile's flasherConfig target (`pyocd list --targets`, or "
                "install its CMSIS pack with `pyocd pack install " +
                m_target + "`)";
-    if (has(out, "verify") && (has(out, "fail") || has(out, "mismatch")))
+    if (outputHas(out, "verify") && (outputHas(out, "fail") || outputHas(out, "mismatch")))
         return verifyFailed(image, lastLines(out, 1));
-    if (has(out, "flash program page failure") || has(out, "FlashProgramFailure"))
+    if (outputHas(out, "flash program page failure") || outputHas(out, "FlashProgramFailure"))
         return verifyFailed(image,
                             "pyOCD could not program and check a page: " + lastLines(out, 1));
-    if (has(out, "No ACK received") || has(out, "Failed to connect") ||
-        has(out, "Error connecting") || has(out, "TransferFaultError"))
+    if (outputHas(out, "No ACK received") || outputHas(out, "Failed to connect") ||
+        outputHas(out, "Error connecting") || outputHas(out, "TransferFaultError"))
         return noTarget("pyOCD reached the probe, not the MCU");
     return {};
 }

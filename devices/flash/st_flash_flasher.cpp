@@ -4,13 +4,6 @@
 #include <regex>
 
 namespace cyclelab::devices {
-namespace {
-
-bool has(const std::string& text, const char* needle) {
-    return text.find(needle) != std::string::npos;
-}
-
-} // namespace
 
 StFlashFlasher::StFlashFlasher(std::string address, std::string serial)
     : ToolFlasher("st-flash"), m_address(std::move(address)), m_serial(std::move(serial)) {}
@@ -58,11 +51,11 @@ bool StFlashFlasher::parseProgress(const std::string& line, core::FlashProgress&
         const long done = std::stol(m[1].str());
         const long total = std::stol(m[2].str());
         next = {total > 0 ? static_cast<int>(done * 100 / total) : -1, "program"};
-    } else if (has(line, "erased")) {
+    } else if (outputHas(line, "erased")) {
         next = {-1, "erase"};
-    } else if (has(line, "Starting verification")) {
+    } else if (outputHas(line, "Starting verification")) {
         next = {-1, "verify"};
-    } else if (has(line, "jolly good")) {
+    } else if (outputHas(line, "jolly good")) {
         next = {100, "verify"};
     }
     if (next.stage == p.stage && next.percent == p.percent)
@@ -77,16 +70,16 @@ std::string StFlashFlasher::diagnose(const std::string& out, const std::string& 
     if (std::regex_search(out, m, offset))
         return verifyFailed(image,
                             "first difference at offset " + m[1].str() + " from " + m_address);
-    if (has(out, "Couldn't find any ST-Link devices") || has(out, "No ST-LINK") ||
-        has(out, "no ST-LINK"))
+    if (outputHas(out, "Couldn't find any ST-Link devices") || outputHas(out, "No ST-LINK") ||
+        outputHas(out, "no ST-LINK"))
         return noProbe("st-flash found no ST-Link" +
                        (m_serial.empty() ? std::string() : " with serial " + m_serial));
-    if (has(out, "Failed to connect to target") || has(out, "Failed to enter SWD mode") ||
-        has(out, "unknown chip id") || has(out, "Unknown chip") ||
-        has(out, "Failed to read core_id"))
+    if (outputHas(out, "Failed to connect to target") ||
+        outputHas(out, "Failed to enter SWD mode") || outputHas(out, "unknown chip id") ||
+        outputHas(out, "Unknown chip") || outputHas(out, "Failed to read core_id"))
         return noTarget("st-flash reached the ST-Link, not the MCU");
-    if (has(out, "Failed to erase") || has(out, "non-erased value") ||
-        has(out, "Flash unlock failed") || has(out, "flash_loader_run"))
+    if (outputHas(out, "Failed to erase") || outputHas(out, "non-erased value") ||
+        outputHas(out, "Flash unlock failed") || outputHas(out, "flash_loader_run"))
         return "st-flash: programming " + image + " failed (" + lastLines(out, 2) +
                "); the flash may be write-protected: unlock it with the vendor tool, then retry";
     return {};

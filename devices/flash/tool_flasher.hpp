@@ -55,6 +55,12 @@ class ToolFlasher : public core::Flasher {
     std::chrono::milliseconds m_timeout{120000};
 };
 
+// Whether a tool's output holds `needle`: what every flasher's diagnose() and progress parser
+// match on.
+inline bool outputHas(const std::string& output, std::string_view needle) {
+    return output.find(needle) != std::string::npos;
+}
+
 // The last `count` non-empty lines of a tool's output, joined with " | ".
 std::string lastLines(const std::string& output, std::size_t count);
 
