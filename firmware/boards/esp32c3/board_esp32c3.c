@@ -14,6 +14,8 @@
 
 /* SYSTIMER unit 0 counts at 16 MHz from the 40 MHz crystal whatever the CPU clock. */
 #define SYSTIMER 0x60023000u
+#define ST_CONF SYSTIMER
+#define ST_CLK_EN (1u << 31) /* the register file's clock: ESP-IDF sets it before any access */
 #define ST_UNIT0_OP (SYSTIMER + 0x04u)
 #define ST_UNIT0_VALUE_LO (SYSTIMER + 0x44u)
 #define ST_UPDATE (1u << 30)
@@ -70,6 +72,7 @@ static void clock_init(void) {
   /* mpccr: mpcer selects the event (bit 0, clock cycles), mpcmr bit 0 starts counting (bit 1,
    * saturation, stays off: the counter wraps as the harness expects of 32-bit counters). */
   __asm__ volatile("csrw 0x7E0, %0\n\tcsrw 0x7E1, %0\n\tcsrw 0x7E2, zero" ::"r"(1u));
+  CL_REG(ST_CONF) |= ST_CLK_EN;
   cl_clock.cpu_hz = measure_cpu_hz();
 }
 

@@ -94,8 +94,8 @@ static void route(uint32_t source, uint32_t line, uint32_t priority) {
 extern const uint32_t rk_vectors[];
 
 static void timer_start(void) {
-  ST_TARGET0_CONF = 0; /* one-shot target on unit 0 */
-  ST_CONF |= ST_TARGET0_WORK_EN;
+  ST_TARGET0_CONF = 0;                      /* one-shot target on unit 0 */
+  ST_CONF |= 1u << 31 | ST_TARGET0_WORK_EN; /* register clock, comparator 0 */
   ST_INT_CLR = 1u;
   ST_INT_ENA |= 1u;
   FROM_CPU_SWITCH = 0;
