@@ -113,7 +113,8 @@ void firmwareSteps(const Hello& hello, const FirmwareBuild& image, Report& repor
     const std::string clock = hello.clockHz ? formatHz(static_cast<double>(hello.clockHz))
                                             : formatHz(static_cast<double>(hello.cycleHz));
     const std::string source = hello.clockSource.empty() ? "" : " from " + hello.clockSource;
-    const std::string fallback = hello.cycleSrc == "dwt" || hello.cycleSrc == "mcycle"
+    const std::string fallback = hello.cycleSrc == "dwt" || hello.cycleSrc == "mcycle" ||
+                                         hello.cycleSrc == "mpccr" // the ESP32-C3's cycle counter
                                      ? ""
                                      : " (fallback counter: the core has no working DWT)";
     if (auto problem = clockProblem(hello, image.clock.cpuHz); !problem.empty())

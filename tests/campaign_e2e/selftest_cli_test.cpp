@@ -101,3 +101,34 @@ TEST(SelftestCli, ProbeOnAnotherPinIsCaught) {
               std::string::npos)
         << r.output;
 }
+
+namespace {
+
+// The ESP32-C3 board on a bench without the board: the real CLI, the real image catalog and
+// ESP image, esptool replaced by the flasher tests' stand-in (it succeeds), a serial port that
+// does not exist. The report names each link: the flash passed through esptool, the serial link
+// failed with the port named, everything after it is skipped for that reason, exit 1. On a real
+// DevKitM-1 the same command is the first run (firmware/boards/esp32c3/README.md).
+TEST(SelftestCli, Esp32c3ReportsWhichLinkFails) {
+    if (!fs::exists(kImages + "/esp32c3-devkitm-refkernel-minimal-O2.bin"))
+        GTEST_SKIP() << "no ESP32-C3 images (the RISC-V firmware is not built)";
+    const std::string oldPath = std::getenv("PATH") ? std::getenv("PATH") : "";
+    const std::string fakes = std::string(CYCLELAB_SOURCE_DIR) + "/tests/flash/fake_tools";
+    setenv("PATH", (fakes + ":" + oldPath).c_str(), 1);
+    setenv("FAKE_FLASH_MODE", "success", 1);
+    auto r = selftest({"--board", "esp32c3-devkitm", "--serial", "/dev/cyclelab-no-such-port"});
+    setenv("PATH", oldPath.c_str(), 1);
+    unsetenv("FAKE_FLASH_MODE");
+    EXPECT_EQ(r.exitCode, 1) << r.output;
+    EXPECT_NE(r.output.find("PASS  flash: esp32c3-devkitm-refkernel-minimal-O2 via esptool"),
+              std::string::npos)
+        << r.output;
+    EXPECT_NE(r.output.find("FAIL  serial link and protocol:"), std::string::npos) << r.output;
+    EXPECT_NE(r.output.find("/dev/cyclelab-no-such-port"), std::string::npos) << r.output;
+    EXPECT_NE(r.output.find("SKIP  core clock (analyzer): needs the serial link"),
+              std::string::npos)
+        << r.output;
+    EXPECT_NE(r.output.find("self-test FAILED"), std::string::npos) << r.output;
+}
+
+} // namespace
