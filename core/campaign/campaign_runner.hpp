@@ -18,6 +18,12 @@
 // (cell_share.hpp); this thread stays the only writer to the store and the only caller of the
 // progress callback. A sharded campaign (CampaignShard) runs only its own cells; the others are
 // left to the other shards.
+//
+// In parts, each its own unit: boot planning (boot_plan.hpp), scheduling (part_scheduler.hpp),
+// progress and ETA (progress_feed.hpp over progress_estimator.hpp), the claim and its
+// heartbeat (campaign_claim.hpp), the store writes (cell_commit.hpp); the loop joining them is
+// campaign_runner_cells.cpp. The GUI and the CLI receive the same events: both run a campaign
+// through CampaignSession, which hands their ProgressFn to onProgress.
 
 #include "core/bench/bench_interfaces.hpp"
 #include "core/campaign/campaign_estimate.hpp"
@@ -33,6 +39,8 @@
 #include <string>
 
 namespace cyclelab::core {
+
+class CampaignClaim;
 
 struct CampaignProgress {
     // PartDone: one boot of a cell ended on its bench (`worker` is free again) while another
@@ -111,11 +119,8 @@ class CampaignRunner {
 
   private:
     Expected<CampaignSummary> runClaimed(Campaign& campaign);
-    Expected<CampaignSummary> runCells(Campaign& campaign);
-    Status heartbeat(const Campaign& campaign);
-    // Stores the runs a stopped cell finished (the cell stays pending) and says so.
-    void keepStoppedPass(const Campaign& campaign, CampaignCell& cell, std::vector<Run>& runs,
-                         CampaignSummary& summary, CampaignProgress e);
+    // The cell loop (campaign_runner_cells.cpp) over the boots planBoots gives.
+    Expected<CampaignSummary> runCells(Campaign& campaign, CampaignClaim& claim);
     void publish(CampaignProgress event);
 
     std::vector<Bench*> m_benches;
