@@ -65,12 +65,15 @@ struct CampaignProgress {
     double fraction = 0.0;    // of the whole campaign, 0..1
     double etaSeconds = -1.0; // -1: not known yet
     std::string message;
+    // Pointers valid during the ProgressFn call only (they point into the runner's data): a
+    // receiver on another thread copies what it needs (the GUI's queued signal does).
     const Run* run = nullptr; // BenchmarkDone: the run just measured
     int worker = 0;           // which bench (0-based) runs the cell
     int workers = 1;          // how many benches the campaign runs on
     int part = 0;             // which boot of the cell the event is about (cell_parts.hpp)
     const CellTimings* timings = nullptr; // CellDone: where the cell's time went
 };
+// Called on the thread that runs the campaign (run/resume), never on a cell worker's.
 using ProgressFn = std::function<void(const CampaignProgress&)>;
 
 struct CampaignSummary {
@@ -93,6 +96,11 @@ struct CampaignControl {
 static_assert(std::atomic<bool>::is_always_lock_free, "a signal handler sets CampaignControl");
 inline constexpr std::chrono::milliseconds kControlPoll{50};
 
+// Borrows everything it is given: the benches, the image catalog, the store and the control
+// must outlive the runner (CampaignSession owns the store and the catalog, its caller the
+// benches and the control, for the CLI and the GUI alike). run() and
+// resume() are called on one thread, which becomes the store's only writer for the campaign;
+// requestStop, setPaused and paused are safe from any thread.
 class CampaignRunner {
   public:
     // `control` null: the runner keeps its own, set through requestStop() and setPaused().
