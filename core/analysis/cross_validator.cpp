@@ -1,7 +1,7 @@
 #include "core/analysis/cross_validator.hpp"
 
-#include "core/analysis/order_stats.hpp"
 #include "core/analysis/verdict_rules.hpp"
+#include "core/stats/order_stats.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -12,8 +12,6 @@ namespace cyclelab::core {
 namespace {
 
 using analysis_detail::Evidence;
-using analysis_detail::medianInPlace;
-using analysis_detail::quantileInPlace;
 
 struct Pairing {
     int offset = 0;

@@ -2,6 +2,12 @@
 // The three roles a bench is made of. The campaign runner sees only these; devices/ implements
 // them for real hardware (libserialport, libsigrok, OpenOCD/st-flash/pyOCD) and for the
 // virtual bench (QEMU, its unix-socket UART and the virtual logic analyzer plugin).
+//
+// Ownership and threads (docs/ARCHITECTURE.md, "Interfaces and their threads"): a Bench owns
+// its Flasher and LogicAnalyzer for its whole life; whoever made the Bench (makeBench) owns it
+// and must keep it until every user is done (a CampaignRunner or CellWorkers only borrows it).
+// A bench is used by one thread at a time, a cell worker's (or a GUI pool thread's for a
+// connection test), never the UI thread; none of these objects is safe for concurrent calls.
 
 #include "core/common/error.hpp"
 #include "core/common/samplerates.hpp"
@@ -23,10 +29,13 @@ struct FlashProgress {
     int percent = 0;   // 0..100, -1 when the tool does not say
     std::string stage; // "erase", "program", "verify", "boot"
 };
+// Called on the thread that calls Flasher::flash, during the call only (not kept).
 using FlashProgressFn = std::function<void(const FlashProgress&)>;
 
 // Puts an image on the target and starts it. For the virtual bench "flashing" starts QEMU
 // paused; the target runs after the serial link is connected (see Flasher::release()).
+// Owned by its Bench; the target (a QEMU process, a debug probe session) it starts lives until
+// shutdown() or the Flasher's destruction, whichever comes first. One thread at a time.
 class Flasher {
   public:
     virtual ~Flasher() = default;
@@ -49,7 +58,10 @@ class Flasher {
     virtual std::optional<std::chrono::milliseconds> targetTime() { return std::nullopt; }
 };
 
-// A byte stream to the firmware's UART: a serial port, a TCP/unix socket.
+// A byte stream to the firmware's UART: a serial port, a TCP/unix socket. Owned by whoever
+// Bench::connect() returned it to (a unique_ptr), for one target boot; it owns its port or
+// socket and closes it on close() or destruction. One thread at a time (the cell worker's,
+// through FirmwareClient, which borrows it).
 class SerialLink {
   public:
     virtual ~SerialLink() = default;
@@ -63,7 +75,10 @@ class SerialLink {
 };
 
 // Receives logic data: `bytes` holds samples of `unitSize` bytes each, little-endian,
-// channel i = bit i. Called in acquisition order.
+// channel i = bit i. Called in acquisition order, on the analyzer's acquisition thread (a
+// libsigrok analyzer) or inside LogicAnalyzer::stop() on its caller's thread (the virtual
+// analyzer); `data` is valid during the call only. Owned by the caller of
+// LogicAnalyzer::start, which must keep it alive until stop() has returned.
 class LogicSink {
   public:
     virtual ~LogicSink() = default;
@@ -84,10 +99,14 @@ struct CaptureInfo {
     std::uint64_t totalSamples = 0;
 };
 
+// Owned by its Bench. start() and stop() are called on one thread (the cell worker's), in
+// pairs; the const queries may be called from the campaign thread while no capture runs.
 class LogicAnalyzer {
   public:
     virtual ~LogicAnalyzer() = default;
     virtual std::string name() const = 0;
+    // Keeps a reference to `sink` (not ownership) until stop() returns: the sink must outlive
+    // the acquisition. `request` is copied.
     virtual Status start(const CaptureRequest& request, LogicSink& sink) = 0;
     // The rates the device offers; unknown (any rate accepted) unless the analyzer says.
     virtual SamplerateSupport samplerates() const { return {}; }
@@ -113,7 +132,8 @@ class LogicAnalyzer {
 };
 
 // One bench: a board profile with its flasher, serial connection and (optional) analyzer.
-// devices/ composes the real and the virtual bench from the roles above.
+// devices/ composes the real and the virtual bench from the roles above. The references and
+// pointers it returns (board(), flasher(), analyzer()) stay valid as long as the Bench.
 class Bench {
   public:
     virtual ~Bench() = default;

@@ -1,11 +1,12 @@
 #include "core/campaign/bench_selftest.hpp"
 
 #include "core/campaign/cell_executor.hpp"
-#include "core/capture/samplerate_check.hpp"
+#include "core/common/samplerate_check.hpp"
 #include "core/common/samplerates.hpp"
 #include "core/common/units.hpp"
 #include "core/protocol/firmware_client.hpp"
 #include "core/protocol/hello_checks.hpp"
+#include "core/stats/order_stats.hpp"
 
 #include <algorithm>
 #include <atomic>
@@ -29,14 +30,6 @@ std::string fixed1(double v) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.1f", v);
     return buf;
-}
-
-double median(std::vector<double> v) {
-    if (v.empty())
-        return std::nan("");
-    std::sort(v.begin(), v.end());
-    const std::size_t mid = v.size() / 2;
-    return v.size() % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
 }
 
 class Report {
@@ -175,7 +168,7 @@ void captureSteps(const std::vector<Run>& runs, const BoardProfile& board, doubl
         if (longest->pulseWidths[i] > 0)
             hz.push_back(static_cast<double>(longest->samples[i]) * rateHz /
                          static_cast<double>(longest->pulseWidths[i]));
-    const double seenHz = median(hz);
+    const double seenHz = medianInPlace(hz);
     const std::string seen = std::isnan(seenHz) ? "nothing" : formatHz(seenHz, 4);
     const std::string how = longest ? " (" + longest->benchmark.id + ": " +
                                           std::to_string(longest->samples.size()) +
@@ -199,7 +192,7 @@ void captureSteps(const std::vector<Run>& runs, const BoardProfile& board, doubl
         if (run.benchmark.id == kBaselineBenchmark || run.samples.empty())
             continue;
         std::vector<double> cycles(run.samples.begin(), run.samples.end());
-        const double ns = median(cycles) / claimedHz * 1e9;
+        const double ns = medianInPlace(cycles) / claimedHz * 1e9;
         if (!shortest || ns < shortestNs) {
             shortest = &run;
             shortestNs = ns;

@@ -1,5 +1,6 @@
 #include "core/campaign/campaign_runner.hpp"
 
+#include "core/campaign/campaign_claim.hpp"
 #include "core/campaign/campaign_plan.hpp"
 #include "core/common/samplerates.hpp"
 
@@ -76,18 +77,9 @@ Expected<CampaignSummary> CampaignRunner::run(const CampaignSpec& requested, Cam
 }
 
 Expected<CampaignSummary> CampaignRunner::runClaimed(Campaign& campaign) {
-    auto summary = runCells(campaign);
-    // Released on every path; a process killed before this leaves a claim that the next one
-    // takes over once it sees this process is gone.
-    (void)m_store.releaseCampaign(campaign.id, m_owner);
-    return summary;
-}
-
-Status CampaignRunner::heartbeat(const Campaign& campaign) {
-    if (auto st = m_store.heartbeatCampaign(campaign.id, m_owner); !st) {
-        return Error::runtime(st.error().message + ": stopping so that no cell is measured twice");
-    }
-    return success();
+    // Released on every path when the claim goes out of scope.
+    CampaignClaim claim(m_store, campaign.id, m_owner);
+    return runCells(campaign, claim);
 }
 
 Expected<CampaignSummary> CampaignRunner::resume(std::int64_t campaignId) {

@@ -18,6 +18,12 @@
 // (cell_share.hpp); this thread stays the only writer to the store and the only caller of the
 // progress callback. A sharded campaign (CampaignShard) runs only its own cells; the others are
 // left to the other shards.
+//
+// In parts, each its own unit: boot planning (boot_plan.hpp), scheduling (part_scheduler.hpp),
+// progress and ETA (progress_feed.hpp over progress_estimator.hpp), the claim and its
+// heartbeat (campaign_claim.hpp), the store writes (cell_commit.hpp); the loop joining them is
+// campaign_runner_cells.cpp. The GUI and the CLI receive the same events: both run a campaign
+// through CampaignSession, which hands their ProgressFn to onProgress.
 
 #include "core/bench/bench_interfaces.hpp"
 #include "core/campaign/campaign_estimate.hpp"
@@ -33,6 +39,8 @@
 #include <string>
 
 namespace cyclelab::core {
+
+class CampaignClaim;
 
 struct CampaignProgress {
     // PartDone: one boot of a cell ended on its bench (`worker` is free again) while another
@@ -57,12 +65,15 @@ struct CampaignProgress {
     double fraction = 0.0;    // of the whole campaign, 0..1
     double etaSeconds = -1.0; // -1: not known yet
     std::string message;
+    // Pointers valid during the ProgressFn call only (they point into the runner's data): a
+    // receiver on another thread copies what it needs (the GUI's queued signal does).
     const Run* run = nullptr; // BenchmarkDone: the run just measured
     int worker = 0;           // which bench (0-based) runs the cell
     int workers = 1;          // how many benches the campaign runs on
     int part = 0;             // which boot of the cell the event is about (cell_parts.hpp)
     const CellTimings* timings = nullptr; // CellDone: where the cell's time went
 };
+// Called on the thread that runs the campaign (run/resume), never on a cell worker's.
 using ProgressFn = std::function<void(const CampaignProgress&)>;
 
 struct CampaignSummary {
@@ -85,6 +96,11 @@ struct CampaignControl {
 static_assert(std::atomic<bool>::is_always_lock_free, "a signal handler sets CampaignControl");
 inline constexpr std::chrono::milliseconds kControlPoll{50};
 
+// Borrows everything it is given: the benches, the image catalog, the store and the control
+// must outlive the runner (CampaignSession owns the store and the catalog, its caller the
+// benches and the control, for the CLI and the GUI alike). run() and
+// resume() are called on one thread, which becomes the store's only writer for the campaign;
+// requestStop, setPaused and paused are safe from any thread.
 class CampaignRunner {
   public:
     // `control` null: the runner keeps its own, set through requestStop() and setPaused().
@@ -111,11 +127,8 @@ class CampaignRunner {
 
   private:
     Expected<CampaignSummary> runClaimed(Campaign& campaign);
-    Expected<CampaignSummary> runCells(Campaign& campaign);
-    Status heartbeat(const Campaign& campaign);
-    // Stores the runs a stopped cell finished (the cell stays pending) and says so.
-    void keepStoppedPass(const Campaign& campaign, CampaignCell& cell, std::vector<Run>& runs,
-                         CampaignSummary& summary, CampaignProgress e);
+    // The cell loop (campaign_runner_cells.cpp) over the boots planBoots gives.
+    Expected<CampaignSummary> runCells(Campaign& campaign, CampaignClaim& claim);
     void publish(CampaignProgress event);
 
     std::vector<Bench*> m_benches;

@@ -1,15 +1,17 @@
-// The campaign's cell loop: hands cells to idle workers (one per bench), and turns each
-// worker's reports into store writes and progress events on this thread, the one writer.
+// The campaign's cell loop: hands the planned boots (boot_plan.hpp) to idle workers (one per
+// bench) in the scheduler's order (part_scheduler.hpp), and turns each worker's reports into
+// store writes (cell_commit.hpp) and progress events (progress_feed.hpp) on this thread, the
+// one writer.
 
+#include "core/campaign/boot_plan.hpp"
+#include "core/campaign/campaign_claim.hpp"
 #include "core/campaign/campaign_runner.hpp"
-#include "core/campaign/cell_parts.hpp"
-#include "core/campaign/cell_share.hpp"
+#include "core/campaign/cell_commit.hpp"
 #include "core/campaign/cell_workers.hpp"
-#include "core/campaign/progress_estimator.hpp"
+#include "core/campaign/part_scheduler.hpp"
+#include "core/campaign/progress_feed.hpp"
 
 #include <algorithm>
-#include <deque>
-#include <map>
 #include <optional>
 #include <set>
 #include <tuple>
@@ -18,380 +20,277 @@ namespace cyclelab::core {
 namespace {
 
 using Clock = std::chrono::steady_clock;
+using Kind = CampaignProgress::Kind;
 
-double secondsSince(Clock::time_point start) {
-    return std::chrono::duration<double>(Clock::now() - start).count();
-}
+// One session of the loop. Holds references to the runner's campaign, catalog, control, claim
+// and publisher, all of which outlive it; runs on the runner's thread only.
+class CellLoop {
+  public:
+    CellLoop(Campaign& campaign, BootPlan plan, const ImageCatalog& images,
+             const std::vector<Bench*>& benches, const CellOptions& options,
+             const DurationModel& model, CampaignControl& control, CampaignClaim& claim,
+             RunStore& store, const std::function<void(CampaignProgress)>& publish);
+    Expected<CampaignSummary> run();
 
-// The benchmark keys stored per cell of a campaign: a cell stopped part-way kept the runs it
-// finished, and its next pass measures only the others.
-Expected<std::map<int, std::set<std::string>>> storedKeys(const RunStore& store,
-                                                          std::int64_t campaignId) {
-    RunFilter filter;
-    filter.campaignId = campaignId;
-    auto runs = store.listRuns(filter);
-    if (!runs) {
-        return runs.error();
+  private:
+    static std::size_t lanesFor(const BootPlan& plan, std::size_t benches) {
+        return std::clamp<std::size_t>(plan.parts.size(), 1, benches);
     }
-    std::map<int, std::set<std::string>> out;
-    for (const RunSummary& r : *runs) {
-        if (r.run.cellIndex >= 0) {
-            out[r.run.cellIndex].insert(r.run.benchmark.key());
-        }
+    static CellOptions optionsFor(CellOptions options, std::int64_t campaignId) {
+        options.campaignId = campaignId; // capture files carry it: one per campaign
+        return options;
     }
-    return out;
-}
+    double now() const { return std::chrono::duration<double>(Clock::now() - m_start).count(); }
+    CampaignProgress event(Kind kind, const CampaignCell& cell, int worker, int part = 0) const {
+        CampaignProgress e = m_feed.event(kind, cell, worker, m_workers.size(), m_t);
+        e.part = part;
+        return e;
+    }
+    CampaignCell& cellAt(int index) {
+        return *std::find_if(m_campaign.cells.begin(), m_campaign.cells.end(),
+                             [&](const CampaignCell& c) { return c.index == index; });
+    }
+    void failWith(Error error);
+    void startParts();
+    std::optional<WorkerReport> nextReport(bool& over);
+    void onAttempt(CampaignCell& cell, const WorkerReport& report);
+    void onBenchmark(CampaignCell& cell, const WorkerReport& report);
+    void onFinished(CampaignCell& cell, WorkerReport& report);
+    void settleStopped(CampaignCell& cell, WorkerReport& report);
+    void settle(CampaignCell& cell, WorkerReport& report);
 
-// A part's own entry in the progress estimate: the parts of a cell may run side by side.
-int estimateId(int cellIndex, int part) {
-    return cellIndex * 64 + part;
-}
-
-// A boot of a cell waiting for a bench: the cell's position in campaign.cells and its part.
-struct PartToStart {
-    std::size_t position = 0;
-    CellPart part;
+    Campaign& m_campaign;
+    const ImageCatalog& m_images;
+    CampaignControl& m_control;
+    CampaignClaim& m_claim;
+    const std::function<void(CampaignProgress)>& m_publish;
+    CellCommit m_commit;
+    BootPlan m_plan; // its parts move to the scheduler
+    std::size_t m_lanes;
+    Clock::time_point m_start = Clock::now();
+    double m_t = 0.0; // the time of what is handled now: its estimate and its event agree
+    ProgressFeed m_feed;
+    PartScheduler m_scheduler;
+    CellWorkers m_workers;
+    CampaignSummary m_summary;
+    std::set<int> m_begun; // cells with a part started in this session
+    std::optional<Error> m_fatal;
+    bool m_pauseAnnounced = false;
 };
 
-// The boot to start next: the first in cell order, but among the last few (two per bench) the
-// longest, so that a campaign ends on short boots side by side, not on a long one alone. (Taking
-// the longest all along would hold every cell's measured boot in memory until its other ends.)
-std::deque<PartToStart>::iterator nextPart(std::deque<PartToStart>& parts, std::size_t lanes) {
-    if (parts.size() > 2 * lanes) {
-        return parts.begin();
-    }
-    return std::max_element(parts.begin(), parts.end(),
-                            [](const PartToStart& a, const PartToStart& b) {
-                                return a.part.expectedS < b.part.expectedS;
-                            });
+CellLoop::CellLoop(Campaign& campaign, BootPlan plan, const ImageCatalog& images,
+                   const std::vector<Bench*>& benches, const CellOptions& options,
+                   const DurationModel& model, CampaignControl& control, CampaignClaim& claim,
+                   RunStore& store, const std::function<void(CampaignProgress)>& publish)
+    : m_campaign(campaign), m_images(images), m_control(control), m_claim(claim),
+      m_publish(publish), m_commit(store, campaign.id), m_plan(std::move(plan)),
+      m_lanes(lanesFor(m_plan, benches.size())),
+      m_feed(campaign, m_plan, images, model, static_cast<int>(m_lanes)),
+      m_scheduler(std::move(m_plan.parts), m_lanes),
+      m_workers(std::vector<Bench*>(benches.begin(), benches.begin() + m_lanes),
+                optionsFor(options, campaign.id), control.stop) {
+    m_summary.campaignId = campaign.id;
+    m_summary.cellsSkipped = m_plan.cellsSkipped;
 }
 
-} // namespace
+void CellLoop::failWith(Error error) {
+    if (!m_fatal) {
+        m_fatal = std::move(error);
+        m_control.stop = true; // the other workers give up their cells at once
+    }
+}
 
-Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
-    CampaignSummary summary;
-    summary.campaignId = campaign.id;
-    const int count = static_cast<int>(campaign.cells.size());
-    std::deque<std::size_t> cellsToStart; // positions in campaign.cells, in cell order
-    std::deque<PartToStart> partsToStart; // their parts, each cell's longest first
-    int ours = 0;                         // cells of this shard
-    for (std::size_t i = 0; i < campaign.cells.size(); ++i) {
-        const CampaignCell& cell = campaign.cells[i];
-        if (!campaign.shard.holds(cell.index)) {
-            continue; // another shard's: left pending here, measured there
-        }
-        ++ours;
-        if (cell.state == CellState::Done) {
-            ++summary.cellsSkipped;
-        } else {
-            cellsToStart.push_back(i);
-        }
-    }
-    auto stored = storedKeys(m_store, campaign.id);
-    if (!stored) {
-        return stored.error();
-    }
-    // The split is the cell's own: a model of defaults, the same for every session and bench.
-    const BoardProfile& board = m_benches.front()->board();
-    const DurationModel splitModel = durationModelFor(board, DurationModel{});
-    std::map<int, CellShare> shares; // by cell index: the cells being measured, part by part
-    for (const std::size_t position : cellsToStart) {
-        const CampaignCell& cell = campaign.cells[position];
-        const std::set<std::string>& keys = (*stored)[cell.index];
-        auto image = m_images.find(campaign.spec.boardId, cell);
-        std::vector<CellPart> parts;
-        if (image) {
-            parts = cellParts(campaign.spec, *image, keys, bootsPerCell(board), splitModel);
-        }
-        if (parts.empty()) { // no image (the worker fails the cell with why), or nothing left
-            parts.push_back(CellPart{0, keys, {}});
-        }
-        std::vector<std::string> order;
-        for (const BenchmarkSpec& b :
-             image ? cellBenchmarks(campaign.spec, *image) : cellBenchmarks(campaign.spec)) {
-            order.push_back(b.key());
-        }
-        std::size_t measurements = 0;
-        for (const CellPart& part : parts) {
-            measurements += part.benches.size();
-        }
-        shares.insert_or_assign(
-            cell.index, CellShare(std::move(order), static_cast<int>(parts.size()), measurements));
-        for (CellPart& part : parts) {
-            partsToStart.push_back(PartToStart{position, std::move(part)});
-        }
-    }
-    const auto lanes = std::clamp<std::size_t>(partsToStart.size(), 1, m_benches.size());
-    const auto sessionStart = Clock::now();
-    const auto now = [&] { return secondsSince(sessionStart); };
-    double t = 0.0; // the time of what is handled now: its estimate and its event agree
-    ProgressEstimator estimate(campaign.spec,
-                               durationModelFor(m_benches.front()->board(), m_duration),
-                               static_cast<int>(lanes));
-    for (const CampaignCell& cell : campaign.cells) {
-        if (!campaign.shard.holds(cell.index)) {
-            continue;
-        }
-        if (cell.state == CellState::Done) {
-            estimate.addDoneCell(cellBenchmarks(campaign.spec));
-            continue;
-        }
-        // The same lists the executor measures: each part's, less what a stopped pass stored
-        // (counted as done with the cell's first part).
-        const std::set<std::string>& keys = (*stored)[cell.index];
-        auto image = m_images.find(campaign.spec.boardId, cell);
-        const auto all =
-            image ? cellBenchmarks(campaign.spec, *image) : cellBenchmarks(campaign.spec);
-        std::vector<BenchmarkSpec> done;
-        for (const BenchmarkSpec& b : all) {
-            if (!calibrationBenchmark(b.id) && keys.contains(b.key())) {
-                done.push_back(b);
+void CellLoop::startParts() {
+    while (!m_fatal && !m_control.stop && !m_scheduler.empty() && m_workers.idleWorker() >= 0) {
+        CampaignCell& cell = m_campaign.cells[m_scheduler.peek().position];
+        if (m_control.paused) {
+            if (!m_pauseAnnounced) {
+                CampaignProgress e = event(Kind::Paused, cell, 0);
+                e.message = "paused before cell " + std::to_string(cell.index + 1);
+                m_publish(e);
+                m_pauseAnnounced = true;
             }
+            return;
         }
-        bool first = true;
-        for (const PartToStart& p : partsToStart) {
-            if (campaign.cells[p.position].index == cell.index) {
-                estimate.addCell(estimateId(cell.index, p.part.number), cell.cpuHz,
-                                 image ? p.part.benches : all,
-                                 first ? done : std::vector<BenchmarkSpec>{});
-                first = false;
-            }
+        m_pauseAnnounced = false;
+        if (auto alive = m_claim.heartbeat(); !alive) {
+            failWith(alive.error());
+            return;
         }
+        PartToStart next = m_scheduler.take();
+        m_workers.start(m_workers.idleWorker(), m_campaign.spec, cell,
+                        m_images.find(m_campaign.spec.boardId, cell), std::move(next.part.skipped),
+                        next.part.number, !m_plan.storedKeys[cell.index].empty());
     }
-    CellOptions options = m_options;
-    options.campaignId = campaign.id; // capture files carry it: one per campaign
-    CellWorkers workers(std::vector<Bench*>(m_benches.begin(), m_benches.begin() + lanes), options,
-                        m_control->stop);
-    std::set<int> begun; // cells with a part started in this session
-    std::optional<Error> fatal;
-    bool pauseAnnounced = false;
+}
 
-    auto cellAt = [&](int index) -> CampaignCell& {
-        return *std::find_if(campaign.cells.begin(), campaign.cells.end(),
-                             [&](const CampaignCell& c) { return c.index == index; });
-    };
-    auto event = [&](CampaignProgress::Kind kind, const CampaignCell& cell, int worker) {
-        CampaignProgress e;
-        e.kind = kind;
-        e.campaignId = campaign.id;
-        e.cellIndex = cell.index;
-        e.cellCount = count;
-        e.cellLabel = cellLabel(cell);
-        e.worker = worker;
-        e.workers = workers.size();
-        e.fraction = ours == 0 ? 1.0 : estimate.fraction();
-        e.etaSeconds = estimate.etaSeconds(t);
-        return e;
-    };
-    auto failWith = [&](Error error) {
-        if (!fatal) {
-            fatal = std::move(error);
-            m_control->stop = true; // the other workers give up their cells at once
-        }
-    };
+// The next report to handle; `over` when nothing runs and nothing more will.
+std::optional<WorkerReport> CellLoop::nextReport(bool& over) {
+    if (m_workers.busyCount() > 0 || (!m_scheduler.empty() && !m_control.stop && !m_fatal)) {
+        return m_workers.next(kControlPoll); // polled: a signal handler sets stop
+    }
+    // A stop before a started cell's other part: that part ends unstarted, so the cell settles
+    // (pending, with what its finished part stored) like any stopped cell.
+    auto open = m_scheduler.takeUnstartedOf(m_begun, m_campaign.cells);
+    if (!open) {
+        over = true;
+        return std::nullopt;
+    }
+    WorkerReport report;
+    report.kind = WorkerReport::Kind::Finished;
+    report.cellIndex = m_campaign.cells[open->position].index;
+    report.part = open->part.number;
+    report.stopped = true;
+    report.runs.emplace();
+    return report;
+}
 
-    for (;;) {
-        t = now();
-        while (!fatal && !m_control->stop && !partsToStart.empty() && workers.idleWorker() >= 0) {
-            const auto chosen = nextPart(partsToStart, lanes);
-            CampaignCell& cell = campaign.cells[chosen->position];
-            if (m_control->paused) {
-                if (!pauseAnnounced) {
-                    CampaignProgress e = event(CampaignProgress::Kind::Paused, cell, 0);
-                    e.message = "paused before cell " + std::to_string(cell.index + 1);
-                    publish(e);
-                    pauseAnnounced = true;
-                }
-                break;
-            }
-            pauseAnnounced = false;
-            if (auto alive = heartbeat(campaign); !alive) {
-                failWith(alive.error());
-                break;
-            }
-            PartToStart next = std::move(*chosen);
-            partsToStart.erase(chosen);
-            workers.start(workers.idleWorker(), campaign.spec, cell,
-                          m_images.find(campaign.spec.boardId, cell), std::move(next.part.skipped),
-                          next.part.number, !(*stored)[cell.index].empty());
-        }
-        std::optional<WorkerReport> report;
-        if (workers.busyCount() == 0 && (partsToStart.empty() || m_control->stop || fatal)) {
-            // A stop before a started cell's other part: that part ends unstarted, so the cell
-            // settles (pending, with what its finished part stored) like any stopped cell.
-            const auto open =
-                std::find_if(partsToStart.begin(), partsToStart.end(), [&](const PartToStart& p) {
-                    return begun.contains(campaign.cells[p.position].index);
-                });
-            if (open == partsToStart.end()) {
-                break;
-            }
-            report.emplace();
-            report->kind = WorkerReport::Kind::Finished;
-            report->cellIndex = campaign.cells[open->position].index;
-            report->part = open->part.number;
-            report->stopped = true;
-            report->runs.emplace();
-            partsToStart.erase(open);
-        } else {
-            report = workers.next(kControlPoll); // polled: a signal handler sets stop
+Expected<CampaignSummary> CellLoop::run() {
+    for (bool over = false;;) {
+        m_t = now();
+        startParts();
+        auto report = nextReport(over);
+        if (over) {
+            break;
         }
         if (!report) {
             continue;
         }
-        t = now();
+        m_t = now();
         CampaignCell& cell = cellAt(report->cellIndex);
-        const int worker = report->worker;
         switch (report->kind) {
-        case WorkerReport::Kind::Attempt: {
-            estimate.attemptStarted(estimateId(cell.index, report->part), t);
-            // The cell's attempts count its first start in this session and every retry.
-            const bool firstOfCell = report->attempt == 0 && begun.insert(cell.index).second;
-            const std::string boot =
-                report->part > 0 ? ", boot " + std::to_string(report->part + 1) : "";
-            if (report->attempt > 0 || firstOfCell) {
-                cell.attempts += 1;
-                cell.state = CellState::Running;
-                if (auto st = m_store.updateCell(campaign.id, cell); !st) {
-                    failWith(st.error());
-                    break;
-                }
-            }
-            CampaignProgress e = event(report->attempt == 0 ? CampaignProgress::Kind::CellStarted
-                                                            : CampaignProgress::Kind::CellRetry,
-                                       cell, worker);
-            e.part = report->part;
-            e.message = report->attempt == 0 ? "cell " + std::to_string(cell.index + 1) + "/" +
-                                                   std::to_string(count) + ": " + e.cellLabel + boot
-                                             : "retrying cell " + std::to_string(cell.index + 1) +
-                                                   boot + " after: " + report->text;
-            publish(e);
+        case WorkerReport::Kind::Attempt:
+            onAttempt(cell, *report);
             break;
-        }
         case WorkerReport::Kind::Log: {
-            CampaignProgress e = event(CampaignProgress::Kind::Log, cell, worker);
-            e.part = report->part;
+            CampaignProgress e = event(Kind::Log, cell, report->worker, report->part);
             e.message = report->text;
-            publish(e);
+            m_publish(e);
             break;
         }
-        case WorkerReport::Kind::BenchmarkDone: {
-            (void)heartbeat(campaign); // for people reading a claim; a failure shows at the
-                                       // next cell
-            estimate.benchmarkDone(estimateId(cell.index, report->part), report->benchIndex, t);
-            CampaignProgress e = event(CampaignProgress::Kind::BenchmarkDone, cell, worker);
-            e.part = report->part;
-            std::tie(e.benchIndex, e.benchCount) = shares.at(cell.index).measured();
-            e.message = report->run->benchmark.key();
-            e.run = &*report->run;
-            publish(e);
+        case WorkerReport::Kind::BenchmarkDone:
+            onBenchmark(cell, *report);
+            break;
+        case WorkerReport::Kind::Finished:
+            onFinished(cell, *report);
             break;
         }
-        case WorkerReport::Kind::Finished: {
-            estimate.cellEnded(estimateId(cell.index, report->part), t);
-            // Merged into the cell's share; the cell is settled when its last part ends.
-            if (!shares.at(cell.index).finish(*report)) {
-                CampaignProgress e = event(CampaignProgress::Kind::PartDone, cell, worker);
-                e.part = report->part;
-                e.message = "cell " + std::to_string(cell.index + 1) + ", boot " +
-                            std::to_string(report->part + 1) + " done on bench " +
-                            std::to_string(worker + 1) + "; the rest of the cell goes on";
-                publish(e);
-                break;
-            }
-            shares.erase(cell.index);
-            if (fatal || report->stopped) {
-                cell.state = CellState::Pending; // interrupted: a resume runs it again
-                summary.stopped = summary.stopped || report->stopped;
-                if (!fatal && report->stopped && report->runs && !report->runs->empty()) {
-                    keepStoppedPass(campaign, cell, *report->runs, summary,
-                                    event(CampaignProgress::Kind::Log, cell, worker));
-                } else {
-                    (void)m_store.updateCell(campaign.id, cell);
-                }
-                break;
-            }
-            CampaignProgress e = event(CampaignProgress::Kind::CellDone, cell, worker);
-            if (report->runs) {
-                for (auto& run : *report->runs) {
-                    run.campaignId = campaign.id;
-                    run.cellIndex = cell.index;
-                }
-                cell.state = CellState::Done;
-                cell.reason.clear();
-                // commitCell waits (bounded) for another process's write lock; the measured
-                // runs stay in the report until it returns.
-                const auto commitStart = Clock::now();
-                auto ids = m_store.commitCell(campaign.id, cell, *report->runs);
-                report->timings.storeCommitS = secondsSince(commitStart);
-                report->timings.wallS += report->timings.storeCommitS;
-                if (!ids) {
-                    // The store failing is not a cell problem: stop here, and say how to go on.
-                    cell.state = CellState::Pending;
-                    (void)m_store.updateCell(campaign.id, cell);
-                    failWith(
-                        Error{ids.error().kind,
-                              "cell " + std::to_string(cell.index + 1) + " (" + e.cellLabel +
-                                  ") was measured but could not be stored: " + ids.error().message +
-                                  ". Nothing of it was stored; run the campaign again with "
-                                  "--resume to measure it and the cells after it"});
-                    break;
-                }
-                summary.runsStored += ids->size();
-                ++summary.cellsDone;
-                summary.timings.push_back(
-                    CellTiming{cell.index, e.cellLabel, worker, report->timings});
-                e.message = "cell " + std::to_string(cell.index + 1) + " done";
-                e.timings = &summary.timings.back().timings;
-            } else {
-                ++summary.cellsFailed;
-                cell.state = CellState::Failed;
-                cell.reason = report->text;
-                if (auto st = m_store.updateCell(campaign.id, cell); !st) {
-                    failWith(st.error());
-                    break;
-                }
-                e.kind = CampaignProgress::Kind::CellFailed;
-                e.message = "cell " + std::to_string(cell.index + 1) + " failed: " + report->text;
-            }
-            e.fraction = ours == 0 ? 1.0 : estimate.fraction();
-            e.etaSeconds = estimate.etaSeconds(t);
-            publish(e);
-            break;
-        }
-        }
     }
-    if (fatal) {
-        return *fatal;
+    if (m_fatal) {
+        return *m_fatal;
     }
-    if (m_control->stop && !partsToStart.empty()) {
-        summary.stopped = true;
+    if (m_control.stop && !m_scheduler.empty()) {
+        m_summary.stopped = true;
     }
-    return summary;
+    return std::move(m_summary);
 }
 
-void CampaignRunner::keepStoppedPass(const Campaign& campaign, CampaignCell& cell,
-                                     std::vector<Run>& runs, CampaignSummary& summary,
-                                     CampaignProgress e) {
-    // The cell stays pending; its finished benchmarks are stored with that state in one
-    // transaction, so a resume finds exactly what is missing.
-    for (Run& run : runs) {
-        run.campaignId = campaign.id;
-        run.cellIndex = cell.index;
+void CellLoop::onAttempt(CampaignCell& cell, const WorkerReport& report) {
+    m_feed.attemptStarted(cell.index, report.part, m_t);
+    // The cell's attempts count its first start in this session and every retry.
+    const bool firstOfCell = report.attempt == 0 && m_begun.insert(cell.index).second;
+    if (report.attempt > 0 || firstOfCell) {
+        if (auto st = m_commit.started(cell); !st) {
+            failWith(st.error());
+            return;
+        }
     }
-    auto ids = m_store.commitCell(campaign.id, cell, runs);
-    if (!ids) {
-        (void)m_store.updateCell(campaign.id, cell);
-        e.message = "cell " + std::to_string(cell.index + 1) + " stopped; its " +
-                    std::to_string(runs.size()) + " finished benchmarks could not be stored (" +
-                    ids.error().message + "): --resume measures them again";
+    const std::string boot = report.part > 0 ? ", boot " + std::to_string(report.part + 1) : "";
+    CampaignProgress e = event(report.attempt == 0 ? Kind::CellStarted : Kind::CellRetry, cell,
+                               report.worker, report.part);
+    e.message = report.attempt == 0 ? "cell " + std::to_string(cell.index + 1) + "/" +
+                                          std::to_string(e.cellCount) + ": " + e.cellLabel + boot
+                                    : "retrying cell " + std::to_string(cell.index + 1) + boot +
+                                          " after: " + report.text;
+    m_publish(e);
+}
+
+void CellLoop::onBenchmark(CampaignCell& cell, const WorkerReport& report) {
+    (void)m_claim.heartbeat(); // for people reading a claim; a failure shows at the next cell
+    m_feed.benchmarkDone(cell.index, report.part, report.benchIndex, m_t);
+    CampaignProgress e = event(Kind::BenchmarkDone, cell, report.worker, report.part);
+    std::tie(e.benchIndex, e.benchCount) = m_plan.shares.at(cell.index).measured();
+    e.message = report.run->benchmark.key();
+    e.run = &*report.run;
+    m_publish(e);
+}
+
+void CellLoop::onFinished(CampaignCell& cell, WorkerReport& report) {
+    m_feed.partEnded(cell.index, report.part, m_t);
+    // Merged into the cell's share; the cell is settled when its last part ends.
+    if (!m_plan.shares.at(cell.index).finish(report)) {
+        CampaignProgress e = event(Kind::PartDone, cell, report.worker, report.part);
+        e.message = "cell " + std::to_string(cell.index + 1) + ", boot " +
+                    std::to_string(report.part + 1) + " done on bench " +
+                    std::to_string(report.worker + 1) + "; the rest of the cell goes on";
+        m_publish(e);
+        return;
+    }
+    m_plan.shares.erase(cell.index);
+    if (m_fatal || report.stopped) {
+        settleStopped(cell, report);
     } else {
-        summary.runsStored += ids->size();
-        e.message = "cell " + std::to_string(cell.index + 1) +
-                    " stopped: " + std::to_string(ids->size()) +
-                    " finished benchmarks stored; --resume measures only the others";
+        settle(cell, report);
     }
-    publish(e);
+}
+
+// Interrupted: a resume runs the cell again, measuring only what a stopped pass did not store.
+void CellLoop::settleStopped(CampaignCell& cell, WorkerReport& report) {
+    m_summary.stopped = m_summary.stopped || report.stopped;
+    if (m_fatal || !report.stopped || !report.runs || report.runs->empty()) {
+        m_commit.interrupted(cell);
+        return;
+    }
+    CampaignProgress e = event(Kind::Log, cell, report.worker);
+    auto kept = m_commit.stopped(cell, *report.runs);
+    m_summary.runsStored += kept.runsStored;
+    e.message = std::move(kept.message);
+    m_publish(e);
+}
+
+void CellLoop::settle(CampaignCell& cell, WorkerReport& report) {
+    CampaignProgress e = event(Kind::CellDone, cell, report.worker);
+    if (report.runs) {
+        auto stored = m_commit.done(cell, *report.runs, report.timings, e.cellLabel);
+        if (!stored) {
+            failWith(stored.error());
+            return;
+        }
+        m_summary.runsStored += *stored;
+        ++m_summary.cellsDone;
+        m_summary.timings.push_back(
+            CellTiming{cell.index, e.cellLabel, report.worker, report.timings});
+        e.message = "cell " + std::to_string(cell.index + 1) + " done";
+        e.timings = &m_summary.timings.back().timings;
+    } else {
+        ++m_summary.cellsFailed;
+        if (auto st = m_commit.failed(cell, report.text); !st) {
+            failWith(st.error());
+            return;
+        }
+        e.kind = Kind::CellFailed;
+        e.message = "cell " + std::to_string(cell.index + 1) + " failed: " + report.text;
+    }
+    const CampaignProgress now = event(e.kind, cell, report.worker);
+    e.fraction = now.fraction;
+    e.etaSeconds = now.etaSeconds;
+    m_publish(e);
+}
+
+} // namespace
+
+Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign, CampaignClaim& claim) {
+    const BoardProfile& board = m_benches.front()->board();
+    auto plan = planBoots(campaign, m_store, m_images, board);
+    if (!plan) {
+        return plan.error();
+    }
+    const std::function<void(CampaignProgress)> publish = [this](CampaignProgress e) {
+        this->publish(std::move(e));
+    };
+    CellLoop loop(campaign, std::move(*plan), m_images, m_benches, m_options,
+                  durationModelFor(board, m_duration), *m_control, claim, m_store, publish);
+    return loop.run();
 }
 
 } // namespace cyclelab::core

@@ -39,6 +39,9 @@ struct CellEvents {
 
 class CellExecutor {
   public:
+    // Borrows `bench` and `stopRequested` (both must outlive the executor); runs on the thread
+    // that calls run(), a cell worker's, which has the bench to itself meanwhile. `options` is
+    // copied; its callbacks are called on that thread.
     CellExecutor(Bench& bench, CellOptions options, const std::atomic<bool>& stopRequested);
 
     // The runs of the cell, in benchmark order, validated when the bench has an analyzer.

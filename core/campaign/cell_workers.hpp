@@ -44,7 +44,9 @@ struct WorkerReport {
 
 class CellWorkers {
   public:
-    // One worker per bench. `stop` is polled between benchmarks.
+    // One worker per bench. `stop` is polled between benchmarks. Borrows the benches and
+    // `stop`, which must outlive this object (the destructor joins every worker first). Every
+    // member function is for the runner's thread only; the workers own their cell's copies.
     CellWorkers(std::vector<Bench*> benches, CellOptions options, const std::atomic<bool>& stop);
     ~CellWorkers(); // joins every worker (each stops at its next benchmark once stop is set)
     CellWorkers(const CellWorkers&) = delete;

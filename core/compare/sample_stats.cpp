@@ -21,17 +21,6 @@ struct SplitMix64 {
     }
 };
 
-double medianInPlace(std::vector<double>& v) {
-    const std::size_t mid = v.size() / 2;
-    std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(mid), v.end());
-    double upper = v[mid];
-    if (v.size() % 2 == 1) {
-        return upper;
-    }
-    double lower = *std::max_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(mid));
-    return (lower + upper) / 2.0;
-}
-
 // Null distribution of U (count of a > b) for sizes m, n without ties: counts[u] is the number
 // of the C(m+n, m) equally likely orderings giving U = u. Recurrence on whichever sample holds
 // the largest element: c(m,n,u) = c(m-1,n,u-n) + c(m,n-1,u).
@@ -59,19 +48,6 @@ std::vector<double> exactUCounts(std::size_t m, std::size_t n) {
 
 namespace {
 
-// Type 7 quantile of n ascending values, value i being at(i).
-template <typename At> double quantileOf(std::size_t n, At at, double p) {
-    if (n == 0) {
-        return kNaN;
-    }
-    p = std::clamp(p, 0.0, 1.0);
-    const double h = p * static_cast<double>(n - 1);
-    const auto lo = static_cast<std::size_t>(std::floor(h));
-    const std::size_t hi = std::min(lo + 1, n - 1);
-    const double low = at(lo);
-    return low + (h - static_cast<double>(lo)) * (at(hi) - low);
-}
-
 template <typename At> SampleSummary summarize(std::size_t n, At at) {
     SampleSummary s;
     s.n = n;
@@ -81,10 +57,10 @@ template <typename At> SampleSummary summarize(std::size_t n, At at) {
     }
     s.min = at(0);
     s.max = at(n - 1);
-    s.q1 = quantileOf(n, at, 0.25);
-    s.median = quantileOf(n, at, 0.5);
-    s.q3 = quantileOf(n, at, 0.75);
-    s.p99 = quantileOf(n, at, 0.99);
+    s.q1 = quantileAt(n, at, 0.25);
+    s.median = quantileAt(n, at, 0.5);
+    s.q3 = quantileAt(n, at, 0.75);
+    s.p99 = quantileAt(n, at, 0.99);
     double sum = 0;
     for (std::size_t i = 0; i < n; ++i) {
         sum += at(i);
@@ -94,11 +70,6 @@ template <typename At> SampleSummary summarize(std::size_t n, At at) {
 }
 
 } // namespace
-
-double quantileOfSorted(std::span<const double> sorted, double p) {
-    return quantileOf(
-        sorted.size(), [&](std::size_t i) { return sorted[i]; }, p);
-}
 
 SampleSummary summarizeSorted(std::span<const double> sorted) {
     return summarize(sorted.size(), [&](std::size_t i) { return sorted[i]; });

@@ -1,6 +1,9 @@
 #pragma once
-// Order statistics and rank tests the comparison engine needs. Kept free of the model so the
+// Sample summaries and rank tests the comparison engine needs (quantiles and medians: core/stats
+// order_stats.hpp). Kept free of the model so the
 // golden tests can feed hand-computed inputs.
+
+#include "core/stats/order_stats.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -8,10 +11,6 @@
 #include <vector>
 
 namespace cyclelab::core {
-
-// Linear interpolation between closest ranks (Hyndman-Fan type 7, the R/NumPy default):
-// p in [0,1]; NaN for an empty input.
-double quantileOfSorted(std::span<const double> sorted, double p);
 
 struct SampleSummary {
     std::size_t n = 0;

@@ -58,6 +58,8 @@ std::chrono::milliseconds defaultRunTimeout(std::uint32_t n, std::uint32_t warmu
 
 class FirmwareClient {
   public:
+    // Borrows `link` (owned by the caller, who keeps it open until the client is gone); one
+    // thread at a time, the one reading the link (a cell worker's).
     explicit FirmwareClient(SerialLink& link, FirmwareClientOptions options = {});
 
     // Returns the boot banner if one arrives (or already arrived) within bannerWait (at most

@@ -1,36 +1,12 @@
 #include "core/stats/stats.hpp"
 
+#include "core/stats/order_stats.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <numeric>
 
 namespace cyclelab::core {
-namespace {
-
-double medianOfSorted(const std::vector<double>& sorted) {
-    const std::size_t n = sorted.size();
-    if (n % 2 == 1) {
-        return sorted[n / 2];
-    }
-    return (sorted[n / 2 - 1] + sorted[n / 2]) / 2.0;
-}
-
-} // namespace
-
-double percentileOfSorted(std::span<const std::int32_t> sorted, double p) {
-    const std::size_t n = sorted.size();
-    p = std::clamp(p, 0.0, 1.0);
-    const double h = static_cast<double>(n - 1) * p;
-    const auto lo = static_cast<std::size_t>(std::floor(h));
-    if (lo + 1 >= n) {
-        return sorted[n - 1];
-    }
-    const double frac = h - static_cast<double>(lo);
-    const double a = sorted[lo];
-    const double b = sorted[lo + 1];
-    return a + frac * (b - a);
-}
-
 Expected<Stats> computeStats(std::span<const std::int32_t> samples, const StatsOptions& options) {
     if (samples.empty()) {
         return Error::badInput("no samples: statistics need at least one sample (the run recorded "
@@ -55,10 +31,10 @@ Expected<Stats> computeStats(std::span<const std::int32_t> samples, const StatsO
         }
         s.stddev = std::sqrt(sq / static_cast<double>(n - 1));
     }
-    s.median = percentileOfSorted(sorted, 0.5);
-    s.p90 = percentileOfSorted(sorted, 0.90);
-    s.p99 = percentileOfSorted(sorted, 0.99);
-    s.p999 = percentileOfSorted(sorted, 0.999);
+    s.median = quantileOfSorted(sorted, 0.5);
+    s.p90 = quantileOfSorted(sorted, 0.90);
+    s.p99 = quantileOfSorted(sorted, 0.99);
+    s.p999 = quantileOfSorted(sorted, 0.999);
 
     std::vector<double> deviations(n);
     double absDevSum = 0.0;
@@ -94,7 +70,7 @@ Histogram makeHistogram(std::span<const std::int32_t> samples, double binWidth) 
 
     double width = binWidth;
     if (!(width > 0.0)) {
-        const double iqr = percentileOfSorted(sorted, 0.75) - percentileOfSorted(sorted, 0.25);
+        const double iqr = quantileOfSorted(sorted, 0.75) - quantileOfSorted(sorted, 0.25);
         if (iqr > 0.0) {
             width = std::max(1.0, std::ceil(2.0 * iqr / std::cbrt(n)));
         } else if (range > 0.0) {
@@ -145,7 +121,7 @@ BodyHistograms makeBodyHistograms(const std::vector<std::span<const std::int32_t
     const std::span<const std::int32_t> body(bodyBegin, bodyEnd);
     const double range = static_cast<double>(h.highValue) - static_cast<double>(h.lowValue);
     double width = 1.0;
-    const double iqr = percentileOfSorted(body, 0.75) - percentileOfSorted(body, 0.25);
+    const double iqr = quantileOfSorted(body, 0.75) - quantileOfSorted(body, 0.25);
     if (iqr > 0.0) {
         width = std::max(1.0, std::ceil(2.0 * iqr / std::cbrt(static_cast<double>(body.size()))));
     } else if (range > 0.0) {

@@ -4,10 +4,8 @@
 // streaming approximations), plus the histogram the views draw.
 //
 // Definitions (the tests check them against hand-computed values):
-// - Percentile p in [0,1]: linear interpolation between closest ranks over the sorted samples
-//   x[0..n-1] (Hyndman & Fan type 7, the default of numpy and R): h = (n-1)·p,
-//   P = x[floor h] + (h - floor h)·(x[floor h + 1] - x[floor h]). The median is P(0.5), so an
-//   even count gives the mean of the two middle samples.
+// - Percentiles and the median: order_stats.hpp's one quantile (type 7 over the sorted samples;
+//   the median is its 0.5 quantile).
 // - stddev: sample standard deviation (divisor n-1); 0 for a single sample.
 // - mad: median absolute deviation from the median, unscaled (no 1.4826 factor), in cycles.
 // - outliers: samples above median + k·scale, where scale = mad. Only the upper side counts:
@@ -18,6 +16,7 @@
 //   two-valued run (e.g. 100/101) has no outliers while a rare large spike still counts.
 
 #include "core/common/error.hpp"
+#include "core/stats/order_stats.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -48,9 +47,6 @@ struct StatsOptions {
 
 // Fails with Error::badInput for an empty sample set (a run with no samples has no statistics).
 Expected<Stats> computeStats(std::span<const std::int32_t> samples, const StatsOptions& = {});
-
-// Percentile of already sorted samples, definition above. Precondition: !sorted.empty().
-double percentileOfSorted(std::span<const std::int32_t> sorted, double p);
 
 // Bins are [firstEdge + i·binWidth, firstEdge + (i+1)·binWidth). Samples are integers, so
 // firstEdge = min - 0.5 and integer widths keep every sample strictly inside a bin.

@@ -29,6 +29,9 @@ struct BenchConfig {
     std::optional<std::uint64_t> analyzerPhaseSeed;
 };
 
+// The caller owns the bench (and through it the flasher, analyzer and any QEMU it starts) and
+// keeps it until the runner or executor using it is gone; `config` is copied. Call it on any
+// thread; the bench is then used by one thread at a time.
 core::Expected<std::unique_ptr<core::Bench>> makeBench(const BenchConfig& config);
 
 } // namespace cyclelab::devices

@@ -1,6 +1,7 @@
 #pragma once
 // A real bench: the board's flash tool, a serial port (or a network serial server) and an
-// optional libsigrok logic analyzer.
+// optional libsigrok logic analyzer. Owns its flasher and analyzer (and the copy of its
+// config); the serial links connect() returns belong to the caller. One thread at a time.
 
 #include "core/bench/bench_interfaces.hpp"
 #include "devices/bench/bench_factory.hpp"

@@ -1,6 +1,8 @@
 #pragma once
 // The virtual bench: the board's firmware in QEMU, its UART on a unix socket, and the virtual
-// logic analyzer plugin watching the probe and marker pins.
+// logic analyzer plugin watching the probe and marker pins. Owns its QemuFlasher and the
+// VirtualAnalyzer that borrows it (declared after it, so destroyed first); the socket links
+// connect() returns belong to the caller. One thread at a time (a cell worker's).
 
 #include "core/bench/bench_interfaces.hpp"
 #include "devices/qemu/qemu_flasher.hpp"

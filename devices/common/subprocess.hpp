@@ -26,6 +26,10 @@ struct ProcessResult {
 
 using LineFn = std::function<void(const std::string& line)>;
 
+// Owns its child and the output pipe: the child never outlives the object (the destructor
+// terminates it), and moving hands both over. Not thread-safe: one thread at a time (QemuFlasher
+// guards its own with a mutex against its output pump). `onLine` is called on the calling
+// thread, during pump() or wait() only.
 class Subprocess {
   public:
     Subprocess() = default;

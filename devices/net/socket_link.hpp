@@ -14,6 +14,7 @@ namespace cyclelab::devices {
 
 class SocketLink : public core::SerialLink {
   public:
+    // Takes ownership of `fd` (closed by close() or the destructor). One thread at a time.
     SocketLink(int fd, std::string address);
     ~SocketLink() override;
     SocketLink(const SocketLink&) = delete;

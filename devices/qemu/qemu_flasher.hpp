@@ -3,6 +3,11 @@
 // deterministic instruction clock (-icount shift=N,sleep=off), the UART on a unix socket and a
 // QMP control socket. The app connects a SocketLink to serialAddress() before release(), so the
 // firmware's banner is never lost. QEMU never outlives this object.
+//
+// Owns the QEMU process, its temporary folder (sockets) and the QMP connection. Its public
+// functions are for one thread at a time (the bench's user); a pump thread of its own reads
+// QEMU's output while it runs, sharing only m_process and m_lines under m_mutex, and is
+// joined before QEMU is reaped.
 
 #include "core/bench/bench_interfaces.hpp"
 #include "devices/common/subprocess.hpp"
@@ -73,7 +78,6 @@ class QemuFlasher : public core::Flasher {
     bool running();
     // QEMU's process id while it runs, -1 otherwise.
     int pid() const;
-    // The command line of the last start, for logs and reports.
     // QEMU's last output lines (stdout and stderr).
     std::string recentOutput() const;
 

@@ -11,6 +11,7 @@
 
 namespace cyclelab::devices {
 
+// Owns its socket link. One thread at a time (its QemuFlasher's caller).
 class QmpClient {
   public:
     // Connects to QEMU's `-qmp unix:PATH,server=on` socket (retrying a refused or not yet

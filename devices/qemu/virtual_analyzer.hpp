@@ -26,6 +26,9 @@ struct VirtualChannel {
 
 class VirtualAnalyzer : public core::LogicAnalyzer {
   public:
+    // Borrows `flasher` (its plugin slot), which must outlive the analyzer (VirtualBench holds
+    // both, the flasher first). start() keeps a pointer to the sink until stop() returns, and
+    // stop() calls the sink on its own caller's thread. One thread at a time.
     VirtualAnalyzer(QemuFlasher& flasher, std::vector<VirtualChannel> channels,
                     std::string pluginPath = defaultVlaPluginPath());
     ~VirtualAnalyzer() override;

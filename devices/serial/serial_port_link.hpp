@@ -30,7 +30,8 @@ core::Expected<std::vector<SerialPortInfo>> listSerialPorts();
 
 class SerialPortLink final : public core::SerialLink {
   public:
-    // Fails with what to do when the port does not exist, is busy, or is not accessible.
+    // Fails with what to do when the port does not exist, is busy, or is not accessible. The
+    // link owns the opened port (closed by close() or the destructor); one thread at a time.
     static core::Expected<std::unique_ptr<SerialPortLink>> open(const std::string& port, int baud);
     ~SerialPortLink() override;
     SerialPortLink(const SerialPortLink&) = delete;

@@ -11,6 +11,8 @@
 
 namespace cyclelab::devices::sigrok {
 
+// Borrows `sink` and `writer` (owned by the analyzer's capture, which outlives the
+// acquisition); called on the acquisition thread only.
 class AcquisitionTee : public core::LogicSink {
   public:
     core::LogicSink* sink = nullptr;

@@ -12,6 +12,8 @@
 
 namespace cyclelab::devices {
 
+// Owns its file and libsigrok output until finish() or destruction. onLogic() and finish()
+// are called on one thread at a time (the acquisition thread, then the one that stops it).
 class CaptureWriter : public core::LogicSink {
   public:
     // `format`: "" = by extension (.sr -> srzip, .vcd, .csv), or a libsigrok output module id.

@@ -56,6 +56,8 @@ class LogicForwarder {
     // Converts each packet with its own selector before giving it to `sink`; with `deferred`,
     // select() configures that selector instead and packets go to `sink` as the device packed
     // them, for the owner to convert after its checks on the raw bytes (capture files).
+    // Borrows `sink` and `deferred`, which must outlive the forwarder; used on the thread that
+    // runs the datafeed (libsigrok's callback), one at a time.
     explicit LogicForwarder(core::LogicSink& sink, ChannelSelector* deferred = nullptr)
         : m_sink(sink), m_deferred(deferred) {}
 

@@ -63,6 +63,8 @@ class ArchiveCheck {
 // nothing to follow.
 class LibzipVerdicts {
   public:
+    // Borrows `check` (it must outlive this object) for the calling thread only; restores the
+    // thread's previous check (m_previous, borrowed too) when destroyed, so guards nest.
     explicit LibzipVerdicts(ArchiveCheck* check);
     ~LibzipVerdicts();
     LibzipVerdicts(const LibzipVerdicts&) = delete;

@@ -2,6 +2,10 @@
 // A libsigrok logic analyzer as a core::LogicAnalyzer. Acquisition runs on a worker thread
 // with its own sr_session and glib main context; logic data goes to the sink (and optionally
 // to a capture file) on that thread as it arrives.
+//
+// Owns the opened device and, while a capture runs, the worker thread and the capture file;
+// borrows the sink given to start() until stop() has joined the worker. The public functions
+// are for one thread at a time (the bench's user), never the acquisition thread.
 
 #include "core/bench/bench_interfaces.hpp"
 #include "devices/sigrok/sigrok_scan.hpp"

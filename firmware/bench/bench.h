@@ -1,41 +1,13 @@
-/* Benchmark table. Each benchmark fills `one` with exactly one timed region (see cl_cycles.h);
- * the harness calls setup once per RUN, then `one` warmup + n times with an idle gap between,
- * then teardown. Benchmarks and the harness's region macros meet in the benchmark's translation
- * unit; the harness reads the result from cl_t0/cl_t1 after `one` returns. */
+/* What the benchmarks share. Each benchmark fills `one` with exactly one timed region (see
+ * cl_cycles.h) and is an entry of the harness's table (cl_bench.h); benchmarks and the
+ * harness's region macros meet in the benchmark's translation unit. The harness never includes
+ * this header: bench depends on harness, not the other way round. */
 #pragma once
 #include <stddef.h>
 #include <stdint.h>
+#include "cl_bench.h"
 #include "cl_cycles.h"
 #include "cl_port.h"
-
-enum cl_bench_kind {
-  CL_KIND_REGION = 0,  /* cl_begin/cl_end, short region; probe pulse per sample */
-  CL_KIND_LONG = 1,    /* cl_begin_long/cl_end_long (tick_accuracy); probe pulse per sample */
-  CL_KIND_LATENCY = 2, /* SysTick entry latency (critical_section_max); no probe pulse */
-  CL_KIND_CHECK = 3,   /* acceptance check (bench_accept.c): a short region, no warm-up */
-  CL_KIND_TM = 4,      /* Thread-Metric test (threadmetric/): samples are iterations per period */
-};
-
-#define CL_MAX_PARAMS 2
-
-typedef struct {
-  const char *id;
-  const char *params; /* NULL, or "name:default/v2/...,name2:..." */
-  uint8_t kind;
-  int (*setup)(const uint32_t *pv); /* 0 when ready; pv holds the parameter values in order */
-  void (*one)(void);
-  void (*teardown)(void);
-} cl_bench;
-
-/* A check's counts as extra ` key=value` fields of its DONE line (bench_accept.c). */
-void cl_check_report(const cl_bench *b);
-void cl_nesting_report(const cl_bench *b); /* irq_nesting's (bench_nesting.c); others: nothing */
-/* Test hook `RUN reload_sweep`, not listed (harness/reload_sweep.c), and its DONE fields. */
-extern const cl_bench cl_reload_sweep;
-void cl_reload_sweep_report(void);
-
-extern const cl_bench *const cl_benches[];
-extern const unsigned cl_bench_count;
 
 /* Shared storage for helper tasks and kernel objects: one benchmark runs at a time, and the
  * 8 KB qemu-f100 has no room for a private set per benchmark. */

@@ -8,7 +8,8 @@
 # first (default) one, plus -<variant> for a test-only variant.
 
 # Test-only variants: "<board>:<kernel>:<profile>:<opt>:<suffix>:<compile definition>[:<board
-# whose clock.c to use>]".
+# whose clock.c to use>]". Every one is marked testOnly in the manifest, left out of
+# manifest-shipped.json and never installed (cl_test_only_patterns below).
 #   skew: the cycle counter disagrees with the probe pulses on purpose (cross-validation tests).
 #   hsefail: the real boards' clock bring-up with a crystal that never starts (QEMU models no
 #     RCC, so the define forces the timeout): it must reach HELLO on the internal oscillator,
@@ -50,6 +51,20 @@ set(CL_TEST_VARIANTS "qemu-f405:refkernel:minimal:O2:skew:CL_SKEW=1"
     "qemu-f405:refkernel:default:O2:noreport:CL_IGNORE_OVERFLOW_REPORT=1"
     "qemu-f405:refkernel:minimal:O2:syncjitter:CL_SYNC_JITTER=1"
     "qemu-f405:refkernel:minimal:O2:tickfast:CL_TICK_FAST=1")
+
+# cl_test_only_patterns(<out>): a file-name glob per test-only variant, "*-<suffix>.*": these
+# images are for the tests only and are never installed (firmware/CMakeLists.txt; the package
+# test checks every image the manifest marks testOnly).
+function(cl_test_only_patterns out)
+  set(patterns "")
+  foreach(v IN LISTS CL_TEST_VARIANTS)
+    string(REPLACE ":" ";" v "${v}")
+    list(GET v 4 suffix)
+    list(APPEND patterns "*-${suffix}.*")
+  endforeach()
+  list(REMOVE_DUPLICATES patterns)
+  set(${out} "${patterns}" PARENT_SCOPE)
+endfunction()
 
 # cl_image_set(<out> <kernels...>): entries "<name>|<board>|<kernel>|<profile>|<opt>|<tier
 # index>|<definition or ->|<test only 0/1>|<clock board or ->".

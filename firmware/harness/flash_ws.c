@@ -4,7 +4,7 @@
  * as ws_meas= next to the configured flash_ws= (the host warns when they disagree: on the
  * GD32F103 the zero-wait code area, or WSCNT without WSEN, make them differ). */
 #include <string.h>
-#include "bench.h"
+#include "cl_cycles.h"
 
 #define CL_WS_HOPS 64u
 #define CL_WS_REPEAT 8u

@@ -1,4 +1,5 @@
-#include "bench.h"
+#include "cl_cycles.h"
+#include "cl_port.h"
 
 void cl_runner(void *arg);
 

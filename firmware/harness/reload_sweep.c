@@ -7,7 +7,9 @@
  * inside, at most 65535) and `stale=` (samples with a stale first read, cl_cycles.h: counted
  * from the second pair), both over warm-up and samples, so a test can tell that the sweep did
  * cross the reload. Two 16-bit counters and no other state: RAM on the 8 KB qemu-f100. */
-#include "bench.h"
+#include "cl_bench.h"
+#include "cl_cycles.h"
+#include "cl_port.h"
 #include "cl_proto.h"
 
 #define SYST_CVR (*(volatile uint32_t *)0xE000E018u)

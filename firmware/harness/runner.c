@@ -1,6 +1,8 @@
 /* The runner task: HELLO banner, command loop, RUN sampling, chunked result output. */
 #include <string.h>
-#include "bench.h"
+#include "cl_bench.h"
+#include "cl_cycles.h"
+#include "cl_port.h"
 #include "cl_proto.h"
 #ifdef CL_THREAD_METRIC
 #include "tm_run.h"

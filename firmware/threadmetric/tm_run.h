@@ -2,7 +2,7 @@
  * by the harness's runner for a benchmark of kind CL_KIND_TM. */
 #pragma once
 #include <stdint.h>
-#include "bench.h"
+#include "cl_bench.h"
 
 #define CL_TM_MAX_PERIODS 24u /* DONE carries every period's cycles on one 512-byte line */
 #define CL_TM_MAX_WARMUP 4u

@@ -1,6 +1,6 @@
 // When is an analyzer samplerate fine enough for a benchmark's pulses.
 
-#include "core/capture/samplerate_check.hpp"
+#include "core/common/samplerate_check.hpp"
 
 #include <gtest/gtest.h>
 

@@ -11,7 +11,7 @@ TEST(Quantile, Type7Interpolation) {
     EXPECT_DOUBLE_EQ(quantileOfSorted(v, 0.5), 2.5);
     EXPECT_DOUBLE_EQ(quantileOfSorted(v, 0.25), 1.75);
     EXPECT_NEAR(quantileOfSorted(v, 0.99), 3.97, 1e-12);
-    EXPECT_TRUE(std::isnan(quantileOfSorted({}, 0.5)));
+    EXPECT_TRUE(std::isnan(quantileOfSorted(std::span<const double>{}, 0.5)));
 }
 
 TEST(Box, TukeyWhiskersAndOutliers) {

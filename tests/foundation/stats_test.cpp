@@ -114,10 +114,10 @@ TEST(Stats, ZeroMadFallsBackToMeanAbsoluteDeviation) {
 
 TEST(Percentile, InterpolatesBetweenClosestRanks) {
     const std::vector<std::int32_t> v{10, 20, 30, 40, 50};
-    EXPECT_DOUBLE_EQ(percentileOfSorted(v, 0.0), 10.0);
-    EXPECT_DOUBLE_EQ(percentileOfSorted(v, 0.25), 20.0);
-    EXPECT_DOUBLE_EQ(percentileOfSorted(v, 0.3), 22.0); // h = 1.2
-    EXPECT_DOUBLE_EQ(percentileOfSorted(v, 1.0), 50.0);
+    EXPECT_DOUBLE_EQ(quantileOfSorted(v, 0.0), 10.0);
+    EXPECT_DOUBLE_EQ(quantileOfSorted(v, 0.25), 20.0);
+    EXPECT_DOUBLE_EQ(quantileOfSorted(v, 0.3), 22.0); // h = 1.2
+    EXPECT_DOUBLE_EQ(quantileOfSorted(v, 1.0), 50.0);
 }
 
 TEST(Histogram, AllEqualIsOneBin) {

@@ -48,14 +48,25 @@ for f in ./usr/bin/cyclelab ./usr/bin/cyclelab-cli ./usr/lib/cyclelab/cyclelab_v
          ./usr/share/icons/hicolor/scalable/apps/cyclelab.svg; do
     grep -qx "$f" <<<"$files" || fail "the package lacks $f"
 done
-if grep -q -- "-skew\." <<<"$files"; then
-    fail "test-only -skew images are in the package"
-fi
+# Every image the build's manifest marks testOnly (the variants of firmware/fw/images.cmake:
+# skew, fault-*, hsefail, ...) stays out of the package, and out of its manifest.
+manifest="$build/firmware/images/manifest.json"
+[ -f "$manifest" ] || fail "no $manifest: the firmware was not built"
+test_only="$(grep '"testOnly": true' "$manifest" | sed -E 's/.*"name": "([^"]+)".*/\1/')"
+step "$(wc -w <<<"$test_only") test-only images in the build, none may be packaged"
+for name in $test_only; do
+    if grep -q -- "/firmware/$name\." <<<"$files"; then
+        fail "test-only image $name is in the package (firmware/CMakeLists.txt install rule)"
+    fi
+done
 
 step "dpkg -x into a scratch root"
 dpkg -x "$deb" "$work/unpacked"
 mv "$work/unpacked" "$work/root"
 root="$work/root"
+if grep -q '"testOnly": true' "$root/usr/share/cyclelab/firmware/manifest.json"; then
+    fail "the packaged manifest lists test-only images"
+fi
 grep -q '^Exec=cyclelab$' "$root/usr/share/applications/cyclelab.desktop" ||
     fail "desktop entry does not start cyclelab"
 if command -v desktop-file-validate >/dev/null; then

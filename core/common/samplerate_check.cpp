@@ -1,4 +1,4 @@
-#include "core/capture/samplerate_check.hpp"
+#include "core/common/samplerate_check.hpp"
 
 #include "core/common/units.hpp"
 
