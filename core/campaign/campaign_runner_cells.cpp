@@ -179,9 +179,29 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
         e.cellLabel = cellLabel(cell);
         e.worker = worker;
         e.workers = workers.size();
-        e.fraction = ours == 0 ? 1.0 : estimate.fraction();
+        e.fraction = ours == 0 ? 1.0 : estimate.advance(t);
         e.etaSeconds = estimate.etaSeconds(t);
         return e;
+    };
+    double lastTickS = 0.0;
+    // Between benchmarks the bar and the ETA still move with the time passed (not while the
+    // benches are idle: paused, or ending).
+    auto tick = [&] {
+        if (workers.busyCount() == 0 ||
+            t - lastTickS < std::chrono::duration<double>(kProgressTick).count()) {
+            return;
+        }
+        lastTickS = t;
+        CampaignProgress e;
+        e.kind = CampaignProgress::Kind::Tick;
+        e.campaignId = campaign.id;
+        e.cellIndex = -1;
+        e.cellCount = count;
+        e.worker = -1;
+        e.workers = workers.size();
+        e.fraction = ours == 0 ? 1.0 : estimate.advance(t);
+        e.etaSeconds = estimate.etaSeconds(t);
+        publish(e);
     };
     auto failWith = [&](Error error) {
         if (!fatal) {
@@ -236,10 +256,11 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
         } else {
             report = workers.next(kControlPoll); // polled: a signal handler sets stop
         }
+        t = now();
         if (!report) {
+            tick();
             continue;
         }
-        t = now();
         CampaignCell& cell = cellAt(report->cellIndex);
         const int worker = report->worker;
         switch (report->kind) {
@@ -288,7 +309,7 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
             break;
         }
         case WorkerReport::Kind::Finished: {
-            estimate.cellEnded(estimateId(cell.index, report->part), t);
+            estimate.cellEnded(estimateId(cell.index, report->part), t, report->stopped);
             // Merged into the cell's share; the cell is settled when its last part ends.
             if (!shares.at(cell.index).finish(*report)) {
                 CampaignProgress e = event(CampaignProgress::Kind::PartDone, cell, worker);
@@ -354,7 +375,7 @@ Expected<CampaignSummary> CampaignRunner::runCells(Campaign& campaign) {
                 e.kind = CampaignProgress::Kind::CellFailed;
                 e.message = "cell " + std::to_string(cell.index + 1) + " failed: " + report->text;
             }
-            e.fraction = ours == 0 ? 1.0 : estimate.fraction();
+            e.fraction = ours == 0 ? 1.0 : estimate.advance(t);
             e.etaSeconds = estimate.etaSeconds(t);
             publish(e);
             break;
