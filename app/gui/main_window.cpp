@@ -6,6 +6,7 @@
 #include "app/gui/campaign_page.hpp"
 #include "app/gui/compare_page.hpp"
 #include "app/gui/deferred_plot.hpp"
+#include "app/gui/run_editor.hpp"
 #include "app/gui/runs_page.hpp"
 #include "app/gui/settings_dialog.hpp"
 #include "app/gui/store_session.hpp"
@@ -23,12 +24,18 @@
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QUndoStack>
 
 namespace cyclelab::app {
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setObjectName(QStringLiteral("MainWindow"));
+    setAcceptDrops(true);
     m_session = new StoreSession(this);
+    m_editor = new RunEditor(m_session, this);
+    connect(m_editor, &RunEditor::failed, this, [this](const QString& message) {
+        QMessageBox::warning(this, tr("Edit failed"), message);
+    });
     new WheelGuard(this);
     buildPages();
     buildMenus();
@@ -52,7 +59,7 @@ void MainWindow::buildPages() {
     m_campaign = new CampaignPage(m_bench, m_session, this);
     m_tabs->addTab(m_campaign, tr("&Campaign"));
     connect(m_campaign, &CampaignPage::cellStored, m_session, &StoreSession::notifyRunsChanged);
-    m_runs = new RunsPage(m_session, this);
+    m_runs = new RunsPage(m_session, m_editor, this);
     m_tabs->addTab(m_runs, tr("&Runs"));
     m_compare = new ComparePage(m_session, this);
     m_tabs->addTab(m_compare, tr("C&ompare"));
@@ -103,6 +110,17 @@ void MainWindow::buildMenus() {
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
+
+    // Names and notes of runs and campaigns (the Runs page's context menu) can be undone.
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = m_editor->undoStack()->createUndoAction(edit, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setObjectName(QStringLiteral("undoAction"));
+    edit->addAction(undo);
+    QAction* redo = m_editor->undoStack()->createRedoAction(edit, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    redo->setObjectName(QStringLiteral("redoAction"));
+    edit->addAction(redo);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     const QString names[] = {tr("Bench"), tr("Campaign"), tr("Runs"), tr("Compare")};

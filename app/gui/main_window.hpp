@@ -19,6 +19,7 @@ class BenchPage;
 class CampaignPage;
 class RunsPage;
 class ComparePage;
+class RunEditor;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -41,6 +42,7 @@ class MainWindow : public QMainWindow {
     CampaignPage* campaignPage() const { return m_campaign; }
     RunsPage* runsPage() const { return m_runs; }
     ComparePage* comparePage() const { return m_compare; }
+    RunEditor* runEditor() const { return m_editor; }
 
     // The pages are rebuilt after a language change: take these pointers afresh afterwards.
     // True while a rebuild waits for the running campaign.
@@ -57,6 +59,9 @@ class MainWindow : public QMainWindow {
   protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
+    // A campaign file dropped on the window opens on the Campaign page (main_window_drop.cpp).
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
   private:
     void buildPages();
@@ -75,6 +80,7 @@ class MainWindow : public QMainWindow {
     bool campaignRunning() const;
 
     StoreSession* m_session = nullptr;
+    RunEditor* m_editor = nullptr;
     QTabWidget* m_tabs = nullptr;
     BenchPage* m_bench = nullptr;
     CampaignPage* m_campaign = nullptr;
