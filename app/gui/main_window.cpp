@@ -15,6 +15,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QKeySequence>
@@ -22,9 +23,11 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QUndoStack>
+#include <tuple>
 
 namespace cyclelab::app {
 
@@ -311,6 +314,16 @@ void MainWindow::retranslate() {
     const core::CampaignSpec spec = m_campaign->currentSpec();
     const QString filter = m_runs->filterEdit()->text();
     const QList<qint64> selected = m_runs->selectedRunIds();
+    // What the pages show and hold that a user would miss: the campaign's log, the self-test's
+    // lines, the campaign compared (a page rebuilt empty waited for F5).
+    auto text = [](QWidget* page, const char* name) {
+        auto* edit = page->findChild<QPlainTextEdit*>(QLatin1String(name));
+        return edit ? edit->toPlainText() : QString();
+    };
+    const QString log = text(m_campaign, "campaignLog");
+    const QString hello = text(m_bench, "helloText");
+    auto* source = m_compare->findChild<QComboBox*>(QStringLiteral("compareSource"));
+    const QVariant compared = source ? source->currentData() : QVariant();
     menuBar()->clear();
     buildMenus();
     // The Campaign page holds the Bench page: it goes first. setCentralWidget (buildPages)
@@ -327,6 +340,13 @@ void MainWindow::retranslate() {
     m_session->notifyRunsChanged();
     m_runs->filterEdit()->setText(filter);
     m_runs->selectRuns(selected);
+    for (auto [page, name, value] :
+         {std::tuple{static_cast<QWidget*>(m_campaign), "campaignLog", log},
+          std::tuple{static_cast<QWidget*>(m_bench), "helloText", hello}})
+        if (auto* edit = page->findChild<QPlainTextEdit*>(QLatin1String(name)))
+            edit->setPlainText(value);
+    if (compared.typeId() == QMetaType::LongLong)
+        m_compare->compareCampaign(compared.toLongLong());
     // The matrix is rebuilt once the Bench page has its boards again.
     auto restore = [campaign = m_campaign, spec] {
         campaign->matrix()->setSpec(spec);

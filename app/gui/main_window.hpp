@@ -2,8 +2,9 @@
 // The main window: four pages (Bench, Campaign, Runs, Compare), the File/Settings/Help menus,
 // the run database and the persisted window state. Composes the pages; owns no device code.
 // A language change (Settings ▸ Preferences) rebuilds the menus and pages in the new language
-// at once, keeping the database, the page shown, the campaign matrix and the Runs filter and
-// selection; while a campaign runs it waits for the campaign to end.
+// at once, keeping the database, the page shown, the campaign matrix, the Runs filter and
+// selection, the campaign's log, the self-test's lines and the campaign compared; while a
+// campaign runs it waits for the campaign to end.
 
 #include <QList>
 #include <QMainWindow>
