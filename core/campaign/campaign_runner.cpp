@@ -114,4 +114,28 @@ Expected<CampaignSummary> CampaignRunner::resume(std::int64_t campaignId) {
     return runClaimed(*campaign);
 }
 
+void CampaignRunner::keepStoppedPass(const Campaign& campaign, CampaignCell& cell,
+                                     std::vector<Run>& runs, CampaignSummary& summary,
+                                     CampaignProgress e) {
+    // The cell stays pending; its finished benchmarks are stored with that state in one
+    // transaction, so a resume finds exactly what is missing.
+    for (Run& run : runs) {
+        run.campaignId = campaign.id;
+        run.cellIndex = cell.index;
+    }
+    auto ids = m_store.commitCell(campaign.id, cell, runs);
+    if (!ids) {
+        (void)m_store.updateCell(campaign.id, cell);
+        e.message = "cell " + std::to_string(cell.index + 1) + " stopped; its " +
+                    std::to_string(runs.size()) + " finished benchmarks could not be stored (" +
+                    ids.error().message + "): --resume measures them again";
+    } else {
+        summary.runsStored += ids->size();
+        e.message = "cell " + std::to_string(cell.index + 1) +
+                    " stopped: " + std::to_string(ids->size()) +
+                    " finished benchmarks stored; --resume measures only the others";
+    }
+    publish(e);
+}
+
 } // namespace cyclelab::core
