@@ -172,7 +172,11 @@ double ProgressEstimator::remainingOf(const Cell& cell, double nowS) const {
     for (std::size_t i = cell.next; i < cell.segments.size(); ++i) {
         double s = expectedNow(cell.segments[i]);
         if (i == cell.next && cell.running) {
-            s = std::max(0.0, s - (nowS - cell.segmentStartS)); // part of it has passed
+            // Part of it has passed. Past its expected end it is not done either: the machine
+            // is slower than what was learned, and half the overrun is taken to be still
+            // ahead (a loaded run said "ETA 1 s" for 22 s).
+            const double elapsed = nowS - cell.segmentStartS;
+            s = std::max(s - elapsed, 0.5 * (elapsed - s));
         }
         left += s;
     }
