@@ -1,6 +1,7 @@
 // `cyclelab-cli runs`: list stored runs with their conditions and summary statistics.
 
 #include "app/cli/cli_context.hpp"
+#include "app/cli/cmd_runs_edit.hpp"
 #include "core/campaign/failed_cells.hpp"
 #include "core/common/suggest.hpp"
 #include "core/model/thread_metric.hpp"
@@ -22,6 +23,7 @@ struct RunsOptions {
     bool json = false;
     std::optional<std::int64_t> campaign;
     std::string board, kernel, bench, opt, profile, status;
+    RunsEdit edit;
 };
 
 std::string number(double v, int decimals) {
@@ -219,7 +221,9 @@ int runRuns(const RunsOptions& o) {
 void addRunsCommand(CLI::App& app, CliContext& ctx) {
     auto opts = std::make_shared<RunsOptions>();
     CLI::App* cmd = app.add_subcommand("runs", "List stored runs with conditions and statistics");
-    cmd->add_option("--db", opts->db, "Run database (SQLite file; opened read-only)")->required();
+    cmd->add_option("--db", opts->db,
+                    "Run database (SQLite file; opened read-only unless an edit is asked)")
+        ->required();
     cmd->add_flag("--json", opts->json, "Print JSON instead of a table (schema cyclelab.runs/1)");
     cmd->add_option("--campaign", opts->campaign, "Only runs of this campaign id");
     cmd->add_option("--board", opts->board, "Only runs on this board id (e.g. qemu-f405)");
@@ -228,7 +232,19 @@ void addRunsCommand(CLI::App& app, CliContext& ctx) {
     cmd->add_option("--opt", opts->opt, "Only runs built with this optimisation (O0..O3, Os)");
     cmd->add_option("--profile", opts->profile, "Only this kernel profile (default, minimal)");
     cmd->add_option("--status", opts->status, "Only runs with this status (ok or implausible)");
-    cmd->callback([&ctx, opts] { ctx.action = [opts] { return runRuns(*opts); }; });
+    cmd->add_option("--rename", opts->edit.rename, "Rename a run (ID) or campaign:ID, with --to");
+    cmd->add_option("--to", opts->edit.to, "The new name (--rename)");
+    cmd->add_option("--annotate", opts->edit.annotate,
+                    "Set the note of a run (ID) or campaign:ID, with --note");
+    cmd->add_option("--note", opts->edit.note, "The note (--annotate; \"\" clears it)");
+    cmd->add_option("--delete", opts->edit.remove,
+                    "Delete a run (ID) or campaign:ID with all its runs (needs --yes)");
+    cmd->add_flag("--yes", opts->edit.yes, "Confirm --delete: it cannot be undone");
+    cmd->callback([&ctx, opts] {
+        ctx.action = [opts] {
+            return opts->edit.any() ? runRunsEdit(opts->db, opts->edit) : runRuns(*opts);
+        };
+    });
 }
 
 } // namespace cyclelab::cli

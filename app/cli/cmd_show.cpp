@@ -257,6 +257,10 @@ int runShow(const ShowOptions& o) {
         std::cout << doc.dump(2) << '\n';
     } else {
         printRun(run.value(), *origin);
+        // What the lab called it (runs --rename / --annotate, or the desktop app).
+        if (auto s = store->loadSummary(*id); s && (!s->name.empty() || !s->note.empty())) {
+            std::cout << "Name: " << s->name << "\nNote: " << s->note << '\n';
+        }
     }
     return 0;
 }

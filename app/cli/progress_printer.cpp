@@ -45,9 +45,13 @@ void ProgressPrinter::bar(const core::CampaignProgress& e) {
     const int filled = static_cast<int>(std::lround(e.fraction * width));
     std::string bar(static_cast<std::size_t>(filled), '#');
     bar.resize(width, '.');
-    std::fprintf(m_out, "\r\033[K[%s] %4s  cell %d/%d  %s  ETA %s", bar.c_str(),
-                 percent(e.fraction).c_str(), e.cellIndex + 1, e.cellCount, e.message.c_str(),
-                 formatDuration(e.etaSeconds).c_str());
+    // A tick moves the bar and the ETA under the last benchmark's words.
+    if (e.kind != Kind::Tick) {
+        m_barText = "cell " + std::to_string(e.cellIndex + 1) + "/" + std::to_string(e.cellCount) +
+                    "  " + e.message;
+    }
+    std::fprintf(m_out, "\r\033[K[%s] %4s  %s  ETA %s", bar.c_str(), percent(e.fraction).c_str(),
+                 m_barText.c_str(), formatDuration(e.etaSeconds).c_str());
     std::fflush(m_out);
     m_barShown = true;
 }
@@ -81,6 +85,11 @@ void ProgressPrinter::operator()(const core::CampaignProgress& e) {
     case Kind::Log:
         if (!m_tty) {
             line("    " + who + e.message);
+        }
+        break;
+    case Kind::Tick: // a log gets a line per benchmark, not per second
+        if (m_tty && m_barShown) {
+            bar(e);
         }
         break;
     }

@@ -1,6 +1,6 @@
 #pragma once
-// Campaign progress on the terminal: a one-line bar with ETA on a TTY, plain lines otherwise
-// (logs, CI).
+// Campaign progress on the terminal: a one-line bar with ETA on a TTY, redrawn as time passes
+// (Tick), plain lines per benchmark otherwise (logs, CI).
 
 #include "core/campaign/campaign_runner.hpp"
 
@@ -22,6 +22,7 @@ class ProgressPrinter {
     std::FILE* m_out;
     bool m_tty;
     bool m_barShown = false;
+    std::string m_barText; // the last benchmark's cell and name
 };
 
 std::string formatDuration(double seconds);

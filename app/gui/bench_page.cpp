@@ -26,6 +26,7 @@ namespace {
 const QString kVirtual = QStringLiteral("virtual");
 const QString kNetwork = QStringLiteral("network");
 const QString kNone = QStringLiteral("none");
+const QString kAsk = QStringLiteral("ask"); // a real bench's analyzer is chosen, never assumed
 
 QString mhz(std::uint64_t hz) {
     return QString::number(static_cast<double>(hz) / 1e6, 'g', 4);
@@ -61,6 +62,7 @@ BenchPage::BenchPage(QWidget* parent) : QWidget(parent) {
                             "socket (unix:/path). Virtual boards use QEMU's UART socket."));
     form->addRow(tr("&Serial port:"), m_serial);
     m_network = new QLineEdit(devicesBox);
+    m_network->setObjectName(QStringLiteral("networkSerial"));
     m_network->setPlaceholderText(QStringLiteral("tcp://lab-host:4001  |  unix:/run/ser2net.sock"));
     m_network->setToolTip(tr("Address of a network serial port: tcp://host:port or unix:/path"));
     form->addRow(tr("&Network address:"), m_network);
@@ -265,6 +267,8 @@ void BenchPage::fillAnalyzers() {
         m_analyzer->setEnabled(false);
         return;
     }
+    // Not the first device scanned: libsigrok's synthetic "Demo device" is always among them.
+    m_analyzer->addItem(tr("Choose the logic analyzer…"), kAsk);
     for (int i = 0; i < m_inventory.analyzers.size(); ++i)
         m_analyzer->addItem(m_inventory.analyzers[i].label, i);
     m_analyzer->addItem(tr("None (runs are not cross-validated)"), kNone);
@@ -351,6 +355,11 @@ std::optional<devices::BenchConfig> BenchPage::benchConfig(QString* whyNot) cons
     }
     config.serialPort = serial.toStdString();
     QVariant analyzer = m_analyzer->currentData();
+    if (analyzer.toString() == kAsk) {
+        *whyNot = tr("Choose the logic analyzer on the Bench page (or None: the runs are then "
+                     "not cross-validated).");
+        return std::nullopt;
+    }
     if (analyzer.typeId() == QMetaType::Int) {
         const AnalyzerInfo& info = m_inventory.analyzers.at(analyzer.toInt());
         config.analyzerDriver = info.driver.toStdString();

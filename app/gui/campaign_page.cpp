@@ -362,8 +362,10 @@ void CampaignPage::setPaused(bool paused) {
     if (!m_running)
         return;
     m_worker->setPaused(paused);
-    if (!paused)
+    if (!paused) {
         m_pauseHeld = false;
+        markHeldCells(false);
+    }
     showPaused(paused);
     appendLog(paused ? tr("Pause requested: the cells running finish first.") : tr("Resumed."));
 }

@@ -109,6 +109,7 @@ class CampaignPage : public QWidget {
     // The bar only moves forward while a campaign runs (Pause and Stop leave it where it is).
     void advanceProgress(double fraction);
     void setCellState(int index, const QString& state, const QString& reason);
+    void markHeldCells(bool held);
     void appendLog(const QString& line);
     double estimateSeconds() const;
 

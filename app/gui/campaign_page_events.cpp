@@ -60,11 +60,27 @@ void CampaignPage::onEvent(const CampaignEvent& e) {
     case K::Paused:
         m_pauseHeld = true;
         m_eta->setText(tr("paused"));
+        markHeldCells(true);
         appendLog(e.message.isEmpty() ? tr("Paused.") : e.message);
         break;
     case K::Log:
         appendLog(e.message);
         break;
+    case K::Tick: // the bar and the ETA only, above
+        break;
+    }
+}
+
+void CampaignPage::markHeldCells(bool held) {
+    // The cells a pause holds back read "paused", not "pending", until Resume; those running
+    // when it came finish first and say so.
+    const QString from = held ? tr("pending") : tr("paused");
+    for (int i = 0; i < m_cells->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* item = m_cells->topLevelItem(i);
+        if (item->text(2) == from)
+            item->setText(2, held ? tr("paused") : tr("pending"));
+        else if (held && item->text(2) == tr("running"))
+            item->setText(3, tr("finishing, then paused"));
     }
 }
 
@@ -83,6 +99,7 @@ void CampaignPage::onFinished(const CampaignOutcome& outcome) {
         if (item->text(2) == tr("running") || item->text(2) == tr("retrying"))
             item->setText(2, tr("stopped"));
     }
+    markHeldCells(false);
     setRunning(false);
     m_histogram->redraw();
     if (!outcome.ok) {

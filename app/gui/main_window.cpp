@@ -6,6 +6,7 @@
 #include "app/gui/campaign_page.hpp"
 #include "app/gui/compare_page.hpp"
 #include "app/gui/deferred_plot.hpp"
+#include "app/gui/run_editor.hpp"
 #include "app/gui/runs_page.hpp"
 #include "app/gui/settings_dialog.hpp"
 #include "app/gui/store_session.hpp"
@@ -14,6 +15,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QKeySequence>
@@ -21,14 +23,22 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QUndoStack>
+#include <tuple>
 
 namespace cyclelab::app {
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setObjectName(QStringLiteral("MainWindow"));
+    setAcceptDrops(true);
     m_session = new StoreSession(this);
+    m_editor = new RunEditor(m_session, this);
+    connect(m_editor, &RunEditor::failed, this, [this](const QString& message) {
+        QMessageBox::warning(this, tr("Edit failed"), message);
+    });
     new WheelGuard(this);
     buildPages();
     buildMenus();
@@ -52,7 +62,7 @@ void MainWindow::buildPages() {
     m_campaign = new CampaignPage(m_bench, m_session, this);
     m_tabs->addTab(m_campaign, tr("&Campaign"));
     connect(m_campaign, &CampaignPage::cellStored, m_session, &StoreSession::notifyRunsChanged);
-    m_runs = new RunsPage(m_session, this);
+    m_runs = new RunsPage(m_session, m_editor, this);
     m_tabs->addTab(m_runs, tr("&Runs"));
     m_compare = new ComparePage(m_session, this);
     m_tabs->addTab(m_compare, tr("C&ompare"));
@@ -103,6 +113,17 @@ void MainWindow::buildMenus() {
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
+
+    // Names and notes of runs and campaigns (the Runs page's context menu) can be undone.
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = m_editor->undoStack()->createUndoAction(edit, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setObjectName(QStringLiteral("undoAction"));
+    edit->addAction(undo);
+    QAction* redo = m_editor->undoStack()->createRedoAction(edit, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    redo->setObjectName(QStringLiteral("redoAction"));
+    edit->addAction(redo);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     const QString names[] = {tr("Bench"), tr("Campaign"), tr("Runs"), tr("Compare")};
@@ -293,6 +314,16 @@ void MainWindow::retranslate() {
     const core::CampaignSpec spec = m_campaign->currentSpec();
     const QString filter = m_runs->filterEdit()->text();
     const QList<qint64> selected = m_runs->selectedRunIds();
+    // What the pages show and hold that a user would miss: the campaign's log, the self-test's
+    // lines, the campaign compared (a page rebuilt empty waited for F5).
+    auto text = [](QWidget* page, const char* name) {
+        auto* edit = page->findChild<QPlainTextEdit*>(QLatin1String(name));
+        return edit ? edit->toPlainText() : QString();
+    };
+    const QString log = text(m_campaign, "campaignLog");
+    const QString hello = text(m_bench, "helloText");
+    auto* source = m_compare->findChild<QComboBox*>(QStringLiteral("compareSource"));
+    const QVariant compared = source ? source->currentData() : QVariant();
     menuBar()->clear();
     buildMenus();
     // The Campaign page holds the Bench page: it goes first. setCentralWidget (buildPages)
@@ -309,6 +340,13 @@ void MainWindow::retranslate() {
     m_session->notifyRunsChanged();
     m_runs->filterEdit()->setText(filter);
     m_runs->selectRuns(selected);
+    for (auto [page, name, value] :
+         {std::tuple{static_cast<QWidget*>(m_campaign), "campaignLog", log},
+          std::tuple{static_cast<QWidget*>(m_bench), "helloText", hello}})
+        if (auto* edit = page->findChild<QPlainTextEdit*>(QLatin1String(name)))
+            edit->setPlainText(value);
+    if (compared.typeId() == QMetaType::LongLong)
+        m_compare->compareCampaign(compared.toLongLong());
     // The matrix is rebuilt once the Bench page has its boards again.
     auto restore = [campaign = m_campaign, spec] {
         campaign->matrix()->setSpec(spec);

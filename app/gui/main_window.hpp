@@ -2,8 +2,9 @@
 // The main window: four pages (Bench, Campaign, Runs, Compare), the File/Settings/Help menus,
 // the run database and the persisted window state. Composes the pages; owns no device code.
 // A language change (Settings ▸ Preferences) rebuilds the menus and pages in the new language
-// at once, keeping the database, the page shown, the campaign matrix and the Runs filter and
-// selection; while a campaign runs it waits for the campaign to end.
+// at once, keeping the database, the page shown, the campaign matrix, the Runs filter and
+// selection, the campaign's log, the self-test's lines and the campaign compared; while a
+// campaign runs it waits for the campaign to end.
 
 #include <QList>
 #include <QMainWindow>
@@ -19,6 +20,7 @@ class BenchPage;
 class CampaignPage;
 class RunsPage;
 class ComparePage;
+class RunEditor;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -41,6 +43,7 @@ class MainWindow : public QMainWindow {
     CampaignPage* campaignPage() const { return m_campaign; }
     RunsPage* runsPage() const { return m_runs; }
     ComparePage* comparePage() const { return m_compare; }
+    RunEditor* runEditor() const { return m_editor; }
 
     // The pages are rebuilt after a language change: take these pointers afresh afterwards.
     // True while a rebuild waits for the running campaign.
@@ -57,6 +60,9 @@ class MainWindow : public QMainWindow {
   protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
+    // A campaign file dropped on the window opens on the Campaign page (main_window_drop.cpp).
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
   private:
     void buildPages();
@@ -75,6 +81,7 @@ class MainWindow : public QMainWindow {
     bool campaignRunning() const;
 
     StoreSession* m_session = nullptr;
+    RunEditor* m_editor = nullptr;
     QTabWidget* m_tabs = nullptr;
     BenchPage* m_bench = nullptr;
     CampaignPage* m_campaign = nullptr;

@@ -28,8 +28,11 @@ RunTableModel::Listing RunTableModel::list(const core::RunStore* store) {
     if (!store)
         return out;
     if (auto campaigns = store->listCampaigns()) {
-        for (const auto& c : *campaigns)
+        for (const auto& c : *campaigns) {
             out.campaignNames[c.id] = QString::fromStdString(c.spec.name);
+            if (auto note = store->campaignNote(c.id); note && !note->empty())
+                out.campaignNotes[c.id] = QString::fromStdString(*note);
+        }
         out.failedCells = core::failedCells(*campaigns);
     } else {
         out.campaignsError = QString::fromStdString(campaigns.error().message);
@@ -47,7 +50,18 @@ void RunTableModel::setListing(Listing listing) {
     beginResetModel();
     m_runs = std::move(listing.runs);
     m_campaignNames = std::move(listing.campaignNames);
+    m_campaignNotes = std::move(listing.campaignNotes);
     endResetModel();
+}
+
+QString RunTableModel::campaignName(qint64 campaignId) const {
+    auto it = m_campaignNames.find(campaignId);
+    return it == m_campaignNames.end() ? QString() : it->second;
+}
+
+QString RunTableModel::campaignNote(qint64 campaignId) const {
+    auto it = m_campaignNotes.find(campaignId);
+    return it == m_campaignNotes.end() ? QString() : it->second;
 }
 
 QString RunTableModel::reload(const core::RunStore* store) {
@@ -135,6 +149,8 @@ QVariant RunTableModel::display(const core::RunSummary& s, int column) const {
     case Started:
         return QDateTime::fromMSecsSinceEpoch(r.startedAtMs)
             .toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+    case Name:
+        return QString::fromStdString(s.name);
     }
     return {};
 }
@@ -196,6 +212,10 @@ QVariant RunTableModel::data(const QModelIndex& index, int role) const {
             return CoreText::verdictReason(s.run.validation->reason);
         if (index.column() == Status && !s.run.statusReason.empty())
             return QString::fromStdString(s.run.statusReason);
+        if (index.column() == Name && !s.note.empty())
+            return QString::fromStdString(s.note);
+        if (index.column() == Campaign && !campaignNote(s.run.campaignId).isEmpty())
+            return campaignNote(s.run.campaignId);
         return {};
     }
     return {};
@@ -242,6 +262,8 @@ QVariant RunTableModel::headerData(int section, Qt::Orientation orientation, int
             return tr("Status");
         case Started:
             return tr("Started");
+        case Name:
+            return tr("Name");
         }
     }
     if (role == Qt::ToolTipRole) {
@@ -318,6 +340,12 @@ bool RunFilterProxy::filterAcceptsRow(int row, const QModelIndex& parent) const 
             .toString()
             .contains(m_text, Qt::CaseInsensitive))
         return true;
+    // The notes, run's and campaign's, are found too.
+    for (const int c : {int(RunTableModel::Name), int(RunTableModel::Campaign)})
+        if (m->data(m->index(row, c, parent), Qt::ToolTipRole)
+                .toString()
+                .contains(m_text, Qt::CaseInsensitive))
+            return true;
     for (int c = 0; c < m->columnCount(parent); ++c) {
         if (m->data(m->index(row, c, parent), Qt::DisplayRole)
                 .toString()

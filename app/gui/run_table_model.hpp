@@ -34,6 +34,7 @@ class RunTableModel : public QAbstractTableModel {
         Verdict,
         Status,
         Started,
+        Name, // the lab's name for the run; its note in the tooltip
         ColumnCount
     };
     // Roles for the proxy: the raw value to sort by, and the filter fields.
@@ -53,6 +54,7 @@ class RunTableModel : public QAbstractTableModel {
     struct Listing {
         std::vector<core::RunSummary> runs; // newest first
         std::map<qint64, QString> campaignNames;
+        std::map<qint64, QString> campaignNotes;
         QString error; // empty on success
         // Read with the runs for the Runs page's banner: the campaign cells that failed and
         // stored no runs, or why the campaigns could not be listed.
@@ -74,6 +76,8 @@ class RunTableModel : public QAbstractTableModel {
         return m_runs.at(static_cast<std::size_t>(row));
     }
     int rowOf(qint64 runId) const;
+    QString campaignName(qint64 campaignId) const;
+    QString campaignNote(qint64 campaignId) const;
     QStringList kernels() const;
     QStringList benchmarks() const;
 
@@ -83,6 +87,7 @@ class RunTableModel : public QAbstractTableModel {
 
     std::vector<core::RunSummary> m_runs;
     std::map<qint64, QString> m_campaignNames;
+    std::map<qint64, QString> m_campaignNotes;
 };
 
 class RunFilterProxy : public QSortFilterProxyModel {

@@ -27,7 +27,8 @@
 
 namespace cyclelab::app {
 
-RunsPage::RunsPage(StoreSession* session, QWidget* parent) : QWidget(parent), m_session(session) {
+RunsPage::RunsPage(StoreSession* session, RunEditor* editor, QWidget* parent)
+    : QWidget(parent), m_session(session), m_editor(editor) {
     auto* outer = new QVBoxLayout(this);
     m_banner = new MessageBanner(this);
     outer->addWidget(m_banner);
@@ -91,6 +92,8 @@ RunsPage::RunsPage(StoreSession* session, QWidget* parent) : QWidget(parent), m_
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
     m_table->setMinimumHeight(140);
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_table, &QWidget::customContextMenuRequested, this, &RunsPage::showContextMenu);
     m_detail = new RunDetailPane(session, split);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);

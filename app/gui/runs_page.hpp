@@ -22,13 +22,17 @@ namespace cyclelab::app {
 
 class MessageBanner;
 class RunDetailPane;
+class RunEditor;
 class RunFilterProxy;
 class StoreSession;
 
 class RunsPage : public QWidget {
     Q_OBJECT
   public:
-    explicit RunsPage(StoreSession* session, QWidget* parent = nullptr);
+    // `editor` (the window's) names, annotates and deletes runs and campaigns from the table's
+    // context menu; without one the menu has no edits.
+    explicit RunsPage(StoreSession* session, RunEditor* editor = nullptr,
+                      QWidget* parent = nullptr);
     ~RunsPage() override; // waits for a listing still running on the pool
 
     RunTableModel* model() const { return m_model; }
@@ -59,6 +63,16 @@ class RunsPage : public QWidget {
     // Writes the rows that pass the filter, in view order, to a CSV file the user chooses.
     void exportCsv();
 
+    // The context menu's edits (runs_page_edit.cpp), each asking for the text or the
+    // confirmation in a dialog first. The run is the one `runId` (the row clicked); a deletion
+    // takes every selected run.
+    void renameRun(qint64 runId);
+    void annotateRun(qint64 runId);
+    void deleteSelectedRuns();
+    void renameCampaign(qint64 campaignId);
+    void annotateCampaign(qint64 campaignId);
+    void deleteCampaign(qint64 campaignId);
+
   signals:
     void compareRequested(const QList<qint64>& runIds);
 
@@ -69,8 +83,10 @@ class RunsPage : public QWidget {
     void showFailedCells(const RunTableModel::Listing& listing);
     void selectRows(const QList<qint64>& runIds);
     void selectionChanged();
+    void showContextMenu(const QPoint& pos);
 
     StoreSession* m_session;
+    RunEditor* m_editor;
     RunTableModel* m_model = nullptr;
     RunFilterProxy* m_proxy = nullptr;
     MessageBanner* m_banner = nullptr;

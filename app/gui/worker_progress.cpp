@@ -45,6 +45,7 @@ void WorkerProgress::update(const CampaignEvent& e) {
         break;
     case K::Log:
     case K::Paused:
+    case K::Tick:
         return;
     }
     setText(m_lines.join(QLatin1Char('\n')));

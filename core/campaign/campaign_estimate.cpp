@@ -22,6 +22,10 @@ constexpr double kCriticalSectionTickS = 0.001;
 // wall time on the 2-core CI machine (2026-12-02, by opt level), 2-4 s per second. The upper
 // end, so that a cell's split (cell_parts.hpp) starts critical_section_max's boot first.
 constexpr double kVirtualBusyWallFactor = 4.0;
+// The virtual analyzer's capture read back and validated: 1 s per second of target time, between
+// an idle machine and the loaded CI machine's 2.2 (campaign_estimate.hpp); the ETA learns the
+// machine's own from the first finish of a boot with the same benchmarks.
+constexpr double kVirtualCaptureWallFactor = 1.0;
 
 double delaySecondsOfCell(const CampaignSpec& spec) {
     double seconds = 0;
@@ -45,6 +49,7 @@ DurationModel durationModelFor(const BoardProfile& board, DurationModel model) {
     if (isVirtualBoard(board)) {
         model.delayWallFactor = kVirtualDelayWallFactor;
         model.busyWallFactor = kVirtualBusyWallFactor;
+        model.captureWallFactor = kVirtualCaptureWallFactor;
     }
     return model;
 }
@@ -69,6 +74,16 @@ double expectedBenchmarkSeconds(const BenchmarkSpec& bench, const CampaignSpec& 
             busySecondsPerSample(bench.id) * model.busyWallFactor);
 }
 
+double expectedFinishSeconds(const std::vector<BenchmarkSpec>& benches, const CampaignSpec& spec,
+                             const DurationModel& model) {
+    double targetS = 0.0;
+    for (const BenchmarkSpec& bench : benches) {
+        targetS += benchmarkSamples(bench, spec) *
+                   (delaySecondsPerSample(bench.id) + busySecondsPerSample(bench.id));
+    }
+    return model.cellFinishSeconds + targetS * model.captureWallFactor;
+}
+
 double samplesPerCell(const CampaignSpec& spec) {
     double samples = 0;
     for (const BenchmarkSpec& bench : cellBenchmarks(spec)) {
@@ -78,7 +93,8 @@ double samplesPerCell(const CampaignSpec& spec) {
 }
 
 double estimateCellSeconds(const CampaignSpec& spec, const DurationModel& model) {
-    double seconds = model.cellSetupSeconds + model.cellFinishSeconds;
+    double seconds =
+        model.cellSetupSeconds + expectedFinishSeconds(cellBenchmarks(spec), spec, model);
     for (const BenchmarkSpec& bench : cellBenchmarks(spec)) {
         seconds += expectedBenchmarkSeconds(bench, spec, model);
     }
@@ -95,7 +111,8 @@ double estimateCampaignSeconds(const CampaignSpec& spec, std::size_t cells, int 
 std::optional<double> measuredSecondsPerSample(const CampaignSpec& spec, int cellsDone,
                                                double seconds, const DurationModel& model) {
     const double work = cellsDone * samplesPerCell(spec);
-    const double fixed = cellsDone * (model.cellSetupSeconds + model.cellFinishSeconds +
+    const double fixed = cellsDone * (model.cellSetupSeconds +
+                                      expectedFinishSeconds(cellBenchmarks(spec), spec, model) +
                                       delaySecondsOfCell(spec) * model.delayWallFactor +
                                       busySecondsOfCell(spec) * model.busyWallFactor);
     if (cellsDone <= 0 || work <= 0 || seconds <= fixed) {

@@ -27,6 +27,11 @@ struct DurationModel {
     // the stress tasks run until the next tick). 1 on a board; on the virtual bench QEMU
     // emulates every instruction of it, a few times slower than the silicon it stands for.
     double busyWallFactor = 1.0;
+    // Wall seconds of the finish per second of target time the capture covers (its delays
+    // and busy time): the virtual analyzer's capture of 600 tick_accuracy delays (6 s, 622 M
+    // samples) took 13 s to read back and validate on the loaded 2-core CI machine against
+    // well under one for the other boots (2026-12-05). 0: not known (a real analyzer).
+    double captureWallFactor = 0.0;
 };
 
 // `model` for a bench of `board`: on the virtual bench a guest's fixed delays cost far less
@@ -38,6 +43,11 @@ double delaySecondsPerSample(const std::string& benchmarkId);
 // Target seconds one sample of `benchmarkId` keeps the target busy beyond its region
 // (critical_section_max: one sample per 1 ms tick, the stress tasks running in between).
 double busySecondsPerSample(const std::string& benchmarkId);
+
+// Expected wall seconds of the finish after `benches` were measured in one boot: the fixed
+// part and the capture read back, as long as the target time the benchmarks spent.
+double expectedFinishSeconds(const std::vector<BenchmarkSpec>& benches, const CampaignSpec& spec,
+                             const DurationModel& model);
 
 // Samples one benchmark measures in a cell of `spec`, warm-up included.
 double benchmarkSamples(const BenchmarkSpec& bench, const CampaignSpec& spec);

@@ -7,7 +7,7 @@
 // takes effect between cells; stop between benchmarks: the benchmarks the interrupted cell
 // finished are validated and stored, the cell stays pending, and a resume measures only the
 // benchmarks it lacks. Progress (fraction and ETA) comes from a ProgressEstimator, updated at
-// every benchmark.
+// every benchmark and, between them, every kProgressTick.
 //
 // On the virtual bench a cell is measured in parts, one boot of the target each (two,
 // cell_parts.hpp), split by the cell alone. Given several benches (`--jobs N`: N QEMUs), the
@@ -45,6 +45,8 @@ class CampaignClaim;
 struct CampaignProgress {
     // PartDone: one boot of a cell ended on its bench (`worker` is free again) while another
     // part of the cell still runs; the cell is stored with its last part (CellDone).
+    // Tick: no news, only the fraction and ETA as time passes inside the benchmarks running
+    // (every kProgressTick while a bench is busy; cellIndex -1, no message).
     enum class Kind {
         CellStarted,
         BenchmarkDone,
@@ -53,7 +55,8 @@ struct CampaignProgress {
         CellRetry,
         Log,
         Paused,
-        PartDone
+        PartDone,
+        Tick
     };
     Kind kind = Kind::Log;
     std::int64_t campaignId = 0;
@@ -95,6 +98,8 @@ struct CampaignControl {
 };
 static_assert(std::atomic<bool>::is_always_lock_free, "a signal handler sets CampaignControl");
 inline constexpr std::chrono::milliseconds kControlPoll{50};
+// How often a Tick event tells the front ends the time-based fraction and ETA.
+inline constexpr std::chrono::milliseconds kProgressTick{500};
 
 // Borrows everything it is given: the benches, the image catalog, the store and the control
 // must outlive the runner (CampaignSession owns the store and the catalog, its caller the

@@ -41,7 +41,7 @@ class CellLoop {
         return options;
     }
     double now() const { return std::chrono::duration<double>(Clock::now() - m_start).count(); }
-    CampaignProgress event(Kind kind, const CampaignCell& cell, int worker, int part = 0) const {
+    CampaignProgress event(Kind kind, const CampaignCell& cell, int worker, int part = 0) {
         CampaignProgress e = m_feed.event(kind, cell, worker, m_workers.size(), m_t);
         e.part = part;
         return e;
@@ -51,6 +51,7 @@ class CellLoop {
                              [&](const CampaignCell& c) { return c.index == index; });
     }
     void failWith(Error error);
+    void tick();
     void startParts();
     std::optional<WorkerReport> nextReport(bool& over);
     void onAttempt(CampaignCell& cell, const WorkerReport& report);
@@ -76,6 +77,7 @@ class CellLoop {
     std::set<int> m_begun; // cells with a part started in this session
     std::optional<Error> m_fatal;
     bool m_pauseAnnounced = false;
+    double m_lastTickS = 0.0;
 };
 
 CellLoop::CellLoop(Campaign& campaign, BootPlan plan, const ImageCatalog& images,
@@ -145,6 +147,17 @@ std::optional<WorkerReport> CellLoop::nextReport(bool& over) {
     return report;
 }
 
+// Between benchmarks the bar and the ETA still move with the time passed (not while the benches
+// are idle: paused, or ending).
+void CellLoop::tick() {
+    if (m_workers.busyCount() == 0 ||
+        m_t - m_lastTickS < std::chrono::duration<double>(kProgressTick).count()) {
+        return;
+    }
+    m_lastTickS = m_t;
+    m_publish(m_feed.tick(static_cast<int>(m_workers.size()), m_t));
+}
+
 Expected<CampaignSummary> CellLoop::run() {
     for (bool over = false;;) {
         m_t = now();
@@ -153,10 +166,11 @@ Expected<CampaignSummary> CellLoop::run() {
         if (over) {
             break;
         }
+        m_t = now();
         if (!report) {
+            tick();
             continue;
         }
-        m_t = now();
         CampaignCell& cell = cellAt(report->cellIndex);
         switch (report->kind) {
         case WorkerReport::Kind::Attempt:
@@ -216,7 +230,7 @@ void CellLoop::onBenchmark(CampaignCell& cell, const WorkerReport& report) {
 }
 
 void CellLoop::onFinished(CampaignCell& cell, WorkerReport& report) {
-    m_feed.partEnded(cell.index, report.part, m_t);
+    m_feed.partEnded(cell.index, report.part, m_t, report.stopped);
     // Merged into the cell's share; the cell is settled when its last part ends.
     if (!m_plan.shares.at(cell.index).finish(report)) {
         CampaignProgress e = event(Kind::PartDone, cell, report.worker, report.part);

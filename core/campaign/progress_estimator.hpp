@@ -36,12 +36,17 @@ class ProgressEstimator {
     void attemptStarted(int cell, double nowS);
     // Benchmark `index` of the cell's list has been measured.
     void benchmarkDone(int cell, std::size_t index, double nowS);
-    // Nothing more of `cell` runs (stored, failed, or given up on a stop).
-    void cellEnded(int cell, double nowS);
+    // Nothing more of `cell` runs (stored, failed, or given up on a stop). A stopped cell's
+    // benchmarks not measured stay undone: the fraction holds instead of jumping to the end.
+    void cellEnded(int cell, double nowS, bool stopped = false);
 
     // Of the whole campaign, 0..1; once the cells are added, never less than a value
     // returned before.
     double fraction() const;
+    // The fraction at `nowS`, counting the part of each running benchmark that has passed
+    // against what it is expected to take (never all of it: the benchmark's end credits the
+    // rest), so the bar moves between benchmarks. Recorded: fraction() is never less after.
+    double advance(double nowS);
     // Wall seconds until the campaign ends, from `nowS`.
     double etaSeconds(double nowS) const;
 
@@ -74,9 +79,12 @@ class ProgressEstimator {
     double m_totalS = 0.0; // expected work, redone work included
     double m_creditedS = 0.0;
     double m_fraction = 0.0;
+    // Measured against expected, the older timings halved at each new one: a machine that
+    // gets loaded (or unloaded) shows in the ETA within a benchmark or two.
     struct Learned {
         double measuredS = 0.0;
         double expectedS = 0.0;
+        void add(double measured, double expected);
     };
     std::map<std::string, Learned> m_learned; // by segment key
     Learned m_byKind[Kinds];                  // over every segment of a kind timed

@@ -60,12 +60,12 @@ void ProgressFeed::benchmarkDone(int cellIndex, int part, std::size_t benchIndex
     m_estimate.benchmarkDone(estimateId(cellIndex, part), benchIndex, nowS);
 }
 
-void ProgressFeed::partEnded(int cellIndex, int part, double nowS) {
-    m_estimate.cellEnded(estimateId(cellIndex, part), nowS);
+void ProgressFeed::partEnded(int cellIndex, int part, double nowS, bool stopped) {
+    m_estimate.cellEnded(estimateId(cellIndex, part), nowS, stopped);
 }
 
 CampaignProgress ProgressFeed::event(CampaignProgress::Kind kind, const CampaignCell& cell,
-                                     int worker, int workers, double nowS) const {
+                                     int worker, int workers, double nowS) {
     CampaignProgress e;
     e.kind = kind;
     e.campaignId = m_campaign->id;
@@ -74,7 +74,20 @@ CampaignProgress ProgressFeed::event(CampaignProgress::Kind kind, const Campaign
     e.cellLabel = cellLabel(cell);
     e.worker = worker;
     e.workers = workers;
-    e.fraction = m_ours == 0 ? 1.0 : m_estimate.fraction();
+    e.fraction = m_ours == 0 ? 1.0 : m_estimate.advance(nowS);
+    e.etaSeconds = m_estimate.etaSeconds(nowS);
+    return e;
+}
+
+CampaignProgress ProgressFeed::tick(int workers, double nowS) {
+    CampaignProgress e;
+    e.kind = CampaignProgress::Kind::Tick;
+    e.campaignId = m_campaign->id;
+    e.cellIndex = -1;
+    e.cellCount = static_cast<int>(m_campaign->cells.size());
+    e.worker = -1;
+    e.workers = workers;
+    e.fraction = m_ours == 0 ? 1.0 : m_estimate.advance(nowS);
     e.etaSeconds = m_estimate.etaSeconds(nowS);
     return e;
 }

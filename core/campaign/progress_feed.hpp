@@ -21,11 +21,15 @@ class ProgressFeed {
     // session's clock.
     void attemptStarted(int cellIndex, int part, double nowS);
     void benchmarkDone(int cellIndex, int part, std::size_t benchIndex, double nowS);
-    void partEnded(int cellIndex, int part, double nowS);
+    // A stopped part's unmeasured benchmarks do not count as done.
+    void partEnded(int cellIndex, int part, double nowS, bool stopped);
 
     // An event about `cell` on bench `worker` of `workers`, with the fraction and ETA at `nowS`.
+    // Not const: the fraction advances with the time passed (ProgressEstimator::advance).
     CampaignProgress event(CampaignProgress::Kind kind, const CampaignCell& cell, int worker,
-                           int workers, double nowS) const;
+                           int workers, double nowS);
+    // A Tick: no news, the fraction and ETA at `nowS` while benchmarks run (cellIndex -1).
+    CampaignProgress tick(int workers, double nowS);
 
   private:
     void seed(const BootPlan& plan, const ImageCatalog& images);

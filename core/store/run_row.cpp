@@ -82,6 +82,8 @@ enum Col : int {
     vSamplerate,
     vDisagreeing,
     vUnpaired,
+    lName,
+    lNote,
     xSamples,
     xPulses,
     xLog,
@@ -102,11 +104,12 @@ constexpr const char* kSelect = R"sql(
         b.harness_shipped_counter, b.harness_shipped_pulse,
         v.run_id, v.verdict, v.reason, v.paired, v.within, v.tolerance_ns, v.bias_ns,
         v.loa_low_ns, v.loa_high_ns, v.max_dev_ns, v.toggle_overhead_ns, v.samplerate_hz,
-        v.disagreeing, v.unpaired)sql";
+        v.disagreeing, v.unpaired, coalesce(l.name, ''), coalesce(l.note, ''))sql";
 constexpr const char* kBlobColumns = ", r.samples, r.pulses, r.serial_log, v.agreement";
 constexpr const char* kFrom = R"sql(
     FROM runs r JOIN builds b ON b.id = r.build_id
-    LEFT JOIN validations v ON v.run_id = r.id)sql";
+    LEFT JOIN validations v ON v.run_id = r.id
+    LEFT JOIN run_labels l ON l.run_id = r.id)sql";
 
 template <typename T, typename Parse>
 T parseOrThrow(const std::string& text, Parse parse, const char* field, std::int64_t runId) {
@@ -225,6 +228,8 @@ RunSummary readRow(SQLite::Statement& q, bool withBlobs) {
         v.unpaired = static_cast<std::size_t>(q.getColumn(vUnpaired).getInt64());
         r.validation = v;
     }
+    out.name = q.getColumn(lName).getString();
+    out.note = q.getColumn(lNote).getString();
 
     if (withBlobs) {
         const std::string id = std::to_string(r.id);

@@ -39,6 +39,8 @@ struct RunSummary {
     std::optional<Stats> stats; // nullopt when the run has no samples
     std::size_t sampleCount = 0;
     std::size_t pulseCount = 0;
+    std::string name; // what the lab called the run ("" when never named)
+    std::string note; // the lab's note on it
 };
 
 // The process that runs a campaign (core/common/process_identity.hpp).
@@ -108,6 +110,9 @@ class RunStore {
     Expected<std::vector<RunSummary>> listRuns(const RunFilter& filter = {}) const;
     Expected<std::vector<Run>> loadRuns(const RunFilter& filter) const; // with samples
     Status deleteRun(std::int64_t id);
+    // A run's name and note as the lab gives them (both "": none). An unknown run is
+    // Error::badInput naming it.
+    Status labelRun(std::int64_t id, const std::string& name, const std::string& note);
 
     // Stores the spec and its cells; campaign.id is ignored, createdAtMs 0 means now. With
     // `claimFor`, the new campaign is claimed for it in the same transaction, so no other
@@ -116,6 +121,15 @@ class RunStore {
                                           const std::optional<ClaimOwner>& claimFor = std::nullopt);
     Expected<Campaign> loadCampaign(std::int64_t id) const;
     Expected<std::vector<Campaign>> listCampaigns() const; // ordered by id
+    // The campaign's name (its spec's, what every listing and report shows; not empty) and
+    // the lab's note on it. The identity shards are merged by does not change.
+    Status renameCampaign(std::int64_t id, const std::string& name);
+    Status annotateCampaign(std::int64_t id, const std::string& note);
+    Expected<std::string> campaignNote(std::int64_t id) const;
+    // The campaign, its cells and every run filed under it (with their validations, origins
+    // and labels), and the builds no run uses any more, in ONE transaction: all or nothing.
+    // Refused while a live process holds its claim (it is being run). Returns the runs deleted.
+    Expected<std::size_t> deleteCampaign(std::int64_t id);
     Status updateCell(std::int64_t campaignId, const CampaignCell& cell);
     // Atomic: the runs of one finished cell and the cell's new state in ONE transaction, so a
     // resumed campaign never duplicates runs. Each run's campaignId/cellIndex are set from the

@@ -207,9 +207,22 @@ ALTER TABLE builds ADD COLUMN harness_shipped_counter INTEGER NOT NULL DEFAULT 0
 ALTER TABLE builds ADD COLUMN harness_shipped_pulse INTEGER NOT NULL DEFAULT 0;
 )sql";
 
-constexpr std::array<std::string_view, 9> kMigrations{
-    kV1,           kV2PortJson, kV3Claims,        kV4Agreement,  kV5FlashWsMeasured,
-    kV6Acceptance, kV7Shards,   kV8SignedSamples, kV9HarnessSize};
+// v10 (issue 36 item 7): runs and campaigns a lab names and annotates. A run's own name and
+// note live beside it (gone with it); a campaign's name is its spec's (campaigns.name and
+// spec_json's, renamed together; the identity column, which shards are merged by, stays), and
+// its note a column of its own.
+constexpr std::string_view kV10Labels = R"sql(
+CREATE TABLE run_labels (
+    run_id INTEGER PRIMARY KEY REFERENCES runs (id) ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    note TEXT NOT NULL
+);
+ALTER TABLE campaigns ADD COLUMN note TEXT NOT NULL DEFAULT '';
+)sql";
+
+constexpr std::array<std::string_view, 10> kMigrations{
+    kV1,           kV2PortJson, kV3Claims,        kV4Agreement,   kV5FlashWsMeasured,
+    kV6Acceptance, kV7Shards,   kV8SignedSamples, kV9HarnessSize, kV10Labels};
 
 } // namespace
 

@@ -132,6 +132,10 @@
             <translation>虚拟逻辑分析仪（QEMU 插件）</translation>
         </message>
         <message>
+            <source>Choose the logic analyzer…</source>
+            <translation>选择逻辑分析仪…</translation>
+        </message>
+        <message>
             <source>None (runs are not cross-validated)</source>
             <translation>无（不做交叉验证）</translation>
         </message>
@@ -166,6 +170,10 @@
         <message>
             <source>Choose a serial port on the Bench page.</source>
             <translation>请在“测试台”页选择一个串口。</translation>
+        </message>
+        <message>
+            <source>Choose the logic analyzer on the Bench page (or None: the runs are then not cross-validated).</source>
+            <translation>请在测试台页面选择逻辑分析仪（或选择“无”：运行将不进行交叉验证）。</translation>
         </message>
         <message>
             <source>Flashing and booting %1…</source>
@@ -508,6 +516,10 @@
         <message>
             <source>Paused.</source>
             <translation>已暂停。</translation>
+        </message>
+        <message>
+            <source>finishing, then paused</source>
+            <translation>完成后暂停</translation>
         </message>
         <message>
             <source>stopped</source>
@@ -1201,28 +1213,12 @@
             <translation>短</translation>
         </message>
         <message>
-            <source>%1 of %2 samples agree within %3 (%4)</source>
-            <translation>%2 个样本中有 %1 个在 %3 以内一致（%4）</translation>
+            <source>low</source>
+            <translation>偏低</translation>
         </message>
         <message>
-            <source>; %1 disagree (largest deviation %2)</source>
-            <translation>；%1 个不一致（最大偏差 %2）</translation>
-        </message>
-        <message>
-            <source>, one on each side: too few to be systematic</source>
-            <translation>，两侧各一个：数量太少，不构成系统性偏差</translation>
-        </message>
-        <message>
-            <source>, its pulse %1 than the counter: too few to be systematic</source>
-            <translation>，其脉冲比计数器%1：数量太少，不构成系统性偏差</translation>
-        </message>
-        <message>
-            <source>, all with pulses %1 than the counter: too few to be systematic</source>
-            <translation>，脉冲均比计数器%1：数量太少，不构成系统性偏差</translation>
-        </message>
-        <message>
-            <source>, %1 with longer pulses and %2 with shorter ones: spread on both sides, as timing noise is</source>
-            <translation>，%1 个脉冲更长、%2 个更短：分布在两侧，与计时噪声一致</translation>
+            <source>high</source>
+            <translation>偏高</translation>
         </message>
         <message>
             <source>; the figures are %1 cycle(s) too %2</source>
@@ -1241,20 +1237,36 @@
             <translation>；该样本的读数%2了 %1 个周期</translation>
         </message>
         <message>
-            <source>low</source>
-            <translation>偏低</translation>
+            <source>more</source>
+            <translation>多</translation>
         </message>
         <message>
-            <source>high</source>
-            <translation>偏高</translation>
+            <source>less</source>
+            <translation>少</translation>
         </message>
         <message>
-            <source>the harness overhead subtracted from every sample is %1 cycle(s) %2 than the empty region costs (calibrated %3 cycles where the empty region&apos;s instructions take %4), so every figure is %5 cycle(s) too %6: the pulses are %7 %8 than the counter says</source>
-            <translation>从每个样本中减除的框架开销比空区域的实际开销%2 %1 个周期（校准值 %3 个周期，而空区域的指令只需 %4），因此每个测得数值都%6了 %5 个周期：脉冲比计数器所示%8 %7</translation>
+            <source>, one on each side: too few to be systematic</source>
+            <translation>，两侧各一个：数量太少，不构成系统性偏差</translation>
         </message>
         <message>
-            <source>something runs inside every counter window, such as an interrupt taken in every region: the harness costs %1 cycle(s) more on the counter side than this image&apos;s code (measured %2 cycles where the empty region&apos;s instructions take %3); the subtraction removes it from every figure, which stay right only while it costs the same %4 cycle(s) in every region</source>
-            <translation>每个计数器窗口内都有额外的工作在运行（例如每个区域都进入了一次中断）：计数器一侧的框架开销比该镜像的代码多 %1 个周期（测得 %2 个周期，而空区域的指令只需 %3）；减除会把它从每个数值中去掉，只有当它在每个区域中都同样花费 %4 个周期时，数值才是正确的</translation>
+            <source>, its pulse %1 than the counter: too few to be systematic</source>
+            <translation>，其脉冲比计数器%1：数量太少，不构成系统性偏差</translation>
+        </message>
+        <message>
+            <source>, all with pulses %1 than the counter: too few to be systematic</source>
+            <translation>，脉冲均比计数器%1：数量太少，不构成系统性偏差</translation>
+        </message>
+        <message>
+            <source>, %1 with longer pulses and %2 with shorter ones: spread on both sides, as timing noise is</source>
+            <translation>，%1 个脉冲更长、%2 个更短：分布在两侧，与计时噪声一致</translation>
+        </message>
+        <message>
+            <source>%1 of %2 samples agree within %3 (%4)</source>
+            <translation>%2 个样本中有 %1 个在 %3 以内一致（%4）</translation>
+        </message>
+        <message>
+            <source>; %1 disagree (largest deviation %2)</source>
+            <translation>；%1 个不一致（最大偏差 %2）</translation>
         </message>
         <message>
             <source>only %1 of %2 samples agree within %3 (%4), limits of agreement %5 to %6, below the %7 needed to pass: the two channels do not time the same thing sample by sample</source>
@@ -1273,14 +1285,6 @@
             <translation>测量框架在计数器一侧比此镜像的代码%2 %1 个周期：空区域在两次读取计数器之间测得 %3 个周期，而其指令只需 %4 个（每个计数窗口内都有东西在运行，例如中断，或者计数器并非其声称的那样）；开销减除会把它从每个基准测试中隐藏</translation>
         </message>
         <message>
-            <source>more</source>
-            <translation>多</translation>
-        </message>
-        <message>
-            <source>less</source>
-            <translation>少</translation>
-        </message>
-        <message>
             <source>the harness costs %1 %2 on the probe pin than this image's code: the empty region's pulse is %3 where its instructions take %4 (something runs inside every pulse, such as an interrupt, or the probe is not where it claims); the subtraction hides it from every benchmark</source>
             <translation>测量框架在探针引脚上比此镜像的代码%2 %1：空区域的脉冲为 %3，而其指令只需 %4（每个脉冲内都有东西在运行，例如中断，或者探针不在其声称的位置）；开销减除会把它从每个基准测试中隐藏</translation>
         </message>
@@ -1291,6 +1295,14 @@
         <message>
             <source>%1 of %2 counter samples are negative (lowest %3 cycles): a count came out smaller than the harness overhead, so the counter wrapped or its overhead subtraction is wrong</source>
             <translation>%2 个计数器样本中有 %1 个为负（最低 %3 个周期）：计数小于框架开销，说明计数器发生了回绕或其开销减除有误</translation>
+        </message>
+        <message>
+            <source>the harness overhead subtracted from every sample is %1 cycle(s) %2 than the empty region costs (calibrated %3 cycles where the empty region's instructions take %4), so every figure is %5 cycle(s) too %6: the pulses are %7 %8 than the counter says</source>
+            <translation>从每个样本中减除的框架开销比空区域的实际开销%2 %1 个周期（校准值 %3 个周期，而空区域的指令只需 %4），因此每个测得数值都%6了 %5 个周期：脉冲比计数器所示%8 %7</translation>
+        </message>
+        <message>
+            <source>something runs inside every counter window, such as an interrupt taken in every region: the harness costs %1 cycle(s) more on the counter side than this image's code (measured %2 cycles where the empty region's instructions take %3); the subtraction removes it from every figure, which stay right only while it costs the same %4 cycle(s) in every region</source>
+            <translation>每个计数器窗口内都有额外的工作在运行（例如每个区域都进入了一次中断）：计数器一侧的框架开销比该镜像的代码多 %1 个周期（测得 %2 个周期，而空区域的指令只需 %3）；减除会把它从每个数值中去掉，只有当它在每个区域中都同样花费 %4 个周期时，数值才是正确的</translation>
         </message>
         <message>
             <source>no probe pulses in this run's marker window while the counter reported %1 samples: check the probe wiring and analyzer channel</source>
@@ -1486,6 +1498,10 @@
     <context>
         <name>cyclelab::app::MainWindow</name>
         <message>
+            <source>Edit failed</source>
+            <translation>编辑失败</translation>
+        </message>
+        <message>
             <source>Opening %1…</source>
             <translation>正在打开 %1…</translation>
         </message>
@@ -1576,6 +1592,18 @@
         <message>
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>编辑(&amp;E)</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>撤销(&amp;U)</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>重做(&amp;R)</translation>
         </message>
         <message>
             <source>&amp;View</source>
@@ -1713,6 +1741,10 @@
             <source>A campaign is running. Stop it and quit? The interrupted cell stays pending and can be resumed later.</source>
             <translation>有测试活动正在运行。要停止并退出吗？被中断的单元保持“待运行”状态，之后可以继续。</translation>
         </message>
+        <message>
+            <source>Drop a campaign file (.toml or .json) to open it</source>
+            <translation>拖放测试活动文件（.toml 或 .json）即可打开</translation>
+        </message>
     </context>
     <context>
         <name>cyclelab::app::MessageBanner</name>
@@ -1752,6 +1784,10 @@
         <message>
             <source>%1 runs selected: the histogram overlays them. Select one run for its conditions, statistics and verdict.</source>
             <translation>已选择 %1 个运行：直方图将它们叠加显示。选择单个运行可查看其条件、统计和判定。</translation>
+        </message>
+        <message>
+            <source>&amp;Waveform…</source>
+            <translation>波形(&amp;W)…</translation>
         </message>
         <message>
             <source>Open capture in &amp;PulseView</source>
@@ -1942,12 +1978,24 @@
             <translation>&lt;br&gt;%2 个配对样本中有 %1 个不一致；%3 个未配对（没有脉冲的样本、没有样本的脉冲）。</translation>
         </message>
         <message>
-            <source>PulseView is not installed (not found on PATH)</source>
-            <translation>未安装 PulseView（在 PATH 中找不到）</translation>
-        </message>
-        <message>
             <source>This run kept no capture file</source>
             <translation>这次运行没有保留采集文件</translation>
+        </message>
+        <message>
+            <source>This run has no probe pulses paired with its samples</source>
+            <translation>此运行没有与其样本配对的探针脉冲</translation>
+        </message>
+        <message>
+            <source>Show the capture at the run's worst sample</source>
+            <translation>在此运行的最差样本处显示采集</translation>
+        </message>
+        <message>
+            <source>&lt;br&gt;&lt;a href='waveform'&gt;Show the worst sample in the waveform&lt;/a&gt;</source>
+            <translation>&lt;br&gt;&lt;a href='waveform'&gt;在波形中显示最差样本&lt;/a&gt;</translation>
+        </message>
+        <message>
+            <source>PulseView is not installed (not found on PATH)</source>
+            <translation>未安装 PulseView（在 PATH 中找不到）</translation>
         </message>
         <message>
             <source>Open %1 in PulseView</source>
@@ -1964,6 +2012,29 @@
         <message>
             <source>PulseView could not be started for %1.</source>
             <translation>无法为 %1 启动 PulseView。</translation>
+        </message>
+    </context>
+    <context>
+        <name>cyclelab::app::RunEditor</name>
+        <message>
+            <source>Rename run %1</source>
+            <translation>重命名运行 %1</translation>
+        </message>
+        <message>
+            <source>Annotate run %1</source>
+            <translation>注释运行 %1</translation>
+        </message>
+        <message>
+            <source>Rename campaign %1</source>
+            <translation>重命名测试活动 %1</translation>
+        </message>
+        <message>
+            <source>Annotate campaign %1</source>
+            <translation>注释测试活动 %1</translation>
+        </message>
+        <message>
+            <source>No run database is open: nothing was changed.</source>
+            <translation>未打开运行数据库：未做任何更改。</translation>
         </message>
     </context>
     <context>
@@ -2039,6 +2110,10 @@
         <message>
             <source>Started</source>
             <translation>开始时间</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>名称</translation>
         </message>
         <message>
             <source>Fastest sample in cycles: the ideal path</source>
@@ -2181,6 +2256,92 @@
             <source>Writing %1 failed: %2</source>
             <translation>写入 %1 失败：%2</translation>
         </message>
+        <message>
+            <source>Show in the detail pane</source>
+            <translation>在详情窗格中显示</translation>
+        </message>
+        <message>
+            <source>Compare the %1 selected runs</source>
+            <translation>比较选中的 %1 个运行</translation>
+        </message>
+        <message>
+            <source>Rename run %1…</source>
+            <translation>重命名运行 %1…</translation>
+        </message>
+        <message>
+            <source>Annotate run %1…</source>
+            <translation>注释运行 %1…</translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete %n selected run(s)…</source>
+            <translation>
+                <numerusform>删除选中的 %n 个运行…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Rename campaign %1…</source>
+            <translation>重命名测试活动 %1…</translation>
+        </message>
+        <message>
+            <source>Annotate campaign %1…</source>
+            <translation>注释测试活动 %1…</translation>
+        </message>
+        <message>
+            <source>Delete campaign %1…</source>
+            <translation>删除测试活动 %1…</translation>
+        </message>
+        <message>
+            <source>Rename run %1</source>
+            <translation>重命名运行 %1</translation>
+        </message>
+        <message>
+            <source>Name (empty: none):</source>
+            <translation>名称（留空：无）：</translation>
+        </message>
+        <message>
+            <source>Annotate run %1</source>
+            <translation>注释运行 %1</translation>
+        </message>
+        <message>
+            <source>Note:</source>
+            <translation>注释：</translation>
+        </message>
+        <message>
+            <source>Delete runs</source>
+            <translation>删除运行</translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete %n run(s) (%1) from the database? This cannot be undone.</source>
+            <translation>
+                <numerusform>从数据库中删除 %n 个运行（%1）？此操作无法撤销。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Rename campaign %1</source>
+            <translation>重命名测试活动 %1</translation>
+        </message>
+        <message>
+            <source>Name:</source>
+            <translation>名称：</translation>
+        </message>
+        <message>
+            <source>A campaign's name cannot be empty: campaign %1 keeps '%2'.</source>
+            <translation>测试活动名称不能为空：测试活动 %1 保留“%2”。</translation>
+        </message>
+        <message>
+            <source>Annotate campaign %1</source>
+            <translation>注释测试活动 %1</translation>
+        </message>
+        <message>
+            <source>Delete campaign</source>
+            <translation>删除测试活动</translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete campaign %1 '%2' and its %n run(s) from the database? This cannot be undone.</source>
+            <translation>
+                <numerusform>从数据库中删除测试活动 %1“%2”及其 %n 个运行？此操作无法撤销。</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>cyclelab::app::SettingsDialog</name>
@@ -2226,6 +2387,124 @@
         <message>
             <source>Cannot create the folder %1 for the database: check its permissions or choose another location.</source>
             <translation>无法为数据库创建文件夹 %1：请检查权限或选择其他位置。</translation>
+        </message>
+    </context>
+    <context>
+        <name>cyclelab::app::WaveformView</name>
+        <message>
+            <source>probe</source>
+            <translation>探针</translation>
+        </message>
+        <message>
+            <source>marker</source>
+            <translation>标记</translation>
+        </message>
+        <message>
+            <source>#%1: %2 cyc</source>
+            <translation>#%1：%2 周期</translation>
+        </message>
+        <message>
+            <source>pulse %1: unpaired</source>
+            <translation>脉冲 %1：未配对</translation>
+        </message>
+        <message>
+            <source>%1 = %2 cyc</source>
+            <translation>%1 = %2 周期</translation>
+        </message>
+        <message>
+            <source>dev %1 ns %2</source>
+            <translation>偏差 %1 ns %2</translation>
+        </message>
+        <message>
+            <source>✓ agrees</source>
+            <translation>✓ 一致</translation>
+        </message>
+        <message>
+            <source>✗ disagrees</source>
+            <translation>✗ 不一致</translation>
+        </message>
+        <message>
+            <source>No capture loaded</source>
+            <translation>未加载采集</translation>
+        </message>
+    </context>
+    <context>
+        <name>cyclelab::app::WaveformWindow</name>
+        <message>
+            <source>Zoom out (Ctrl+wheel over the waveform)</source>
+            <translation>缩小（在波形上 Ctrl+滚轮）</translation>
+        </message>
+        <message>
+            <source>Zoom in (Ctrl+wheel over the waveform)</source>
+            <translation>放大（在波形上 Ctrl+滚轮）</translation>
+        </message>
+        <message>
+            <source>Whole capture</source>
+            <translation>整个采集</translation>
+        </message>
+        <message>
+            <source>Run's window</source>
+            <translation>运行的窗口</translation>
+        </message>
+        <message>
+            <source>The marker window this run's pulses came from</source>
+            <translation>此运行的脉冲所在的标记窗口</translation>
+        </message>
+        <message>
+            <source>Next disagreeing sample</source>
+            <translation>下一个不一致的样本</translation>
+        </message>
+        <message>
+            <source>sample #</source>
+            <translation>样本 #</translation>
+        </message>
+        <message>
+            <source>Go</source>
+            <translation>转到</translation>
+        </message>
+        <message>
+            <source>Waveform of run %1 (%2)</source>
+            <translation>运行 %1 的波形（%2）</translation>
+        </message>
+        <message>
+            <source>Run %1, %2: capture %3</source>
+            <translation>运行 %1，%2：采集 %3</translation>
+        </message>
+        <message>
+            <source>Reading the capture…</source>
+            <translation>正在读取采集…</translation>
+        </message>
+        <message>
+            <source>The waveform cannot be shown: %1</source>
+            <translation>无法显示波形：%1</translation>
+        </message>
+        <message>
+            <source>%1 samples at %2 MHz, %3 channels; marker window %4 of %5; indexed in %6 s into %7 KiB. Drag to pan, Ctrl+wheel to zoom, click for cursor A, Shift+click for B.</source>
+            <translation>%1 个样本，%2 MHz，%3 个通道；标记窗口 %4/%5；索引用时 %6 秒，占 %7 KiB。拖动平移，Ctrl+滚轮缩放，单击设置光标 A，Shift+单击设置光标 B。</translation>
+        </message>
+        <message>
+            <source>Sample #%1 was paired with no pulse.</source>
+            <translation>样本 #%1 未与任何脉冲配对。</translation>
+        </message>
+        <message>
+            <source>The run has %1 samples (#0 to #%2).</source>
+            <translation>此运行有 %1 个样本（#0 至 #%2）。</translation>
+        </message>
+        <message>
+            <source>Every paired sample of this run agrees with its pulse.</source>
+            <translation>此运行的每个已配对样本都与其脉冲一致。</translation>
+        </message>
+        <message>
+            <source>A at %1</source>
+            <translation>A 位于 %1</translation>
+        </message>
+        <message>
+            <source>B at %1</source>
+            <translation>B 位于 %1</translation>
+        </message>
+        <message>
+            <source>; Δt = %1 = %2 core cycles at %3 MHz</source>
+            <translation>；Δt = %1 = %2 个内核周期（%3 MHz）</translation>
         </message>
     </context>
     <context>

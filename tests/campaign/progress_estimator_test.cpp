@@ -59,6 +59,13 @@ TEST(DurationModel, EachBenchmarkCostsItsSamplesAndItsDelays) {
     EXPECT_DOUBLE_EQ(expectedBenchmarkSeconds({"critical_section_max", {}}, s, model()),
                      1.0 + 1000 * 0.001);
     EXPECT_GT(durationModelFor(virtualBoard, model()).busyWallFactor, 1.0);
+    // The finish reads the capture back: as long as the target time it covers.
+    DurationModel capture = model();
+    capture.captureWallFactor = 2.0;
+    EXPECT_DOUBLE_EQ(expectedFinishSeconds({{"tick_accuracy", {}}}, s, capture), 2 * 10.0);
+    EXPECT_DOUBLE_EQ(expectedFinishSeconds({{"sem_give_take", {}}}, s, capture), 0.0);
+    EXPECT_GT(durationModelFor(virtualBoard, model()).captureWallFactor, 0.0);
+    EXPECT_DOUBLE_EQ(durationModelFor(BoardProfile{}, model()).captureWallFactor, 0.0);
 }
 
 TEST(ProgressEstimator, TheEtaIsKnownBeforeTheFirstBenchmarkAndMovesWithEachOne) {
@@ -94,7 +101,8 @@ TEST(ProgressEstimator, AMeasuredBenchmarkSetsItsOwnExpectationForTheNextCells) 
     // Time passing inside a benchmark shortens the wait, down to what the rest needs.
     p.attemptStarted(1, 6.0);
     EXPECT_DOUBLE_EQ(p.etaSeconds(7.0), 5.0);
-    EXPECT_DOUBLE_EQ(p.etaSeconds(60.0), 3.0); // boot overdue: the rest still takes 3 s
+    // Boot overdue (54 s of an expected 3): half its overrun is still ahead, and the rest.
+    EXPECT_DOUBLE_EQ(p.etaSeconds(60.0), 0.5 * (54.0 - 3.0) + 3.0);
 }
 
 TEST(ProgressEstimator, ARetryPutsTheCellsWorkBackWithoutMovingTheBarBack) {
@@ -218,4 +226,77 @@ TEST(ProgressEstimator, AResumeStartsFromWhatIsStored) {
     // 16 s done of 16 + (2 + 1 + 1 + 11) + 1 in all.
     EXPECT_DOUBLE_EQ(p.fraction(), (16.0 + 1.0) / (16.0 + 15.0 + 1.0));
     EXPECT_DOUBLE_EQ(p.etaSeconds(0.0), 15.0);
+}
+
+TEST(ProgressEstimator, StopHoldsTheFractionWhereTheMeasuredWorkPutsIt) {
+    ProgressEstimator p(spec(), model(), 1);
+    p.addCell(0, kHz, benches());
+    p.attemptStarted(0, 0.0);
+    p.benchmarkDone(0, 0, 3.0);
+    p.benchmarkDone(0, 1, 4.0);
+    const double before = p.fraction(); // 4 s of 16
+    EXPECT_DOUBLE_EQ(before, 4.0 / 16.0);
+    // Stopped after baseline_long: sem_give_take and tick_accuracy are not done, and the
+    // bar does not say they are (it jumped to the end before).
+    p.cellEnded(0, 4.5, /*stopped=*/true);
+    EXPECT_DOUBLE_EQ(p.fraction(), before);
+    EXPECT_DOUBLE_EQ(p.advance(10.0), before);
+}
+
+TEST(ProgressEstimator, TheFractionMovesInsideABenchmarkAsTimePasses) {
+    ProgressEstimator p(spec(), model(), 1);
+    p.addCell(0, kHz, benches());
+    p.attemptStarted(0, 0.0);
+    p.benchmarkDone(0, 0, 3.0);
+    p.benchmarkDone(0, 1, 4.0);
+    p.benchmarkDone(0, 2, 5.0);
+    // tick_accuracy (11 s by the model, the others took theirs) runs from 5 s: every second
+    // of it moves the bar, linearly up to 90 % of its share at its expected end...
+    double last = p.advance(5.0);
+    EXPECT_DOUBLE_EQ(last, 5.0 / 16.0);
+    for (double t = 6.0; t <= 14.0; t += 1.0) {
+        const double now = p.advance(t);
+        EXPECT_GT(now, last) << t;
+        last = now;
+    }
+    EXPECT_DOUBLE_EQ(p.advance(14.9), (5.0 + 0.9 * 11.0) / 16.0);
+    last = p.advance(14.9);
+    // ... then ever slower, never to its end while it overruns; the end credits the rest.
+    EXPECT_GT(p.advance(30.0), last);
+    EXPECT_LT(p.advance(60.0), 1.0);
+    EXPECT_DOUBLE_EQ(p.fraction(), p.advance(60.0)); // recorded: fraction() never less
+    p.benchmarkDone(0, 3, 61.0);
+    p.cellEnded(0, 61.0);
+    EXPECT_DOUBLE_EQ(p.fraction(), 1.0);
+}
+
+TEST(ProgressEstimator, TheEtaFollowsALoadThatChanges) {
+    // Four cells of one benchmark each run at the model's speed, then the machine gets
+    // loaded: every later one takes three times as long. The older timings fade, so the ETA
+    // catches up within a cell instead of averaging the load away.
+    CampaignSpec one = spec();
+    one.benchmarks = {{"sem_give_take", {}}};
+    const std::vector<BenchmarkSpec> list = {{"sem_give_take", {}}, {"sem_give_take", {}}};
+    ProgressEstimator p(one, model(), 1);
+    for (int c = 0; c < 8; ++c) {
+        p.addCell(c, kHz, list);
+    }
+    double t = 0.0;
+    auto runCell = [&](int c, double factor) {
+        p.attemptStarted(c, t);
+        t += 3.0 * factor; // boot + first
+        p.benchmarkDone(c, 0, t);
+        t += 1.0 * factor;
+        p.benchmarkDone(c, 1, t);
+        p.cellEnded(c, t);
+    };
+    for (int c = 0; c < 4; ++c) {
+        runCell(c, 1.0);
+    }
+    EXPECT_DOUBLE_EQ(p.etaSeconds(t), 4 * 4.0);
+    runCell(4, 3.0);
+    runCell(5, 3.0);
+    // Two cells left at 12 s each: two loaded cells bring the estimate within 20 % (2 * 10.1 s;
+    // a plain average over all six cells said 2 * 6.7 s).
+    EXPECT_NEAR(p.etaSeconds(t), 2 * 12.0, 0.2 * 24.0);
 }

@@ -204,3 +204,63 @@ TEST_F(CliWithRuns, ShowPrintsConditionsAndJson) {
 
 } // namespace
 } // namespace cyclelab::core
+
+namespace cyclelab::core {
+namespace {
+
+TEST(CliRunsEdit, RenameAnnotateAndDeleteOnlyWithYes) {
+    TempDir dir;
+    const std::string path = dir.file("e.sqlite");
+    std::int64_t runId = 0;
+    std::int64_t campaignId = 0;
+    {
+        RunStore store = RunStore::open(path).value();
+        Campaign c;
+        c.spec.name = "sweep";
+        c.spec.boardId = "qemu-f405";
+        CampaignCell cell;
+        cell.kernel = "refkernel";
+        cell.cpuHz = 168000000;
+        cell.state = CellState::Done;
+        c.cells = {cell};
+        campaignId = store.createCampaign(c).value();
+        ASSERT_TRUE(store.commitCell(campaignId, cell, {makeRun(1, 50)}).ok());
+        runId = store.insertRun(makeRun(2, 50)).value();
+    }
+    const std::string run = std::to_string(runId);
+    const std::string campaign = "campaign:" + std::to_string(campaignId);
+    CliResult r = runCli(dir, {"runs", "--db", "e.sqlite", "--rename", run, "--to", "hub"});
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    r = runCli(dir, {"runs", "--db", "e.sqlite", "--annotate", run, "--note", "USB hub"});
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    r = runCli(dir, {"runs", "--db", "e.sqlite", "--rename", campaign, "--to", "O2 sweep"});
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    {
+        RunStore store = RunStore::openReadOnly(path).value();
+        EXPECT_EQ(store.loadSummary(runId)->name, "hub");
+        EXPECT_EQ(store.loadSummary(runId)->note, "USB hub");
+        EXPECT_EQ(store.loadCampaign(campaignId)->spec.name, "O2 sweep");
+    }
+    r = runCli(dir, {"show", run, "--db", "e.sqlite"});
+    EXPECT_NE(r.out.find("Name: hub\nNote: USB hub"), std::string::npos) << r.out;
+    // Deleting without --yes changes nothing and says how to confirm.
+    r = runCli(dir, {"runs", "--db", "e.sqlite", "--delete", campaign});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.err.find("add --yes"), std::string::npos) << r.err;
+    EXPECT_EQ(RunStore::openReadOnly(path)->listRuns()->size(), 2u);
+    r = runCli(dir, {"runs", "--db", "e.sqlite", "--delete", campaign, "--yes"});
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.out.find("and its 1 runs"), std::string::npos) << r.out;
+    EXPECT_EQ(RunStore::openReadOnly(path)->listRuns()->size(), 1u);
+    // Bad targets and a missing database are exit 2, and no database is created.
+    r = runCli(dir, {"runs", "--db", "e.sqlite", "--rename", "campaign:x", "--to", "y"});
+    EXPECT_EQ(r.exitCode, 2);
+    r = runCli(dir, {"runs", "--db", "e.sqlite", "--rename", "999", "--to", "y"});
+    EXPECT_EQ(r.exitCode, 2) << r.err;
+    r = runCli(dir, {"runs", "--db", "missing.sqlite", "--delete", run, "--yes"});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_FALSE(std::filesystem::exists(dir.file("missing.sqlite")));
+}
+
+} // namespace
+} // namespace cyclelab::core

@@ -254,7 +254,9 @@ TEST(RunStore, ReadOnlyOpenReadsAnOlderSchemaWithoutMigratingTheFile) {
     }
     {
         SQLite::Database raw(path, SQLite::OPEN_READWRITE);
-        raw.exec("DROP TABLE run_origins;"
+        raw.exec("DROP TABLE run_labels;"
+                 "ALTER TABLE campaigns DROP COLUMN note;"
+                 "DROP TABLE run_origins;"
                  "ALTER TABLE campaigns DROP COLUMN identity;"
                  "ALTER TABLE campaigns DROP COLUMN shard_index;"
                  "ALTER TABLE campaigns DROP COLUMN shard_count;"

@@ -131,7 +131,9 @@ TEST(SignedSamples, StoreWrittenUnsignedReadsSigned) {
                                  "stat_mean = 4294967276.1");
         st.bind(1, blob.data(), static_cast<int>(blob.size()));
         st.exec();
-        db.exec("ALTER TABLE builds DROP COLUMN harness_counter;"
+        db.exec("DROP TABLE run_labels;"
+                "ALTER TABLE campaigns DROP COLUMN note;"
+                "ALTER TABLE builds DROP COLUMN harness_counter;"
                 "ALTER TABLE builds DROP COLUMN harness_pulse;"
                 "ALTER TABLE builds DROP COLUMN harness_shipped_counter;"
                 "ALTER TABLE builds DROP COLUMN harness_shipped_pulse;"

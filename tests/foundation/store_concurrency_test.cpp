@@ -92,6 +92,8 @@ TEST(StoreConcurrency, MigrationKeepsCopiesAlreadyStoredButDetachesThem) {
         SQLite::Database raw(path, SQLite::OPEN_READWRITE);
         // (what v4 to v7 added goes too, so the migrations after v2 run again cleanly.)
         raw.exec("DROP INDEX runs_one_per_cell_benchmark; DROP TABLE campaign_claims;"
+                 "DROP TABLE run_labels;"
+                 "ALTER TABLE campaigns DROP COLUMN note;"
                  "DROP TABLE run_origins;"
                  "ALTER TABLE campaigns DROP COLUMN identity;"
                  "ALTER TABLE campaigns DROP COLUMN shard_index;"

@@ -12,6 +12,7 @@
 #include "core/campaign/campaign_file.hpp"
 #include "tests/gui/gui_test_support.hpp"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
@@ -19,11 +20,13 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMimeData>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTest>
+#include <QUrl>
 #include <gtest/gtest.h>
 
 namespace cyclelab::app {
@@ -233,6 +236,55 @@ TEST_F(GuiCampaignFile, BenchesSideBySideReachTheEstimateForTheVirtualBoard) {
     EXPECT_EQ(jobs->text(), QStringLiteral("one per core"));
     jobs->setValue(1);
     EXPECT_EQ(jobs->text(), QStringLiteral("1"));
+}
+
+// Issue 36 item 7: a campaign file dropped on the window opens on the Campaign page; a file of
+// another kind is refused while it is dragged.
+TEST_F(GuiCampaignFile, ACampaignFileDroppedOnTheWindowOpensOnTheCampaignPage) {
+    CampaignPage* page = m_window->campaignPage();
+    m_window->tabs()->setCurrentIndex(MainWindow::RunsTab);
+    const QString file = path("dropped.toml");
+    writeFile(file, "name = \"dropped sweep\"\n"
+                    "board = \"qemu-f405\"\n"
+                    "opts = [\"O0\", \"O2\"]\n"
+                    "benchmarks = [\"sem_give_take\"]\n");
+    auto drag = [&](const QString& dropped, bool drop) {
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(dropped)});
+        const QPoint at = m_window->rect().center();
+        QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(m_window.get(), &enter);
+        if (drop && enter.isAccepted()) {
+            QDropEvent event(QPointF(at), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+            QApplication::sendEvent(m_window.get(), &event);
+        }
+        return enter.isAccepted();
+    };
+    EXPECT_FALSE(drag(path("capture.csv"), false)) << "a capture is not a campaign file";
+    ASSERT_TRUE(drag(file, true));
+    EXPECT_EQ(m_window->tabs()->currentIndex(), MainWindow::CampaignTab);
+    EXPECT_EQ(page->nameEdit()->text(), QStringLiteral("dropped sweep"));
+    EXPECT_EQ(page->currentSpec().opts, (std::vector{core::OptLevel::O0, core::OptLevel::O2}));
+}
+
+// Issue 36 item 7: a real board's analyzer is asked for, not the first device libsigrok
+// scanned (its synthetic "Demo device" is always among them): until one (or None) is chosen,
+// the bench is not ready and says why.
+TEST_F(GuiCampaignFile, ARealBenchAsksForItsAnalyzer) {
+    BenchPage* bench = m_window->benchPage();
+    ASSERT_TRUE(bench->selectBoard(QStringLiteral("stm32f407-disco")));
+    auto* analyzer = bench->findChild<QComboBox*>(QStringLiteral("analyzerCombo"));
+    auto* serial = bench->findChild<QComboBox*>(QStringLiteral("serialCombo"));
+    auto* network = bench->findChild<QLineEdit*>(QStringLiteral("networkSerial"));
+    ASSERT_TRUE(analyzer && serial && network);
+    EXPECT_EQ(analyzer->currentText(), QStringLiteral("Choose the logic analyzer…"));
+    serial->setCurrentIndex(serial->findData(QStringLiteral("network")));
+    network->setText(QStringLiteral("tcp://lab-host:4001"));
+    QString why;
+    EXPECT_FALSE(bench->benchConfig(&why).has_value());
+    EXPECT_TRUE(why.contains(QStringLiteral("Choose the logic analyzer"))) << why.toStdString();
+    analyzer->setCurrentIndex(analyzer->findData(QStringLiteral("none")));
+    EXPECT_TRUE(bench->benchConfig(&why).has_value()) << why.toStdString();
 }
 
 } // namespace

@@ -14,12 +14,15 @@
 #include "tests/gui/gui_test_support.hpp"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTest>
 #include <QTreeWidget>
+#include <cmath>
 #include <gtest/gtest.h>
 #include <iostream>
 #include <set>
@@ -27,19 +30,42 @@
 namespace cyclelab::app {
 namespace {
 
-TEST(GuiProgress, PauseResumeStopKeepTheBarAndTheFinishedBenchmarks) {
+// The window on a new database of its own, the virtual f405 chosen (hardware attached: a
+// skip, with why).
+QString openVirtualBench(MainWindow& window, const QString& name) {
     const QString images = QStringLiteral(CYCLELAB_BINARY_DIR "/firmware/images");
-    ASSERT_TRUE(QFileInfo::exists(images + QStringLiteral("/manifest.json")));
+    if (!QFileInfo::exists(images + QStringLiteral("/manifest.json")))
+        return QStringLiteral("no firmware images in ") + images;
     qputenv("CYCLELAB_IMAGES_DIR", images.toUtf8());
+    const QString db = QDir(testing::testHome().path()).filePath(name);
+    QFile::remove(db);
+    if (!testing::openDatabase(window, db))
+        return QStringLiteral("cannot open ") + db;
+    BenchPage* bench = window.benchPage();
+    if (!QTest::qWaitFor([&] { return !bench->discovering(); }, 30000) || !bench->currentBoard())
+        return QStringLiteral("no bench found");
+    return QString();
+}
+
+int cellsReading(const QTreeWidget& cells, const QString& state) {
+    int n = 0;
+    for (int i = 0; i < cells.topLevelItemCount(); ++i)
+        n += cells.topLevelItem(i)->text(2) == state ? 1 : 0;
+    return n;
+}
+
+bool virtualF405(MainWindow& window) {
+    return window.benchPage()->currentBoard()->id == "qemu-f405";
+}
+
+TEST(GuiProgress, PauseResumeStopKeepTheBarAndTheFinishedBenchmarks) {
     testing::guiApp();
     MainWindow window;
     const QString db = QDir(testing::testHome().path()).filePath(QStringLiteral("progress.sqlite"));
-    QFile::remove(db);
-    ASSERT_TRUE(testing::openDatabase(window, db));
+    const QString failed = openVirtualBench(window, QStringLiteral("progress.sqlite"));
+    ASSERT_TRUE(failed.isEmpty()) << failed.toStdString();
     BenchPage* bench = window.benchPage();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return !bench->discovering(); }, 30000));
-    ASSERT_NE(bench->currentBoard(), nullptr);
-    if (bench->currentBoard()->id != "qemu-f405") {
+    if (!virtualF405(window)) {
         GTEST_SKIP() << "hardware attached: the virtual f405 is not the chosen bench";
     }
     CampaignPage* campaign = window.campaignPage();
@@ -106,7 +132,11 @@ TEST(GuiProgress, PauseResumeStopKeepTheBarAndTheFinishedBenchmarks) {
         EXPECT_EQ(eta->text(), QStringLiteral("paused"));
         // Held before the first cells or after them, depending on when the click came.
         EXPECT_EQ(bar->value(), highest) << "the bar moved back on Pause";
+        // The cells held back say so (they read "pending", or "running" side by side, before).
+        EXPECT_GE(cellsReading(*cells, QStringLiteral("paused")), 1);
+        EXPECT_EQ(cellsReading(*cells, QStringLiteral("pending")), 0);
         QTest::mouseClick(pause, Qt::LeftButton);
+        EXPECT_EQ(cellsReading(*cells, QStringLiteral("paused")), 0);
         EXPECT_FALSE(pause->isChecked());
         EXPECT_EQ(pause->text().remove(QLatin1Char('&')), QStringLiteral("Pause"));
         const int beforeStop = bar->value();
@@ -158,6 +188,8 @@ TEST(GuiProgress, PauseResumeStopKeepTheBarAndTheFinishedBenchmarks) {
     EXPECT_LE(stopped.runsStored, 3);
     EXPECT_GE(bar->value(), stoppedAt);
     EXPECT_GT(bar->value(), 0);
+    // What the cell did not measure is not done: the bar does not jump to the end.
+    EXPECT_LT(bar->value(), 1000) << "Stop moved the bar to the end";
     EXPECT_EQ(cells->topLevelItem(0)->text(2), QStringLiteral("stopped"));
 
     // Resume measures what the cell lacks; the bar starts from what is stored.
@@ -182,6 +214,96 @@ TEST(GuiProgress, PauseResumeStopKeepTheBarAndTheFinishedBenchmarks) {
     for (const auto& r : *runs)
         EXPECT_TRUE(seen.insert(r.run.benchmark.key()).second) << r.run.benchmark.key();
     EXPECT_EQ(seen.size(), 4u); // baseline, tick_accuracy, sem_give_take, mutex_lock_unlock
+}
+
+// "ETA 1 min 5 s" or "ETA 12 s" in seconds; -1 for anything else ("paused", "").
+double etaSeconds(const QString& text) {
+    static const QRegularExpression re(QStringLiteral("^ETA (?:(\\d+) min )?(\\d+) s$"));
+    const QRegularExpressionMatch m = re.match(text);
+    return m.hasMatch() ? m.captured(1).toDouble() * 60 + m.captured(2).toDouble() : -1.0;
+}
+
+// Every ETA the page shows after the first cell is stored is checked against the time the
+// campaign then actually took to end, and the bar is watched for how long it stands still.
+// Both bounds are fractions of the campaign's own duration, so a loaded machine (everything
+// slower) does not break them; a sudden change of load in the middle would.
+TEST(GuiProgress, EveryEtaAfterTheFirstCellIsNearTheTimeLeftAndTheBarKeepsMoving) {
+    testing::guiApp();
+    MainWindow window;
+    const QString failed = openVirtualBench(window, QStringLiteral("eta.sqlite"));
+    ASSERT_TRUE(failed.isEmpty()) << failed.toStdString();
+    if (!virtualF405(window)) {
+        GTEST_SKIP() << "hardware attached: the virtual f405 is not the chosen bench";
+    }
+    CampaignPage* campaign = window.campaignPage();
+    auto* bar = campaign->findChild<QProgressBar*>(QStringLiteral("campaignProgress"));
+    auto* eta = campaign->findChild<QLabel*>(QStringLiteral("campaignEta"));
+    auto* cells = campaign->findChild<QTreeWidget*>(QStringLiteral("cellList"));
+    ASSERT_TRUE(bar && eta && cells);
+
+    // Four cells, each with a benchmark of many short delays (tick_accuracy: seconds on the
+    // virtual bench) and a quick one: long stretches without a benchmark ending.
+    core::CampaignSpec spec;
+    spec.kernels = {"refkernel"};
+    spec.profiles = {core::ConfigProfile::Minimal, core::ConfigProfile::Default};
+    spec.opts = {core::OptLevel::O0, core::OptLevel::O2};
+    for (const char* id : {"tick_accuracy", "sem_give_take"})
+        spec.benchmarks.push_back(*core::completeBenchmark({id, {}}, "test"));
+    spec.samples = 600;
+    spec.warmup = 20;
+    campaign->matrix()->setSpec(spec);
+    ASSERT_EQ(campaign->matrix()->cellCount(), 4);
+
+    struct Seen {
+        double atS;
+        double etaS;
+    };
+    std::vector<Seen> etas; // after the first cell
+    double lastMoveS = 0.0;
+    double longestStillS = 0.0;
+    int lastBar = 0;
+    QElapsedTimer clock;
+    ASSERT_TRUE(campaign->start()) << campaign->banner()->text().toStdString();
+    clock.start();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            const double now = static_cast<double>(clock.elapsed()) / 1000.0;
+            if (bar->value() != lastBar) {
+                longestStillS = std::max(longestStillS, now - lastMoveS);
+                lastMoveS = now;
+                lastBar = bar->value();
+            }
+            if (cellsReading(*cells, QStringLiteral("done")) > 0 && etaSeconds(eta->text()) >= 0)
+                etas.push_back({now, etaSeconds(eta->text())});
+            return !campaign->running();
+        },
+        280000));
+    const double endS = static_cast<double>(clock.elapsed()) / 1000.0;
+    longestStillS = std::max(longestStillS, endS - lastMoveS);
+    ASSERT_TRUE(campaign->lastOutcome().ok) << campaign->lastOutcome().error.toStdString();
+    EXPECT_EQ(campaign->lastOutcome().cellsDone, 4);
+    ASSERT_FALSE(etas.empty()) << "no ETA shown after the first cell";
+
+    // The bound: a third of the time left, plus a tenth of the campaign (the label's whole
+    // seconds and the last cell's store and close, which no benchmark rate foretells).
+    double worst = 0.0;
+    Seen worstSeen{};
+    for (const Seen& s : etas) {
+        const double left = endS - s.atS;
+        const double off = std::abs(s.etaS - left) / (left / 3.0 + endS / 10.0);
+        if (off > worst) {
+            worst = off;
+            worstSeen = s;
+        }
+    }
+    EXPECT_LE(worst, 1.0) << "at " << worstSeen.atS << " s the ETA said " << worstSeen.etaS
+                          << " s; " << endS - worstSeen.atS << " s were left";
+    // While work is done the bar moves: never still for more than a tenth of the campaign
+    // (between benchmarks it moved only when one ended: a tick_accuracy took a third of it).
+    EXPECT_LE(longestStillS, endS / 10.0) << "the bar stood still for " << longestStillS << " s";
+    std::cout << "[ ETA ] campaign " << endS << " s, " << etas.size()
+              << " ETAs after the first cell, worst at " << worst
+              << " of the bound; the bar stood still at most " << longestStillS << " s\n";
 }
 
 } // namespace

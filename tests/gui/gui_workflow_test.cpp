@@ -5,6 +5,7 @@
 // literal '&', and a language change applies at once, charts and verdict sentences included.
 
 #include "app/gui/bench_page.hpp"
+#include "app/gui/campaign_page.hpp"
 #include "app/gui/chart_panel.hpp"
 #include "app/gui/compare_page.hpp"
 #include "app/gui/core_text.hpp"
@@ -22,6 +23,7 @@
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -233,6 +235,13 @@ TEST_F(GuiWorkflow, ALanguageChangeAppliesWithoutARestart) {
     ComparePage* compare = m_window->comparePage();
     loadAndWait(compare, [&] { compare->showNewestCampaign(); });
     const QString englishTab = m_window->tabs()->tabText(MainWindow::CampaignTab);
+    ASSERT_FALSE(compare->charts().isEmpty());
+    // What the pages hold is kept (issue 36): a campaign's log and the self-test's lines.
+    auto* log = m_window->campaignPage()->findChild<QPlainTextEdit*>(QStringLiteral("campaignLog"));
+    auto* hello = m_window->benchPage()->findChild<QPlainTextEdit*>(QStringLiteral("helloText"));
+    ASSERT_TRUE(log && hello);
+    log->setPlainText(QStringLiteral("12:00:00  Campaign 'nightly' on qemu-f405: 2 cells"));
+    hello->setPlainText(QStringLiteral("PASS  serial link and protocol"));
 
     // Preferences ▸ Language ▸ 简体中文 ▸ OK: the window is in Chinese at once.
     QSignalSpy retranslated(m_window.get(), &MainWindow::retranslated);
@@ -248,6 +257,19 @@ TEST_F(GuiWorkflow, ALanguageChangeAppliesWithoutARestart) {
     EXPECT_NE(m_window->tabs()->tabText(MainWindow::CampaignTab), englishTab);
     EXPECT_EQ(m_window->tabs()->currentIndex(), int(MainWindow::RunsTab));
     EXPECT_EQ(m_window->runsPage()->filterEdit()->text(), QStringLiteral("nightly"));
+    log = m_window->campaignPage()->findChild<QPlainTextEdit*>(QStringLiteral("campaignLog"));
+    hello = m_window->benchPage()->findChild<QPlainTextEdit*>(QStringLiteral("helloText"));
+    EXPECT_EQ(log->toPlainText(),
+              QStringLiteral("12:00:00  Campaign 'nightly' on qemu-f405: 2 cells"));
+    EXPECT_EQ(hello->toPlainText(), QStringLiteral("PASS  serial link and protocol"));
+    // The Compare page shows the campaign it showed, without F5.
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            return !m_window->comparePage()->loading() &&
+                   !m_window->comparePage()->charts().isEmpty();
+        },
+        60000))
+        << "the Compare page came back empty";
     // The new Runs page lists the runs on a pool thread.
     ASSERT_TRUE(QTest::qWaitFor([&] { return !m_window->runsPage()->relisting(); }, 60000));
     EXPECT_EQ(m_window->runsPage()->proxy()->rowCount(), 3);

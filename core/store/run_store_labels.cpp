@@ -1,0 +1,136 @@
+// What a lab does to its stored runs and campaigns after the fact: names, notes, deleting a
+// campaign whole (schema v10, core/store/schema.cpp).
+
+#include "core/store/store_impl.hpp"
+
+#include <nlohmann/json.hpp>
+
+namespace cyclelab::core {
+namespace {
+
+using namespace store_detail;
+
+Error noCampaign(const std::string& path, std::int64_t id) {
+    return Error::badInput(path + " has no campaign " + std::to_string(id) +
+                           ": list the campaigns with `cyclelab-cli runs --db " + path + "`");
+}
+
+} // namespace
+
+Status RunStore::labelRun(std::int64_t id, const std::string& name, const std::string& note) {
+    return writeRetrying(*m_impl, "naming run " + std::to_string(id), [&]() -> Status {
+        SQLite::Database& db = m_impl->db;
+        SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
+        SQLite::Statement known(db, "SELECT 1 FROM runs WHERE id = ?");
+        known.bind(1, id);
+        if (!known.executeStep()) {
+            return Error::badInput(m_impl->path + " has no run " + std::to_string(id) +
+                                   ": list the runs with `cyclelab-cli runs --db " + m_impl->path +
+                                   "`");
+        }
+        if (name.empty() && note.empty()) {
+            SQLite::Statement st(db, "DELETE FROM run_labels WHERE run_id = ?");
+            st.bind(1, id);
+            st.exec();
+        } else {
+            SQLite::Statement st(
+                db, "INSERT OR REPLACE INTO run_labels (run_id, name, note) VALUES (?,?,?)");
+            st.bind(1, id);
+            st.bind(2, name);
+            st.bind(3, note);
+            st.exec();
+        }
+        tx.commit();
+        return success();
+    });
+}
+
+Status RunStore::renameCampaign(std::int64_t id, const std::string& name) {
+    if (name.empty()) {
+        return Error::badInput("a campaign's name cannot be empty: give it one");
+    }
+    return writeRetrying(*m_impl, "renaming campaign " + std::to_string(id), [&]() -> Status {
+        SQLite::Database& db = m_impl->db;
+        SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
+        SQLite::Statement q(db, "SELECT spec_json FROM campaigns WHERE id = ?");
+        q.bind(1, id);
+        if (!q.executeStep()) {
+            return noCampaign(m_impl->path, id);
+        }
+        // The name lives in the stored spec, which listings and reports read.
+        auto spec = nlohmann::json::parse(q.getColumn(0).getString());
+        spec["name"] = name;
+        q.reset();
+        SQLite::Statement st(db, "UPDATE campaigns SET name = ?, spec_json = ? WHERE id = ?");
+        st.bind(1, name);
+        st.bind(2, spec.dump());
+        st.bind(3, id);
+        st.exec();
+        tx.commit();
+        return success();
+    });
+}
+
+Status RunStore::annotateCampaign(std::int64_t id, const std::string& note) {
+    return writeRetrying(*m_impl, "annotating campaign " + std::to_string(id), [&]() -> Status {
+        SQLite::Statement st(m_impl->db, "UPDATE campaigns SET note = ? WHERE id = ?");
+        st.bind(1, note);
+        st.bind(2, id);
+        if (st.exec() == 0) {
+            return noCampaign(m_impl->path, id);
+        }
+        return success();
+    });
+}
+
+Expected<std::string> RunStore::campaignNote(std::int64_t id) const {
+    return guarded(m_impl->path, "reading a campaign's note", [&]() -> Expected<std::string> {
+        SQLite::Statement q(m_impl->db, "SELECT note FROM campaigns WHERE id = ?");
+        q.bind(1, id);
+        if (!q.executeStep()) {
+            return noCampaign(m_impl->path, id);
+        }
+        return q.getColumn(0).getString();
+    });
+}
+
+Expected<std::size_t> RunStore::deleteCampaign(std::int64_t id) {
+    return writeRetrying(
+        *m_impl, "deleting campaign " + std::to_string(id), [&]() -> Expected<std::size_t> {
+            SQLite::Database& db = m_impl->db;
+            SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
+            SQLite::Statement known(db, "SELECT 1 FROM campaigns WHERE id = ?");
+            known.bind(1, id);
+            if (!known.executeStep()) {
+                return noCampaign(m_impl->path, id);
+            }
+            SQLite::Statement claim(
+                db, "SELECT host, pid, pid_start FROM campaign_claims WHERE campaign_id = ?");
+            claim.bind(1, id);
+            if (claim.executeStep()) {
+                ClaimOwner owner;
+                owner.host = claim.getColumn(0).getString();
+                owner.pid = claim.getColumn(1).getInt64();
+                owner.pidStart = claim.getColumn(2).getString();
+                if (!ownerProvablyGone(owner)) {
+                    return Error::runtime("campaign " + std::to_string(id) + " in " + m_impl->path +
+                                          " is being run by process " + std::to_string(owner.pid) +
+                                          " on " + owner.host +
+                                          ": stop it first, then delete the campaign");
+                }
+            }
+            // Foreign keys cascade: the runs' validations, origins and labels go with them,
+            // the cells and the claim with the campaign.
+            SQLite::Statement runs(db, "DELETE FROM runs WHERE campaign_id = ?");
+            runs.bind(1, id);
+            const auto deleted = static_cast<std::size_t>(runs.exec());
+            SQLite::Statement campaign(db, "DELETE FROM campaigns WHERE id = ?");
+            campaign.bind(1, id);
+            campaign.exec();
+            db.exec("DELETE FROM builds WHERE id NOT IN (SELECT build_id FROM runs)");
+            tx.commit();
+            return deleted;
+        });
+}
+
+} // namespace cyclelab::core
