@@ -34,6 +34,21 @@ void cl_nesting_report(const cl_bench *b); /* irq_nesting's (bench_nesting.c); o
 extern const cl_bench cl_reload_sweep;
 void cl_reload_sweep_report(void);
 
+/* queue_send_recv's default queue (16 x 4 bytes, its params and the host's benchmark catalog):
+ * HELLO's ram_queue sizes a queue of these (PROTOCOL.md). Only a test image changes them, to see
+ * the figure follow (tests/firmware_build/ram_objects.cmake); the arena bounds both. */
+#ifndef CL_QUEUE_DEPTH
+#define CL_QUEUE_DEPTH 16
+#endif
+#ifndef CL_QUEUE_ITEM
+#define CL_QUEUE_ITEM 4
+#endif
+#if CL_QUEUE_DEPTH > 16 || CL_QUEUE_ITEM > 32
+#error "CL_QUEUE_DEPTH x CL_QUEUE_ITEM must fit cl_arena (16 x 32 bytes)"
+#endif
+/* HELLO's ram_* fields: the bytes each kernel object takes (cl_port_ram_sizes). */
+void cl_ram_report(void);
+
 extern const cl_bench *const cl_benches[];
 extern const unsigned cl_bench_count;
 
