@@ -132,6 +132,8 @@ void printRun(const core::Run& r, const std::optional<core::RunOrigin>& origin) 
     line("image", b.imageName + " (build " + b.buildId + ", text/data/bss " +
                       std::to_string(b.textBytes) + "/" + std::to_string(b.dataBytes) + "/" +
                       std::to_string(b.bssBytes) + " bytes)");
+    line("kernel RAM", b.objectRam ? core::objectRamText(*b.objectRam)
+                                   : std::string("not reported (an image before protocol 2.1)"));
     line("harness", core::harnessSizeText(b));
     if (const auto warning = core::harnessSizeWarning(b)) {
         line("WARNING", *warning);

@@ -130,6 +130,7 @@ Expected<Run> CellExecutor::measure(BootedTarget& target, const CampaignSpec& sp
     const bool tm = isThreadMetric(bench.id);
     Run run;
     run.build = build;
+    run.build.objectRam = hello.objectRam; // the image's own figures, stored with its build
     run.warmup = tm ? threadMetricWarmup(spec.warmup) : spec.warmup;
     run.startedAtMs = nowMs();
     const auto period = bench.params.find("period_ms");

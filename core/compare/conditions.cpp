@@ -127,7 +127,9 @@ std::string architectureOf(const FirmwareBuild& build) {
         const std::size_t from = at + name.size();
         return build.flags.substr(from, build.flags.find(' ', from) - from);
     };
-    if (const std::string march = flag("-march="); march.rfind("rv", 0) == 0) {
+    // -march names it outright: RISC-V images, and NuttX's Arm ones (-march=armv7e-m -mtune=...).
+    if (const std::string march = flag("-march=");
+        march.rfind("rv", 0) == 0 || march.rfind("armv", 0) == 0) {
         return march;
     }
     const std::string cpu = flag("-mcpu=");

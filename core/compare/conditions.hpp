@@ -28,7 +28,8 @@ bool conditionMatches(const Run& run, Condition condition, std::string_view want
 
 // The instruction-set architecture an image was built for, read from its compiler flags
 // (stored with every run): "armv7e-m" (-mcpu=cortex-m4/m7), "armv7-m" (cortex-m3), "armv6-m",
-// "armv8-m", or the -march of a RISC-V image ("rv32imc"); "" when the flags do not say.
+// "armv8-m", or the -march of a RISC-V image ("rv32imc") or of an Arm one that gives it (NuttX's
+// "armv7e-m"); "" when the flags do not say.
 std::string architectureOf(const FirmwareBuild& build);
 // Whether the build's architecture is `wanted` as a user types it: the exact name
 // ("armv7e-m", "rv32imc") or its family ("arm", "cortex-m"; "riscv32", "riscv", "rv32").

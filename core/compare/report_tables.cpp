@@ -1,6 +1,7 @@
 #include "core/compare/report_tables.hpp"
 
 #include "core/compare/comparison.hpp"
+#include "core/compare/object_ram_table.hpp"
 #include "core/compare/rank_analysis.hpp"
 #include "core/compare/thread_metric_report.hpp"
 #include "core/model/thread_metric.hpp"
@@ -337,6 +338,9 @@ std::vector<ReportTable> buildReportTables(const ReportContent& all) {
     }
     if (ReportTable checks = acceptanceTable(content); !checks.rows.empty()) {
         out.push_back(std::move(checks));
+    }
+    if (ReportTable ram = objectRamTable(all.runs); !ram.rows.empty()) {
+        out.push_back(std::move(ram));
     }
     for (auto& t : threadMetricTables(all.runs, all.references)) {
         out.push_back(std::move(t));

@@ -137,6 +137,18 @@ std::string kernelLabel(const FirmwareBuild& build) {
     return build.kernel.version.empty() ? name : name + " " + build.kernel.version;
 }
 
+std::string objectRamText(const KernelObjectRam& ram) {
+    auto bytes = [](std::uint32_t n) { return std::to_string(n) + " B"; };
+    auto maybe = [&](const std::optional<std::uint32_t>& n, const char* prefix) {
+        return n ? prefix + bytes(*n) : std::string("none");
+    };
+    return "semaphore " + bytes(ram.semBytes) + ", mutex " + bytes(ram.mutexBytes) + ", queue of " +
+           std::to_string(ram.queueDepth) + " x " + bytes(ram.queueItemBytes) + " " +
+           bytes(ram.queueBytes) + ", event group " + maybe(ram.eventBytes, "") + ", task " +
+           bytes(ram.taskBytes) + " (" + bytes(ram.taskStackBytes) + " stack), notification " +
+           maybe(ram.notifyBytes, "+");
+}
+
 std::string harnessSizeText(const FirmwareBuild& build) {
     if (build.harnessCounterSlots == 0 || build.harnessPulseSlots == 0) {
         return "not counted (an image built before the harness was counted, or a test-only "

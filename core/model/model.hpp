@@ -95,6 +95,22 @@ struct KernelPort {
     friend bool operator==(const KernelPort&, const KernelPort&) = default;
 };
 
+// The RAM each kernel object takes, as the image computed it from the kernel's own types and
+// allocation sizes (HELLO ram_* fields since protocol 2.1, firmware/PROTOCOL.md). An event group
+// or a task notification the kernel lacks has no figure.
+struct KernelObjectRam {
+    std::uint32_t semBytes = 0; // a binary semaphore
+    std::uint32_t mutexBytes = 0;
+    std::uint32_t queueBytes = 0; // control block + storage for queueDepth x queueItemBytes
+    std::uint32_t queueDepth = 0;
+    std::uint32_t queueItemBytes = 0;
+    std::optional<std::uint32_t> eventBytes;
+    std::uint32_t taskBytes = 0; // control block + taskStackBytes
+    std::uint32_t taskStackBytes = 0;
+    std::optional<std::uint32_t> notifyBytes; // what a notification adds to a task (0: nothing)
+    friend bool operator==(const KernelObjectRam&, const KernelObjectRam&) = default;
+};
+
 struct FirmwareBuild {
     std::string imageName; // "qemu-f405-refkernel-minimal-O2"
     std::string boardId;
@@ -120,7 +136,13 @@ struct FirmwareBuild {
     std::uint32_t harnessPulseSlots = 0;
     std::uint32_t harnessShippedCounterSlots = 0;
     std::uint32_t harnessShippedPulseSlots = 0;
+    // From the image's HELLO (stored beside the port description); none for older images.
+    std::optional<KernelObjectRam> objectRam{};
 };
+
+// "semaphore 80 B, mutex 80 B, queue of 16 x 4 B 144 B, event group 32 B, task 1172 B (1024 B
+// stack), notification +0 B" (a kernel object the kernel lacks: "none").
+std::string objectRamText(const KernelObjectRam& ram);
 
 // "18 counter / 15 pulse instructions (the shipped harness)", or what is not known.
 std::string harnessSizeText(const FirmwareBuild& build);

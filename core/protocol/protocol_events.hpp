@@ -2,8 +2,11 @@
 // What the firmware says, one typed event per received line (firmware/PROTOCOL.md).
 // Plain values with ==, so tests and the fuzzer can compare parses of the same bytes.
 
+#include "core/model/model.hpp"
+
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -34,6 +37,8 @@ struct Hello {
     // Optional why=info: the reply to an INFO the host sent, not a banner after a reset (a
     // host that asked while the banner was on its way gets both; the second is no reset).
     bool infoReply = false;
+    // Optional since 2.1 (ram_* fields, all or none): the RAM each kernel object takes.
+    std::optional<KernelObjectRam> objectRam;
     std::map<std::string, std::string> extra; // keys this host does not know
     friend bool operator==(const Hello&, const Hello&) = default;
 };

@@ -164,6 +164,25 @@ ProtocolEvent versionError(std::string_view line, std::string_view proto, int ma
                          true};
 }
 
+KernelObjectRam readObjectRam(Record& r) {
+    KernelObjectRam ram;
+    auto bytes = [&](std::string_view key) { return r.number<std::uint32_t>(key).value_or(0); };
+    ram.semBytes = bytes("ram_sem");
+    ram.mutexBytes = bytes("ram_mutex");
+    ram.queueBytes = bytes("ram_queue");
+    ram.queueDepth = bytes("ram_q_depth");
+    ram.queueItemBytes = bytes("ram_q_item");
+    ram.taskBytes = bytes("ram_task");
+    ram.taskStackBytes = bytes("ram_stack");
+    if (r.has("ram_event")) { // none where the kernel has no event group
+        ram.eventBytes = bytes("ram_event");
+    }
+    if (r.has("ram_notify")) { // none where the kernel has no task notification
+        ram.notifyBytes = bytes("ram_notify");
+    }
+    return ram;
+}
+
 ProtocolEvent parseHello(Record& r, std::string_view line) {
     Hello h;
     const auto proto = r.text("proto");
@@ -218,6 +237,9 @@ ProtocolEvent parseHello(Record& r, std::string_view line) {
     if (r.find("ws_meas")) {
         h.flashWsMeasured = r.number<std::uint8_t>("ws_meas").value_or(0);
     }
+    if (r.has("ram_sem")) { // optional since 2.1, as a set: one missing is an error
+        h.objectRam = readObjectRam(r);
+    }
     if (auto why = r.find("why")) { // optional
         h.infoReply = *why == "info";
     }
@@ -225,8 +247,10 @@ ProtocolEvent parseHello(Record& r, std::string_view line) {
         return r.error();
     }
     static constexpr std::string_view known[] = {
-        "proto",    "board",     "kernel",   "kver",  "profile", "opt",    "build",   "cpu_hz",
-        "flash_ws", "cycle_src", "cycle_hz", "max_n", "clk_src", "clk_hz", "ws_meas", "why"};
+        "proto",     "board",    "kernel",    "kver",      "profile",   "opt",         "build",
+        "cpu_hz",    "flash_ws", "cycle_src", "cycle_hz",  "max_n",     "clk_src",     "clk_hz",
+        "ws_meas",   "why",      "ram_sem",   "ram_mutex", "ram_queue", "ram_q_depth", "ram_q_item",
+        "ram_event", "ram_task", "ram_stack", "ram_notify"};
     for (const auto& [key, value] : r.fields()) {
         bool isKnown = false;
         for (const auto k : known) {

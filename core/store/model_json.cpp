@@ -162,4 +162,45 @@ Expected<KernelPort> kernelPortFromJson(const json& j) {
     return port;
 }
 
+json toJson(const KernelObjectRam& ram) {
+    auto orNull = [](const std::optional<std::uint32_t>& v) { return v ? json(*v) : json(); };
+    return json{{"semBytes", ram.semBytes},
+                {"mutexBytes", ram.mutexBytes},
+                {"queueBytes", ram.queueBytes},
+                {"queueDepth", ram.queueDepth},
+                {"queueItemBytes", ram.queueItemBytes},
+                {"eventBytes", orNull(ram.eventBytes)},
+                {"taskBytes", ram.taskBytes},
+                {"taskStackBytes", ram.taskStackBytes},
+                {"notifyBytes", orNull(ram.notifyBytes)}};
+}
+
+std::optional<KernelObjectRam> objectRamFromJson(const json& j) {
+    if (!j.is_object()) {
+        return std::nullopt;
+    }
+    KernelObjectRam ram;
+    try {
+        auto optional = [&](const char* key) -> std::optional<std::uint32_t> {
+            const auto it = j.find(key);
+            if (it == j.end() || it->is_null()) {
+                return std::nullopt;
+            }
+            return it->get<std::uint32_t>();
+        };
+        ram.semBytes = j.at("semBytes").get<std::uint32_t>();
+        ram.mutexBytes = j.at("mutexBytes").get<std::uint32_t>();
+        ram.queueBytes = j.at("queueBytes").get<std::uint32_t>();
+        ram.queueDepth = j.at("queueDepth").get<std::uint32_t>();
+        ram.queueItemBytes = j.at("queueItemBytes").get<std::uint32_t>();
+        ram.eventBytes = optional("eventBytes");
+        ram.taskBytes = j.at("taskBytes").get<std::uint32_t>();
+        ram.taskStackBytes = j.at("taskStackBytes").get<std::uint32_t>();
+        ram.notifyBytes = optional("notifyBytes");
+    } catch (const json::exception&) {
+        return std::nullopt;
+    }
+    return ram;
+}
+
 } // namespace cyclelab::core

@@ -7,6 +7,7 @@
 
 #include <map>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 
 namespace cyclelab::core {
@@ -29,5 +30,11 @@ Expected<KernelPort> kernelPortFromJson(const nlohmann::json& json);
 // in the same JSON column, so databases of every schema version hold them. Absent: empty.
 void addKernelSource(nlohmann::json& json, const KernelId& kernel);
 void readKernelSource(const nlohmann::json& json, KernelId& kernel);
+
+// The RAM per kernel object from the image's HELLO (KernelObjectRam) as show --json writes it
+// and the store keeps it, in the port column as "objectRam" (no schema change); eventBytes and
+// notifyBytes are null where the kernel has none. Absent or malformed: none.
+nlohmann::json toJson(const KernelObjectRam& ram);
+std::optional<KernelObjectRam> objectRamFromJson(const nlohmann::json& json);
 
 } // namespace cyclelab::core

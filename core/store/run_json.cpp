@@ -1,6 +1,7 @@
 #include "core/store/run_json.hpp"
 
 #include "core/model/thread_metric.hpp"
+#include "core/store/model_json.hpp"
 
 namespace cyclelab::core {
 namespace {
@@ -46,6 +47,7 @@ json runFields(const Run& r, const std::optional<Stats>& stats, std::size_t n, s
                                                 {"shippedPulse", b.harnessShippedPulseSlots}})},
         {"harnessWarning",
          orNull(harnessSizeWarning(b).has_value(), harnessSizeWarning(b).value_or(""))},
+        {"objectRam", b.objectRam ? toJson(*b.objectRam) : json(nullptr)},
         {"flashWaitStatesMeasured",
          orNull(r.flashWaitStatesMeasured >= 0, r.flashWaitStatesMeasured)},
         {"warmup", r.warmup},

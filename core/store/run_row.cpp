@@ -204,6 +204,9 @@ RunSummary readRow(SQLite::Statement& q, bool withBlobs) {
         throw std::runtime_error("run " + std::to_string(r.id) + ": " + port.error().message);
     }
     readKernelSource(portJson, b.kernel);
+    if (const auto ram = portJson.find("objectRam"); ram != portJson.end()) {
+        b.objectRam = objectRamFromJson(*ram);
+    }
     b.port = std::move(port.value());
     b.harnessCounterSlots = q.getColumn(bHarnessCounter).getUInt();
     b.harnessPulseSlots = q.getColumn(bHarnessPulse).getUInt();

@@ -16,6 +16,9 @@ using nlohmann::json;
 json portColumn(const FirmwareBuild& b) {
     json port = toJson(b.port);
     addKernelSource(port, b.kernel);
+    if (b.objectRam) {
+        port["objectRam"] = toJson(*b.objectRam);
+    }
     return port;
 }
 

@@ -9,6 +9,19 @@
 #include "cl_cycles.h"
 #include "cl_port.h"
 
+/* queue_send_recv's default queue (16 x 4 bytes, its params and the host's benchmark catalog):
+ * HELLO's ram_queue sizes a queue of these (PROTOCOL.md). Only a test image changes them, to see
+ * the figure follow (tests/firmware_build/ram_objects.cmake); the arena bounds both. */
+#ifndef CL_QUEUE_DEPTH
+#define CL_QUEUE_DEPTH 16
+#endif
+#ifndef CL_QUEUE_ITEM
+#define CL_QUEUE_ITEM 4
+#endif
+#if CL_QUEUE_DEPTH > 16 || CL_QUEUE_ITEM > 32
+#error "CL_QUEUE_DEPTH x CL_QUEUE_ITEM must fit cl_arena (16 x 32 bytes)"
+#endif
+
 /* Shared storage for helper tasks and kernel objects: one benchmark runs at a time, and the
  * 8 KB qemu-f100 has no room for a private set per benchmark. */
 extern cl_sem cl_sem_a, cl_sem_b;

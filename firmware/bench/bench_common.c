@@ -1,5 +1,6 @@
 /* Benchmark table, helper tasks and the benchmark interrupt lines. */
 #include "bench.h"
+#include "cl_proto.h"
 
 extern const cl_bench bench_baseline, bench_ctx_switch_yield, bench_sem_give_take, bench_sem_wake,
     bench_mutex_lock_unlock, bench_mutex_pi, bench_queue_send_recv, bench_queue_wake,
@@ -58,6 +59,27 @@ cl_event cl_evt;
 uint32_t cl_arena[16 * 32 / 4];
 cl_task cl_helper[CL_HELPERS];
 uint32_t cl_helper_stack[CL_HELPERS][CL_HELPER_STACK_WORDS] __attribute__((aligned(8)));
+
+void cl_ram_report(void) {
+  cl_ram_sizes r;
+  if (!cl_port_ram_sizes)
+    return;
+  cl_port_ram_sizes(&r, CL_QUEUE_DEPTH, CL_QUEUE_ITEM);
+  cl_put_kv_u32("ram_sem", r.sem);
+  cl_put_kv_u32("ram_mutex", r.mutex);
+  cl_put_kv_u32("ram_queue", r.queue);
+  cl_put_kv_u32("ram_q_depth", CL_QUEUE_DEPTH);
+  cl_put_kv_u32("ram_q_item", CL_QUEUE_ITEM);
+#ifndef CL_NA_event_group_set_wait
+  cl_put_kv_u32("ram_event", r.event);
+#endif
+  /* A task as the benchmarks create one: control block plus a helper's stack. */
+  cl_put_kv_u32("ram_task", r.task + (uint32_t)sizeof cl_helper_stack[0]);
+  cl_put_kv_u32("ram_stack", (uint32_t)sizeof cl_helper_stack[0]);
+#ifndef CL_NA_notify_give_take
+  cl_put_kv_u32("ram_notify", r.notify);
+#endif
+}
 
 void cl_helper_start(unsigned i, void (*fn)(void *), unsigned prio) {
   static const char *const names[CL_HELPERS] = {"helper0", "helper1"};

@@ -33,6 +33,8 @@ void cl_nesting_report(const cl_bench *b); /* irq_nesting's (bench_nesting.c); o
 /* Test hook `RUN reload_sweep`, not listed (harness/reload_sweep.c), and its DONE fields. */
 extern const cl_bench cl_reload_sweep;
 void cl_reload_sweep_report(void);
+/* HELLO's ram_* fields: the bytes each kernel object takes (bench_common.c, cl_port_ram_sizes). */
+void cl_ram_report(void);
 
 extern const cl_bench *const cl_benches[];
 extern const unsigned cl_bench_count;

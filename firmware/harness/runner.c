@@ -81,7 +81,7 @@ static void start_on_tick(void) {
 
 /* why: "boot" for the banner after a reset, "info" for the reply to INFO. */
 static void hello(const char *why) {
-  cl_puts("HELLO proto=2");
+  cl_puts("HELLO proto=2.1");
   cl_put_kv("board", CL_BOARD);
   cl_put_kv("kernel", cl_port_kernel);
   cl_put_kv("kver", cl_port_version);
@@ -100,6 +100,7 @@ static void hello(const char *why) {
   cl_put_kv_u32("clk_hz", cl_clock.cpu_hz);
   if (ws_measured != CL_WS_UNKNOWN)
     cl_put_kv_u32("ws_meas", ws_measured);
+  cl_ram_report(); /* optional since 2.1 */
   /* A host that asked INFO while the banner was on its way gets two HELLOs; the reply's
    * tag tells it the second one is not a reset. */
   cl_put_kv("why", why);

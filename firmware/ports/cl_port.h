@@ -70,5 +70,18 @@ uint32_t cl_port_isr_priority(void);
 int cl_port_stack_overflowed(cl_task *t);
 void cl_stack_overflow_seen(void); /* provided by the harness */
 
+/* The RAM each kernel object takes (HELLO's ram_* fields, PROTOCOL.md), from the kernel's own
+ * types and the sizes its allocation calls ask for, never typed in: what the kernel needs, not
+ * the port's wrappers (handles, stand-in bookkeeping). `queue` is the control block plus the
+ * storage the kernel needs for `depth` items of `item_bytes` (headers or link words included);
+ * `task` the control block alone (the harness adds the stack it gives); `notify` what a task
+ * notification adds to a task: 0 when the control block already holds it, a port stand-in's
+ * own object otherwise (the harness leaves it out where port.json marks notifications n/a). */
+typedef struct {
+  uint32_t sem, mutex, queue, event, task, notify;
+} cl_ram_sizes;
+void cl_port_ram_sizes(cl_ram_sizes *out, uint32_t depth, uint32_t item_bytes)
+    __attribute__((weak)); /* a port without it reports no ram_* fields */
+
 /* Provided by the harness; every port's SysTick handler calls it first. */
 void cl_systick_hook(void);

@@ -163,6 +163,9 @@ TEST(Views, ArchitectureFromFlagsInCaptionAndMatching) {
     rv.build.flags = "-march=rv32imc -mabi=ilp32 -misa-spec=2.2 -O2";
     core::Run unknown = makeRun({.id = 4, .samples = {10, 20}});
     unknown.build.flags = "-O2";
+    core::Run nuttx = makeRun({.id = 5, .kernel = "nuttx", .samples = {10, 20}});
+    nuttx.build.flags = "-O2 -march=armv7e-m -mtune=cortex-m4 -mfpu=fpv4-sp-d16 -mthumb";
+    EXPECT_EQ(architectureOf(nuttx.build), "armv7e-m"); // NuttX's make names it by -march
     EXPECT_EQ(architectureOf(m4.build), "armv7e-m");
     EXPECT_EQ(architectureOf(m3.build), "armv7-m");
     EXPECT_EQ(architectureOf(rv.build), "rv32imc");

@@ -29,6 +29,7 @@ inline void expectSameRun(const core::Run& a, const core::Run& b) {
     EXPECT_EQ(a.build.harnessShippedCounterSlots, b.build.harnessShippedCounterSlots);
     EXPECT_EQ(a.build.harnessShippedPulseSlots, b.build.harnessShippedPulseSlots);
     EXPECT_EQ(a.build.port, b.build.port);
+    EXPECT_EQ(a.build.objectRam, b.build.objectRam);
     EXPECT_EQ(a.build.sha256, b.build.sha256);
     EXPECT_EQ(a.build.buildId, b.build.buildId);
     EXPECT_EQ(a.build.imagePath, b.build.imagePath);

@@ -76,6 +76,9 @@ TEST(RunStore, FullRunRoundTripsBitIdentical) {
     original.build.kernel.commit = std::string(40, 'c') + "+" + std::string(40, 'd') + "-dirty";
     original.build.kernel.pin = "differs";
     original.build.kernel.pinNote = "uC-CPU at dddddddddddd, pinned v1 (eeeeeeeeeeee)";
+    // HELLO's RAM per kernel object rides in the port column (no schema change).
+    original.build.objectRam =
+        core::KernelObjectRam{80, 80, 144, 16, 4, std::nullopt, 1116, 1024, 0};
     auto id = store.insertRun(original);
     ASSERT_TRUE(id.ok()) << id.error().message;
     auto loaded = store.loadRun(id.value());

@@ -238,3 +238,37 @@ TEST(ProtocolParser, RawLineSinkSeesEveryLine) {
     EXPECT_EQ(parser.lines(), 3u);
     EXPECT_EQ(parser.protocolErrors(), 1u);
 }
+
+// Protocol 2.1: the RAM each kernel object takes, all the ram_* fields or none; a 2.0 image has
+// none and is still accepted.
+TEST(ProtocolParser, HelloObjectRam) {
+    EXPECT_FALSE(std::get<Hello>(parseOne(kHello)).objectRam.has_value());
+
+    const std::string ram = " ram_sem=80 ram_mutex=84 ram_queue=144 ram_q_depth=16 ram_q_item=4 "
+                            "ram_task=1124 ram_stack=1024";
+    const auto hello = std::get<Hello>(parseOne(kHello + ram + " ram_event=32 ram_notify=0"));
+    ASSERT_TRUE(hello.objectRam.has_value());
+    const KernelObjectRam& r = *hello.objectRam;
+    EXPECT_EQ(r.semBytes, 80u);
+    EXPECT_EQ(r.mutexBytes, 84u);
+    EXPECT_EQ(r.queueBytes, 144u);
+    EXPECT_EQ(r.queueDepth, 16u);
+    EXPECT_EQ(r.queueItemBytes, 4u);
+    EXPECT_EQ(r.eventBytes, 32u);
+    EXPECT_EQ(r.taskBytes, 1124u);
+    EXPECT_EQ(r.taskStackBytes, 1024u);
+    EXPECT_EQ(r.notifyBytes, 0u);
+    EXPECT_TRUE(hello.extra.count("git")) << "unknown keys are still kept";
+    EXPECT_FALSE(hello.extra.count("ram_sem")) << "the ram_* keys are known ones";
+
+    // A kernel without event groups or notifications leaves those two out.
+    const auto bare = std::get<Hello>(parseOne(kHello + ram));
+    ASSERT_TRUE(bare.objectRam.has_value());
+    EXPECT_FALSE(bare.objectRam->eventBytes.has_value());
+    EXPECT_FALSE(bare.objectRam->notifyBytes.has_value());
+
+    std::string missing = kHello + ram;
+    missing.erase(missing.find(" ram_queue=144"), 14);
+    EXPECT_NE(errorOf(missing).find("required field ram_queue= is missing"), std::string::npos);
+    EXPECT_NE(errorOf(kHello + ram + " ram_event=-3").find("ram_event="), std::string::npos);
+}

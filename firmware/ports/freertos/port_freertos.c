@@ -167,3 +167,15 @@ uint32_t cl_port_isr_priority(void) { return 0x60u; }
 
 /* FreeRTOS's idle task never sleeps here (configUSE_TICKLESS_IDLE 0, no idle hook). */
 void cl_idle_stay_awake(int on) { (void)on; }
+
+/* The Static*_t types are the kernel's own sizes of its objects (it asserts them against the
+ * private structs under configASSERT). The notification value and state are fields of the TCB
+ * (configUSE_TASK_NOTIFICATIONS): a notification adds nothing to a task. */
+void cl_port_ram_sizes(cl_ram_sizes *out, uint32_t depth, uint32_t item_bytes) {
+  out->sem = sizeof(StaticSemaphore_t);
+  out->mutex = sizeof(StaticSemaphore_t);
+  out->queue = sizeof(StaticQueue_t) + depth * item_bytes; /* xQueueCreateStatic's storage */
+  out->event = sizeof(StaticEventGroup_t);
+  out->task = sizeof(StaticTask_t);
+  out->notify = 0;
+}

@@ -226,3 +226,15 @@ uint32_t cl_port_isr_priority(void) {
 UINT32 OsPmEnterHandlerSet(VOID (*func)(VOID));
 static VOID stay_awake(VOID) {}
 void cl_idle_stay_awake(int on) { OsPmEnterHandlerSet(on ? stay_awake : NULL); }
+
+/* LiteOS-M's semaphores, mutexes, queues and tasks are entries of control-block arrays the
+ * kernel carves at LOS_KernelInit: one object takes one entry. A queue message carries a 4-byte
+ * length word. No task notification (n/a in port.json). */
+void cl_port_ram_sizes(cl_ram_sizes *out, uint32_t depth, uint32_t item_bytes) {
+  out->sem = sizeof(LosSemCB);
+  out->mutex = sizeof(LosMuxCB);
+  out->queue = sizeof(LosQueueCB) + depth * (item_bytes + sizeof(UINT32));
+  out->event = sizeof(EVENT_CB_S);
+  out->task = sizeof(LosTaskCB);
+  out->notify = 0;
+}

@@ -105,3 +105,13 @@ void cl_critical_exit(uint32_t state) { rk_irq_restore(state); }
 uint32_t cl_port_isr_priority(void) { return 0x80u; }
 
 void cl_idle_stay_awake(int on) { rk_idle_stay_awake = (unsigned char)(on != 0); }
+
+/* The task's notification word is a field of rk_task: a notification adds nothing. */
+void cl_port_ram_sizes(cl_ram_sizes *out, uint32_t depth, uint32_t item_bytes) {
+  out->sem = sizeof(rk_sem);
+  out->mutex = sizeof(rk_mutex);
+  out->queue = sizeof(rk_queue) + depth * item_bytes; /* rk_queue_init's caller storage */
+  out->event = sizeof(rk_event);
+  out->task = sizeof(rk_task);
+  out->notify = 0;
+}

@@ -170,3 +170,16 @@ uint32_t cl_port_isr_priority(void) {
 
 /* RT-Thread's idle thread never sleeps (no RT_USING_PM): nothing to switch. */
 void cl_idle_stay_awake(int on) { (void)on; }
+
+/* A message queue's pool holds each message after a one-pointer link header, the message
+ * rounded up to RT_ALIGN_SIZE: the size cl_queue_init gives rt_mq_init. No task notification
+ * (n/a in port.json). */
+void cl_port_ram_sizes(cl_ram_sizes *out, uint32_t depth, uint32_t item_bytes) {
+  out->sem = sizeof(struct rt_semaphore);
+  out->mutex = sizeof(struct rt_mutex);
+  out->queue = sizeof(struct rt_messagequeue) +
+               depth * (RT_ALIGN(item_bytes, RT_ALIGN_SIZE) + sizeof(void *));
+  out->event = sizeof(struct rt_event);
+  out->task = sizeof(struct rt_thread);
+  out->notify = 0;
+}

@@ -166,3 +166,14 @@ __attribute__((noreturn)) void osRtxIdleThread(void *argument) {
       __asm__ volatile("wfi");
 }
 void cl_idle_stay_awake(int on) { stay_awake = (unsigned char)(on != 0); }
+
+/* Thread flags (the notification the benchmarks use) are a field of osRtxThread_t. A queue's
+ * memory is what osRtxMessageQueueMemSize asks for: each message with its 12-byte header. */
+void cl_port_ram_sizes(cl_ram_sizes *out, uint32_t depth, uint32_t item_bytes) {
+  out->sem = sizeof(osRtxSemaphore_t);
+  out->mutex = sizeof(osRtxMutex_t);
+  out->queue = sizeof(osRtxMessageQueue_t) + osRtxMessageQueueMemSize(depth, item_bytes);
+  out->event = sizeof(osRtxEventFlags_t);
+  out->task = sizeof(osRtxThread_t);
+  out->notify = 0;
+}

@@ -177,3 +177,14 @@ uint32_t cl_port_isr_priority(void) { return 0x80u; }
 
 /* The idle task spins (no power management configured): nothing to keep awake. */
 void cl_idle_stay_awake(int on) { (void)on; }
+
+/* A mail queue copies items into the caller's pool of depth x item bytes. No task
+ * notification (n/a in port.json: the harness leaves the figure out). */
+void cl_port_ram_sizes(cl_ram_sizes *out, uint32_t depth, uint32_t item_bytes) {
+  out->sem = sizeof(k_sem_t);
+  out->mutex = sizeof(k_mutex_t);
+  out->queue = sizeof(k_mail_q_t) + depth * item_bytes;
+  out->event = sizeof(k_event_t);
+  out->task = sizeof(k_task_t);
+  out->notify = 0;
+}

@@ -189,3 +189,15 @@ void tx_low_power_enter(void) {
 void tx_low_power_exit(void) {}
 
 void cl_idle_stay_awake(int on) { stay_awake = (unsigned char)(on != 0); }
+
+/* ThreadX has no task notification: the port's stand-in is one TX_SEMAPHORE per thread, so that
+ * is what a notification adds. A queue's messages are whole ULONGs. */
+void cl_port_ram_sizes(cl_ram_sizes *out, uint32_t depth, uint32_t item_bytes) {
+  const uint32_t words = (item_bytes + sizeof(ULONG) - 1u) / sizeof(ULONG);
+  out->sem = sizeof(TX_SEMAPHORE);
+  out->mutex = sizeof(TX_MUTEX);
+  out->queue = sizeof(TX_QUEUE) + depth * words * sizeof(ULONG);
+  out->event = sizeof(TX_EVENT_FLAGS_GROUP);
+  out->task = sizeof(TX_THREAD);
+  out->notify = sizeof(TX_SEMAPHORE);
+}

@@ -260,3 +260,15 @@ uint32_t cl_port_isr_priority(void) {
 
 /* µC/OS-III's idle task spins (OSIdleTaskHook, no WFI): nothing to keep awake. */
 void cl_idle_stay_awake(int on) { (void)on; }
+
+/* The task semaphore (the notification) is part of OS_TCB. A copying queue is the port's two
+ * OS_Qs plus, per item, its slot and the one OS_MSG from the kernel's pool that carries it
+ * (each slot sits in exactly one of the two queues). */
+void cl_port_ram_sizes(cl_ram_sizes *out, uint32_t depth, uint32_t item_bytes) {
+  out->sem = sizeof(OS_SEM);
+  out->mutex = sizeof(OS_MUTEX);
+  out->queue = 2u * sizeof(OS_Q) + depth * (item_bytes + sizeof(OS_MSG));
+  out->event = sizeof(OS_FLAG_GRP);
+  out->task = sizeof(OS_TCB);
+  out->notify = 0;
+}

@@ -5,6 +5,8 @@
 #include "bench.h"
 #include "cl_proto.h"
 
+#include "mqueue/mqueue.h" /* the kernel's own, from its sched/ folder (Makefile) */
+
 #include <fcntl.h>
 #include <nuttx/arch.h>
 #include <nuttx/config.h>
@@ -248,3 +250,19 @@ void cl_idle_stay_awake(int on) {
 /* The board's clock bring-up already ran, from NuttX's stm32_boardinitialize() (cl_clock_nx.c);
  * the harness's board_init() must not switch clocks under a running kernel. */
 void board_clock_init(void) {}
+
+/* A POSIX message queue is the struct mqueue_inode_s mq_open allocates plus, per queued item, one
+ * message of the kernel's fixed size (sized for CONFIG_MQ_MAXMSGSIZE, whatever the item's, and
+ * aligned as mq_initialize lays out its pool). A task is its TCB plus the task group nxtask_init
+ * allocates; the notification is the port's stand-in semaphore in cl_task. */
+void cl_port_ram_sizes(cl_ram_sizes *out, uint32_t depth, uint32_t item_bytes) {
+  const uint32_t msg = (uint32_t)((MQ_MSG_SIZE(MQ_MAX_BYTES) + sizeof(void *) - 1u) /
+                                  sizeof(void *) * sizeof(void *));
+  (void)item_bytes;
+  out->sem = sizeof(sem_t);
+  out->mutex = sizeof(pthread_mutex_t);
+  out->queue = sizeof(struct mqueue_inode_s) + depth * msg;
+  out->event = sizeof(nxevent_t);
+  out->task = sizeof(struct tcb_s) + sizeof(struct task_group_s);
+  out->notify = sizeof(sem_t);
+}
