@@ -22,6 +22,7 @@
 #include <QRegularExpression>
 #include <QTest>
 #include <QTreeWidget>
+#include <algorithm>
 #include <cmath>
 #include <gtest/gtest.h>
 #include <iostream>
@@ -284,13 +285,14 @@ TEST(GuiProgress, EveryEtaAfterTheFirstCellIsNearTheTimeLeftAndTheBarKeepsMoving
     EXPECT_EQ(campaign->lastOutcome().cellsDone, 4);
     ASSERT_FALSE(etas.empty()) << "no ETA shown after the first cell";
 
-    // The bound: a third of the time left, plus a tenth of the campaign (the label's whole
-    // seconds and the last cell's store and close, which no benchmark rate foretells).
+    // The bound: a third of the time left, plus a tenth of the campaign (the last cell's store
+    // and close, which no benchmark rate foretells), plus the label's resolution (whole
+    // seconds: on a fast machine a tenth of a 5 s campaign is less than one).
     double worst = 0.0;
     Seen worstSeen{};
     for (const Seen& s : etas) {
         const double left = endS - s.atS;
-        const double off = std::abs(s.etaS - left) / (left / 3.0 + endS / 10.0);
+        const double off = std::abs(s.etaS - left) / (left / 3.0 + endS / 10.0 + 1.0);
         if (off > worst) {
             worst = off;
             worstSeen = s;
@@ -298,9 +300,11 @@ TEST(GuiProgress, EveryEtaAfterTheFirstCellIsNearTheTimeLeftAndTheBarKeepsMoving
     }
     EXPECT_LE(worst, 1.0) << "at " << worstSeen.atS << " s the ETA said " << worstSeen.etaS
                           << " s; " << endS - worstSeen.atS << " s were left";
-    // While work is done the bar moves: never still for more than a tenth of the campaign
-    // (between benchmarks it moved only when one ended: a tick_accuracy took a third of it).
-    EXPECT_LE(longestStillS, endS / 10.0) << "the bar stood still for " << longestStillS << " s";
+    // While work is done the bar moves: never still for more than a second or a tenth of the
+    // campaign, the longer (between benchmarks it moved only when one ended: a tick_accuracy
+    // took a third of it; a fast machine runs the campaign in 5 s, and the bar's tick is 0.5 s).
+    EXPECT_LE(longestStillS, std::max(1.0, endS / 10.0))
+        << "the bar stood still for " << longestStillS << " s";
     std::cout << "[ ETA ] campaign " << endS << " s, " << etas.size()
               << " ETAs after the first cell, worst at " << worst
               << " of the bound; the bar stood still at most " << longestStillS << " s\n";
