@@ -13,15 +13,7 @@ using cyclelab::testing::TempDir;
 namespace {
 
 Campaign oneCell() {
-    Campaign c;
-    c.spec.name = "claim";
-    c.spec.boardId = "qemu-f405";
-    c.spec.kernels = {"refkernel"};
-    c.spec.benchmarks = {{"baseline", {}}};
-    CampaignCell cell;
-    cell.kernel = "refkernel";
-    c.cells.push_back(cell);
-    return c;
+    return cyclelab::testing::refkernelCampaign("claim", "baseline", 1);
 }
 
 // A live process of this host that is not this one: its claim is never taken over.

@@ -14,19 +14,7 @@ using cyclelab::testing::TempDir;
 namespace {
 
 Campaign twoCells() {
-    Campaign c;
-    c.spec.name = "commit";
-    c.spec.boardId = "qemu-f405";
-    c.spec.kernels = {"refkernel"};
-    c.spec.benchmarks = {{"queue_send_recv", {}}};
-    for (int i = 0; i < 2; ++i) {
-        CampaignCell cell;
-        cell.index = i;
-        cell.kernel = "refkernel";
-        cell.cpuHz = 168000000;
-        c.cells.push_back(cell);
-    }
-    return c;
+    return cyclelab::testing::refkernelCampaign("commit", "queue_send_recv", 2);
 }
 
 std::size_t runsOf(const RunStore& store, std::int64_t campaignId) {

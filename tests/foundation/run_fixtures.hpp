@@ -64,6 +64,24 @@ inline std::vector<std::int32_t> realisticSamples(std::mt19937_64& rng, std::siz
     return v;
 }
 
+// A refkernel campaign on qemu-f405 measuring `benchmark` in `cells` cells (index 0.., 168 MHz).
+inline core::Campaign refkernelCampaign(const std::string& name, const std::string& benchmark,
+                                        int cells) {
+    core::Campaign c;
+    c.spec.name = name;
+    c.spec.boardId = "qemu-f405";
+    c.spec.kernels = {"refkernel"};
+    c.spec.benchmarks = {{benchmark, {}}};
+    for (int i = 0; i < cells; ++i) {
+        core::CampaignCell cell;
+        cell.index = i;
+        cell.kernel = "refkernel";
+        cell.cpuHz = 168000000;
+        c.cells.push_back(cell);
+    }
+    return c;
+}
+
 inline core::Run makeRun(std::uint64_t seed, std::size_t n = 1000) {
     std::mt19937_64 rng(seed);
     core::Run r;

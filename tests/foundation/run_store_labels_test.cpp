@@ -13,19 +13,7 @@ using testing::makeRun;
 using testing::TempDir;
 
 Campaign twoCells(const std::string& name) {
-    Campaign c;
-    c.spec.name = name;
-    c.spec.boardId = "qemu-f405";
-    c.spec.kernels = {"refkernel"};
-    c.spec.benchmarks = {{"sem_give_take", {}}};
-    for (int i = 0; i < 2; ++i) {
-        CampaignCell cell;
-        cell.index = i;
-        cell.kernel = "refkernel";
-        cell.cpuHz = 168000000;
-        c.cells.push_back(cell);
-    }
-    return c;
+    return cyclelab::testing::refkernelCampaign(name, "sem_give_take", 2);
 }
 
 RunFilter ofCampaign(std::int64_t id) {
