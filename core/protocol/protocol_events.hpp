@@ -2,6 +2,8 @@
 // What the firmware says, one typed event per received line (firmware/PROTOCOL.md).
 // Plain values with ==, so tests and the fuzzer can compare parses of the same bytes.
 
+#include "core/model/model.hpp"
+
 #include <cstdint>
 #include <map>
 #include <string>
@@ -92,6 +94,8 @@ struct RunDone {
     // An acceptance check's counts (PROTOCOL.md: detected=, trials=, raised=, handled=,
     // nested=, period_ns=, source=), as sent; empty for other benchmarks.
     std::map<std::string, std::string> checkFields{};
+    // Optional (proto 2.1, boards with more than one core): samples per (begin core, end core).
+    std::vector<CorePair> cores{};
     friend bool operator==(const RunDone&, const RunDone&) = default;
 };
 

@@ -207,9 +207,16 @@ ALTER TABLE builds ADD COLUMN harness_shipped_counter INTEGER NOT NULL DEFAULT 0
 ALTER TABLE builds ADD COLUMN harness_shipped_pulse INTEGER NOT NULL DEFAULT 0;
 )sql";
 
-constexpr std::array<std::string_view, 9> kMigrations{
-    kV1,           kV2PortJson, kV3Claims,        kV4Agreement,  kV5FlashWsMeasured,
-    kV6Acceptance, kV7Shards,   kV8SignedSamples, kV9HarnessSize};
+// v10 (issue 33): on a board with more than one core, how many of a run's samples began and
+// ended on which core (DONE cores=, "0>1:100/0>0:3"). '': a one-core board, older firmware or
+// runs stored before.
+constexpr std::string_view kV10Cores = R"sql(
+ALTER TABLE runs ADD COLUMN cores TEXT NOT NULL DEFAULT '';
+)sql";
+
+constexpr std::array<std::string_view, 10> kMigrations{
+    kV1,           kV2PortJson, kV3Claims,        kV4Agreement,   kV5FlashWsMeasured,
+    kV6Acceptance, kV7Shards,   kV8SignedSamples, kV9HarnessSize, kV10Cores};
 
 } // namespace
 

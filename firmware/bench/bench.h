@@ -34,6 +34,10 @@ void cl_nesting_report(const cl_bench *b); /* irq_nesting's (bench_nesting.c); o
 extern const cl_bench cl_reload_sweep;
 void cl_reload_sweep_report(void);
 
+#if CL_HARTS > 1
+/* Cross-hart hand-offs without a kernel (bench_harts.c), runnable by name, not listed. */
+extern const cl_bench cl_hart_ipi, cl_hart_spin;
+#endif
 extern const cl_bench *const cl_benches[];
 extern const unsigned cl_bench_count;
 
