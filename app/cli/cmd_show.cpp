@@ -31,6 +31,18 @@ std::string number(double v, int decimals) {
     return buf;
 }
 
+// "core 0 -> core 1: 100 samples; core 0 -> core 0: 3 samples": where each sample began and
+// ended (DONE cores=), so a cross-core run taken on one core shows.
+std::string coresText(const std::vector<core::CorePair>& cores) {
+    std::string out;
+    for (const auto& p : cores) {
+        out += (out.empty() ? "" : "; ") + std::string("core ") + std::to_string(p.beginCore) +
+               " -> core " + std::to_string(p.endCore) + ": " + std::to_string(p.samples) +
+               (p.samples == 1 ? " sample" : " samples");
+    }
+    return out;
+}
+
 std::string hzText(double hz) {
     auto scaled = [](double v, const char* unit) {
         return number(v, v == std::floor(v) ? 0 : 3) + unit;
@@ -135,6 +147,9 @@ void printRun(const core::Run& r, const std::optional<core::RunOrigin>& origin) 
     line("kernel RAM", b.objectRam ? core::objectRamText(*b.objectRam)
                                    : std::string("not reported (an image before protocol 2.1)"));
     line("harness", core::harnessSizeText(b));
+    if (!r.cores.empty()) {
+        line("cores", coresText(r.cores));
+    }
     if (const auto warning = core::harnessSizeWarning(b)) {
         line("WARNING", *warning);
     }

@@ -226,7 +226,7 @@ BoardProfile parse(const json& root, const std::string& stem) {
     onlyKeys(root, "",
              {"schemaVersion", "id", "name", "mcu", "core", "architecture", "clockTiers", "probe",
               "marker", "boardPins", "uart", "flasher", "qemu", "maxSamples", "firmware", "images",
-              "clockPpm"});
+              "clockPpm", "harts"});
     if (root.contains("schemaVersion"))
         integer(root, "", "schemaVersion", 1, 1);
     BoardProfile b;
@@ -277,8 +277,16 @@ BoardProfile parse(const json& root, const std::string& stem) {
 
     if (root.contains("qemu")) {
         const json& q = object(root, "", "qemu");
-        onlyKeys(q, "qemu", {"machine", "icountShift"});
+        onlyKeys(q, "qemu", {"machine", "machineOptions", "icountShift"});
         b.qemuMachine = text(q, "qemu", "machine");
+        if (q.contains("machineOptions")) {
+            b.qemuMachineOptions = text(q, "qemu", "machineOptions");
+            const std::string& o = b.qemuMachineOptions;
+            if (o.empty() || o.front() == ',' || o.find(' ') != std::string::npos)
+                throw FieldError{"qemu.machineOptions",
+                                 "expected QEMU machine properties without spaces, such as "
+                                 "\"aclint=on\""};
+        }
         b.icountShift = static_cast<int>(integer(q, "qemu", "icountShift", 0, 10));
     }
     if (kind->isVirtual && b.qemuMachine.empty())
@@ -299,6 +307,12 @@ BoardProfile parse(const json& root, const std::string& stem) {
     }
 
     b.maxSamples = static_cast<std::size_t>(integer(root, "", "maxSamples", 1, 100'000'000));
+    if (root.contains("harts")) {
+        b.harts = static_cast<int>(integer(root, "", "harts", 1, 8));
+        if (b.harts > 1 && !riscv)
+            throw FieldError{"harts", "more than one core is supported on RISC-V virtual boards "
+                                      "only (QEMU virt -smp); remove the field"};
+    }
     const json& images = member(root, "", "images");
     if (!images.is_array() || images.empty())
         throw FieldError{"images", "expected a non-empty array of image name patterns"};

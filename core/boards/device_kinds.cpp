@@ -46,6 +46,10 @@ std::string boardArchitecture(const BoardProfile& board) {
     return isRiscvBoard(board) ? "riscv32" : "arm";
 }
 
+std::string boardPortArchitecture(const BoardProfile& board) {
+    return boardArchitecture(board) + (board.harts > 1 ? "-smp" : "");
+}
+
 BoardTool boardTool(const BoardProfile& board) {
     const FlasherKind* kind = findFlasherKind(board.flasher);
     if (kind == nullptr)

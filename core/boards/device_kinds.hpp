@@ -37,6 +37,11 @@ std::string flasherKindNames();
 bool isRiscvBoard(const BoardProfile& board);
 // The board's architecture as profiles and the firmware manifest name it: "riscv32" or "arm".
 std::string boardArchitecture(const BoardProfile& board);
+// What a kernel needs a port for to run on the board: the architecture, plus "-smp" when the
+// board runs the firmware on more than one core ("riscv32-smp"), since a single-core port does
+// not drive the second core. The manifest's noPort entries and the firmware's
+// CL_KERNEL_<ID>_ARCHS use these names.
+std::string boardPortArchitecture(const BoardProfile& board);
 
 // What must be on PATH for this board, and the Debian package that has it: the flasher kind's
 // executable, except that a virtual RISC-V board runs in qemu-system-riscv32 (qemu-system-misc).

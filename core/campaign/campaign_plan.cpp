@@ -85,7 +85,7 @@ std::string threadMetricMissing(const CampaignSpec& spec, const FirmwareBuild& i
 // user is told that rather than which image is missing.
 std::string kernelsWithoutPort(const CampaignSpec& spec, const BoardProfile& board,
                                const ImageCatalog& images) {
-    const std::string arch = boardArchitecture(board);
+    const std::string arch = boardPortArchitecture(board);
     std::string lines;
     for (const auto& kernel : spec.kernels) {
         if (const NoPortKernel* np = images.noPortFor(kernel, arch); np != nullptr) {
@@ -111,7 +111,7 @@ validateCampaign(const CampaignSpec& spec, const BoardProfile& board, const Imag
     }
     std::string missing = kernelsWithoutPort(spec, board, images);
     for (const auto& cell : *cells) {
-        if (images.noPortFor(cell.kernel, boardArchitecture(board)) != nullptr) {
+        if (images.noPortFor(cell.kernel, boardPortArchitecture(board)) != nullptr) {
             continue; // said once per kernel above
         }
         if (auto image = images.find(spec.boardId, cell); !image) {

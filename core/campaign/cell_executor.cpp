@@ -151,6 +151,7 @@ Expected<Run> CellExecutor::measure(BootedTarget& target, const CampaignSpec& sp
         m_tickCycles = result->tickCycles;
     }
     run.flashWaitStatesMeasured = hello.flashWsMeasured;
+    run.cores = result->cores;
     run.samples = std::move(result->samples);
     run.serialLog = std::move(result->serialLog);
     run.capturePath = capturePath;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <utility>
 
 namespace cyclelab::core {
@@ -74,6 +75,52 @@ std::string_view toString(Verdict verdict) {
 std::optional<Verdict> parseVerdict(std::string_view text) {
     return lookup(kVerdict, text);
 }
+std::string formatCorePairs(const std::vector<CorePair>& pairs) {
+    std::string out;
+    for (const auto& p : pairs) {
+        out += (out.empty() ? "" : "/") + std::to_string(p.beginCore) + ">" +
+               std::to_string(p.endCore) + ":" + std::to_string(p.samples);
+    }
+    return out;
+}
+
+namespace {
+
+bool readNumber(std::string_view& text, std::uint32_t& out) {
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+    if (ec != std::errc{} || end == text.data()) {
+        return false;
+    }
+    text.remove_prefix(static_cast<std::size_t>(end - text.data()));
+    return true;
+}
+
+bool readChar(std::string_view& text, char c) {
+    if (text.empty() || text.front() != c) {
+        return false;
+    }
+    text.remove_prefix(1);
+    return true;
+}
+
+} // namespace
+
+std::optional<std::vector<CorePair>> parseCorePairs(std::string_view text) {
+    std::vector<CorePair> pairs;
+    while (!text.empty()) {
+        CorePair p;
+        if (!pairs.empty() && !readChar(text, '/')) {
+            return std::nullopt;
+        }
+        if (!readNumber(text, p.beginCore) || !readChar(text, '>') ||
+            !readNumber(text, p.endCore) || !readChar(text, ':') || !readNumber(text, p.samples)) {
+            return std::nullopt;
+        }
+        pairs.push_back(p);
+    }
+    return pairs;
+}
+
 std::string_view toString(CellState state) {
     return nameOf(kCell, state);
 }

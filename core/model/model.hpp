@@ -71,6 +71,8 @@ struct BoardProfile {
     std::map<std::string, std::string> flasherConfig; // tool-specific (interface, target, machine)
     std::string qemuMachine;                          // non-empty for virtual boards
     int icountShift = 0;                              // virtual boards: -icount shift
+    std::string qemuMachineOptions; // ",aclint=on" style properties after -M <machine>
+    int harts = 1; // cores the board runs the firmware on (qemu-rv32-smp: 2, QEMU -smp)
     // Tolerance of the clock the cycle counter runs from, in ppm (the crystal's; 0 on virtual
     // boards): a term of the cross-validation tolerance with the analyzer's timebase ppm.
     double clockPpm = 20.0;
@@ -214,6 +216,19 @@ struct Acceptance {
     friend bool operator==(const Acceptance&, const Acceptance&) = default;
 };
 
+// On a board with more than one core: how many of a run's recorded samples began on one core
+// and ended on another (or the same) one, from the firmware's DONE cores= (PROTOCOL.md). A
+// cross-core benchmark's samples must all begin on one core and end on the other.
+struct CorePair {
+    std::uint32_t beginCore = 0;
+    std::uint32_t endCore = 0;
+    std::uint32_t samples = 0;
+    friend bool operator==(const CorePair&, const CorePair&) = default;
+};
+// The wire and store form "0>1:100/0>0:3" ("" for none) and back; nullopt for a malformed text.
+std::string formatCorePairs(const std::vector<CorePair>& pairs);
+std::optional<std::vector<CorePair>> parseCorePairs(std::string_view text);
+
 struct Run {
     std::int64_t id = 0;
     std::int64_t campaignId = 0; // 0: not part of a campaign
@@ -237,6 +252,9 @@ struct Run {
     // implausible.
     std::vector<std::int32_t> samples;
     std::vector<std::uint32_t> pulseWidths; // analyzer samples, one per pulse, in order
+    // Begin and end core of the samples (DONE cores=); empty: a one-core board, or firmware
+    // that does not say.
+    std::vector<CorePair> cores;
     double analyzerSamplerateHz = 0.0;
     std::optional<Validation> validation;
     std::optional<Acceptance> acceptance; // acceptance checks only

@@ -391,6 +391,7 @@ Expected<RunResult> FirmwareClient::run(const BenchmarkSpec& spec, std::uint32_t
         result.windowCycles = (std::uint64_t{done.ticks} + 1) * done.tickCycles;
     }
     result.checkFields = collector.done()->checkFields;
+    result.cores = collector.done()->cores;
     result.resendCount = resends;
     result.noiseLines = m_parser.noiseLines() - noiseBefore;
     result.issues = collector.issues();

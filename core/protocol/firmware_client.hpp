@@ -43,7 +43,8 @@ struct RunResult {
     std::uint64_t windowCycles = 0;
     std::uint32_t tickCycles = 0; // the SysTick period in counter cycles (DONE tick_cycles=)
     std::map<std::string, std::string> checkFields{}; // DONE's acceptance-check counts, if any
-    std::size_t resendCount = 0;                      // RESEND commands sent
+    std::vector<CorePair> cores{}; // DONE cores=: samples per (begin core, end core), if sent
+    std::size_t resendCount = 0;   // RESEND commands sent
     std::size_t noiseLines = 0;
     std::vector<std::string> issues; // anomalies recovered from (bad CRC, duplicates, ...)
     std::string serialLog;

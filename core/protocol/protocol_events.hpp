@@ -97,6 +97,8 @@ struct RunDone {
     // An acceptance check's counts (PROTOCOL.md: detected=, trials=, raised=, handled=,
     // nested=, period_ns=, source=), as sent; empty for other benchmarks.
     std::map<std::string, std::string> checkFields{};
+    // Optional (proto 2.1, boards with more than one core): samples per (begin core, end core).
+    std::vector<CorePair> cores{};
     friend bool operator==(const RunDone&, const RunDone&) = default;
 };
 

@@ -367,6 +367,14 @@ ProtocolEvent parseDone(Record& r) {
             d.checkFields[key] = std::string(*value);
         }
     }
+    if (auto value = r.find("cores")) {
+        auto pairs = parseCorePairs(*value);
+        if (!pairs) {
+            r.fail("field cores=: expected begin>end:samples pairs joined by '/' (0>1:100/0>0:3)");
+            return r.error();
+        }
+        d.cores = std::move(*pairs);
+    }
     return d;
 }
 

@@ -8,6 +8,15 @@ namespace {
 
 using nlohmann::json;
 
+// [{"beginCore": 0, "endCore": 1, "samples": 100}, ...] (docs/JSON.md).
+json coresJson(const std::vector<CorePair>& cores) {
+    json out = json::array();
+    for (const auto& p : cores) {
+        out.push_back({{"beginCore", p.beginCore}, {"endCore", p.endCore}, {"samples", p.samples}});
+    }
+    return out;
+}
+
 json runFields(const Run& r, const std::optional<Stats>& stats, std::size_t n, std::size_t pulses) {
     const FirmwareBuild& b = r.build;
     auto orNull = [](bool present, auto value) { return present ? json(value) : json(nullptr); };
@@ -50,6 +59,7 @@ json runFields(const Run& r, const std::optional<Stats>& stats, std::size_t n, s
         {"objectRam", b.objectRam ? toJson(*b.objectRam) : json(nullptr)},
         {"flashWaitStatesMeasured",
          orNull(r.flashWaitStatesMeasured >= 0, r.flashWaitStatesMeasured)},
+        {"cores", orNull(!r.cores.empty(), coresJson(r.cores))},
         {"warmup", r.warmup},
         {"n", n},
         {"pulses", pulses},

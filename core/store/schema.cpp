@@ -220,9 +220,17 @@ CREATE TABLE run_labels (
 ALTER TABLE campaigns ADD COLUMN note TEXT NOT NULL DEFAULT '';
 )sql";
 
-constexpr std::array<std::string_view, 10> kMigrations{
+// v11 (issue 33): on a board with more than one core, how many of a run's samples began and
+// ended on which core (DONE cores=, "0>1:100/0>0:3"). '': a one-core board, older firmware or
+// runs stored before.
+constexpr std::string_view kV11Cores = R"sql(
+ALTER TABLE runs ADD COLUMN cores TEXT NOT NULL DEFAULT '';
+)sql";
+
+constexpr std::array<std::string_view, 11> kMigrations{
     kV1,           kV2PortJson, kV3Claims,        kV4Agreement,   kV5FlashWsMeasured,
-    kV6Acceptance, kV7Shards,   kV8SignedSamples, kV9HarnessSize, kV10Labels};
+    kV6Acceptance, kV7Shards,   kV8SignedSamples, kV9HarnessSize, kV10Labels,
+    kV11Cores};
 
 } // namespace
 

@@ -90,6 +90,13 @@ core::Expected<QemuOptions> qemuOptionsFor(const core::BoardProfile& board) {
         options.qemuPackage = "qemu-system-misc";
         options.machineArgs = {"-bios", "none"};
     }
+    options.machineOptions = board.qemuMachineOptions;
+    if (board.harts > 1) {
+        // Under -icount QEMU runs the harts in turn on one thread (docs: devices/qemu/README.md,
+        // "Two harts"), so the virtual clock and the plugin's count stay one sequence.
+        options.machineArgs.insert(options.machineArgs.end(),
+                                   {"-smp", std::to_string(board.harts)});
+    }
     return options;
 }
 
@@ -248,7 +255,8 @@ core::Status QemuFlasher::flash(const core::FirmwareBuild& image,
     const std::string qmpPath = m_tempDir + "/qmp.sock";
     m_argv = {m_options.qemuBinary,
               "-M",
-              m_options.machine,
+              m_options.machine +
+                  (m_options.machineOptions.empty() ? "" : "," + m_options.machineOptions),
               "-kernel",
               image.imagePath,
               "-icount",

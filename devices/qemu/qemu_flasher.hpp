@@ -31,7 +31,8 @@ struct QemuOptions {
     int icountShift = 5; // each guest instruction advances the virtual clock 2^shift ns
     std::string qemuBinary = "qemu-system-arm";  // qemu-system-riscv32 for RV32 boards
     std::string qemuPackage = "qemu-system-arm"; // the Debian package that has qemuBinary
-    std::vector<std::string> machineArgs;        // after -M: "-bios", "none" on RISC-V virt
+    std::string machineOptions; // properties after "-M <machine>,": "aclint=on" (qemu-rv32-smp)
+    std::vector<std::string> machineArgs; // after -M: "-bios", "none" on RISC-V virt, "-smp", "2"
     std::chrono::milliseconds startTimeout{10000};
     std::chrono::milliseconds commandTimeout{5000};
     std::chrono::milliseconds shutdownTimeout{3000}; // after QMP quit, before SIGKILL

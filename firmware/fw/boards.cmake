@@ -69,6 +69,19 @@ function(cl_board_arch file out)
 endfunction()
 
 # Every board id that has a profile for this build's architecture (CL_ARCH), sorted.
+# cl_board_port_arch(file out): what a kernel needs a port for to run on the board: the
+# architecture, plus "-smp" when the profile's "harts" is above 1 ("riscv32-smp": a single-core
+# port does not drive the second core). CL_KERNEL_<ID>_ARCHS and the manifest's noPort use it.
+function(cl_board_port_arch file out)
+  cl_board_arch("${file}" arch)
+  file(READ "${file}" text)
+  string(JSON harts ERROR_VARIABLE err GET "${text}" harts)
+  if(NOT err AND harts GREATER 1)
+    string(APPEND arch "-smp")
+  endif()
+  set(${out} ${arch} PARENT_SCOPE)
+endfunction()
+
 function(cl_board_ids out)
   file(GLOB files "${CL_BOARDS_DIR}/*.json")
   set(ids "")
@@ -190,6 +203,7 @@ macro(cl_load_board id)
                         "F4, F1 or RV32VIRT")
   endif()
   cl_board_arch("${cl_json_file}" CL_BOARD_ARCH)
+  cl_board_port_arch("${cl_json_file}" CL_BOARD_PORT_ARCH)
   if(NOT CL_BOARD_ARCH STREQUAL CL_FAMILY_ARCH_${CL_FAMILY})
     message(FATAL_ERROR "${cl_json_file}: architecture: '${CL_BOARD_ARCH}' but family "
                         "${CL_FAMILY} is ${CL_FAMILY_ARCH_${CL_FAMILY}}")
@@ -212,6 +226,10 @@ macro(cl_load_board id)
   cl_json(CL_HELPER_WORDS firmware helperStackWords)
   cl_json(CL_MSP_BYTES firmware mainStackBytes)
   cl_json(CL_MAX_N maxSamples)
+  string(JSON CL_HARTS ERROR_VARIABLE cl_err GET "${cl_json_text}" harts)
+  if(cl_err)
+    set(CL_HARTS 1)
+  endif()
   # The clock bring-up: firmware/boards/<firmware.clock, default the board id>/clock.c, so a
   # board with the same clock tree as another reuses its file.
   string(JSON CL_CLOCK_BOARD ERROR_VARIABLE cl_err GET "${cl_json_text}" firmware clock)

@@ -22,6 +22,9 @@
 #     many commands came before: with the counter's phase pinned, the samples must not change.
 #   wrongclk: built for 336 MHz on a 168 MHz machine (CL_CPU_HZ_CLAIM replaces the tier's clock
 #     everywhere, manifest included): a wrong PLL setting, which the bench self-test catches.
+#   harts: refkernel (single-core, on hart 0) on the two-hart board, where no campaign may run
+#     it (noPort riscv32-smp): the board's boot, hart 1 parked and started, the cross-hart hooks
+#     hart_ipi / hart_spin (bench/bench_harts.c) and the per-sample core ids (DONE cores=).
 #   fault-<kind>: work injected on one channel or both in sem_give_take, or a harness fault
 #     (firmware/harness/cl_cycles.h, CL_FAULT): the verdict rules must catch each one;
 #     fault-harness*: an interrupt inside every region on one side, which only the harness-cost
@@ -50,7 +53,8 @@ set(CL_TEST_VARIANTS "qemu-f405:refkernel:minimal:O2:skew:CL_SKEW=1"
     "qemu-f405:refkernel:default:O2:longcrit:CL_NEST_LONG_CRITICAL=1"
     "qemu-f405:refkernel:default:O2:noreport:CL_IGNORE_OVERFLOW_REPORT=1"
     "qemu-f405:refkernel:minimal:O2:syncjitter:CL_SYNC_JITTER=1"
-    "qemu-f405:refkernel:minimal:O2:tickfast:CL_TICK_FAST=1")
+    "qemu-f405:refkernel:minimal:O2:tickfast:CL_TICK_FAST=1"
+    "qemu-rv32-smp:refkernel:minimal:O2:harts:-")
 
 # cl_test_only_patterns(<out>): a file-name glob per test-only variant, "*-<suffix>.*": these
 # images are for the tests only and are never installed (firmware/CMakeLists.txt; the package
@@ -86,7 +90,7 @@ function(cl_image_set out)
     cl_kernel_archs(${kernel} kernel_archs)
     foreach(board IN LISTS boards)
       cl_load_board(${board})
-      if(NOT CL_BOARD_ARCH IN_LIST kernel_archs) # the kernel has no port for this board's core
+      if(NOT CL_BOARD_PORT_ARCH IN_LIST kernel_archs) # no port for this board's core(s)
         continue()
       endif()
       if(DEFINED CL_FAMILY_KERNELS_${CL_FAMILY} AND NOT kernel IN_LIST CL_FAMILY_KERNELS_${CL_FAMILY})

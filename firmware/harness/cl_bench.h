@@ -35,6 +35,10 @@ extern const cl_bench cl_reload_sweep;
 void cl_reload_sweep_report(void);
 /* HELLO's ram_* fields: the bytes each kernel object takes (bench_common.c, cl_port_ram_sizes). */
 void cl_ram_report(void);
+#if CL_HARTS > 1
+/* Cross-hart hand-offs without a kernel (bench_harts.c), runnable by name, not listed. */
+extern const cl_bench cl_hart_ipi, cl_hart_spin;
+#endif
 
 extern const cl_bench *const cl_benches[];
 extern const unsigned cl_bench_count;

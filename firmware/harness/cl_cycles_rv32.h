@@ -35,6 +35,27 @@ static inline __attribute__((always_inline)) uint32_t cl_cycles_now(void) {
   return c;
 }
 
+/* On a board with more than one hart (qemu-rv32-smp) each region notes the hart its begin edge
+ * and its end edge ran on, outside both windows (before the begin edge's start count, after the
+ * end edge's end count), so the harness's cost is unchanged: a cross-core sample begins on one
+ * hart and ends on the other, and the runner counts the pairs (DONE cores=, PROTOCOL.md). */
+#if CL_HARTS > 1
+#define CL_HART_NONE 0xFFu
+extern volatile uint32_t cl_hart_at[2];
+void cl_harts_reset(void);         /* before a run's recorded samples */
+void cl_harts_before_sample(void); /* marks both edges unseen */
+void cl_harts_after_sample(void);  /* counts the sample's (begin, end) hart pair */
+void cl_harts_report(void);        /* DONE's cores= field */
+#define CL_RV_HART_AT(i)                                                                           \
+  do {                                                                                             \
+    uint32_t hart_;                                                                                \
+    __asm__ volatile("csrr %0, mhartid" : "=r"(hart_));                                            \
+    cl_hart_at[i] = hart_;                                                                         \
+  } while (0)
+#else
+#define CL_RV_HART_AT(i) ((void)0)
+#endif
+
 /* One instruction a line, as the assembler reads it. */
 /* clang-format off */
 #define CL_RV_BEGIN_EDGE                                          \
@@ -55,6 +76,7 @@ static inline __attribute__((always_inline)) uint32_t cl_cycles_now(void) {
 
 static inline __attribute__((always_inline)) void cl_begin(void) {
   uint32_t a, c, p, m, k;
+  CL_RV_HART_AT(0);
   __asm__ volatile("csrrci %[k], mstatus, 8\n\t"
                    CL_RV_BEGIN_EDGE
                    : [a] "=&r"(a), [c] "=&r"(c), [p] "=&r"(p), [m] "=&r"(m), [k] "=&r"(k)
@@ -65,6 +87,7 @@ static inline __attribute__((always_inline)) void cl_begin(void) {
 /* As on Cortex-M: *flag zeroed with interrupts already masked, before the start count. */
 static inline __attribute__((always_inline)) void cl_begin_clear(volatile uint32_t *flag) {
   uint32_t a, c, p, m, k;
+  CL_RV_HART_AT(0);
   __asm__ volatile("csrrci %[k], mstatus, 8\n\t"
                    "sw zero, 0(%[f])\n\t"
                    CL_RV_BEGIN_EDGE
@@ -92,5 +115,6 @@ static inline __attribute__((always_inline)) void cl_end(void) {
                    : [a] "=&r"(a), [c] "=&r"(c), [p] "=&r"(p), [m] "=&r"(m), [k] "=&r"(k)
                    : [mask] "i"(CL_PROBE_MASK)
                    : "memory");
+  CL_RV_HART_AT(1);
 }
 /* clang-format on */

@@ -22,6 +22,41 @@ volatile uint32_t cl_latency_armed, cl_latency_sample;
 
 void cl_cycles_init(void) {}
 
+#if CL_HARTS > 1
+#include <string.h>
+#include "cl_proto.h"
+volatile uint32_t cl_hart_at[2];
+/* Recorded samples per (begin hart, end hart). */
+static uint32_t hart_pairs[CL_HARTS][CL_HARTS];
+
+void cl_harts_reset(void) { memset(hart_pairs, 0, sizeof hart_pairs); }
+
+void cl_harts_before_sample(void) { cl_hart_at[0] = cl_hart_at[1] = CL_HART_NONE; }
+
+/* A sample whose region did not note both edges (a latency sample) is not counted. */
+void cl_harts_after_sample(void) {
+  uint32_t b = cl_hart_at[0], e = cl_hart_at[1];
+  if (b < CL_HARTS && e < CL_HARTS)
+    hart_pairs[b][e]++;
+}
+
+/* DONE's " cores=B>E:N/..." (PROTOCOL.md): the pairs seen, begin hart major; nothing when none. */
+void cl_harts_report(void) {
+  const char *sep = " cores=";
+  for (unsigned b = 0; b < CL_HARTS; b++)
+    for (unsigned e = 0; e < CL_HARTS; e++)
+      if (hart_pairs[b][e]) {
+        cl_puts(sep);
+        cl_put_u32(b);
+        cl_puts(">");
+        cl_put_u32(e);
+        cl_puts(":");
+        cl_put_u32(hart_pairs[b][e]);
+        sep = "/";
+      }
+}
+#endif
+
 /* The tick period in cycles (DONE's tick_cycles); mcycle needs no probing. */
 void cl_cycles_after_start(void) { cl_systick_period = cl_clock.cpu_hz / CL_TICK_HZ; }
 

@@ -53,9 +53,15 @@ static uint32_t one_sample(const cl_bench *b) {
 static void sample_loop(const cl_bench *b, uint32_t *out, uint32_t n, uint32_t ovh) {
   for (uint32_t i = 0; i < n; i++) {
     cl_spin(i & 31u);
+#if CL_HARTS > 1
+    cl_harts_before_sample();
+#endif
     /* No clamp: a count below the overhead is sent as a negative two's-complement value, so
      * the host sees an over-subtraction or a wrapped counter instead of a perfect 0. */
     out[i] = one_sample(b) - ovh;
+#if CL_HARTS > 1
+    cl_harts_after_sample();
+#endif
     cl_gap();
   }
 }
@@ -186,7 +192,9 @@ static void empty_long(void) {
  * overhead of this shape from its pulses, as it does for short regions from `baseline`. */
 static const cl_bench baseline_long = {"baseline_long", 0, CL_KIND_LONG, 0, empty_long, 0};
 /* Runnable by name, not listed: calibration and test hooks. */
-#if defined(__riscv) /* reload_sweep probes SysTick's reload: Cortex-M only */
+#if defined(__riscv) && CL_HARTS > 1
+static const cl_bench *const hidden[] = {&baseline_long, &cl_hart_ipi, &cl_hart_spin};
+#elif defined(__riscv) /* reload_sweep probes SysTick's reload: Cortex-M only */
 static const cl_bench *const hidden[] = {&baseline_long};
 #else
 static const cl_bench *const hidden[] = {&baseline_long, &cl_reload_sweep};
@@ -214,6 +222,9 @@ static void send_result(const cl_bench *b, uint32_t n, uint32_t ticks) {
 #ifdef CL_THREAD_METRIC
   if (b->kind == CL_KIND_TM)
     cl_tm_report();
+#endif
+#if CL_HARTS > 1
+  cl_harts_report(); /* which hart each recorded sample began and ended on */
 #endif
   cl_put_eol();
 }
@@ -289,6 +300,9 @@ static void run(char **tok, unsigned ntok) {
   *(volatile cl_pin_t *)CL_MARKER_SET_ADDR = CL_MARKER_MASK;
   uint32_t ticks0 = cl_tick_wraps;
   PROBE_GPIO();
+#if CL_HARTS > 1
+  cl_harts_reset();
+#endif
 #ifdef CL_FAULT_BENCH
   cl_fault_on = !strcmp(b->id, CL_FAULT_BENCH);
 #endif

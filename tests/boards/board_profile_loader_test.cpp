@@ -1,6 +1,7 @@
 // The shipped board profiles, and the errors bad profiles produce.
 
 #include "core/boards/board_profile_loader.hpp"
+#include "core/boards/device_kinds.hpp"
 
 #include <cstdlib>
 #include <filesystem>
@@ -52,8 +53,9 @@ TEST(BoardProfiles, ShippedProfilesLoad) {
     std::vector<std::string> ids;
     for (const auto& b : *boards)
         ids.push_back(b.id);
-    EXPECT_EQ(ids,
-              (std::vector<std::string>{"esp32c3-devkitm", "gd32f103c8", "qemu-f100", "qemu-f405",
+    // In file-name order: "qemu-rv32-smp.json" before "qemu-rv32.json".
+    EXPECT_EQ(ids, (std::vector<std::string>{"esp32c3-devkitm", "gd32f103c8", "qemu-f100",
+                                             "qemu-f405", "qemu-rv32-smp",
                                         "qemu-rv32", "stm32f103-bluepill", "stm32f407-disco"}));
 }
 
@@ -104,6 +106,15 @@ TEST(BoardProfiles, TiersAndVirtualBoards) {
     EXPECT_EQ(f100->qemuMachine, "stm32vldiscovery");
     EXPECT_EQ(f100->icountShift, 5);
     EXPECT_EQ(f100->clockTiers[0].cpuHz, 24'000'000u);
+    EXPECT_EQ(f100->harts, 1);
+
+    auto smp = loadBoardProfile(kBoards + "/qemu-rv32-smp.json");
+    ASSERT_TRUE(smp) << smp.error().message;
+    EXPECT_EQ(smp->harts, 2);
+    EXPECT_EQ(smp->qemuMachine, "virt");
+    EXPECT_EQ(smp->qemuMachineOptions, "aclint=on");
+    EXPECT_EQ(boardPortArchitecture(*smp), "riscv32-smp");
+    EXPECT_EQ(boardPortArchitecture(*f100), "arm");
 }
 
 // The clock-tolerance term of cross-validation comes from the profile: 0 where one clock
@@ -181,6 +192,18 @@ TEST_F(BadProfile, IdMustMatchTheFileName) {
     auto file = variant("\"id\": \"qemu-f405\"", "\"id\": \"other\"");
     auto msg = errorOf(file);
     EXPECT_NE(msg.find(file + ": id: 'other' must match the file name"), std::string::npos) << msg;
+}
+
+// More than one core only on a RISC-V virtual board; machine properties without spaces.
+TEST_F(BadProfile, HartsAndMachineOptionsAreChecked) {
+    auto file = variant("\"maxSamples\"", "\"harts\": 2, \"maxSamples\"");
+    auto msg = errorOf(file);
+    EXPECT_NE(msg.find(file + ": harts: more than one core"), std::string::npos) << msg;
+    file = variant("\"maxSamples\"", "\"harts\": 0, \"maxSamples\"");
+    EXPECT_NE(errorOf(file).find(file + ": harts"), std::string::npos);
+    file = variant("\"icountShift\": 3}", "\"icountShift\": 3, \"machineOptions\": \"a b\"}");
+    msg = errorOf(file);
+    EXPECT_NE(msg.find(file + ": qemu.machineOptions"), std::string::npos) << msg;
 }
 
 TEST_F(BadProfile, QemuBoardNeedsAMachine) {

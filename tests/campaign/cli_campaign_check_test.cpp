@@ -158,3 +158,19 @@ TEST_F(CliCampaignCheck, KernelWithoutARiscvPortIsRefusedOnTheRiscvBoard) {
                   "threadx cannot run on qemu-rv32 (riscv32): no RV32 GNU port in the pinned "
                   "ThreadX tree");
 }
+
+// The two-hart board needs an SMP port (riscv32-smp): refkernel, single-core, is refused by
+// name with its reason although a test-only image of it exists there, and so is every kernel.
+TEST_F(CliCampaignCheck, SingleCoreKernelsAreRefusedOnTheTwoHartBoard) {
+    m_images = fs::path(CYCLELAB_BINARY_DIR) / "firmware" / "images";
+    if (!fs::exists(m_images / "manifest.json")) {
+        GTEST_SKIP() << "no firmware build in " << m_images << " (CYCLELAB_BUILD_FIRMWARE=OFF)";
+    }
+    const std::string head = "board = \"qemu-rv32-smp\"\nbenchmarks = [\"sem_give_take\"]\n";
+    expectRefused("rk.toml", head + "kernels = [\"refkernel\"]\n",
+                  "refkernel cannot run on qemu-rv32-smp (riscv32-smp): refkernel is single-core: "
+                  "one scheduler on one hart, it has no SMP build; kernels with images for "
+                  "qemu-rv32-smp:");
+    expectRefused("fr.toml", head + "kernels = [\"freertos\"]\n",
+                  "freertos cannot run on qemu-rv32-smp (riscv32-smp): FreeRTOS SMP");
+}

@@ -11,6 +11,7 @@
 
 #include <chrono>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace cyclelab::fwtest {
@@ -34,9 +35,10 @@ inline const core::FirmwareBuild* findImage(const core::ImageCatalog& catalog,
 }
 
 // Each failure names the image and the step (board profile, launcher, flash, link, HELLO with
-// QEMU's last output).
-inline core::Expected<QemuBoot> bootOnQemu(const core::FirmwareBuild& image,
-                                           std::chrono::milliseconds helloTimeout) {
+// QEMU's last output). `plugin`: a TCG plugin QEMU loads (the virtual analyzer's).
+inline core::Expected<QemuBoot>
+bootOnQemu(const core::FirmwareBuild& image, std::chrono::milliseconds helloTimeout,
+           std::optional<devices::QemuPlugin> plugin = std::nullopt) {
     const auto failed = [&](const std::string& step, const std::string& why) {
         return core::Error::runtime(image.imageName + ": " + step + ": " + why);
     };
@@ -49,6 +51,8 @@ inline core::Expected<QemuBoot> bootOnQemu(const core::FirmwareBuild& image,
         return failed("QEMU launcher", options.error().message);
     QemuBoot boot;
     boot.qemu = std::make_unique<devices::QemuFlasher>(*options);
+    if (auto set = boot.qemu->setPlugin(std::move(plugin)); !set)
+        return failed("QEMU plugin", set.error().message);
     if (auto flashed = boot.qemu->flash(image, {}); !flashed)
         return failed("flash", flashed.error().message);
     auto link = devices::openSocketLink(boot.qemu->serialAddress(), std::chrono::seconds(5));
@@ -67,15 +71,16 @@ inline core::Expected<QemuBoot> bootOnQemu(const core::FirmwareBuild& image,
     return boot;
 }
 
-inline core::Expected<QemuBoot> bootOnQemu(const std::string& imageName,
-                                           std::chrono::milliseconds helloTimeout) {
+inline core::Expected<QemuBoot>
+bootOnQemu(const std::string& imageName, std::chrono::milliseconds helloTimeout,
+           std::optional<devices::QemuPlugin> plugin = std::nullopt) {
     auto catalog = core::ImageCatalog::load(kImagesDir);
     if (!catalog)
         return catalog.error();
     const core::FirmwareBuild* image = findImage(*catalog, imageName);
     if (!image)
         return core::Error::runtime(imageName + " is not in the manifest of " + kImagesDir);
-    return bootOnQemu(*image, helloTimeout);
+    return bootOnQemu(*image, helloTimeout, std::move(plugin));
 }
 
 } // namespace cyclelab::fwtest

@@ -125,6 +125,19 @@ TEST(RunStore, AcceptanceCheckVerdictRoundTrips) {
     EXPECT_FALSE(store.loadRun(plain)->acceptance.has_value()) << "no check, no acceptance";
 }
 
+// A two-core board's runs keep the cores each sample began and ended on (schema 11); a run
+// without them reads back empty.
+TEST(RunStore, CorePairsRoundTrip) {
+    TempDir dir;
+    RunStore store = openOk(dir.file("a.sqlite"));
+    core::Run r = makeRun(8);
+    r.cores = {{0, 1, 990}, {1, 1, 10}};
+    const auto id = store.insertRun(r).value();
+    expectSameRun(store.loadRun(id).value(), r);
+    EXPECT_EQ(store.loadSummary(id)->run.cores, r.cores);
+    EXPECT_TRUE(store.loadRun(store.insertRun(makeRun(9)).value())->cores.empty());
+}
+
 TEST(RunStore, MovedStoreKeepsWorking) {
     TempDir dir;
     RunStore a = openOk(dir.file("a.sqlite"));
@@ -266,6 +279,7 @@ TEST(RunStore, ReadOnlyOpenReadsAnOlderSchemaWithoutMigratingTheFile) {
                  "ALTER TABLE runs DROP COLUMN acceptance_verdict;"
                  "ALTER TABLE runs DROP COLUMN acceptance_reason;"
                  "ALTER TABLE runs DROP COLUMN flash_ws_measured;"
+                 "ALTER TABLE runs DROP COLUMN cores;"
                  "ALTER TABLE builds DROP COLUMN harness_counter;"
                  "ALTER TABLE builds DROP COLUMN harness_pulse;"
                  "ALTER TABLE builds DROP COLUMN harness_shipped_counter;"

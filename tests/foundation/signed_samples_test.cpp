@@ -137,6 +137,7 @@ TEST(SignedSamples, StoreWrittenUnsignedReadsSigned) {
                 "ALTER TABLE builds DROP COLUMN harness_pulse;"
                 "ALTER TABLE builds DROP COLUMN harness_shipped_counter;"
                 "ALTER TABLE builds DROP COLUMN harness_shipped_pulse;"
+                "ALTER TABLE runs DROP COLUMN cores;"
                 "PRAGMA user_version = 7");
     }
     auto readOnly = RunStore::openReadOnly(path);

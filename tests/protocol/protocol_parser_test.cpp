@@ -226,6 +226,20 @@ TEST(ProtocolParser, DoneCarriesAnAcceptanceChecksCounts) {
     EXPECT_TRUE(std::get<RunDone>(parseOne("DONE bench=b n=1 chunks=1")).checkFields.empty());
 }
 
+// Protocol 2.1: a two-core image says on which core each sample began and ended.
+TEST(ProtocolParser, DoneCarriesTheCoresEachSampleBeganAndEndedOn) {
+    auto done = std::get<RunDone>(parseOne("DONE bench=hart_ipi n=5 chunks=1 cores=0>1:3/1>1:2"));
+    EXPECT_EQ(done.cores, (std::vector<CorePair>{{0, 1, 3}, {1, 1, 2}}));
+    EXPECT_TRUE(std::get<RunDone>(parseOne("DONE bench=b n=1 chunks=1")).cores.empty());
+    for (const char* bad : {"cores=0>1", "cores=0-1:3", "cores=0>1:3/", "cores=0>1:3//1>1:2",
+                            "cores=x>1:3", "cores=0>1:99999999999"}) {
+        auto event = parseOne(std::string("DONE bench=b n=1 chunks=1 ") + bad);
+        ASSERT_TRUE(std::holds_alternative<ProtocolError>(event)) << bad;
+        EXPECT_NE(std::get<ProtocolError>(event).message.find("cores="), std::string::npos)
+            << std::get<ProtocolError>(event).message;
+    }
+}
+
 TEST(ProtocolParser, RawLineSinkSeesEveryLine) {
     ProtocolParser parser;
     std::vector<std::string> seen;

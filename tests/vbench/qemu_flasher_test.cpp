@@ -39,6 +39,13 @@ TEST(QemuFlasher, OptionsFromTheProfile) {
     ASSERT_TRUE(f100);
     EXPECT_EQ(f100->machine, "stm32vldiscovery");
     EXPECT_EQ(f100->icountShift, 5);
+    // Two harts: the ACLINT as a machine property and -smp 2 after -bios none.
+    auto smp = qemuOptionsFor(vbench::profile("qemu-rv32-smp"));
+    ASSERT_TRUE(smp);
+    EXPECT_EQ(smp->machine, "virt");
+    EXPECT_EQ(smp->machineOptions, "aclint=on");
+    EXPECT_EQ(smp->machineArgs, (std::vector<std::string>{"-bios", "none", "-smp", "2"}));
+    EXPECT_TRUE(qemuOptionsFor(vbench::profile("qemu-rv32"))->machineOptions.empty());
     auto real = qemuOptionsFor(vbench::profile("stm32f407-disco"));
     ASSERT_FALSE(real);
     EXPECT_NE(real.error().message.find("not a virtual board"), std::string::npos);

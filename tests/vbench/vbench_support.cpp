@@ -34,6 +34,10 @@ std::string imageEncodingsRv32() {
     return CYCLELAB_RV32_IMAGE ? CYCLELAB_BINARY_DIR "/tests/vbench/encodings_rv32.elf" : "";
 }
 
+std::string imageHartsRv32() {
+    return CYCLELAB_RV32_IMAGE ? CYCLELAB_BINARY_DIR "/tests/vbench/harts_rv32.elf" : "";
+}
+
 std::string readUntil(cyclelab::core::SerialLink& link, const std::string& needle,
                       std::chrono::milliseconds timeout) {
     std::string text;

@@ -34,6 +34,12 @@ constexpr int kEncodingPulseInstructions = 24;
 // (image/encodings_rv32.S, qemu-rv32); "" when no RISC-V compiler built it.
 std::string imageEncodingsRv32();
 constexpr int kRv32EncodingPulses = 15;
+// Pulses from the two harts of qemu-rv32-smp (image/harts_rv32.S); "" without a RISC-V compiler.
+std::string imageHartsRv32();
+constexpr int kHartsPulses = 20;    // per phase A and B
+constexpr int kHartsSpinPulses = 2; // phase C
+constexpr int kHartsPulseInstructions = 24;
+constexpr int kHartsHandoffInstructions = 8; // phase B: 2 on hart 0, 6 on hart 1
 
 inline cyclelab::core::FirmwareBuild build(const std::string& path, const std::string& board) {
     cyclelab::core::FirmwareBuild b;

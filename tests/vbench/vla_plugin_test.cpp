@@ -128,6 +128,34 @@ TEST(VlaPlugin, Rv32EveryStoreEncodingSeenAndEveryInstructionCounted) {
     }
 }
 
+// Two harts (qemu-rv32-smp, -smp 2 under -icount): QEMU runs them in turn on one thread, so the
+// plugin's one inline counter is the virtual clock of both, and a store from either hart drives
+// the same line. A pulse of hart 1 alone is exact; a pulse raised on hart 0 and lowered on hart 1
+// after an interrupt counts the hand-off's instructions on both harts; with both harts polling
+// memory it spans the rest of hart 0's turn, which ends only at QEMU's 100 ms round-robin kick
+// when no timer is due (devices/qemu/README.md, "Two harts").
+TEST(VlaPlugin, TwoHartsDriveOneLineAndAreCountedInTheirInterleaving) {
+    if (vbench::imageHartsRv32().empty())
+        GTEST_SKIP() << "riscv64-unknown-elf-gcc was not found: no RISC-V test image";
+    auto vcd = capture({"qemu-rv32-smp", vbench::imageHartsRv32(), "0x8007FFF0:0x8007FFF4", ""},
+                       1000000000, 3);
+    const auto& probe = vcd.pulses["probe"];
+    ASSERT_EQ(probe.size(),
+              static_cast<std::size_t>(2 * vbench::kHartsPulses + vbench::kHartsSpinPulses));
+    for (int i = 0; i < vbench::kHartsPulses; ++i) {
+        EXPECT_EQ(probe[i].width, vbench::kHartsPulseInstructions * 8u) << "hart 1 alone, " << i;
+        EXPECT_EQ(probe[vbench::kHartsPulses + i].width, vbench::kHartsHandoffInstructions * 8u)
+            << "hart 0 to hart 1 by interrupt, " << i;
+    }
+    for (int i = 0; i < vbench::kHartsSpinPulses; ++i) {
+        const auto instructions = probe[2 * vbench::kHartsPulses + i].width / 8u;
+        EXPECT_GT(instructions, 12'000'000u) << "both polling, " << i
+                                             << ": hart 1 should run only after hart 0's "
+                                                "100 ms turn (12.5 M instructions at shift 3)";
+        EXPECT_LE(instructions, 12'500'000u) << i;
+    }
+}
+
 TEST(VlaPlugin, F405At100MegahertzShift3) {
     auto vcd = capture(f405(), 100000000, 3);
     EXPECT_EQ(vcd.timescale, "10 ns");

@@ -55,6 +55,12 @@ extern volatile uint32_t cl_rv_soft_lines;
 /* Called by the kernel port from its machine software interrupt: clears MSIP, runs the pended
  * lines' handlers. */
 void cl_rv_soft_irq(void);
+#if CL_HARTS > 1
+/* Starts hart `hart` (parked by start.S in wfi until now) at fn(hart), its stack's top given:
+ * qemu-rv32-smp's second hart, for an SMP kernel or the harness's cross-hart hooks
+ * (bench/bench_harts.c). */
+void cl_hart_start(unsigned hart, void (*fn)(unsigned), uint32_t *stack_top);
+#endif
 #define CL_IRQ_SYNC() __asm__ volatile("" ::: "memory") /* an MMIO store ends QEMU's block */
 #elif defined(CL_FAMILY_ESP32C3)
 /* ESP32-C3 (boards/esp32c3/board_esp32c3.c): no CLINT. Peripheral interrupt sources reach the

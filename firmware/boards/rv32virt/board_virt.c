@@ -35,6 +35,23 @@ int board_getc(void) {
   return UART_RBR;
 }
 
+#if CL_HARTS > 1
+/* Read by the parked harts in start.S: {entry, stack top} per hart, in .data (see there). */
+struct cl_hart_slot {
+  void (*volatile fn)(unsigned);
+  uint32_t *volatile stack_top;
+};
+struct cl_hart_slot cl_hart_entry[CL_HARTS] __attribute__((section(".data"))) = {{0, 0}};
+
+void cl_hart_start(unsigned hart, void (*fn)(unsigned), uint32_t *stack_top) {
+  cl_hart_entry[hart].stack_top = stack_top;
+  __sync_synchronize(); /* the stack before the entry the hart tests */
+  cl_hart_entry[hart].fn = fn;
+  __sync_synchronize();
+  CL_REG(CL_CLINT_MSIP + 4u * hart) = 1u;
+}
+#endif
+
 void cl_bench_irq_handler(void);
 void cl_bench_irq2_handler(void);
 

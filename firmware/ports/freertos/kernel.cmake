@@ -1,6 +1,7 @@
 # FreeRTOS: -DFREERTOS_KERNEL_PATH=<FreeRTOS-Kernel checkout> (V10.4 or later).
 set(CL_KERNEL_FREERTOS_PATH_VARS FREERTOS_KERNEL_PATH)
 set(CL_KERNEL_FREERTOS_ARCHS arm riscv32) # ARM_CM3/ARM_CM4F and GCC/RISC-V
+set(CL_KERNEL_FREERTOS_NO_PORT "riscv32-smp:FreeRTOS SMP (configNUMBER_OF_CORES 2, the community-supported RISC-V_RV32_SMP_QEMU_VIRT port) is not ported to CycleLab yet (the single-core GCC/RISC-V port drives one hart only)")
 set(FREERTOS_KERNEL_PATH "" CACHE PATH "FreeRTOS-Kernel checkout; empty skips FreeRTOS images")
 
 function(cl_kernel_freertos_check)

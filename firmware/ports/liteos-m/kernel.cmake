@@ -4,7 +4,8 @@
 # CMSIS/Core/Include> (CMSIS 5 or 6), by default ${LITEOS_M_PATH}/../CMSIS_6.
 set(CL_KERNEL_LITEOS_M_PATH_VARS LITEOS_M_PATH LITEOS_M_CMSIS_PATH)
 # No RISC-V image yet: upstream has arch/risc-v, not ported here.
-set(CL_KERNEL_LITEOS_M_NO_PORT "riscv32:CycleLab ports LiteOS-M to Cortex-M only (upstream arch/risc-v is not ported here yet)")
+set(CL_KERNEL_LITEOS_M_NO_PORT "riscv32:CycleLab ports LiteOS-M to Cortex-M only (upstream arch/risc-v is not ported here yet)"
+    "riscv32-smp:CycleLab ports LiteOS-M to Cortex-M only, single-core (LOSCFG_KERNEL_SMP is not built)")
 # qemu-f100 (8 KB) cannot hold it: at O2 .data + .bss = 10636 bytes (minimal: 3 KB of it the
 # kernel heap LOS_KernelInit carves its control blocks and idle stack from, 584 the queue's own
 # storage) and 12724 bytes (default: 5 KB heap, software timers), against 8192 - 320 (main

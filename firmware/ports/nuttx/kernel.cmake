@@ -7,7 +7,8 @@
 # defines cl_kernel_nuttx_images(), which fw/CMakeLists.txt calls in place of cl_add_image.
 set(CL_KERNEL_NUTTX_PATH_VARS NUTTX_PATH NUTTX_APPS_PATH)
 # No RISC-V image yet: upstream has its rv-virt board, not driven by CycleLab's build yet.
-set(CL_KERNEL_NUTTX_NO_PORT "riscv32:CycleLab builds NuttX for Cortex-M boards only (its rv-virt board is not driven here yet)")
+set(CL_KERNEL_NUTTX_NO_PORT "riscv32:CycleLab builds NuttX for Cortex-M boards only (its rv-virt board is not driven here yet)"
+    "riscv32-smp:NuttX SMP (rv-virt, CONFIG_SMP) is not driven by CycleLab yet: its NuttX images are built for Cortex-M boards only")
 set(NUTTX_PATH "" CACHE PATH "apache/nuttx checkout; empty skips the NuttX images")
 set(NUTTX_APPS_PATH "" CACHE PATH "apache/nuttx-apps checkout (needed with NUTTX_PATH)")
 

@@ -1,6 +1,7 @@
 # refkernel: the project's own reference kernel, always built (no path variable).
 set(CL_KERNEL_REFKERNEL_PATH_VARS "")
 set(CL_KERNEL_REFKERNEL_ARCHS arm riscv32) # Cortex-M3/M4 and RV32 (rk_arch_rv32.c/.S)
+set(CL_KERNEL_REFKERNEL_NO_PORT "riscv32-smp:refkernel is single-core: one scheduler on one hart, it has no SMP build")
 
 function(cl_kernel_refkernel_sources srcs incs defs ver profile family)
   set(s ${CL_FW}/kernels/refkernel/rk_sched.c ${CL_FW}/kernels/refkernel/rk_sync.c

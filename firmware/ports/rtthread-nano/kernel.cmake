@@ -2,7 +2,8 @@
 # (which holds rt-thread/) or its rt-thread/ folder itself. Tested with 4.1.1.
 set(CL_KERNEL_RTTHREAD_NANO_PATH_VARS RTTHREAD_NANO_PATH)
 # No RISC-V image yet: upstream has rt-thread/libcpu/risc-v, not ported here.
-set(CL_KERNEL_RTTHREAD_NANO_NO_PORT "riscv32:CycleLab ports RT-Thread Nano to Cortex-M only (upstream libcpu/risc-v is not ported here yet)")
+set(CL_KERNEL_RTTHREAD_NANO_NO_PORT "riscv32:CycleLab ports RT-Thread Nano to Cortex-M only (upstream libcpu/risc-v is not ported here yet)"
+    "riscv32-smp:CycleLab ports RT-Thread Nano to Cortex-M only, single-core (RT_USING_SMP is not built)")
 set(RTTHREAD_NANO_PATH "" CACHE PATH
     "RT-Thread Nano checkout (repository root or its rt-thread/); empty skips its images")
 # Boards whose RAM cannot hold the kernel with the harness: no images there. qemu-f100 (8 KB),

@@ -3,7 +3,8 @@
 # (default: CMSIS_6 next to the CMSIS-RTX checkout).
 set(CL_KERNEL_RTX5_PATH_VARS RTX5_PATH CMSIS6_PATH)
 # No RISC-V image: CMSIS-RTX runs on Cortex-M (Armv6-M, Armv7-M, Armv8-M) only.
-set(CL_KERNEL_RTX5_NO_PORT "riscv32:no RISC-V port in CMSIS-RTX (Cortex-M only)")
+set(CL_KERNEL_RTX5_NO_PORT "riscv32:no RISC-V port in CMSIS-RTX (Cortex-M only)"
+    "riscv32-smp:CMSIS-RTX has no RISC-V port and runs on one core")
 set(RTX5_PATH "" CACHE PATH "CMSIS-RTX checkout; empty skips RTX5 images")
 if(RTX5_PATH AND NOT CMSIS6_PATH)
   get_filename_component(cl_rtx5_cmsis6 "${RTX5_PATH}/../CMSIS_6" ABSOLUTE)

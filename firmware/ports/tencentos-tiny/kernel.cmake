@@ -1,7 +1,8 @@
 # TencentOS-tiny: -DTENCENTOS_TINY_PATH=<TencentOS-tiny checkout> (TOS_VERSION 2.x).
 set(CL_KERNEL_TENCENTOS_TINY_PATH_VARS TENCENTOS_TINY_PATH)
 # No RISC-V image yet: upstream has arch/risc-v, not ported here.
-set(CL_KERNEL_TENCENTOS_TINY_NO_PORT "riscv32:CycleLab ports TencentOS-tiny to Cortex-M only (upstream arch/risc-v is not ported here yet)")
+set(CL_KERNEL_TENCENTOS_TINY_NO_PORT "riscv32:CycleLab ports TencentOS-tiny to Cortex-M only (upstream arch/risc-v is not ported here yet)"
+    "riscv32-smp:CycleLab ports TencentOS-tiny to Cortex-M only, single-core")
 set(TENCENTOS_TINY_PATH "" CACHE PATH "TencentOS-tiny checkout; empty skips its images")
 
 set(CL_TOS_CORE_SOURCES tos_barrier.c tos_binary_heap.c tos_bitmap.c tos_char_fifo.c

@@ -3,7 +3,8 @@
 set(CL_KERNEL_THREADX_PATH_VARS THREADX_PATH)
 # No RISC-V image: the pinned tree (v6.4.2_rel+6) has a RISC-V 32 port for IAR only
 # (ports/risc-v32/iar); ports/risc-v64/gnu is RV64 (64-bit registers and frames).
-set(CL_KERNEL_THREADX_NO_PORT "riscv32:no RV32 GNU port in the pinned ThreadX tree (ports/risc-v32 has an IAR port only, ports/risc-v64/gnu is RV64)")
+set(CL_KERNEL_THREADX_NO_PORT "riscv32:no RV32 GNU port in the pinned ThreadX tree (ports/risc-v32 has an IAR port only, ports/risc-v64/gnu is RV64)"
+    "riscv32-smp:CycleLab builds ThreadX's single-core kernel (common/) only; its SMP variant is not ported here")
 set(THREADX_PATH "" CACHE PATH "Eclipse ThreadX checkout; empty skips ThreadX images")
 # Images that cannot link: with the default profile's system timer thread (1024-byte stack,
 # TX_TIMER_THREAD_STACK_SIZE as shipped) .bss ends 780 bytes past qemu-f100's 8 KB RAM (1100

@@ -2,7 +2,8 @@
 # UC_CPU_PATH and UC_LIB_PATH default to the siblings ../uC-CPU and ../uC-LIB of UCOS3_PATH.
 set(CL_KERNEL_UCOS3_PATH_VARS UCOS3_PATH UC_CPU_PATH UC_LIB_PATH)
 # No RISC-V image yet: upstream has Ports/RISC-V (with uC-CPU RISC-V), not ported here.
-set(CL_KERNEL_UCOS3_NO_PORT "riscv32:CycleLab ports uC/OS-III to Cortex-M only (upstream Ports/RISC-V is not ported here yet)")
+set(CL_KERNEL_UCOS3_NO_PORT "riscv32:CycleLab ports uC/OS-III to Cortex-M only (upstream Ports/RISC-V is not ported here yet)"
+    "riscv32-smp:uC/OS-III runs on one core and CycleLab ports it to Cortex-M only")
 set(UCOS3_PATH "" CACHE PATH "uC-OS3 checkout; empty skips the µC/OS-III images")
 set(UC_CPU_PATH "" CACHE PATH "uC-CPU checkout (default: uC-CPU next to UCOS3_PATH)")
 set(UC_LIB_PATH "" CACHE PATH "uC-LIB checkout (default: uC-LIB next to UCOS3_PATH)")
