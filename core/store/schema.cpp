@@ -228,9 +228,8 @@ ALTER TABLE runs ADD COLUMN cores TEXT NOT NULL DEFAULT '';
 )sql";
 
 constexpr std::array<std::string_view, 11> kMigrations{
-    kV1,           kV2PortJson, kV3Claims,        kV4Agreement,   kV5FlashWsMeasured,
-    kV6Acceptance, kV7Shards,   kV8SignedSamples, kV9HarnessSize, kV10Labels,
-    kV11Cores};
+    kV1,       kV2PortJson,      kV3Claims,      kV4Agreement, kV5FlashWsMeasured, kV6Acceptance,
+    kV7Shards, kV8SignedSamples, kV9HarnessSize, kV10Labels,   kV11Cores};
 
 } // namespace
 

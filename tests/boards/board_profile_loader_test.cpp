@@ -55,8 +55,8 @@ TEST(BoardProfiles, ShippedProfilesLoad) {
         ids.push_back(b.id);
     // In file-name order: "qemu-rv32-smp.json" before "qemu-rv32.json".
     EXPECT_EQ(ids, (std::vector<std::string>{"esp32c3-devkitm", "gd32f103c8", "qemu-f100",
-                                             "qemu-f405", "qemu-rv32-smp",
-                                        "qemu-rv32", "stm32f103-bluepill", "stm32f407-disco"}));
+                                             "qemu-f405", "qemu-rv32-smp", "qemu-rv32",
+                                             "stm32f103-bluepill", "stm32f407-disco"}));
 }
 
 TEST(BoardProfiles, Stm32f407DiscoveryIsComplete) {
