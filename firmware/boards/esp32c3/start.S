@@ -4,28 +4,19 @@
  * flash boot. The watchdogs go first, before .bss and main, so nothing after can be cut short
  * by a reset; then gp, sp, .bss. The C3 takes traps in vectored mode only: until the kernel
  * installs its table every trap stops in cl_rv_early_trap. */
+#include "../common/rv32_start.h"
+
     .section .text.start, "ax"
     .global _start
 _start:
-    .option push
-    .option norelax
-    la gp, __global_pointer$
-    .option pop
+    cl_rv_load_gp
     la sp, _estack
     csrci mstatus, 8
     la t0, cl_c3_early_vectors
     ori t0, t0, 1
     csrw mtvec, t0
     call cl_c3_watchdogs_off
-    la t0, _sbss
-    la t1, _ebss
-1:  bgeu t0, t1, 2f
-    sw zero, 0(t0)
-    addi t0, t0, 4
-    j 1b
-2:  call main
-3:  wfi
-    j 3b
+    cl_rv_clear_bss_and_run_main
 
 /* Vectored mode: exceptions enter at the base, interrupt n at base + 4n; the base is 256-byte
  * aligned (mtvec's low bits hold the mode). */
@@ -36,7 +27,4 @@ cl_c3_early_vectors:
     j cl_rv_early_trap
     .endr
 
-    .balign 4
-    .global cl_rv_early_trap
-cl_rv_early_trap:
-    j cl_rv_early_trap
+    cl_rv_early_trap_stop

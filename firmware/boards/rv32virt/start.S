@@ -5,13 +5,12 @@
  * entry (board_virt.c): its software interrupt wakes it, with mstatus.MIE off so no trap is
  * taken. The entries live in .data, which QEMU reloads on a reset: a hart never jumps to the
  * previous boot's entry before hart 0 has run. */
+#include "../common/rv32_start.h"
+
     .section .text.start, "ax"
     .global _start
 _start:
-    .option push
-    .option norelax
-    la gp, __global_pointer$
-    .option pop
+    cl_rv_load_gp
     csrw mie, zero
 #if CL_HARTS > 1
     csrr t0, mhartid
@@ -21,15 +20,7 @@ _start:
     csrci mstatus, 8
     la t0, cl_rv_early_trap
     csrw mtvec, t0
-    la t0, _sbss
-    la t1, _ebss
-1:  bgeu t0, t1, 2f
-    sw zero, 0(t0)
-    addi t0, t0, 4
-    j 1b
-2:  call main
-3:  wfi
-    j 3b
+    cl_rv_clear_bss_and_run_main
 
 #if CL_HARTS > 1
 /* t0: this hart's id. cl_hart_entry[hart] is {fn, stack top}; MSIP[hart] is the wake-up. */
@@ -55,7 +46,4 @@ cl_rv_park:
     j 4b
 #endif
 
-    .balign 4
-    .global cl_rv_early_trap
-cl_rv_early_trap:
-    j cl_rv_early_trap
+    cl_rv_early_trap_stop
