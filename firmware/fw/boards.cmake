@@ -29,7 +29,7 @@ set(CL_FAMILY_SOURCES_RV32VIRT rv32virt/start.S rv32virt/board_virt.c)
 set(CL_FAMILY_SOURCES_ESP32C3 esp32c3/start.S esp32c3/watchdogs.c esp32c3/board_esp32c3.c)
 # Kernels whose port knows a family's timer and interrupts, where not every kernel of the
 # architecture does; the others get no images there, with the reason.
-set(CL_FAMILY_KERNELS_ESP32C3 refkernel)
+set(CL_FAMILY_KERNELS_ESP32C3 refkernel freertos)
 set(CL_FAMILY_NO_KERNEL_WHY_ESP32C3 "its RISC-V port drives QEMU virt's CLINT; the ESP32-C3 has \
 a systimer and an interrupt matrix instead (firmware/boards/esp32c3/README.md)")
 

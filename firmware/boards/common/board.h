@@ -77,11 +77,18 @@ void cl_hart_start(unsigned hart, void (*fn)(unsigned), uint32_t *stack_top);
 #define CL_C3_FROM_CPU_SOFT 0x600C002Cu /* SYSTEM_CPU_INTR_FROM_CPU_1_REG */
 #define CL_C3_SRC_FROM_CPU_SOFT 51u
 #define CL_C3_LINE_SOFT 2u
+#define CL_C3_LINE_TICK 3u
 #define CL_C3_SYSTIMER_HZ 16000000u
 extern volatile uint32_t cl_rv_soft_lines;
 void cl_rv_soft_irq(void);
 void cl_c3_route_irq(uint32_t source, uint32_t line, uint32_t priority);
 uint32_t cl_c3_systimer_lo(void);
+/* The tick for a kernel whose RISC-V port leaves its timer to the application (FreeRTOS with
+ * configMTIME_BASE_ADDRESS 0): SYSTIMER target 0 on a fixed grid of tick_hz, on CL_C3_LINE_TICK.
+ * cl_c3_tick_ack, from that line's handler, clears it and sets the next deadline (before the
+ * kernel's tick runs the harness's hook, which reads the deadline back); 0: not the tick. */
+void cl_c3_tick_start(uint32_t tick_hz);
+int cl_c3_tick_ack(void);
 /* The pend travels through the matrix: reading the register back completes the store, so the
  * interrupt is taken within the next few instructions (to be measured on silicon). */
 #define CL_IRQ_SYNC()                                                                              \

@@ -17,9 +17,19 @@
 #define ST_CONF SYSTIMER
 #define ST_CLK_EN (1u << 31) /* the register file's clock: ESP-IDF sets it before any access */
 #define ST_UNIT0_OP (SYSTIMER + 0x04u)
+#define ST_UNIT0_VALUE_HI (SYSTIMER + 0x40u)
 #define ST_UNIT0_VALUE_LO (SYSTIMER + 0x44u)
 #define ST_UPDATE (1u << 30)
 #define ST_VALUE_VALID (1u << 29)
+#define ST_TARGET0_HI (SYSTIMER + 0x1Cu)
+#define ST_TARGET0_LO (SYSTIMER + 0x20u)
+#define ST_TARGET0_CONF (SYSTIMER + 0x34u) /* 0: one-shot, against unit 0 */
+#define ST_COMP0_LOAD (SYSTIMER + 0x50u)   /* the comparator takes a new target */
+#define ST_TARGET0_WORK_EN (1u << 24)
+#define ST_INT_ENA (SYSTIMER + 0x64u)
+#define ST_INT_CLR (SYSTIMER + 0x6Cu)
+#define ST_INT_ST (SYSTIMER + 0x70u)
+#define ST_SRC_TARGET0 37u /* its interrupt-matrix source */
 
 /* GPIO (TRM, "IO MUX and GPIO Matrix"). */
 #define GPIO_ENABLE_W1TS 0x60004024u
@@ -45,6 +55,39 @@ uint32_t cl_c3_systimer_lo(void) {
   while (!(CL_REG(ST_UNIT0_OP) & ST_VALUE_VALID))
     ;
   return CL_REG(ST_UNIT0_VALUE_LO);
+}
+
+static uint64_t tick_deadline;
+static uint32_t tick_period;
+
+static void tick_set(uint64_t when) {
+  CL_REG(ST_TARGET0_HI) = (uint32_t)(when >> 32);
+  CL_REG(ST_TARGET0_LO) = (uint32_t)when;
+  CL_REG(ST_COMP0_LOAD) = 1u;
+}
+
+void cl_c3_tick_start(uint32_t tick_hz) {
+  tick_period = CL_C3_SYSTIMER_HZ / tick_hz;
+  CL_REG(ST_UNIT0_OP) = ST_UPDATE;
+  while (!(CL_REG(ST_UNIT0_OP) & ST_VALUE_VALID))
+    ;
+  tick_deadline =
+      ((uint64_t)CL_REG(ST_UNIT0_VALUE_HI) << 32 | CL_REG(ST_UNIT0_VALUE_LO)) + tick_period;
+  CL_REG(ST_TARGET0_CONF) = 0;
+  CL_REG(ST_CONF) |= ST_CLK_EN | ST_TARGET0_WORK_EN;
+  tick_set(tick_deadline);
+  CL_REG(ST_INT_CLR) = 1u;
+  CL_REG(ST_INT_ENA) |= 1u;
+  cl_c3_route_irq(ST_SRC_TARGET0, CL_C3_LINE_TICK, 3u);
+}
+
+int cl_c3_tick_ack(void) {
+  if (!(CL_REG(ST_INT_ST) & 1u))
+    return 0;
+  CL_REG(ST_INT_CLR) = 1u;
+  tick_deadline += tick_period; /* a fixed grid, however late the handler runs */
+  tick_set(tick_deadline);
+  return 1;
 }
 
 /* The core clock reached, from mpccr against the systimer over 1 ms, to the nearest MHz: HELLO

@@ -7,19 +7,30 @@
 #if defined(CL_FAMILY_RV32VIRT)
 /* RISC-V (portable/GCC/RISC-V): the port clocks its tick from mtime, and takes
  * configCPU_CLOCK_HZ as mtime's rate in a constant initialiser: virt's CLINT, 10 MHz. Its tick
- * handler advances mtimecmp by one period, then calls xTaskIncrementTick, whose trace macro
- * runs the harness's hook first (cycles_rv32.c reads the deadline back from mtimecmp). */
+ * handler advances mtimecmp by one period, then calls xTaskIncrementTick. */
 #define configCPU_CLOCK_HZ CL_MTIME_HZ
 #define configMTIME_BASE_ADDRESS 0x0200BFF8u
 #define configMTIMECMP_BASE_ADDRESS 0x02004000u
-#define configISR_STACK_SIZE_WORDS 256
-void cl_systick_hook(void);
-#define traceTASK_INCREMENT_TICK(count) cl_systick_hook()
+#elif defined(CL_FAMILY_ESP32C3)
+/* ESP32-C3: no CLINT, so no mtime for the port: it calls vPortSetupTimerInterrupt, which the
+ * CycleLab port gives the SYSTIMER (port_freertos.c, board.h cl_c3_tick_start), and passes every
+ * interrupt to freertos_risc_v_application_interrupt_handler. The port still divides
+ * configCPU_CLOCK_HZ in a constant initialiser it then never reads: the image's clock. */
+#define configCPU_CLOCK_HZ CL_CPU_HZ
+#define configMTIME_BASE_ADDRESS 0
+#define configMTIMECMP_BASE_ADDRESS 0
 #else
 /* The clock the board reached (board.h), not the image's tier: after a fallback to the internal
  * oscillator the core runs slower, and a tick computed from the tier would be that much longer.
  * The port only reads it at run time (vPortSetupTimerInterrupt). */
 #define configCPU_CLOCK_HZ (cl_clock.cpu_hz)
+#endif
+#if defined(__riscv)
+/* xTaskIncrementTick's trace macro runs the harness's hook first (cycles_rv32.c reads the
+ * deadline back from the timer, which the tick handler has already advanced by one period). */
+#define configISR_STACK_SIZE_WORDS 256
+void cl_systick_hook(void);
+#define traceTASK_INCREMENT_TICK(count) cl_systick_hook()
 #endif
 /* configSYSTICK_CLOCK_HZ left undefined: the port then clocks SysTick from the core clock. */
 #define configTICK_RATE_HZ ((TickType_t)CL_TICK_HZ)
@@ -53,7 +64,7 @@ void cl_systick_hook(void);
  * top nibble so they mean the same on both: syscall ceiling 5, benchmark ISRs 6 (the port's
  * cl_port_isr_priority), kernel lowest. With 8 bits V11 also asserts that the ceiling has no
  * sub-priority bit set, which 0x50 satisfies. */
-#if !defined(CL_FAMILY_RV32VIRT)
+#if !defined(__riscv)
 #define configPRIO_BITS CL_NVIC_PRIO_BITS
 #define configKERNEL_INTERRUPT_PRIORITY 0xFFu
 #define configMAX_SYSCALL_INTERRUPT_PRIORITY 0x50u
@@ -80,7 +91,7 @@ void cl_systick_hook(void);
 uint32_t cl_cycles_long(void);
 #define portCONFIGURE_TIMER_FOR_RUN_TIME_STATS()
 #define portGET_RUN_TIME_COUNTER_VALUE() cl_cycles_long()
-#if defined(CL_FAMILY_RV32VIRT)
+#if defined(__riscv)
 #define CL_FREERTOS_IRQ_OFF "csrci mstatus, 8"
 #else
 #define CL_FREERTOS_IRQ_OFF "cpsid i"
@@ -104,7 +115,7 @@ uint32_t cl_cycles_long(void);
 
 /* Exception handler names: the port's SVC and PendSV handlers go straight into the vector
  * table; SysTick goes through the CycleLab port (it counts SysTick wraps first). */
-#if !defined(CL_FAMILY_RV32VIRT)
+#if !defined(__riscv)
 #define vPortSVCHandler SVC_Handler
 #define xPortPendSVHandler PendSV_Handler
 #endif

@@ -38,6 +38,9 @@ int cl_port_stack_overflowed(cl_task *t) {
 }
 #endif
 
+#if defined(__riscv)
+void freertos_risc_v_trap_handler(void);
+#endif
 #if defined(CL_FAMILY_RV32VIRT)
 /* The port's trap handler (portASM.S) takes the timer itself (the hook runs from
  * traceTASK_INCREMENT_TICK, FreeRTOSConfig_common.h) and yields by ecall; any other interrupt
@@ -45,6 +48,32 @@ int cl_port_stack_overflowed(cl_task *t) {
 void freertos_risc_v_application_interrupt_handler(uint32_t mcause) {
   if (mcause == 0x80000003u) /* machine software interrupt */
     cl_rv_soft_irq();
+}
+#define CL_FREERTOS_MTVEC ((uintptr_t)freertos_risc_v_trap_handler) /* direct mode */
+#elif defined(CL_FAMILY_ESP32C3)
+/* The C3 takes traps in vectored mode only: every entry of this table goes to the port's one
+ * trap handler, which tells them apart by mcause (exceptions, the ecall yield included, enter at
+ * the base). The port has no timer here: the tick is the SYSTIMER's line (board.h). */
+__asm__(".section .text.cl_freertos_vectors, \"ax\"\n"
+        ".balign 256\n"
+        "cl_freertos_vectors:\n"
+        ".rept 32\n"
+        "j freertos_risc_v_trap_handler\n"
+        ".endr\n"
+        ".text\n");
+extern const uint32_t cl_freertos_vectors[];
+#define CL_FREERTOS_MTVEC ((uintptr_t)cl_freertos_vectors | 1u) /* vectored mode */
+
+void vPortSetupTimerInterrupt(void) { cl_c3_tick_start(CL_TICK_HZ); }
+
+void freertos_risc_v_application_interrupt_handler(uint32_t mcause) {
+  uint32_t line = mcause & 0x1Fu;
+  if (line == CL_C3_LINE_TICK) {
+    if (cl_c3_tick_ack() && xTaskIncrementTick() != pdFALSE)
+      vTaskSwitchContext();
+  } else if (line == CL_C3_LINE_SOFT) {
+    cl_rv_soft_irq();
+  }
 }
 #else
 void xPortSysTickHandler(void);
@@ -58,10 +87,9 @@ void cl_port_start(void (*main_fn)(void *), uint32_t cpu_hz, uint32_t tick_hz) {
   (void)cpu_hz; /* FreeRTOSConfig.h takes both from the build */
   (void)tick_hz;
   cl_task_create(&runner, "runner", main_fn, 0, CL_PRIO_RUNNER, runner_stack, sizeof runner_stack);
-#if defined(CL_FAMILY_RV32VIRT)
-  /* The RISC-V port leaves installing its trap handler to the application (direct mode). */
-  extern void freertos_risc_v_trap_handler(void);
-  __asm__ volatile("csrw mtvec, %0" ::"r"((uintptr_t)freertos_risc_v_trap_handler));
+#if defined(__riscv)
+  /* The RISC-V port leaves installing its trap handler to the application. */
+  __asm__ volatile("csrw mtvec, %0" ::"r"(CL_FREERTOS_MTVEC));
 #endif
   vTaskStartScheduler();
   for (;;)
