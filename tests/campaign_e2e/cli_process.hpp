@@ -11,9 +11,13 @@
 
 namespace cyclelab::testing {
 
+inline std::string cliPath() {
+    return std::string(CYCLELAB_BINARY_DIR) + "/app/cli/cyclelab-cli";
+}
+
 inline devices::ProcessResult cliProcess(const std::vector<std::string>& args,
                                          std::chrono::milliseconds timeout) {
-    std::vector<std::string> argv{std::string(CYCLELAB_BINARY_DIR) + "/app/cli/cyclelab-cli"};
+    std::vector<std::string> argv{cliPath()};
     argv.insert(argv.end(), args.begin(), args.end());
     auto result = devices::runProcess(argv, timeout);
     EXPECT_TRUE(result.ok()) << result.error().message;

@@ -4,7 +4,7 @@
 // (cell, benchmark) is stored once, and a --resume with nothing unfinished says so, exits 0 and
 // runs nothing.
 
-#include "devices/common/subprocess.hpp"
+#include "tests/campaign_e2e/cli_process.hpp"
 
 #include <chrono>
 #include <filesystem>
@@ -19,14 +19,10 @@ using namespace cyclelab;
 
 namespace {
 
-const std::string kCli = std::string(CYCLELAB_BINARY_DIR) + "/app/cli/cyclelab-cli";
 const std::string kImages = std::string(CYCLELAB_BINARY_DIR) + "/firmware/images";
 
-devices::ProcessResult cli(std::vector<std::string> args) {
-    args.insert(args.begin(), kCli);
-    auto r = devices::runProcess(args, std::chrono::minutes(10));
-    EXPECT_TRUE(r.ok()) << r.error().message;
-    return r.ok() ? *r : devices::ProcessResult{};
+devices::ProcessResult cli(const std::vector<std::string>& args) {
+    return testing::cliProcess(args, std::chrono::minutes(10));
 }
 
 nlohmann::json runsOf(const std::string& db) {
@@ -57,7 +53,7 @@ TEST(ConcurrentResume, ASecondProcessStopsAndNothingIsStoredTwice) {
     const std::string db = (dir / "runs.sqlite").string();
     const std::vector<std::string> common{"--db", db, "--images", kImages};
 
-    std::vector<std::string> firstArgs{kCli, "run", "--campaign", file};
+    std::vector<std::string> firstArgs{testing::cliPath(), "run", "--campaign", file};
     firstArgs.insert(firstArgs.end(), common.begin(), common.end());
     auto first = devices::Subprocess::start(firstArgs);
     ASSERT_TRUE(first.ok()) << first.error().message;

@@ -2,7 +2,7 @@
 // run at the same time (two QEMUs under way at once), and the runs stored are the same as the
 // serial campaign's: counter samples bit for bit, the same verdicts (same_runs.hpp).
 
-#include "devices/common/subprocess.hpp"
+#include "tests/campaign_e2e/cli_process.hpp"
 #include "tests/campaign_e2e/same_runs.hpp"
 
 #include <algorithm>
@@ -19,14 +19,10 @@ using namespace cyclelab;
 
 namespace {
 
-const std::string kCli = std::string(CYCLELAB_BINARY_DIR) + "/app/cli/cyclelab-cli";
 const std::string kImages = std::string(CYCLELAB_BINARY_DIR) + "/firmware/images";
 
-devices::ProcessResult cli(std::vector<std::string> args) {
-    args.insert(args.begin(), kCli);
-    auto r = devices::runProcess(args, std::chrono::minutes(12));
-    EXPECT_TRUE(r.ok()) << r.error().message;
-    return r.ok() ? *r : devices::ProcessResult{};
+devices::ProcessResult cli(const std::vector<std::string>& args) {
+    return testing::cliProcess(args, std::chrono::minutes(12));
 }
 
 // The boots (0 or 1, from the capture each run names) that stored runs, per cell.

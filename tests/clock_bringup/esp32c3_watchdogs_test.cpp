@@ -5,6 +5,8 @@
 // configuration only when TIMG_WDT_CONF_UPDATE_EN is written. The model starts as the ROM's
 // flash boot leaves the chip: RTC and timer group 0 watchdogs running in flash-boot mode.
 
+#include "reg_proxy.hpp"
+
 #include <cstdint>
 #include <gtest/gtest.h>
 #include <map>
@@ -65,19 +67,7 @@ Model& model() {
     return m;
 }
 
-class Reg {
-  public:
-    explicit Reg(std::uint32_t addr) : m_addr(addr) {}
-    operator std::uint32_t() const { return model().read(m_addr); }
-    Reg& operator=(std::uint32_t v) {
-        model().write(m_addr, v);
-        return *this;
-    }
-    Reg& operator|=(std::uint32_t v) { return *this = model().read(m_addr) | v; }
-
-  private:
-    std::uint32_t m_addr;
-};
+using Reg = RegProxy<Model, model>;
 
 } // namespace wdt
 

@@ -3,6 +3,8 @@
 // board's clock.c on the host: ready flags follow their enable bits, the clock switch status
 // follows the switch, and the model records what real silicon would refuse or misbehave on.
 
+#include "reg_proxy.hpp"
+
 #include <cstdint>
 #include <map>
 #include <string>
@@ -25,20 +27,7 @@ struct Model {
 Model& model();
 
 // The CL_REG(addr) of board.h: reads and writes go through the model.
-class Reg {
-  public:
-    explicit Reg(std::uint32_t addr) : m_addr(addr) {}
-    operator std::uint32_t() const { return model().read(m_addr); }
-    Reg& operator=(std::uint32_t v) {
-        model().write(m_addr, v);
-        return *this;
-    }
-    Reg& operator|=(std::uint32_t v) { return *this = model().read(m_addr) | v; }
-    Reg& operator&=(std::uint32_t v) { return *this = model().read(m_addr) & v; }
-
-  private:
-    std::uint32_t m_addr;
-};
+using Reg = RegProxy<Model, model>;
 
 } // namespace rcc
 

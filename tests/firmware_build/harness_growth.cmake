@@ -16,13 +16,13 @@ function(fail)
   message(FATAL_ERROR "harness_growth ${CASE}: ${text}")
 endfunction()
 
-set(arch arm)
+include(${CMAKE_CURRENT_LIST_DIR}/variant_image.cmake)
+
 set(image qemu-f405-refkernel-minimal-O2)
 if(CASE STREQUAL "call")
   set(defs CL_HARNESS_CALL=1)
 elseif(CASE STREQUAL "rv-call")
   set(defs CL_HARNESS_CALL=1)
-  set(arch riscv32)
   set(image qemu-rv32-refkernel-minimal-O2)
 elseif(CASE STREQUAL "branchy")
   set(defs CL_HARNESS_CALL=2)
@@ -31,23 +31,9 @@ elseif(CASE STREQUAL "grown")
 else()
   fail("unknown CASE '${CASE}'")
 endif()
-if(arch STREQUAL "riscv32")
-  set(toolchain ${SRC}/firmware/fw/riscv32-unknown-elf.cmake)
-else()
-  set(toolchain ${SRC}/firmware/fw/arm-none-eabi.cmake)
-endif()
 
 set(dir ${WORK}/${CASE})
-file(REMOVE_RECURSE ${dir})
-execute_process(COMMAND ${CMAKE_COMMAND} -S ${SRC}/firmware/fw -B ${dir}/build -G Ninja
-                        -DCMAKE_TOOLCHAIN_FILE=${toolchain} -DCL_IMAGE_DIR=${dir}/images
-                        "-DCL_IMAGE_FILTER=^${image}$" "-DCL_EXTRA_DEFINITIONS=${defs}"
-                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
-if(NOT rc EQUAL 0)
-  fail("configure failed:\n${out}")
-endif()
-execute_process(COMMAND ${CMAKE_COMMAND} --build ${dir}/build --target manifest
-                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+cl_test_variant(${image} ${defs} ${dir} rc out)
 
 if(CASE STREQUAL "branchy")
   if(rc EQUAL 0)

@@ -12,23 +12,11 @@ function(fail)
   message(FATAL_ERROR "ram_objects: ${text}")
 endfunction()
 
+include(${CMAKE_CURRENT_LIST_DIR}/variant_image.cmake)
+
 set(depth 8)
-if(IMAGE MATCHES "^qemu-rv32-")
-  set(toolchain ${SRC}/firmware/fw/riscv32-unknown-elf.cmake)
-else()
-  set(toolchain ${SRC}/firmware/fw/arm-none-eabi.cmake)
-endif()
 string(REGEX MATCH "^[a-z0-9]+-[a-z0-9]+" board "${IMAGE}")
-file(REMOVE_RECURSE ${WORK})
-execute_process(COMMAND ${CMAKE_COMMAND} -S ${SRC}/firmware/fw -B ${WORK}/build -G Ninja
-                        -DCMAKE_TOOLCHAIN_FILE=${toolchain} -DCL_IMAGE_DIR=${WORK}/images
-                        "-DCL_IMAGE_FILTER=^${IMAGE}$" "-DCL_EXTRA_DEFINITIONS=CL_QUEUE_DEPTH=${depth}"
-                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
-if(NOT rc EQUAL 0)
-  fail("configure failed:\n${out}")
-endif()
-execute_process(COMMAND ${CMAKE_COMMAND} --build ${WORK}/build --target manifest
-                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+cl_test_variant(${IMAGE} CL_QUEUE_DEPTH=${depth} ${WORK} rc out)
 if(NOT rc EQUAL 0)
   fail("build failed:\n${out}")
 endif()
