@@ -22,7 +22,7 @@ namespace {
 const std::string kImages = std::string(CYCLELAB_BINARY_DIR) + "/firmware/images";
 
 devices::ProcessResult cli(const std::vector<std::string>& args) {
-    return testing::cliProcess(args, std::chrono::minutes(10));
+    return cyclelab::testing::cliProcess(args, std::chrono::minutes(10));
 }
 
 nlohmann::json runsOf(const std::string& db) {
@@ -53,7 +53,7 @@ TEST(ConcurrentResume, ASecondProcessStopsAndNothingIsStoredTwice) {
     const std::string db = (dir / "runs.sqlite").string();
     const std::vector<std::string> common{"--db", db, "--images", kImages};
 
-    std::vector<std::string> firstArgs{testing::cliPath(), "run", "--campaign", file};
+    std::vector<std::string> firstArgs{cyclelab::testing::cliPath(), "run", "--campaign", file};
     firstArgs.insert(firstArgs.end(), common.begin(), common.end());
     auto first = devices::Subprocess::start(firstArgs);
     ASSERT_TRUE(first.ok()) << first.error().message;

@@ -22,7 +22,7 @@ namespace {
 const std::string kImages = std::string(CYCLELAB_BINARY_DIR) + "/firmware/images";
 
 devices::ProcessResult cli(const std::vector<std::string>& args) {
-    return testing::cliProcess(args, std::chrono::minutes(12));
+    return cyclelab::testing::cliProcess(args, std::chrono::minutes(12));
 }
 
 // The boots (0 or 1, from the capture each run names) that stored runs, per cell.

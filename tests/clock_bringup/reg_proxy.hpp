@@ -5,8 +5,7 @@
 
 #include <cstdint>
 
-template <typename ModelT, ModelT& (*get)()>
-class RegProxy {
+template <typename ModelT, ModelT& (*get)()> class RegProxy {
   public:
     explicit RegProxy(std::uint32_t addr) : m_addr(addr) {}
     operator std::uint32_t() const { return get().read(m_addr); }

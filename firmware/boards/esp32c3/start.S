@@ -4,7 +4,7 @@
  * flash boot. The watchdogs go first, before .bss and main, so nothing after can be cut short
  * by a reset; then gp, sp, .bss. The C3 takes traps in vectored mode only: until the kernel
  * installs its table every trap stops in cl_rv_early_trap. */
-#include "../common/rv32_start.h"
+#include "../common/rv32_start.inc"
 
     .section .text.start, "ax"
     .global _start

@@ -5,7 +5,7 @@
  * entry (board_virt.c): its software interrupt wakes it, with mstatus.MIE off so no trap is
  * taken. The entries live in .data, which QEMU reloads on a reset: a hart never jumps to the
  * previous boot's entry before hart 0 has run. */
-#include "../common/rv32_start.h"
+#include "../common/rv32_start.inc"
 
     .section .text.start, "ax"
     .global _start
