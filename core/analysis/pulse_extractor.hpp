@@ -77,10 +77,13 @@ class PulseExtractor final : public LogicSink {
     void setPulseCallback(PulseFn callback) { m_onPulse = std::move(callback); }
 
     // One-byte samples (or wider ones whose followed lines are all in the first byte) use an
-    // AVX2 loop where only lines other than the marker move, when the CPU has one (on by
-    // default); off, the portable path runs everywhere. Both give the same results: for tests
-    // and benchmarks.
-    void setVectorScan(bool on) { m_lineScan = on ? detail::lineScanner() : nullptr; }
+    // AVX-512 or AVX2 loop where only lines other than the marker move, when the CPU has one
+    // (on by default); off, the portable path runs everywhere. All give the same results: for
+    // tests and benchmarks, which may also cap the instruction set.
+    void setVectorScan(bool on) {
+        setVectorScan(on ? detail::LineScanIsa::Avx512 : detail::LineScanIsa::None);
+    }
+    void setVectorScan(detail::LineScanIsa widest) { m_lineScan = detail::lineScanner(widest); }
 
     // First problem met (bad unit size, channel outside the sample width, ...), else ok.
     const Status& status() const { return m_status; }
