@@ -55,8 +55,8 @@ std::vector<std::uint8_t> capture(std::uint64_t samples, unsigned unit, std::uin
         if (s % 9 == 0 && (rng.next() & 7) == 0) {
             wide = !wide;
         }
-        out[s * unit] = static_cast<std::uint8_t>((probe ? 1 : 0) | (marker ? 2 : 0) |
-                                                  (clock ? 4 : 0));
+        out[s * unit] =
+            static_cast<std::uint8_t>((probe ? 1 : 0) | (marker ? 2 : 0) | (clock ? 4 : 0));
         if (unit == 2) {
             out[s * unit + 1] = wide ? 2 : 0;
         }
@@ -126,9 +126,8 @@ template <class Feed> Result extract(unsigned unit, bool record, Feed feed) {
 // of `slotBytes`.
 void compare(const std::vector<std::uint8_t>& data, unsigned unit, bool record,
              std::size_t slotBytes, std::size_t slots) {
-    const Result direct = extract(unit, record, [&](PulseExtractor& e) {
-        e.onLogic(data.data(), data.size(), unit);
-    });
+    const Result direct = extract(
+        unit, record, [&](PulseExtractor& e) { e.onLogic(data.data(), data.size(), unit); });
     const Result piped = extract(unit, record, [&](PulseExtractor& e) {
         LogicPipeline pipeline(e, slotBytes, slots);
         SplitMix rng{slotBytes};
@@ -186,7 +185,7 @@ TEST(LogicPipelineTest, SinkGetsEveryByteInOrderOnOneOtherThread) {
             pos += n;
         }
         pipeline.onLogic(data.data(), 6, 2); // a change of unit size comes where it came
-    } // the destructor delivers what is left
+    }                                        // the destructor delivers what is left
     std::vector<std::uint8_t> expected = data;
     expected.insert(expected.end(), data.begin(), data.begin() + 6);
     EXPECT_EQ(sink.bytes, expected);
