@@ -64,6 +64,9 @@ class PulseExtractor final : public LogicSink {
 
     // unitSize 1, 2, 4 or 8. A sample split across two calls is carried over.
     void onLogic(const std::uint8_t* data, std::size_t bytes, unsigned unitSize) override;
+    // The followed lines: 1-byte samples of their first byte read the same when they all
+    // sit in it.
+    std::uint64_t channelsRead() const override { return m_mask; }
     // Ends the capture: lines still high are counted as dropped, an open window is marked.
     // Further onLogic() calls are rejected (see status()).
     void finish();

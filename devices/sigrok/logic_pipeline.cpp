@@ -20,31 +20,87 @@ LogicPipeline::~LogicPipeline() {
     finish();
 }
 
+namespace {
+
+// The first byte of each `Unit`-byte sample; a constant stride the compiler vectorises.
+template <unsigned Unit>
+void firstBytes(const std::uint8_t* in, std::size_t samples, std::uint8_t* out) {
+    for (std::size_t i = 0; i < samples; ++i) {
+        out[i] = in[i * Unit];
+    }
+}
+
+void copyFirstBytes(const std::uint8_t* in, std::size_t samples, unsigned unit, std::uint8_t* out) {
+    switch (unit) {
+    case 2:
+        firstBytes<2>(in, samples, out);
+        break;
+    case 4:
+        firstBytes<4>(in, samples, out);
+        break;
+    default:
+        firstBytes<8>(in, samples, out);
+        break;
+    }
+}
+
+} // namespace
+
 void LogicPipeline::onLogic(const std::uint8_t* data, std::size_t bytes, unsigned unitSize) {
+    // A target that reads channels 0-7 only is given their byte: the copy, and the target's
+    // own narrowing, shrink with the sample width.
+    const bool narrow = (unitSize == 2 || unitSize == 4 || unitSize == 8) &&
+                        bytes % unitSize == 0 && m_target.channelsRead() <= 0xFFU;
+    if (narrow) {
+        onNarrowed(data, bytes / unitSize, unitSize);
+        return;
+    }
     if (m_open != nullptr && m_open->unitSize != unitSize) {
         publish(); // one unit size per slot: the target sees a change where it came
     }
     while (bytes > 0) {
-        if (m_open == nullptr) {
-            std::unique_lock lock(m_mutex);
-            while (m_filled == m_slots.size()) {
-                m_importerWaits = true;
-                m_toImporter.wait(lock);
-                m_importerWaits = false;
-            }
-            m_open = &m_slots[(m_head + m_filled) % m_slots.size()];
-            m_open->size = 0;
-            m_open->unitSize = unitSize;
-        }
-        const std::size_t n = std::min(bytes, m_slotBytes - m_open->size);
-        std::memcpy(m_open->bytes.get() + m_open->size, data, n);
-        m_open->size += n;
+        Slot& slot = openSlot(unitSize);
+        const std::size_t n = std::min(bytes, m_slotBytes - slot.size);
+        std::memcpy(slot.bytes.get() + slot.size, data, n);
+        slot.size += n;
         data += n;
         bytes -= n;
-        if (m_open->size == m_slotBytes) {
+        if (slot.size == m_slotBytes) {
             publish();
         }
     }
+}
+
+void LogicPipeline::onNarrowed(const std::uint8_t* data, std::size_t samples, unsigned unitSize) {
+    if (m_open != nullptr && m_open->unitSize != 1) {
+        publish();
+    }
+    while (samples > 0) {
+        Slot& slot = openSlot(1);
+        const std::size_t n = std::min(samples, m_slotBytes - slot.size);
+        copyFirstBytes(data, n, unitSize, slot.bytes.get() + slot.size);
+        slot.size += n;
+        data += n * unitSize;
+        samples -= n;
+        if (slot.size == m_slotBytes) {
+            publish();
+        }
+    }
+}
+
+LogicPipeline::Slot& LogicPipeline::openSlot(unsigned unitSize) {
+    if (m_open == nullptr) {
+        std::unique_lock lock(m_mutex);
+        while (m_filled == m_slots.size()) {
+            m_importerWaits = true;
+            m_toImporter.wait(lock);
+            m_importerWaits = false;
+        }
+        m_open = &m_slots[(m_head + m_filled) % m_slots.size()];
+        m_open->size = 0;
+        m_open->unitSize = unitSize;
+    }
+    return *m_open;
 }
 
 void LogicPipeline::publish() {

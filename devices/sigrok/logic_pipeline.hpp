@@ -33,7 +33,9 @@ class LogicPipeline final : public core::LogicSink {
     LogicPipeline(const LogicPipeline&) = delete;
     LogicPipeline& operator=(const LogicPipeline&) = delete;
 
-    // Called by one thread (the importer's). Returns once the bytes are copied.
+    // Called by one thread (the importer's). Returns once the bytes are copied: only the
+    // first byte of each sample when the target reads channels 0-7 alone (channelsRead()),
+    // which it then gets as 1-byte samples.
     void onLogic(const std::uint8_t* data, std::size_t bytes, unsigned unitSize) override;
     // Returns once `target` has been given every byte and its thread has ended: what the
     // target did is then visible to the caller. No onLogic() after it.
@@ -45,6 +47,8 @@ class LogicPipeline final : public core::LogicSink {
         std::size_t size = 0;                  // bytes filled
         unsigned unitSize = 0;
     };
+    void onNarrowed(const std::uint8_t* data, std::size_t samples, unsigned unitSize);
+    Slot& openSlot(unsigned unitSize); // m_open, or the next free slot once there is one
     void publish();
     void run();
 

@@ -49,7 +49,7 @@ std::vector<std::uint8_t> capture(std::uint64_t samples, unsigned unit, std::uin
         }
         if (s == nextMarker) {
             marker = !marker;
-            nextMarker = s + rng.between(100, 200 * maxWidth);
+            nextMarker = s + rng.between(100, std::min<std::uint64_t>(200 * maxWidth, 50'000));
         }
         const bool clock = s % 9 < 4;
         if (s % 9 == 0 && (rng.next() & 7) == 0) {
@@ -100,14 +100,16 @@ void expectSame(const Result& a, const Result& b) {
     EXPECT_TRUE(samePulses(a.pulses, b.pulses)) << a.pulses.size() << " vs " << b.pulses.size();
 }
 
-std::vector<int> followed(unsigned unit) {
-    return unit == 2 ? std::vector<int>{0, 1, 2, 9} : std::vector<int>{0, 1, 2};
+// Channel 9 too in 2-byte samples: the target reads both bytes. Without it, the pipeline
+// hands the extractor the first byte of each sample only.
+std::vector<int> followed(unsigned unit, bool wide) {
+    return unit == 2 && wide ? std::vector<int>{0, 1, 2, 9} : std::vector<int>{0, 1, 2};
 }
 
 // `feed` gives the extractor its samples; with `record`, every pulse is kept in order (which
 // takes the extractor's per-edge path instead of its vector scan).
-template <class Feed> Result extract(unsigned unit, bool record, Feed feed) {
-    PulseExtractor extractor(followed(unit), 0, 1);
+template <class Feed> Result extract(unsigned unit, bool wide, bool record, Feed feed) {
+    PulseExtractor extractor(followed(unit, wide), 0, 1);
     Result r;
     if (record) {
         extractor.setPulseCallback([&](const Pulse& p) { r.pulses.push_back(p); });
@@ -124,11 +126,11 @@ template <class Feed> Result extract(unsigned unit, bool record, Feed feed) {
 
 // Direct, in one call, against pipelined in blocks of random whole-sample sizes through slots
 // of `slotBytes`.
-void compare(const std::vector<std::uint8_t>& data, unsigned unit, bool record,
+void compare(const std::vector<std::uint8_t>& data, unsigned unit, bool wide, bool record,
              std::size_t slotBytes, std::size_t slots) {
     const Result direct = extract(
-        unit, record, [&](PulseExtractor& e) { e.onLogic(data.data(), data.size(), unit); });
-    const Result piped = extract(unit, record, [&](PulseExtractor& e) {
+        unit, wide, record, [&](PulseExtractor& e) { e.onLogic(data.data(), data.size(), unit); });
+    const Result piped = extract(unit, wide, record, [&](PulseExtractor& e) {
         LogicPipeline pipeline(e, slotBytes, slots);
         SplitMix rng{slotBytes};
         for (std::size_t pos = 0; pos < data.size();) {
@@ -147,10 +149,12 @@ TEST(LogicPipelineTest, DenseAndSparseExtractionIsBitIdentical) {
         for (std::uint64_t maxWidth : {5U, 20U, 3000U}) {
             SCOPED_TRACE("unit " + std::to_string(unit) + ", max width " +
                          std::to_string(maxWidth));
-            const auto data = capture(2'000'000, unit, maxWidth, maxWidth);
-            compare(data, unit, false, 1000, 2); // an edge at nearly every slot boundary
-            compare(data, unit, false, LogicPipeline::kSlotBytes, LogicPipeline::kSlots);
-            compare(data, unit, true, 4096, 3);
+            const auto data = capture(1'000'000, unit, maxWidth, maxWidth);
+            for (bool wide : {false, true}) {
+                compare(data, unit, wide, false, 1000, 2); // an edge at nearly every boundary
+                compare(data, unit, wide, false, LogicPipeline::kSlotBytes, LogicPipeline::kSlots);
+                compare(data, unit, wide, true, 4096, 3);
+            }
         }
     }
 }
@@ -158,6 +162,8 @@ TEST(LogicPipelineTest, DenseAndSparseExtractionIsBitIdentical) {
 // Records the bytes, block sizes and the thread of every call.
 class Recorder final : public cyclelab::core::LogicSink {
   public:
+    explicit Recorder(std::uint64_t reads = ~std::uint64_t{0}) : m_reads(reads) {}
+    std::uint64_t channelsRead() const override { return m_reads; }
     void onLogic(const std::uint8_t* data, std::size_t bytes, unsigned unitSize) override {
         this->bytes.insert(this->bytes.end(), data, data + bytes);
         whole = whole && bytes % unitSize == 0;
@@ -168,6 +174,9 @@ class Recorder final : public cyclelab::core::LogicSink {
     std::vector<unsigned> units;
     std::vector<std::thread::id> threads;
     bool whole = true;
+
+  private:
+    std::uint64_t m_reads;
 };
 
 TEST(LogicPipelineTest, SinkGetsEveryByteInOrderOnOneOtherThread) {
@@ -199,6 +208,38 @@ TEST(LogicPipelineTest, SinkGetsEveryByteInOrderOnOneOtherThread) {
     }
 }
 
+// A target reading channels 0-7 alone gets the first byte of each wider sample.
+TEST(LogicPipelineTest, FirstByteOnlyForATargetOfChannelsZeroToSeven) {
+    std::vector<std::uint8_t> data(4 * 10'000);
+    SplitMix rng{5};
+    for (auto& b : data) {
+        b = static_cast<std::uint8_t>(rng.next());
+    }
+    for (unsigned unit : {2U, 4U}) {
+        Recorder sink(0x81);
+        {
+            LogicPipeline pipeline(sink, 1000, 2);
+            for (std::size_t pos = 0; pos < data.size();) {
+                const std::size_t n = std::min<std::size_t>(data.size() - pos, unit * 333);
+                pipeline.onLogic(data.data() + pos, n, unit);
+                pos += n;
+            }
+        }
+        std::vector<std::uint8_t> first;
+        for (std::size_t i = 0; i < data.size(); i += unit) {
+            first.push_back(data[i]);
+        }
+        EXPECT_EQ(sink.bytes, first) << unit << "-byte samples";
+        EXPECT_EQ(sink.units, std::vector<unsigned>(sink.units.size(), 1U));
+    }
+    Recorder both(0x100); // channel 8: both bytes
+    {
+        LogicPipeline pipeline(both);
+        pipeline.onLogic(data.data(), data.size(), 2);
+    }
+    EXPECT_EQ(both.bytes, data);
+}
+
 TEST(LogicPipelineTest, NothingFedEndsCleanly) {
     Recorder sink;
     LogicPipeline pipeline(sink);
@@ -228,11 +269,11 @@ TEST(LogicPipelineTest, CaptureFileExtractionMatchesTheGeneratedBytes) {
             ASSERT_TRUE(writer) << writer.error().message;
             (*writer)->onLogic(data.data(), data.size(), unit);
             ASSERT_TRUE((*writer)->finish());
-            for (bool record : {false, true}) {
-                const Result direct = extract(unit, record, [&](PulseExtractor& e) {
+            for (auto [wide, record] : {std::pair{false, false}, std::pair{true, true}}) {
+                const Result direct = extract(unit, wide, record, [&](PulseExtractor& e) {
                     e.onLogic(data.data(), data.size(), unit);
                 });
-                const Result read = extract(unit, record, [&](PulseExtractor& e) {
+                const Result read = extract(unit, wide, record, [&](PulseExtractor& e) {
                     auto info = cyclelab::devices::readCaptureFile(path, e);
                     ASSERT_TRUE(info) << info.error().message;
                     EXPECT_EQ(info->totalSamples, data.size() / unit);
