@@ -38,8 +38,12 @@ using LineScanFn = std::size_t (*)(const std::uint8_t* p, std::size_t blocks, st
 void addPulseWidths(const std::uint64_t* edges, std::size_t pulses, WidthHistogram& widths,
                     std::vector<std::uint32_t>* inOrder);
 
-// The scanner for this CPU; nullptr where it lacks the instructions (the caller keeps its
-// portable path).
-LineScanFn lineScanner();
+// The widest instruction set a scanner may use: AVX-512 (BW and VBMI2: a 64-sample block per
+// register, a block's edges compressed in one instruction), else AVX2/BMI1/POPCNT.
+enum class LineScanIsa { None, Avx2, Avx512 };
+
+// The scanner for this CPU, up to `widest`; nullptr where it lacks the instructions (the
+// caller keeps its portable path).
+LineScanFn lineScanner(LineScanIsa widest = LineScanIsa::Avx512);
 
 } // namespace cyclelab::core::detail

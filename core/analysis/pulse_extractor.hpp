@@ -64,6 +64,9 @@ class PulseExtractor final : public LogicSink {
 
     // unitSize 1, 2, 4 or 8. A sample split across two calls is carried over.
     void onLogic(const std::uint8_t* data, std::size_t bytes, unsigned unitSize) override;
+    // The followed lines: 1-byte samples of their first byte read the same when they all
+    // sit in it.
+    std::uint64_t channelsRead() const override { return m_mask; }
     // Ends the capture: lines still high are counted as dropped, an open window is marked.
     // Further onLogic() calls are rejected (see status()).
     void finish();
@@ -77,10 +80,13 @@ class PulseExtractor final : public LogicSink {
     void setPulseCallback(PulseFn callback) { m_onPulse = std::move(callback); }
 
     // One-byte samples (or wider ones whose followed lines are all in the first byte) use an
-    // AVX2 loop where only lines other than the marker move, when the CPU has one (on by
-    // default); off, the portable path runs everywhere. Both give the same results: for tests
-    // and benchmarks.
-    void setVectorScan(bool on) { m_lineScan = on ? detail::lineScanner() : nullptr; }
+    // AVX-512 or AVX2 loop where only lines other than the marker move, when the CPU has one
+    // (on by default); off, the portable path runs everywhere. All give the same results: for
+    // tests and benchmarks, which may also cap the instruction set.
+    void setVectorScan(bool on) {
+        setVectorScan(on ? detail::LineScanIsa::Avx512 : detail::LineScanIsa::None);
+    }
+    void setVectorScan(detail::LineScanIsa widest) { m_lineScan = detail::lineScanner(widest); }
 
     // First problem met (bad unit size, channel outside the sample width, ...), else ok.
     const Status& status() const { return m_status; }

@@ -83,6 +83,11 @@ class LogicSink {
   public:
     virtual ~LogicSink() = default;
     virtual void onLogic(const std::uint8_t* data, std::size_t bytes, unsigned unitSize) = 0;
+    // The channels this sink reads (bit i = channel i). A source may then hand it samples
+    // holding only the bytes those channels are in (channels 0-7 of a 16-channel capture as
+    // 1-byte samples), which the capture-file reader does to copy less between its threads.
+    // Constant for the sink's life: it may be asked on another thread than onLogic()'s.
+    virtual std::uint64_t channelsRead() const { return ~std::uint64_t{0}; }
 };
 
 struct CaptureRequest {

@@ -2,6 +2,7 @@
 
 #include "devices/sigrok/capture_limits.hpp"
 #include "devices/sigrok/logic_forwarder.hpp"
+#include "devices/sigrok/logic_pipeline.hpp"
 #include "devices/sigrok/session_archive.hpp"
 #include "devices/sigrok/sigrok_context.hpp"
 #include "devices/sigrok/text_capture_guard.hpp"
@@ -58,10 +59,9 @@ class ThreadMainContext {
 
 // What each block libsigrok delivers goes through, inside its datafeed callback: the checks
 // that need the bytes as libsigrok delivered them (sizes; CRC-32s where libzip's verdicts are
-// not seen), then the channel selection, then the caller's sink, straight from libsigrok's
-// buffer. Handing blocks to a second thread cost more CPU than it hid, and on a loaded machine
-// more wall time too (docs/PERFORMANCE.md, "Dense real captures"). In pieces of kPieceBytes:
-// a CRC-32 pass leaves each piece in the L2 cache for the extraction that follows.
+// not seen), then the channel selection, then the pipeline to the caller's sink on a second
+// thread. In pieces of kPieceBytes: a CRC-32 pass leaves each piece in the L2 cache for the
+// copy that follows.
 class ImportStage final : public core::LogicSink {
   public:
     static constexpr std::size_t kPieceBytes = 256 * 1024;
@@ -273,7 +273,10 @@ core::Expected<core::CaptureInfo> readCaptureFile(const std::string& path, core:
                                    "'); give a .sr, .vcd or .csv file");
     }
     const bool session = format == "sr" || format == "srzip" || format == "session";
-    ImportStage stage(sink);
+    // Extraction runs beside libsigrok's inflating and parsing (docs/PERFORMANCE.md, capture
+    // analysis); the sink has seen every sample once the pipeline has finished.
+    sigrok::LogicPipeline pipeline(sink);
+    ImportStage stage(pipeline);
     if (session) {
         // A session archive that is cut short or inconsistent is refused before libsigrok
         // reads it; what libsigrok then delivers is checked chunk by chunk (sizes, CRC-32).
@@ -286,6 +289,7 @@ core::Expected<core::CaptureInfo> readCaptureFile(const std::string& path, core:
         session ? readSession(path, stage, stage.selector, options, channelNames,
                               stage.check ? &*stage.check : nullptr)
                 : readWithInputModule(path, format, stage, stage.selector, options, channelNames);
+    pipeline.finish();
     if (info && stage.check) {
         if (auto st = stage.check->finish(); !st)
             return st.error();

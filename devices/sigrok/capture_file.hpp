@@ -27,8 +27,9 @@ struct CaptureReadOptions {
 
 // Streams `path` through libsigrok's input modules (or its session loader for .sr) into `sink`
 // in blocks, in file order: unitSize bytes per sample, bit i = i-th selected logic channel.
-// The sink is called on the calling thread, from libsigrok's datafeed callback, in blocks of at
-// most 256 KiB; it must not throw.
+// The sink is called on a thread of the reader's own, one block at a time, in blocks of at most
+// 256 KiB of whole samples, while libsigrok goes on reading on the calling thread; when this
+// returns, the sink has had every block and its thread has ended. It must not throw.
 core::Expected<core::CaptureInfo> readCaptureFile(const std::string& path, core::LogicSink& sink,
                                                   const CaptureReadOptions& options = {});
 // The same, also giving the names of the logic channels delivered, in output bit order (bit i

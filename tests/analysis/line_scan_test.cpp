@@ -106,6 +106,11 @@ TEST(LineScan, AgreesWithThePortablePathsOnDenseCaptures) {
         PulseExtractor wordwise({5}, probe, marker); // never a whole 64-sample block
         feedInChunks(wordwise, bytes, 1, rng, 40);
         wordwise.finish();
+        PulseExtractor avx2({5}, probe, marker); // where the CPU has AVX-512, the AVX2 loop too
+        avx2.setVectorScan(detail::LineScanIsa::Avx2);
+        feedInChunks(avx2, bytes, 1, rng, 1000);
+        avx2.finish();
+        expectSame(avx2, portable, "AVX2 vs portable");
         EXPECT_GT(vector.channel(probe)->widths.count(), 20'000U);
         EXPECT_EQ(vector.windows().size(), 30U);
         expectSame(vector, portable, "vector vs portable");
@@ -167,6 +172,11 @@ TEST(LineScan, SeveralBusyLinesAgreeWithThePortablePaths) {
         PulseExtractor chunked(followed, 0, 1);
         feedInChunks(chunked, bytes, 1, rng, 1000);
         chunked.finish();
+        PulseExtractor avx2(followed, 0, 1);
+        avx2.setVectorScan(detail::LineScanIsa::Avx2);
+        avx2.onLogic(bytes.data(), bytes.size(), 1);
+        avx2.finish();
+        expectSame(avx2, portable, "bus: AVX2 vs portable");
         EXPECT_GT(vector.channel(2)->widths.count(), 20'000U);
         EXPECT_GT(vector.channel(4)->widths.count(), 1'000U);
         expectSame(vector, portable, "bus: vector vs portable");

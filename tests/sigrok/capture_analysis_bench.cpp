@@ -292,10 +292,10 @@ void timeCapture(const std::string& path, int runs, const std::string& cli, cons
     char cellColumns[128] = "- | -";
     if (self != nullptr) {
         const Sample c = median(cellPath);
-        std::snprintf(cellColumns, sizeof cellColumns, "%.2f s / %.2f s / %.0f MiB | %.2f (%.2f)",
+        std::snprintf(cellColumns, sizeof cellColumns, "%.3f s / %.3f s / %.0f MiB | %.2f (%.2f)",
                       c.wallS, c.cpuS, c.maxRssKb / 1024.0, c.wallS / r.wallS, c.cpuS / r.cpuS);
     }
-    std::printf("| %s | %.1f MB | %.2f s / %.2f s / %.0f MiB | %.2f s / %.2f s / %.0f MiB | "
+    std::printf("| %s | %.1f MB | %.3f s / %.3f s / %.0f MiB | %.3f s / %.3f s / %.0f MiB | "
                 "%.2f (%.2f) | %s |\n",
                 fs::path(path).filename().c_str(), static_cast<double>(fs::file_size(path)) / 1e6,
                 r.wallS, r.cpuS, r.maxRssKb / 1024.0, a.wallS, a.cpuS, a.maxRssKb / 1024.0,
