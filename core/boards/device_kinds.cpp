@@ -5,12 +5,46 @@
 namespace cyclelab::core {
 
 const std::vector<FlasherKind>& flasherKinds() {
+    // Debian 12 (bookworm) ships neither the `pyocd` command (its pyOCD 0.13 predates it) nor
+    // any esptool package; Debian 11 and 13 have esptool. packaging/HARDWARE.md says the same.
     static const std::vector<FlasherKind> kinds{
-        {"openocd", "openocd", "openocd", {"interface", "target"}, {"address", "cpuTapId"}, false},
-        {"st-flash", "st-flash", "stlink-tools", {}, {"address", "serial"}, false},
-        {"pyocd", "pyocd", "python3-pyocd", {"target"}, {"probe"}, false},
-        {"esptool", "esptool", "esptool", {"chip"}, {"port", "baud", "address"}, false},
-        {"qemu", "qemu-system-arm", "qemu-system-arm", {}, {}, true},
+        {"openocd",
+         "openocd",
+         "openocd",
+         "sudo apt install openocd",
+         {"interface", "target"},
+         {"address", "cpuTapId"},
+         false},
+        {"st-flash",
+         "st-flash",
+         "stlink-tools",
+         "sudo apt install stlink-tools",
+         {},
+         {"address", "serial"},
+         false},
+        {"pyocd",
+         "pyocd",
+         "python3-pyocd",
+         "sudo apt install python3-pyocd (Debian 12's pyOCD 0.13 has no `pyocd` command: there, "
+         "pipx install pyocd)",
+         {"target"},
+         {"probe"},
+         false},
+        {"esptool",
+         "esptool",
+         "esptool",
+         "sudo apt install esptool (Debian 11 and 13; Debian 12 has no esptool package: there, "
+         "pipx install esptool)",
+         {"chip"},
+         {"port", "baud", "address"},
+         false},
+        {"qemu",
+         "qemu-system-arm",
+         "qemu-system-arm",
+         "sudo apt install qemu-system-arm",
+         {},
+         {},
+         true},
     };
     return kinds;
 }
@@ -34,7 +68,8 @@ std::string flasherKindNames() {
 }
 
 const std::vector<BoardTool>& extraBenchTools() {
-    static const std::vector<BoardTool> tools{{"qemu-system-riscv32", "qemu-system-misc"}};
+    static const std::vector<BoardTool> tools{
+        {"qemu-system-riscv32", "qemu-system-misc", "sudo apt install qemu-system-misc"}};
     return tools;
 }
 
@@ -53,10 +88,11 @@ std::string boardPortArchitecture(const BoardProfile& board) {
 BoardTool boardTool(const BoardProfile& board) {
     const FlasherKind* kind = findFlasherKind(board.flasher);
     if (kind == nullptr)
-        return {board.flasher, ""};
+        return {board.flasher, "", ""};
     if (kind->isVirtual && isRiscvBoard(board))
         return extraBenchTools().front();
-    return {std::string(kind->executable), std::string(kind->debianPackage)};
+    return {std::string(kind->executable), std::string(kind->debianPackage),
+            std::string(kind->installHint)};
 }
 
 bool isVirtualBoard(const BoardProfile& board) {

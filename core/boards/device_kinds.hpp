@@ -20,6 +20,9 @@ struct FlasherKind {
     std::string_view name;          // the profile's flasher.tool: "openocd"
     std::string_view executable;    // what must be on PATH: "openocd", "qemu-system-arm"
     std::string_view debianPackage; // what provides it
+    // What a user runs to get the executable, with the distribution caveats: the one sentence
+    // the flasher's "not found" error, `cyclelab-cli devices` and its JSON all print.
+    std::string_view installHint;
     std::vector<std::string_view> requiredKeys; // flasher.<key> the profile must give
     std::vector<std::string_view> optionalKeys;
     bool isVirtual = false; // boots the image in QEMU (the virtual bench), flashes nothing
@@ -48,6 +51,7 @@ std::string boardPortArchitecture(const BoardProfile& board);
 struct BoardTool {
     std::string executable;
     std::string debianPackage;
+    std::string installHint;
 };
 BoardTool boardTool(const BoardProfile& board);
 // Executables the bench lists besides the flasher kinds' (qemu-system-riscv32).

@@ -296,7 +296,17 @@ TEST_F(FlasherTest, MissingToolNamesTheDebianPackage) {
         EXPECT_TRUE(contains(st.error().message, flasher->name() + " not found on PATH"))
             << st.error().message;
         EXPECT_TRUE(contains(st.error().message, hint)) << st.error().message;
+        // The whole hint of the kind's row, caveats included: `devices` prints the same one.
+        const auto* kind = cyclelab::core::findFlasherKind(flasher->name());
+        ASSERT_NE(kind, nullptr) << flasher->name();
+        EXPECT_TRUE(contains(st.error().message, std::string(kind->installHint)))
+            << st.error().message;
     }
+    auto esp = flashWith(esptool, "success");
+    ASSERT_FALSE(esp);
+    EXPECT_TRUE(contains(esp.error().message, "Debian 12 has no esptool package: there, pipx "
+                                              "install esptool"))
+        << esp.error().message;
 }
 
 TEST_F(FlasherTest, MissingImageIsReportedBeforeRunningAnything) {
