@@ -4,40 +4,11 @@
 
 namespace cyclelab::core {
 
-const std::vector<FlasherKind>& flasherKinds() {
-    // Debian 12 (bookworm) ships neither the `pyocd` command (its pyOCD 0.13 predates it) nor
-    // any esptool package; Debian 11 and 13 have esptool. packaging/HARDWARE.md says the same.
-    static const std::vector<FlasherKind> kinds{
-        {"openocd",
-         "openocd",
-         "openocd",
-         "sudo apt install openocd",
-         {"interface", "target"},
-         {"address", "cpuTapId"},
-         false},
-        {"st-flash",
-         "st-flash",
-         "stlink-tools",
-         "sudo apt install stlink-tools",
-         {},
-         {"address", "serial"},
-         false},
-        {"pyocd",
-         "pyocd",
-         "python3-pyocd",
-         "sudo apt install python3-pyocd (Debian 12's pyOCD 0.13 has no `pyocd` command: there, "
-         "pipx install pyocd)",
-         {"target"},
-         {"probe"},
-         false},
-        {"esptool",
-         "esptool",
-         "esptool",
-         "sudo apt install esptool (Debian 11 and 13; Debian 12 has no esptool package: there, "
-         "pipx install esptool)",
-         {"chip"},
-         {"port", "baud", "address"},
-         false},
+namespace {
+
+std::vector<FlasherKind>& kindTable() {
+    // QEMU boots the image itself: the virtual bench (devices/qemu) has no flasher row.
+    static std::vector<FlasherKind> kinds{
         {"qemu",
          "qemu-system-arm",
          "qemu-system-arm",
@@ -47,6 +18,24 @@ const std::vector<FlasherKind>& flasherKinds() {
          true},
     };
     return kinds;
+}
+
+} // namespace
+
+const std::vector<FlasherKind>& flasherKinds() {
+    return kindTable();
+}
+
+void registerFlasherKinds(const std::vector<FlasherKind>& kinds) {
+    auto& table = kindTable();
+    for (const auto& kind : kinds) {
+        auto it = std::find_if(table.begin(), table.end(),
+                               [&](const FlasherKind& k) { return k.name == kind.name; });
+        if (it != table.end())
+            *it = kind;
+        else // hardware kinds before the virtual one, in registration order
+            table.insert(table.end() - 1, kind);
+    }
 }
 
 const FlasherKind* findFlasherKind(std::string_view name) {

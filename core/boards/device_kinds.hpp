@@ -1,12 +1,10 @@
 #pragma once
-// The device kinds a bench is built from, one table each, device-free (no Qt, no device
-// libraries): which flashers exist, what runs them and which profile keys they need; which
-// serial addresses are network sockets; which boards are virtual. devices/ holds the matching
-// factories (devices/flash/flasher_factory.cpp), the GUI and the CLI ask these tables.
-//
-// Adding a flasher: its class under devices/flash/, one row in flasherKinds() (device_kinds.cpp)
-// and one in the factory registry, and a test; device_kinds_test and flashers_test fail when
-// the two tables disagree.
+// The device kinds a bench is built from, device-free (no Qt, no device libraries): which
+// flashers exist, what runs them and which profile keys they need; which serial addresses are
+// network sockets; which boards are virtual. Core knows one flasher kind itself, the virtual
+// "qemu" (the profile loader reads its qemu section); the hardware kinds are the rows of the
+// flasher registry (devices/flash/flasher_registry.cpp), handed over by registerFlasherKinds
+// before main() in every program that links cyclelab_devices.
 
 #include "core/model/model.hpp"
 
@@ -28,11 +26,15 @@ struct FlasherKind {
     bool isVirtual = false; // boots the image in QEMU (the virtual bench), flashes nothing
 };
 
-// Every flasher kind, in the order tools are listed to the user.
+// Every flasher kind: the registered hardware kinds, then "qemu"; the order tools are listed
+// to the user.
 const std::vector<FlasherKind>& flasherKinds();
+// Adds hardware kinds (a kind whose name is known already replaces it). Called once at start-up
+// (static initialisation), before any profile is loaded: flasherKinds() may move its rows.
+void registerFlasherKinds(const std::vector<FlasherKind>& kinds);
 // nullptr when `name` is no known kind.
 const FlasherKind* findFlasherKind(std::string_view name);
-// "openocd, st-flash, pyocd or qemu", for error messages.
+// "openocd, st-flash or qemu", for error messages.
 std::string flasherKindNames();
 
 // A RV32 board (profile "architecture": "riscv32", which the loader only accepts with a core

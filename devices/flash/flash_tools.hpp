@@ -8,7 +8,7 @@
 namespace cyclelab::devices {
 
 struct FlashToolInfo {
-    std::string tool;          // "openocd", "st-flash", "pyocd", "esptool", "qemu-system-arm"
+    std::string tool;          // the executable: "openocd", "qemu-system-arm"
     std::string debianPackage; // what provides it
     std::string installHint;   // the flasher kind's installHint: the command, with caveats
     bool found = false;
