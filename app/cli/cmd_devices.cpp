@@ -137,7 +137,8 @@ Report collect(const DevicesOptions& opt) {
                                        {"found", t.found},
                                        {"path", t.path},
                                        {"version", t.version},
-                                       {"debianPackage", t.debianPackage}});
+                                       {"debianPackage", t.debianPackage},
+                                       {"installHint", t.installHint}});
 
     const std::string dir = opt.boardsDir.empty() ? core::defaultBoardsDir() : opt.boardsDir;
     r.doc["boardsDir"] = dir;
@@ -197,8 +198,7 @@ void printText(const json& d) {
         if (t["found"].get<bool>())
             std::cout << t["version"].get<std::string>() << "  " << t["path"].get<std::string>();
         else
-            std::cout << "not installed (sudo apt install " << t["debianPackage"].get<std::string>()
-                      << ")";
+            std::cout << "not installed: " << t["installHint"].get<std::string>();
         std::cout << '\n';
     }
     std::cout << "\nBoard profiles (" << d["boardsDir"].get<std::string>() << "):\n";

@@ -137,7 +137,7 @@ std::vector<std::string> checkBoardConsistency(const std::vector<BoardProfile>& 
         if (!built.count(p.id))
             problems.push_back("board " + p.id + ": the profile exists but the firmware build " +
                                "made no image for it; rebuild the firmware");
-        if (!p.qemuMachine.empty() && !launcherMachines.count(p.qemuMachine))
+        if (isVirtualBoard(p) && !launcherMachines.count(p.qemuMachine))
             problems.push_back("QEMU board " + p.id + ": machine '" + p.qemuMachine +
                                "' is not one the QEMU launcher can start (qemu-system-" +
                                (isRiscvBoard(p) ? "riscv32" : "arm") +

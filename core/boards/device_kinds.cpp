@@ -4,15 +4,38 @@
 
 namespace cyclelab::core {
 
-const std::vector<FlasherKind>& flasherKinds() {
-    static const std::vector<FlasherKind> kinds{
-        {"openocd", "openocd", "openocd", {"interface", "target"}, {"address", "cpuTapId"}, false},
-        {"st-flash", "st-flash", "stlink-tools", {}, {"address", "serial"}, false},
-        {"pyocd", "pyocd", "python3-pyocd", {"target"}, {"probe"}, false},
-        {"esptool", "esptool", "esptool", {"chip"}, {"port", "baud", "address"}, false},
-        {"qemu", "qemu-system-arm", "qemu-system-arm", {}, {}, true},
+namespace {
+
+std::vector<FlasherKind>& kindTable() {
+    // QEMU boots the image itself: the virtual bench (devices/qemu) has no flasher row.
+    static std::vector<FlasherKind> kinds{
+        {"qemu",
+         "qemu-system-arm",
+         "qemu-system-arm",
+         "sudo apt install qemu-system-arm",
+         {},
+         {},
+         true},
     };
     return kinds;
+}
+
+} // namespace
+
+const std::vector<FlasherKind>& flasherKinds() {
+    return kindTable();
+}
+
+void registerFlasherKinds(const std::vector<FlasherKind>& kinds) {
+    auto& table = kindTable();
+    for (const auto& kind : kinds) {
+        auto it = std::find_if(table.begin(), table.end(),
+                               [&](const FlasherKind& k) { return k.name == kind.name; });
+        if (it != table.end())
+            *it = kind;
+        else // hardware kinds before the virtual one, in registration order
+            table.insert(table.end() - 1, kind);
+    }
 }
 
 const FlasherKind* findFlasherKind(std::string_view name) {
@@ -34,7 +57,8 @@ std::string flasherKindNames() {
 }
 
 const std::vector<BoardTool>& extraBenchTools() {
-    static const std::vector<BoardTool> tools{{"qemu-system-riscv32", "qemu-system-misc"}};
+    static const std::vector<BoardTool> tools{
+        {"qemu-system-riscv32", "qemu-system-misc", "sudo apt install qemu-system-misc"}};
     return tools;
 }
 
@@ -53,10 +77,11 @@ std::string boardPortArchitecture(const BoardProfile& board) {
 BoardTool boardTool(const BoardProfile& board) {
     const FlasherKind* kind = findFlasherKind(board.flasher);
     if (kind == nullptr)
-        return {board.flasher, ""};
+        return {board.flasher, "", ""};
     if (kind->isVirtual && isRiscvBoard(board))
         return extraBenchTools().front();
-    return {std::string(kind->executable), std::string(kind->debianPackage)};
+    return {std::string(kind->executable), std::string(kind->debianPackage),
+            std::string(kind->installHint)};
 }
 
 bool isVirtualBoard(const BoardProfile& board) {

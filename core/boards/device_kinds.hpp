@@ -1,12 +1,10 @@
 #pragma once
-// The device kinds a bench is built from, one table each, device-free (no Qt, no device
-// libraries): which flashers exist, what runs them and which profile keys they need; which
-// serial addresses are network sockets; which boards are virtual. devices/ holds the matching
-// factories (devices/flash/flasher_factory.cpp), the GUI and the CLI ask these tables.
-//
-// Adding a flasher: its class under devices/flash/, one row in flasherKinds() (device_kinds.cpp)
-// and one in the factory registry, and a test; device_kinds_test and flashers_test fail when
-// the two tables disagree.
+// The device kinds a bench is built from, device-free (no Qt, no device libraries): which
+// flashers exist, what runs them and which profile keys they need; which serial addresses are
+// network sockets; which boards are virtual. Core knows one flasher kind itself, the virtual
+// "qemu" (the profile loader reads its qemu section); the hardware kinds are the rows of the
+// flasher registry (devices/flash/flasher_registry.cpp), handed over by registerFlasherKinds
+// before main() in every program that links cyclelab_devices.
 
 #include "core/model/model.hpp"
 
@@ -20,16 +18,23 @@ struct FlasherKind {
     std::string_view name;          // the profile's flasher.tool: "openocd"
     std::string_view executable;    // what must be on PATH: "openocd", "qemu-system-arm"
     std::string_view debianPackage; // what provides it
+    // What a user runs to get the executable, with the distribution caveats: the one sentence
+    // the flasher's "not found" error, `cyclelab-cli devices` and its JSON all print.
+    std::string_view installHint;
     std::vector<std::string_view> requiredKeys; // flasher.<key> the profile must give
     std::vector<std::string_view> optionalKeys;
     bool isVirtual = false; // boots the image in QEMU (the virtual bench), flashes nothing
 };
 
-// Every flasher kind, in the order tools are listed to the user.
+// Every flasher kind: the registered hardware kinds, then "qemu"; the order tools are listed
+// to the user.
 const std::vector<FlasherKind>& flasherKinds();
+// Adds hardware kinds (a kind whose name is known already replaces it). Called once at start-up
+// (static initialisation), before any profile is loaded: flasherKinds() may move its rows.
+void registerFlasherKinds(const std::vector<FlasherKind>& kinds);
 // nullptr when `name` is no known kind.
 const FlasherKind* findFlasherKind(std::string_view name);
-// "openocd, st-flash, pyocd or qemu", for error messages.
+// "openocd, st-flash or qemu", for error messages.
 std::string flasherKindNames();
 
 // A RV32 board (profile "architecture": "riscv32", which the loader only accepts with a core
@@ -48,6 +53,7 @@ std::string boardPortArchitecture(const BoardProfile& board);
 struct BoardTool {
     std::string executable;
     std::string debianPackage;
+    std::string installHint;
 };
 BoardTool boardTool(const BoardProfile& board);
 // Executables the bench lists besides the flasher kinds' (qemu-system-riscv32).

@@ -1,7 +1,7 @@
 #include "devices/bench/hardware_bench.hpp"
 
 #include "core/boards/device_kinds.hpp"
-#include "devices/flash/flasher_factory.hpp"
+#include "devices/flash/flasher_registry.hpp"
 #include "devices/net/socket_link.hpp"
 #include "devices/serial/serial_port_link.hpp"
 #include "devices/sigrok/sigrok_analyzer.hpp"

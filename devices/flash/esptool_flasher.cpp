@@ -14,9 +14,7 @@ constexpr unsigned char kEspImageMagic = 0xE9;
 EsptoolFlasher::EsptoolFlasher(std::string chip, std::string port, std::string baud,
                                std::string address)
     : ToolFlasher("esptool"), m_chip(std::move(chip)), m_port(std::move(port)),
-      m_baud(std::move(baud)), m_address(std::move(address)) {
-    setInstallNote("; Debian 12 has no esptool package: there, use `pipx install esptool`");
-}
+      m_baud(std::move(baud)), m_address(std::move(address)) {}
 
 std::vector<std::string> EsptoolFlasher::common() const {
     std::vector<std::string> argv{"esptool", "--chip", m_chip};

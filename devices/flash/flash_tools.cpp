@@ -18,7 +18,8 @@ std::string parseToolVersion(const std::string& output) {
 std::vector<FlashToolInfo> detectTools(std::chrono::milliseconds perToolTimeout) {
     std::vector<core::BoardTool> tools;
     for (const auto& kind : core::flasherKinds())
-        tools.push_back({std::string(kind.executable), std::string(kind.debianPackage)});
+        tools.push_back({std::string(kind.executable), std::string(kind.debianPackage),
+                         std::string(kind.installHint)});
     for (const auto& extra : core::extraBenchTools())
         tools.push_back(extra);
     std::vector<FlashToolInfo> out;
@@ -26,6 +27,7 @@ std::vector<FlashToolInfo> detectTools(std::chrono::milliseconds perToolTimeout)
         FlashToolInfo info;
         info.tool = tool.executable;
         info.debianPackage = tool.debianPackage;
+        info.installHint = tool.installHint;
         if (auto path = findExecutable(info.tool)) {
             info.found = true;
             info.path = *path;

@@ -8,8 +8,9 @@
 namespace cyclelab::devices {
 
 struct FlashToolInfo {
-    std::string tool;          // "openocd", "st-flash", "pyocd", "esptool", "qemu-system-arm"
+    std::string tool;          // the executable: "openocd", "qemu-system-arm"
     std::string debianPackage; // what provides it
+    std::string installHint;   // the flasher kind's installHint: the command, with caveats
     bool found = false;
     std::string path;
     std::string version; // "0.12.0", "1.7.0", "7.2.22"; "" when the tool did not say

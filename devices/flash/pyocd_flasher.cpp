@@ -5,10 +5,7 @@
 namespace cyclelab::devices {
 
 PyOcdFlasher::PyOcdFlasher(std::string target, std::string probeUid)
-    : ToolFlasher("pyocd"), m_target(std::move(target)), m_probeUid(std::move(probeUid)) {
-    setInstallNote("; Debian 12 ships pyOCD 0.13, which has no `pyocd` command: there, use "
-                   "`pipx install pyocd`");
-}
+    : ToolFlasher("pyocd"), m_target(std::move(target)), m_probeUid(std::move(probeUid)) {}
 
 std::vector<std::string> PyOcdFlasher::common(const char* subcommand) const {
     std::vector<std::string> argv{"pyocd", subcommand, "-t", m_target};

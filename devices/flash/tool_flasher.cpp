@@ -33,7 +33,7 @@ std::string lastLines(const std::string& output, std::size_t count) {
 ToolFlasher::ToolFlasher(std::string_view kindName) {
     const core::FlasherKind* kind = core::findFlasherKind(kindName);
     m_program = kind ? std::string(kind->executable) : std::string(kindName);
-    m_debianPackage = kind ? std::string(kind->debianPackage) : std::string(kindName);
+    m_installHint = kind ? std::string(kind->installHint) : "install " + std::string(kindName);
 }
 
 std::string ToolFlasher::noProbe(const std::string& detail) const {
@@ -57,9 +57,7 @@ std::string ToolFlasher::verifyFailed(const std::string& image, const std::strin
 core::Status ToolFlasher::run(const std::vector<std::string>& argv, const std::string& what,
                               const std::string& image, const core::FlashProgressFn& progress) {
     if (!findExecutable(m_program))
-        return Error::runtime(m_program + " not found on PATH; install it with `sudo apt install " +
-                              m_debianPackage + "` (Debian package " + m_debianPackage + ")" +
-                              m_installNote);
+        return Error::runtime(m_program + " not found on PATH; install it: " + m_installHint);
     core::FlashProgress current{-1, "connect"};
     if (progress)
         progress(current);

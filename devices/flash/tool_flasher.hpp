@@ -1,6 +1,6 @@
 #pragma once
-// Flashing through an external tool (OpenOCD, st-flash, pyOCD) run from an argument list,
-// never a shell: its output is read line by line for progress, and a failure is explained
+// Flashing through an external tool (a hardware kind of core::flasherKinds()) run from an argument
+// list, never a shell: its output is read line by line for progress, and a failure is explained
 // from what the tool printed (no probe, target not responding, verify failed, timeout).
 
 #include "core/bench/bench_interfaces.hpp"
@@ -27,7 +27,7 @@ class ToolFlasher : public core::Flasher {
     std::chrono::milliseconds timeout() const { return m_timeout; }
 
   protected:
-    // The executable and its Debian package come from the flasher kind (core/boards/device_kinds).
+    // The executable and its install hint come from the flasher kind (core/boards/device_kinds).
     explicit ToolFlasher(std::string_view kindName);
 
     virtual core::Expected<std::vector<std::string>>
@@ -42,16 +42,13 @@ class ToolFlasher : public core::Flasher {
     std::string noProbe(const std::string& detail) const;
     std::string noTarget(const std::string& detail) const;
     std::string verifyFailed(const std::string& image, const std::string& detail) const;
-    // Appended to the "not found on PATH" message (e.g. a distribution caveat).
-    void setInstallNote(std::string note) { m_installNote = std::move(note); }
 
   private:
     core::Status run(const std::vector<std::string>& argv, const std::string& what,
                      const std::string& image, const core::FlashProgressFn& progress);
 
     std::string m_program;
-    std::string m_debianPackage;
-    std::string m_installNote;
+    std::string m_installHint;
     std::chrono::milliseconds m_timeout{120000};
 };
 

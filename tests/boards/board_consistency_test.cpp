@@ -3,6 +3,7 @@
 
 #include "core/boards/board_consistency.hpp"
 #include "core/boards/board_profile_loader.hpp"
+#include "core/boards/device_kinds.hpp"
 
 #include <gtest/gtest.h>
 
@@ -26,7 +27,7 @@ ManifestBoardFacts imageOf(const BoardProfile& b) {
     f.clock = b.clockTiers.front();
     f.maxN = b.maxSamples;
     f.qemuMachine = b.qemuMachine;
-    f.icountShift = b.qemuMachine.empty() ? -1 : b.icountShift;
+    f.icountShift = isVirtualBoard(b) ? b.icountShift : -1;
     f.consoleUart = b.uart;
     f.probePin = b.probe.name;
     f.markerPin = b.marker.name;

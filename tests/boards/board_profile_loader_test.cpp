@@ -231,7 +231,7 @@ TEST_F(BadProfile, FirmwareSectionAndPinsAreChecked) {
     EXPECT_NE(msg.find(": firmwre: unknown field"), std::string::npos) << msg;
 }
 
-// Flasher settings come from the flasher kind's table (core/boards/device_kinds.cpp).
+// Flasher settings come from the flasher kind's table (core::flasherKinds()).
 TEST_F(BadProfile, FlasherSettingsFollowTheKindTable) {
     auto msg = errorOf(variant("\"tool\": \"qemu\"", "\"tool\": \"qemu\", \"speed\": \"4000\""));
     EXPECT_NE(msg.find(": flasher.speed: unknown setting for qemu"), std::string::npos) << msg;

@@ -44,3 +44,26 @@ TEST(DeviceKinds, NetworkSerialAddresses) {
     EXPECT_FALSE(isNetworkSerialAddress("/dev/ttyUSB0"));
     EXPECT_FALSE(isNetworkSerialAddress("COM3"));
 }
+
+// Core's table is the registry's rows (handed over before main()) and its own virtual kind;
+// registering more adds them before "qemu", and a known name replaces its row.
+TEST(DeviceKinds, RegisteredKindsJoinTheTable) {
+    const std::size_t before = flasherKinds().size();
+    FlasherKind probe{"test-probe",         "test-probe", "test-probe-pkg",
+                      "install test-probe", {"k"},        {}};
+    registerFlasherKinds({probe});
+    ASSERT_EQ(flasherKinds().size(), before + 1);
+    EXPECT_EQ(flasherKinds()[before - 1].name, "test-probe");
+    EXPECT_EQ(flasherKinds().back().name, "qemu");
+    EXPECT_TRUE(flasherKindNames().ends_with("test-probe or qemu")) << flasherKindNames();
+
+    probe.debianPackage = "other-pkg";
+    registerFlasherKinds({probe});
+    EXPECT_EQ(flasherKinds().size(), before + 1);
+    EXPECT_EQ(findFlasherKind("test-probe")->debianPackage, "other-pkg");
+
+    BoardProfile board;
+    board.flasher = "test-probe";
+    EXPECT_FALSE(isVirtualBoard(board));
+    EXPECT_EQ(boardTool(board).installHint, "install test-probe");
+}

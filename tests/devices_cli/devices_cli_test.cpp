@@ -42,6 +42,10 @@ TEST(DevicesCli, JsonListsTheDemoAnalyzerToolsAndQemuBoards) {
     for (const auto& t : doc["flashTools"]) {
         if (t["tool"] == "esptool") {
             EXPECT_EQ(t["debianPackage"], "esptool") << t.dump(); // how to install it
+            // The row's hint, caveat included: what the flasher's "not found" error says.
+            EXPECT_EQ(t["installHint"], "sudo apt install esptool (Debian 11 and 13; Debian 12 "
+                                        "has no esptool package: there, pipx install esptool)")
+                << t.dump();
         }
     }
 

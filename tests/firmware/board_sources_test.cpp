@@ -4,6 +4,7 @@
 // qemu-system-riscv32) can start.
 #include "core/boards/board_consistency.hpp"
 #include "core/boards/board_profile_loader.hpp"
+#include "core/boards/device_kinds.hpp"
 #include "devices/qemu/qemu_flasher.hpp"
 
 #include <gtest/gtest.h>
@@ -20,7 +21,7 @@ TEST(BoardSources, ProfilesManifestAndLauncherAgree) {
     for (const auto& problem : cyclelab::core::checkBoardConsistency(*profiles, *images, *machines))
         ADD_FAILURE() << problem;
     for (const auto& board : *profiles) {
-        if (!board.qemuMachine.empty()) {
+        if (cyclelab::core::isVirtualBoard(board)) {
             auto options = cyclelab::devices::qemuOptionsFor(board);
             ASSERT_TRUE(options) << options.error().message;
             EXPECT_EQ(options->machine, board.qemuMachine);

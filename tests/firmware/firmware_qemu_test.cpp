@@ -4,6 +4,7 @@
 #include "core/analysis/acceptance.hpp"
 #include "core/boards/board_consistency.hpp"
 #include "core/boards/board_profile_loader.hpp"
+#include "core/boards/device_kinds.hpp"
 #include "core/campaign/image_catalog.hpp"
 #include "core/protocol/firmware_client.hpp"
 #include "core/stats/stats.hpp"
@@ -61,7 +62,7 @@ std::vector<ImageCase> qemuImages() {
                                  [&](const auto& f) { return f.image == image.imageName; });
         auto board = profileOf(image.boardId);
         const bool virtualImage = (fact != facts->end() && !fact->qemuMachine.empty()) ||
-                                  (board && !board->qemuMachine.empty());
+                                  (board && cyclelab::core::isVirtualBoard(*board));
         const bool testOnly = fact != facts->end() && fact->testOnly;
         if (virtualImage && !testOnly) {
             cases.push_back({image, false});

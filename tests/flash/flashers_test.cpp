@@ -5,7 +5,7 @@
 #include "core/boards/device_kinds.hpp"
 #include "devices/flash/esptool_flasher.hpp"
 #include "devices/flash/flash_tools.hpp"
-#include "devices/flash/flasher_factory.hpp"
+#include "devices/flash/flasher_registry.hpp"
 #include "devices/flash/openocd_flasher.hpp"
 #include "devices/flash/pyocd_flasher.hpp"
 #include "devices/flash/st_flash_flasher.hpp"
@@ -296,7 +296,17 @@ TEST_F(FlasherTest, MissingToolNamesTheDebianPackage) {
         EXPECT_TRUE(contains(st.error().message, flasher->name() + " not found on PATH"))
             << st.error().message;
         EXPECT_TRUE(contains(st.error().message, hint)) << st.error().message;
+        // The whole hint of the kind's row, caveats included: `devices` prints the same one.
+        const auto* kind = cyclelab::core::findFlasherKind(flasher->name());
+        ASSERT_NE(kind, nullptr) << flasher->name();
+        EXPECT_TRUE(contains(st.error().message, std::string(kind->installHint)))
+            << st.error().message;
     }
+    auto esp = flashWith(esptool, "success");
+    ASSERT_FALSE(esp);
+    EXPECT_TRUE(contains(esp.error().message, "Debian 12 has no esptool package: there, pipx "
+                                              "install esptool"))
+        << esp.error().message;
 }
 
 TEST_F(FlasherTest, MissingImageIsReportedBeforeRunningAnything) {
@@ -325,7 +335,7 @@ TEST_F(FlasherTest, DetectToolsReportsVersions) {
         EXPECT_FALSE(t.found) << t.tool;
 }
 
-TEST(FlasherFactory, MapsTheBoardsFlasher) {
+TEST(FlasherRegistry, MapsTheBoardsFlasher) {
     cyclelab::core::BoardProfile board;
     board.id = "stm32f407-disco";
     board.flasher = "openocd";
@@ -346,30 +356,65 @@ TEST(FlasherFactory, MapsTheBoardsFlasher) {
     EXPECT_TRUE(contains(unknown.error().message, "unknown flasher 'jlink'"));
 }
 
-// The two halves of the flasher registry agree: every hardware kind of core::flasherKinds() has
-// one factory, every factory belongs to a known hardware kind, and unknown settings are refused
-// by the profile loader before a factory sees them.
-TEST(FlasherFactory, OneFactoryPerHardwareKind) {
-    std::set<std::string_view> factories;
-    for (const auto& f : flasherFactories()) {
-        EXPECT_TRUE(factories.insert(f.kind).second) << "two factories for " << f.kind;
-        const auto* kind = cyclelab::core::findFlasherKind(f.kind);
-        ASSERT_NE(kind, nullptr) << f.kind << " has a factory but no core::flasherKinds() row";
-        EXPECT_FALSE(kind->isVirtual) << f.kind;
-    }
-    for (const auto& kind : cyclelab::core::flasherKinds()) {
-        EXPECT_EQ(factories.count(kind.name), kind.isVirtual ? 0u : 1u) << kind.name;
-        if (kind.isVirtual)
-            continue;
+// Every row of the registry: a complete kind (executable, package, install hint naming it), a
+// constructor, core knowing the kind (registered before main), and a constructor that reads
+// exactly the keys the row claims: a row claiming a key its flasher ignores, or a flasher
+// reading a key its row does not claim (the loader would refuse it in a profile), fails here.
+TEST(FlasherRegistry, EveryRowIsCompleteAndKnownToCore) {
+    std::set<std::string_view> names;
+    ASSERT_FALSE(flasherRegistry().empty());
+    for (const auto& row : flasherRegistry()) {
+        const auto& kind = row.kind;
+        SCOPED_TRACE(std::string(kind.name));
+        EXPECT_TRUE(names.insert(kind.name).second) << "two rows named " << kind.name;
+        EXPECT_FALSE(kind.executable.empty());
+        EXPECT_FALSE(kind.debianPackage.empty());
+        EXPECT_TRUE(contains(std::string(kind.installHint), std::string(kind.debianPackage)))
+            << kind.installHint;
+        EXPECT_FALSE(kind.isVirtual) << "virtual boards have no flasher row";
+        ASSERT_TRUE(row.make) << "row without a constructor";
+
+        const auto* known = cyclelab::core::findFlasherKind(kind.name);
+        ASSERT_NE(known, nullptr) << "core does not know the row";
+        EXPECT_EQ(known->executable, kind.executable);
+        EXPECT_EQ(known->requiredKeys, kind.requiredKeys);
+        EXPECT_EQ(known->optionalKeys, kind.optionalKeys);
+
         cyclelab::core::BoardProfile board;
         board.id = "b";
         board.flasher = std::string(kind.name);
         for (auto key : kind.requiredKeys)
             board.flasherConfig[std::string(key)] = "x";
-        auto flasher = makeHardwareFlasher(board);
-        ASSERT_TRUE(flasher) << kind.name << ": " << flasher.error().message;
-        EXPECT_EQ((*flasher)->name(), kind.executable);
+        FlasherSettings settings(kind, board);
+        auto flasher = row.make(settings);
+        ASSERT_NE(flasher, nullptr);
+        EXPECT_EQ(flasher->name(), kind.executable);
+        EXPECT_EQ(settings.unreadKeys(), std::vector<std::string>{}) << "claimed, never read";
+        EXPECT_EQ(settings.unclaimedReads(), std::vector<std::string>{}) << "read, not claimed";
+
+        auto made = makeHardwareFlasher(board);
+        ASSERT_TRUE(made) << made.error().message;
+        EXPECT_EQ((*made)->name(), kind.executable);
     }
+    // Core lists the rows in the registry's order, then its virtual kind.
+    const auto& kinds = cyclelab::core::flasherKinds();
+    ASSERT_EQ(kinds.size(), flasherRegistry().size() + 1);
+    for (std::size_t i = 0; i < flasherRegistry().size(); ++i)
+        EXPECT_EQ(kinds[i].name, flasherRegistry()[i].kind.name);
+    EXPECT_TRUE(kinds.back().isVirtual);
+}
+
+// The settings a constructor sees: values with fallbacks, and the reads the registry test checks.
+TEST(FlasherRegistry, SettingsNoteWhatWasRead) {
+    const cyclelab::core::FlasherKind kind{"t", "t", "t", "install t", {"a"}, {"b", "c"}};
+    cyclelab::core::BoardProfile board;
+    board.flasherConfig = {{"a", "1"}};
+    FlasherSettings settings(kind, board);
+    EXPECT_EQ(settings.get("a"), "1");
+    EXPECT_EQ(settings.get("b", "fallback"), "fallback");
+    EXPECT_EQ(settings.get("z"), "");
+    EXPECT_EQ(settings.unreadKeys(), std::vector<std::string>{"c"});
+    EXPECT_EQ(settings.unclaimedReads(), std::vector<std::string>{"z"});
 }
 
 TEST(FlashTools, VersionIsTheFirstDottedNumber) {
