@@ -273,7 +273,9 @@ TEST_F(FlasherTest, HangingToolIsKilledAfterTheTimeout) {
         const auto elapsed = std::chrono::steady_clock::now() - start;
         ASSERT_FALSE(st) << flasher->name();
         EXPECT_TRUE(contains(st.error().message, "timed out after 1 s")) << st.error().message;
-        EXPECT_LT(elapsed, std::chrono::milliseconds(2000)) << flasher->name();
+        // Killed, not waited for: the fake tool sleeps 600 s. The bound leaves a loaded machine
+        // room (the kill itself is not timed here, only that it happened).
+        EXPECT_LT(elapsed, std::chrono::seconds(120)) << flasher->name();
     }
 }
 
