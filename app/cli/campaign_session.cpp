@@ -1,6 +1,7 @@
 #include "app/cli/campaign_session.hpp"
 
 #include "app/cli/data_paths.hpp"
+#include "app/cli/exit_codes.hpp"
 #include "app/cli/progress_printer.hpp"
 #include "core/analysis/verdict_summary.hpp"
 #include "core/boards/board_profile_loader.hpp"
@@ -75,9 +76,9 @@ void printTimings(const std::vector<core::CellTiming>& cells) {
 
 int sessionExitCode(const SessionResult& result) {
     if (result.cellsFailed > 0 || result.stopped) {
-        return 1;
+        return kExitFailed;
     }
-    return result.anyVerdictFailure ? core::kExitVerdictFail : 0;
+    return result.anyVerdictFailure ? kExitVerdictFail : kExitOk;
 }
 
 core::Expected<SessionResult> runCampaignSession(const std::optional<core::CampaignSpec>& spec,

@@ -40,7 +40,7 @@ core::Expected<SessionResult> runCampaignSession(const std::optional<core::Campa
                                                  const SessionOptions& options);
 
 // Exit code for a finished session: 1 some cells failed or stopped, else 4
-// (core::kExitVerdictFail) when a run fails cross-validation or is implausible, else 0.
+// (kExitVerdictFail) when a run fails cross-validation or is implausible, else 0.
 int sessionExitCode(const SessionResult& result);
 
 } // namespace cyclelab::cli

@@ -3,6 +3,7 @@
 
 #include "app/cli/cli_context.hpp"
 #include "app/cli/data_paths.hpp"
+#include "app/cli/exit_codes.hpp"
 #include "core/boards/board_profile_loader.hpp"
 #include "core/campaign/image_catalog.hpp"
 #include "devices/flash/flash_tools.hpp"
@@ -263,7 +264,7 @@ void addDevicesCommand(CLI::App& app, CliContext& ctx) {
                     std::cerr << "cyclelab-cli: " << p["section"].get<std::string>() << ": "
                               << p["message"].get<std::string>() << '\n';
             }
-            return r.firstError ? core::exitCodeFor(*r.firstError) : 0;
+            return r.firstError ? exitCodeFor(*r.firstError) : 0;
         };
     });
 }

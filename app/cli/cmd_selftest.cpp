@@ -5,6 +5,7 @@
 
 #include "app/cli/cli_context.hpp"
 #include "app/cli/data_paths.hpp"
+#include "app/cli/exit_codes.hpp"
 #include "core/boards/board_profile_loader.hpp"
 #include "core/campaign/bench_selftest.hpp"
 #include "core/campaign/image_catalog.hpp"
@@ -67,7 +68,7 @@ int runSelftest(const SelftestArgs& args) {
     if (!report)
         return reportError(report.error());
     std::cout << (report->passed() ? "self-test passed" : "self-test FAILED") << '\n';
-    return report->passed() ? 0 : 1;
+    return report->passed() ? kExitOk : kExitFailed;
 }
 
 } // namespace

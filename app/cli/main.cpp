@@ -3,6 +3,7 @@
 
 #include "app/cli/cli_context.hpp"
 #include "app/cli/cli_suggest.hpp"
+#include "app/cli/exit_codes.hpp"
 
 #include <iostream>
 
@@ -32,11 +33,11 @@ int main(int argc, char** argv) {
                     explainUnknownArgument(app, std::vector<std::string>(argv + 1, argv + argc))) {
                 std::cerr << "cyclelab-cli: " << *why
                           << "\nRun with --help for more information.\n";
-                return 2;
+                return kExitBadInput;
             }
         }
         int code = app.exit(e);
-        return code == 0 ? 0 : 2; // usage errors exit 2, --help/--version exit 0
+        return code == 0 ? kExitOk : kExitBadInput; // --help and --version exit 0
     }
-    return ctx.action ? ctx.action() : 0;
+    return ctx.action ? ctx.action() : kExitOk;
 }

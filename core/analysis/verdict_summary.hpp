@@ -1,7 +1,7 @@
 #pragma once
 // The end-of-campaign verdict summary: how many runs pass, fail, are inconclusive, were not
 // validated (no analyzer) or are implausible, and which ones fail by name. The CLI prints it
-// and exits with kExitVerdictFail when any run fails (README, "Exit codes").
+// and exits with its own code when any run fails (app/cli/exit_codes.hpp).
 
 #include "core/model/model.hpp"
 
@@ -10,9 +10,6 @@
 #include <vector>
 
 namespace cyclelab::core {
-
-// Not 1 (runtime failure), 2 (bad input) or 3 (regression found).
-inline constexpr int kExitVerdictFail = 4;
 
 struct VerdictSummary {
     std::size_t pass = 0;

@@ -139,8 +139,8 @@ Expected<Run> CellExecutor::measure(BootedTarget& target, const CampaignSpec& sp
         tm ? threadMetricRunTimeout(n, run.warmup, periodMs) : defaultRunTimeout(n, spec.warmup);
     auto result = target.client->run(bench, n, run.warmup, timeout);
     if (!result) {
-        return withCoreLocation(m_bench.flasher(),
-                                Error::runtime(bench.key() + ": " + result.error().message), build);
+        return withCoreLocation(m_bench.flasher(), result.error().withContext(bench.key() + ": "),
+                                build);
     }
     run.finishedAtMs = nowMs();
     run.benchmark = BenchmarkSpec{bench.id, result->params};

@@ -34,8 +34,7 @@ Status checkHello(const Hello& hello, const FirmwareBuild& image) {
 }
 
 Error withCoreLocation(Flasher& flasher, Error error, const FirmwareBuild& image) {
-    if (error.message.find("timed out") == std::string::npos &&
-        error.message.find("no HELLO") == std::string::npos) {
+    if (error.kind != ErrorKind::Timeout && error.kind != ErrorKind::NoBanner) {
         return error; // the target answered: where its core is says nothing
     }
     if (auto where = flasher.locateCore(image)) {

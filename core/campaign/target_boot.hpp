@@ -25,7 +25,7 @@ struct BootedTarget {
 Expected<BootedTarget> bootTarget(Bench& bench, const FirmwareBuild& image,
                                   std::chrono::milliseconds helloTimeout);
 
-// A target that stopped answering (the error says it timed out or sent no HELLO): the error
+// A target that stopped answering (ErrorKind Timeout or NoBanner): the error
 // with where its core is, function and line from the image's ELF (Flasher::locateCore), instead
 // of leaving the user to guess between power, wiring and a hang. Other errors come back as is.
 Error withCoreLocation(Flasher& flasher, Error error, const FirmwareBuild& image);

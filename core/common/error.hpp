@@ -8,10 +8,16 @@
 
 namespace cyclelab::core {
 
+// What happened, for code that has to decide on it (which hint to add, which exit code to
+// return): nothing decides by reading the message, which is for the user. The CLI maps kinds to
+// exit codes (app/cli/exit_codes.hpp).
 enum class ErrorKind {
-    BadInput,   // user-supplied data is wrong: CLI exit code 2
-    Runtime,    // the operation failed at run time: CLI exit code 1
-    Regression, // a comparison found a regression: CLI exit code 3
+    BadInput,     // user-supplied data is wrong (file, field, option)
+    Runtime,      // the operation failed at run time, no more specific kind applies
+    Regression,   // a comparison found a regression
+    Timeout,      // the target answered nothing (or not the awaited reply) in time
+    NoBanner,     // the target never sent its HELLO banner: not booted, not connected, hung
+    RefusedInput, // the target refused a command it was sent (ERR reply)
 };
 
 struct Error {
@@ -20,9 +26,9 @@ struct Error {
 
     static Error badInput(std::string msg) { return {ErrorKind::BadInput, std::move(msg)}; }
     static Error runtime(std::string msg) { return {ErrorKind::Runtime, std::move(msg)}; }
+    // The same kind with more context around the message (which benchmark, which file).
+    Error withContext(const std::string& prefix) const { return {kind, prefix + message}; }
 };
-
-int exitCodeFor(const Error& error);
 
 template <typename T> class [[nodiscard]] Expected {
   public:

@@ -166,12 +166,12 @@ void FirmwareClient::endLog() {
     }
 }
 
-Error FirmwareClient::failRun(std::string message) {
+Error FirmwareClient::failRun(Error error) {
     if (m_log) {
-        m_log->noteAlways("failed: " + message);
+        m_log->noteAlways("failed: " + error.message);
     }
     endLog();
-    return Error::runtime(std::move(message));
+    return error;
 }
 
 Expected<Hello> FirmwareClient::hello(std::chrono::milliseconds timeout) {
@@ -221,7 +221,7 @@ Expected<Hello> FirmwareClient::hello(std::chrono::milliseconds timeout) {
     message += malformed.empty()
                    ? "; check that the board is powered and flashed and the serial settings"
                    : "; the last HELLO was malformed: " + malformed;
-    return Error::runtime(message);
+    return Error{ErrorKind::NoBanner, message};
 }
 
 Expected<std::vector<BenchInfo>> FirmwareClient::list(std::chrono::milliseconds timeout) {
@@ -230,38 +230,41 @@ Expected<std::vector<BenchInfo>> FirmwareClient::list(std::chrono::milliseconds 
     }
     beginLog(1024 * 1024);
     if (auto sent = send("LIST"); !sent) {
-        return failRun(sent.error().message);
+        return failRun(sent.error());
     }
     const auto deadline = Clock::now() + timeout;
     std::vector<BenchInfo> benches;
     while (true) {
         auto event = nextEvent(deadline);
         if (!event) {
-            return failRun(event.error().message);
+            return failRun(event.error());
         }
         if (!*event) {
-            return failRun("timed out after " + seconds(timeout) + " waiting for END of the " +
-                           "LIST reply on " + describeLink() + " (" +
-                           std::to_string(benches.size()) + " BENCH line(s) so far)");
+            return failRun({ErrorKind::Timeout,
+                            "timed out after " + seconds(timeout) + " waiting for END of the " +
+                                "LIST reply on " + describeLink() + " (" +
+                                std::to_string(benches.size()) + " BENCH line(s) so far)"});
         }
         const ProtocolEvent& e = **event;
         if (const auto* bench = std::get_if<BenchInfo>(&e)) {
             benches.push_back(*bench);
         } else if (const auto* end = std::get_if<ListEnd>(&e)) {
             if (end->count != benches.size()) {
-                return failRun("LIST reply ended with END count=" + std::to_string(end->count) +
-                               " but " + std::to_string(benches.size()) + " BENCH line(s) arrived");
+                return failRun(Error::runtime(
+                    "LIST reply ended with END count=" + std::to_string(end->count) + " but " +
+                    std::to_string(benches.size()) + " BENCH line(s) arrived"));
             }
             endLog();
             return benches;
         } else if (const auto* err = std::get_if<FirmwareError>(&e)) {
-            return failRun("the firmware answered LIST with ERR code=" + err->code + " (" +
-                           err->msg + ")");
+            return failRun({ErrorKind::RefusedInput, "the firmware answered LIST with ERR code=" +
+                                                         err->code + " (" + err->msg + ")"});
         } else if (const auto* hello = std::get_if<Hello>(&e); hello && !hello->infoReply) {
-            return failRun("the board reset while answering LIST (a HELLO arrived)");
+            return failRun(
+                Error::runtime("the board reset while answering LIST (a HELLO arrived)"));
         } else if (const auto* perr = std::get_if<ProtocolError>(&e)) {
             if (perr->record == "BENCH" || perr->record == "END" || perr->record == "ERR") {
-                return failRun("malformed LIST reply: " + perr->message);
+                return failRun(Error::runtime("malformed LIST reply: " + perr->message));
             }
         }
     }
@@ -305,7 +308,7 @@ Expected<RunResult> FirmwareClient::run(const BenchmarkSpec& spec, std::uint32_t
     const std::size_t noiseBefore = m_parser.noiseLines();
     beginLog(m_options.logChunkBudgetBytes);
     if (auto sent = send(command); !sent) {
-        return failRun(sent.error().message);
+        return failRun(sent.error());
     }
     RunCollector collector(spec.id, n);
     std::size_t issuesLogged = 0;
@@ -320,21 +323,23 @@ Expected<RunResult> FirmwareClient::run(const BenchmarkSpec& spec, std::uint32_t
     while (!collector.doneReceived() && !collector.failed()) {
         auto event = nextEvent(Clock::now() + std::chrono::milliseconds(200));
         if (!event) {
-            return failRun(event.error().message);
+            return failRun(event.error());
         }
         if (!*event && timer.elapsed() < timeout) {
             continue;
         }
         if (!*event) {
-            return failRun(
+            return failRun(Error{
+                ErrorKind::Timeout,
                 "timed out after " + seconds(timeout) +
-                (*timer.clockName() ? std::string(" ") + timer.clockName() : std::string()) +
-                " waiting for " + (collector.started() ? "DONE" : "START") + " of RUN " + spec.id +
-                " n=" + std::to_string(n) + " on " + describeLink() + " (" +
-                (collector.started() ? "START received, " : "") +
-                std::to_string(collector.receivedChunks()) +
-                " chunk(s) so far); the benchmark may hang, or the timeout is too short for n=" +
-                std::to_string(n));
+                    (*timer.clockName() ? std::string(" ") + timer.clockName() : std::string()) +
+                    " waiting for " + (collector.started() ? "DONE" : "START") + " of RUN " +
+                    spec.id + " n=" + std::to_string(n) + " on " + describeLink() + " (" +
+                    (collector.started() ? "START received, " : "") +
+                    std::to_string(collector.receivedChunks()) +
+                    " chunk(s) so far); the benchmark may hang, or the timeout is too short for "
+                    "n=" +
+                    std::to_string(n)});
         }
         collector.accept(**event);
         logIssues();
@@ -344,25 +349,25 @@ Expected<RunResult> FirmwareClient::run(const BenchmarkSpec& spec, std::uint32_t
     while (!collector.failed() && !collector.complete()) {
         const auto missing = collector.missingChunks();
         if (missing.empty()) {
-            return failRun(collector.samples().error().message);
+            return failRun(collector.samples().error());
         }
         const std::uint32_t seq = missing.front();
         if (tries[seq] >= m_options.maxResendTries) {
-            return failRun(
+            return failRun(Error::runtime(
                 "chunk seq=" + std::to_string(seq) + " of RUN " + spec.id +
                 " could not be recovered after " + std::to_string(m_options.maxResendTries) +
-                " RESEND tries (last problem: " + lastIssueFor(collector.issues(), seq) + ")");
+                " RESEND tries (last problem: " + lastIssueFor(collector.issues(), seq) + ")"));
         }
         ++tries[seq];
         ++resends;
         if (auto sent = send("RESEND " + std::to_string(seq)); !sent) {
-            return failRun(sent.error().message);
+            return failRun(sent.error());
         }
         const auto resendDeadline = Clock::now() + m_options.resendTimeout;
         while (!collector.failed()) {
             auto event = nextEvent(resendDeadline);
             if (!event) {
-                return failRun(event.error().message);
+                return failRun(event.error());
             }
             if (!*event) {
                 m_log->note("no reply to RESEND " + std::to_string(seq) + " within " +
@@ -378,7 +383,7 @@ Expected<RunResult> FirmwareClient::run(const BenchmarkSpec& spec, std::uint32_t
         }
     }
     if (collector.failed()) {
-        return failRun(collector.failureReason());
+        return failRun(Error{collector.failureKind(), collector.failureReason()});
     }
     RunResult result;
     result.start = *collector.start();

@@ -91,7 +91,7 @@ class FirmwareClient {
     Status discardPending();
     void beginLog(std::size_t chunkBudget);
     void endLog();
-    Error failRun(std::string message);
+    Error failRun(Error error);
     std::string describeLink() const;
 
     SerialLink& m_link;

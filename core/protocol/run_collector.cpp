@@ -14,9 +14,10 @@ std::string RunCollector::runName() const {
     return bench.empty() ? std::string("the run") : "run " + bench;
 }
 
-void RunCollector::fail(std::string reason) {
+void RunCollector::fail(std::string reason, ErrorKind kind) {
     if (m_failure.empty()) {
         m_failure = std::move(reason);
+        m_failureKind = kind;
     }
 }
 
@@ -54,7 +55,8 @@ void RunCollector::accept(const ProtocolEvent& event) {
         }
     } else if (const auto* err = std::get_if<FirmwareError>(&event)) {
         fail("the firmware answered ERR code=" + err->code + " (" + err->msg + ") " +
-             (m_start ? "during " + runName() : "to RUN " + m_expectedBench));
+                 (m_start ? "during " + runName() : "to RUN " + m_expectedBench),
+             ErrorKind::RefusedInput);
     } else if (const auto* perr = std::get_if<ProtocolError>(&event)) {
         onProtocolError(*perr);
     }
@@ -207,7 +209,7 @@ bool RunCollector::complete() const {
 
 Expected<std::vector<std::int32_t>> RunCollector::samples() const {
     if (failed()) {
-        return Error::runtime(m_failure);
+        return Error{m_failureKind, m_failure};
     }
     if (!complete()) {
         if (!m_start) {

@@ -35,6 +35,7 @@ class RunCollector {
     // The run cannot be completed (reset, ERR, inconsistent counts); see failureReason().
     bool failed() const { return !m_failure.empty(); }
     const std::string& failureReason() const { return m_failure; }
+    ErrorKind failureKind() const { return m_failureKind; } // RefusedInput for an ERR reply
 
     // Seqs without a valid copy: after DONE every one in [0, chunks); before DONE the gaps
     // below the highest seq seen so far. Ascending, at most kMaxReportedMissing of them (a
@@ -63,7 +64,7 @@ class RunCollector {
     void onDone(const RunDone& done);
     void onProtocolError(const ProtocolError& error);
     void checkTotals();
-    void fail(std::string reason);
+    void fail(std::string reason, ErrorKind kind = ErrorKind::Runtime);
     void note(std::string issue);
     std::string runName() const;
 
@@ -76,6 +77,7 @@ class RunCollector {
     std::optional<std::uint32_t> m_highestSeq;
     std::uint64_t m_sampleTotal = 0;
     std::string m_failure;
+    ErrorKind m_failureKind = ErrorKind::Runtime;
     std::vector<std::string> m_issues;
     std::size_t m_issuesDropped = 0;
     std::size_t m_duplicates = 0;

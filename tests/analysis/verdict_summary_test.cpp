@@ -44,9 +44,6 @@ TEST(VerdictSummary, CountsEveryVerdictAndNamesTheFailingRuns) {
     EXPECT_THAT(text, HasSubstr("#2 qemu-f405-refkernel-minimal-O2 sem_wake: fail: pulses"));
     EXPECT_THAT(text, HasSubstr("#5 qemu-f405-refkernel-minimal-O2 mutex_pi: implausible"));
     EXPECT_FALSE(summarizeVerdicts({runWith(1, "baseline", Verdict::Pass)}).anyFailure());
-    EXPECT_NE(kExitVerdictFail, 1);
-    EXPECT_NE(kExitVerdictFail, 2);
-    EXPECT_NE(kExitVerdictFail, 3);
 }
 
 TEST(VerdictSummary, AFailedAcceptanceCheckIsAFailure) {

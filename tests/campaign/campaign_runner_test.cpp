@@ -310,7 +310,7 @@ TEST(CampaignRunner, AnalyzerRateIsCheckedBeforeAnythingRuns) {
     spec.analyzerSamplerateHz = 100e6;
     auto refused = runner.run(spec);
     ASSERT_FALSE(refused.ok());
-    EXPECT_EQ(exitCodeFor(refused.error()), 2);
+    EXPECT_EQ(refused.error().kind, ErrorKind::BadInput);
     EXPECT_NE(refused.error().message.find("analyzer fx2lafw cannot sample at 100 MHz; it offers "
                                            "1 MHz, 12 MHz, 24 MHz"),
               std::string::npos)

@@ -3,6 +3,7 @@
 // with the virtual analyzer. Each rule of docs/VALIDATION.md that a fault should trip is
 // checked on the real instrument, not on synthetic data.
 
+#include "app/cli/exit_codes.hpp"
 #include "core/analysis/verdict_summary.hpp"
 #include "devices/common/subprocess.hpp"
 #include "tests/campaign_e2e/built_images.hpp"
@@ -238,7 +239,19 @@ TEST(Fidelity, HangingImageIsLocatedByFunctionAndLine) {
     ASSERT_FALSE(runs.ok());
     const std::string& message = runs.error().message;
     EXPECT_NE(message.find("no HELLO"), std::string::npos) << message;
+    EXPECT_EQ(runs.error().kind, core::ErrorKind::NoBanner) << message;
     EXPECT_NE(message.find("stuck in cl_fault_hang, runner.c:"), std::string::npos) << message;
+}
+
+// A benchmark the firmware does not have: its ERR reply is a refused command, not a silent
+// target (no core location is looked for).
+TEST(Fidelity, UnknownBenchmarkIsRefusedByTheFirmware) {
+    auto runs = runCell("qemu-f405-refkernel-minimal-O2", {{"no_such_bench", {}}});
+    ASSERT_FALSE(runs.ok());
+    const std::string& message = runs.error().message;
+    EXPECT_EQ(runs.error().kind, core::ErrorKind::RefusedInput) << message;
+    EXPECT_NE(message.find("ERR code=unknown_bench"), std::string::npos) << message;
+    EXPECT_EQ(message.find("the target is"), std::string::npos) << message;
 }
 
 // A campaign with a failing run exits 4 and names the run in its verdict summary.
@@ -269,7 +282,7 @@ TEST(Fidelity, FailingCampaignExitsFourWithAVerdictSummary) {
                                        (dir / "runs.sqlite").string(), "--images", dir.string()},
                                       std::chrono::minutes(10));
     ASSERT_TRUE(result.ok()) << result.error().message;
-    EXPECT_EQ(result->exitCode, core::kExitVerdictFail) << result->output;
+    EXPECT_EQ(result->exitCode, cyclelab::cli::kExitVerdictFail) << result->output;
     EXPECT_NE(result->output.find("verdicts: 1 pass, 1 fail, 0 inconclusive"), std::string::npos)
         << result->output;
     EXPECT_NE(result->output.find("sem_give_take: fail: "), std::string::npos) << result->output;

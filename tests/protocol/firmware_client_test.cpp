@@ -229,6 +229,7 @@ TEST(FirmwareClient, HelloRefusesAnotherProtocolVersion) {
     ASSERT_FALSE(hello.ok());
     EXPECT_TRUE(contains(hello.error().message, "protocol version 3"));
     EXPECT_TRUE(contains(hello.error().message, "this host speaks version 2"));
+    EXPECT_EQ(hello.error().kind, ErrorKind::Runtime) << "a banner came, just not ours";
 }
 
 TEST(FirmwareClient, HelloTimeoutSaysWhatWasAwaitedAndForHowLong) {
@@ -242,6 +243,7 @@ TEST(FirmwareClient, HelloTimeoutSaysWhatWasAwaitedAndForHowLong) {
                                                 "within 0.2 s"))
         << hello.error().message;
     EXPECT_TRUE(contains(hello.error().message, "1 noise line(s)"));
+    EXPECT_EQ(hello.error().kind, ErrorKind::NoBanner);
     EXPECT_GE(countOf(fw.commands, "INFO"), 2u);
 }
 
@@ -257,6 +259,7 @@ TEST(FirmwareClient, ListReturnsTheBenchmarksAndChecksTheCount) {
     auto bad = client.list();
     ASSERT_FALSE(bad.ok());
     EXPECT_EQ(bad.error().message, "LIST reply ended with END count=3 but 2 BENCH line(s) arrived");
+    EXPECT_EQ(bad.error().kind, ErrorKind::Runtime);
 }
 
 TEST(FirmwareClient, RunCollectsEverySample) {
@@ -337,6 +340,7 @@ TEST(FirmwareClient, ErrReplyCarriesCodeAndText) {
     ASSERT_FALSE(run.ok());
     EXPECT_EQ(run.error().message, "the firmware answered ERR code=bad_param (contended must be "
                                    "0 or 1) to RUN sem_give");
+    EXPECT_EQ(run.error().kind, ErrorKind::RefusedInput);
 }
 
 TEST(FirmwareClient, SilentFirmwareTimesOutNamingWhatWasAwaited) {
@@ -348,6 +352,7 @@ TEST(FirmwareClient, SilentFirmwareTimesOutNamingWhatWasAwaited) {
     EXPECT_TRUE(contains(run.error().message, "timed out after 0.2 s waiting for DONE of RUN "
                                               "sem_give n=300 on fake-firmware (START received"))
         << run.error().message;
+    EXPECT_EQ(run.error().kind, ErrorKind::Timeout);
 }
 
 TEST(FirmwareClient, BoardResetMidRunLosesTheRun) {
@@ -357,6 +362,7 @@ TEST(FirmwareClient, BoardResetMidRunLosesTheRun) {
     auto run = client.run(kSemGive, 300, 0, 5s);
     ASSERT_FALSE(run.ok());
     EXPECT_TRUE(contains(run.error().message, "the board reset during run sem_give"));
+    EXPECT_EQ(run.error().kind, ErrorKind::Runtime);
     EXPECT_TRUE(contains(client.lastSerialLog(), "HELLO proto=2"));
     EXPECT_TRUE(contains(client.lastSerialLog(), "\\x00\\xff reset\n"));
     EXPECT_EQ(client.lastHello()->board, "qemu-f405");
