@@ -1,9 +1,10 @@
 # RT-Thread Nano: -DRTTHREAD_NANO_PATH=<rtthread-nano checkout>, either the repository root
 # (which holds rt-thread/) or its rt-thread/ folder itself. Tested with 4.1.1.
 set(CL_KERNEL_RTTHREAD_NANO_PATH_VARS RTTHREAD_NANO_PATH)
-# No RISC-V image yet: upstream has rt-thread/libcpu/risc-v, not ported here.
-set(CL_KERNEL_RTTHREAD_NANO_NO_PORT "riscv32:CycleLab ports RT-Thread Nano to Cortex-M only (upstream libcpu/risc-v is not ported here yet)"
-    "riscv32-smp:CycleLab ports RT-Thread Nano to Cortex-M only, single-core (RT_USING_SMP is not built)")
+# Cortex-M3/M4 (libcpu/arm) and RV32 in machine mode (libcpu/risc-v: common + e310's trap entry).
+set(CL_KERNEL_RTTHREAD_NANO_ARCHS arm riscv32)
+set(CL_KERNEL_RTTHREAD_NANO_NO_PORT
+    "riscv32-smp:CycleLab builds RT-Thread Nano single-core (RT_USING_SMP is not built, libcpu/risc-v/common's SMP paths are not ported)")
 set(RTTHREAD_NANO_PATH "" CACHE PATH
     "RT-Thread Nano checkout (repository root or its rt-thread/); empty skips its images")
 # Boards whose RAM cannot hold the kernel with the harness: no images there. qemu-f100 (8 KB),
@@ -49,6 +50,8 @@ function(cl_kernel_rtthread_nano_check)
   cl_kernel_require_files(rtthread-nano "${r}" include/rtdef.h include/rtthread.h src/thread.c
                           src/scheduler.c src/ipc.c src/mempool.c
                           libcpu/arm/cortex-m4/context_gcc.S libcpu/arm/cortex-m3/context_gcc.S
+                          libcpu/risc-v/common/context_gcc.S libcpu/risc-v/common/cpuport.c
+                          libcpu/risc-v/e310/interrupt_gcc.S
                           components/finsh/shell.c components/finsh/msh.c)
   cl_rtthread_nano_version("${r}" v)
   if(NOT v MATCHES "^[0-9]+\\.[0-9]+\\.[0-9]+$" OR v VERSION_LESS 4.0)
@@ -60,8 +63,18 @@ endfunction()
 function(cl_kernel_rtthread_nano_sources srcs incs defs ver profile family)
   cl_rtthread_nano_root(r)
   set(p ${CL_FW}/ports/rtthread-nano)
+  set(arch_src "")
+  set(arch_inc "")
   if(family STREQUAL "F4")
     set(cpu ${r}/libcpu/arm/cortex-m4) # saves s16-s31 for threads that used the FPU
+  elseif(family STREQUAL "RV32VIRT")
+    # The common RISC-V switch and stack frame, and the machine-mode trap entry of the e310 (a
+    # CLINT core, as virt is): it saves the frame, runs handle_trap() (the port) on the stack at
+    # _sp (rv32_isr_stack.ld) and switches when the handler asked for it.
+    set(cpu ${r}/libcpu/risc-v/common)
+    set(arch_src ${r}/libcpu/risc-v/e310/interrupt_gcc.S ${p}/rv32_isr_stack.ld)
+    set_source_files_properties(${p}/rv32_isr_stack.ld PROPERTIES EXTERNAL_OBJECT TRUE)
+    set(arch_inc ${cpu})
   else()
     set(cpu ${r}/libcpu/arm/cortex-m3)
   endif()
@@ -69,7 +82,7 @@ function(cl_kernel_rtthread_nano_sources srcs incs defs ver profile family)
   # port runs rtthread_startup()'s steps itself (see port_rtthread_nano.c).
   set(s ${r}/src/clock.c ${r}/src/idle.c ${r}/src/ipc.c ${r}/src/irq.c ${r}/src/kservice.c
       ${r}/src/mempool.c ${r}/src/object.c ${r}/src/scheduler.c ${r}/src/thread.c
-      ${r}/src/timer.c ${cpu}/cpuport.c ${cpu}/context_gcc.S ${p}/port_rtthread_nano.c)
+      ${r}/src/timer.c ${cpu}/cpuport.c ${cpu}/context_gcc.S ${arch_src} ${p}/port_rtthread_nano.c)
   if(profile STREQUAL "default")
     # finsh (msh) as the STM32F407 BSP links it; msh_file.c needs a file system (DFS): left out.
     # fsymtab.ld is an implicit linker script giving finsh the bounds of its command table.
@@ -81,7 +94,7 @@ function(cl_kernel_rtthread_nano_sources srcs incs defs ver profile family)
     set(i "")
   endif()
   set(${srcs} ${s} PARENT_SCOPE)
-  set(${incs} ${r}/include ${i} ${p} ${p}/config/${profile} PARENT_SCOPE)
+  set(${incs} ${r}/include ${i} ${arch_inc} ${p} ${p}/config/${profile} PARENT_SCOPE)
   set(${defs} "" PARENT_SCOPE)
   cl_rtthread_nano_version("${r}" v)
   set(${ver} "${v}" PARENT_SCOPE)

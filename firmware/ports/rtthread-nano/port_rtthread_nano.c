@@ -1,6 +1,7 @@
 /* CycleLab port for RT-Thread Nano (4.x), static objects only (rt_*_init / rt_*_detach). */
 #include "cl_port.h"
 #include <rthw.h>
+#include "board.h" /* cl_rv_soft_irq */
 
 #define STR2(x) #x
 #define STR(x) STR2(x)
@@ -12,9 +13,18 @@ const char cl_port_version[] =
 const char cl_port_version[] = STR(RT_VERSION) "." STR(RT_SUBVERSION) "." STR(RT_REVISION);
 #endif
 
+#if defined(__riscv)
+#define CLINT_MTIME_LO (*(volatile uint32_t *)0x0200BFF8u)
+#define CLINT_MTIME_HI (*(volatile uint32_t *)0x0200BFFCu)
+#define CLINT_MTIMECMP_LO (*(volatile uint32_t *)0x02004000u)
+#define CLINT_MTIMECMP_HI (*(volatile uint32_t *)0x02004004u)
+#define MCAUSE_MSI 0x80000003u
+#define MCAUSE_MTI 0x80000007u
+#else
 #define SYST_CSR (*(volatile uint32_t *)0xE000E010u)
 #define SYST_RVR (*(volatile uint32_t *)0xE000E014u)
 #define SYST_CVR (*(volatile uint32_t *)0xE000E018u)
+#endif
 
 /* RT-Thread: 0 is the highest priority. cl 1..7 (7 highest) -> 9..3, well above finsh (21)
  * and idle (RT_THREAD_PRIORITY_MAX - 1). */
@@ -42,6 +52,56 @@ char rt_hw_console_getchar(void) {
 }
 #endif
 
+#if defined(__riscv)
+static uint64_t tick_deadline;
+static uint32_t tick_period;
+
+/* The halves of mtimecmp are written high word first with an unreachable value, so no
+ * half-written deadline can match on the way. */
+static void set_deadline(uint64_t when) {
+  CLINT_MTIMECMP_HI = 0xFFFFFFFFu;
+  CLINT_MTIMECMP_LO = (uint32_t)when;
+  CLINT_MTIMECMP_HI = (uint32_t)(when >> 32);
+}
+
+static uint64_t mtime_now(void) {
+  uint32_t hi, lo;
+  do {
+    hi = CLINT_MTIME_HI;
+    lo = CLINT_MTIME_LO;
+  } while (hi != CLINT_MTIME_HI);
+  return (uint64_t)hi << 32 | lo;
+}
+
+/* Called by libcpu/risc-v/e310/interrupt_gcc.S (trap_entry) between rt_interrupt_enter and
+ * rt_interrupt_leave, on the interrupt stack; the entry switches threads afterwards when
+ * rt_hw_context_switch_interrupt asked for it. The deadline moves by exactly one period before
+ * the hook, which reads the deadline that fired back from mtimecmp (PORTING.md). */
+void handle_trap(rt_ubase_t mcause, rt_ubase_t epc, rt_ubase_t *sp) {
+  (void)epc;
+  (void)sp;
+  if (mcause == MCAUSE_MTI) {
+    tick_deadline += tick_period;
+    set_deadline(tick_deadline);
+    cl_systick_hook();
+    rt_tick_increase();
+  } else if (mcause == MCAUSE_MSI) {
+    cl_rv_soft_irq(); /* the benchmark interrupt lines */
+  } else {
+    for (;;) /* an exception: nothing here raises one, so stop where a debugger sees it */
+      ;
+  }
+}
+
+static void tick_start(uint32_t tick_hz) {
+  extern void trap_entry(void);
+  tick_period = CL_MTIME_HZ / tick_hz;
+  tick_deadline = mtime_now() + tick_period;
+  set_deadline(tick_deadline);
+  __asm__ volatile("csrw mtvec, %0" ::"r"((uintptr_t)trap_entry)); /* direct mode */
+  __asm__ volatile("csrs mie, %0" ::"r"(1u << 7));                 /* MTIE */
+}
+#else
 void SysTick_Handler(void) {
   cl_systick_hook();
   rt_interrupt_enter();
@@ -49,13 +109,23 @@ void SysTick_Handler(void) {
   rt_interrupt_leave();
 }
 
-/* What rtthread_startup() does (components.c), minus its main thread: the runner takes its
- * place, and finsh is started directly where rt_components_init() would start it. */
-void cl_port_start(void (*main_fn)(void *), uint32_t cpu_hz, uint32_t tick_hz) {
-  rt_hw_interrupt_disable();
+static void tick_start(uint32_t cpu_hz, uint32_t tick_hz) {
   SYST_RVR = cpu_hz / tick_hz - 1u;
   SYST_CVR = 0;
   SYST_CSR = 7u; /* core clock, interrupt, enable; its priority is set lowest at start */
+}
+#endif
+
+/* What rtthread_startup() does (components.c), minus its main thread: the runner takes its
+ * place, and finsh is started directly where rt_components_init() would start it. */
+void cl_port_start(void (*main_fn)(void *), uint32_t cpu_hz, uint32_t tick_hz) {
+  rt_hw_interrupt_disable(); /* until the first thread starts */
+#if defined(__riscv)
+  (void)cpu_hz; /* the CLINT timer counts mtime, CL_MTIME_HZ */
+  tick_start(tick_hz);
+#else
+  tick_start(cpu_hz, tick_hz);
+#endif
 #ifdef RT_USING_CONSOLE
   rt_show_version();
 #endif
@@ -163,9 +233,14 @@ uint32_t cl_critical_enter(void) { return (uint32_t)rt_hw_interrupt_disable(); }
 void cl_critical_exit(uint32_t state) { rt_hw_interrupt_enable((rt_base_t)state); }
 
 /* RT-Thread masks with PRIMASK, so an ISR of any priority may call it. The middle of the
- * implemented range keeps the benchmark interrupts above SysTick and PendSV (set lowest). */
+ * implemented range keeps the benchmark interrupts above SysTick and PendSV (set lowest).
+ * Unused on RISC-V, where both benchmark lines are the CLINT's software interrupt. */
 uint32_t cl_port_isr_priority(void) {
+#if defined(__riscv)
+  return 0;
+#else
   return (1u << (CL_NVIC_PRIO_BITS - 1u)) << (8u - CL_NVIC_PRIO_BITS);
+#endif
 }
 
 /* RT-Thread's idle thread never sleeps (no RT_USING_PM): nothing to switch. */

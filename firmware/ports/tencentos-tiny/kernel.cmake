@@ -1,8 +1,10 @@
 # TencentOS-tiny: -DTENCENTOS_TINY_PATH=<TencentOS-tiny checkout> (TOS_VERSION 2.x).
 set(CL_KERNEL_TENCENTOS_TINY_PATH_VARS TENCENTOS_TINY_PATH)
-# No RISC-V image yet: upstream has arch/risc-v, not ported here.
-set(CL_KERNEL_TENCENTOS_TINY_NO_PORT "riscv32:CycleLab ports TencentOS-tiny to Cortex-M only (upstream arch/risc-v is not ported here yet)"
-    "riscv32-smp:CycleLab ports TencentOS-tiny to Cortex-M only, single-core")
+# Cortex-M3/M4 (arch/arm/arm-v7m) and RV32 in machine mode (arch/risc-v/rv32i with the CLINT
+# addresses of arch/risc-v/spike, as upstream's board/QEMU_Spike builds it).
+set(CL_KERNEL_TENCENTOS_TINY_ARCHS arm riscv32)
+set(CL_KERNEL_TENCENTOS_TINY_NO_PORT
+    "riscv32-smp:TencentOS-tiny is single-core (one k_curr_task, no SMP build in the kernel)")
 set(TENCENTOS_TINY_PATH "" CACHE PATH "TencentOS-tiny checkout; empty skips its images")
 
 set(CL_TOS_CORE_SOURCES tos_barrier.c tos_binary_heap.c tos_bitmap.c tos_char_fifo.c
@@ -25,7 +27,10 @@ function(cl_kernel_tencentos_tiny_check)
                           arch/arm/arm-v7m/cortex-m4/gcc/port_s.S
                           arch/arm/arm-v7m/cortex-m4/gcc/port.h
                           arch/arm/arm-v7m/cortex-m3/gcc/port_s.S
-                          arch/arm/arm-v7m/cortex-m3/gcc/port.h)
+                          arch/arm/arm-v7m/cortex-m3/gcc/port.h
+                          arch/risc-v/common/tos_cpu.c arch/risc-v/common/include/tos_cpu.h
+                          arch/risc-v/rv32i/gcc/port_s.S arch/risc-v/rv32i/gcc/port_c.c
+                          arch/risc-v/spike/gcc/riscv_port.h)
   cl_kernel_tencentos_tiny_version(v)
   if(v VERSION_LESS 2.0)
     message(FATAL_ERROR "tencentos-tiny: '${k}' holds TencentOS-tiny ${v}; the port needs 2.0 "
@@ -48,20 +53,32 @@ function(cl_kernel_tencentos_tiny_sources srcs incs defs ver profile family)
   # cortex-m4/gcc saves S16-S31 for tasks that used the FPU (extended frame); cortex-m3/gcc has
   # no FPU code. port_c.c is not compiled: it needs a CMSIS device header (SysTick_Config,
   # NVIC_SetPriority); the CycleLab port provides its three functions.
-  if(family STREQUAL "F4")
-    set(port_dir ${k}/arch/arm/arm-v7m/cortex-m4/gcc)
-  else()
-    set(port_dir ${k}/arch/arm/arm-v7m/cortex-m3/gcc)
-  endif()
   set(s "")
   foreach(f IN LISTS CL_TOS_CORE_SOURCES)
     list(APPEND s ${k}/kernel/core/${f})
   endforeach()
-  list(APPEND s ${k}/arch/arm/arm-v7m/common/tos_cpu.c ${k}/arch/arm/arm-v7m/common/tos_fault.c
-       ${port_dir}/port_s.S ${CL_FW}/ports/tencentos-tiny/port_tencentos_tiny.c)
+  if(family STREQUAL "RV32VIRT")
+    # rv32i/gcc: the switch, the trap entry (rv32_exception_entry) and port_systick_config (the
+    # CLINT timer); spike/gcc gives only riscv_port.h (the CLINT addresses, virt's too): its
+    # interrupt table has no machine software interrupt, so the CycleLab port brings its own.
+    set(port_dir ${k}/arch/risc-v/rv32i/gcc)
+    set(common ${k}/arch/risc-v/common)
+    list(APPEND s ${common}/tos_cpu.c ${port_dir}/port_s.S ${port_dir}/port_c.c)
+    set(arch_inc ${common}/include ${port_dir} ${k}/arch/risc-v/spike/gcc)
+  else()
+    if(family STREQUAL "F4")
+      set(port_dir ${k}/arch/arm/arm-v7m/cortex-m4/gcc)
+    else()
+      set(port_dir ${k}/arch/arm/arm-v7m/cortex-m3/gcc)
+    endif()
+    list(APPEND s ${k}/arch/arm/arm-v7m/common/tos_cpu.c ${k}/arch/arm/arm-v7m/common/tos_fault.c
+         ${port_dir}/port_s.S)
+    set(arch_inc ${k}/arch/arm/arm-v7m/common/include ${port_dir})
+  endif()
+  list(APPEND s ${CL_FW}/ports/tencentos-tiny/port_tencentos_tiny.c)
   set(${srcs} ${s} PARENT_SCOPE)
-  set(${incs} ${k}/kernel/core/include ${k}/arch/arm/arm-v7m/common/include ${port_dir}
-      ${CL_FW}/ports/tencentos-tiny ${CL_FW}/ports/tencentos-tiny/config/${profile} PARENT_SCOPE)
+  set(${incs} ${k}/kernel/core/include ${arch_inc} ${CL_FW}/ports/tencentos-tiny
+      ${CL_FW}/ports/tencentos-tiny/config/${profile} PARENT_SCOPE)
   set(${defs} "" PARENT_SCOPE)
   cl_kernel_tencentos_tiny_version(v)
   set(${ver} "${v}" PARENT_SCOPE)

@@ -1,6 +1,7 @@
-/* CycleLab port for TencentOS-tiny (TOS_VERSION 2.x, arm-v7m port), static allocation.
+/* CycleLab port for TencentOS-tiny (TOS_VERSION 2.x, arm-v7m and rv32i ports), static allocation.
  * Priorities: CycleLab 1 (low) .. 7 (high) become TencentOS-tiny 7 .. 1 (0 is the most urgent
- * there); the idle task sits at TOS_CFG_TASK_PRIO_MAX - 1. Critical sections mask with PRIMASK. */
+ * there); the idle task sits at TOS_CFG_TASK_PRIO_MAX - 1. Critical sections mask with PRIMASK
+ * (mstatus.MIE on RV32). */
 #include <stddef.h>
 #include "cl_port.h"
 
@@ -11,7 +12,11 @@ const char cl_port_version[] = TOS_VERSION;
  * benchmark must never run on an object that does not exist. The host sees the run time out. */
 static void check(k_err_t err) {
   if (err != K_ERR_NONE) {
+#if defined(__riscv)
+    __asm__ volatile("csrci mstatus, 8");
+#else
     __asm__ volatile("cpsid i");
+#endif
     for (;;)
       ;
   }
@@ -19,6 +24,31 @@ static void check(k_err_t err) {
 
 static k_prio_t prio_of(unsigned cl_prio) { return (k_prio_t)(8u - cl_prio); }
 
+#if defined(__riscv)
+/* What upstream's board/QEMU_Spike gives the rv32i port: rv32_exception_entry calls the handler
+ * at index mcause & 0x7FFFFFFF of this table on k_irq_stk, then switches if k_next_task moved.
+ * The CLINT has no priorities to set. */
+void rv32_exception_entry(void); /* port_s.S */
+static void timer_irq(void);
+static void soft_irq(void) { cl_rv_soft_irq(); } /* the benchmark interrupt lines */
+static void (*const irq_table[16])(void) = {[3] = soft_irq, [7] = timer_irq};
+void *port_get_irq_vector_table(void) { return (void *)irq_table; }
+void port_cpu_init(void) { __asm__ volatile("csrw mtvec, %0" ::"r"(rv32_exception_entry)); }
+void port_systick_priority_set(uint32_t prio) { (void)prio; }
+
+/* As QEMU_Spike's SysTick_IRQHandler, with the harness's hook after the re-arm: the port sets
+ * mtimecmp to the next multiple of the period after mtime, which is the deadline that fired plus
+ * one period whenever the tick is taken within a period of its deadline (PORTING.md). */
+static void timer_irq(void) {
+  port_systick_config((uint32_t)k_cpu_cycle_per_tick);
+  cl_systick_hook();
+  if (tos_knl_is_running()) {
+    tos_knl_irq_enter();
+    tos_tick_handler();
+    tos_knl_irq_leave();
+  }
+}
+#else
 /* The three functions of the arm-v7m port_c.c, which needs a CMSIS device header: SysTick from
  * the core clock, its priority, and reset. */
 #define SCB_SHPR3 (*(volatile uint32_t *)0xE000ED20u)
@@ -41,6 +71,7 @@ void port_cpu_reset(void) {
   for (;;)
     ;
 }
+#endif
 
 #if TOS_CFG_MMHEAP_EN == 0
 /* Without the kernel heap, TencentOS-tiny's *_dyn functions call libc malloc/calloc/free
@@ -59,6 +90,7 @@ void *calloc(size_t n, size_t size) {
 void free(void *p) { (void)p; }
 #endif
 
+#if !defined(__riscv)
 /* As the TencentOS-tiny board projects write it, after the harness's hook. */
 void SysTick_Handler(void) {
   cl_systick_hook();
@@ -68,6 +100,7 @@ void SysTick_Handler(void) {
     tos_knl_irq_leave();
   }
 }
+#endif
 
 static cl_task runner;
 static k_stack_t runner_stack[CL_RUNNER_STACK_WORDS * 4] __attribute__((aligned(8)));
