@@ -114,6 +114,11 @@ struct PortedKernel {
     const char* option;
 };
 
+// The kernel's id in ctest's test names, not the struct's bytes.
+void PrintTo(const PortedKernel& k, std::ostream* os) {
+    *os << k.id;
+}
+
 class Rv32KernelPort : public ::testing::TestWithParam<PortedKernel> {};
 
 // Both profiles at -O2, 300 samples: about 30 s per kernel when its sources are given.
