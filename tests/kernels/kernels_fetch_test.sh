@@ -49,11 +49,14 @@ r=up/weston-embedded/uC-OS3
 for f in os_core os_flag os_mem os_msg os_mutex os_prio os_q os_sem os_stat os_task os_tick \
   os_time os_tmr os_var os_cfg_app os_dbg; do files "$r" "Source/$f.c:x"; done
 files "$r" Ports/ARM-Cortex-M/ARMv7-M/os_cpu_c.c:x Ports/ARM-Cortex-M/ARMv7-M/GNU/os_cpu_a.S:x \
-  Ports/ARM-Cortex-M/ARMv7-M/GNU/os_cpu.h:x Ports/Other/port.c:x "Source/os.h:#define  OS_VERSION  30802u"
+  Ports/ARM-Cortex-M/ARMv7-M/GNU/os_cpu.h:x Ports/RISC-V/RV32/GCC/os_cpu_c.c:x \
+  Ports/RISC-V/RV32/GCC/os_cpu_a.S:x Ports/RISC-V/RV32/GCC/os_cpu.h:x Ports/Other/port.c:x \
+  "Source/os.h:#define  OS_VERSION  30802u"
 ucos_pin=$(commit_all "$r" "V3.08.02")
 make_repo weston-embedded/uC-CPU
 files up/weston-embedded/uC-CPU cpu_core.c:x cpu_core.h:x cpu_def.h:x \
-  ARM-Cortex-M/ARMv7-M/GNU/cpu.h:x ARM-Cortex-M/ARMv7-M/GNU/cpu_a.s:x Docs/huge.pdf:x
+  ARM-Cortex-M/ARMv7-M/GNU/cpu.h:x ARM-Cortex-M/ARMv7-M/GNU/cpu_a.s:x RISC-V/GCC/cpu.h:x \
+  RISC-V/GCC/cpu_a.S:x Docs/huge.pdf:x
 cpu_pin=$(commit_all up/weston-embedded/uC-CPU "cpu")
 make_repo weston-embedded/uC-LIB
 files up/weston-embedded/uC-LIB lib_def.h:x lib_mem.h:x
@@ -66,7 +69,7 @@ write_lock() { # write_lock <freertos commit> [<uC-CPU paths>]
 # test lock
 FreeRTOS-Kernel freertos FREERTOS_KERNEL_PATH https://example.invalid/FreeRTOS/FreeRTOS-Kernel.git V11.1.0 $1 *
 threadx threadx THREADX_PATH https://example.invalid/eclipse-threadx/threadx.git v6 ${rtos_pin} *
-uC-OS3 ucos3 UCOS3_PATH https://example.invalid/weston-embedded/uC-OS3.git v3 ${ucos_pin} Source,Ports/ARM-Cortex-M
+uC-OS3 ucos3 UCOS3_PATH https://example.invalid/weston-embedded/uC-OS3.git v3 ${ucos_pin} Source,Ports/ARM-Cortex-M,Ports/RISC-V
 uC-CPU ucos3 UC_CPU_PATH https://example.invalid/weston-embedded/uC-CPU.git v1 ${cpu_pin} ${2:-!Docs}
 uC-LIB ucos3 UC_LIB_PATH https://example.invalid/weston-embedded/uC-LIB.git v1 ${lib_pin} *
 EOF

@@ -1,9 +1,9 @@
 # µC/OS-III: -DUCOS3_PATH=<uC-OS3 checkout> (V3.08 or later). It needs uC-CPU and uC-LIB too:
 # UC_CPU_PATH and UC_LIB_PATH default to the siblings ../uC-CPU and ../uC-LIB of UCOS3_PATH.
 set(CL_KERNEL_UCOS3_PATH_VARS UCOS3_PATH UC_CPU_PATH UC_LIB_PATH)
-# No RISC-V image yet: upstream has Ports/RISC-V (with uC-CPU RISC-V), not ported here.
-set(CL_KERNEL_UCOS3_NO_PORT "riscv32:CycleLab ports uC/OS-III to Cortex-M only (upstream Ports/RISC-V is not ported here yet)"
-    "riscv32-smp:uC/OS-III runs on one core and CycleLab ports it to Cortex-M only")
+# ARMv7-M, and on QEMU virt Ports/RISC-V/RV32/GCC with uC-CPU RISC-V/GCC (os_cpu_rv32.S).
+set(CL_KERNEL_UCOS3_ARCHS arm riscv32)
+set(CL_KERNEL_UCOS3_NO_PORT "riscv32-smp:uC/OS-III runs on one core (its RISC-V port is single-hart)")
 set(UCOS3_PATH "" CACHE PATH "uC-OS3 checkout; empty skips the µC/OS-III images")
 set(UC_CPU_PATH "" CACHE PATH "uC-CPU checkout (default: uC-CPU next to UCOS3_PATH)")
 set(UC_LIB_PATH "" CACHE PATH "uC-LIB checkout (default: uC-LIB next to UCOS3_PATH)")
@@ -17,6 +17,7 @@ if(UCOS3_PATH AND NOT UC_LIB_PATH)
 endif()
 
 set(CL_UCOS3_PORT Ports/ARM-Cortex-M/ARMv7-M)
+set(CL_UCOS3_PORT_RV32 Ports/RISC-V/RV32/GCC)
 set(CL_UCOS3_SOURCES os_core.c os_flag.c os_mem.c os_msg.c os_mutex.c os_prio.c os_q.c os_sem.c
     os_stat.c os_task.c os_tick.c os_time.c os_tmr.c os_var.c os_cfg_app.c os_dbg.c)
 
@@ -27,10 +28,11 @@ function(cl_kernel_ucos3_check)
   endforeach()
   cl_kernel_require_files(ucos3 "${UCOS3_PATH}" Source/os.h ${files}
                           ${CL_UCOS3_PORT}/os_cpu_c.c ${CL_UCOS3_PORT}/GNU/os_cpu_a.S
-                          ${CL_UCOS3_PORT}/GNU/os_cpu.h)
+                          ${CL_UCOS3_PORT}/GNU/os_cpu.h ${CL_UCOS3_PORT_RV32}/os_cpu_c.c
+                          ${CL_UCOS3_PORT_RV32}/os_cpu_a.S ${CL_UCOS3_PORT_RV32}/os_cpu.h)
   cl_kernel_require_files("ucos3 uC-CPU (UC_CPU_PATH)" "${UC_CPU_PATH}" cpu_core.c cpu_core.h
                           cpu_def.h ARM-Cortex-M/ARMv7-M/GNU/cpu.h
-                          ARM-Cortex-M/ARMv7-M/GNU/cpu_a.s)
+                          ARM-Cortex-M/ARMv7-M/GNU/cpu_a.s RISC-V/GCC/cpu.h RISC-V/GCC/cpu_a.S)
   cl_kernel_require_files("ucos3 uC-LIB (UC_LIB_PATH)" "${UC_LIB_PATH}" lib_def.h lib_mem.h)
   cl_kernel_ucos3_version(v)
   if(v VERSION_LESS 3.08)
@@ -63,18 +65,28 @@ function(cl_kernel_ucos3_sources srcs incs defs ver profile family)
   foreach(f IN LISTS CL_UCOS3_SOURCES)
     list(APPEND s ${UCOS3_PATH}/Source/${f})
   endforeach()
-  # The same ARMv7-M port serves the M3 (F1) and the M4F (F4): os_cpu_a.S saves S16-S31 when a
-  # task has used the FPU (lazy stacking), selected by the compiler's __VFP_FP__.
-  set(cpu_port ${UC_CPU_PATH}/ARM-Cortex-M/ARMv7-M/GNU)
-  list(APPEND s ${UCOS3_PATH}/${CL_UCOS3_PORT}/os_cpu_c.c
-       ${UCOS3_PATH}/${CL_UCOS3_PORT}/GNU/os_cpu_a.S ${UC_CPU_PATH}/cpu_core.c ${cpu_port}/cpu_a.s
-       ${CL_FW}/ports/ucos3/port_ucos3.c)
-  set(${srcs} ${s} PARENT_SCOPE)
-  set(${incs} ${UCOS3_PATH}/Source ${UCOS3_PATH}/${CL_UCOS3_PORT}/GNU ${UC_CPU_PATH} ${cpu_port}
-      ${UC_LIB_PATH} ${CL_FW}/ports/ucos3 ${CL_FW}/ports/ucos3/config/${profile} PARENT_SCOPE)
-  # The port's PendSV handler goes straight into the vector table (os_cpu_a.S is preprocessed).
   cl_kernel_ucos3_version(v)
-  set(${defs} OS_CPU_PendSVHandler=PendSV_Handler CL_UCOS3_VERSION="${v}" PARENT_SCOPE)
+  if(family STREQUAL "RV32VIRT")
+    # os_cpu_rv32.S includes the port's os_cpu_a.S and adds the trap entry and switch request.
+    set(os_port ${UCOS3_PATH}/${CL_UCOS3_PORT_RV32})
+    set(cpu_port ${UC_CPU_PATH}/RISC-V/GCC)
+    list(APPEND s ${os_port}/os_cpu_c.c ${CL_FW}/ports/ucos3/os_cpu_rv32.S ${cpu_port}/cpu_a.S)
+    set(d CL_UCOS3_VERSION="${v}")
+  else()
+    # The same ARMv7-M port serves the M3 (F1) and the M4F (F4): os_cpu_a.S saves S16-S31 when
+    # a task has used the FPU (lazy stacking), selected by the compiler's __VFP_FP__.
+    set(os_port ${UCOS3_PATH}/${CL_UCOS3_PORT}/GNU)
+    set(cpu_port ${UC_CPU_PATH}/ARM-Cortex-M/ARMv7-M/GNU)
+    list(APPEND s ${UCOS3_PATH}/${CL_UCOS3_PORT}/os_cpu_c.c ${os_port}/os_cpu_a.S
+         ${cpu_port}/cpu_a.s)
+    # The port's PendSV handler goes straight into the vector table (os_cpu_a.S is preprocessed).
+    set(d OS_CPU_PendSVHandler=PendSV_Handler CL_UCOS3_VERSION="${v}")
+  endif()
+  list(APPEND s ${UC_CPU_PATH}/cpu_core.c ${CL_FW}/ports/ucos3/port_ucos3.c)
+  set(${srcs} ${s} PARENT_SCOPE)
+  set(${incs} ${UCOS3_PATH}/Source ${os_port} ${UC_CPU_PATH} ${cpu_port} ${UC_LIB_PATH}
+      ${CL_FW}/ports/ucos3 ${CL_FW}/ports/ucos3/config/${profile} PARENT_SCOPE)
+  set(${defs} ${d} PARENT_SCOPE)
   set(${ver} "${v}" PARENT_SCOPE)
 endfunction()
 

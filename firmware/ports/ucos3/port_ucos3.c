@@ -1,22 +1,33 @@
-/* CycleLab port for µC/OS-III (V3.08 or later, ARMv7-M port) with uC-CPU and uC-LIB. Every
+/* CycleLab port for µC/OS-III (V3.08 or later; its ARMv7-M port, or its RISC-V RV32 port on
+ * QEMU virt with os_cpu_rv32.S) with uC-CPU and uC-LIB. Every
  * object is allocated by the caller (µC/OS-III never allocates). Priorities: CycleLab 1 (low) ..
  * 7 (high) become µC/OS-III 6 .. 0 (0 is the most urgent there); idle, statistics and timer
  * tasks sit at the bottom (OS_CFG_PRIO_MAX - 1, - 2, - 3). */
 #include "cl_port.h"
 
 #include <string.h>
+#if defined(CL_FAMILY_RV32VIRT)
+#include "board.h" /* cl_rv_soft_irq */
+#endif
 
 const char cl_port_kernel[] = "ucos3";
 const char cl_port_version[] = CL_UCOS3_VERSION; /* from OS_VERSION in os.h */
 
+static void halt(void) {
+#if defined(CL_FAMILY_RV32VIRT)
+  __asm__ volatile("csrci mstatus, 8");
+#else
+  __asm__ volatile("cpsid i");
+#endif
+  for (;;)
+    ;
+}
+
 /* A kernel call that fails outside a timed region (creating objects) stops the firmware: a
  * benchmark must never run on an object that does not exist. The host sees the run time out. */
 static void check(OS_ERR err) {
-  if (err != OS_ERR_NONE) {
-    __asm__ volatile("cpsid i");
-    for (;;)
-      ;
-  }
+  if (err != OS_ERR_NONE)
+    halt();
 }
 
 static OS_PRIO prio_of(unsigned cl_prio) { return (OS_PRIO)(7u - cl_prio); }
@@ -37,15 +48,70 @@ static CPU_STK runner_stack[CL_RUNNER_STACK_WORDS] __attribute__((aligned(8)));
 static void (*runner_main)(void *);
 static uint32_t tick_cpu_hz;
 
+#if defined(CL_FAMILY_RV32VIRT)
+/* The tick is the CLINT timer (mtime at CL_MTIME_HZ): each interrupt moves mtimecmp on by
+ * exactly one period, so ticks do not drift with the handler's latency. */
+#define CLINT 0x02000000u
+#define MTIMECMP_LO (*(volatile uint32_t *)(CLINT + 0x4000u))
+#define MTIMECMP_HI (*(volatile uint32_t *)(CLINT + 0x4004u))
+#define MTIME_LO (*(volatile uint32_t *)(CLINT + 0xBFF8u))
+#define MTIME_HI (*(volatile uint32_t *)(CLINT + 0xBFFCu))
+#define MCAUSE_MSI 0x80000003u
+#define MCAUSE_MTI 0x80000007u
+#define MIE_SSIE (1u << 1)
+#define MIE_MTIE (1u << 7)
+
+void cl_ucos3_trap_entry(void);
+/* Ports/RISC-V/RV32/GCC/os_cpu_c.c's tick ISR: OSIntEnter, OSTimeTick, OSIntExit. */
+void SysTick_Handler(void);
+static uint64_t tick_deadline;
+
+static void set_deadline(uint64_t when) {
+  MTIMECMP_HI = 0xFFFFFFFFu; /* no early match while the halves change */
+  MTIMECMP_LO = (uint32_t)when;
+  MTIMECMP_HI = (uint32_t)(when >> 32);
+}
+
+static void tick_start(void) {
+  uint32_t hi, lo;
+  do {
+    hi = MTIME_HI;
+    lo = MTIME_LO;
+  } while (hi != MTIME_HI);
+  tick_deadline = ((uint64_t)hi << 32 | lo) + CL_MTIME_HZ / CL_TICK_HZ;
+  set_deadline(tick_deadline);
+  __asm__ volatile("csrs mie, %0" ::"r"(MIE_MTIE));
+}
+
+/* Every trap but the switch request (os_cpu_rv32.S), with interrupts off. The machine software
+ * interrupt is the benchmarks'; an exception is a fault: stop (the host's run times out). */
+void cl_ucos3_trap(uint32_t mcause) {
+  if (mcause == MCAUSE_MTI) {
+    tick_deadline += CL_MTIME_HZ / CL_TICK_HZ;
+    set_deadline(tick_deadline);
+    cl_systick_hook();
+    SysTick_Handler();
+  } else if (mcause == MCAUSE_MSI) {
+    cl_rv_soft_irq();
+  } else {
+    halt();
+  }
+}
+#else
 void SysTick_Handler(void) {
   cl_systick_hook();
   OS_CPU_SysTickHandler();
 }
+#endif
 
 /* µC/OS-III starts the tick from the first task, once the scheduler runs. */
 static void runner_entry(void *arg) {
   OS_ERR err;
+#if defined(CL_FAMILY_RV32VIRT)
+  tick_start(); /* from mtime's clock, not the core's */
+#else
   OS_CPU_SysTickInitFreq(tick_cpu_hz);
+#endif
 #if OS_CFG_STAT_TASK_EN > 0u
   OSStatTaskCPUUsageInit(&err); /* calibrates the idle counter over 1/10 s, as vendors do */
   check(err);
@@ -69,6 +135,12 @@ void cl_port_start(void (*main_fn)(void *), uint32_t cpu_hz, uint32_t tick_hz) {
   tick_cpu_hz = cpu_hz;
   cl_task_create(&runner, "runner", runner_entry, 0, CL_PRIO_RUNNER, runner_stack,
                  sizeof runner_stack);
+#if defined(CL_FAMILY_RV32VIRT)
+  /* The RISC-V port leaves the trap vector to the board (direct mode); the switch request is
+   * the supervisor software interrupt. */
+  __asm__ volatile("csrw mtvec, %0" ::"r"((uintptr_t)cl_ucos3_trap_entry));
+  __asm__ volatile("csrs mie, %0" ::"r"(MIE_SSIE));
+#endif
   OSStart(&err);
   for (;;)
     ;
@@ -254,9 +326,13 @@ int cl_port_stack_overflowed(cl_task *t) {
 }
 #endif
 
+#if defined(CL_FAMILY_RV32VIRT)
+uint32_t cl_port_isr_priority(void) { return 0; } /* no interrupt priorities: mstatus.MIE */
+#else
 uint32_t cl_port_isr_priority(void) {
   return (uint32_t)CPU_CFG_KA_IPL_BOUNDARY << (8u - CPU_CFG_NVIC_PRIO_BITS);
 }
+#endif
 
 /* µC/OS-III's idle task spins (OSIdleTaskHook, no WFI): nothing to keep awake. */
 void cl_idle_stay_awake(int on) { (void)on; }
