@@ -10,6 +10,10 @@
 # which the host builds after the RISC-V one) appends every part it finds there.
 # KERNEL_TREES, "<kernel>:<OPTION>=<path>|...": each entry gets its kernel's kernelCommit,
 # kernelPin and kernelPinNote (kernel_upstream.cmake), read now, so the manifest follows the trees.
+# A script runs with old policies unless told: CMP0054 NEW, or `if(kind STREQUAL "not_built")`
+# reads the quoted word as the variable not_built and two parts with notBuilt entries would be
+# joined by ';' (invalid JSON).
+cmake_policy(SET CMP0054 NEW)
 include(${CMAKE_CURRENT_LIST_DIR}/kernel_upstream.cmake)
 string(REPLACE "|" ";" kernel_trees "${KERNEL_TREES}")
 set(upstream_kernels "")
