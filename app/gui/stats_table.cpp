@@ -26,9 +26,9 @@ namespace cyclelab::app {
 
 namespace {
 
-constexpr int kRowIndexRole = Qt::UserRole;     // index into GroupStatistics::rows (column 0)
-constexpr int kSortRole = Qt::UserRole + 1;     // the exact number a numeric column sorts by
-constexpr int kCampaign = -1;                   // the grouping box's value for "campaign"
+constexpr int kRowIndexRole = Qt::UserRole; // index into GroupStatistics::rows (column 0)
+constexpr int kSortRole = Qt::UserRole + 1; // the exact number a numeric column sorts by
+constexpr int kCampaign = -1;               // the grouping box's value for "campaign"
 
 // Sorts by the number behind the text ("1.2e-05" and "< 0.001" sort as numbers); text
 // columns and cells without a number sort by their text.
@@ -163,10 +163,9 @@ void StatsTable::compute() {
     m_pending = true;
     m_caption->setText(tr("Computing the statistics…"));
     m_watcher.setFuture(QtConcurrent::run(
-        workPool(), [runs = m_runs, grouping = grouping(),
-                     baseline = m_baseline->currentText().toStdString(), unit = m_unit] {
-            return groupStatistics(*runs, grouping, baseline, unit);
-        }));
+        workPool(),
+        [runs = m_runs, grouping = grouping(), baseline = m_baseline->currentText().toStdString(),
+         unit = m_unit] { return groupStatistics(*runs, grouping, baseline, unit); }));
 }
 
 void StatsTable::done() {
@@ -202,8 +201,9 @@ void StatsTable::fill() {
                 {MedianBaseline, {r->medianA, fixed(r->medianA, 1)}},
                 {MedianGroup, {r->medianB, fixed(r->medianB, 1)}},
                 {ChangePct, {r->changePct, fixed(r->changePct, 2)}},
-                {Ci, {r->ci.low, QStringLiteral("[%1, %2]").arg(fixed(r->ci.low, 1),
-                                                                fixed(r->ci.high, 1))}},
+                {Ci,
+                 {r->ci.low,
+                  QStringLiteral("[%1, %2]").arg(fixed(r->ci.low, 1), fixed(r->ci.high, 1))}},
                 {PValue, {r->test.pTwoSided, qs(core::formatPValue(r->test.pTwoSided))}},
                 {Delta, {r->cliffsDelta, fixed(r->cliffsDelta, 3)}}};
             for (const auto& [column, value] : numbers) {
@@ -275,25 +275,25 @@ QString StatsTable::csv(bool selectedOnly) const {
         QStringList differs;
         for (const std::string& d : s.differences)
             differs << qs(d);
-        const QStringList fields = {
-            qs(s.benchmark),
-            groupBy,
-            qs(m_stats.baseline),
-            qs(s.group),
-            qs(std::string(core::toString(m_stats.options.unit))),
-            r ? QString::number(r->nA) : QString(),
-            r ? QString::number(r->nB) : QString(),
-            r ? num(r->medianA) : QString(),
-            r ? num(r->medianB) : QString(),
-            r ? num(r->changePct) : QString(),
-            r ? num(r->ci.low) : QString(),
-            r ? num(r->ci.high) : QString(),
-            r ? num(r->test.pTwoSided) : QString(),
-            r ? num(r->cliffsDelta) : QString(),
-            r ? qs(std::string(core::toString(r->verdict))) : qs(s.compared.note),
-            differs.join(QStringLiteral("; ")),
-            ids(s.compared.runsA),
-            ids(s.compared.runsB)};
+        const QStringList fields = {qs(s.benchmark),
+                                    groupBy,
+                                    qs(m_stats.baseline),
+                                    qs(s.group),
+                                    qs(std::string(core::toString(m_stats.options.unit))),
+                                    r ? QString::number(r->nA) : QString(),
+                                    r ? QString::number(r->nB) : QString(),
+                                    r ? num(r->medianA) : QString(),
+                                    r ? num(r->medianB) : QString(),
+                                    r ? num(r->changePct) : QString(),
+                                    r ? num(r->ci.low) : QString(),
+                                    r ? num(r->ci.high) : QString(),
+                                    r ? num(r->test.pTwoSided) : QString(),
+                                    r ? num(r->cliffsDelta) : QString(),
+                                    r ? qs(std::string(core::toString(r->verdict)))
+                                      : qs(s.compared.note),
+                                    differs.join(QStringLiteral("; ")),
+                                    ids(s.compared.runsA),
+                                    ids(s.compared.runsB)};
         QStringList escaped;
         for (const QString& f : fields)
             escaped << csvField(f);

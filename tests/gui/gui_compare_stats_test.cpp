@@ -73,13 +73,13 @@ QString makeDatabase() {
             const bool slower = campaign == 2 && i == 1;
             std::vector<core::Run> runs;
             for (const auto& [bench, base] : {std::pair{"yield", 180.0}, std::pair{"sem", 90.0}}) {
-                core::Run r = core::testing::makeRun({.id = 0,
-                                                      .benchmark = bench,
-                                                      .kernel = kernels[i],
-                                                      .samples = samples(base, slower ? 1.1 : 1.0,
-                                                                         ++seed)});
-                r.warmup = campaign == 2 && i == 0 && r.benchmark.id == "yield" ? kShortWarmup
-                                                                                 : 1000;
+                core::Run r =
+                    core::testing::makeRun({.id = 0,
+                                            .benchmark = bench,
+                                            .kernel = kernels[i],
+                                            .samples = samples(base, slower ? 1.1 : 1.0, ++seed)});
+                r.warmup =
+                    campaign == 2 && i == 0 && r.benchmark.id == "yield" ? kShortWarmup : 1000;
                 r.build.sha256 = std::string(kernels[i]) + (slower ? "-rebuilt" : "-first");
                 runs.push_back(std::move(r));
             }
@@ -170,9 +170,9 @@ class GuiCompareStats : public ::testing::Test {
             EXPECT_EQ(text(StatsTable::PValue), core::formatPValue(want.test.pTwoSided));
             EXPECT_EQ(text(StatsTable::Delta), core::formatFixed(want.cliffsDelta, 3));
             EXPECT_EQ(text(StatsTable::Verdict), std::string(core::toString(want.verdict)));
-            EXPECT_DOUBLE_EQ(table->item(row, StatsTable::ChangePct)->data(Qt::UserRole + 1)
-                                 .toDouble(),
-                             want.changePct);
+            EXPECT_DOUBLE_EQ(
+                table->item(row, StatsTable::ChangePct)->data(Qt::UserRole + 1).toDouble(),
+                want.changePct);
         }
     }
 
@@ -208,7 +208,8 @@ TEST_F(GuiCompareStats, ByKernelFlagsPooledRunsThatDifferAndMatchesCore) {
         EXPECT_TRUE(m_stats->table()->item(r, StatsTable::Flags)->text().startsWith(u'⚑'));
     // The page's line of shared conditions says what is not shared.
     const QString summary = m_page->summaryText();
-    EXPECT_TRUE(summary.contains(QStringLiteral("Not shared by all runs"))) << summary.toStdString();
+    EXPECT_TRUE(summary.contains(QStringLiteral("Not shared by all runs")))
+        << summary.toStdString();
     EXPECT_TRUE(summary.contains(QStringLiteral("warm-up 100 / 1000"))) << summary.toStdString();
     EXPECT_TRUE(summary.contains(QStringLiteral("firmware of qemu-f405-freertos-minimal-O2")))
         << summary.toStdString();
@@ -235,10 +236,10 @@ TEST_F(GuiCompareStats, ByCampaignWithEitherBaselineSortedAndExported) {
     for (Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
         table->horizontalHeader()->setSortIndicator(StatsTable::ChangePct, order);
         for (int r = 1; r < table->rowCount(); ++r) {
-            const double prev = table->item(r - 1, StatsTable::ChangePct)->data(Qt::UserRole + 1)
-                                    .toDouble();
-            const double cur = table->item(r, StatsTable::ChangePct)->data(Qt::UserRole + 1)
-                                   .toDouble();
+            const double prev =
+                table->item(r - 1, StatsTable::ChangePct)->data(Qt::UserRole + 1).toDouble();
+            const double cur =
+                table->item(r, StatsTable::ChangePct)->data(Qt::UserRole + 1).toDouble();
             EXPECT_TRUE(order == Qt::AscendingOrder ? prev <= cur : prev >= cur);
         }
     }
@@ -255,7 +256,8 @@ TEST_F(GuiCompareStats, ByCampaignWithEitherBaselineSortedAndExported) {
     ASSERT_EQ(lines.size(), 5);
     EXPECT_TRUE(lines[0].startsWith(QStringLiteral("benchmark,groupBy,baseline,group,unit,")));
     const int top = table->item(0, StatsTable::Benchmark)->data(Qt::UserRole).toInt();
-    const core::SampleComparison& first = *stats.rows[static_cast<std::size_t>(top)].compared.result;
+    const core::SampleComparison& first =
+        *stats.rows[static_cast<std::size_t>(top)].compared.result;
     const QStringList fields = lines[1].split(QLatin1Char(','));
     ASSERT_GE(fields.size(), 14);
     EXPECT_EQ(fields[1], QStringLiteral("campaign"));
