@@ -6,6 +6,7 @@
 #include <QFontMetrics>
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <qcustomplot.h>
 #include <utility>
 
@@ -73,6 +74,35 @@ repeatLayers(const std::vector<double>& xs, const std::vector<double>& ys) {
 
 QString formatValue(double v) {
     return QString::fromStdString(core::formatCount(v, 3));
+}
+
+// Integer counts pair up into few distinct points: 2,000 pairs could show as 4 opaque dots,
+// hiding where most of them lie. Up to this many distinct points, each shared by several pairs
+// is labelled with how many; beyond, the points spread enough for their opacity to show it.
+constexpr std::size_t kMaxCountLabels = 24;
+
+// The number of distinct points, and their labels when there are few.
+std::size_t labelPointCounts(QCustomPlot& plot, const std::vector<double>& xs,
+                             const std::vector<double>& ys) {
+    std::map<std::pair<double, double>, std::size_t> counts;
+    for (std::size_t i = 0; i < xs.size() && i < ys.size(); ++i) {
+        ++counts[{xs[i], ys[i]}];
+    }
+    if (counts.size() > kMaxCountLabels) {
+        return counts.size();
+    }
+    for (const auto& [point, n] : counts) {
+        if (n < 2) {
+            continue;
+        }
+        auto* text = new QCPItemText(&plot);
+        text->position->setCoords(point.first, point.second);
+        text->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+        text->setPadding(QMargins(5, 0, 0, 3));
+        text->setFont(chartFont(kCaptionPt));
+        text->setText(QStringLiteral("×") + formatValue(static_cast<double>(n)));
+    }
+    return counts.size();
 }
 
 // "7120 B", "12.3 kB".
@@ -238,10 +268,16 @@ bool buildBlandAltman(QCustomPlot& plot, const core::BlandAltmanView& view) {
     QColor c = paletteColor(0);
     c.setAlpha(140);
     bool first = true;
+    const std::size_t distinct = labelPointCounts(plot, view.meanNs, view.diffNs);
     for (const auto& [x, y] : repeatLayers(view.meanNs, view.diffNs)) {
         auto* points = plot.addGraph();
         if (std::exchange(first, false)) {
-            points->setName(ChartText::tr("paired samples (n=%1)").arg(view.paired));
+            points->setName(distinct <= kMaxCountLabels && distinct < view.meanNs.size()
+                                ? ChartText::tr("paired samples (n=%1 at %2 points, ×N: pairs "
+                                                "at a point)")
+                                      .arg(view.paired)
+                                      .arg(distinct)
+                                : ChartText::tr("paired samples (n=%1)").arg(view.paired));
         } else {
             points->removeFromLegend();
         }

@@ -3,7 +3,9 @@
 #include "app/gui/chart_panel.hpp"
 #include "app/gui/condition_tips.hpp"
 #include "app/gui/core_text.hpp"
+#include "app/gui/group_statistics.hpp"
 #include "app/gui/message_banner.hpp"
+#include "app/gui/stats_table.hpp"
 #include "app/gui/store_session.hpp"
 #include "app/gui/work_pool.hpp"
 #include "core/compare/rank_analysis.hpp"
@@ -139,6 +141,8 @@ ComparePage::ComparePage(StoreSession* session, QWidget* parent)
     m_grid->setColumnStretch(0, 1);
     m_grid->setColumnStretch(1, 1);
     contentLayout->addLayout(m_grid);
+    m_stats = new StatsTable(content);
+    contentLayout->addWidget(m_stats);
     m_flipCaption = new QLabel(content);
     m_flipCaption->setWordWrap(true);
     contentLayout->addWidget(m_flipCaption);
@@ -191,6 +195,15 @@ ComparePage::~ComparePage() {
     while (m_report.isRunning())
         QCoreApplication::sendPostedEvents(QCoreApplication::instance(), QEvent::MetaCall);
     m_report.waitForFinished();
+}
+
+bool ComparePage::loading() const {
+    return m_busy || m_stats->computing() ||
+           (m_listingSources && (isVisible() || m_after != AfterListing::Reload));
+}
+
+QString ComparePage::summaryText() const {
+    return m_summary->text();
 }
 
 core::Condition ComparePage::groupBy() const {
@@ -263,12 +276,23 @@ void ComparePage::analysisDone() {
     if (m_set->runs.empty()) {
         m_summary->clear(); // the chart area says why
     } else {
-        m_summary->setText(tr("%1 runs, %2 benchmarks, %3 groups. Fixed conditions: %4")
-                               .arg(m_set->runs.size())
-                               .arg(m_comparison.benchmarks.size())
-                               .arg(m_comparison.groups.size())
-                               .arg(CoreText::chartCaption(m_comparison.caption)));
+        QString text = tr("%1 runs, %2 benchmarks, %3 groups. Fixed conditions: %4")
+                           .arg(m_set->runs.size())
+                           .arg(m_comparison.benchmarks.size())
+                           .arg(m_comparison.groups.size())
+                           .arg(CoreText::chartCaption(m_comparison.caption));
+        // Pooled into one figure, yet not the same: said, not taken as shared.
+        QStringList differs;
+        for (const std::string& d : pooledDifferences(core::pointersTo(m_set->runs)))
+            differs << QString::fromStdString(d);
+        if (!differs.isEmpty())
+            text += QLatin1Char(' ') +
+                    tr("⚑ Not shared by all runs: %1.").arg(differs.join(QStringLiteral("; ")));
+        m_summary->setText(text);
     }
+    m_stats->setVisible(!m_set->runs.empty());
+    m_stats->setRuns(std::shared_ptr<const std::vector<core::Run>>(m_set, &m_set->runs), groupBy(),
+                     static_cast<core::ValueUnit>(m_unit->currentData().toInt()));
     if (a.afterLoad)
         emit runsLoaded();
 }

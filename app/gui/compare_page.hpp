@@ -31,6 +31,7 @@ namespace cyclelab::app {
 
 class ChartPanel;
 class MessageBanner;
+class StatsTable;
 class StoreSession;
 
 struct ChartExportFormat {
@@ -55,15 +56,19 @@ class ComparePage : public QWidget {
     // True while runs are read (their sample blobs decoded) or analysed off the UI thread.
     // From the request until its charts are shown, queued signals in between included; the
     // campaigns' listing before them too (unless a hidden page lists them for later).
-    bool loading() const {
-        return m_busy || (m_listingSources && (isVisible() || m_after != AfterListing::Reload));
-    }
+    // The statistics table's figures included.
+    bool loading() const;
     // True once every chart shown is drawn (charts draw one per event-loop turn, those in view
     // first, after loading() turns false).
     bool chartsDrawn() const;
     // How many reads of runs this page has started: each decodes every sample of its runs.
     int loadsStarted() const { return m_loadGeneration; }
     MessageBanner* banner() const { return m_banner; }
+    // Each group against a baseline, per benchmark (median change, CI, p, effect size).
+    StatsTable* statistics() const { return m_stats; }
+    // The line above the charts: the runs, the conditions all of them share, and what differs
+    // among them that a figure pools (flagged).
+    QString summaryText() const;
     // Why the view has no charts (nothing selected, nothing loaded, runs not comparable, no
     // samples); empty while it shows charts. Shown in the chart area.
     QString emptyReason() const;
@@ -221,6 +226,7 @@ class ComparePage : public QWidget {
     QLabel* m_empty = nullptr;
     QLabel* m_summary = nullptr;
     QGridLayout* m_grid = nullptr;
+    StatsTable* m_stats = nullptr;
     QLabel* m_flipCaption = nullptr;
     QTableWidget* m_flips = nullptr;
 };

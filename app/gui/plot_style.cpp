@@ -11,12 +11,15 @@ bool isDark(const QWidget& w) {
 } // namespace
 
 QColor accentColor(const QWidget& from, int index) {
-    // Two tonal sets with the same hues, chosen for contrast on light and on dark backgrounds.
-    static const QColor light[] = {QColor(31, 119, 180), QColor(214, 39, 40), QColor(44, 160, 44),
-                                   QColor(148, 103, 189)};
-    static const QColor dark[] = {QColor(110, 180, 240), QColor(255, 120, 110),
-                                  QColor(120, 220, 120), QColor(200, 160, 240)};
-    const int i = index % 4;
+    // Two tonal sets with the same eight hues (as many as the Runs page overlays, each run its
+    // own colour), chosen for contrast on light and on dark backgrounds.
+    static const QColor light[] = {
+        QColor(31, 119, 180), QColor(214, 39, 40),  QColor(44, 160, 44), QColor(148, 103, 189),
+        QColor(255, 127, 14), QColor(23, 190, 207), QColor(140, 86, 75), QColor(227, 119, 194)};
+    static const QColor dark[] = {
+        QColor(110, 180, 240), QColor(255, 120, 110), QColor(120, 220, 120), QColor(200, 160, 240),
+        QColor(255, 180, 90),  QColor(100, 225, 235), QColor(205, 160, 145), QColor(250, 170, 220)};
+    const int i = index % 8;
     return isDark(from) ? dark[i] : light[i];
 }
 

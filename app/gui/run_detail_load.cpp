@@ -5,11 +5,13 @@
 #include "app/gui/run_detail_pane.hpp"
 #include "app/gui/store_session.hpp"
 #include "app/gui/work_pool.hpp"
+#include "core/compare/conditions.hpp"
 
 #include <QLabel>
 #include <QMessageBox>
 #include <QTabWidget>
 #include <QtConcurrent/QtConcurrentRun>
+#include <set>
 #include <utility>
 
 namespace cyclelab::app {
@@ -70,6 +72,35 @@ void RunDetailPane::loadDone() {
     showLoaded(std::move(loaded));
 }
 
+QStringList overlayLabels(const std::vector<core::Run>& runs) {
+    // Named by what tells them apart: the conditions that differ among them, the campaign and
+    // the benchmark where those differ; "run 12" alone said nothing of what was overlaid.
+    const std::vector<const core::Run*> pointers = core::pointersTo(runs);
+    const std::vector<core::Condition> varying = core::varyingConditions(pointers);
+    std::set<std::int64_t> campaigns;
+    std::set<std::string> benchmarks;
+    for (const core::Run& r : runs) {
+        campaigns.insert(r.campaignId);
+        benchmarks.insert(r.benchmark.key());
+    }
+    QStringList labels;
+    for (const core::Run& r : runs) {
+        QStringList parts;
+        if (benchmarks.size() > 1)
+            parts << QString::fromStdString(r.benchmark.key());
+        if (!varying.empty())
+            parts << QString::fromStdString(core::conditionValues(r, varying, false));
+        if (campaigns.size() > 1)
+            parts << (r.campaignId > 0 ? RunDetailPane::tr("campaign %1").arg(r.campaignId)
+                                       : RunDetailPane::tr("no campaign"));
+        labels << (parts.isEmpty() ? RunDetailPane::tr("run %1").arg(r.id)
+                                   : RunDetailPane::tr("run %1: %2")
+                                         .arg(r.id)
+                                         .arg(parts.join(QStringLiteral(", "))));
+    }
+    return labels;
+}
+
 void RunDetailPane::showLoaded(Loaded loaded) {
     m_run.reset();
     if (m_wanted.size() == 1) {
@@ -86,9 +117,9 @@ void RunDetailPane::showLoaded(Loaded loaded) {
     fill();
     m_shown = m_wanted;
     QList<HistogramPlot::Series> series;
-    for (core::Run& run : loaded.runs)
-        series.append({tr("run %1 %2").arg(run.id).arg(QString::fromStdString(run.benchmark.key())),
-                       std::move(run.samples)});
+    const QStringList labels = overlayLabels(loaded.runs);
+    for (std::size_t i = 0; i < loaded.runs.size(); ++i)
+        series.append({labels[static_cast<int>(i)], std::move(loaded.runs[i].samples)});
     m_histogram->setSeries(std::move(series));
     m_title->setText(
         m_wanted.size() > kMaxOverlaid

@@ -39,7 +39,7 @@ class RunDetailPane : public QWidget {
     // newest request is read next and the older result dropped: the pane shows the runs asked
     // for last, never older ones.
     void showRuns(const QList<qint64>& runIds);
-    static constexpr int kMaxOverlaid = 6;
+    static constexpr int kMaxOverlaid = 8; // one colour each (accentColor)
     // The one run shown or being read; 0 for none or several.
     qint64 runId() const { return m_wanted.size() == 1 ? m_wanted.front() : 0; }
     // From a request until its runs are shown (their result queued to the UI thread included).
@@ -108,5 +108,9 @@ class RunDetailPane : public QWidget {
     QPushButton* m_waveform = nullptr;
     WaveformWindow* m_waveformWindow = nullptr;
 };
+
+// The histogram overlay's name of each run: its id and what differs among the runs (their
+// differing conditions, campaign and benchmark), "run 12: FreeRTOS V11.1.0, O0".
+QStringList overlayLabels(const std::vector<core::Run>& runs);
 
 } // namespace cyclelab::app

@@ -254,6 +254,32 @@ TEST_F(GuiCompare, TwoSelectedRunsOverlayTheirHistograms) {
         << hist->edgeText().toStdString();
 }
 
+// Six runs of one benchmark (two kernels x three opt levels): each overlay named by what
+// differs among them (kernel, opt), each in its own colour, every one drawn.
+TEST_F(GuiCompare, OverlaidRunsAreNamedByWhatDiffersEachInItsColour) {
+    auto* detail = m_window->runsPage()->findChild<RunDetailPane*>();
+    // Ids in campaignRuns() order: kernel, then opt, then benchmark (sem_give_take second).
+    QList<qint64> ids;
+    for (int k = 0; k < 2; ++k)
+        for (int o = 0; o < 3; ++o)
+            ids << 1 + k * 9 + o * 3 + 1;
+    detail->showRuns(ids);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !detail->loading(); }, 60000));
+    QCustomPlot* plot = detail->histogram()->plot();
+    QStringList names;
+    std::set<QRgb> colours;
+    for (int i = 0; i < plot->graphCount(); ++i) {
+        names << plot->graph(i)->name();
+        colours.insert(plot->graph(i)->pen().color().rgb());
+    }
+    ASSERT_EQ(names.size(), 6) << names.join(u'|').toStdString();
+    EXPECT_EQ(colours.size(), 6u);
+    EXPECT_TRUE(names.contains(QStringLiteral("run 2: FreeRTOS V11.1.0, O0 (400)")))
+        << names.join(u'|').toStdString();
+    EXPECT_TRUE(names.contains(QStringLiteral("run 17: RT-Thread Nano 4.1.1, Os (400)")))
+        << names.join(u'|').toStdString();
+}
+
 TEST_F(GuiCompare, DarkStyleSheetDoesNotRedrawForever) {
     qApp->setStyleSheet(QStringLiteral(
         "QWidget { background-color: #202124; color: #e8eaed; }"
