@@ -758,6 +758,10 @@
             <translation>分析仪 − 计数器 [ns]</translation>
         </message>
         <message>
+            <source>paired samples (n=%1 at %2 points, ×N: pairs at a point)</source>
+            <translation>成对样本（n=%1，共 %2 个点；×N：落在该点的样本对数）</translation>
+        </message>
+        <message>
             <source>paired samples (n=%1)</source>
             <translation>配对样本（n=%1）</translation>
         </message>
@@ -897,6 +901,10 @@
         <message>
             <source>%1 runs, %2 benchmarks, %3 groups. Fixed conditions: %4</source>
             <translation>%1 次运行，%2 项基准测试，%3 个分组。固定条件：%4</translation>
+        </message>
+        <message>
+            <source>⚑ Not shared by all runs: %1.</source>
+            <translation>⚑ 并非所有运行共有：%1。</translation>
         </message>
         <message>
             <source>Bar and box charts limited to the first %1 values of %2.</source>
@@ -1770,12 +1778,24 @@
             </translation>
         </message>
         <message>
-            <source>Cannot load the run</source>
-            <translation>无法加载该运行</translation>
+            <source>campaign %1</source>
+            <translation>测试活动 %1</translation>
         </message>
         <message>
-            <source>run %1 %2</source>
-            <translation>运行 %1 %2</translation>
+            <source>no campaign</source>
+            <translation>无测试活动</translation>
+        </message>
+        <message>
+            <source>run %1</source>
+            <translation>运行 %1</translation>
+        </message>
+        <message>
+            <source>run %1: %2</source>
+            <translation>运行 %1：%2</translation>
+        </message>
+        <message>
+            <source>Cannot load the run</source>
+            <translation>无法加载该运行</translation>
         </message>
         <message>
             <source>%1 runs selected: the histogram overlays the first %2. Select one run for its conditions, statistics and verdict.</source>
@@ -2380,6 +2400,151 @@
         <message>
             <source>%1 has no manifest.json. Choose the images folder of a firmware build (build/firmware/images) or of an installation.</source>
             <translation>%1 中没有 manifest.json。请选择固件构建（build/firmware/images）或安装目录中的 images 文件夹。</translation>
+        </message>
+    </context>
+    <context>
+        <name>cyclelab::app::StatsTable</name>
+        <message>
+            <source>kernel</source>
+            <translation>内核</translation>
+        </message>
+        <message>
+            <source>core clock (cpuHz)</source>
+            <translation>内核时钟（cpuHz）</translation>
+        </message>
+        <message>
+            <source>optimisation level</source>
+            <translation>优化等级</translation>
+        </message>
+        <message>
+            <source>profile</source>
+            <translation>配置档</translation>
+        </message>
+        <message>
+            <source>board</source>
+            <translation>开发板</translation>
+        </message>
+        <message>
+            <source>campaign</source>
+            <translation>测试活动</translation>
+        </message>
+        <message>
+            <source>What the statistics compare: a condition, or the campaign each run belongs to. The app opens one database at a time; to compare two databases use cyclelab-cli compare --db A.sqlite --against B.sqlite.</source>
+            <translation>统计比较的对象：某个条件，或每次运行所属的测试活动。应用一次只打开一个数据库；要比较两个数据库，请使用 cyclelab-cli compare --db A.sqlite --against B.sqlite。</translation>
+        </message>
+        <message>
+            <source>The group every other group is compared with</source>
+            <translation>其他各组与之比较的基准组</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>复制</translation>
+        </message>
+        <message>
+            <source>Copy the selected rows (or all) as CSV (Ctrl+C in the table)</source>
+            <translation>将选中的行（或全部行）复制为 CSV（在表格中按 Ctrl+C）</translation>
+        </message>
+        <message>
+            <source>Export statistics…</source>
+            <translation>导出统计…</translation>
+        </message>
+        <message>
+            <source>Write the statistics table as CSV</source>
+            <translation>将统计表写入 CSV 文件</translation>
+        </message>
+        <message>
+            <source>Statistics by:</source>
+            <translation>统计分组：</translation>
+        </message>
+        <message>
+            <source>Baseline:</source>
+            <translation>基准：</translation>
+        </message>
+        <message>
+            <source>Benchmark</source>
+            <translation>基准测试</translation>
+        </message>
+        <message>
+            <source>Group</source>
+            <translation>组</translation>
+        </message>
+        <message>
+            <source>n baseline</source>
+            <translation>基准 n</translation>
+        </message>
+        <message>
+            <source>n group</source>
+            <translation>组 n</translation>
+        </message>
+        <message>
+            <source>Median baseline</source>
+            <translation>基准中位数</translation>
+        </message>
+        <message>
+            <source>Median group</source>
+            <translation>组中位数</translation>
+        </message>
+        <message>
+            <source>Change %</source>
+            <translation>变化 %</translation>
+        </message>
+        <message>
+            <source>95% CI of the difference</source>
+            <translation>差值的 95% 置信区间</translation>
+        </message>
+        <message>
+            <source>p</source>
+            <translation>p</translation>
+        </message>
+        <message>
+            <source>Cliff's δ</source>
+            <translation>Cliff's δ</translation>
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation>判定</translation>
+        </message>
+        <message>
+            <source>Differs (flagged)</source>
+            <translation>存在差异（已标记）</translation>
+        </message>
+        <message>
+            <source>Computing the statistics…</source>
+            <translation>正在计算统计…</translation>
+        </message>
+        <message>
+            <source>The runs pooled here do not share: %1</source>
+            <translation>此处合并的运行并不共有：%1</translation>
+        </message>
+        <message>
+            <source>Statistics: one group only, nothing to compare with the baseline. Choose another grouping.</source>
+            <translation>统计：只有一个组，没有可与基准比较的组。请选择其他分组方式。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Each group against the baseline %1, in %2: median change, 95% bootstrap CI of the median difference (%3 resamples), two-sided Mann-Whitney p and Cliff's δ (&gt; 0: slower), the verdict at ±%4 % and p &lt; %5, as cyclelab-cli compare computes them. %n row(s) flagged ⚑: their runs differ in warm-up, samples per run or firmware.</source>
+            <translation>
+                <numerusform>各组与基准 %1 比较，单位 %2：中位数变化、中位数差值的 95% bootstrap 置信区间（%3 次重采样）、双侧 Mann-Whitney p 值和 Cliff's δ（&gt; 0：更慢），以 ±%4 % 和 p &lt; %5 判定，与 cyclelab-cli compare 的计算相同。%n 行标记为 ⚑：其运行的预热次数、每次运行的样本数或固件不同。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Cannot write %1: %2</source>
+            <translation>无法写入 %1：%2</translation>
+        </message>
+        <message>
+            <source>Writing %1 failed: %2</source>
+            <translation>写入 %1 失败：%2</translation>
+        </message>
+        <message>
+            <source>Export statistics as CSV</source>
+            <translation>将统计导出为 CSV</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>CSV 文件 (*.csv)</translation>
+        </message>
+        <message>
+            <source>Export failed</source>
+            <translation>导出失败</translation>
         </message>
     </context>
     <context>
