@@ -1,4 +1,4 @@
-# FreeRTOS: -DFREERTOS_KERNEL_PATH=<FreeRTOS-Kernel checkout> (V10.4 or later; V11 for SMP), and
+# FreeRTOS: -DFREERTOS_KERNEL_PATH=<FreeRTOS-Kernel checkout> (V10.4 or later; after V11.1.0 for SMP), and
 # optionally -DFREERTOS_COMMUNITY_PORTS_PATH=<FreeRTOS-Kernel-Community-Supported-Ports checkout>
 # for FreeRTOS SMP on the two-hart board (its GCC/RISC-V_RV32_SMP_QEMU_VIRT port; the arch layer
 # that port leaves to the application is ours, smp/).
@@ -8,10 +8,23 @@ set(FREERTOS_COMMUNITY_PORTS_PATH "" CACHE PATH
     "FreeRTOS-Kernel-Community-Supported-Ports checkout; empty skips the FreeRTOS SMP images")
 set(CL_FREERTOS_SMP_PORT GCC/RISC-V_RV32_SMP_QEMU_VIRT)
 set(CL_KERNEL_FREERTOS_ARCHS arm riscv32) # ARM_CM3/ARM_CM4F and GCC/RISC-V
-if(FREERTOS_COMMUNITY_PORTS_PATH)
-  list(APPEND CL_KERNEL_FREERTOS_ARCHS riscv32-smp) # the community SMP port
+# The community port passes the core id to the kernel's lock and nesting macros, which
+# FreeRTOS-Kernel does only after V11.1.0 (V11.1.0 calls portGET_TASK_LOCK() without it and
+# fails to build): an older kernel gets no SMP images, and the noPort reason says why.
+set(cl_freertos_smp_why "")
+if(NOT FREERTOS_COMMUNITY_PORTS_PATH)
+  set(cl_freertos_smp_why "FreeRTOS SMP (configNUMBER_OF_CORES 2) needs the community-supported RISC-V_RV32_SMP_QEMU_VIRT port: configure with -DFREERTOS_COMMUNITY_PORTS_PATH=<FreeRTOS-Kernel-Community-Supported-Ports checkout> (the single-core GCC/RISC-V port drives one hart only)")
+elseif(EXISTS "${FREERTOS_KERNEL_PATH}/tasks.c")
+  file(STRINGS "${FREERTOS_KERNEL_PATH}/tasks.c" cl_core_id_locks
+       REGEX "portGET_TASK_LOCK\\( xCoreID \\)")
+  if(NOT cl_core_id_locks)
+    set(cl_freertos_smp_why "FreeRTOS SMP's community RISC-V_RV32_SMP_QEMU_VIRT port needs a FreeRTOS-Kernel newer than V11.1.0 (the core id in portGET_TASK_LOCK, V11.2.0 tested): the FreeRTOS-Kernel this build was configured with is older")
+  endif()
+endif()
+if(cl_freertos_smp_why)
+  set(CL_KERNEL_FREERTOS_NO_PORT "riscv32-smp:${cl_freertos_smp_why}")
 else()
-  set(CL_KERNEL_FREERTOS_NO_PORT "riscv32-smp:FreeRTOS SMP (configNUMBER_OF_CORES 2) needs the community-supported RISC-V_RV32_SMP_QEMU_VIRT port: configure with -DFREERTOS_COMMUNITY_PORTS_PATH=<FreeRTOS-Kernel-Community-Supported-Ports checkout> (the single-core GCC/RISC-V port drives one hart only)")
+  list(APPEND CL_KERNEL_FREERTOS_ARCHS riscv32-smp) # the community SMP port
 endif()
 
 function(cl_kernel_freertos_check)
@@ -32,14 +45,9 @@ function(cl_kernel_freertos_check)
   set(p ${CL_FREERTOS_SMP_PORT})
   cl_kernel_require_files(freertos "${FREERTOS_COMMUNITY_PORTS_PATH}" ${p}/port.c ${p}/portASM.S
                           ${p}/portmacro.h ${p}/portContext.h)
-  # The community port passes the core id to the lock and nesting macros, which the kernel does
-  # since after V11.1.0 (V11.1.0 itself calls portGET_TASK_LOCK() without it and fails to build).
-  file(STRINGS "${FREERTOS_KERNEL_PATH}/tasks.c" core_id_locks REGEX "portGET_TASK_LOCK\\( xCoreID \\)")
-  if(NOT core_id_locks)
-    message(FATAL_ERROR "freertos: the SMP port in '${FREERTOS_COMMUNITY_PORTS_PATH}' needs a "
-                        "FreeRTOS-Kernel newer than V11.1.0 (portGET_TASK_LOCK( xCoreID ) in "
-                        "tasks.c); '${FREERTOS_KERNEL_PATH}' is older. Give a newer checkout "
-                        "(firmware/kernels.lock) or leave FREERTOS_COMMUNITY_PORTS_PATH empty.")
+  if(cl_freertos_smp_why)
+    message(WARNING "freertos: no FreeRTOS SMP images: ${cl_freertos_smp_why} "
+                    "('${FREERTOS_KERNEL_PATH}').")
   endif()
 endfunction()
 
