@@ -78,6 +78,8 @@ void arch_spinlock_unlock(int32_t core, arch_spinlock_t *lock) {
   lock->want[core] = 0u;
 }
 
+void cl_task_set_core(cl_task *t, unsigned core) { vTaskCoreAffinitySet(t->h, 1u << core); }
+
 static StaticTask_t passive_idle_tcb;
 static StackType_t passive_idle_stack[configMINIMAL_STACK_SIZE];
 void vApplicationGetPassiveIdleTaskMemory(StaticTask_t **tcb, StackType_t **stack,
@@ -90,15 +92,10 @@ void vApplicationGetPassiveIdleTaskMemory(StaticTask_t **tcb, StackType_t **stac
 
 /* Under -icount QEMU runs the harts in turn, and a hart keeps its turn until it sleeps: an idle
  * hart that polls would count its whole turn into the other hart's figures (devices/qemu/
- * README.md, "Two harts"). So an idle hart sleeps until an interrupt (the tick on hart 0, an IPI
- * on either), except hart 0 while the harness records a run, where it polls as the single-core
- * port's idle task does (cl_idle_stay_awake), so hart 0's figures match a one-hart image. */
-static volatile uint32_t stay_awake;
-void cl_idle_stay_awake(int on) { stay_awake = (uint32_t)(on != 0); }
-void cl_smp_idle(void) {
-  if (arch_cpuid() != 0u || !stay_awake)
-    __asm__ volatile("wfi");
-}
+ * README.md, "Two harts"), and a cross-core wake-up would last until the giving hart's turn
+ * ended. So an idle hart sleeps until an interrupt (the tick on hart 0, an IPI on either). */
+void cl_idle_stay_awake(int on) { (void)on; }
+void cl_smp_idle(void) { __asm__ volatile("wfi"); }
 void vApplicationPassiveIdleHook(void) { cl_smp_idle(); }
 
 /* Hart 1 waits with interrupts on until the port's launch IPI starts its scheduler there. */

@@ -2,9 +2,11 @@
  * the core id is the hart id, read in C and, as a macro, in the port's assembly. */
 #pragma once
 #ifdef __ASSEMBLER__
+/* clang-format off */
 .macro arch_cpuid reg
   csrr \reg, mhartid
 .endm
+/* clang-format on */
 #else
 #include <stdint.h>
 static inline __attribute__((always_inline)) uint32_t arch_cpuid(void) {
