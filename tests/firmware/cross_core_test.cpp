@@ -13,7 +13,6 @@
 #include "qemu_boot.hpp"
 
 #include <algorithm>
-#include <filesystem>
 #include <gtest/gtest.h>
 #include <map>
 #include <numeric>
@@ -27,8 +26,10 @@ const char* const kImage = "qemu-rv32-smp-freertos-minimal-O2";
 const char* const kMechanisms[] = {"xcore_notify", "xcore_sem", "xcore_queue", "xcore_event"};
 constexpr std::uint32_t kN = 200;
 
+// In this build's manifest (an image left on disk by an earlier configure does not count).
 bool haveImage() {
-    return std::filesystem::exists(fwtest::kImagesDir + "/" + kImage + ".elf");
+    auto catalog = core::ImageCatalog::load(fwtest::kImagesDir);
+    return catalog && fwtest::findImage(*catalog, kImage) != nullptr;
 }
 
 struct XcoreRun {
@@ -36,7 +37,9 @@ struct XcoreRun {
     std::string core; // the "core" parameter, or empty
 };
 
-std::string key(const XcoreRun& r) { return r.core.empty() ? r.id : r.id + " core=" + r.core; }
+std::string key(const XcoreRun& r) {
+    return r.core.empty() ? r.id : r.id + " core=" + r.core;
+}
 
 std::map<std::string, core::RunResult> runOneBoot(const std::vector<XcoreRun>& runs) {
     std::map<std::string, core::RunResult> out;
