@@ -36,6 +36,9 @@ extern cl_task cl_helper[CL_HELPERS];
 extern uint32_t cl_helper_stack[CL_HELPERS][CL_HELPER_STACK_WORDS];
 void cl_helper_start(unsigned i, void (*fn)(void *), unsigned prio);
 void cl_helpers_stop(unsigned count);
+#if CL_SMP
+void cl_task_set_core(cl_task *t, unsigned core); /* an SMP port's: pin t to one core */
+#endif
 
 /* Software-pended benchmark interrupts: CL_BENCH_IRQ's handler is exactly cl_end() (isr_latency);
  * CL_BENCH_IRQ2's handler runs cl_irq_body (isr_to_task gives a semaphore there). */

@@ -96,16 +96,24 @@ void (*volatile cl_irq_body)(void);
 
 #if defined(CL_FAMILY_RV32VIRT)
 /* Both lines are MSIP (board.h): no priority to set, the kernel takes it like its tick. */
+/* An SMP kernel's IPIs come on MSIP too (FreeRTOS SMP yields by them): there the interrupt
+ * stays enabled and a pending one is left to the kernel, or hart 0 would stop switching. */
 void cl_irq_setup(void (*body)(void)) {
   cl_irq_body = body;
   cl_rv_soft_lines = 0;
+#if !CL_SMP
   CL_REG(CL_CLINT_MSIP) = 0;
+#endif
   __asm__ volatile("csrs mie, %0" ::"r"(1u << 3) : "memory"); /* MSIE */
 }
 
 void cl_irq_teardown(void) {
+#if CL_SMP
+  cl_rv_soft_lines = 0;
+#else
   __asm__ volatile("csrc mie, %0" ::"r"(1u << 3) : "memory");
   CL_REG(CL_CLINT_MSIP) = 0;
+#endif
 }
 #elif defined(CL_FAMILY_ESP32C3) /* interrupt matrix: boards/esp32c3/board_esp32c3.c */
 #else

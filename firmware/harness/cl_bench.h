@@ -39,6 +39,11 @@ void cl_ram_report(void);
 /* Cross-hart hand-offs without a kernel (bench_harts.c), runnable by name, not listed. */
 extern const cl_bench cl_hart_ipi, cl_hart_spin;
 #endif
+#if CL_SMP
+/* Cross-core wake-ups through the kernel (bench_cross.c), runnable by name, not listed. */
+extern const cl_bench cl_xcore_notify, cl_xcore_sem, cl_xcore_queue, cl_xcore_event,
+    cl_xcore_pingpong;
+#endif
 
 extern const cl_bench *const cl_benches[];
 extern const unsigned cl_bench_count;

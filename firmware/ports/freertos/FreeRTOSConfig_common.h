@@ -1,8 +1,10 @@
 /* Settings shared by CycleLab's `default` and `minimal` FreeRTOS profiles (config/<profile>/
  * FreeRTOSConfig.h sets the profile switches first). Static allocation only: no heap. */
 #pragma once
+#ifndef __ASSEMBLER__ /* the SMP port's portContext.h reads this file into its assembly */
 #include <stdint.h>
 #include "board.h"
+#endif
 
 #if defined(CL_FAMILY_RV32VIRT)
 /* RISC-V (portable/GCC/RISC-V): the port clocks its tick from mtime, and takes
@@ -29,14 +31,29 @@
 /* xTaskIncrementTick's trace macro runs the harness's hook first (cycles_rv32.c reads the
  * deadline back from the timer, which the tick handler has already advanced by one period). */
 #define configISR_STACK_SIZE_WORDS 256
+#ifndef __ASSEMBLER__
 void cl_systick_hook(void);
+#endif
 #define traceTASK_INCREMENT_TICK(count) cl_systick_hook()
 #endif
 /* configSYSTICK_CLOCK_HZ left undefined: the port then clocks SysTick from the core clock. */
 #define configTICK_RATE_HZ ((TickType_t)CL_TICK_HZ)
 #define configUSE_PREEMPTION 1
 #define configUSE_TIME_SLICING 1
+#if CL_HARTS > 1
+/* FreeRTOS SMP on the two-hart board (the community RISC-V_RV32_SMP_QEMU_VIRT port, kernel.cmake):
+ * every task CycleLab creates is pinned to a core (hart 0 unless a benchmark pins it elsewhere),
+ * tasks of any priority may run at once on the two cores, and both idle tasks call a hook that
+ * lets an idle hart sleep (ports/freertos/smp/port_freertos_smp.c says why), in both profiles. */
+#define configNUMBER_OF_CORES 2
+#define configRUN_MULTIPLE_PRIORITIES 1
+#define configUSE_CORE_AFFINITY 1
+#define configUSE_TASK_PREEMPTION_DISABLE 0
+#define configUSE_PASSIVE_IDLE_HOOK 1
+#define configUSE_PORT_OPTIMISED_TASK_SELECTION 0 /* required by SMP */
+#else
 #define configUSE_PORT_OPTIMISED_TASK_SELECTION 1
+#endif
 #define configUSE_TICKLESS_IDLE 0
 #define configMAX_PRIORITIES 8
 #define configMINIMAL_STACK_SIZE ((uint16_t)64)
@@ -88,7 +105,9 @@ void cl_systick_hook(void);
 #define configQUEUE_REGISTRY_SIZE 8
 #define configUSE_IDLE_HOOK 1
 #define configUSE_TICK_HOOK 1
+#ifndef __ASSEMBLER__
 uint32_t cl_cycles_long(void);
+#endif
 #define portCONFIGURE_TIMER_FOR_RUN_TIME_STATS()
 #define portGET_RUN_TIME_COUNTER_VALUE() cl_cycles_long()
 #if defined(__riscv)
@@ -109,7 +128,7 @@ uint32_t cl_cycles_long(void);
 #define configGENERATE_RUN_TIME_STATS 0
 #define configCHECK_FOR_STACK_OVERFLOW 0
 #define configQUEUE_REGISTRY_SIZE 0
-#define configUSE_IDLE_HOOK 0
+#define configUSE_IDLE_HOOK (CL_HARTS > 1) /* SMP: an idle hart sleeps (above) */
 #define configUSE_TICK_HOOK 0
 #endif
 

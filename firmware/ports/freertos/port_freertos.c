@@ -16,10 +16,25 @@ void vApplicationGetIdleTaskMemory(StaticTask_t **tcb, StackType_t **stack, uint
   *words = configMINIMAL_STACK_SIZE;
 }
 
+#if configNUMBER_OF_CORES > 1
+void cl_smp_idle(void);
+void cl_smp_start(void);
+#endif
 #if CL_FREERTOS_VENDOR_DEFAULT
 volatile uint32_t cl_idle_loops, cl_tick_hooks;
-void vApplicationIdleHook(void) { cl_idle_loops++; }
 void vApplicationTickHook(void) { cl_tick_hooks++; }
+#endif
+#if configUSE_IDLE_HOOK
+void vApplicationIdleHook(void) {
+#if CL_FREERTOS_VENDOR_DEFAULT
+  cl_idle_loops++;
+#endif
+#if configNUMBER_OF_CORES > 1
+  cl_smp_idle();
+#endif
+}
+#endif
+#if CL_FREERTOS_VENDOR_DEFAULT
 /* configCHECK_FOR_STACK_OVERFLOW 2 (default profile) calls this at a switch-out. A vendor demo
  * stops here; the stack_overflow check records the report and goes on (the task stays blocked
  * until the harness deletes it, and its stack's guard keeps the rest of RAM intact). */
@@ -38,10 +53,11 @@ int cl_port_stack_overflowed(cl_task *t) {
 }
 #endif
 
-#if defined(__riscv)
+#if configNUMBER_OF_CORES > 1
+/* SMP: the trap vector is ours (smp/cl_smp_vector.S) and the benchmark lines come through the
+ * port's IPI handler (arch_ipi_clear). */
+#elif defined(CL_FAMILY_RV32VIRT)
 void freertos_risc_v_trap_handler(void);
-#endif
-#if defined(CL_FAMILY_RV32VIRT)
 /* The port's trap handler (portASM.S) takes the timer itself (the hook runs from
  * traceTASK_INCREMENT_TICK, FreeRTOSConfig_common.h) and yields by ecall; any other interrupt
  * comes here: the machine software interrupt carries the benchmark lines. */
@@ -87,7 +103,9 @@ void cl_port_start(void (*main_fn)(void *), uint32_t cpu_hz, uint32_t tick_hz) {
   (void)cpu_hz; /* FreeRTOSConfig.h takes both from the build */
   (void)tick_hz;
   cl_task_create(&runner, "runner", main_fn, 0, CL_PRIO_RUNNER, runner_stack, sizeof runner_stack);
-#if defined(__riscv)
+#if configNUMBER_OF_CORES > 1
+  cl_smp_start(); /* the trap vector on hart 0, and hart 1 waiting for the scheduler's launch */
+#elif defined(__riscv)
   /* The RISC-V port leaves installing its trap handler to the application. */
   __asm__ volatile("csrw mtvec, %0" ::"r"(CL_FREERTOS_MTVEC));
 #endif
@@ -103,8 +121,15 @@ void cl_task_create(cl_task *t, const char *name, void (*fn)(void *), void *arg,
       tasks[i] = t;
       break;
     }
+#if configNUMBER_OF_CORES > 1
+  /* Pinned from its creation to hart 0, where every single-core benchmark runs: created
+   * unpinned, it could start on hart 1 first. */
+  t->h = xTaskCreateStaticAffinitySet(fn, name, (uint32_t)(stack_bytes / sizeof(StackType_t)), arg,
+                                      (UBaseType_t)prio, (StackType_t *)stack, &t->tcb, 1u);
+#else
   t->h = xTaskCreateStatic(fn, name, (uint32_t)(stack_bytes / sizeof(StackType_t)), arg,
                            (UBaseType_t)prio, (StackType_t *)stack, &t->tcb);
+#endif
 }
 void cl_task_delete(cl_task *t) { vTaskDelete(t->h); }
 cl_task *cl_task_self(void) {
@@ -193,8 +218,10 @@ void cl_critical_exit(uint32_t state) {
  * on RISC-V, where traps do not nest). */
 uint32_t cl_port_isr_priority(void) { return 0x60u; }
 
+#if configNUMBER_OF_CORES == 1
 /* FreeRTOS's idle task never sleeps here (configUSE_TICKLESS_IDLE 0, no idle hook). */
 void cl_idle_stay_awake(int on) { (void)on; }
+#endif
 
 /* The Static*_t types are the kernel's own sizes of its objects (it asserts them against the
  * private structs under configASSERT). The notification value and state are fields of the TCB

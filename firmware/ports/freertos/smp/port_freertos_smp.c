@@ -1,0 +1,117 @@
+/* FreeRTOS SMP (configNUMBER_OF_CORES 2) on qemu-rv32-smp: the arch layer the community
+ * RISC-V_RV32_SMP_QEMU_VIRT port leaves to the application (smp/arch), hart 1's start, the
+ * passive idle task, and idle harts that sleep. Built only for images of a two-hart board. */
+#include "cl_port.h"
+
+arch_spinlock_t arch_task_lock, arch_isr_lock;
+volatile uint32_t cl_smp_msip_launch; /* read by cl_smp_vector.S */
+extern void cl_smp_vector(void);
+extern void freertos_risc_v_scheduler_launch_handler(void);
+
+void arch_trap_handler_install(uint32_t cause, void (*handler)(void)) {
+  if (cause == 3u)
+    cl_smp_msip_launch = handler == freertos_risc_v_scheduler_launch_handler;
+  __asm__ volatile("fence" ::: "memory");
+}
+
+/* Before its scheduler runs, hart 0 waits for hart 1 twice (hart 1 in hart1_entry; hart 1 in the
+ * port's launch handler). Measured: a hart halted in wfi with its software interrupt pending
+ * was never resumed while the other polled with every interrupt masked (the port's own launch
+ * loop hung at boot, with and without -icount), so hart 0 sleeps there instead, with only its
+ * software interrupt enabled, and hart 1 raises it. */
+static volatile uint32_t hart1_ready, hart1_launched;
+static void sleep_until(volatile uint32_t *flag) {
+  uint32_t mie;
+  __asm__ volatile("csrrw %0, mie, %1" : "=r"(mie) : "r"(8u)); /* MSIE only; MIE is off */
+  while (!*flag)
+    __asm__ volatile("wfi");
+  CL_SMP_MSIP(0) = 0u;
+  __asm__ volatile("csrw mie, %0" ::"r"(mie));
+}
+static void wake_hart0(volatile uint32_t *flag) {
+  *flag = 1u;
+  __asm__ volatile("fence" ::: "memory");
+  CL_SMP_MSIP(0) = 1u;
+}
+
+void arch_ipi_send(uint32_t hart) {
+  __asm__ volatile("fence" ::: "memory"); /* what the woken hart reads is written first */
+  CL_SMP_MSIP(hart) = 1u;
+  if (cl_smp_msip_launch) /* prvLaunchSchedulerOnSecondaryCores: hart 0 before its scheduler */
+    sleep_until(&hart1_launched);
+}
+
+/* The port's IPI handler clears the interrupt, then yields. On hart 0 the same interrupt may
+ * carry a benchmark line (cl_irq_pend): those handlers run here, before the yield, so a task
+ * they wake is switched to at once (isr_to_task). */
+void arch_ipi_clear(void) {
+  uint32_t hart = arch_cpuid();
+  CL_SMP_MSIP(hart) = 0u;
+  if (hart != 0u && cl_smp_msip_launch) /* vPortSchedulerLaunchHandler's first call */
+    wake_hart0(&hart1_launched);
+  if (hart == 0u && cl_rv_soft_lines)
+    cl_rv_soft_irq();
+}
+
+/* Peterson's lock for cores 0 and 1, recursive for its owner. */
+void arch_spinlock_lock(int32_t core, arch_spinlock_t *lock) {
+  uint32_t me = (uint32_t)core, other = 1u - me;
+  if (lock->owner == me + 1u) {
+    lock->depth++;
+    return;
+  }
+  lock->want[me] = 1u;
+  lock->turn = other;
+  __asm__ volatile("fence" ::: "memory");
+  while (lock->want[other] && lock->turn == other)
+    ;
+  __asm__ volatile("fence" ::: "memory");
+  lock->owner = me + 1u;
+  lock->depth = 1u;
+}
+
+void arch_spinlock_unlock(int32_t core, arch_spinlock_t *lock) {
+  if (--lock->depth)
+    return;
+  lock->owner = 0u;
+  __asm__ volatile("fence" ::: "memory");
+  lock->want[core] = 0u;
+}
+
+void cl_task_set_core(cl_task *t, unsigned core) { vTaskCoreAffinitySet(t->h, 1u << core); }
+
+static StaticTask_t passive_idle_tcb;
+static StackType_t passive_idle_stack[configMINIMAL_STACK_SIZE];
+void vApplicationGetPassiveIdleTaskMemory(StaticTask_t **tcb, StackType_t **stack,
+                                          configSTACK_DEPTH_TYPE *words, BaseType_t index) {
+  (void)index; /* one passive idle task with two cores */
+  *tcb = &passive_idle_tcb;
+  *stack = passive_idle_stack;
+  *words = configMINIMAL_STACK_SIZE;
+}
+
+/* Under -icount QEMU runs the harts in turn, and a hart keeps its turn until it sleeps: an idle
+ * hart that polls would count its whole turn into the other hart's figures (devices/qemu/
+ * README.md, "Two harts"), and a cross-core wake-up would last until the giving hart's turn
+ * ended. So an idle hart sleeps until an interrupt (the tick on hart 0, an IPI on either). */
+void cl_idle_stay_awake(int on) { (void)on; }
+void cl_smp_idle(void) { __asm__ volatile("wfi"); }
+void vApplicationPassiveIdleHook(void) { cl_smp_idle(); }
+
+/* Hart 1 waits with interrupts on until the port's launch IPI starts its scheduler there. */
+static uint32_t hart1_boot_stack[128] __attribute__((aligned(16)));
+static void hart1_entry(unsigned hart) {
+  (void)hart;
+  __asm__ volatile("csrw mtvec, %0" ::"r"((uintptr_t)cl_smp_vector | 1u));
+  __asm__ volatile("csrw mie, %0" ::"r"(8u)); /* MSIE */
+  wake_hart0(&hart1_ready);
+  __asm__ volatile("csrsi mstatus, 8");
+  for (;;)
+    __asm__ volatile("wfi");
+}
+
+void cl_smp_start(void) {
+  __asm__ volatile("csrw mtvec, %0" ::"r"((uintptr_t)cl_smp_vector | 1u));
+  cl_hart_start(1, hart1_entry, hart1_boot_stack + sizeof hart1_boot_stack / sizeof(uint32_t));
+  sleep_until(&hart1_ready);
+}
