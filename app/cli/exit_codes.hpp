@@ -8,9 +8,9 @@ namespace cyclelab::cli {
 
 enum ExitCode : int {
     kExitOk = 0,
-    kExitFailed = 1,     // failed at run time (also: target silent, no banner, command refused)
-    kExitBadInput = 2,   // usage error or bad input: fix the file or option named
-    kExitRegression = 3, // a comparison found a regression
+    kExitFailed = 1,      // failed at run time (also: target silent, no banner, command refused)
+    kExitBadInput = 2,    // usage error or bad input: fix the file or option named
+    kExitRegression = 3,  // a comparison found a regression
     kExitVerdictFail = 4, // a campaign ran, and a run failed cross-validation or is implausible
 };
 

@@ -10,8 +10,8 @@ using namespace cyclelab::cli;
 TEST(ExitCodes, EachKindHasItsCode) {
     EXPECT_EQ(exitCodeFor(Error{ErrorKind::BadInput, ""}), 2);
     EXPECT_EQ(exitCodeFor(Error{ErrorKind::Regression, ""}), 3);
-    for (ErrorKind kind : {ErrorKind::Runtime, ErrorKind::Timeout, ErrorKind::NoBanner,
-                           ErrorKind::RefusedInput}) {
+    for (ErrorKind kind :
+         {ErrorKind::Runtime, ErrorKind::Timeout, ErrorKind::NoBanner, ErrorKind::RefusedInput}) {
         EXPECT_EQ(exitCodeFor(Error{kind, ""}), 1);
     }
 }
