@@ -55,6 +55,12 @@ extern volatile uint32_t cl_rv_soft_lines;
 /* Called by the kernel port from its machine software interrupt: clears MSIP, runs the pended
  * lines' handlers. */
 void cl_rv_soft_irq(void);
+/* The tick for a kernel whose port leaves its timer to the board (µC/OS-III, RT-Thread Nano):
+ * hart 0's CLINT mtimecmp on a fixed grid of tick_hz, the machine timer interrupt enabled.
+ * cl_rv_tick_next, from that interrupt, moves the deadline on by exactly one period (before the
+ * kernel's tick runs the harness's hook, which reads the deadline that fired back). */
+void cl_rv_tick_start(uint32_t tick_hz);
+void cl_rv_tick_next(void);
 #if CL_HARTS > 1
 /* Starts hart `hart` (parked by start.S in wfi until now) at fn(hart), its stack's top given:
  * qemu-rv32-smp's second hart, for an SMP kernel or the harness's cross-hart hooks

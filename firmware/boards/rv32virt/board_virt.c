@@ -64,3 +64,36 @@ void cl_rv_soft_irq(void) {
   if (lines & 1u << CL_BENCH_IRQ2)
     cl_bench_irq2_handler();
 }
+
+/* hart 0's mtime and mtimecmp (CLINT, at CL_MTIME_HZ). */
+#define CLINT_MTIMECMP_LO 0x02004000u
+#define CLINT_MTIMECMP_HI 0x02004004u
+#define CLINT_MTIME_LO 0x0200BFF8u
+#define CLINT_MTIME_HI 0x0200BFFCu
+#define MIE_MTIE (1u << 7)
+static uint64_t tick_deadline;
+static uint32_t tick_period;
+
+/* The high word goes first with an unreachable value, so no half-written deadline can match. */
+static void tick_set(uint64_t when) {
+  CL_REG(CLINT_MTIMECMP_HI) = 0xFFFFFFFFu;
+  CL_REG(CLINT_MTIMECMP_LO) = (uint32_t)when;
+  CL_REG(CLINT_MTIMECMP_HI) = (uint32_t)(when >> 32);
+}
+
+void cl_rv_tick_start(uint32_t tick_hz) {
+  uint32_t hi, lo;
+  do {
+    hi = CL_REG(CLINT_MTIME_HI);
+    lo = CL_REG(CLINT_MTIME_LO);
+  } while (hi != CL_REG(CLINT_MTIME_HI));
+  tick_period = CL_MTIME_HZ / tick_hz;
+  tick_deadline = ((uint64_t)hi << 32 | lo) + tick_period;
+  tick_set(tick_deadline);
+  __asm__ volatile("csrs mie, %0" ::"r"(MIE_MTIE));
+}
+
+void cl_rv_tick_next(void) {
+  tick_deadline += tick_period; /* a fixed grid, however late the handler runs */
+  tick_set(tick_deadline);
+}

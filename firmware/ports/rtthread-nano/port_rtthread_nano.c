@@ -14,10 +14,6 @@ const char cl_port_version[] = STR(RT_VERSION) "." STR(RT_SUBVERSION) "." STR(RT
 #endif
 
 #if defined(__riscv)
-#define CLINT_MTIME_LO (*(volatile uint32_t *)0x0200BFF8u)
-#define CLINT_MTIME_HI (*(volatile uint32_t *)0x0200BFFCu)
-#define CLINT_MTIMECMP_LO (*(volatile uint32_t *)0x02004000u)
-#define CLINT_MTIMECMP_HI (*(volatile uint32_t *)0x02004004u)
 #define MCAUSE_MSI 0x80000003u
 #define MCAUSE_MTI 0x80000007u
 #else
@@ -53,26 +49,6 @@ char rt_hw_console_getchar(void) {
 #endif
 
 #if defined(__riscv)
-static uint64_t tick_deadline;
-static uint32_t tick_period;
-
-/* The halves of mtimecmp are written high word first with an unreachable value, so no
- * half-written deadline can match on the way. */
-static void set_deadline(uint64_t when) {
-  CLINT_MTIMECMP_HI = 0xFFFFFFFFu;
-  CLINT_MTIMECMP_LO = (uint32_t)when;
-  CLINT_MTIMECMP_HI = (uint32_t)(when >> 32);
-}
-
-static uint64_t mtime_now(void) {
-  uint32_t hi, lo;
-  do {
-    hi = CLINT_MTIME_HI;
-    lo = CLINT_MTIME_LO;
-  } while (hi != CLINT_MTIME_HI);
-  return (uint64_t)hi << 32 | lo;
-}
-
 /* Called by libcpu/risc-v/e310/interrupt_gcc.S (trap_entry) between rt_interrupt_enter and
  * rt_interrupt_leave, on the interrupt stack; the entry switches threads afterwards when
  * rt_hw_context_switch_interrupt asked for it. The deadline moves by exactly one period before
@@ -81,8 +57,7 @@ void handle_trap(rt_ubase_t mcause, rt_ubase_t epc, rt_ubase_t *sp) {
   (void)epc;
   (void)sp;
   if (mcause == MCAUSE_MTI) {
-    tick_deadline += tick_period;
-    set_deadline(tick_deadline);
+    cl_rv_tick_next();
     cl_systick_hook();
     rt_tick_increase();
   } else if (mcause == MCAUSE_MSI) {
@@ -95,11 +70,8 @@ void handle_trap(rt_ubase_t mcause, rt_ubase_t epc, rt_ubase_t *sp) {
 
 static void tick_start(uint32_t tick_hz) {
   extern void trap_entry(void);
-  tick_period = CL_MTIME_HZ / tick_hz;
-  tick_deadline = mtime_now() + tick_period;
-  set_deadline(tick_deadline);
   __asm__ volatile("csrw mtvec, %0" ::"r"((uintptr_t)trap_entry)); /* direct mode */
-  __asm__ volatile("csrs mie, %0" ::"r"(1u << 7));                 /* MTIE */
+  cl_rv_tick_start(tick_hz);                                       /* board_virt.c */
 }
 #else
 void SysTick_Handler(void) {

@@ -51,44 +51,18 @@ static uint32_t tick_cpu_hz;
 #if defined(CL_FAMILY_RV32VIRT)
 /* The tick is the CLINT timer (mtime at CL_MTIME_HZ): each interrupt moves mtimecmp on by
  * exactly one period, so ticks do not drift with the handler's latency. */
-#define CLINT 0x02000000u
-#define MTIMECMP_LO (*(volatile uint32_t *)(CLINT + 0x4000u))
-#define MTIMECMP_HI (*(volatile uint32_t *)(CLINT + 0x4004u))
-#define MTIME_LO (*(volatile uint32_t *)(CLINT + 0xBFF8u))
-#define MTIME_HI (*(volatile uint32_t *)(CLINT + 0xBFFCu))
 #define MCAUSE_MSI 0x80000003u
 #define MCAUSE_MTI 0x80000007u
 #define MIE_SSIE (1u << 1)
-#define MIE_MTIE (1u << 7)
 
 void cl_ucos3_trap_entry(void);
 /* Ports/RISC-V/RV32/GCC/os_cpu_c.c's tick ISR: OSIntEnter, OSTimeTick, OSIntExit. */
 void SysTick_Handler(void);
-static uint64_t tick_deadline;
-
-static void set_deadline(uint64_t when) {
-  MTIMECMP_HI = 0xFFFFFFFFu; /* no early match while the halves change */
-  MTIMECMP_LO = (uint32_t)when;
-  MTIMECMP_HI = (uint32_t)(when >> 32);
-}
-
-static void tick_start(void) {
-  uint32_t hi, lo;
-  do {
-    hi = MTIME_HI;
-    lo = MTIME_LO;
-  } while (hi != MTIME_HI);
-  tick_deadline = ((uint64_t)hi << 32 | lo) + CL_MTIME_HZ / CL_TICK_HZ;
-  set_deadline(tick_deadline);
-  __asm__ volatile("csrs mie, %0" ::"r"(MIE_MTIE));
-}
-
 /* Every trap but the switch request (os_cpu_rv32.S), with interrupts off. The machine software
  * interrupt is the benchmarks'; an exception is a fault: stop (the host's run times out). */
 void cl_ucos3_trap(uint32_t mcause) {
   if (mcause == MCAUSE_MTI) {
-    tick_deadline += CL_MTIME_HZ / CL_TICK_HZ;
-    set_deadline(tick_deadline);
+    cl_rv_tick_next();
     cl_systick_hook();
     SysTick_Handler();
   } else if (mcause == MCAUSE_MSI) {
@@ -108,7 +82,7 @@ void SysTick_Handler(void) {
 static void runner_entry(void *arg) {
   OS_ERR err;
 #if defined(CL_FAMILY_RV32VIRT)
-  tick_start(); /* from mtime's clock, not the core's */
+  cl_rv_tick_start(CL_TICK_HZ); /* board_virt.c: from mtime's clock, not the core's */
 #else
   OS_CPU_SysTickInitFreq(tick_cpu_hz);
 #endif
