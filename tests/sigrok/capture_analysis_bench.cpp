@@ -17,6 +17,7 @@
 #include "core/analysis/pulse_stats.hpp"
 #include "devices/sigrok/capture_file.hpp"
 #include "devices/sigrok/capture_writer.hpp"
+#include "tests/sigrok/split_mix.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -35,19 +36,7 @@ using namespace cyclelab;
 
 namespace {
 
-// A small fast generator: the files must be reproducible, not cryptographic.
-struct SplitMix {
-    std::uint64_t state;
-    std::uint64_t next() {
-        std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-        return z ^ (z >> 31);
-    }
-    std::uint64_t between(std::uint64_t lo, std::uint64_t hi) {
-        return lo + next() % (hi - lo + 1);
-    }
-};
+using cyclelab::testing::SplitMix;
 
 // Shape of a synthetic capture: probe pulses (channel 0) of random width and gap; 16 marker
 // windows (channel 1) each around 10,000 consecutive probe pulses, as a campaign cell's 16

@@ -6,6 +6,7 @@
 #include "devices/sigrok/capture_file.hpp"
 #include "devices/sigrok/capture_writer.hpp"
 #include "devices/sigrok/logic_pipeline.hpp"
+#include "tests/sigrok/split_mix.hpp"
 
 #include <cstdio>
 #include <filesystem>
@@ -20,18 +21,7 @@ using cyclelab::devices::sigrok::LogicPipeline;
 
 namespace {
 
-struct SplitMix {
-    std::uint64_t state;
-    std::uint64_t next() {
-        std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-        return z ^ (z >> 31);
-    }
-    std::uint64_t between(std::uint64_t lo, std::uint64_t hi) {
-        return lo + next() % (hi - lo + 1);
-    }
-};
+using cyclelab::testing::SplitMix;
 
 // `samples` of `unit` bytes: probe pulses on channel 0 (widths and gaps maxWidth apart at
 // most), a marker on channel 1 around stretches of them, a clock on channel 2 and, in 2-byte
