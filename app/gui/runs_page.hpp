@@ -3,6 +3,7 @@
 // statistics, histogram, counter-vs-analyzer agreement, verdict and serial log.
 
 #include "app/gui/pool_connection.hpp"
+#include "app/gui/run_editor.hpp"
 #include "app/gui/run_table_model.hpp"
 
 #include <QFutureWatcher>
@@ -10,6 +11,7 @@
 #include <QString>
 #include <QWidget>
 #include <memory>
+#include <optional>
 
 class QComboBox;
 class QLabel;
@@ -22,7 +24,6 @@ namespace cyclelab::app {
 
 class MessageBanner;
 class RunDetailPane;
-class RunEditor;
 class RunFilterProxy;
 class StoreSession;
 
@@ -66,6 +67,8 @@ class RunsPage : public QWidget {
     // The context menu's edits (runs_page_edit.cpp), each asking for the text or the
     // confirmation in a dialog first. The run is the one `runId` (the row clicked); a deletion
     // takes every selected run.
+    // The run's name and note as the table holds them; nullopt: no editor or no such row.
+    std::optional<RunEditor::Label> runLabel(qint64 runId) const;
     void renameRun(qint64 runId);
     void annotateRun(qint64 runId);
     void deleteSelectedRuns();

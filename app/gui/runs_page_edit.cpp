@@ -55,12 +55,19 @@ void RunsPage::showContextMenu(const QPoint& pos) {
     menu.exec(m_table->viewport()->mapToGlobal(pos));
 }
 
-void RunsPage::renameRun(qint64 runId) {
+std::optional<RunEditor::Label> RunsPage::runLabel(qint64 runId) const {
     const int row = m_model->rowOf(runId);
     if (!m_editor || row < 0)
-        return;
+        return std::nullopt;
     const core::RunSummary& s = m_model->summaryAt(row);
-    const RunEditor::Label before{QString::fromStdString(s.name), QString::fromStdString(s.note)};
+    return RunEditor::Label{QString::fromStdString(s.name), QString::fromStdString(s.note)};
+}
+
+void RunsPage::renameRun(qint64 runId) {
+    const auto label = runLabel(runId);
+    if (!label)
+        return;
+    const RunEditor::Label& before = *label;
     bool ok = false;
     const QString name =
         QInputDialog::getText(this, tr("Rename run %1").arg(runId), tr("Name (empty: none):"),
@@ -71,11 +78,10 @@ void RunsPage::renameRun(qint64 runId) {
 }
 
 void RunsPage::annotateRun(qint64 runId) {
-    const int row = m_model->rowOf(runId);
-    if (!m_editor || row < 0)
+    const auto label = runLabel(runId);
+    if (!label)
         return;
-    const core::RunSummary& s = m_model->summaryAt(row);
-    const RunEditor::Label before{QString::fromStdString(s.name), QString::fromStdString(s.note)};
+    const RunEditor::Label& before = *label;
     bool ok = false;
     const QString note = QInputDialog::getMultiLineText(this, tr("Annotate run %1").arg(runId),
                                                         tr("Note:"), before.note, &ok);

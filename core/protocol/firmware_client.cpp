@@ -270,8 +270,8 @@ Expected<std::vector<BenchInfo>> FirmwareClient::list(std::chrono::milliseconds 
     }
 }
 
-Expected<RunResult> FirmwareClient::run(const BenchmarkSpec& spec, std::uint32_t n,
-                                        std::uint32_t warmup, std::chrono::milliseconds timeout) {
+Expected<std::string> FirmwareClient::runCommand(const BenchmarkSpec& spec, std::uint32_t n,
+                                                 std::uint32_t warmup) const {
     if (!isValueText(spec.id) || spec.id.find('=') != std::string::npos) {
         return Error::badInput("benchmark id '" + spec.id +
                                "' must be non-empty printable ASCII without spaces or '='");
@@ -302,34 +302,31 @@ Expected<RunResult> FirmwareClient::run(const BenchmarkSpec& spec, std::uint32_t
                                std::to_string(m_hello->maxN) + " samples the firmware on " +
                                m_hello->board + " can keep (HELLO max_n)");
     }
-    if (auto st = discardPending(); !st) {
-        return st.error();
+    return command;
+}
+
+void FirmwareClient::logNewIssues(const RunCollector& collector, std::size_t& issuesLogged) {
+    for (; issuesLogged < collector.issues().size(); ++issuesLogged) {
+        m_log->note(collector.issues()[issuesLogged]);
     }
-    const std::size_t noiseBefore = m_parser.noiseLines();
-    beginLog(m_options.logChunkBudgetBytes);
-    if (auto sent = send(command); !sent) {
-        return failRun(sent.error());
-    }
-    RunCollector collector(spec.id, n);
-    std::size_t issuesLogged = 0;
-    auto logIssues = [&] {
-        for (; issuesLogged < collector.issues().size(); ++issuesLogged) {
-            m_log->note(collector.issues()[issuesLogged]);
-        }
-    };
+}
+
+Status FirmwareClient::collectUntilDone(RunCollector& collector, const BenchmarkSpec& spec,
+                                        std::uint32_t n, std::chrono::milliseconds timeout,
+                                        std::size_t& issuesLogged) {
     // Polled in short slices so the timer can follow the target's clock, which stands still
     // while a loaded host does not run the emulator.
     const RunTimer timer(m_options.targetTime);
     while (!collector.doneReceived() && !collector.failed()) {
         auto event = nextEvent(Clock::now() + std::chrono::milliseconds(200));
         if (!event) {
-            return failRun(event.error());
+            return event.error();
         }
         if (!*event && timer.elapsed() < timeout) {
             continue;
         }
         if (!*event) {
-            return failRun(Error{
+            return Error{
                 ErrorKind::Timeout,
                 "timed out after " + seconds(timeout) +
                     (*timer.clockName() ? std::string(" ") + timer.clockName() : std::string()) +
@@ -339,35 +336,41 @@ Expected<RunResult> FirmwareClient::run(const BenchmarkSpec& spec, std::uint32_t
                     std::to_string(collector.receivedChunks()) +
                     " chunk(s) so far); the benchmark may hang, or the timeout is too short for "
                     "n=" +
-                    std::to_string(n)});
+                    std::to_string(n)};
         }
         collector.accept(**event);
-        logIssues();
+        logNewIssues(collector, issuesLogged);
     }
+    return success();
+}
+
+Expected<std::size_t> FirmwareClient::recoverMissingChunks(RunCollector& collector,
+                                                           const BenchmarkSpec& spec,
+                                                           std::size_t& issuesLogged) {
     std::map<std::uint32_t, int> tries;
     std::size_t resends = 0;
     while (!collector.failed() && !collector.complete()) {
         const auto missing = collector.missingChunks();
         if (missing.empty()) {
-            return failRun(collector.samples().error());
+            return collector.samples().error();
         }
         const std::uint32_t seq = missing.front();
         if (tries[seq] >= m_options.maxResendTries) {
-            return failRun(Error::runtime(
+            return Error::runtime(
                 "chunk seq=" + std::to_string(seq) + " of RUN " + spec.id +
                 " could not be recovered after " + std::to_string(m_options.maxResendTries) +
-                " RESEND tries (last problem: " + lastIssueFor(collector.issues(), seq) + ")"));
+                " RESEND tries (last problem: " + lastIssueFor(collector.issues(), seq) + ")");
         }
         ++tries[seq];
         ++resends;
         if (auto sent = send("RESEND " + std::to_string(seq)); !sent) {
-            return failRun(sent.error());
+            return sent.error();
         }
         const auto resendDeadline = Clock::now() + m_options.resendTimeout;
         while (!collector.failed()) {
             auto event = nextEvent(resendDeadline);
             if (!event) {
-                return failRun(event.error());
+                return event.error();
             }
             if (!*event) {
                 m_log->note("no reply to RESEND " + std::to_string(seq) + " within " +
@@ -375,12 +378,38 @@ Expected<RunResult> FirmwareClient::run(const BenchmarkSpec& spec, std::uint32_t
                 break;
             }
             collector.accept(**event);
-            logIssues();
+            logNewIssues(collector, issuesLogged);
             const auto* chunk = std::get_if<SampleChunk>(&**event);
             if (chunk != nullptr && chunk->seq == seq) {
                 break;
             }
         }
+    }
+    return resends;
+}
+
+Expected<RunResult> FirmwareClient::run(const BenchmarkSpec& spec, std::uint32_t n,
+                                        std::uint32_t warmup, std::chrono::milliseconds timeout) {
+    auto command = runCommand(spec, n, warmup);
+    if (!command) {
+        return command.error();
+    }
+    if (auto st = discardPending(); !st) {
+        return st.error();
+    }
+    const std::size_t noiseBefore = m_parser.noiseLines();
+    beginLog(m_options.logChunkBudgetBytes);
+    if (auto sent = send(*command); !sent) {
+        return failRun(sent.error());
+    }
+    RunCollector collector(spec.id, n);
+    std::size_t issuesLogged = 0;
+    if (auto st = collectUntilDone(collector, spec, n, timeout, issuesLogged); !st) {
+        return failRun(st.error());
+    }
+    auto resends = recoverMissingChunks(collector, spec, issuesLogged);
+    if (!resends) {
+        return failRun(resends.error());
     }
     if (collector.failed()) {
         return failRun(Error{collector.failureKind(), collector.failureReason()});
@@ -390,14 +419,15 @@ Expected<RunResult> FirmwareClient::run(const BenchmarkSpec& spec, std::uint32_t
     result.samples = std::move(collector.samples().value());
     result.overheadCycles = result.start.overheadCycles;
     result.params = result.start.params;
-    result.chunks = collector.done()->chunks;
-    if (const RunDone& done = *collector.done(); done.tickCycles > 0) {
+    const RunDone& done = *collector.done();
+    result.chunks = done.chunks;
+    if (done.tickCycles > 0) {
         result.tickCycles = done.tickCycles;
         result.windowCycles = (std::uint64_t{done.ticks} + 1) * done.tickCycles;
     }
-    result.checkFields = collector.done()->checkFields;
-    result.cores = collector.done()->cores;
-    result.resendCount = resends;
+    result.checkFields = done.checkFields;
+    result.cores = done.cores;
+    result.resendCount = *resends;
     result.noiseLines = m_parser.noiseLines() - noiseBefore;
     result.issues = collector.issues();
     if (collector.issuesDropped() > 0) {

@@ -8,6 +8,7 @@
 #include "core/model/model.hpp"
 #include "core/protocol/protocol_events.hpp"
 #include "core/protocol/protocol_parser.hpp"
+#include "core/protocol/run_collector.hpp"
 #include "core/protocol/serial_log.hpp"
 
 #include <chrono>
@@ -93,6 +94,17 @@ class FirmwareClient {
     void endLog();
     Error failRun(Error error);
     std::string describeLink() const;
+    // The RUN command line for a run, or why it cannot be sent (checked before anything is).
+    Expected<std::string> runCommand(const BenchmarkSpec& spec, std::uint32_t n,
+                                     std::uint32_t warmup) const;
+    // Feeds the collector until DONE (or its failure); a timeout on the target's clock fails.
+    Status collectUntilDone(RunCollector& collector, const BenchmarkSpec& spec, std::uint32_t n,
+                            std::chrono::milliseconds timeout, std::size_t& issuesLogged);
+    // Asks again for every chunk still missing after DONE; the number of RESENDs sent.
+    Expected<std::size_t> recoverMissingChunks(RunCollector& collector, const BenchmarkSpec& spec,
+                                               std::size_t& issuesLogged);
+    // Notes the collector's issues not logged yet.
+    void logNewIssues(const RunCollector& collector, std::size_t& issuesLogged);
 
     SerialLink& m_link;
     FirmwareClientOptions m_options;

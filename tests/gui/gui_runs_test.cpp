@@ -36,17 +36,7 @@ QString makeDatabase(bool withFailure) {
     QFile::remove(path);
     auto store = core::RunStore::open(path.toStdString());
     EXPECT_TRUE(store.ok());
-    core::Campaign c;
-    c.spec.name = "sweep";
-    c.spec.boardId = "qemu-f405";
-    for (int i = 0; i < 2; ++i) {
-        core::CampaignCell cell;
-        cell.index = i;
-        cell.kernel = "refkernel";
-        cell.opt = i == 0 ? core::OptLevel::O2 : core::OptLevel::Os;
-        cell.cpuHz = 168000000;
-        c.cells.push_back(cell);
-    }
+    core::Campaign c = app::testing::sweepCampaign();
     const std::int64_t id = store->createCampaign(c).value();
     core::CampaignCell done = c.cells[0];
     done.state = core::CellState::Done;

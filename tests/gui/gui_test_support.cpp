@@ -53,4 +53,20 @@ QApplication& guiApp() {
     return *app;
 }
 
+core::Campaign sweepCampaign(core::CellState state) {
+    core::Campaign c;
+    c.spec.name = "sweep";
+    c.spec.boardId = "qemu-f405";
+    for (int i = 0; i < 2; ++i) {
+        core::CampaignCell cell;
+        cell.index = i;
+        cell.kernel = "refkernel";
+        cell.opt = i == 0 ? core::OptLevel::O2 : core::OptLevel::Os;
+        cell.cpuHz = 168000000;
+        cell.state = state;
+        c.cells.push_back(cell);
+    }
+    return c;
+}
+
 } // namespace cyclelab::app::testing

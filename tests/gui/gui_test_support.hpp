@@ -3,6 +3,8 @@
 // and data directories redirected into a temporary folder so a test never reads or writes
 // the user's CycleLab settings.
 
+#include "core/model/model.hpp"
+
 #include <QApplication>
 #include <QTemporaryDir>
 
@@ -25,5 +27,7 @@ bool openDatabase(MainWindow& window, const QString& path);
 // With CYCLELAB_GUI_SHOTS=DIR set, writes a PNG of `widget` as DIR/<name>.png, for a person to
 // look at what a test drove (the tests never depend on it).
 void saveShot(QWidget& widget, const QString& name);
+// Campaign "sweep" on qemu-f405: two refkernel cells at 168 MHz, -O2 and -Os, in `state`.
+core::Campaign sweepCampaign(core::CellState state = core::CellState::Pending);
 
 } // namespace cyclelab::app::testing
