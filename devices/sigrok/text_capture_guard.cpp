@@ -1,6 +1,7 @@
 #include "devices/sigrok/text_capture_guard.hpp"
 
 #include "devices/sigrok/capture_limits.hpp"
+#include "devices/sigrok/vcd_header.hpp"
 
 #include <algorithm>
 
@@ -26,15 +27,39 @@ core::Error TextCaptureGuard::fault(const std::string& what) const {
 }
 
 core::Status TextCaptureGuard::feed(const char* data, std::size_t bytes) {
+    return m_inHeader ? feedHeader(data, bytes) : scan(data, bytes);
+}
+
+// libsigrok holds the header until it is complete, then parses it whole: so does this, and
+// then checks the rest of the bytes as the body.
+core::Status TextCaptureGuard::feedHeader(const char* data, std::size_t bytes) {
+    m_header.append(data, bytes);
+    if (!vcdHeaderComplete(m_header)) {
+        if (m_header.size() <= kMaxVcdHeaderBytes)
+            return core::success();
+        m_line += static_cast<std::uint64_t>(std::count(m_header.begin(), m_header.end(), '\n'));
+        return fault("no '$enddefinitions $end' in the first " +
+                     std::to_string(kMaxVcdHeaderBytes) +
+                     " bytes: a VCD header longer than that is not read");
+    }
+    auto body = checkVcdHeader(m_path, m_header);
+    if (!body)
+        return body.error();
+    const std::string header = std::move(m_header);
+    m_header.clear();
+    m_inHeader = false;
+    const auto bodyStart = header.begin() + static_cast<std::ptrdiff_t>(*body);
+    m_line += static_cast<std::uint64_t>(std::count(header.begin(), bodyStart, '\n'));
+    return scan(header.data() + *body, header.size() - *body);
+}
+
+core::Status TextCaptureGuard::scan(const char* data, std::size_t bytes) {
     for (std::size_t i = 0; i < bytes; ++i) {
         const char c = data[i];
         if (c != '\n' && ++m_lineBytes > kMaxLineBytes)
             return fault("a line longer than " + std::to_string(kMaxLineBytes) + " bytes: not a " +
                          (m_vcd ? "VCD" : "CSV") + " capture (a sparse or binary file?)");
         if (m_vcd) {
-            if (m_inHeader && ++m_headerBytes > kMaxVcdHeaderBytes)
-                return fault("the VCD header (up to $enddefinitions) is longer than " +
-                             std::to_string(kMaxVcdHeaderBytes) + " bytes");
             if (!isSpace(c)) {
                 if (m_token.size() < kMaxToken)
                     m_token += c;
@@ -53,7 +78,7 @@ core::Status TextCaptureGuard::feed(const char* data, std::size_t bytes) {
 }
 
 core::Status TextCaptureGuard::finish() {
-    if (m_vcd && m_tokenSize > 0)
+    if (m_vcd && !m_inHeader && m_tokenSize > 0)
         return endToken();
     return core::success();
 }
@@ -63,45 +88,19 @@ core::Status TextCaptureGuard::endToken() {
     const bool whole = m_tokenSize == token.size();
     m_token.clear();
     m_tokenSize = 0;
+    const bool identifier = m_afterVector;
+    m_afterVector = false;
     if (m_inComment) {
         m_inComment = token != "$end";
-        return core::success();
-    }
-    if (token == "$comment") {
+    } else if (token == "$comment") {
         m_inComment = true;
-        return core::success();
+    } else if (!identifier && token[0] == '#') {
+        if (auto st = onTimestamp(whole ? token : token.substr(0, kMaxToken) + "..."); !st)
+            return st;
+    } else if (!identifier) {
+        m_afterVector = token[0] == 'b' || token[0] == 'B' || token[0] == 'r' || token[0] == 'R';
     }
-    if (m_inHeader)
-        return whole ? onHeaderToken(token) : core::success();
-    const bool identifier = m_afterVector;
-    m_afterVector = !token.empty() &&
-                    (token[0] == 'b' || token[0] == 'B' || token[0] == 'r' || token[0] == 'R');
-    if (identifier || token[0] != '#')
-        return core::success();
-    return onTimestamp(whole ? token : token.substr(0, kMaxToken) + "...");
-}
-
-// $timescale's number and unit, as one token ("1ns") or two ("1 ns").
-core::Status TextCaptureGuard::onHeaderToken(const std::string& token) {
-    if (token == "$enddefinitions") {
-        m_inHeader = false;
-        return core::success();
-    }
-    if (token == "$timescale") {
-        m_timescaleStep = 1;
-        return core::success();
-    }
-    if (m_timescaleStep == 1) {
-        const std::size_t digits = token.find_first_not_of("0123456789");
-        const std::string number = token.substr(0, digits);
-        if (number.empty() || number.find_first_not_of('0') == std::string::npos)
-            return fault("$timescale is '" + token +
-                         "': a VCD needs a positive time unit such as '1 ns'");
-        m_timescaleStep = digits == std::string::npos ? 2 : 0;
-        return core::success();
-    }
-    m_timescaleStep = 0;
-    return core::success();
+    return onCandidate(token, whole);
 }
 
 core::Status TextCaptureGuard::onTimestamp(const std::string& token) {
@@ -115,17 +114,36 @@ core::Status TextCaptureGuard::onTimestamp(const std::string& token) {
     if (m_haveTime && time < m_lastTime)
         return fault("timestamp '" + token + "' goes back in time (after '" + m_lastToken +
                      "'): VCD timestamps must never decrease");
-    if (!m_haveTime) {
-        m_haveTime = true;
-        m_firstTime = time; // libsigrok skips to the first timestamp
-    }
-    if (m_maxSpan > 0 && time - m_firstTime > m_maxSpan)
-        return fault("timestamp '" + token + "' is " + std::to_string(time - m_firstTime) +
-                     " time units after the first: more than the " + std::to_string(m_maxSpan) +
-                     " samples CycleLab reads from a VCD (libsigrok expands every gap into "
-                     "samples); export it with a coarser $timescale");
+    m_haveTime = true;
     m_lastTime = time;
     m_lastToken = token;
+    return core::success();
+}
+
+// libsigrok expands the gaps between the timestamps it reads into samples, from the first to
+// the last. Which tokens it reads as timestamps depends on how its buffer happens to be split
+// into lines (a comment's later lines, a vector's identifier at a line's end), so the span is
+// bounded over every token it could take for one: '#' and a digit, anywhere in the body.
+core::Status TextCaptureGuard::onCandidate(const std::string& token, bool whole) {
+    if (token.size() < 2 || token[0] != '#' || token[1] < '0' || token[1] > '9')
+        return core::success();
+    const std::size_t run = std::min(token.find_first_not_of("0123456789", 1), token.size()) - 1;
+    const bool huge = run > 18 || (!whole && run + 1 == token.size());
+    const std::uint64_t time = huge ? UINT64_MAX : std::stoull(token.substr(1, run));
+    if (!m_haveCandidate || time < m_minCandidate) {
+        m_minCandidate = time;
+        m_minToken = token;
+    }
+    m_maxCandidate = m_haveCandidate ? std::max(m_maxCandidate, time) : time;
+    m_haveCandidate = true;
+    const std::uint64_t span = m_maxCandidate - m_minCandidate;
+    if (m_maxSpan > 0 && span > m_maxSpan)
+        return fault("timestamp '" + token + (whole ? "'" : "...'") + " is " +
+                     (huge ? std::string("more than 10^18") : std::to_string(span)) +
+                     " time units after '" + m_minToken +
+                     "': more than the " + std::to_string(m_maxSpan) +
+                     " samples CycleLab reads from a VCD (libsigrok expands every gap into "
+                     "samples); export it with a coarser $timescale");
     return core::success();
 }
 

@@ -162,7 +162,20 @@ TEST_F(CaptureInputSafety, VcdTimescaleAndTimestampsThatCannotBeTrue) {
         // after a 70 KB comment: once past the 64 KiB CycleLab looked at, then SIGFPE
         {"ts0",
          vcdHeader("0 ns", "$comment " + std::string(70 * 1024, 'c') + " $end\n") + body,
-         {"$timescale", "'0'"}},
+         {"line 2", "$timescale is '0 ns'", "positive"}},
+        // libsigrok's blanks include \f; its number parser skips zeros of any length.
+        {"ts_ff", vcdHeader("\f0ns") + body, {"$timescale is '0ns'"}},
+        {"ts_zeros", vcdHeader(std::string(40, '0') + " ns") + body, {"$timescale is '000"}},
+        {"ts_minus", vcdHeader("-0 ns") + body, {"$timescale is '-0 ns'"}},
+        // no unit leaves libsigrok's rate uninitialised; 10 s is a rate of 0 Hz
+        {"ts_unit", vcdHeader("1") + body, {"$timescale is '1'", "a unit"}},
+        {"ts_slow", vcdHeader("10 s") + body, {"$timescale is '10 s'", "0 Hz"}},
+        {"ts_word", vcdHeader("1 fortnight") + body, {"$timescale is '1 fortnight'"}},
+        // a section name that swallows $enddefinitions: libsigrok's section reader would
+        // then read past its buffer
+        {"overrun", "$x$enddefinitions $end\n$", {"line 2", "ends inside a section"}},
+        {"nosection", "$timescale 1 ns $end\nmodule\n$enddefinitions $end\n#0\n",
+         {"line 2", "expected a VCD header section"}},
         {"back",
          vcdHeader("1 ns") + "#0\n0!\n#10\n1!\n#5\n0!\n#30\n",
          {"line 10", "'#5'", "goes back", "'#10'"}},
@@ -173,6 +186,10 @@ TEST_F(CaptureInputSafety, VcdTimescaleAndTimestampsThatCannotBeTrue) {
         {"gap",
          vcdHeader("1 ns") + "#0\n0!\n#10\n1!\n#100000000000\n0!\n",
          {"'#100000000000'", "1000000000 samples", "coarser $timescale"}},
+        // libsigrok reads a comment's later lines as values: its timestamps count too
+        {"comment_gap",
+         vcdHeader("1 ns") + "#0\n0!\n$comment\n#100000000000\n$end\n#10\n",
+         {"'#100000000000'", "1000000000 samples"}},
     };
     for (const auto& c : cases) {
         SCOPED_TRACE(c.name);
