@@ -140,8 +140,8 @@ core::Status TextCaptureGuard::onCandidate(const std::string& token, bool whole)
     if (m_maxSpan > 0 && span > m_maxSpan)
         return fault("timestamp '" + token + (whole ? "'" : "...'") + " is " +
                      (huge ? std::string("more than 10^18") : std::to_string(span)) +
-                     " time units after '" + m_minToken +
-                     "': more than the " + std::to_string(m_maxSpan) +
+                     " time units after '" + m_minToken + "': more than the " +
+                     std::to_string(m_maxSpan) +
                      " samples CycleLab reads from a VCD (libsigrok expands every gap into "
                      "samples); export it with a coarser $timescale");
     return core::success();

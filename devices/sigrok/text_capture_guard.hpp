@@ -33,7 +33,7 @@ class TextCaptureGuard {
 
     std::string m_path;
     bool m_vcd;
-    bool m_inHeader;     // VCD: libsigrok has not parsed the header yet
+    bool m_inHeader;      // VCD: libsigrok has not parsed the header yet
     std::string m_header; // VCD: the bytes up to then, as libsigrok buffers them
     std::uint64_t m_maxSpan;
     std::uint64_t m_line = 1;

@@ -1,9 +1,8 @@
 #include "devices/sigrok/vcd_header.hpp"
 
-#include <libsigrok/libsigrok.h>
-
 #include <algorithm>
 #include <cstdint>
+#include <libsigrok/libsigrok.h>
 
 namespace cyclelab::devices::sigrok {
 namespace {
@@ -116,8 +115,9 @@ core::Expected<std::size_t> checkVcdHeader(const std::string& path, std::string_
         const Parse parsed = parseSection(buffer, at, s);
         const std::string where = path + " line " + lineOf(buffer, s.start) + ": ";
         if (parsed == Parse::Overrun)
-            return Error::badInput(where + "the VCD header ends inside a section; every section "
-                                           "is '$<keyword> ... $end', up to '$enddefinitions $end'");
+            return Error::badInput(where +
+                                   "the VCD header ends inside a section; every section "
+                                   "is '$<keyword> ... $end', up to '$enddefinitions $end'");
         if (parsed == Parse::NoSection)
             return Error::badInput(where + "expected a VCD header section '$<keyword> ... $end' "
                                            "(such as '$timescale 1 ns $end') before "

@@ -174,7 +174,8 @@ TEST_F(CaptureInputSafety, VcdTimescaleAndTimestampsThatCannotBeTrue) {
         // a section name that swallows $enddefinitions: libsigrok's section reader would
         // then read past its buffer
         {"overrun", "$x$enddefinitions $end\n$", {"line 2", "ends inside a section"}},
-        {"nosection", "$timescale 1 ns $end\nmodule\n$enddefinitions $end\n#0\n",
+        {"nosection",
+         "$timescale 1 ns $end\nmodule\n$enddefinitions $end\n#0\n",
          {"line 2", "expected a VCD header section"}},
         {"back",
          vcdHeader("1 ns") + "#0\n0!\n#10\n1!\n#5\n0!\n#30\n",
