@@ -21,8 +21,13 @@ namespace {
 
 using core::Error;
 
-// libsigrok's own input chunk size; larger blocks do not make its parsers faster.
-constexpr std::size_t kChunkBytes = 4 * 1024 * 1024;
+// libsigrok's text importers split each block they are given into tokens all at once (its
+// VCD parser holds a string per token): 64 KiB blocks, not sigrok-cli's 4 MiB, keep that
+// at ~20 MiB and run faster (docs/PERFORMANCE.md, capture analysis). Until a VCD's header is
+// complete, libsigrok searches all it holds on every block: the header is held back and given
+// in blocks of 4 MiB, or whole with the first bytes after it.
+constexpr std::size_t kChunkBytes = 64 * 1024;
+constexpr std::size_t kHeaderChunkBytes = 4 * 1024 * 1024;
 
 void datafeed(const sr_dev_inst*, const sr_datafeed_packet* packet, void* data) {
     static_cast<sigrok::LogicForwarder*>(data)->onPacket(packet);
@@ -174,7 +179,8 @@ core::Expected<core::CaptureInfo> readWithInputModule(const std::string& path,
     sigrok::LogicForwarder forwarder(sink, &selector);
     sr_session_datafeed_callback_add(session.get(), &datafeed, &forwarder);
 
-    std::unique_ptr<GString, GStringDeleter> buf(g_string_sized_new(kChunkBytes));
+    std::unique_ptr<GString, GStringDeleter> buf(
+        g_string_sized_new(kHeaderChunkBytes + kChunkBytes));
     bool haveDevice = false;
     // Text formats are checked just before libsigrok reads them (text_capture_guard.hpp).
     const bool text = id == "vcd" || id == "csv";
@@ -191,8 +197,16 @@ core::Expected<core::CaptureInfo> readWithInputModule(const std::string& path,
         return core::success();
     };
 
+    auto send = [&]() -> core::Status {
+        const int rc = sr_input_send(in.get(), buf.get());
+        buf->len = 0;
+        if (rc != SR_OK)
+            return Error::badInput(path + ": not a valid " + id + " capture (" +
+                                   sigrok::describeFailure(rc) + ").");
+        return attach();
+    };
     for (;;) {
-        ssize_t n = ::read(fd, buf->str, kChunkBytes);
+        ssize_t n = ::read(fd, buf->str + buf->len, kChunkBytes);
         if (n < 0) {
             if (errno == EINTR)
                 continue;
@@ -201,16 +215,19 @@ core::Expected<core::CaptureInfo> readWithInputModule(const std::string& path,
         }
         if (n == 0)
             break;
-        buf->len = static_cast<gsize>(n);
+        const char* fresh = buf->str + buf->len;
+        buf->len += static_cast<gsize>(n);
         if (text) {
-            if (auto st = guard.feed(buf->str, buf->len); !st)
+            if (auto st = guard.feed(fresh, static_cast<std::size_t>(n)); !st)
                 return st.error();
         }
-        int rc = sr_input_send(in.get(), buf.get());
-        if (rc != SR_OK)
-            return Error::badInput(path + ": not a valid " + id + " capture (" +
-                                   sigrok::describeFailure(rc) + ").");
-        if (auto st = attach(); !st)
+        if (guard.inHeader() && buf->len < kHeaderChunkBytes)
+            continue;
+        if (auto st = send(); !st)
+            return st.error();
+    }
+    if (buf->len > 0) {
+        if (auto st = send(); !st)
             return st.error();
     }
     if (text) {

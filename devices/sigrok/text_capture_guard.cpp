@@ -4,12 +4,15 @@
 #include "devices/sigrok/vcd_header.hpp"
 
 #include <algorithm>
+#include <cstring>
 
 namespace cyclelab::devices::sigrok {
 namespace {
 
 // Long enough for any timestamp, keyword or timescale; longer tokens are text we skip.
 constexpr std::size_t kMaxToken = 32;
+// Shorter than "$enddefinitions": where a header search resumes before the new bytes.
+constexpr std::size_t kOverlap = 14;
 
 bool isSpace(char c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r';
@@ -33,8 +36,14 @@ core::Status TextCaptureGuard::feed(const char* data, std::size_t bytes) {
 // libsigrok holds the header until it is complete, then parses it whole: so does this, and
 // then checks the rest of the bytes as the body.
 core::Status TextCaptureGuard::feedHeader(const char* data, std::size_t bytes) {
+    const std::size_t before = m_header.size();
     m_header.append(data, bytes);
-    if (!vcdHeaderComplete(m_header)) {
+    if (m_endDefinitions == std::string::npos && !m_nul) {
+        // A match may straddle the previous chunk's end; none can follow a NUL byte.
+        m_endDefinitions = findEndDefinitions(m_header, before > kOverlap ? before - kOverlap : 0);
+        m_nul = m_endDefinitions == std::string::npos && std::memchr(data, 0, bytes) != nullptr;
+    }
+    if (m_endDefinitions == std::string::npos || !vcdHeaderComplete(m_header, m_endDefinitions)) {
         if (m_header.size() <= kMaxVcdHeaderBytes)
             return core::success();
         m_line += static_cast<std::uint64_t>(std::count(m_header.begin(), m_header.end(), '\n'));

@@ -22,6 +22,8 @@ class TextCaptureGuard {
     // The next bytes of the file, in order: an error naming the file, the line and the field.
     core::Status feed(const char* data, std::size_t bytes);
     core::Status finish();
+    // VCD: libsigrok has not parsed the header yet.
+    bool inHeader() const { return m_inHeader; }
 
   private:
     core::Status feedHeader(const char* data, std::size_t bytes);
@@ -35,6 +37,8 @@ class TextCaptureGuard {
     bool m_vcd;
     bool m_inHeader;      // VCD: libsigrok has not parsed the header yet
     std::string m_header; // VCD: the bytes up to then, as libsigrok buffers them
+    std::size_t m_endDefinitions = std::string::npos; // where its "$enddefinitions" starts
+    bool m_nul = false; // a NUL byte came first: libsigrok never finds the header
     std::uint64_t m_maxSpan;
     std::uint64_t m_line = 1;
     std::uint64_t m_lineBytes = 0;

@@ -11,6 +11,7 @@ using core::Error;
 
 constexpr std::string_view kEnd = "$end";
 constexpr std::string_view kEndDefinitions = "$enddefinitions";
+static_assert(kEndDefinitions.size() == 15);
 constexpr std::size_t kShownChars = 40;
 
 // g_ascii_isspace: the blanks libsigrok's VCD importer skips.
@@ -98,11 +99,12 @@ core::Status checkTimescale(const std::string& where, std::string_view contents)
 
 } // namespace
 
-bool vcdHeaderComplete(std::string_view buffer) {
-    const std::string_view text = buffer.substr(0, buffer.find('\0')); // its search stops at NUL
-    const std::size_t at = text.find(kEndDefinitions);
-    if (at == std::string_view::npos)
-        return false;
+std::size_t findEndDefinitions(std::string_view buffer, std::size_t from) {
+    const std::string_view text = buffer.substr(0, buffer.find('\0', from));
+    return text.find(kEndDefinitions, from);
+}
+
+bool vcdHeaderComplete(std::string_view buffer, std::size_t at) {
     std::size_t pos = at + kEndDefinitions.size();
     while (pos + 4 < buffer.size() && blank(buffer[pos]))
         ++pos;

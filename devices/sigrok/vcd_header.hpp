@@ -17,8 +17,14 @@
 
 namespace cyclelab::devices::sigrok {
 
-// Whether libsigrok would parse the header now, holding `buffer` (the file's first bytes).
-bool vcdHeaderComplete(std::string_view buffer);
+// The offset of the "$enddefinitions" that libsigrok's search finds in `buffer` (the file's
+// first bytes; the search stops at a NUL byte), looking from `from` on; npos if none yet. A
+// caller that appends to `buffer` passes where the previous search could not have matched.
+std::size_t findEndDefinitions(std::string_view buffer, std::size_t from);
+
+// Whether libsigrok would parse the header now, holding `buffer`, with the "$enddefinitions"
+// found at `at`: blanks and "$end" follow it.
+bool vcdHeaderComplete(std::string_view buffer, std::size_t at);
 
 // For a complete header: the offset at which libsigrok's body starts (after the
 // enddefinitions section and the blanks after it), or an error naming `path`, the line and
