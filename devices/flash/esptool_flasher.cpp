@@ -1,6 +1,5 @@
 #include "devices/flash/esptool_flasher.hpp"
 
-#include <filesystem>
 #include <fstream>
 #include <regex>
 
@@ -18,38 +17,29 @@ EsptoolFlasher::EsptoolFlasher(std::string chip, std::string port, std::string b
 
 std::vector<std::string> EsptoolFlasher::common() const {
     std::vector<std::string> argv{"esptool", "--chip", m_chip};
-    if (!m_port.empty())
-        argv.insert(argv.end(), {"--port", m_port});
-    if (!m_baud.empty())
-        argv.insert(argv.end(), {"--baud", m_baud});
+    addOption(argv, "--port", m_port);
+    addOption(argv, "--baud", m_baud);
     return argv;
 }
 
 core::Expected<std::vector<std::string>>
 EsptoolFlasher::flashArgv(const std::string& imagePath) const {
-    namespace fs = std::filesystem;
     if (m_chip.empty())
         return core::Error::badInput("esptool needs the chip (board profile flasher \"chip\", "
                                      "e.g. \"esp32c3\")");
-    fs::path image(imagePath);
-    if (image.extension() == ".elf") {
-        image.replace_extension(".bin");
-        std::error_code ec;
-        if (!fs::is_regular_file(image, ec))
-            return core::Error::badInput("esptool needs the ESP image: " + image.string() +
-                                         " not found next to " + imagePath +
-                                         "; rebuild the firmware (cyclelab_firmware), which "
-                                         "writes it");
-    }
-    std::ifstream in(image, std::ios::binary);
+    auto image = rawImage(imagePath, "the ESP image",
+                          "rebuild the firmware (cyclelab_firmware), which writes it");
+    if (!image)
+        return image.error();
+    std::ifstream in(*image, std::ios::binary);
     char first = 0;
     if (!in.get(first) || static_cast<unsigned char>(first) != kEspImageMagic)
-        return core::Error::badInput(image.string() +
+        return core::Error::badInput(*image +
                                      " is not an ESP image (its first byte is not 0xE9): the "
                                      "ROM would not boot it; flash the .bin the firmware build "
                                      "made for an ESP32 board");
     auto argv = common();
-    argv.insert(argv.end(), {"write_flash", m_address, image.string()});
+    argv.insert(argv.end(), {"write_flash", m_address, *image});
     return argv;
 }
 
@@ -59,25 +49,21 @@ std::vector<std::string> EsptoolFlasher::resetArgv() const {
     return argv;
 }
 
-bool EsptoolFlasher::parseProgress(const std::string& line, core::FlashProgress& p) const {
+std::optional<core::FlashProgress> EsptoolFlasher::progressOf(const std::string& line) const {
     // "Writing at 0x00001000... (50 %)" (esptool 4) or "Writing at 0x00001000 [==>  ] 50.0% ..."
     static const std::regex writing(R"(Writing at 0x[0-9a-fA-F]+.*?(\d+)(?:\.\d+)? ?%)");
     std::smatch m;
-    core::FlashProgress next = p;
     if (std::regex_search(line, m, writing))
-        next = {std::stoi(m[1].str()), "program"};
-    else if (outputHas(line, "Connecting"))
-        next = {-1, "connect"};
-    else if (outputHas(line, "Flash will be erased") || outputHas(line, "Erasing"))
-        next = {-1, "erase"};
-    else if (outputHas(line, "Hash of data verified"))
-        next = {100, "verify"};
-    else if (outputHas(line, "Hard resetting"))
-        next = {100, "boot"};
-    if (next.stage == p.stage && next.percent == p.percent)
-        return false;
-    p = next;
-    return true;
+        return core::FlashProgress{std::stoi(m[1].str()), "program"};
+    if (outputHas(line, "Connecting"))
+        return core::FlashProgress{-1, "connect"};
+    if (outputHas(line, "Flash will be erased") || outputHas(line, "Erasing"))
+        return core::FlashProgress{-1, "erase"};
+    if (outputHas(line, "Hash of data verified"))
+        return core::FlashProgress{100, "verify"};
+    if (outputHas(line, "Hard resetting"))
+        return core::FlashProgress{100, "boot"};
+    return std::nullopt;
 }
 
 std::string EsptoolFlasher::diagnose(const std::string& out, const std::string& image) const {

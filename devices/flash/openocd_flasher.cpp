@@ -51,21 +51,15 @@ std::vector<std::string> OpenOcdFlasher::resetArgv() const {
     return argv("init; reset run; shutdown");
 }
 
-bool OpenOcdFlasher::parseProgress(const std::string& line, core::FlashProgress& p) const {
+std::optional<core::FlashProgress> OpenOcdFlasher::progressOf(const std::string& line) const {
     // OpenOCD prints stage banners, no percentages.
-    core::FlashProgress next = p;
     if (outputHas(line, "** Programming Started **"))
-        next = {-1, "program"};
-    else if (outputHas(line, "** Verify Started **"))
-        next = {-1, "verify"};
-    else if (outputHas(line, "** Verified OK **"))
-        next = {-1, "verify"};
-    else if (outputHas(line, "** Resetting Target **"))
-        next = {-1, "boot"};
-    if (next.stage == p.stage && next.percent == p.percent)
-        return false;
-    p = next;
-    return true;
+        return core::FlashProgress{-1, "program"};
+    if (outputHas(line, "** Verify Started **") || outputHas(line, "** Verified OK **"))
+        return core::FlashProgress{-1, "verify"};
+    if (outputHas(line, "** Resetting Target **"))
+        return core::FlashProgress{-1, "boot"};
+    return std::nullopt;
 }
 
 std::string OpenOcdFlasher::diagnose(const std::string& out, const std::string& image) const {

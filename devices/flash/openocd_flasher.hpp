@@ -18,7 +18,7 @@ class OpenOcdFlasher final : public ToolFlasher {
   protected:
     core::Expected<std::vector<std::string>> flashArgv(const std::string& imagePath) const override;
     std::vector<std::string> resetArgv() const override;
-    bool parseProgress(const std::string& line, core::FlashProgress& progress) const override;
+    std::optional<core::FlashProgress> progressOf(const std::string& line) const override;
     std::string diagnose(const std::string& output, const std::string& image) const override;
 
   private:

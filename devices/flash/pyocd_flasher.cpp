@@ -9,10 +9,7 @@ PyOcdFlasher::PyOcdFlasher(std::string target, std::string probeUid)
 
 std::vector<std::string> PyOcdFlasher::common(const char* subcommand) const {
     std::vector<std::string> argv{"pyocd", subcommand, "-t", m_target};
-    if (!m_probeUid.empty()) {
-        argv.push_back("-u");
-        argv.push_back(m_probeUid);
-    }
+    addOption(argv, "-u", m_probeUid);
     return argv;
 }
 
@@ -30,21 +27,17 @@ std::vector<std::string> PyOcdFlasher::resetArgv() const {
     return common("reset");
 }
 
-bool PyOcdFlasher::parseProgress(const std::string& line, core::FlashProgress& p) const {
+std::optional<core::FlashProgress> PyOcdFlasher::progressOf(const std::string& line) const {
     // The progress bar: "[=====     ]  42%", one update per '\r'.
     static const std::regex bar(R"(^\[[= ]*\]\s*(\d+)%)");
     std::smatch m;
-    core::FlashProgress next = p;
     if (std::regex_search(line, m, bar))
-        next = {std::stoi(m[1].str()), "program"};
-    else if (outputHas(line, "Loading "))
-        next = {0, "erase"};
-    else if (outputHas(line, "programmed ") && outputHas(line, "bytes"))
-        next = {100, "program"};
-    if (next.stage == p.stage && next.percent == p.percent)
-        return false;
-    p = next;
-    return true;
+        return core::FlashProgress{std::stoi(m[1].str()), "program"};
+    if (outputHas(line, "Loading "))
+        return core::FlashProgress{0, "erase"};
+    if (outputHas(line, "programmed ") && outputHas(line, "bytes"))
+        return core::FlashProgress{100, "program"};
+    return std::nullopt;
 }
 
 std::string PyOcdFlasher::diagnose(const std::string& out, const std::string& image) const {

@@ -10,30 +10,21 @@ StFlashFlasher::StFlashFlasher(std::string address, std::string serial)
 
 std::vector<std::string> StFlashFlasher::common() const {
     std::vector<std::string> argv{"st-flash"};
-    if (!m_serial.empty()) {
-        argv.push_back("--serial");
-        argv.push_back(m_serial);
-    }
+    addOption(argv, "--serial", m_serial);
     return argv;
 }
 
 core::Expected<std::vector<std::string>>
 StFlashFlasher::flashArgv(const std::string& imagePath) const {
-    namespace fs = std::filesystem;
-    fs::path image(imagePath);
-    if (image.extension() == ".elf") {
-        fs::path bin = image;
-        bin.replace_extension(".bin");
-        std::error_code ec;
-        if (!fs::is_regular_file(bin, ec))
-            return core::Error::badInput("st-flash needs a raw binary: " + bin.string() +
-                                         " not found next to " + imagePath +
-                                         "; create it with `arm-none-eabi-objcopy -O binary " +
-                                         imagePath + " " + bin.string() + "`");
-        image = bin;
-    }
+    std::filesystem::path bin(imagePath);
+    bin.replace_extension(".bin");
+    auto image = rawImage(imagePath, "a raw binary",
+                          "create it with `arm-none-eabi-objcopy -O binary " + imagePath + " " +
+                              bin.string() + "`");
+    if (!image)
+        return image.error();
     auto argv = common();
-    argv.insert(argv.end(), {"--reset", "write", image.string(), m_address});
+    argv.insert(argv.end(), {"--reset", "write", *image, m_address});
     return argv;
 }
 
@@ -43,25 +34,22 @@ std::vector<std::string> StFlashFlasher::resetArgv() const {
     return argv;
 }
 
-bool StFlashFlasher::parseProgress(const std::string& line, core::FlashProgress& p) const {
+std::optional<core::FlashProgress> StFlashFlasher::progressOf(const std::string& line) const {
     static const std::regex pages(R"((\d+)/\s*(\d+) (?:half)?pages written)");
     std::smatch m;
-    core::FlashProgress next = p;
     if (std::regex_search(line, m, pages)) {
         const long done = std::stol(m[1].str());
         const long total = std::stol(m[2].str());
-        next = {total > 0 ? static_cast<int>(done * 100 / total) : -1, "program"};
-    } else if (outputHas(line, "erased")) {
-        next = {-1, "erase"};
-    } else if (outputHas(line, "Starting verification")) {
-        next = {-1, "verify"};
-    } else if (outputHas(line, "jolly good")) {
-        next = {100, "verify"};
+        return core::FlashProgress{total > 0 ? static_cast<int>(done * 100 / total) : -1,
+                                   "program"};
     }
-    if (next.stage == p.stage && next.percent == p.percent)
-        return false;
-    p = next;
-    return true;
+    if (outputHas(line, "erased"))
+        return core::FlashProgress{-1, "erase"};
+    if (outputHas(line, "Starting verification"))
+        return core::FlashProgress{-1, "verify"};
+    if (outputHas(line, "jolly good"))
+        return core::FlashProgress{100, "verify"};
+    return std::nullopt;
 }
 
 std::string StFlashFlasher::diagnose(const std::string& out, const std::string& image) const {

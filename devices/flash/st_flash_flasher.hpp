@@ -13,7 +13,7 @@ class StFlashFlasher final : public ToolFlasher {
     // st-flash writes raw binaries only: for an .elf it uses the .bin next to it.
     core::Expected<std::vector<std::string>> flashArgv(const std::string& imagePath) const override;
     std::vector<std::string> resetArgv() const override;
-    bool parseProgress(const std::string& line, core::FlashProgress& progress) const override;
+    std::optional<core::FlashProgress> progressOf(const std::string& line) const override;
     std::string diagnose(const std::string& output, const std::string& image) const override;
 
   private:

@@ -54,6 +54,26 @@ std::string ToolFlasher::verifyFailed(const std::string& image, const std::strin
            "bytes) and retry, or erase the chip first";
 }
 
+core::Expected<std::string> ToolFlasher::rawImage(const std::string& imagePath,
+                                                  const std::string& what,
+                                                  const std::string& remedy) const {
+    std::filesystem::path image(imagePath);
+    if (image.extension() != ".elf")
+        return imagePath;
+    image.replace_extension(".bin");
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(image, ec))
+        return Error::badInput(m_program + " needs " + what + ": " + image.string() +
+                               " not found next to " + imagePath + "; " + remedy);
+    return image.string();
+}
+
+void ToolFlasher::addOption(std::vector<std::string>& argv, const char* flag,
+                            const std::string& value) {
+    if (!value.empty())
+        argv.insert(argv.end(), {flag, value});
+}
+
 core::Status ToolFlasher::run(const std::vector<std::string>& argv, const std::string& what,
                               const std::string& image, const core::FlashProgressFn& progress) {
     if (!findExecutable(m_program))
@@ -62,7 +82,11 @@ core::Status ToolFlasher::run(const std::vector<std::string>& argv, const std::s
     if (progress)
         progress(current);
     auto onLine = [&](const std::string& line) {
-        if (parseProgress(line, current) && progress)
+        const auto next = progressOf(line);
+        if (!next || (next->stage == current.stage && next->percent == current.percent))
+            return;
+        current = *next;
+        if (progress)
             progress(current);
     };
     auto result = runProcess(argv, m_timeout, onLine);

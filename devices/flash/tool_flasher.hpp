@@ -6,6 +6,7 @@
 #include "core/bench/bench_interfaces.hpp"
 
 #include <chrono>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -33,8 +34,8 @@ class ToolFlasher : public core::Flasher {
     virtual core::Expected<std::vector<std::string>>
     flashArgv(const std::string& imagePath) const = 0;
     virtual std::vector<std::string> resetArgv() const = 0;
-    // Updates `progress` from one output line; returns true when it changed.
-    virtual bool parseProgress(const std::string& line, core::FlashProgress& progress) const = 0;
+    // What one output line says of the progress, if anything (the caller reports changes).
+    virtual std::optional<core::FlashProgress> progressOf(const std::string& line) const = 0;
     // A sentence explaining a failed run from the tool's output, or "" when nothing matched.
     virtual std::string diagnose(const std::string& output, const std::string& image) const = 0;
 
@@ -42,6 +43,14 @@ class ToolFlasher : public core::Flasher {
     std::string noProbe(const std::string& detail) const;
     std::string noTarget(const std::string& detail) const;
     std::string verifyFailed(const std::string& image, const std::string& detail) const;
+
+    // For tools that write raw images: an .elf's `.bin` sibling (which must exist; else an
+    // error saying the tool needs `what` and `remedy`), any other path as given.
+    core::Expected<std::string> rawImage(const std::string& imagePath, const std::string& what,
+                                         const std::string& remedy) const;
+    // Appends `flag value` when the profile gave a value.
+    static void addOption(std::vector<std::string>& argv, const char* flag,
+                          const std::string& value);
 
   private:
     core::Status run(const std::vector<std::string>& argv, const std::string& what,
