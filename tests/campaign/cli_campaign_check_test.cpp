@@ -154,9 +154,9 @@ TEST_F(CliCampaignCheck, KernelWithoutARiscvPortIsRefusedOnTheRiscvBoard) {
     expectRefused("rtx5.toml", head + "kernels = [\"rtx5\"]\n",
                   "rtx5 cannot run on qemu-rv32 (riscv32): no RISC-V port in CMSIS-RTX "
                   "(Cortex-M only); kernels with images for qemu-rv32: refkernel");
-    expectRefused("tx.toml", head + "kernels = [\"refkernel\", \"threadx\"]\n",
-                  "threadx cannot run on qemu-rv32 (riscv32): no RV32 GNU port in the pinned "
-                  "ThreadX tree");
+    expectRefused("nx.toml", head + "kernels = [\"refkernel\", \"nuttx\"]\n",
+                  "nuttx cannot run on qemu-rv32 (riscv32): CycleLab builds NuttX for Cortex-M "
+                  "boards only");
 }
 
 // The two-hart board needs an SMP port (riscv32-smp): refkernel, single-core, is refused by

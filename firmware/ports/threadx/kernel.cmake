@@ -3,7 +3,10 @@
 set(CL_KERNEL_THREADX_PATH_VARS THREADX_PATH)
 # No RISC-V image: the pinned tree (v6.4.2_rel+6) has a RISC-V 32 port for IAR only
 # (ports/risc-v32/iar); ports/risc-v64/gnu is RV64 (64-bit registers and frames).
-set(CL_KERNEL_THREADX_NO_PORT "riscv32:no RV32 GNU port in the pinned ThreadX tree (ports/risc-v32 has an IAR port only, ports/risc-v64/gnu is RV64)"
+# RISC-V: ThreadX ships no GNU RV32 port (ports/risc-v32 is IAR only, ports/risc-v64/gnu is
+# RV64), so on QEMU virt the kernel's common/ sources run on CycleLab's own port layer (rv32/).
+set(CL_KERNEL_THREADX_ARCHS arm riscv32)
+set(CL_KERNEL_THREADX_NO_PORT
     "riscv32-smp:CycleLab builds ThreadX's single-core kernel (common/) only; its SMP variant is not ported here")
 set(THREADX_PATH "" CACHE PATH "Eclipse ThreadX checkout; empty skips ThreadX images")
 # Images that cannot link: with the default profile's system timer thread (1024-byte stack,
@@ -82,7 +85,9 @@ endfunction()
 
 function(cl_kernel_threadx_sources srcs incs defs ver profile family)
   set(k "${THREADX_PATH}")
-  if(family STREQUAL "F4")
+  if(family STREQUAL "RV32VIRT")
+    set(port_dir ${CL_FW}/ports/threadx/rv32)
+  elseif(family STREQUAL "F4")
     set(port_dir ${k}/ports/cortex_m4/gnu)
   else()
     set(port_dir ${k}/ports/cortex_m3/gnu)
@@ -95,13 +100,19 @@ function(cl_kernel_threadx_sources srcs incs defs ver profile family)
   foreach(f IN LISTS files)
     list(APPEND s ${k}/common/src/${f}.c)
   endforeach()
-  foreach(f IN LISTS CL_THREADX_PORT_FILES)
-    list(APPEND s ${port_dir}/src/${f})
-  endforeach()
+  if(family STREQUAL "RV32VIRT")
+    set(port_src ${port_dir}/tx_rv32.S ${port_dir}/tx_rv32.c)
+  else()
+    set(port_src "")
+    foreach(f IN LISTS CL_THREADX_PORT_FILES)
+      list(APPEND s ${port_dir}/src/${f})
+    endforeach()
+    set(port_dir ${port_dir}/inc)
+  endif()
   # The kernel's own code is not ours to warn about (-Wextra on upstream sources is noise).
   set_source_files_properties(${s} PROPERTIES COMPILE_OPTIONS -w)
-  set(${srcs} ${s} ${CL_FW}/ports/threadx/port_threadx.c PARENT_SCOPE)
-  set(${incs} ${k}/common/inc ${port_dir}/inc ${CL_FW}/ports/threadx
+  set(${srcs} ${s} ${port_src} ${CL_FW}/ports/threadx/port_threadx.c PARENT_SCOPE)
+  set(${incs} ${k}/common/inc ${port_dir} ${CL_FW}/ports/threadx
       ${CL_FW}/ports/threadx/config/${profile} PARENT_SCOPE)
   # TX_LOW_POWER: the scheduler's idle loop calls the port's hooks (cl_idle_stay_awake).
   set(${defs} TX_INCLUDE_USER_DEFINE_FILE TX_LOW_POWER PARENT_SCOPE)

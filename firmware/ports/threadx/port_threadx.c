@@ -1,4 +1,5 @@
-/* CycleLab port for Eclipse ThreadX 6.x (GNU Cortex-M3/M4 ports), static allocation.
+/* CycleLab port for Eclipse ThreadX 6.x (GNU Cortex-M3/M4 ports; on QEMU virt RV32, CycleLab's
+ * own port layer in rv32/), static allocation.
  *
  * ThreadX calls _tx_initialize_low_level() from tx_kernel_enter(); its GNU ports ship that
  * function only as an example file (vector table, SysTick at a fixed clock), so the port
@@ -16,6 +17,7 @@ const char cl_port_kernel[] = "threadx";
 const char cl_port_version[] =
     STR(THREADX_MAJOR_VERSION) "." STR(THREADX_MINOR_VERSION) "." STR(THREADX_PATCH_VERSION);
 
+#if !defined(CL_FAMILY_RV32VIRT)
 #define SYST_CSR (*(volatile uint32_t *)0xE000E010u)
 #define SYST_RVR (*(volatile uint32_t *)0xE000E014u)
 #define SYST_CVR (*(volatile uint32_t *)0xE000E018u)
@@ -31,6 +33,7 @@ const char cl_port_version[] =
 #define BENCH_ISR_PRIO 0x20u
 
 extern uint32_t _estack, _ebss;
+#endif
 
 static cl_task runner;
 static uint32_t runner_stack[CL_RUNNER_STACK_WORDS] __attribute__((aligned(8)));
@@ -45,6 +48,13 @@ void cl_port_start(void (*main_fn)(void *), uint32_t cpu_hz, uint32_t tick_hz) {
     ;
 }
 
+void tx_application_define(void *first_unused_memory) {
+  (void)first_unused_memory;
+  cl_task_create(&runner, "runner", runner_fn, 0, CL_PRIO_RUNNER, runner_stack,
+                 sizeof runner_stack);
+}
+
+#if !defined(CL_FAMILY_RV32VIRT)
 void _tx_initialize_low_level(void) {
   __asm__ volatile("cpsid i" ::: "memory");
   _tx_initialize_unused_memory = (void *)&_ebss; /* unused: every object is static */
@@ -56,17 +66,12 @@ void _tx_initialize_low_level(void) {
   SCB_SHPR3 = TICK_PRIO << 24 | 0xFFu << 16; /* SysTick, PendSV lowest */
 }
 
-void tx_application_define(void *first_unused_memory) {
-  (void)first_unused_memory;
-  cl_task_create(&runner, "runner", runner_fn, 0, CL_PRIO_RUNNER, runner_stack,
-                 sizeof runner_stack);
-}
-
 void _tx_timer_interrupt(void);
 void SysTick_Handler(void) {
   cl_systick_hook();
   _tx_timer_interrupt();
 }
+#endif
 
 /* ThreadX: 0 is the highest priority. */
 static UINT tx_prio(unsigned prio) { return 8u - prio; }
@@ -167,6 +172,9 @@ void cl_pool_free(cl_pool *p, void *block) {
 uint32_t cl_critical_enter(void) { return tx_interrupt_control(TX_INT_DISABLE); }
 void cl_critical_exit(uint32_t state) { tx_interrupt_control(state); }
 
+#if defined(CL_FAMILY_RV32VIRT)
+uint32_t cl_port_isr_priority(void) { return 0; } /* no interrupt priorities: mstatus.MIE */
+#else
 /* Any priority may call ThreadX (PRIMASK critical sections); stay above the tick. */
 uint32_t cl_port_isr_priority(void) { return BENCH_ISR_PRIO; }
 
@@ -189,6 +197,7 @@ void tx_low_power_enter(void) {
 void tx_low_power_exit(void) {}
 
 void cl_idle_stay_awake(int on) { stay_awake = (unsigned char)(on != 0); }
+#endif
 
 /* ThreadX has no task notification: the port's stand-in is one TX_SEMAPHORE per thread, so that
  * is what a notification adds. A queue's messages are whole ULONGs. */
