@@ -26,7 +26,8 @@
 #     it (noPort riscv32-smp): the board's boot, hart 1 parked and started, the cross-hart hooks
 #     hart_ipi / hart_spin (bench/bench_harts.c) and the per-sample core ids (DONE cores=).
 #   fault-<kind>: work injected on one channel or both in sem_give_take, or a harness fault
-#     (firmware/harness/cl_cycles.h, CL_FAULT): the verdict rules must catch each one;
+#     (firmware/harness/cl_cycles.h, CL_FAULT): the verdict rules must catch each one (kinds 1-3 on
+#     qemu-rv32 too);
 #     fault-harness*: an interrupt inside every region on one side, which only the harness-cost
 #     check (fw/harness_cost.cmake) can see; fault-counterfifteen: 15 cycles of counter-only
 #     work, less than one sample of a 24 MHz analyzer (the dithered mean's test).
@@ -39,6 +40,9 @@ set(CL_TEST_VARIANTS "qemu-f405:refkernel:minimal:O2:skew:CL_SKEW=1"
     "qemu-f405:refkernel:minimal:O2:fault-harnesscounter:CL_FAULT=6"
     "qemu-f405:refkernel:minimal:O2:fault-harnesspulse:CL_FAULT=7"
     "qemu-f405:refkernel:minimal:O2:fault-counterfifteen:CL_FAULT=8"
+    "qemu-rv32:refkernel:minimal:O2:fault-counteronly:CL_FAULT=1"
+    "qemu-rv32:refkernel:minimal:O2:fault-pulseonly:CL_FAULT=2"
+    "qemu-rv32:refkernel:minimal:O2:fault-both:CL_FAULT=3"
     "qemu-f405:refkernel:minimal:O2:wrongclk:CL_CPU_HZ_CLAIM=336000000"
     "qemu-f405:refkernel:minimal:O2:hsefail:CL_FORCE_HSE_TIMEOUT=1:stm32f407-disco"
     "qemu-f100:refkernel:minimal:O2:hsefail:CL_FORCE_HSE_TIMEOUT=1:stm32f103-bluepill"

@@ -133,12 +133,20 @@ void cl_harness_callee(void);
  * instructions between, the clear, the end read) and 15 on the pulse side (the 14 and the
  * clear; see docs/VALIDATION.md). The test-only skew and fault images keep the C edges below:
  * their faults go between the events, and the harness-cost rule reads their cost from their
- * own code. */
+ * own code. RISC-V has fault images 1-3 (the C edges, reading mcycle with csrr). */
 #if defined(__riscv)
-#if defined(CL_SKEW) || CL_FAULT != 0
-#error "the skew and fault test images are Cortex-M only (firmware/fw/images.cmake)"
+#if CL_FAULT > CL_FAULT_BOTH
+#error                                                                                             \
+    "RISC-V has the fault images 1-3 only: the others raise a Cortex-M interrupt or are tuned to its clock (firmware/fw/images.cmake)"
 #endif
+#if (defined(CL_SKEW) || CL_FAULT != 0) && CL_HARTS > 1
+#error "the skew and fault test images are single-hart"
+#endif
+#if defined(CL_SKEW) || CL_FAULT != 0
+#define CL_FIXED_EDGES 0
+#else
 #define CL_FIXED_EDGES 2 /* RISC-V: cl_cycles_rv32.h */
+#endif
 #elif !defined(CL_SKEW) && CL_FAULT == 0 && (defined(__ARM_ARCH_7M__) || defined(__ARM_ARCH_7EM__))
 #define CL_FIXED_EDGES 1
 #else
@@ -148,8 +156,10 @@ void cl_harness_callee(void);
 
 /* One instruction a line, as the assembler reads it. */
 /* clang-format off */
+#if defined(__riscv)
+#include "cl_cycles_rv32.h" /* the counter, and with CL_FIXED_EDGES 2 the edges */
+#endif
 #if CL_FIXED_EDGES == 2
-#include "cl_cycles_rv32.h"
 #elif CL_FIXED_EDGES
 #define CL_BEGIN_EDGE                                             \
   CL_ADDR("%[c]", cl_cyc_reg) "ldr %[c], [%[c]]\n\t"              \
@@ -204,6 +214,17 @@ static inline __attribute__((always_inline)) void cl_end(void) {
 }
 /* clang-format on */
 #else
+/* The C edges read the counter through a pointer loaded once per edge (DWT_CYCCNT or SysTick
+ * VAL), or on RISC-V with csrr (nothing to load). */
+#if defined(__riscv)
+typedef int cl_counter_t;
+#define CL_COUNTER_OPEN() 0
+#define CL_COUNTER_READ(r) ((void)(r), cl_cycles_now())
+#else
+typedef volatile uint32_t *cl_counter_t;
+#define CL_COUNTER_OPEN() cl_cyc_reg
+#define CL_COUNTER_READ(r) (*(r))
+#endif
 static inline __attribute__((always_inline)) void cl_begin(void) {
   CL_BARRIER();
 #if CL_FAULT == CL_FAULT_HARNESS_PULSE
@@ -211,10 +232,10 @@ static inline __attribute__((always_inline)) void cl_begin(void) {
   CL_MARK(set);
   CL_FAULT_IRQ();
 #endif
-  volatile uint32_t *r = cl_cyc_reg;
-  uint32_t t0 = *r;
+  cl_counter_t r = CL_COUNTER_OPEN();
+  uint32_t t0 = CL_COUNTER_READ(r);
   CL_MARK(t0);
-  uint32_t t0b = *r;
+  uint32_t t0b = CL_COUNTER_READ(r);
   cl_t0[0] = t0;
   cl_t0[1] = t0b;
   CL_SKEW_WORK();
@@ -246,9 +267,9 @@ static inline __attribute__((always_inline)) void cl_end(void) {
 #endif
 #if CL_FAULT == CL_FAULT_PULSE_ONLY
   if (cl_fault_on) {
-    volatile uint32_t *r = cl_cyc_reg;
-    cl_t1[0] = *r;
-    cl_t1[1] = *r;
+    cl_counter_t r = CL_COUNTER_OPEN();
+    cl_t1[0] = CL_COUNTER_READ(r);
+    cl_t1[1] = CL_COUNTER_READ(r);
     CL_FAULT_NOPS();
     *cl_probe_clr_reg = CL_PROBE_MASK;
     CL_BARRIER();
@@ -260,10 +281,10 @@ static inline __attribute__((always_inline)) void cl_end(void) {
 #if CL_FAULT == CL_FAULT_HARNESS_COUNTER
   CL_FAULT_IRQ();
 #endif
-  volatile uint32_t *r = cl_cyc_reg;
-  uint32_t t1 = *r;
+  cl_counter_t r = CL_COUNTER_OPEN();
+  uint32_t t1 = CL_COUNTER_READ(r);
   CL_MARK(t1);
-  uint32_t t1b = *r;
+  uint32_t t1b = CL_COUNTER_READ(r);
   cl_t1[0] = t1;
   cl_t1[1] = t1b;
   CL_BARRIER();

@@ -56,6 +56,7 @@ void cl_harts_report(void);        /* DONE's cores= field */
 #define CL_RV_HART_AT(i) ((void)0)
 #endif
 
+#if CL_FIXED_EDGES == 2
 /* One instruction a line, as the assembler reads it. */
 /* clang-format off */
 #define CL_RV_BEGIN_EDGE                                          \
@@ -118,3 +119,4 @@ static inline __attribute__((always_inline)) void cl_end(void) {
   CL_RV_HART_AT(1);
 }
 /* clang-format on */
+#endif

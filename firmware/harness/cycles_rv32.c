@@ -19,6 +19,12 @@ uint32_t cl_cyc_down; /* always 0: mcycle counts up */
 uint32_t cl_systick_period = 1;
 volatile uint32_t cl_tick_wraps;
 volatile uint32_t cl_latency_armed, cl_latency_sample;
+#ifdef CL_SKEW
+volatile uint32_t cl_skew_on;
+#endif
+#if CL_FAULT
+volatile uint32_t cl_fault_on;
+#endif
 
 void cl_cycles_init(void) {}
 

@@ -34,17 +34,27 @@ core::FirmwareBuild image(const std::string& name) {
 // Runs baseline + `benchmarks` of `imageName` on the virtual bench, n = 200.
 core::Expected<std::vector<core::Run>>
 runCell(const std::string& imageName, std::vector<core::BenchmarkSpec> benchmarks,
-        double samplerateHz = 100e6, std::uint32_t samples = 200, core::CellOptions options = {}) {
+        double samplerateHz = 100e6, std::uint32_t samples = 200, core::CellOptions options = {},
+        const std::string& board = "qemu-f405", double cpuHz = kCpuHz) {
     core::CampaignSpec spec;
-    spec.boardId = "qemu-f405";
+    spec.boardId = board;
     spec.benchmarks = std::move(benchmarks);
     spec.samples = samples;
     spec.warmup = 20;
     spec.analyzerSamplerateHz = samplerateHz;
     core::CampaignCell cell;
     cell.kernel = "refkernel";
-    cell.cpuHz = static_cast<std::uint64_t>(kCpuHz);
+    cell.cpuHz = static_cast<std::uint64_t>(cpuHz);
     return cyclelab::testing::runVirtualCell(image(imageName), spec, cell, {}, options);
+}
+
+// qemu-rv32: 125 MHz, one instruction slot (8 ns at -icount shift 3) a cycle.
+constexpr double kRv32Hz = 125e6;
+constexpr double kRv32InjectedNs = 20 * 8.0;
+
+core::Expected<std::vector<core::Run>> runRv32Cell(const std::string& imageName) {
+    return runCell(imageName, {{"sem_give_take", {}}, {"mutex_lock_unlock", {}}}, 100e6, 200, {},
+                   "qemu-rv32", kRv32Hz);
 }
 
 std::uint32_t minimum(const core::Run& run) {
@@ -92,6 +102,36 @@ TEST(Fidelity, WorkSeenByBothChannelsPassesWithTheMinimumUp) {
     EXPECT_EQ(c.validation->verdict, core::Verdict::Pass) << c.validation->reason;
     const double up = static_cast<double>(minimum(f)) - static_cast<double>(minimum(c));
     EXPECT_NEAR(up, kInjectedCycles, 2.0) << "min " << minimum(f) << " vs " << minimum(c);
+}
+
+// The same three faults on RISC-V (the C edges, mcycle read with csrr): work on one channel
+// fails with its sign and size, the 20 instructions (160 ns) either way; work on both passes, 20
+// cycles more. The other benchmark of the run is untouched.
+TEST(Fidelity, Rv32WorkOnOneChannelFailsWithItsSignAndSize) {
+    const std::string fault = "qemu-rv32-refkernel-minimal-O2-fault-";
+    for (const auto& [kind, sign] : {std::pair<const char*, double>{"counteronly", -1.0},
+                                     std::pair<const char*, double>{"pulseonly", 1.0}}) {
+        SCOPED_TRACE(kind);
+        auto runs = runRv32Cell(fault + kind);
+        ASSERT_TRUE(runs.ok()) << runs.error().message;
+        const auto& v = *cyclelab::testing::findRun(*runs, "sem_give_take").validation;
+        EXPECT_EQ(v.verdict, core::Verdict::Fail) << v.reason;
+        // At least the 20 instructions, and no more than 10 above them: the fault's own test
+        // and branch, and the probe address it reloads, sit on the same channel.
+        EXPECT_GE(sign * v.biasNs, kRv32InjectedNs - 8.0) << v.reason;
+        EXPECT_LE(sign * v.biasNs, kRv32InjectedNs + 80.0) << v.reason;
+        const auto& other = *cyclelab::testing::findRun(*runs, "mutex_lock_unlock").validation;
+        EXPECT_EQ(other.verdict, core::Verdict::Pass) << other.reason;
+    }
+    auto both = runRv32Cell(fault + "both");
+    ASSERT_TRUE(both.ok()) << both.error().message;
+    auto clean = runRv32Cell("qemu-rv32-refkernel-minimal-O2");
+    ASSERT_TRUE(clean.ok()) << clean.error().message;
+    const core::Run& f = cyclelab::testing::findRun(*both, "sem_give_take");
+    const core::Run& c = cyclelab::testing::findRun(*clean, "sem_give_take");
+    EXPECT_EQ(f.validation->verdict, core::Verdict::Pass) << f.validation->reason;
+    const double up = static_cast<double>(minimum(f)) - static_cast<double>(minimum(c));
+    EXPECT_NEAR(up, 20.0, 2.0) << "min " << minimum(f) << " vs " << minimum(c);
 }
 
 // Protocol 2: a count below the harness overhead arrives negative; the run is implausible and
