@@ -49,18 +49,49 @@ typedef uint32_t cl_pin_t; /* GPIO_OUT_W1TS sets, GPIO_OUT_W1TC clears (bit = GP
  * interrupt (MSIP), with a word saying which line was pended (boards/rv32virt/board_virt.c). */
 #define CL_BENCH_IRQ 0u
 #define CL_BENCH_IRQ2 1u
+#if defined(CL_FAMILY_RV32VIRT) || defined(CL_FAMILY_ESP32C3)
+#include "board_rv32.h"
+extern volatile uint32_t cl_rv_soft_lines;
+/* Called by the kernel port from the benchmark lines' interrupt (CL_RV_MCAUSE_SOFT): clears it,
+ * runs the pended lines' handlers. */
+void cl_rv_soft_irq(void);
+/* The tick for a kernel whose RISC-V port leaves its timer to the board (µC/OS-III, RT-Thread
+ * Nano, TencentOS-tiny, and FreeRTOS on the C3): a one-shot deadline on a fixed grid of tick_hz,
+ * its interrupt (CL_RV_MCAUSE_TICK) enabled. cl_rv_tick_ack, from that interrupt, moves the
+ * deadline on by exactly one period (before the kernel's tick runs the harness's hook, which
+ * reads the deadline that fired back); 0: the tick was not the cause, nothing to do. */
+void cl_rv_tick_start(uint32_t tick_hz);
+#if defined(CL_FAMILY_RV32VIRT)
+/* mcause names the machine timer and nothing else raises it: always the tick. Inline, so that a
+ * port's test of the answer costs no instruction on virt. */
+void cl_rv_tick_next(void);
+static inline int cl_rv_tick_ack(void) {
+  cl_rv_tick_next();
+  return 1;
+}
+#else
+int cl_rv_tick_ack(void);
+#endif
+/* Enables the switch request's interrupt (CL_RV_MCAUSE_SWITCH, the lowest priority of the
+ * three); board_rv32.h raises and clears it from assembly. */
+void cl_rv_switch_enable(void);
+/* CL_RV_TRAP_VECTORS(entry), once at file scope, and mtvec = CL_RV_MTVEC(entry): every trap
+ * goes to the port's one trap entry, which tells them apart by mcause. virt takes traps in direct
+ * mode; the C3 in vectored mode only, so there it is a 256-byte aligned table of 32 jumps to the
+ * entry (exceptions enter at its base, line n at base + 4n). */
+#if defined(CL_FAMILY_ESP32C3)
+#define CL_RV_TRAP_VECTORS(entry)                                                                  \
+  __asm__(".pushsection .text.cl_rv_vectors, \"ax\"\n.balign 256\n.global cl_rv_vectors\n"         \
+          "cl_rv_vectors:\n.rept 32\nj " #entry "\n.endr\n.popsection\n");                         \
+  extern const uint32_t cl_rv_vectors[]
+#define CL_RV_MTVEC(entry) ((uintptr_t)cl_rv_vectors | 1u)
+#else
+#define CL_RV_TRAP_VECTORS(entry) extern const uint32_t cl_rv_vectors[] /* direct mode: none */
+#define CL_RV_MTVEC(entry) ((uintptr_t)(entry))
+#endif
+#endif
 #if defined(CL_FAMILY_RV32VIRT)
 #define CL_CLINT_MSIP 0x02000000u
-extern volatile uint32_t cl_rv_soft_lines;
-/* Called by the kernel port from its machine software interrupt: clears MSIP, runs the pended
- * lines' handlers. */
-void cl_rv_soft_irq(void);
-/* The tick for a kernel whose port leaves its timer to the board (µC/OS-III, RT-Thread Nano):
- * hart 0's CLINT mtimecmp on a fixed grid of tick_hz, the machine timer interrupt enabled.
- * cl_rv_tick_next, from that interrupt, moves the deadline on by exactly one period (before the
- * kernel's tick runs the harness's hook, which reads the deadline that fired back). */
-void cl_rv_tick_start(uint32_t tick_hz);
-void cl_rv_tick_next(void);
 #if CL_HARTS > 1
 /* Starts hart `hart` (parked by start.S in wfi until now) at fn(hart), its stack's top given:
  * qemu-rv32-smp's second hart, for an SMP kernel or the harness's cross-hart hooks
@@ -85,16 +116,13 @@ void cl_hart_start(unsigned hart, void (*fn)(unsigned), uint32_t *stack_top);
 #define CL_C3_LINE_SOFT 2u
 #define CL_C3_LINE_TICK 3u
 #define CL_C3_SYSTIMER_HZ 16000000u
-extern volatile uint32_t cl_rv_soft_lines;
-void cl_rv_soft_irq(void);
+#define CL_C3_SRC_FROM_CPU_SWITCH 50u
+#define CL_C3_LINE_SWITCH 1u
+/* irq_esp32c3.c: a source to a CPU line (level, priority); the systimer's register clock on;
+ * unit 0's count, low word. */
 void cl_c3_route_irq(uint32_t source, uint32_t line, uint32_t priority);
+void cl_c3_systimer_enable(void);
 uint32_t cl_c3_systimer_lo(void);
-/* The tick for a kernel whose RISC-V port leaves its timer to the application (FreeRTOS with
- * configMTIME_BASE_ADDRESS 0): SYSTIMER target 0 on a fixed grid of tick_hz, on CL_C3_LINE_TICK.
- * cl_c3_tick_ack, from that line's handler, clears it and sets the next deadline (before the
- * kernel's tick runs the harness's hook, which reads the deadline back); 0: not the tick. */
-void cl_c3_tick_start(uint32_t tick_hz);
-int cl_c3_tick_ack(void);
 /* The pend travels through the matrix: reading the register back completes the store, so the
  * interrupt is taken within the next few instructions (to be measured on silicon). */
 #define CL_IRQ_SYNC()                                                                              \

@@ -12,25 +12,6 @@
 #define CPUPERIOD_160MHZ 1u
 #define PLL_FREQ_480MHZ (1u << 2)
 
-/* SYSTIMER unit 0 counts at 16 MHz from the 40 MHz crystal whatever the CPU clock. */
-#define SYSTIMER 0x60023000u
-#define ST_CONF SYSTIMER
-#define ST_CLK_EN (1u << 31) /* the register file's clock: ESP-IDF sets it before any access */
-#define ST_UNIT0_OP (SYSTIMER + 0x04u)
-#define ST_UNIT0_VALUE_HI (SYSTIMER + 0x40u)
-#define ST_UNIT0_VALUE_LO (SYSTIMER + 0x44u)
-#define ST_UPDATE (1u << 30)
-#define ST_VALUE_VALID (1u << 29)
-#define ST_TARGET0_HI (SYSTIMER + 0x1Cu)
-#define ST_TARGET0_LO (SYSTIMER + 0x20u)
-#define ST_TARGET0_CONF (SYSTIMER + 0x34u) /* 0: one-shot, against unit 0 */
-#define ST_COMP0_LOAD (SYSTIMER + 0x50u)   /* the comparator takes a new target */
-#define ST_TARGET0_WORK_EN (1u << 24)
-#define ST_INT_ENA (SYSTIMER + 0x64u)
-#define ST_INT_CLR (SYSTIMER + 0x6Cu)
-#define ST_INT_ST (SYSTIMER + 0x70u)
-#define ST_SRC_TARGET0 37u /* its interrupt-matrix source */
-
 /* GPIO (TRM, "IO MUX and GPIO Matrix"). */
 #define GPIO_ENABLE_W1TS 0x60004024u
 #define GPIO_FUNC_OUT_SEL_CFG(n) (0x60004554u + 4u * (n))
@@ -49,46 +30,6 @@
 
 struct cl_clock cl_clock = {CL_CPU_HZ, CL_APB1_HZ, CL_APB2_HZ, "rom"};
 volatile uint32_t cl_rv_soft_lines;
-
-uint32_t cl_c3_systimer_lo(void) {
-  CL_REG(ST_UNIT0_OP) = ST_UPDATE;
-  while (!(CL_REG(ST_UNIT0_OP) & ST_VALUE_VALID))
-    ;
-  return CL_REG(ST_UNIT0_VALUE_LO);
-}
-
-static uint64_t tick_deadline;
-static uint32_t tick_period;
-
-static void tick_set(uint64_t when) {
-  CL_REG(ST_TARGET0_HI) = (uint32_t)(when >> 32);
-  CL_REG(ST_TARGET0_LO) = (uint32_t)when;
-  CL_REG(ST_COMP0_LOAD) = 1u;
-}
-
-void cl_c3_tick_start(uint32_t tick_hz) {
-  tick_period = CL_C3_SYSTIMER_HZ / tick_hz;
-  CL_REG(ST_UNIT0_OP) = ST_UPDATE;
-  while (!(CL_REG(ST_UNIT0_OP) & ST_VALUE_VALID))
-    ;
-  tick_deadline =
-      ((uint64_t)CL_REG(ST_UNIT0_VALUE_HI) << 32 | CL_REG(ST_UNIT0_VALUE_LO)) + tick_period;
-  CL_REG(ST_TARGET0_CONF) = 0;
-  CL_REG(ST_CONF) |= ST_CLK_EN | ST_TARGET0_WORK_EN;
-  tick_set(tick_deadline);
-  CL_REG(ST_INT_CLR) = 1u;
-  CL_REG(ST_INT_ENA) |= 1u;
-  cl_c3_route_irq(ST_SRC_TARGET0, CL_C3_LINE_TICK, 3u);
-}
-
-int cl_c3_tick_ack(void) {
-  if (!(CL_REG(ST_INT_ST) & 1u))
-    return 0;
-  CL_REG(ST_INT_CLR) = 1u;
-  tick_deadline += tick_period; /* a fixed grid, however late the handler runs */
-  tick_set(tick_deadline);
-  return 1;
-}
 
 /* The core clock reached, from mpccr against the systimer over 1 ms, to the nearest MHz: HELLO
  * reports it (clk_hz), so a clock other than the image's shows on the first boot. */
@@ -115,7 +56,7 @@ static void clock_init(void) {
   /* mpccr: mpcer selects the event (bit 0, clock cycles), mpcmr bit 0 starts counting (bit 1,
    * saturation, stays off: the counter wraps as the harness expects of 32-bit counters). */
   __asm__ volatile("csrw 0x7E0, %0\n\tcsrw 0x7E1, %0\n\tcsrw 0x7E2, zero" ::"r"(1u));
-  CL_REG(ST_CONF) |= ST_CLK_EN;
+  cl_c3_systimer_enable();
   cl_clock.cpu_hz = measure_cpu_hz();
 }
 
@@ -169,12 +110,4 @@ void cl_irq_setup(void (*body)(void)) {
 void cl_irq_teardown(void) {
   CL_REG(CL_C3_INT_ENABLE) &= ~(1u << CL_C3_LINE_SOFT);
   CL_REG(CL_C3_FROM_CPU_SOFT) = 0;
-}
-
-void cl_c3_route_irq(uint32_t source, uint32_t line, uint32_t priority) {
-  CL_REG(CL_C3_INTMTX + 4u * source) = line;
-  CL_REG(CL_C3_INT_TYPE) &= ~(1u << line); /* level */
-  CL_REG(CL_C3_INT_PRI(line)) = priority;
-  CL_REG(CL_C3_INT_THRESH) = 1u;
-  CL_REG(CL_C3_INT_ENABLE) |= 1u << line;
 }

@@ -93,7 +93,12 @@ void cl_rv_tick_start(uint32_t tick_hz) {
   __asm__ volatile("csrs mie, %0" ::"r"(MIE_MTIE));
 }
 
+/* cl_rv_tick_ack (board.h) on virt. */
 void cl_rv_tick_next(void) {
   tick_deadline += tick_period; /* a fixed grid, however late the handler runs */
   tick_set(tick_deadline);
 }
+
+/* The switch request is mip.SSIP, which machine mode sets and clears itself (board_rv32.h): taken
+ * last of the three, nothing delegated. */
+void cl_rv_switch_enable(void) { __asm__ volatile("csrs mie, %0" ::"r"(1u << 1)); }

@@ -15,7 +15,7 @@
 #define configMTIMECMP_BASE_ADDRESS 0x02004000u
 #elif defined(CL_FAMILY_ESP32C3)
 /* ESP32-C3: no CLINT, so no mtime for the port: it calls vPortSetupTimerInterrupt, which the
- * CycleLab port gives the SYSTIMER (port_freertos.c, board.h cl_c3_tick_start), and passes every
+ * CycleLab port gives the SYSTIMER (port_freertos.c, board.h cl_rv_tick_start), and passes every
  * interrupt to freertos_risc_v_application_interrupt_handler. The port still divides
  * configCPU_CLOCK_HZ in a constant initialiser it then never reads: the image's clock. */
 #define configCPU_CLOCK_HZ CL_CPU_HZ

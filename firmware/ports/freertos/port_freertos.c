@@ -67,27 +67,19 @@ void freertos_risc_v_application_interrupt_handler(uint32_t mcause) {
 }
 #define CL_FREERTOS_MTVEC ((uintptr_t)freertos_risc_v_trap_handler) /* direct mode */
 #elif defined(CL_FAMILY_ESP32C3)
-/* The C3 takes traps in vectored mode only: every entry of this table goes to the port's one
- * trap handler, which tells them apart by mcause (exceptions, the ecall yield included, enter at
- * the base). The port has no timer here: the tick is the SYSTIMER's line (board.h). */
-__asm__(".section .text.cl_freertos_vectors, \"ax\"\n"
-        ".balign 256\n"
-        "cl_freertos_vectors:\n"
-        ".rept 32\n"
-        "j freertos_risc_v_trap_handler\n"
-        ".endr\n"
-        ".text\n");
-extern const uint32_t cl_freertos_vectors[];
-#define CL_FREERTOS_MTVEC ((uintptr_t)cl_freertos_vectors | 1u) /* vectored mode */
+/* The C3 takes traps in vectored mode only: every entry of the board's table goes to the port's
+ * one trap handler, which tells them apart by mcause (exceptions, the ecall yield included, enter
+ * at the base). The port has no timer here: the tick is the board's (board.h, cl_rv_tick_*). */
+CL_RV_TRAP_VECTORS(freertos_risc_v_trap_handler);
+#define CL_FREERTOS_MTVEC CL_RV_MTVEC(freertos_risc_v_trap_handler)
 
-void vPortSetupTimerInterrupt(void) { cl_c3_tick_start(CL_TICK_HZ); }
+void vPortSetupTimerInterrupt(void) { cl_rv_tick_start(CL_TICK_HZ); }
 
 void freertos_risc_v_application_interrupt_handler(uint32_t mcause) {
-  uint32_t line = mcause & 0x1Fu;
-  if (line == CL_C3_LINE_TICK) {
-    if (cl_c3_tick_ack() && xTaskIncrementTick() != pdFALSE)
+  if (mcause == CL_RV_MCAUSE_TICK) {
+    if (cl_rv_tick_ack() && xTaskIncrementTick() != pdFALSE)
       vTaskSwitchContext();
-  } else if (line == CL_C3_LINE_SOFT) {
+  } else if (mcause == CL_RV_MCAUSE_SOFT) {
     cl_rv_soft_irq();
   }
 }

@@ -1,7 +1,8 @@
 # RT-Thread Nano: -DRTTHREAD_NANO_PATH=<rtthread-nano checkout>, either the repository root
 # (which holds rt-thread/) or its rt-thread/ folder itself. Tested with 4.1.1.
 set(CL_KERNEL_RTTHREAD_NANO_PATH_VARS RTTHREAD_NANO_PATH)
-# Cortex-M3/M4 (libcpu/arm) and RV32 in machine mode (libcpu/risc-v: common + e310's trap entry).
+# Cortex-M3/M4 (libcpu/arm) and RV32 in machine mode (libcpu/risc-v: common + e310's trap entry;
+# QEMU virt and the ESP32-C3).
 set(CL_KERNEL_RTTHREAD_NANO_ARCHS arm riscv32)
 set(CL_KERNEL_RTTHREAD_NANO_NO_PORT
     "riscv32-smp:CycleLab builds RT-Thread Nano single-core (RT_USING_SMP is not built, libcpu/risc-v/common's SMP paths are not ported)")
@@ -67,10 +68,11 @@ function(cl_kernel_rtthread_nano_sources srcs incs defs ver profile family)
   set(arch_inc "")
   if(family STREQUAL "F4")
     set(cpu ${r}/libcpu/arm/cortex-m4) # saves s16-s31 for threads that used the FPU
-  elseif(family STREQUAL "RV32VIRT")
-    # The common RISC-V switch and stack frame, and the machine-mode trap entry of the e310 (a
-    # CLINT core, as virt is): it saves the frame, runs handle_trap() (the port) on the stack at
-    # _sp (rv32_isr_stack.ld) and switches when the handler asked for it.
+  elseif(family MATCHES "^(RV32VIRT|ESP32C3)$")
+    # The common RISC-V switch and stack frame, and the machine-mode trap entry of the e310: it
+    # saves the frame, runs handle_trap() (the port) on the stack at _sp (rv32_isr_stack.ld) and
+    # switches when the handler asked for it. Nothing in it is the e310's but the name: the
+    # board gives the tick and the trap table (board.h, cl_rv_tick_start, CL_RV_TRAP_VECTORS).
     set(cpu ${r}/libcpu/risc-v/common)
     set(arch_src ${r}/libcpu/risc-v/e310/interrupt_gcc.S ${p}/rv32_isr_stack.ld)
     set_source_files_properties(${p}/rv32_isr_stack.ld PROPERTIES EXTERNAL_OBJECT TRUE)

@@ -13,10 +13,7 @@ const char cl_port_version[] =
 const char cl_port_version[] = STR(RT_VERSION) "." STR(RT_SUBVERSION) "." STR(RT_REVISION);
 #endif
 
-#if defined(__riscv)
-#define MCAUSE_MSI 0x80000003u
-#define MCAUSE_MTI 0x80000007u
-#else
+#if !defined(__riscv)
 #define SYST_CSR (*(volatile uint32_t *)0xE000E010u)
 #define SYST_RVR (*(volatile uint32_t *)0xE000E014u)
 #define SYST_CVR (*(volatile uint32_t *)0xE000E018u)
@@ -51,16 +48,18 @@ char rt_hw_console_getchar(void) {
 #if defined(__riscv)
 /* Called by libcpu/risc-v/e310/interrupt_gcc.S (trap_entry) between rt_interrupt_enter and
  * rt_interrupt_leave, on the interrupt stack; the entry switches threads afterwards when
- * rt_hw_context_switch_interrupt asked for it. The deadline moves by exactly one period before
- * the hook, which reads the deadline that fired back from mtimecmp (PORTING.md). */
+ * rt_hw_context_switch_interrupt asked for it (a thread switches by itself: no switch request).
+ * The deadline moves by exactly one period before the hook, which reads the deadline that fired
+ * back from the timer (PORTING.md). The board says which mcause is which (board_rv32.h). */
 void handle_trap(rt_ubase_t mcause, rt_ubase_t epc, rt_ubase_t *sp) {
   (void)epc;
   (void)sp;
-  if (mcause == MCAUSE_MTI) {
-    cl_rv_tick_next();
-    cl_systick_hook();
-    rt_tick_increase();
-  } else if (mcause == MCAUSE_MSI) {
+  if (mcause == CL_RV_MCAUSE_TICK) {
+    if (cl_rv_tick_ack()) {
+      cl_systick_hook();
+      rt_tick_increase();
+    }
+  } else if (mcause == CL_RV_MCAUSE_SOFT) {
     cl_rv_soft_irq(); /* the benchmark interrupt lines */
   } else {
     for (;;) /* an exception: nothing here raises one, so stop where a debugger sees it */
@@ -68,10 +67,12 @@ void handle_trap(rt_ubase_t mcause, rt_ubase_t epc, rt_ubase_t *sp) {
   }
 }
 
+void trap_entry(void);
+CL_RV_TRAP_VECTORS(trap_entry);
+
 static void tick_start(uint32_t tick_hz) {
-  extern void trap_entry(void);
-  __asm__ volatile("csrw mtvec, %0" ::"r"((uintptr_t)trap_entry)); /* direct mode */
-  cl_rv_tick_start(tick_hz);                                       /* board_virt.c */
+  __asm__ volatile("csrw mtvec, %0" ::"r"(CL_RV_MTVEC(trap_entry)));
+  cl_rv_tick_start(tick_hz); /* the board's timer: CLINT mtime on virt, SYSTIMER on the C3 */
 }
 #else
 void SysTick_Handler(void) {
@@ -93,7 +94,7 @@ static void tick_start(uint32_t cpu_hz, uint32_t tick_hz) {
 void cl_port_start(void (*main_fn)(void *), uint32_t cpu_hz, uint32_t tick_hz) {
   rt_hw_interrupt_disable(); /* until the first thread starts */
 #if defined(__riscv)
-  (void)cpu_hz; /* the CLINT timer counts mtime, CL_MTIME_HZ */
+  (void)cpu_hz; /* the board's timer has a clock of its own (CL_RV_TIMER_HZ) */
   tick_start(tick_hz);
 #else
   tick_start(cpu_hz, tick_hz);
@@ -206,7 +207,7 @@ void cl_critical_exit(uint32_t state) { rt_hw_interrupt_enable((rt_base_t)state)
 
 /* RT-Thread masks with PRIMASK, so an ISR of any priority may call it. The middle of the
  * implemented range keeps the benchmark interrupts above SysTick and PendSV (set lowest).
- * Unused on RISC-V, where both benchmark lines are the CLINT's software interrupt. */
+ * Unused on RISC-V, where both benchmark lines are one software interrupt (board_rv32.h). */
 uint32_t cl_port_isr_priority(void) {
 #if defined(__riscv)
   return 0;

@@ -1,7 +1,8 @@
 # TencentOS-tiny: -DTENCENTOS_TINY_PATH=<TencentOS-tiny checkout> (TOS_VERSION 2.x).
 set(CL_KERNEL_TENCENTOS_TINY_PATH_VARS TENCENTOS_TINY_PATH)
 # Cortex-M3/M4 (arch/arm/arm-v7m) and RV32 in machine mode (arch/risc-v/rv32i with the CLINT
-# addresses of arch/risc-v/spike, as upstream's board/QEMU_Spike builds it).
+# addresses of arch/risc-v/spike, as upstream's board/QEMU_Spike builds it; on the ESP32-C3 with
+# the board's tick instead of the CLINT's).
 set(CL_KERNEL_TENCENTOS_TINY_ARCHS arm riscv32)
 set(CL_KERNEL_TENCENTOS_TINY_NO_PORT
     "riscv32-smp:TencentOS-tiny is single-core (one k_curr_task, no SMP build in the kernel)")
@@ -57,13 +58,19 @@ function(cl_kernel_tencentos_tiny_sources srcs incs defs ver profile family)
   foreach(f IN LISTS CL_TOS_CORE_SOURCES)
     list(APPEND s ${k}/kernel/core/${f})
   endforeach()
-  if(family STREQUAL "RV32VIRT")
+  if(family MATCHES "^(RV32VIRT|ESP32C3)$")
     # rv32i/gcc: the switch, the trap entry (rv32_exception_entry) and port_systick_config (the
     # CLINT timer); spike/gcc gives only riscv_port.h (the CLINT addresses, virt's too): its
     # interrupt table has no machine software interrupt, so the CycleLab port brings its own.
+    # The ESP32-C3 has no CLINT and no mie: the board's SYSTIMER tick replaces port_c.c
+    # (port_tencentos_tiny.c) and port_s_rv32_c3.S replaces the start that enables mie.MTIE.
     set(port_dir ${k}/arch/risc-v/rv32i/gcc)
     set(common ${k}/arch/risc-v/common)
-    list(APPEND s ${common}/tos_cpu.c ${port_dir}/port_s.S ${port_dir}/port_c.c)
+    if(family STREQUAL "ESP32C3")
+      list(APPEND s ${common}/tos_cpu.c ${CL_FW}/ports/tencentos-tiny/port_s_rv32_c3.S)
+    else()
+      list(APPEND s ${common}/tos_cpu.c ${port_dir}/port_s.S ${port_dir}/port_c.c)
+    endif()
     set(arch_inc ${common}/include ${port_dir} ${k}/arch/risc-v/spike/gcc)
   else()
     if(family STREQUAL "F4")

@@ -26,21 +26,40 @@ static k_prio_t prio_of(unsigned cl_prio) { return (k_prio_t)(8u - cl_prio); }
 
 #if defined(__riscv)
 /* What upstream's board/QEMU_Spike gives the rv32i port: rv32_exception_entry calls the handler
- * at index mcause & 0x7FFFFFFF of this table on k_irq_stk, then switches if k_next_task moved.
- * The CLINT has no priorities to set. */
+ * at index mcause & 0x7FFFFFFF of this table on k_irq_stk, then switches if k_next_task moved
+ * (a task switches by itself: no switch request). The board says which cause is which
+ * (board_rv32.h) and has no priorities to set. */
 void rv32_exception_entry(void); /* port_s.S */
+CL_RV_TRAP_VECTORS(rv32_exception_entry);
 static void timer_irq(void);
 static void soft_irq(void) { cl_rv_soft_irq(); } /* the benchmark interrupt lines */
-static void (*const irq_table[16])(void) = {[3] = soft_irq, [7] = timer_irq};
+#define CL_TOS_IRQ(mcause) ((mcause)&0x7FFFFFFF)
+static void (*const irq_table[32])(void) = {[CL_TOS_IRQ(CL_RV_MCAUSE_SOFT)] = soft_irq,
+                                            [CL_TOS_IRQ(CL_RV_MCAUSE_TICK)] = timer_irq};
 void *port_get_irq_vector_table(void) { return (void *)irq_table; }
-void port_cpu_init(void) { __asm__ volatile("csrw mtvec, %0" ::"r"(rv32_exception_entry)); }
+void port_cpu_init(void) {
+  __asm__ volatile("csrw mtvec, %0" ::"r"(CL_RV_MTVEC(rv32_exception_entry)));
+}
 void port_systick_priority_set(uint32_t prio) { (void)prio; }
 
-/* As QEMU_Spike's SysTick_IRQHandler, with the harness's hook after the re-arm: the port sets
- * mtimecmp to the next multiple of the period after mtime, which is the deadline that fired plus
- * one period whenever the tick is taken within a period of its deadline (PORTING.md). */
+#if defined(CL_FAMILY_ESP32C3)
+/* cpu_init's tick, in TOS_CFG_CPU_CLOCK (CL_RV_TIMER_HZ, tos_config.h) counts: the board's. */
+void port_systick_config(uint32_t cycle_per_tick) {
+  cl_rv_tick_start(CL_RV_TIMER_HZ / cycle_per_tick);
+}
+#endif
+
+/* As QEMU_Spike's SysTick_IRQHandler, with the harness's hook after the re-arm. On virt the port
+ * sets mtimecmp to the next multiple of the period after mtime, which is the deadline that fired
+ * plus one period whenever the tick is taken within a period of its deadline; the C3's board
+ * moves its deadline by exactly one period (PORTING.md). */
 static void timer_irq(void) {
+#if defined(CL_FAMILY_ESP32C3)
+  if (!cl_rv_tick_ack())
+    return;
+#else
   port_systick_config((uint32_t)k_cpu_cycle_per_tick);
+#endif
   cl_systick_hook();
   if (tos_knl_is_running()) {
     tos_knl_irq_enter();

@@ -17,7 +17,7 @@ const char cl_port_kernel[] = "threadx";
 const char cl_port_version[] =
     STR(THREADX_MAJOR_VERSION) "." STR(THREADX_MINOR_VERSION) "." STR(THREADX_PATCH_VERSION);
 
-#if !defined(CL_FAMILY_RV32VIRT)
+#if !defined(__riscv)
 #define SYST_CSR (*(volatile uint32_t *)0xE000E010u)
 #define SYST_RVR (*(volatile uint32_t *)0xE000E014u)
 #define SYST_CVR (*(volatile uint32_t *)0xE000E018u)
@@ -54,7 +54,7 @@ void tx_application_define(void *first_unused_memory) {
                  sizeof runner_stack);
 }
 
-#if !defined(CL_FAMILY_RV32VIRT)
+#if !defined(__riscv)
 void _tx_initialize_low_level(void) {
   __asm__ volatile("cpsid i" ::: "memory");
   _tx_initialize_unused_memory = (void *)&_ebss; /* unused: every object is static */
@@ -172,7 +172,7 @@ void cl_pool_free(cl_pool *p, void *block) {
 uint32_t cl_critical_enter(void) { return tx_interrupt_control(TX_INT_DISABLE); }
 void cl_critical_exit(uint32_t state) { tx_interrupt_control(state); }
 
-#if defined(CL_FAMILY_RV32VIRT)
+#if defined(__riscv)
 uint32_t cl_port_isr_priority(void) { return 0; } /* no interrupt priorities: mstatus.MIE */
 #else
 /* Any priority may call ThreadX (PRIMASK critical sections); stay above the tick. */

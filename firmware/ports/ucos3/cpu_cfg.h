@@ -9,7 +9,7 @@
 #define CPU_CFG_TS_64_EN DEF_DISABLED
 #define CPU_CFG_TS_TMR_SIZE CPU_WORD_SIZE_32
 #define CPU_CFG_INT_DIS_MEAS_OVRHD_NBR 1u
-#if !defined(CL_FAMILY_RV32VIRT) /* uC-CPU's RISC-V cpu_a.S has no CPU_CntLeadZeros: C version */
+#if !defined(__riscv) /* uC-CPU's RISC-V cpu_a.S has no CPU_CntLeadZeros: C version */
 #define CPU_CFG_LEAD_ZEROS_ASM_PRESENT
 #define CPU_CFG_TRAIL_ZEROS_ASM_PRESENT
 #endif

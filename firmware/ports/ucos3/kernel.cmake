@@ -1,7 +1,8 @@
 # µC/OS-III: -DUCOS3_PATH=<uC-OS3 checkout> (V3.08 or later). It needs uC-CPU and uC-LIB too:
 # UC_CPU_PATH and UC_LIB_PATH default to the siblings ../uC-CPU and ../uC-LIB of UCOS3_PATH.
 set(CL_KERNEL_UCOS3_PATH_VARS UCOS3_PATH UC_CPU_PATH UC_LIB_PATH)
-# ARMv7-M, and on QEMU virt Ports/RISC-V/RV32/GCC with uC-CPU RISC-V/GCC (os_cpu_rv32.S).
+# ARMv7-M, and on QEMU virt and the ESP32-C3 Ports/RISC-V/RV32/GCC with uC-CPU RISC-V/GCC
+# (os_cpu_rv32.S).
 set(CL_KERNEL_UCOS3_ARCHS arm riscv32)
 set(CL_KERNEL_UCOS3_NO_PORT "riscv32-smp:uC/OS-III runs on one core (its RISC-V port is single-hart)")
 set(UCOS3_PATH "" CACHE PATH "uC-OS3 checkout; empty skips the µC/OS-III images")
@@ -66,8 +67,9 @@ function(cl_kernel_ucos3_sources srcs incs defs ver profile family)
     list(APPEND s ${UCOS3_PATH}/Source/${f})
   endforeach()
   cl_kernel_ucos3_version(v)
-  if(family STREQUAL "RV32VIRT")
-    # os_cpu_rv32.S includes the port's os_cpu_a.S and adds the trap entry and switch request.
+  if(family MATCHES "^(RV32VIRT|ESP32C3)$")
+    # os_cpu_rv32.S includes the port's os_cpu_a.S and adds the trap entry and switch request
+    # (the board's: board_rv32.h).
     set(os_port ${UCOS3_PATH}/${CL_UCOS3_PORT_RV32})
     set(cpu_port ${UC_CPU_PATH}/RISC-V/GCC)
     list(APPEND s ${os_port}/os_cpu_c.c ${CL_FW}/ports/ucos3/os_cpu_rv32.S ${cpu_port}/cpu_a.S)

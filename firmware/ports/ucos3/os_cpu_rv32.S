@@ -1,33 +1,58 @@
-/* µC/OS-III on QEMU virt (RV32, machine mode): the kernel's RISC-V port (Ports/RISC-V/RV32/GCC
- * os_cpu_a.S: OSStartHighRdy and the switch, Software_IRQHandler) plus the two pieces it leaves
- * to the board, a trap entry and the switch request.
+/* µC/OS-III on RV32 in machine mode (QEMU virt, ESP32-C3): the kernel's RISC-V port
+ * (Ports/RISC-V/RV32/GCC os_cpu_a.S: OSStartHighRdy and the switch, Software_IRQHandler) plus the
+ * two pieces it leaves to the board, a trap entry and the switch request.
  *
  * Upstream's trap entry lives in the vendor's BSP ("entry.S"): it saves the interrupted context
  * as OSTaskStkInit lays a new task's out (32 words: x1..x31 in order, mepc in the last; sp, gp
  * and tp slots unused) and hands its stack pointer to Software_IRQHandler in a2. Upstream
  * requests a switch by raising the machine software interrupt through the FE310's PRCI (MSIP at
- * 0x44000000, a PCIe window that ignores the store on virt); here the machine software
- * interrupt carries the benchmark lines (firmware/PORTING.md), so OSCtxSw and OSIntCtxSw set
- * the supervisor software interrupt's pending bit instead (mip.SSIP, nothing delegated: machine
- * mode takes it last of the three, as PendSV). Upstream's two are renamed out of the way. */
+ * 0x44000000, a PCIe window that ignores the store on virt); here the switch request is the
+ * board's (board_rv32.h): on virt the supervisor software interrupt's pending bit (mip.SSIP,
+ * nothing delegated: machine mode takes it last of the three, as PendSV), since the machine
+ * software interrupt carries the benchmark lines (firmware/PORTING.md); on the C3
+ * FROM_CPU_INTR0 on line 1. Upstream's OSCtxSw and OSIntCtxSw are renamed out of the way, and on
+ * the C3, where 0x44000000 is no peripheral to store to, Software_IRQHandler too: the switch
+ * there is cl_ucos3_switch, the same steps (upstream's note 2) without the PRCI store. */
 #define OSCtxSw cl_ucos3_prci_ctxsw
 #define OSIntCtxSw cl_ucos3_prci_intctxsw
+#if defined(CL_FAMILY_ESP32C3)
+#define Software_IRQHandler cl_ucos3_prci_switch
+#endif
 #include "os_cpu_a.S"
 #undef OSCtxSw
 #undef OSIntCtxSw
-
-#define MCAUSE_SSI 0x80000001
-#define MIP_SSIP 2
+#undef Software_IRQHandler
+#include "board_rv32.h"
 
     .section .text.cl_ucos3_rv32, "ax"
     .global OSCtxSw
     .global OSIntCtxSw
-/* From a task (OSSched, interrupts off): the switch is taken once they are back on. From an
- * interrupt (OSIntExit): the trap entry makes it before it returns. */
+/* From an interrupt (OSIntExit): the trap entry makes the switch before it returns. From a
+ * task (OSSched, interrupts off): the switch is taken once they are back on. */
+#if defined(CL_FAMILY_ESP32C3)
+/* The C3's request crosses the interrupt matrix and is taken a few instructions after
+ * interrupts are back on, by which time OSSched has returned and its caller may already read
+ * what the switch should have changed. So the task waits here, interrupts on, until the switch
+ * has been made (and, when it runs again, undone): the request is clear. ESP-IDF's vPortYield
+ * waits the same way on this chip. */
+OSCtxSw:
+    CL_RV_SWITCH_RAISE t0, t1
+    csrrsi t2, mstatus, 8
+1:  CL_RV_SWITCH_PENDING t0
+    bnez t0, 1b
+    andi t2, t2, 8
+    bnez t2, 2f
+    csrci mstatus, 8
+2:  ret
+OSIntCtxSw:
+    CL_RV_SWITCH_RAISE t0, t1
+    ret
+#else
 OSCtxSw:
 OSIntCtxSw:
-    csrsi mip, MIP_SSIP
+    CL_RV_SWITCH_RAISE t0, t1
     ret
+#endif
 
 /* Traps do not nest (mstatus.MIE stays clear): the interrupted context goes on its own stack,
  * the handler runs on cl_ucos3_isr_stack. A switch request (raised by the task, or by the
@@ -68,15 +93,15 @@ cl_ucos3_trap_entry:
     csrr t0, mepc
     sw t0, 31 * 4(sp)
     csrr a0, mcause
-    li t0, MCAUSE_SSI
+    li t0, CL_RV_MCAUSE_SWITCH
     beq a0, t0, 2f
     mv s0, sp /* callee-saved: the frame survives the call */
     la sp, cl_ucos3_isr_stack_top
     call cl_ucos3_trap
     mv sp, s0
-    csrr t0, mip
-    andi t0, t0, MIP_SSIP
+    CL_RV_SWITCH_PENDING t0
     bnez t0, 2f
+cl_ucos3_restore:
     lw t0, 31 * 4(sp)
     csrw mepc, t0
     lw ra, 0 * 4(sp)
@@ -109,9 +134,30 @@ cl_ucos3_trap_entry:
     lw t6, 30 * 4(sp)
     addi sp, sp, 32 * 4
     mret
-2:  csrci mip, MIP_SSIP
+2:  CL_RV_SWITCH_CLEAR t0
     mv a2, sp
+#if defined(CL_FAMILY_ESP32C3)
+/* Upstream's Software_IRQHandler without the PRCI store: the frame in a2 becomes
+ * OSTCBCurPtr->StkPtr, OSTaskSwHook runs, OSTCBHighRdyPtr becomes the current task and its frame
+ * is restored. */
+cl_ucos3_switch:
+    la t0, OSTCBCurPtr
+    lw t1, 0(t0)
+    sw a2, 0(t1)
+    call OSTaskSwHook
+    la t0, OSPrioHighRdy
+    lbu t1, 0(t0)
+    la t0, OSPrioCur
+    sb t1, 0(t0)
+    la t0, OSTCBHighRdyPtr
+    lw t1, 0(t0)
+    la t0, OSTCBCurPtr
+    sw t1, 0(t0)
+    lw sp, 0(t1)
+    j cl_ucos3_restore
+#else
     j Software_IRQHandler
+#endif
 
 /* The handlers' stack (the upstream RISC-V port runs them on the task's; 256 words as the
  * other RV32 ports of this bench give theirs). */

@@ -1,20 +1,20 @@
 /* CycleLab port for µC/OS-III (V3.08 or later; its ARMv7-M port, or its RISC-V RV32 port on
- * QEMU virt with os_cpu_rv32.S) with uC-CPU and uC-LIB. Every
+ * QEMU virt and the ESP32-C3 with os_cpu_rv32.S) with uC-CPU and uC-LIB. Every
  * object is allocated by the caller (µC/OS-III never allocates). Priorities: CycleLab 1 (low) ..
  * 7 (high) become µC/OS-III 6 .. 0 (0 is the most urgent there); idle, statistics and timer
  * tasks sit at the bottom (OS_CFG_PRIO_MAX - 1, - 2, - 3). */
 #include "cl_port.h"
 
 #include <string.h>
-#if defined(CL_FAMILY_RV32VIRT)
-#include "board.h" /* cl_rv_soft_irq */
+#if defined(__riscv)
+#include "board.h" /* cl_rv_soft_irq, cl_rv_tick_*, the trap table */
 #endif
 
 const char cl_port_kernel[] = "ucos3";
 const char cl_port_version[] = CL_UCOS3_VERSION; /* from OS_VERSION in os.h */
 
 static void halt(void) {
-#if defined(CL_FAMILY_RV32VIRT)
+#if defined(__riscv)
   __asm__ volatile("csrci mstatus, 8");
 #else
   __asm__ volatile("cpsid i");
@@ -48,24 +48,22 @@ static CPU_STK runner_stack[CL_RUNNER_STACK_WORDS] __attribute__((aligned(8)));
 static void (*runner_main)(void *);
 static uint32_t tick_cpu_hz;
 
-#if defined(CL_FAMILY_RV32VIRT)
-/* The tick is the CLINT timer (mtime at CL_MTIME_HZ): each interrupt moves mtimecmp on by
- * exactly one period, so ticks do not drift with the handler's latency. */
-#define MCAUSE_MSI 0x80000003u
-#define MCAUSE_MTI 0x80000007u
-#define MIE_SSIE (1u << 1)
-
+#if defined(__riscv)
+/* The tick is the board's timer (CLINT mtime on virt, SYSTIMER on the C3): each interrupt moves
+ * the deadline on by exactly one period, so ticks do not drift with the handler's latency. */
 void cl_ucos3_trap_entry(void);
+CL_RV_TRAP_VECTORS(cl_ucos3_trap_entry);
 /* Ports/RISC-V/RV32/GCC/os_cpu_c.c's tick ISR: OSIntEnter, OSTimeTick, OSIntExit. */
 void SysTick_Handler(void);
-/* Every trap but the switch request (os_cpu_rv32.S), with interrupts off. The machine software
- * interrupt is the benchmarks'; an exception is a fault: stop (the host's run times out). */
+/* Every trap but the switch request (os_cpu_rv32.S), with interrupts off. The benchmark lines
+ * have an interrupt of their own; an exception is a fault: stop (the host's run times out). */
 void cl_ucos3_trap(uint32_t mcause) {
-  if (mcause == MCAUSE_MTI) {
-    cl_rv_tick_next();
-    cl_systick_hook();
-    SysTick_Handler();
-  } else if (mcause == MCAUSE_MSI) {
+  if (mcause == CL_RV_MCAUSE_TICK) {
+    if (cl_rv_tick_ack()) {
+      cl_systick_hook();
+      SysTick_Handler();
+    }
+  } else if (mcause == CL_RV_MCAUSE_SOFT) {
     cl_rv_soft_irq();
   } else {
     halt();
@@ -81,8 +79,8 @@ void SysTick_Handler(void) {
 /* µC/OS-III starts the tick from the first task, once the scheduler runs. */
 static void runner_entry(void *arg) {
   OS_ERR err;
-#if defined(CL_FAMILY_RV32VIRT)
-  cl_rv_tick_start(CL_TICK_HZ); /* board_virt.c: from mtime's clock, not the core's */
+#if defined(__riscv)
+  cl_rv_tick_start(CL_TICK_HZ); /* the board's timer, not the core's clock */
 #else
   OS_CPU_SysTickInitFreq(tick_cpu_hz);
 #endif
@@ -109,11 +107,10 @@ void cl_port_start(void (*main_fn)(void *), uint32_t cpu_hz, uint32_t tick_hz) {
   tick_cpu_hz = cpu_hz;
   cl_task_create(&runner, "runner", runner_entry, 0, CL_PRIO_RUNNER, runner_stack,
                  sizeof runner_stack);
-#if defined(CL_FAMILY_RV32VIRT)
-  /* The RISC-V port leaves the trap vector to the board (direct mode); the switch request is
-   * the supervisor software interrupt. */
-  __asm__ volatile("csrw mtvec, %0" ::"r"((uintptr_t)cl_ucos3_trap_entry));
-  __asm__ volatile("csrs mie, %0" ::"r"(MIE_SSIE));
+#if defined(__riscv)
+  /* The RISC-V port leaves the trap vector and the switch request to the board. */
+  __asm__ volatile("csrw mtvec, %0" ::"r"(CL_RV_MTVEC(cl_ucos3_trap_entry)));
+  cl_rv_switch_enable();
 #endif
   OSStart(&err);
   for (;;)
@@ -300,7 +297,7 @@ int cl_port_stack_overflowed(cl_task *t) {
 }
 #endif
 
-#if defined(CL_FAMILY_RV32VIRT)
+#if defined(__riscv)
 uint32_t cl_port_isr_priority(void) { return 0; } /* no interrupt priorities: mstatus.MIE */
 #else
 uint32_t cl_port_isr_priority(void) {

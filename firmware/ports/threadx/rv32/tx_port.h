@@ -1,5 +1,5 @@
-/* ThreadX port definitions for RV32 in machine mode (QEMU virt), written for CycleLab: the
- * ThreadX trees have no GNU RV32 port (ports/risc-v32 holds an IAR one, ports/risc-v64/gnu is
+/* ThreadX port definitions for RV32 in machine mode (QEMU virt, ESP32-C3), written for CycleLab:
+ * the ThreadX trees have no GNU RV32 port (ports/risc-v32 holds an IAR one, ports/risc-v64/gnu is
  * RV64), so the port layer (this header, tx_rv32.S and tx_rv32.c) is CycleLab's own. What a
  * port must provide is ThreadX's documented porting interface: the types, the interrupt
  * posture macros, the object extension hooks and the version string below, and the functions
@@ -98,9 +98,15 @@ static inline __attribute__((always_inline)) void cl_tx_int_restore(UINT previou
   if (previous & TX_INT_ENABLE)
     __asm__ volatile("csrsi mstatus, 8" ::: "memory");
 }
+/* The ESP32-C3 has no mcycle: its cycle counter is mpccr (CSR 0x7E2). */
+#if defined(CL_FAMILY_ESP32C3)
+#define CL_TX_CYCLE_CSR "0x7E2"
+#else
+#define CL_TX_CYCLE_CSR "mcycle"
+#endif
 static inline __attribute__((always_inline)) ULONG cl_tx_cycles(void) {
   ULONG cycles;
-  __asm__ volatile("csrr %0, mcycle" : "=r"(cycles));
+  __asm__ volatile("csrr %0, " CL_TX_CYCLE_CSR : "=r"(cycles));
   return cycles;
 }
 #define TX_INTERRUPT_SAVE_AREA UINT interrupt_save;

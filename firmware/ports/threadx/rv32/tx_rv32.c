@@ -14,10 +14,9 @@
 #define SLOT_MSTATUS 32u
 #define MSTATUS_MPP_M 0x1800u
 #define MSTATUS_MPIE 0x80u
-#define MCAUSE_MSI 0x80000003u
-#define MCAUSE_MTI 0x80000007u
 
 void cl_tx_trap_entry(void);
+CL_RV_TRAP_VECTORS(cl_tx_trap_entry);
 extern uint32_t _ebss;
 
 /* A new thread resumes like an interrupted one: at its entry, interrupts on. */
@@ -41,8 +40,8 @@ UINT _tx_thread_interrupt_control(UINT new_posture) {
 VOID _tx_initialize_low_level(VOID) {
   (void)cl_tx_int_disable();
   _tx_initialize_unused_memory = (VOID *)&_ebss; /* unused: every object is static */
-  __asm__ volatile("csrw mtvec, %0" ::"r"((uintptr_t)cl_tx_trap_entry));
-  cl_rv_tick_start(CL_TICK_HZ); /* board_virt.c: mtimecmp on a fixed grid of mtime */
+  __asm__ volatile("csrw mtvec, %0" ::"r"(CL_RV_MTVEC(cl_tx_trap_entry)));
+  cl_rv_tick_start(CL_TICK_HZ); /* the board's timer on a fixed grid (board.h) */
 }
 
 /* ThreadX's tick: the system clock, the running thread's time slice and the timer wheel; what
@@ -83,16 +82,18 @@ void cl_tx_switch_out(void *frame) { leave(_tx_thread_current_ptr, frame); }
 
 /* Every trap, on the handlers' stack with interrupts off. Returns the frame to resume, or 0
  * for the scheduler: after a trap taken while idle, or when the trap readied a thread that
- * should run instead (preemption not disabled). The machine software interrupt carries the
- * benchmark lines; an exception is a fault: stop (the host's run times out). */
+ * should run instead (preemption not disabled). The board says which cause is the tick and
+ * which the benchmark lines (board_rv32.h); an exception is a fault: stop (the host's run times
+ * out). */
 void *cl_tx_trap(void *frame, uint32_t mcause) {
   TX_THREAD *interrupted = _tx_thread_current_ptr;
   _tx_thread_system_state++;
-  if (mcause == MCAUSE_MTI) {
-    cl_rv_tick_next();
-    cl_systick_hook();
-    _tx_timer_interrupt();
-  } else if (mcause == MCAUSE_MSI) {
+  if (mcause == CL_RV_MCAUSE_TICK) {
+    if (cl_rv_tick_ack()) {
+      cl_systick_hook();
+      _tx_timer_interrupt();
+    }
+  } else if (mcause == CL_RV_MCAUSE_SOFT) {
     cl_rv_soft_irq();
   } else {
     halt();

@@ -31,10 +31,11 @@
  * the internal oscillator a tick from the image's tier would be too long. */
 #include "board.h"
 #if defined(__riscv)
-/* arch/risc-v's port_systick_config counts the CLINT's mtime, not core cycles. Traps run on
- * k_irq_stk (the bench interrupts' handlers call the kernel there); each one saves its 32-word
- * frame on the interrupted task's stack first, so the idle task needs more than 128 bytes. */
-#define TOS_CFG_CPU_CLOCK CL_MTIME_HZ
+/* port_systick_config counts the board's timer (CLINT mtime, the C3's SYSTIMER), not core
+ * cycles. Traps run on k_irq_stk (the bench interrupts' handlers call the kernel there); each
+ * one saves its 32-word frame on the interrupted task's stack first, so the idle task needs more
+ * than 128 bytes. */
+#define TOS_CFG_CPU_CLOCK CL_RV_TIMER_HZ
 #define TOS_CFG_IRQ_STK_SIZE 1024u
 #undef TOS_CFG_IDLE_TASK_STK_SIZE
 #define TOS_CFG_IDLE_TASK_STK_SIZE 512u
