@@ -28,7 +28,9 @@ constexpr std::uint32_t kMatrix = 0x600C2000, kEnable = kMatrix + 0x104, kType =
 constexpr std::uint32_t kThreshold = kMatrix + 0x194;
 constexpr std::uint32_t kFromCpu0 = 0x600C0028, kFromCpu1 = 0x600C002C;
 constexpr std::uint32_t kSrcSystimer0 = 37, kSrcFromCpu0 = 50, kSrcFromCpu1 = 51;
-constexpr std::uint32_t prioReg(std::uint32_t line) { return kMatrix + 0x114 + 4 * line; }
+constexpr std::uint32_t prioReg(std::uint32_t line) {
+    return kMatrix + 0x114 + 4 * line;
+}
 
 struct Model {
     std::map<std::uint32_t, std::uint32_t> regs;

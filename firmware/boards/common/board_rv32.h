@@ -7,19 +7,20 @@
 #pragma once
 
 #if defined(CL_FAMILY_RV32VIRT)
-#define CL_RV_MCAUSE_SWITCH 0x80000001 /* supervisor software interrupt: mip.SSIP, set by M-mode */
+#define CL_RV_MCAUSE_SWITCH 0x80000001 /* supervisor software interrupt: mip.SSIP */
 #define CL_RV_MCAUSE_SOFT 0x80000003   /* machine software interrupt (MSIP): benchmark lines */
 #define CL_RV_MCAUSE_TICK 0x80000007   /* machine timer: mtimecmp */
 #define CL_RV_TIMER_HZ CL_MTIME_HZ
 #elif defined(CL_FAMILY_ESP32C3)
-#define CL_RV_MCAUSE_SWITCH 0x80000001 /* line 1: FROM_CPU_INTR0 */
-#define CL_RV_MCAUSE_SOFT 0x80000002   /* line 2: FROM_CPU_INTR1, the benchmark lines */
-#define CL_RV_MCAUSE_TICK 0x80000003   /* line 3: SYSTIMER target 0 */
-#define CL_RV_TIMER_HZ 16000000        /* SYSTIMER unit 0, from the 40 MHz crystal */
+#define CL_RV_MCAUSE_SWITCH 0x80000001   /* line 1: FROM_CPU_INTR0 */
+#define CL_RV_MCAUSE_SOFT 0x80000002     /* line 2: FROM_CPU_INTR1, the benchmark lines */
+#define CL_RV_MCAUSE_TICK 0x80000003     /* line 3: SYSTIMER target 0 */
+#define CL_RV_TIMER_HZ 16000000          /* SYSTIMER unit 0, from the 40 MHz crystal */
 #define CL_C3_FROM_CPU_SWITCH 0x600C0028 /* SYSTEM_CPU_INTR_FROM_CPU_0_REG */
 #endif
 
 #if defined(__ASSEMBLER__)
+/* clang-format off */
 /* The switch request from assembly: raise it, clear it, or read it (\reg nonzero: raised).
  * On the C3 clearing reads the register back, so the line's level has fallen before mret. */
 #if defined(CL_FAMILY_RV32VIRT)
@@ -49,4 +50,5 @@
     lw \reg, 0(\reg)
 .endm
 #endif
+/* clang-format on */
 #endif
