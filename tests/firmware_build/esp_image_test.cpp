@@ -13,7 +13,9 @@
 #include <fstream>
 #include <gtest/gtest.h>
 #include <iterator>
+#include <map>
 #include <optional>
+#include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -264,6 +266,52 @@ TEST_F(EspImageTest, BootTurnsTheWatchdogsOffBeforeMain) {
         EXPECT_LT(wdt, bss) << path.filename() << ": watchdogs off after .bss is cleared";
         EXPECT_LT(wdt, main) << path.filename();
     }
+}
+
+// The C3's core has no mie or mip CSR (interrupts are enabled in the interrupt matrix): an access
+// is an illegal instruction. Upstream kernel files still hold some (TencentOS-tiny's tickless
+// helpers, the renamed CLINT start and µC/OS-III's PRCI switch request), so each function that
+// touches them must be one nothing in the code calls or takes the address of.
+std::vector<std::string> reachableMieMipUsers(const std::string& dis) {
+    std::map<std::string, std::string> users; // start address -> function
+    std::string fnAddr, fnName;
+    static const std::regex label(R"(^([0-9a-f]{8}) <([^>]+)>:$)");
+    static const std::regex csr(R"(\tcsr[a-z]*\t(.*,)?(mie|mip)(,|$))");
+    std::istringstream in(dis);
+    for (std::string line; std::getline(in, line);) {
+        std::smatch m;
+        if (std::regex_match(line, m, label)) {
+            fnAddr = m[1];
+            fnName = m[2];
+        } else if (!fnAddr.empty() && std::regex_search(line, csr)) {
+            users[fnAddr] = fnName;
+        }
+    }
+    std::vector<std::string> reachable;
+    std::istringstream again(dis);
+    for (std::string line; std::getline(again, line);) {
+        const auto colon = line.find(':');
+        const std::string rest = colon == std::string::npos ? line : line.substr(colon + 1);
+        for (const auto& [addr, name] : users)
+            if (rest.find(addr) != std::string::npos)
+                reachable.push_back(name + " (" + addr + "), referenced by: " + line);
+    }
+    return reachable;
+}
+
+TEST_F(EspImageTest, NoCodeReachesTheCsrsTheCoreLacks) {
+    for (auto path : m_images) {
+        path.replace_extension(".elf");
+        const std::string dis = run({"riscv64-unknown-elf-objdump", "-d", path.string()});
+        ASSERT_NE(dis.find("<_start>:"), std::string::npos) << path.filename();
+        for (const auto& r : reachableMieMipUsers(dis))
+            ADD_FAILURE() << path.filename() << ": mie/mip accessed in " << r;
+    }
+    // The check can fail: a call to such a function is found.
+    const std::string fake = "40380000 <f>:\n40380000:\t3042a073          \tcsrs\tmie,t0\n"
+                             "40380010 <g>:\n40380010:\t2001                \tjal\t40380000 <f>\n";
+    EXPECT_EQ(reachableMieMipUsers(fake).size(), 1u);
+    EXPECT_TRUE(reachableMieMipUsers(fake.substr(0, fake.find("40380010 <g>"))).empty());
 }
 
 // The check can fail: each documented property, broken in a copy, is reported.
