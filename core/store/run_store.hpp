@@ -77,6 +77,20 @@ struct MergedRun {
 };
 using MergedRunSource = std::function<Expected<std::optional<MergedRun>>()>;
 
+// Every row a deletion took from the database (core/store/run_store_delete.cpp), each column's
+// value as SQLite stored it, so RunStore::restoreDeleted can put back exactly what was there,
+// with the same ids. Cheap to copy (the rows are shared and never change).
+class DeletedRows {
+  public:
+    std::size_t runCount() const;
+    struct Data;
+    explicit DeletedRows(std::shared_ptr<const Data> data) : m_data(std::move(data)) {}
+    const Data& data() const { return *m_data; }
+
+  private:
+    std::shared_ptr<const Data> m_data;
+};
+
 // The identity every shard of one campaign shares: a hash of the spec as the store keeps it.
 std::string campaignIdentity(const CampaignSpec& spec);
 
@@ -110,6 +124,17 @@ class RunStore {
     Expected<std::vector<RunSummary>> listRuns(const RunFilter& filter = {}) const;
     Expected<std::vector<Run>> loadRuns(const RunFilter& filter) const; // with samples
     Status deleteRun(std::int64_t id);
+    // The runs and every row that belongs to them (validations, origins, labels) in ONE
+    // transaction, refused whole when one id is unknown; their builds stay. Returns the rows
+    // taken, for restoreDeleted.
+    Expected<DeletedRows> deleteRunsUndoably(const std::vector<std::int64_t>& ids);
+    // deleteCampaign, returning the rows it took (the campaign, cells, claim, runs and theirs,
+    // the builds no run uses any more).
+    Expected<DeletedRows> deleteCampaignUndoably(std::int64_t id);
+    // Puts back every row a deletion took, with the same ids, in ONE transaction. Refused with
+    // nothing written when a row would collide with one stored since (an id taken again) or
+    // when the schema is no longer the one the rows were taken from.
+    Status restoreDeleted(const DeletedRows& rows);
     // A run's name and note as the lab gives them (both "": none). An unknown run is
     // Error::badInput naming it.
     Status labelRun(std::int64_t id, const std::string& name, const std::string& note);

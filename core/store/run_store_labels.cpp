@@ -1,5 +1,5 @@
-// What a lab does to its stored runs and campaigns after the fact: names, notes, deleting a
-// campaign whole (schema v10, core/store/schema.cpp).
+// What a lab does to its stored runs and campaigns after the fact: names and notes (schema v10,
+// core/store/schema.cpp). Deleting is in run_store_delete.cpp.
 
 #include "core/store/store_impl.hpp"
 
@@ -92,45 +92,6 @@ Expected<std::string> RunStore::campaignNote(std::int64_t id) const {
         }
         return q.getColumn(0).getString();
     });
-}
-
-Expected<std::size_t> RunStore::deleteCampaign(std::int64_t id) {
-    return writeRetrying(
-        *m_impl, "deleting campaign " + std::to_string(id), [&]() -> Expected<std::size_t> {
-            SQLite::Database& db = m_impl->db;
-            SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
-            SQLite::Statement known(db, "SELECT 1 FROM campaigns WHERE id = ?");
-            known.bind(1, id);
-            if (!known.executeStep()) {
-                return noCampaign(m_impl->path, id);
-            }
-            SQLite::Statement claim(
-                db, "SELECT host, pid, pid_start FROM campaign_claims WHERE campaign_id = ?");
-            claim.bind(1, id);
-            if (claim.executeStep()) {
-                ClaimOwner owner;
-                owner.host = claim.getColumn(0).getString();
-                owner.pid = claim.getColumn(1).getInt64();
-                owner.pidStart = claim.getColumn(2).getString();
-                if (!ownerProvablyGone(owner)) {
-                    return Error::runtime("campaign " + std::to_string(id) + " in " + m_impl->path +
-                                          " is being run by process " + std::to_string(owner.pid) +
-                                          " on " + owner.host +
-                                          ": stop it first, then delete the campaign");
-                }
-            }
-            // Foreign keys cascade: the runs' validations, origins and labels go with them,
-            // the cells and the claim with the campaign.
-            SQLite::Statement runs(db, "DELETE FROM runs WHERE campaign_id = ?");
-            runs.bind(1, id);
-            const auto deleted = static_cast<std::size_t>(runs.exec());
-            SQLite::Statement campaign(db, "DELETE FROM campaigns WHERE id = ?");
-            campaign.bind(1, id);
-            campaign.exec();
-            db.exec("DELETE FROM builds WHERE id NOT IN (SELECT build_id FROM runs)");
-            tx.commit();
-            return deleted;
-        });
 }
 
 } // namespace cyclelab::core
