@@ -7,7 +7,9 @@
 #include <QUndoCommand>
 #include <QUndoStack>
 #include <QtConcurrent/QtConcurrentRun>
+#include <optional>
 #include <utility>
+#include <vector>
 
 namespace cyclelab::app {
 namespace {
@@ -79,20 +81,56 @@ void RunEditor::annotateCampaign(qint64 campaignId, const QString& before, const
                                   annotate(before)));
 }
 
+namespace {
+
+// A deletion and its undo: redo deletes and keeps the rows it took, undo puts them back
+// (RunStore::restoreDeleted). Both run on the editor's queue, one after the other, so `rows`
+// is only ever touched by one write at a time. A delete that failed keeps nothing: its undo
+// writes nothing.
+class DeleteCommand : public QUndoCommand {
+  public:
+    using Delete = std::function<core::Expected<core::DeletedRows>(core::RunStore&)>;
+    DeleteCommand(RunEditor* editor, const QString& text, Delete del)
+        : QUndoCommand(text), m_editor(editor), m_delete(std::move(del)) {}
+    void redo() override {
+        m_editor->enqueue([rows = m_rows, del = m_delete](core::RunStore& store) {
+            auto deleted = del(store);
+            if (!deleted)
+                return QString::fromStdString(deleted.error().message);
+            rows->emplace(std::move(deleted).value());
+            return QString();
+        });
+    }
+    void undo() override {
+        m_editor->enqueue([rows = m_rows](core::RunStore& store) {
+            if (!rows->has_value())
+                return QString();
+            const core::Status restored = store.restoreDeleted(**rows);
+            rows->reset();
+            return errorOf(restored);
+        });
+    }
+
+  private:
+    RunEditor* m_editor;
+    Delete m_delete;
+    std::shared_ptr<std::optional<core::DeletedRows>> m_rows =
+        std::make_shared<std::optional<core::DeletedRows>>();
+};
+
+} // namespace
+
 void RunEditor::deleteRuns(const QList<qint64>& runIds) {
-    enqueue([runIds](core::RunStore& store) {
-        for (const qint64 id : runIds)
-            if (QString error = errorOf(store.deleteRun(id)); !error.isEmpty())
-                return error;
-        return QString();
-    });
+    const std::vector<std::int64_t> ids(runIds.begin(), runIds.end());
+    m_undo->push(
+        new DeleteCommand(this, tr("Delete %n run(s)", "", static_cast<int>(ids.size())),
+                          [ids](core::RunStore& store) { return store.deleteRunsUndoably(ids); }));
 }
 
 void RunEditor::deleteCampaign(qint64 campaignId) {
-    enqueue([campaignId](core::RunStore& store) {
-        auto deleted = store.deleteCampaign(campaignId);
-        return deleted ? QString() : QString::fromStdString(deleted.error().message);
-    });
+    m_undo->push(new DeleteCommand(
+        this, tr("Delete campaign %1").arg(campaignId),
+        [campaignId](core::RunStore& store) { return store.deleteCampaignUndoably(campaignId); }));
 }
 
 void RunEditor::enqueue(Write write) {

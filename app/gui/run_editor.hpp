@@ -1,8 +1,10 @@
 #pragma once
 // Names, notes and deletions of stored runs and campaigns (the Runs page's context menu).
 // Each edit is a store write on the work pool, on a connection of its own, one write at a
-// time in the order asked (the UI thread never writes the store). Names and notes go through
-// a QUndoStack (Edit ▸ Undo / Redo); a deletion is asked about first and is for good. Every
+// time in the order asked (the UI thread never writes the store). Names, notes and deletions go
+// through a QUndoStack (Edit ▸ Undo / Redo): a deletion keeps the rows it took
+// (RunStore::deleteRunsUndoably) until its undo entry is gone, and undoing it puts them back
+// with the same ids. Every
 // write that ends tells the session the runs changed, so the pages relist. Owned by the
 // window, so the undo history outlives a language change's rebuilt pages.
 
@@ -42,7 +44,7 @@ class RunEditor : public QObject {
     void labelRun(qint64 runId, const Label& before, const Label& after);
     void renameCampaign(qint64 campaignId, const QString& before, const QString& after);
     void annotateCampaign(qint64 campaignId, const QString& before, const QString& after);
-    // For good (the caller asked first).
+    // Undoable (the caller asked first).
     void deleteRuns(const QList<qint64>& runIds);
     void deleteCampaign(qint64 campaignId);
 

@@ -1,5 +1,5 @@
 // RunsPage's context menu: name, annotate and delete runs and campaigns through the window's
-// RunEditor (undoable names and notes; deletions asked about first). Kept apart from
+// RunEditor (undoable names, notes and deletions; deletions asked about first). Kept apart from
 // runs_page.cpp, which lists and filters.
 
 #include "app/gui/message_banner.hpp"
@@ -96,13 +96,13 @@ void RunsPage::deleteSelectedRuns() {
     QStringList names;
     for (const qint64 id : ids.mid(0, 10))
         names << QString::number(id);
-    const auto answer =
-        QMessageBox::question(this, tr("Delete runs"),
-                              tr("Delete %n run(s) (%1) from the database? This cannot be undone.",
-                                 "", static_cast<int>(ids.size()))
-                                  .arg(names.join(QStringLiteral(", ")) +
-                                       (ids.size() > 10 ? QStringLiteral(", …") : QString())),
-                              QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+    const auto answer = QMessageBox::question(
+        this, tr("Delete runs"),
+        tr("Delete %n run(s) (%1) from the database? Edit ▸ Undo brings them back.", "",
+           static_cast<int>(ids.size()))
+            .arg(names.join(QStringLiteral(", ")) +
+                 (ids.size() > 10 ? QStringLiteral(", …") : QString())),
+        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
     if (answer == QMessageBox::Yes)
         m_editor->deleteRuns(ids);
 }
@@ -143,8 +143,8 @@ void RunsPage::deleteCampaign(qint64 campaignId) {
         runs += m_model->summaryAt(r).run.campaignId == campaignId ? 1 : 0;
     const auto answer = QMessageBox::question(
         this, tr("Delete campaign"),
-        tr("Delete campaign %1 '%2' and its %n run(s) from the database? This cannot be "
-           "undone.",
+        tr("Delete campaign %1 '%2' and its %n run(s) from the database? Edit ▸ Undo brings "
+           "them back.",
            "", runs)
             .arg(campaignId)
             .arg(m_model->campaignName(campaignId)),

@@ -48,14 +48,15 @@ std::string quoted(const std::string& name) {
 
 // The tables whose foreign key points at `parent`.
 std::vector<Child> childrenOf(SQLite::Database& db, const std::string& parent) {
-    SQLite::Statement q(db, "SELECT m.name, f.\"from\", coalesce(f.\"to\", 'id') FROM sqlite_schema m "
-                            "JOIN pragma_foreign_key_list(m.name) f WHERE m.type = 'table' AND "
-                            "f.\"table\" = ? ORDER BY m.name");
+    SQLite::Statement q(db,
+                        "SELECT m.name, f.\"from\", coalesce(f.\"to\", 'id') FROM sqlite_schema m "
+                        "JOIN pragma_foreign_key_list(m.name) f WHERE m.type = 'table' AND "
+                        "f.\"table\" = ? ORDER BY m.name");
     q.bind(1, parent);
     std::vector<Child> out;
     while (q.executeStep())
-        out.push_back({q.getColumn(0).getString(), q.getColumn(1).getString(),
-                       q.getColumn(2).getString()});
+        out.push_back(
+            {q.getColumn(0).getString(), q.getColumn(1).getString(), q.getColumn(2).getString()});
     return out;
 }
 
@@ -142,8 +143,8 @@ Status campaignNotRunning(SQLite::Database& db, const std::string& path, std::in
     if (!known.executeStep())
         return Error::badInput(path + " has no campaign " + std::to_string(id) +
                                ": list the campaigns with `cyclelab-cli runs --db " + path + "`");
-    SQLite::Statement claim(db,
-                            "SELECT host, pid, pid_start FROM campaign_claims WHERE campaign_id = ?");
+    SQLite::Statement claim(
+        db, "SELECT host, pid, pid_start FROM campaign_claims WHERE campaign_id = ?");
     claim.bind(1, id);
     if (claim.executeStep()) {
         ClaimOwner owner;
@@ -189,15 +190,14 @@ Expected<std::size_t> deleteCampaignRows(SQLite::Database& db, const std::string
 } // namespace
 
 Expected<std::size_t> RunStore::deleteCampaign(std::int64_t id) {
-    return writeRetrying(*m_impl, "deleting campaign " + std::to_string(id),
-                         [&]() -> Expected<std::size_t> {
-                             SQLite::Transaction tx(m_impl->db,
-                                                    SQLite::TransactionBehavior::IMMEDIATE);
-                             auto deleted = deleteCampaignRows(m_impl->db, m_impl->path, id, nullptr);
-                             if (deleted)
-                                 tx.commit();
-                             return deleted;
-                         });
+    return writeRetrying(
+        *m_impl, "deleting campaign " + std::to_string(id), [&]() -> Expected<std::size_t> {
+            SQLite::Transaction tx(m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
+            auto deleted = deleteCampaignRows(m_impl->db, m_impl->path, id, nullptr);
+            if (deleted)
+                tx.commit();
+            return deleted;
+        });
 }
 
 Expected<DeletedRows> RunStore::deleteCampaignUndoably(std::int64_t id) {

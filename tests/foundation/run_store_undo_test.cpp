@@ -30,8 +30,9 @@ std::string dump(const std::string& path) {
             for (int c = 0; c < q.getColumnCount(); ++c) {
                 const SQLite::Column v = q.getColumn(c);
                 row += std::to_string(v.getType()) + ":" +
-                       (v.isNull() ? "" : std::string(static_cast<const char*>(v.getBlob()),
-                                                      static_cast<std::size_t>(v.getBytes()))) +
+                       (v.isNull() ? ""
+                                   : std::string(static_cast<const char*>(v.getBlob()),
+                                                 static_cast<std::size_t>(v.getBytes()))) +
                        "|";
             }
             rows.push_back(row);

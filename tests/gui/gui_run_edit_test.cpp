@@ -1,7 +1,7 @@
 // Runs a lab can manage (issue 36 item 7), through the real window (offscreen) on a real
 // SQLite store: the Runs table's context menu renames a run and a campaign (Edit ▸ Undo and
-// Redo take them back and forth), and deletes a campaign after asking (Cancel keeps it; Yes
-// deletes it with its runs and nothing else).
+// Redo take them back and forth), and deletes a campaign or runs after asking (Cancel keeps it;
+// Yes deletes it with its runs and nothing else; Undo brings back every row, Redo deletes again).
 
 #include "app/gui/main_window.hpp"
 #include "app/gui/run_editor.hpp"
@@ -182,4 +182,60 @@ TEST(GuiRunEdit, RenameUndoRedoAndDeleteACampaignFromTheContextMenu) {
     store = core::RunStore::openReadOnly(path.toStdString());
     EXPECT_FALSE(store->loadCampaign(campaignId).ok());
     EXPECT_EQ(store->listRuns().value().size(), 1u);
+
+    // Undo brings the campaign back whole: its runs listed again, named as before.
+    ASSERT_TRUE(undo->isEnabled());
+    EXPECT_EQ(undo->text(), QStringLiteral("&Undo Delete campaign %1").arg(campaignId));
+    undo->trigger();
+    ASSERT_TRUE(settled(window));
+    EXPECT_EQ(page->model()->rowCount(), 3);
+    EXPECT_EQ(shown(*page, inCampaign, RunTableModel::Name), QStringLiteral("fast probe"));
+    store = core::RunStore::openReadOnly(path.toStdString());
+    EXPECT_EQ(store->loadCampaign(campaignId).value().spec.name, "sweep");
+    EXPECT_EQ(store->listRuns().value().size(), 3u);
+}
+
+TEST(GuiRunEdit, DeletedRunsComeBackWithUndoAndGoAgainWithRedo) {
+    app::testing::guiApp();
+    MainWindow window;
+    const QString path = makeDatabase();
+    ASSERT_TRUE(app::testing::openDatabase(window, path));
+    window.resize(1200, 800);
+    window.show();
+    window.tabs()->setCurrentIndex(MainWindow::RunsTab);
+    RunsPage* page = window.runsPage();
+    ASSERT_TRUE(settled(window));
+    ASSERT_EQ(page->model()->rowCount(), 3);
+    const auto listed = core::RunStore::open(path.toStdString()).value().listRuns().value();
+    const qint64 first = listed[0].run.id;
+    const qint64 single = listed[2].run.id;
+    const core::Run before =
+        core::RunStore::openReadOnly(path.toStdString())->loadRun(single).value();
+    auto* undo = window.findChild<QAction*>(QStringLiteral("undoAction"));
+    auto* redo = window.findChild<QAction*>(QStringLiteral("redoAction"));
+    ASSERT_TRUE(undo && redo);
+
+    page->selectRuns({first, single});
+    answerQuestion(QMessageBox::Yes);
+    contextMenuPick(*page, single, QStringLiteral("Delete 2 selected"));
+    ASSERT_TRUE(settled(window));
+    EXPECT_EQ(page->model()->rowCount(), 1);
+    EXPECT_EQ(shown(*page, single, RunTableModel::Id), QStringLiteral("<not listed>"));
+
+    undo->trigger();
+    ASSERT_TRUE(settled(window));
+    EXPECT_EQ(page->model()->rowCount(), 3);
+    EXPECT_EQ(shown(*page, single, RunTableModel::Id), QString::number(single));
+    EXPECT_EQ(shown(*page, first, RunTableModel::Id), QString::number(first));
+    const core::Run back =
+        core::RunStore::openReadOnly(path.toStdString())->loadRun(single).value();
+    EXPECT_EQ(back.samples, before.samples);
+    EXPECT_EQ(back.serialLog, before.serialLog);
+
+    redo->trigger();
+    ASSERT_TRUE(settled(window));
+    EXPECT_EQ(page->model()->rowCount(), 1);
+    undo->trigger();
+    ASSERT_TRUE(settled(window));
+    EXPECT_EQ(page->model()->rowCount(), 3);
 }
