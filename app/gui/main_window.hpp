@@ -8,6 +8,7 @@
 
 #include <QList>
 #include <QMainWindow>
+#include <QPointer>
 #include <QString>
 
 class QTabWidget;
@@ -21,6 +22,7 @@ class CampaignPage;
 class RunsPage;
 class ComparePage;
 class RunEditor;
+class CaptureWindow;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -44,6 +46,8 @@ class MainWindow : public QMainWindow {
     RunsPage* runsPage() const { return m_runs; }
     ComparePage* comparePage() const { return m_compare; }
     RunEditor* runEditor() const { return m_editor; }
+    // The window of the capture dropped last (nullptr when none or closed).
+    CaptureWindow* lastCaptureWindow() const;
 
     // The pages are rebuilt after a language change: take these pointers afresh afterwards.
     // True while a rebuild waits for the running campaign.
@@ -60,7 +64,8 @@ class MainWindow : public QMainWindow {
   protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
-    // A campaign file dropped on the window opens on the Campaign page (main_window_drop.cpp).
+    // A campaign file dropped on the window opens on the Campaign page, a capture file its
+    // analysis (main_window_drop.cpp).
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -90,6 +95,7 @@ class MainWindow : public QMainWindow {
     QAction* m_startAction = nullptr;
     QAction* m_exportAction = nullptr;
     QList<QAction*> m_databaseActions; // open, new, write report, start campaign
+    QPointer<CaptureWindow> m_lastCapture;
     bool m_retranslateQueued = false;
     bool m_retranslatePending = false;
 };

@@ -260,7 +260,7 @@ TEST_F(GuiCampaignFile, ACampaignFileDroppedOnTheWindowOpensOnTheCampaignPage) {
         }
         return enter.isAccepted();
     };
-    EXPECT_FALSE(drag(path("capture.csv"), false)) << "a capture is not a campaign file";
+    EXPECT_FALSE(drag(path("notes.txt"), false)) << "neither a campaign file nor a capture";
     ASSERT_TRUE(drag(file, true));
     EXPECT_EQ(m_window->tabs()->currentIndex(), MainWindow::CampaignTab);
     EXPECT_EQ(page->nameEdit()->text(), QStringLiteral("dropped sweep"));
