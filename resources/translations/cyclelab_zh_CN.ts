@@ -653,6 +653,105 @@
         </message>
     </context>
     <context>
+        <name>cyclelab::app::CaptureWindow</name>
+        <message>
+            <source>Samplerate:</source>
+            <translation>采样率：</translation>
+        </message>
+        <message>
+            <source> Hz</source>
+            <translation> Hz</translation>
+        </message>
+        <message>
+            <source>Analyse</source>
+            <translation>分析</translation>
+        </message>
+        <message>
+            <source>Channel</source>
+            <translation>通道</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>名称</translation>
+        </message>
+        <message>
+            <source>Pulses</source>
+            <translation>脉冲数</translation>
+        </message>
+        <message>
+            <source>Min ns</source>
+            <translation>最小 ns</translation>
+        </message>
+        <message>
+            <source>Median ns</source>
+            <translation>中位数 ns</translation>
+        </message>
+        <message>
+            <source>Max ns</source>
+            <translation>最大 ns</translation>
+        </message>
+        <message>
+            <source>Cut off</source>
+            <translation>被截断</translation>
+        </message>
+        <message>
+            <source>Pulses cut by the start or the end of the capture (not counted)</source>
+            <translation>被采集开头或结尾截断的脉冲（不计入）</translation>
+        </message>
+        <message>
+            <source>Open in &amp;PulseView</source>
+            <translation>在 &amp;PulseView 中打开</translation>
+        </message>
+        <message>
+            <source>Capture %1</source>
+            <translation>采集文件 %1</translation>
+        </message>
+        <message>
+            <source>Reading %1…</source>
+            <translation>正在读取 %1…</translation>
+        </message>
+        <message>
+            <source>Open %1 in PulseView</source>
+            <translation>在 PulseView 中打开 %1</translation>
+        </message>
+        <message>
+            <source>PulseView is not installed (not found on PATH)</source>
+            <translation>未安装 PulseView（在 PATH 中找不到）</translation>
+        </message>
+        <message>
+            <source>%1 could not be analysed.</source>
+            <translation>无法分析 %1。</translation>
+        </message>
+        <message>
+            <source>%1: %2 samples. The file does not say its samplerate, so no width in ns can be computed: enter the rate it was captured at and press Analyse.</source>
+            <translation>%1：%2 个采样点。该文件没有注明采样率，因此无法计算以 ns 为单位的宽度：请输入采集时的采样率，然后点击“分析”。</translation>
+        </message>
+        <message>
+            <source>entered here</source>
+            <translation>在此处输入</translation>
+        </message>
+        <message>
+            <source>from the VCD's $timescale</source>
+            <translation>取自 VCD 的 $timescale</translation>
+        </message>
+        <message>
+            <source>from the session's metadata</source>
+            <translation>取自会话的元数据</translation>
+        </message>
+        <message>
+            <source>from the file</source>
+            <translation>取自文件</translation>
+        </message>
+        <message>
+            <source>%1: %2 samples at %3 Hz (%4 s); samplerate %5.</source>
+            <translation>%1：%2 个采样点，采样率 %3 Hz（%4 s）；采样率%5。</translation>
+        </message>
+        <message>
+            <source>PulseView could not be started for %1.</source>
+            <translation>无法为 %1 启动 PulseView。</translation>
+        </message>
+    </context>
+    <context>
         <name>cyclelab::app::ChartPanel</name>
         <message>
             <source>Export…</source>
@@ -1750,8 +1849,8 @@
             <translation>有测试活动正在运行。要停止并退出吗？被中断的单元保持“待运行”状态，之后可以继续。</translation>
         </message>
         <message>
-            <source>Drop a campaign file (.toml or .json) to open it</source>
-            <translation>拖放测试活动文件（.toml 或 .json）即可打开</translation>
+            <source>Drop a campaign file (.toml or .json) to open it, or a capture (.sr, .vcd or .csv) to analyse it</source>
+            <translation>拖放测试活动文件（.toml 或 .json）即可打开，拖放采集文件（.sr、.vcd 或 .csv）即可分析</translation>
         </message>
     </context>
     <context>
@@ -2052,6 +2151,16 @@
             <source>Annotate campaign %1</source>
             <translation>注释测试活动 %1</translation>
         </message>
+        <message numerus="yes">
+            <source>Delete %n run(s)</source>
+            <translation>
+                <numerusform>删除 %n 个运行</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Delete campaign %1</source>
+            <translation>删除测试活动 %1</translation>
+        </message>
         <message>
             <source>No run database is open: nothing was changed.</source>
             <translation>未打开运行数据库：未做任何更改。</translation>
@@ -2331,9 +2440,9 @@
             <translation>删除运行</translation>
         </message>
         <message numerus="yes">
-            <source>Delete %n run(s) (%1) from the database? This cannot be undone.</source>
+            <source>Delete %n run(s) (%1) from the database? Edit ▸ Undo brings them back.</source>
             <translation>
-                <numerusform>从数据库中删除 %n 个运行（%1）？此操作无法撤销。</numerusform>
+                <numerusform>从数据库中删除 %n 个运行（%1）？“编辑 ▸ 撤销”可将其恢复。</numerusform>
             </translation>
         </message>
         <message>
@@ -2357,9 +2466,9 @@
             <translation>删除测试活动</translation>
         </message>
         <message numerus="yes">
-            <source>Delete campaign %1 '%2' and its %n run(s) from the database? This cannot be undone.</source>
+            <source>Delete campaign %1 '%2' and its %n run(s) from the database? Edit ▸ Undo brings them back.</source>
             <translation>
-                <numerusform>从数据库中删除测试活动 %1“%2”及其 %n 个运行？此操作无法撤销。</numerusform>
+                <numerusform>从数据库中删除测试活动 %1“%2”及其 %n 个运行？“编辑 ▸ 撤销”可将其恢复。</numerusform>
             </translation>
         </message>
     </context>
