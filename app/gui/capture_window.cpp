@@ -1,6 +1,7 @@
 #include "app/gui/capture_window.hpp"
 
 #include "app/gui/message_banner.hpp"
+#include "app/gui/waveform_window.hpp"
 #include "app/gui/work_pool.hpp"
 
 #include <QDoubleSpinBox>
@@ -57,6 +58,9 @@ CaptureWindow::CaptureWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
     outer->addWidget(m_table, 1);
 
     auto* bar = new QHBoxLayout;
+    m_waveformButton = new QPushButton(tr("Show &waveform"), this);
+    m_waveformButton->setEnabled(false);
+    bar->addWidget(m_waveformButton);
     m_pulseView = new QPushButton(tr("Open in &PulseView"), this);
     bar->addWidget(m_pulseView);
     bar->addStretch(1);
@@ -66,12 +70,15 @@ CaptureWindow::CaptureWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
             &CaptureWindow::loadDone);
     connect(m_analyse, &QPushButton::clicked, this, [this] { open(m_path, m_rateBox->value()); });
     connect(m_pulseView, &QPushButton::clicked, this, &CaptureWindow::openInPulseView);
+    connect(m_waveformButton, &QPushButton::clicked, this, &CaptureWindow::showWaveform);
 }
 
 void CaptureWindow::open(const QString& path, double samplerateHz) {
     if (m_loader.isRunning())
         return; // the button is disabled meanwhile; a drop opens a window of its own
     m_path = path;
+    m_samplerateHz = samplerateHz;
+    m_waveformButton->setEnabled(false);
     setWindowTitle(tr("Capture %1").arg(QFileInfo(path).fileName()));
     m_banner->clear();
     m_summary->setText(tr("Reading %1…").arg(path));
@@ -108,17 +115,17 @@ void CaptureWindow::loadDone() {
         return;
     }
     showFigures(*result);
+    m_waveformButton->setEnabled(true);
     emit analysed(true);
 }
 
 void CaptureWindow::showFigures(const CaptureAnalysis& analysis) {
     const QLocale locale;
     const QString suffix = QFileInfo(m_path).suffix().toLower();
-    const QString from =
-        analysis.rateFrom == CaptureAnalysis::RateFrom::Given ? tr("entered here")
-        : suffix == QStringLiteral("vcd")                     ? tr("from the VCD's $timescale")
-        : suffix == QStringLiteral("sr")                      ? tr("from the session's metadata")
-                                                              : tr("from the file");
+    const QString from = analysis.rateFrom == CaptureAnalysis::RateFrom::Given ? tr("entered here")
+                         : suffix == QStringLiteral("vcd") ? tr("from the VCD's $timescale")
+                         : suffix == QStringLiteral("sr")  ? tr("from the session's metadata")
+                                                           : tr("from the file");
     m_ratePanel->setVisible(analysis.rateFrom == CaptureAnalysis::RateFrom::Given);
     m_summary->setText(tr("%1: %2 samples at %3 Hz (%4 s); samplerate %5.")
                            .arg(m_path)
@@ -156,6 +163,14 @@ void CaptureWindow::showFigures(const CaptureAnalysis& analysis) {
         }
         ++row;
     }
+}
+
+void CaptureWindow::showWaveform() {
+    if (!m_waveform)
+        m_waveform = new WaveformWindow(this);
+    m_waveform->openFile(m_path, m_samplerateHz);
+    m_waveform->show();
+    m_waveform->raise();
 }
 
 void CaptureWindow::openInPulseView() {

@@ -4,7 +4,8 @@
 // `cyclelab-cli analyze FILE`), the samplerate and where it came from. The file is read on the
 // work pool; the window says "Reading…" meanwhile. A file that does not say its samplerate
 // (CSV, a VCD without $timescale) asks for it in the window; a file that cannot be read shows
-// the reader's message (file and line) in the window's banner.
+// the reader's message (file and line) in the window's banner. *Show waveform* opens the file in
+// the waveform view (waveform_window), *Open in PulseView* in PulseView.
 
 #include "app/gui/capture_analysis.hpp"
 
@@ -21,6 +22,7 @@ class QWidget;
 namespace cyclelab::app {
 
 class MessageBanner;
+class WaveformWindow;
 
 class CaptureWindow : public QWidget {
     Q_OBJECT
@@ -42,6 +44,9 @@ class CaptureWindow : public QWidget {
     QDoubleSpinBox* rateBox() const { return m_rateBox; }
     QPushButton* analyseButton() const { return m_analyse; }
     QPushButton* pulseViewButton() const { return m_pulseView; }
+    // Opens the file in the waveform view (enabled once the file was analysed).
+    QPushButton* waveformButton() const { return m_waveformButton; }
+    WaveformWindow* waveformWindow() const { return m_waveform; }
 
   signals:
     void analysed(bool ok);
@@ -50,6 +55,7 @@ class CaptureWindow : public QWidget {
     void loadDone();
     void showFigures(const CaptureAnalysis& analysis);
     void openInPulseView();
+    void showWaveform();
 
     QString m_path;
     MessageBanner* m_banner = nullptr;
@@ -59,6 +65,9 @@ class CaptureWindow : public QWidget {
     QPushButton* m_analyse = nullptr;
     QTableWidget* m_table = nullptr;
     QPushButton* m_pulseView = nullptr;
+    QPushButton* m_waveformButton = nullptr;
+    WaveformWindow* m_waveform = nullptr;
+    double m_samplerateHz = 0.0; // the rate analysed at, 0: the file's own
     QFutureWatcher<core::Expected<CaptureAnalysis>> m_loader;
 };
 

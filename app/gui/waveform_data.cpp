@@ -101,4 +101,26 @@ core::Expected<std::shared_ptr<const WaveformData>> loadWaveform(const core::Run
         std::to_string(data->markerChannel) + "): the file is not this run's capture");
 }
 
+core::Expected<std::shared_ptr<const WaveformData>> loadCaptureWaveform(const std::string& path,
+                                                                        double samplerateHz) {
+    auto data = std::make_shared<WaveformData>();
+    data->plainFile = true;
+    devices::CaptureReadOptions options;
+    options.samplerateHz = samplerateHz;
+    const auto start = std::chrono::steady_clock::now();
+    auto capture =
+        devices::indexCaptureFile(path, data->probeChannel, data->markerChannel, options);
+    if (!capture)
+        return capture.error();
+    data->indexSeconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    data->capture = std::move(*capture);
+    if (!(data->capture.info.samplerateHz > 0)) {
+        if (!(samplerateHz > 0))
+            return core::Error::badInput(path + " does not say its samplerate: give it first");
+        data->capture.info.samplerateHz = samplerateHz;
+    }
+    return std::shared_ptr<const WaveformData>(std::move(data));
+}
+
 } // namespace cyclelab::app

@@ -27,6 +27,9 @@ struct WaveformData {
     std::vector<core::Pulse> pulses; // its probe pulses: pulses[p] is run.pulseWidths[p]
     double cpuHz = 0.0;              // core clock, for times in cycles
     double indexSeconds = 0.0;       // how long reading the capture took
+    // A capture file on its own (one dropped on the window): no run, no pairing, no pulses of
+    // a run; the channels carry no probe or marker role.
+    bool plainFile = false;
 
     double samplerateHz() const { return capture.info.samplerateHz; }
     double nsPerSample() const { return 1e9 / samplerateHz(); }
@@ -40,5 +43,9 @@ struct WaveformData {
 // no marker window holding the run's pulses.
 core::Expected<std::shared_ptr<const WaveformData>> loadWaveform(const core::Run& run,
                                                                  const std::string& boardsDir);
+// Reads a capture file on its own (plainFile), at `samplerateHz` when the file does not say
+// its rate (CSV, a VCD without $timescale; 0: the file's own). On a pool thread, as above.
+core::Expected<std::shared_ptr<const WaveformData>> loadCaptureWaveform(const std::string& path,
+                                                                        double samplerateHz);
 
 } // namespace cyclelab::app

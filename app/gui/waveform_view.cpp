@@ -120,11 +120,14 @@ std::vector<WaveformView::Lane> WaveformView::lanes() const {
                                  : QString::number(ch);
         out.push_back({ch, role.isEmpty() ? name : QStringLiteral("%1 (%2)").arg(role, name), 0});
     };
-    // Probe and marker first, then the other channels in the file's order.
-    add(m_data->probeChannel, tr("probe"));
-    add(m_data->markerChannel, tr("marker"));
+    // Probe and marker first, then the other channels in the file's order; a file on its own
+    // has no roles: its channels in order.
+    if (!m_data->plainFile) {
+        add(m_data->probeChannel, tr("probe"));
+        add(m_data->markerChannel, tr("marker"));
+    }
     for (int ch = 0; ch < static_cast<int>(names.size()); ++ch) {
-        if (ch != m_data->probeChannel && ch != m_data->markerChannel)
+        if (m_data->plainFile || (ch != m_data->probeChannel && ch != m_data->markerChannel))
             add(ch, QString());
     }
     int top = kRulerHeight + kAnnotationHeight;

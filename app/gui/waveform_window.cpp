@@ -55,6 +55,7 @@ WaveformWindow::WaveformWindow(QWidget* parent)
         bar->addWidget(w);
     bar->addStretch(1);
     outer->addLayout(bar);
+    m_runOnly = {window, m_next, m_sampleBox, m_go};
 
     m_view = new WaveformView(this);
     outer->addWidget(m_view);
@@ -96,6 +97,7 @@ void WaveformWindow::openRun(const core::Run& run, std::optional<std::size_t> sa
     if (m_loading) {
         // Read next, the capture being read dropped: the UI thread never waits for a file.
         m_pending = Request{run, sample};
+        m_pendingFile.reset();
         return;
     }
     m_loading = true;
@@ -116,11 +118,36 @@ void WaveformWindow::openRun(const core::Run& run, std::optional<std::size_t> sa
         QtConcurrent::run(workPool(), [run, dir = m_boardsDir] { return loadWaveform(run, dir); }));
 }
 
+void WaveformWindow::openFile(const QString& path, double samplerateHz) {
+    if (m_loading) {
+        m_pendingFile = FileRequest{path, samplerateHz};
+        m_pending.reset();
+        return;
+    }
+    m_loading = true;
+    m_wanted.reset();
+    m_current.reset();
+    setWindowTitle(tr("Waveform of %1").arg(QFileInfo(path).fileName()));
+    m_title->setText(tr("Capture %1").arg(path));
+    m_title->setToolTip(path);
+    m_status->setText(tr("Reading the capture…"));
+    m_view->setData(nullptr);
+    setEnabled(true);
+    m_loader.setFuture(QtConcurrent::run(workPool(), [file = path.toStdString(), samplerateHz] {
+        return loadCaptureWaveform(file, samplerateHz);
+    }));
+}
+
 void WaveformWindow::loadDone() {
     m_loading = false;
     if (m_pending) {
         const Request next = *std::exchange(m_pending, std::nullopt);
         openRun(next.run, next.sample);
+        return;
+    }
+    if (m_pendingFile) {
+        const FileRequest next = *std::exchange(m_pendingFile, std::nullopt);
+        openFile(next.path, next.samplerateHz);
         return;
     }
     Result result = m_loader.result();
@@ -132,6 +159,13 @@ void WaveformWindow::loadDone() {
     }
     const WaveformData& d = **result;
     m_view->setData(*result);
+    for (QWidget* w : m_runOnly)
+        w->setEnabled(!d.plainFile);
+    if (d.plainFile) {
+        showFileLoaded(d);
+        emit loaded(true);
+        return;
+    }
     m_sampleBox->setRange(0, std::max(0, static_cast<int>(d.run.samples.size()) - 1));
     const auto& info = d.capture.info;
     m_status->setText(
@@ -148,6 +182,17 @@ void WaveformWindow::loadDone() {
     if (!start || !showSample(*start))
         showRunWindow();
     emit loaded(true);
+}
+
+void WaveformWindow::showFileLoaded(const WaveformData& d) {
+    m_status->setText(tr("%1 samples at %2 MHz, %3 channels; indexed in %4 s into %5 KiB. Drag "
+                         "to pan, Ctrl+wheel to zoom, click for cursor A, Shift+click for B.")
+                          .arg(d.capture.info.totalSamples)
+                          .arg(d.capture.info.samplerateHz / 1e6, 0, 'g', 6)
+                          .arg(d.capture.channelNames.size())
+                          .arg(d.indexSeconds, 0, 'f', 2)
+                          .arg(d.capture.index.memoryBytes() / 1024));
+    m_view->showAll();
 }
 
 bool WaveformWindow::showSample(std::size_t k) {
@@ -230,7 +275,10 @@ void WaveformWindow::updateCursorInfo() {
     QString text = a ? tr("A at %1").arg(at(*a)) : QString();
     if (b)
         text += (text.isEmpty() ? QString() : QStringLiteral(", ")) + tr("B at %1").arg(at(*b));
-    if (a && b) {
+    if (a && b && !(d->cpuHz > 0)) { // a file on its own: no core clock
+        const double dtNs = (static_cast<double>(*b) - static_cast<double>(*a)) * d->nsPerSample();
+        text += tr("; Δt = %1").arg(waveformTime(dtNs));
+    } else if (a && b) {
         const double dtNs = (static_cast<double>(*b) - static_cast<double>(*a)) * d->nsPerSample();
         text += tr("; Δt = %1 = %2 core cycles at %3 MHz")
                     .arg(waveformTime(dtNs))

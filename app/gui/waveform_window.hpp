@@ -1,12 +1,15 @@
 #pragma once
 // A run's capture in a window of its own: the waveform (waveform_view), zoom and pan controls,
 // the two cursors' Δt in ns and core cycles, and jumps to a counter sample (#k, the next that
-// disagrees with its pulse, the worst). The capture is indexed on the work pool; the window
+// disagrees with its pulse, the worst). A capture file on its own (openFile) shows its channels
+// with zoom, pan and the cursors' Δt in ns. The capture is indexed on the work pool; the window
 // says "Reading…" meanwhile and names what went wrong if it cannot be shown.
 
 #include "app/gui/waveform_data.hpp"
 
 #include <QFutureWatcher>
+#include <QList>
+#include <QString>
 #include <QWidget>
 #include <cstddef>
 #include <memory>
@@ -33,6 +36,10 @@ class WaveformWindow : public QWidget {
     // cursors), or the run's worst sample when none is given. Asked while a capture is read,
     // the newest request is read next and the older one dropped.
     void openRun(const core::Run& run, std::optional<std::size_t> sample = std::nullopt);
+    // A capture file on its own (a dropped one): every channel, zoom, pan and the cursors; the
+    // run's controls (its window, its samples) are disabled. samplerateHz: for a file that does
+    // not say its own (0: the file's).
+    void openFile(const QString& path, double samplerateHz = 0.0);
     bool loading() const { return m_loading; }
     WaveformView* view() const { return m_view; }
     QLabel* statusLabel() const { return m_status; }
@@ -58,6 +65,7 @@ class WaveformWindow : public QWidget {
   private:
     using Result = core::Expected<std::shared_ptr<const WaveformData>>;
     void loadDone();
+    void showFileLoaded(const WaveformData& d);
     void updateScrollBar();
     void updateCursorInfo();
     void showRunWindow();
@@ -78,6 +86,12 @@ class WaveformWindow : public QWidget {
         std::optional<std::size_t> sample;
     };
     std::optional<Request> m_pending;
+    struct FileRequest {
+        QString path;
+        double samplerateHz = 0.0;
+    };
+    std::optional<FileRequest> m_pendingFile;
+    QList<QWidget*> m_runOnly; // the controls that need a run
     std::optional<std::size_t> m_wanted;
     std::optional<std::size_t> m_current;
     std::string m_boardsDir;

@@ -1,11 +1,14 @@
 // A capture file dropped on the real window (offscreen) opens its analysis (issue 36 item 7):
 // VCD, .sr and CSV files written by the test, each window's figures equal to what
 // `cyclelab-cli analyze FILE --json` prints for the same file (the real CLI, a subprocess); a
-// CSV asks for its samplerate; a broken VCD names its file and line in the window's banner.
+// CSV asks for its samplerate; a broken VCD names its file and line in the window's banner;
+// Show waveform opens the file in the waveform view.
 
 #include "app/gui/capture_window.hpp"
 #include "app/gui/main_window.hpp"
 #include "app/gui/message_banner.hpp"
+#include "app/gui/waveform_view.hpp"
+#include "app/gui/waveform_window.hpp"
 #include "tests/foundation/cli_runner.hpp"
 #include "tests/gui/gui_test_support.hpp"
 #include "tests/sigrok/session_zip_util.hpp"
@@ -21,10 +24,11 @@
 #include <QStatusBar>
 #include <QTableWidget>
 #include <QTest>
+#include <QToolButton>
 #include <QUrl>
 #include <fstream>
-#include <memory>
 #include <gtest/gtest.h>
+#include <memory>
 #include <nlohmann/json.hpp>
 
 using namespace cyclelab;
@@ -63,6 +67,18 @@ CaptureWindow* analysed(MainWindow& window, const QString& path) {
     EXPECT_TRUE(QTest::qWaitFor([&] { return !capture->loading(); }, 30000));
     QApplication::processEvents();
     return capture;
+}
+
+// Show waveform, once the view has the file (nullptr when it could not be shown).
+const WaveformData* showWaveform(CaptureWindow& window) {
+    EXPECT_TRUE(window.waveformButton()->isEnabled());
+    window.waveformButton()->click();
+    WaveformWindow* waveform = window.waveformWindow();
+    if (!waveform)
+        return nullptr;
+    EXPECT_TRUE(QTest::qWaitFor([&] { return !waveform->loading(); }, 30000));
+    EXPECT_TRUE(waveform->isVisible());
+    return waveform->view()->data();
 }
 
 nlohmann::json cliAnalyze(const cyclelab::testing::TempDir& dir, const std::string& path,
@@ -121,11 +137,22 @@ TEST_F(GuiCaptureDrop, AVcdShowsTheClisFiguresAndItsTimescale) {
     const nlohmann::json cli = cliAnalyze(m_dir, vcd.toStdString());
     ASSERT_EQ(cli["channels"][0]["pulses"], 3);
     expectSameFigures(*window, cli);
-    EXPECT_TRUE(window->summaryLabel()->text().contains(QLocale().toString(1e9, 'f', 0) + QStringLiteral(" Hz")))
+    EXPECT_TRUE(window->summaryLabel()->text().contains(QLocale().toString(1e9, 'f', 0) +
+                                                        QStringLiteral(" Hz")))
         << window->summaryLabel()->text().toStdString();
     EXPECT_TRUE(window->summaryLabel()->text().contains(QStringLiteral("$timescale")));
     EXPECT_FALSE(window->ratePanel()->isVisible());
     app::testing::saveShot(*window, QStringLiteral("capture-vcd"));
+
+    // The file in the waveform view: both its channels, no run's controls.
+    const WaveformData* data = showWaveform(*window);
+    ASSERT_NE(data, nullptr);
+    EXPECT_TRUE(data->plainFile);
+    EXPECT_EQ(data->capture.info.totalSamples, 2000u);
+    EXPECT_EQ(data->capture.channelNames, (std::vector<std::string>{"probe", "marker"}));
+    EXPECT_FALSE(window->waveformWindow()->nextDisagreeingButton()->isEnabled());
+    EXPECT_TRUE(window->waveformWindow()->zoomInButton()->isEnabled());
+    app::testing::saveShot(*window->waveformWindow(), QStringLiteral("capture-vcd-waveform"));
 }
 
 TEST_F(GuiCaptureDrop, AnSrSessionShowsTheClisFigures) {
@@ -140,7 +167,8 @@ TEST_F(GuiCaptureDrop, AnSrSessionShowsTheClisFigures) {
     const nlohmann::json cli = cliAnalyze(m_dir, sr);
     ASSERT_EQ(cli["channels"][1]["pulses"], 500);
     expectSameFigures(*window, cli);
-    EXPECT_TRUE(window->summaryLabel()->text().contains(QLocale().toString(24e6, 'f', 0) + QStringLiteral(" Hz")));
+    EXPECT_TRUE(window->summaryLabel()->text().contains(QLocale().toString(24e6, 'f', 0) +
+                                                        QStringLiteral(" Hz")));
     EXPECT_TRUE(window->summaryLabel()->text().contains(QStringLiteral("session's metadata")));
 }
 
@@ -153,7 +181,8 @@ TEST_F(GuiCaptureDrop, ACsvAsksForItsSamplerate) {
     ASSERT_NE(window, nullptr);
     EXPECT_TRUE(window->ratePanel()->isVisible());
     EXPECT_EQ(window->table()->rowCount(), 0);
-    EXPECT_TRUE(window->summaryLabel()->text().contains(QStringLiteral("does not say its samplerate")));
+    EXPECT_TRUE(
+        window->summaryLabel()->text().contains(QStringLiteral("does not say its samplerate")));
 
     window->rateBox()->setValue(2e6);
     window->analyseButton()->click();
@@ -163,6 +192,11 @@ TEST_F(GuiCaptureDrop, ACsvAsksForItsSamplerate) {
     ASSERT_EQ(cli["channels"][0]["medianNs"], 2000.0); // 4 samples at 2 MHz
     expectSameFigures(*window, cli);
     EXPECT_TRUE(window->summaryLabel()->text().contains(QStringLiteral("entered here")));
+    // The waveform at the rate entered.
+    const WaveformData* data = showWaveform(*window);
+    ASSERT_NE(data, nullptr);
+    EXPECT_EQ(data->samplerateHz(), 2e6);
+    EXPECT_EQ(data->capture.info.totalSamples, cli["samples"].get<std::uint64_t>());
 }
 
 TEST_F(GuiCaptureDrop, ABrokenVcdNamesItsFileAndLineInTheBanner) {
