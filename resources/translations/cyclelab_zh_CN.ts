@@ -699,6 +699,10 @@
             <translation>被采集开头或结尾截断的脉冲（不计入）</translation>
         </message>
         <message>
+            <source>Show &amp;waveform</source>
+            <translation>显示波形(&amp;W)</translation>
+        </message>
+        <message>
             <source>Open in &amp;PulseView</source>
             <translation>在 &amp;PulseView 中打开</translation>
         </message>
@@ -724,7 +728,7 @@
         </message>
         <message>
             <source>%1: %2 samples. The file does not say its samplerate, so no width in ns can be computed: enter the rate it was captured at and press Analyse.</source>
-            <translation>%1：%2 个采样点。该文件没有注明采样率，因此无法计算以 ns 为单位的宽度：请输入采集时的采样率，然后点击“分析”。</translation>
+            <translation>%1：%2 个样本。该文件没有注明采样率，因此无法计算以 ns 为单位的宽度：请输入采集时的采样率，然后点击“分析”。</translation>
         </message>
         <message>
             <source>entered here</source>
@@ -744,7 +748,7 @@
         </message>
         <message>
             <source>%1: %2 samples at %3 Hz (%4 s); samplerate %5.</source>
-            <translation>%1：%2 个采样点，采样率 %3 Hz（%4 s）；采样率%5。</translation>
+            <translation>%1：%2 个样本，%3 Hz（%4 秒）；采样率%5。</translation>
         </message>
         <message>
             <source>PulseView could not be started for %1.</source>
@@ -2749,12 +2753,24 @@
             <translation>正在读取采集…</translation>
         </message>
         <message>
+            <source>Waveform of %1</source>
+            <translation>%1 的波形</translation>
+        </message>
+        <message>
+            <source>Capture %1</source>
+            <translation>采集文件 %1</translation>
+        </message>
+        <message>
             <source>The waveform cannot be shown: %1</source>
             <translation>无法显示波形：%1</translation>
         </message>
         <message>
             <source>%1 samples at %2 MHz, %3 channels; marker window %4 of %5; indexed in %6 s into %7 KiB. Drag to pan, Ctrl+wheel to zoom, click for cursor A, Shift+click for B.</source>
             <translation>%1 个样本，%2 MHz，%3 个通道；标记窗口 %4/%5；索引用时 %6 秒，占 %7 KiB。拖动平移，Ctrl+滚轮缩放，单击设置光标 A，Shift+单击设置光标 B。</translation>
+        </message>
+        <message>
+            <source>%1 samples at %2 MHz, %3 channels; indexed in %4 s into %5 KiB. Drag to pan, Ctrl+wheel to zoom, click for cursor A, Shift+click for B.</source>
+            <translation>%1 个样本，%2 MHz，%3 个通道；索引用时 %4 秒，占 %5 KiB。拖动平移，Ctrl+滚轮缩放，单击设置光标 A，Shift+单击设置光标 B。</translation>
         </message>
         <message>
             <source>Sample #%1 was paired with no pulse.</source>
@@ -2775,6 +2791,10 @@
         <message>
             <source>B at %1</source>
             <translation>B 位于 %1</translation>
+        </message>
+        <message>
+            <source>; Δt = %1</source>
+            <translation>；Δt = %1</translation>
         </message>
         <message>
             <source>; Δt = %1 = %2 core cycles at %3 MHz</source>
