@@ -2,9 +2,7 @@
 // capture file libsigrok reads (.sr, VCD, CSV), through the same extractor the campaigns use.
 
 #include "app/cli/cli_context.hpp"
-#include "core/analysis/pulse_extractor.hpp"
-#include "core/analysis/pulse_stats.hpp"
-#include "devices/sigrok/capture_file.hpp"
+#include "devices/sigrok/capture_pulses.hpp"
 
 #include <cstdio>
 #include <iostream>
@@ -14,56 +12,27 @@ namespace cyclelab::cli {
 namespace {
 
 int analyze(const std::string& path, int channel, bool json, double samplerateHz) {
-    devices::CaptureReadOptions options;
-    options.samplerateHz = samplerateHz;
-    std::vector<int> followed;
-    if (channel >= 0) {
-        options.channels = {channel}; // becomes bit 0 of every sample
-        followed = {0};
-    } else {
-        followed = {0, 1, 2, 3, 4, 5, 6, 7};
-    }
-    core::PulseExtractor extractor(followed, followed.front());
-    std::vector<std::string> names;
-    auto info = devices::readCaptureFile(path, extractor, options, names);
-    if (!info) {
-        return reportError(info.error());
-    }
-    extractor.finish();
-    if (!extractor.status()) {
-        return reportError(core::Error::badInput(path + ": " + extractor.status().error().message));
-    }
-    if (info->totalSamples == 0) {
-        return reportError(core::Error::badInput(path + ": the capture holds no samples"));
+    auto pulses = devices::captureFilePulses(path, channel, samplerateHz);
+    if (!pulses) {
+        return reportError(pulses.error());
     }
     // A CSV (whose samplerate libsigrok ignores), a VCD without $timescale or an .sr without
     // one: every ns figure would print as 0. The user knows the rate; the file does not say.
-    if (info->samplerateHz <= 0.0) {
-        if (samplerateHz <= 0.0) {
-            return reportError(core::Error::badInput(
-                path + ": the file does not say its samplerate, so no duration can be computed: "
-                       "give it with --samplerate HZ"));
-        }
-        info->samplerateHz = samplerateHz;
+    if (pulses->samplerateHz <= 0.0) {
+        return reportError(core::Error::badInput(
+            path + ": the file does not say its samplerate, so no duration can be computed: "
+                   "give it with --samplerate HZ"));
     }
-    auto stats = core::pulseStats(extractor, info->samplerateHz);
-    // Only the channels the file has: a 3-channel capture's bits 3..7 are no lines at all.
-    std::erase_if(stats, [&](const core::PulseStats& s) {
-        return s.channel >= static_cast<int>(names.size());
-    });
-    std::vector<std::string> statNames;
-    for (auto& s : stats) {
-        statNames.push_back(names[static_cast<std::size_t>(s.channel)]);
-        if (channel >= 0) {
-            s.channel = channel;
-        }
-    }
+    const auto& stats = pulses->stats;
+    const auto& statNames = pulses->names;
+    const double rateHz = pulses->samplerateHz;
+    const std::uint64_t samples = pulses->samples;
     if (json) {
         nlohmann::json out;
         out["schema"] = "cyclelab.analyze/1";
         out["file"] = path;
-        out["samplerateHz"] = info->samplerateHz;
-        out["samples"] = info->totalSamples;
+        out["samplerateHz"] = rateHz;
+        out["samples"] = samples;
         out["channels"] = nlohmann::json::array();
         for (std::size_t i = 0; i < stats.size(); ++i) {
             const auto& s = stats[i];
@@ -83,8 +52,8 @@ int analyze(const std::string& path, int channel, bool json, double samplerateHz
         return 0;
     }
     std::printf("%s: %llu samples at %.0f Hz (%.6f s)\n", path.c_str(),
-                static_cast<unsigned long long>(info->totalSamples), info->samplerateHz,
-                info->samplerateHz > 0 ? info->totalSamples / info->samplerateHz : 0.0);
+                static_cast<unsigned long long>(samples), rateHz,
+                static_cast<double>(samples) / rateHz);
     std::printf("%-8s %10s %12s %14s %12s %12s\n", "channel", "pulses", "min ns", "median ns",
                 "max ns", "cut off");
     for (const auto& s : stats) {

@@ -1,8 +1,7 @@
 #pragma once
-// A capture file dropped on the window (.sr, .vcd, .csv), analysed as `cyclelab-cli analyze
-// FILE` analyses it: the same reader (devices::readCaptureFile), the same extractor following
-// the file's first 8 logic channels and the same statistics (core::pulseStats), so the window
-// shows the CLI's figures. Runs on the work pool: it reads the whole file.
+// A capture file dropped on the window (.sr, .vcd, .csv), analysed by the function
+// `cyclelab-cli analyze FILE` uses (devices::captureFilePulses), so the window shows the CLI's
+// figures. Runs on the work pool: it reads the whole file.
 
 #include "core/analysis/pulse_stats.hpp"
 #include "core/common/error.hpp"
