@@ -3,9 +3,11 @@
 # from a third-party repository: -DLITEOS_M_CMSIS_PATH=<CMSIS checkout holding
 # CMSIS/Core/Include> (CMSIS 5 or 6), by default ${LITEOS_M_PATH}/../CMSIS_6.
 set(CL_KERNEL_LITEOS_M_PATH_VARS LITEOS_M_PATH LITEOS_M_CMSIS_PATH)
-# No RISC-V image yet: upstream has arch/risc-v, not ported here.
-set(CL_KERNEL_LITEOS_M_NO_PORT "riscv32:CycleLab ports LiteOS-M to Cortex-M only (upstream arch/risc-v is not ported here yet)"
-    "riscv32-smp:CycleLab ports LiteOS-M to Cortex-M only, single-core (LOSCFG_KERNEL_SMP is not built)")
+# Cortex-M3/M4 (arch/arm/cortex-m4/gcc) and RV32 in machine mode (arch/risc-v/riscv32/gcc, with
+# the board part a LiteOS-M RISC-V device supplies written for QEMU virt in rv32/).
+set(CL_KERNEL_LITEOS_M_ARCHS arm riscv32)
+set(CL_KERNEL_LITEOS_M_NO_PORT
+    "riscv32-smp:LiteOS-M runs on one core here (arch/risc-v/riscv32 is single-hart: one g_losTask, no LOSCFG_KERNEL_SMP)")
 # qemu-f100 (8 KB) cannot hold it: at O2 .data + .bss = 10636 bytes (minimal: 3 KB of it the
 # kernel heap LOS_KernelInit carves its control blocks and idle stack from, 584 the queue's own
 # storage) and 12724 bytes (default: 5 KB heap, software timers), against 8192 - 320 (main
@@ -38,7 +40,9 @@ function(cl_kernel_liteos_m_check)
   cl_kernel_require_files(liteos-m "${LITEOS_M_PATH}" bundle.json kernel/include/los_config.h
                           kernel/src/los_task.c kernel/src/los_sched.c kernel/src/mm/los_membox.c
                           arch/arm/cortex-m4/gcc/los_dispatch.S arch/arm/common/los_common_interrupt.c
-                          utils/los_debug.c)
+                          arch/risc-v/riscv32/gcc/los_dispatch.S
+                          arch/risc-v/riscv32/gcc/asm/soc_common.h
+                          arch/risc-v/common/los_common_interrupt.c utils/los_debug.c)
   file(STRINGS "${LITEOS_M_PATH}/kernel/src/los_tick.c" wt REGEX "LOSCFG_BASE_CORE_TICK_WTIMER")
   file(STRINGS "${LITEOS_M_PATH}/kernel/include/los_queue.h" qs REGEX "LOS_QueueCreateStatic")
   if(NOT wt OR NOT qs)
@@ -57,21 +61,35 @@ endfunction()
 function(cl_kernel_liteos_m_sources srcs incs defs ver profile family)
   set(k "${LITEOS_M_PATH}")
   set(p ${CL_FW}/ports/liteos-m)
-  cl_liteos_m_cmsis(c)
-  # kernel_liteos_m has no GCC port for Cortex-M3 (arch/arm/cortex-m3 holds Keil only). Its
-  # Cortex-M4 GCC port checks CPACR at run time and saves FP state only with the FPU on, so the
-  # F1 images use it too: on a Cortex-M3 CPACR reads 0 and no FP instruction runs.
-  set(a ${k}/arch/arm/cortex-m4/gcc)
   set(ks ${k}/kernel/src)
   set(s ${ks}/los_event.c ${ks}/los_init.c ${ks}/los_mux.c ${ks}/los_queue.c ${ks}/los_sched.c
       ${ks}/los_sem.c ${ks}/los_sortlink.c ${ks}/los_swtmr.c ${ks}/los_task.c ${ks}/los_tick.c
-      ${ks}/mm/los_membox.c ${ks}/mm/los_memory.c ${a}/los_context.c ${a}/los_dispatch.S
-      ${a}/los_exc.S ${a}/los_interrupt.c ${a}/los_timer.c
-      ${k}/arch/arm/common/los_common_interrupt.c ${k}/utils/los_debug.c ${k}/utils/los_error.c
+      ${ks}/mm/los_membox.c ${ks}/mm/los_memory.c ${k}/utils/los_debug.c ${k}/utils/los_error.c
       ${k}/utils/los_hook.c ${p}/port_liteos_m.c)
+  if(family STREQUAL "RV32VIRT")
+    # riscv32/gcc: the switch (a call that saves a 32-word frame and returns by mret), the trap
+    # vector HalTrapVector, the interrupt table g_hwiForm and the CLINT timer driver. The board
+    # part it includes (riscv_hal.h, soc.h) and the interrupt stack (rv32_isr_stack.ld) are the
+    # port's, in rv32/; its two assembly files are built through rv32/*_rv32.S (section flags).
+    set(a ${k}/arch/risc-v/riscv32/gcc)
+    list(APPEND s ${a}/los_context.c ${p}/rv32/los_dispatch_rv32.S ${p}/rv32/los_exc_rv32.S
+         ${a}/los_interrupt.c ${a}/los_timer.c ${k}/arch/risc-v/common/los_common_interrupt.c
+         ${p}/rv32/port_rv32.c ${p}/rv32/rv32_isr_stack.ld)
+    set_source_files_properties(${p}/rv32/rv32_isr_stack.ld PROPERTIES EXTERNAL_OBJECT TRUE)
+    set(arch_inc ${p}/rv32 ${a} ${a}/asm ${k}/arch/risc-v/common)
+  else()
+    # kernel_liteos_m has no GCC port for Cortex-M3 (arch/arm/cortex-m3 holds Keil only). Its
+    # Cortex-M4 GCC port checks CPACR at run time and saves FP state only with the FPU on, so
+    # the F1 images use it too: on a Cortex-M3 CPACR reads 0 and no FP instruction runs.
+    cl_liteos_m_cmsis(c)
+    set(a ${k}/arch/arm/cortex-m4/gcc)
+    list(APPEND s ${a}/los_context.c ${a}/los_dispatch.S ${a}/los_exc.S ${a}/los_interrupt.c
+         ${a}/los_timer.c ${k}/arch/arm/common/los_common_interrupt.c)
+    set(arch_inc ${a} ${k}/arch/arm/common ${c}/CMSIS/Core/Include)
+  endif()
   set(${srcs} ${s} PARENT_SCOPE)
   set(${incs} ${p} ${p}/config/${profile} ${k}/kernel/include ${k}/utils ${k}/arch/include
-      ${a} ${k}/arch/arm/common ${c}/CMSIS/Core/Include PARENT_SCOPE)
+      ${arch_inc} PARENT_SCOPE)
   cl_liteos_m_version(v)
   set(${defs} "CL_LITEOS_M_VERSION=\"${v}\"" PARENT_SCOPE)
   set(${ver} "${v}" PARENT_SCOPE)

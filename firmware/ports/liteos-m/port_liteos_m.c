@@ -1,4 +1,5 @@
-/* CycleLab port for OpenHarmony LiteOS-M (kernel_liteos_m, Cortex-M3/M4 GCC port). */
+/* CycleLab port for OpenHarmony LiteOS-M (kernel_liteos_m, Cortex-M3/M4 GCC port; on QEMU virt
+ * its RV32 GCC port with rv32/port_rv32.c). */
 #include "cl_port.h"
 #include "los_arch_interrupt.h"
 #include "los_tick.h"
@@ -15,6 +16,14 @@ static cl_task runner;
 static UINT32 runner_stack[CL_RUNNER_STACK_WORDS] __attribute__((aligned(8)));
 static cl_task *tasks[4];
 
+#if defined(CL_FAMILY_RV32VIRT)
+/* rv32/port_rv32.c: the periodic CLINT tick, and mtvec and the benchmark lines' handler. */
+const ArchTickTimer *cl_los_rv_tick_timer(void);
+UINT32 cl_los_rv_init(void);
+/* The kernel's trap entry (HalHwiInterruptDone) keeps the interrupt count itself. */
+static inline void isr_enter(void) {}
+static inline void isr_exit(void) {}
+#else
 /* ---- Tick: a periodic SysTick presented to the kernel as a wide timer ----
  * LiteOS-M is tickless: its own SysTick driver reprograms the reload for each next event. The
  * harness needs SysTick periodic at CL_TICK_HZ (its cycle source on QEMU and its tick hook), so
@@ -86,6 +95,8 @@ __attribute__((naked)) void PendSV_Handler(void) { __asm__ volatile("b HalPendSV
  * (components/signal, which needs POSIX siginfo_t) is not built, so there never is one. */
 UINTPTR OsSignalTaskContextRestore(VOID) { return 0; }
 
+#endif
+
 #if (LOSCFG_KERNEL_PRINTF == 1)
 /* Kernel log output (PRINTK, PRINT_ERR): the harness speaks on the only UART, so it goes nowhere.
  */
@@ -96,7 +107,12 @@ INT32 printf(const CHAR *fmt, ...) {
 #endif
 
 void cl_port_start(void (*main_fn)(void *), uint32_t cpu_hz, uint32_t tick_hz) {
-  static ArchTickTimer periodic = {
+#if defined(CL_FAMILY_RV32VIRT)
+  (void)cpu_hz; /* the tick counts mtime (CL_MTIME_HZ), not core cycles */
+  (void)tick_hz;
+  const ArchTickTimer *periodic = cl_los_rv_tick_timer();
+#else
+  static ArchTickTimer arm_periodic = {
       .freq = 0, /* the clock reached, below */
       .irqNum = SysTick_IRQn,
       .periodMax = 0xFFFFFFu, /* SysTick's 24-bit counter */
@@ -107,12 +123,19 @@ void cl_port_start(void (*main_fn)(void *), uint32_t cpu_hz, uint32_t tick_hz) {
       .unlock = tick_unlock,
       .tickHandler = NULL,
   };
-  periodic.freq = cpu_hz; /* the clock the board reached, not the image's tier */
+  arm_periodic.freq = cpu_hz; /* the clock the board reached, not the image's tier */
   tick_period = cpu_hz / tick_hz;
+  const ArchTickTimer *periodic = &arm_periodic;
+#endif
   (void)LOS_IntLock();
-  if (LOS_TickTimerRegister(&periodic, NULL) != LOS_OK || LOS_KernelInit() != LOS_OK)
+  if (LOS_TickTimerRegister(periodic, NULL) != LOS_OK || LOS_KernelInit() != LOS_OK)
     for (;;) /* a configuration error: HELLO never comes */
       ;
+#if defined(CL_FAMILY_RV32VIRT)
+  if (cl_los_rv_init() != LOS_OK)
+    for (;;)
+      ;
+#else
   /* LOS_KernelInit's HalHwiInit sets PRIGROUP 7: every priority bit a subpriority, so no
    * interrupt ever preempts another (irq_nesting's timer interrupts never nested and 92% were
    * lost). Every kernel here runs under one priority grouping, the reset value 0 (all implemented
@@ -121,6 +144,7 @@ void cl_port_start(void (*main_fn)(void *), uint32_t cpu_hz, uint32_t tick_hz) {
    * HalPendSV switches under PRIMASK, SysTick and PendSV share the lowest priority and the ISRs
    * keep the kernel's interrupt count (isr_enter). */
   NVIC_SetPriorityGrouping(0);
+#endif
   cl_task_create(&runner, "runner", main_fn, 0, CL_PRIO_RUNNER, runner_stack, sizeof runner_stack);
   LOS_Start();
   for (;;)
@@ -163,7 +187,8 @@ void cl_sem_init(cl_sem *s, uint32_t initial, uint32_t max) {
 void cl_sem_delete(cl_sem *s) { LOS_SemDelete(s->id); }
 void cl_sem_give(cl_sem *s) { LOS_SemPost(s->id); }
 void cl_sem_take(cl_sem *s) { LOS_SemPend(s->id, LOS_WAIT_FOREVER); }
-/* LOS_SemPost from an interrupt: the switch is pended (PendSV) and taken on the way out. */
+/* LOS_SemPost from an interrupt: the switch is pended (PendSV; on RV32 g_sysNeedSched) and taken
+ * on the way out. */
 void cl_sem_give_isr(cl_sem *s) {
   isr_enter();
   LOS_SemPost(s->id);
@@ -215,11 +240,15 @@ void cl_pool_free(cl_pool *p, void *block) { LOS_MemboxFree(p->pool, block); }
 uint32_t cl_critical_enter(void) { return LOS_IntLock(); }
 void cl_critical_exit(uint32_t state) { LOS_IntRestore(state); }
 
+#if defined(CL_FAMILY_RV32VIRT)
+uint32_t cl_port_isr_priority(void) { return 0; } /* no interrupt priorities: mstatus.MIE */
+#else
 /* LiteOS-M masks with PRIMASK, so an ISR of any priority may call it. The middle of the
  * implemented range keeps the benchmark interrupts above SysTick and PendSV (0xF0). */
 uint32_t cl_port_isr_priority(void) {
   return (1u << (CL_NVIC_PRIO_BITS - 1u)) << (8u - CL_NVIC_PRIO_BITS);
 }
+#endif
 
 /* The idle task sleeps (WFI in ArchEnterSleep) unless a power-management hook is set; the
  * kernel's hook slot for that keeps it spinning while the harness asks. */

@@ -29,7 +29,9 @@ static inline errno_t memcpy_s(void *dest, size_t destMax, const void *src, size
 static inline errno_t strncpy_s(char *dest, size_t destMax, const char *src, size_t count) {
   if (dest == NULL || src == NULL || destMax == 0)
     return CL_SECUREC_EINVAL;
-  size_t n = strnlen(src, count);
+  size_t n = 0; /* strnlen is POSIX: picolibc (RISC-V images) hides it under -std=c11 */
+  while (n < count && src[n] != '\0')
+    n++;
   if (n >= destMax) {
     dest[0] = '\0';
     return CL_SECUREC_ERANGE;

@@ -3,21 +3,10 @@
  * kernel printf, LOS_ASSERT, memory waterline, multi-pool heap, 5 user tasks, 6 semaphores /
  * mutexes / queues, time slice 20 ms) plus what a board's target_config.h must say. */
 #pragma once
-#include "cl_liteos_device.h"
-
-/* Board facts */
-/* The clock the board reached (board.h, read at run time): after a fallback to the internal
- * oscillator a tick from the image's tier would be too long. */
-#include "board.h"
-#define OS_SYS_CLOCK (cl_clock.cpu_hz)
-#define LOSCFG_BASE_CORE_TICK_PER_SECOND CL_TICK_HZ   /* the kernel's default is 100 */
-#define LOSCFG_BASE_CORE_TICK_RESPONSE_MAX 0xFFFFFFUL /* SysTick: 24 bits */
-/* The harness owns SysTick (periodic) and the vector table: see port_liteos_m.c. */
-#define LOSCFG_BASE_CORE_TICK_WTIMER 1
-#define LOSCFG_USE_SYSTEM_DEFINED_INTERRUPT 0
+#include "cl_liteos_board.h" /* clock, tick, timer and interrupt facts of the board */
 /* Kernel heap (control blocks, idle and timer task stacks, queue storage): the default 64 KB
  * leaves no room for the harness's sample buffer, so the board's RAM decides. */
-#if defined(CL_FAMILY_F4)
+#if defined(CL_FAMILY_F4) || defined(CL_FAMILY_RV32VIRT)
 #define LOSCFG_SYS_HEAP_SIZE 0x4000UL
 #else
 #define LOSCFG_SYS_HEAP_SIZE 0x1400UL

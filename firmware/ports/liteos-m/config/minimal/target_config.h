@@ -4,16 +4,7 @@
  * on static storage; CPU usage, trace, backtrace, exception info and shell stay off (off by
  * default too). The heap only holds what LOS_KernelInit carves (control blocks, idle stack). */
 #pragma once
-#include "cl_liteos_device.h"
-
-/* The clock the board reached (board.h, read at run time): after a fallback to the internal
- * oscillator a tick from the image's tier would be too long. */
-#include "board.h"
-#define OS_SYS_CLOCK (cl_clock.cpu_hz)
-#define LOSCFG_BASE_CORE_TICK_PER_SECOND CL_TICK_HZ
-#define LOSCFG_BASE_CORE_TICK_RESPONSE_MAX 0xFFFFFFUL
-#define LOSCFG_BASE_CORE_TICK_WTIMER 1
-#define LOSCFG_USE_SYSTEM_DEFINED_INTERRUPT 0
+#include "cl_liteos_board.h" /* clock, tick, timer and interrupt facts of the board */
 
 #define LOSCFG_BASE_CORE_SWTMR 0
 #define LOSCFG_KERNEL_PRINTF 0

@@ -1,0 +1,27 @@
+/* What a LiteOS-M board's target_config.h must say, for both profiles (config/<profile>/). */
+#pragma once
+/* The clock the board reached (board.h, read at run time): after a fallback to the internal
+ * oscillator a tick from the image's tier would be too long. */
+#include "board.h"
+
+#define LOSCFG_BASE_CORE_TICK_PER_SECOND CL_TICK_HZ /* the kernel's default is 100 */
+/* The harness owns the tick (periodic) and, on Cortex-M, the vector table: port_liteos_m.c. */
+#define LOSCFG_BASE_CORE_TICK_WTIMER 1
+#define LOSCFG_USE_SYSTEM_DEFINED_INTERRUPT 0
+
+#if defined(CL_FAMILY_RV32VIRT)
+#include "soc.h" /* rv32/: the CLINT and the interrupt table's size */
+/* The kernel's time counts the CLINT's mtime (rv32/port_rv32.c), whose 64 bits bound no
+ * response time the scheduler asks for: 32 bits of it are 429 s. */
+#define OS_SYS_CLOCK CL_MTIME_HZ
+#define LOSCFG_BASE_CORE_TICK_RESPONSE_MAX 0xFFFFFFFFULL
+/* arch/risc-v/riscv32 refuses to build without it: its handlers take an argument. */
+#define LOSCFG_PLATFORM_HWI_WITH_ARG 1
+/* Its fault report (los_interrupt.c) sizes a return-address list by it, backtrace built or not
+ * (LOSCFG_BACKTRACE_TYPE 0: the list stays empty); the kernel's Kconfig default. */
+#define LOSCFG_BACKTRACE_DEPTH 15
+#else
+#include "cl_liteos_device.h"
+#define OS_SYS_CLOCK (cl_clock.cpu_hz)
+#define LOSCFG_BASE_CORE_TICK_RESPONSE_MAX 0xFFFFFFUL /* SysTick: 24 bits */
+#endif
