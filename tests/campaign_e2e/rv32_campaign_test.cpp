@@ -105,7 +105,8 @@ TEST(Rv32Campaign, EveryPortedKernelsCampaignIsCrossValidated) {
     ASSERT_TRUE(images.ok()) << images.error().message;
     std::vector<std::string> skipped;
     int ran = 0;
-    for (const char* kernel : {"freertos", "threadx", "ucos3", "rtthread-nano", "tencentos-tiny"}) {
+    for (const char* kernel :
+         {"freertos", "threadx", "ucos3", "rtthread-nano", "tencentos-tiny", "liteos-m"}) {
         SCOPED_TRACE(kernel);
         const auto* noPort = images->noPortFor(kernel, "riscv32");
         EXPECT_EQ(noPort, nullptr) << "refused on riscv32: " << noPort->why;
