@@ -20,6 +20,10 @@
 /* Its fault report (los_interrupt.c) sizes a return-address list by it, backtrace built or not
  * (LOSCFG_BACKTRACE_TYPE 0: the list stays empty); the kernel's Kconfig default. */
 #define LOSCFG_BACKTRACE_DEPTH 15
+/* The idle task takes a trap on its own stack: a 32-word frame, then, when the handler readied a
+ * task, the switch's calls and its 32-word frame (HalIrqEndCheckNeedSched); at -O0 that overran
+ * the kernel's 384 bytes (the Cortex-M core stacks 8 words and switches in PendSV). */
+#define LOSCFG_BASE_CORE_TSK_IDLE_STACK_SIZE 0x400UL
 #else
 #include "cl_liteos_device.h"
 #define OS_SYS_CLOCK (cl_clock.cpu_hz)
