@@ -215,7 +215,7 @@ void printRun(const core::Run& r, const std::optional<core::RunOrigin>& origin) 
         return;
     }
     const core::Validation& v = *r.validation;
-    line("verdict", std::string(core::toString(v.verdict)) + ": " + v.reason);
+    line("verdict", std::string(core::toString(v.verdict)) + ": " + core::english(v.reason));
     line("paired", std::to_string(v.paired) + " samples, " + number(v.withinTolerance * 100, 2) +
                        "% within " + number(v.toleranceNs, 1) + " ns");
     line("disagree", std::to_string(v.disagreeing) + " of " + std::to_string(v.paired) +

@@ -1,15 +1,16 @@
 #pragma once
-// The user interface's language for the sentences core writes in English (core has no Qt and
-// stores them as text): chart titles and captions, verdict words and the one-sentence verdict
-// reasons of core/analysis/verdict_rules.cpp. Each is matched against the shapes core builds
-// and retold through tr(); a sentence of an unknown shape is shown as core wrote it. In English
-// (QLocale's default, set by installLanguage) titles, captions and reasons are returned as
-// core wrote them.
+// The user interface's language for what core says in English: the sentences core builds as
+// data (core/common/message.hpp: an id and its arguments) through one table of tr() sources,
+// one per id (core_text_table.cpp; tests/gui/core_text_test.cpp checks it against
+// core/common/message_list.hpp and the zh_CN catalogue), and, until they are data too, chart
+// titles and captions and the virtual-cycles note matched against the shapes core builds. In
+// English (QLocale's default, set by installLanguage) everything is returned as core wrote it.
 
 #include "core/model/model.hpp"
 
 #include <QCoreApplication>
 #include <QString>
+#include <span>
 #include <string>
 
 namespace cyclelab::app {
@@ -17,6 +18,9 @@ namespace cyclelab::app {
 class CoreText {
     Q_DECLARE_TR_FUNCTIONS(CoreText)
   public:
+    // A sentence core built, in the user's language; one stored before sentences were data
+    // (MessageId::Stored) as it was stored.
+    static QString text(const core::Message& message);
     // "Median cycles by kernel (whiskers: min to p99) at -O2" and the other planned titles.
     static QString chartTitle(const std::string& title);
     // The fixed conditions, "board qemu-f405 · kernel refkernel · n=200 per run · ...".
@@ -25,9 +29,18 @@ class CoreText {
     static QString verdict(core::Verdict verdict);
     static QString verdictOf(const core::Run& run);
     // A cross-validation reason (core::Validation::reason).
-    static QString verdictReason(const std::string& reason);
+    static QString verdictReason(const core::Message& reason) { return text(reason); }
     // core::virtualCyclesNote: what a cycle is on the virtual bench.
     static QString virtualCyclesNote(const std::string& note);
+
+    // The table: the tr() source of an id (its English template), nullptr for an id without
+    // one. For the test that walks every id.
+    struct Source {
+        core::MessageId id;
+        const char* text;
+    };
+    static std::span<const Source> sources();
+    static const char* source(core::MessageId id);
 };
 
 } // namespace cyclelab::app

@@ -43,12 +43,12 @@ std::optional<DitheredMean> ditheredMean(const Evidence& e) {
     return d;
 }
 
-std::string ditheredMeanText(const DitheredMean& d) {
+Message ditheredMeanText(const DitheredMean& d) {
     const bool longer = d.meanNs > 0.0;
-    return "the mean of " + std::to_string(d.n) +
-           " pulses, sampled at a phase independent of the core's clock, is " +
-           formatNs(std::fabs(d.meanNs)) + (longer ? " longer" : " shorter") +
-           " than the counter ± " + formatNs(d.halfWidthNs) + " (99.9 % confidence)";
+    return message(MessageId::DitheredMean,
+                   {std::to_string(d.n), formatNs(std::fabs(d.meanNs)),
+                    sub(message(longer ? MessageId::WordLonger : MessageId::WordShorter)),
+                    formatNs(d.halfWidthNs)});
 }
 
 } // namespace cyclelab::core::analysis_detail

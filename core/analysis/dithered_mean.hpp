@@ -42,6 +42,6 @@ std::optional<DitheredMean> ditheredMean(const Evidence& e);
 
 // "the mean of 500 pulses, sampled at a phase independent of the core's clock, is 2.1 ns
 // longer than the counter ± 3.1 ns (99.9 % confidence)".
-std::string ditheredMeanText(const DitheredMean& d);
+Message ditheredMeanText(const DitheredMean& d);
 
 } // namespace cyclelab::core::analysis_detail

@@ -14,15 +14,15 @@ std::string fixed(double value, int digits) {
     return buf;
 }
 
-Validation verdict(Validation v, Verdict verdict, std::string reason) {
+Validation verdict(Validation v, Verdict verdict, Message reason) {
     v.verdict = verdict;
     v.reason = std::move(reason);
     return v;
 }
 
 // The period k (1-based) and a length in ms, as the reasons print them.
-std::string periodName(std::size_t k) {
-    return "period " + std::to_string(k + 1);
+std::string periodNumber(std::size_t k) {
+    return std::to_string(k + 1);
 }
 std::string ms(double ns) {
     return fixed(ns * 1e-6, 4) + " ms";
@@ -51,9 +51,7 @@ Validation checkThreadMetricPeriods(const ThreadMetricPeriods& in) {
     v.samplerateHz = in.samplerateHz;
     const std::size_t n = in.counterCycles.size();
     if (n == 0 || !(in.counterHz > 0.0) || !(in.nominalNs > 0.0)) {
-        return verdict(v, Verdict::Fail,
-                       "the firmware sent no period lengths (DONE tm_cycles=): rebuild the "
-                       "image with this version's firmware/threadmetric");
+        return verdict(v, Verdict::Fail, message(MessageId::PeriodsNotSent));
     }
     std::vector<double> counterNs;
     for (const auto cycles : in.counterCycles) {
@@ -63,9 +61,8 @@ Validation checkThreadMetricPeriods(const ThreadMetricPeriods& in) {
     if (analyzer && in.pulseWidths.size() != n) {
         v.unpaired = std::max(n, in.pulseWidths.size()) - std::min(n, in.pulseWidths.size());
         return verdict(v, Verdict::Fail,
-                       "the probe pin shows " + std::to_string(in.pulseWidths.size()) +
-                           " periods for the counter's " + std::to_string(n) +
-                           ": the firmware's period marks and its counts disagree");
+                       message(MessageId::PeriodsCountDiffer,
+                               {std::to_string(in.pulseWidths.size()), std::to_string(n)}));
     }
     // The analyzer's period where there is one, else the counter's (then nothing independent
     // of the kernel's clock measured it: inconclusive at best).
@@ -91,11 +88,11 @@ Validation checkThreadMetricPeriods(const ThreadMetricPeriods& in) {
         v.withinTolerance = static_cast<double>(n - v.disagreeing) / static_cast<double>(n);
         for (std::size_t k = 0; k < n; ++k) {
             if (v.agreement[k] != 0) {
-                return verdict(v, Verdict::Fail,
-                               periodName(k) + " lasted " + ms(lengthNs[k]) +
-                                   " by the analyzer and " + ms(counterNs[k]) +
-                                   " by the counter (" + fixed(lengthNs[k] - counterNs[k], 0) +
-                                   " ns apart, tolerance " + fixed(v.toleranceNs, 0) + " ns)");
+                return verdict(
+                    v, Verdict::Fail,
+                    message(MessageId::PeriodsApart,
+                            {periodNumber(k), ms(lengthNs[k]), ms(counterNs[k]),
+                             fixed(lengthNs[k] - counterNs[k], 0), fixed(v.toleranceNs, 0)}));
             }
         }
     }
@@ -106,25 +103,24 @@ Validation checkThreadMetricPeriods(const ThreadMetricPeriods& in) {
         if (std::abs(ppm) > driftPpm) {
             return verdict(
                 v, Verdict::Fail,
-                "the kernel tick drifts: " + periodName(k) + " lasted " + ms(lengthNs[k]) +
-                    (analyzer ? " by the analyzer" : " by the counter") + " against " +
-                    ms(in.nominalNs) + " asked (the tick runs " + fixed(std::abs(ppm) * 1e-4, 3) +
-                    " % " + (ppm < 0 ? "fast" : "slow") + ", limit " + fixed(driftPpm * 1e-4, 3) +
-                    " %)");
+                message(
+                    MessageId::PeriodsTickDrifts,
+                    {periodNumber(k), ms(lengthNs[k]),
+                     sub(message(analyzer ? MessageId::WordByAnalyzer : MessageId::WordByCounter)),
+                     ms(in.nominalNs), fixed(std::abs(ppm) * 1e-4, 3),
+                     sub(message(ppm < 0 ? MessageId::WordFast : MessageId::WordSlow)),
+                     fixed(driftPpm * 1e-4, 3)}));
         }
         worstPpm = std::max(worstPpm, std::abs(ppm));
     }
     if (!analyzer) {
         return verdict(v, Verdict::Inconclusive,
-                       "no analyzer capture: the " + std::to_string(n) +
-                           " periods were timed by the counter only, which runs from the kernel's "
-                           "own clock");
+                       message(MessageId::PeriodsCounterOnly, {std::to_string(n)}));
     }
     return verdict(v, Verdict::Pass,
-                   std::to_string(n) + " periods: analyzer and counter agree within " +
-                       fixed(v.maxDevNs, 0) + " ns (tolerance " + fixed(v.toleranceNs, 0) +
-                       " ns), every period within " + fixed(worstPpm, 1) + " ppm of " +
-                       ms(in.nominalNs));
+                   message(MessageId::PeriodsAgree,
+                           {std::to_string(n), fixed(v.maxDevNs, 0), fixed(v.toleranceNs, 0),
+                            fixed(worstPpm, 1), ms(in.nominalNs)}));
 }
 
 Acceptance threadMetricOwnCheck(std::uint32_t flaggedPeriods, std::size_t periods) {

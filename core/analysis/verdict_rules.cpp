@@ -26,69 +26,70 @@ std::string formatPercent(double fraction) {
     return printf1("%.1f%%", std::min(pct, 99.9));
 }
 
-std::string plural(std::size_t n, const char* one, const char* many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
+std::string count(std::size_t n) {
+    return std::to_string(n);
 }
 
-std::string ofPaired(const Evidence& e) {
-    return " of " + std::to_string(e.devNs.size()) + " samples";
+// Nothing to add: a part of a sequence() that is dropped.
+Message nothing() {
+    return sequence({});
 }
 
-std::string alignmentNote(const Evidence& e) {
+Message word(bool longer) {
+    return message(longer ? MessageId::WordLonger : MessageId::WordShorter);
+}
+
+Message alignmentNote(const Evidence& e) {
     if (e.offset > 0) {
-        return "; the first " + plural(static_cast<std::size_t>(e.offset), "pulse", "pulses") +
-               " had no counter sample";
+        return counted(MessageId::NoteFirstPulsesUnpaired, e.offset);
     }
     if (e.offset < 0) {
-        return "; the first " +
-               plural(static_cast<std::size_t>(-e.offset), "counter sample", "counter samples") +
-               " had no pulse";
+        return counted(MessageId::NoteFirstSamplesUnpaired, -static_cast<std::int64_t>(e.offset));
     }
-    return {};
+    return nothing();
 }
 
-std::string toleranceText(const Evidence& e) {
-    std::string text = "1 analyzer sample";
+MessageArg toleranceText(const Evidence& e) {
+    std::vector<Message> parts{message(MessageId::ToleranceAnalyzerSample)};
     if (e.counterCycles > 0.0) {
-        text += " + " + printf1("%g", e.counterCycles) +
-                (e.counterCycles == 1.0 ? " counter cycle" : " counter cycles");
+        parts.push_back(message(e.counterCycles == 1.0 ? MessageId::ToleranceCounterCycle
+                                                       : MessageId::ToleranceCounterCycles,
+                                {printf1("%g", e.counterCycles)}));
     }
     if (e.options.jitterNs > 0.0) {
-        text += " + " + formatNs(e.options.jitterNs) + " declared jitter";
+        parts.push_back(message(MessageId::ToleranceJitter, {formatNs(e.options.jitterNs)}));
     }
     if (e.timebaseNs >= 0.05) {
-        text += " + " + formatNs(e.timebaseNs) + " timebase";
+        parts.push_back(message(MessageId::ToleranceTimebase, {formatNs(e.timebaseNs)}));
     }
-    return text;
+    return joined(std::move(parts), " + ");
 }
 
-std::string agreeText(const Evidence& e) {
-    return std::to_string(e.within) + ofPaired(e) + " agree within " + formatNs(e.toleranceNs) +
-           " (" + toleranceText(e) + ")";
+Message agreeText(const Evidence& e) {
+    return message(MessageId::PassAgree, {count(e.within), count(e.devNs.size()),
+                                          formatNs(e.toleranceNs), toleranceText(e)});
 }
 
-using Reason = std::optional<std::string>;
+using Reason = std::optional<Message>;
 
 Reason ratesUnknown(const Evidence& e) {
     if (e.cycleHz > 0.0 && e.samplerateHz > 0.0) {
         return std::nullopt;
     }
-    return "cannot compare: the counter rate (" + formatHz(e.cycleHz, 4) +
-           ") and the analyzer sample rate (" + formatHz(e.samplerateHz, 4) +
-           ") must both be known";
+    return message(MessageId::ReasonRatesUnknown,
+                   {formatHz(e.cycleHz, 4), formatHz(e.samplerateHz, 4)});
 }
 
 Reason toggleUnknown(const Evidence& e) {
     if (std::isfinite(e.toggleOverheadNs)) {
         return std::nullopt;
     }
-    return std::string("the GPIO toggle overhead is unknown: the baseline run gave no probe "
-                       "pulses to calibrate it from");
+    return message(MessageId::ReasonToggleUnknown);
 }
 
-std::string cyclesText(double cycles) {
-    const double rounded = std::round(cycles);
-    return printf1("%.0f", rounded) + (rounded == 1.0 ? " cycle" : " cycles");
+// Whole cycles, as the reasons count them.
+std::int64_t wholeCycles(double cycles) {
+    return static_cast<std::int64_t>(std::round(cycles));
 }
 
 // The counter side's overhead differs from the code's cost by `extra` cycles. Two causes give
@@ -104,25 +105,18 @@ Reason counterHarnessCause(const Evidence& e, double extra) {
     }
     const double shiftCycles = e.medianDevNs / e.nsPerCycle;
     const double slackCycles = e.toleranceNs / e.nsPerCycle;
-    const std::string measured = printf1("%.0f", o.counterOverheadCycles) +
-                                 " cycles where the empty region's instructions take " +
-                                 printf1("%.1f", o.expectedCounterOverheadCycles);
+    const std::string measured = printf1("%.0f", o.counterOverheadCycles);
+    const std::string expected = printf1("%.1f", o.expectedCounterOverheadCycles);
     if (std::fabs(shiftCycles - extra) <= slackCycles) {
-        return "the harness overhead subtracted from every sample is " +
-               cyclesText(std::fabs(extra)) + (extra > 0 ? " more" : " less") +
-               " than the empty region costs (calibrated " + measured + "), so every figure is " +
-               cyclesText(std::fabs(extra)) + (extra > 0 ? " too low" : " too high") +
-               ": the pulses are " + formatNs(std::fabs(e.medianDevNs)) +
-               (e.medianDevNs > 0 ? " longer" : " shorter") + " than the counter says";
+        return counted(MessageId::ReasonCalibrationOff, wholeCycles(std::fabs(extra)),
+                       {sub(message(extra > 0 ? MessageId::WordMore : MessageId::WordLess)),
+                        measured, expected,
+                        sub(message(extra > 0 ? MessageId::WordLow : MessageId::WordHigh)),
+                        formatNs(std::fabs(e.medianDevNs)), sub(word(e.medianDevNs > 0))});
     }
     if (extra > 0 && std::fabs(e.medianDevNs) <= e.toleranceNs) {
-        return "something runs inside every counter window, such as an interrupt taken in every "
-               "region: the harness costs " +
-               cyclesText(extra) + " more on the counter side than this image's code (measured " +
-               measured +
-               "); the subtraction removes it from every figure, which stay right only while it "
-               "costs the same " +
-               cyclesText(extra) + " in every region";
+        return counted(MessageId::ReasonWorkInEveryWindow, wholeCycles(extra),
+                       {measured, expected});
     }
     return std::nullopt;
 }
@@ -138,29 +132,21 @@ Reason harnessCost(const Evidence& e) {
             if (auto cause = counterHarnessCause(e, extra)) {
                 return cause;
             }
-            return "the harness costs " + printf1("%.0f", std::fabs(extra)) + " cycles " +
-                   (extra > 0 ? "more" : "less") +
-                   " on the counter side than this image's code: the empty region measures " +
-                   printf1("%.0f", o.counterOverheadCycles) +
-                   " cycles between the two counter "
-                   "reads where its instructions take " +
-                   printf1("%.1f", o.expectedCounterOverheadCycles) +
-                   " (something runs inside every counter window, such as an interrupt, or the "
-                   "counter is not what it claims); the subtraction hides it from every "
-                   "benchmark";
+            return message(MessageId::ReasonHarnessCounter,
+                           {printf1("%.0f", std::fabs(extra)),
+                            sub(message(extra > 0 ? MessageId::WordMore : MessageId::WordLess)),
+                            printf1("%.0f", o.counterOverheadCycles),
+                            printf1("%.1f", o.expectedCounterOverheadCycles)});
         }
     }
     if (std::isfinite(o.expectedToggleOverheadNs) && std::isfinite(e.toggleOverheadNs) &&
         e.nsPerSample > 0.0) {
         const double extra = e.toggleOverheadNs - o.expectedToggleOverheadNs;
         if (std::fabs(extra) > e.nsPerSample + o.harnessSlotNs) {
-            return "the harness costs " + formatNs(std::fabs(extra)) + " " +
-                   (extra > 0 ? "more" : "less") +
-                   " on the probe pin than this image's code: the empty region's pulse is " +
-                   formatNs(e.toggleOverheadNs) + " where its instructions take " +
-                   formatNs(o.expectedToggleOverheadNs) +
-                   " (something runs inside every pulse, such as an interrupt, or the probe is "
-                   "not where it claims); the subtraction hides it from every benchmark";
+            return message(MessageId::ReasonHarnessProbe,
+                           {formatNs(std::fabs(extra)),
+                            sub(message(extra > 0 ? MessageId::WordMore : MessageId::WordLess)),
+                            formatNs(e.toggleOverheadNs), formatNs(o.expectedToggleOverheadNs)});
         }
     }
     return std::nullopt;
@@ -170,30 +156,26 @@ Reason noCounterSamples(const Evidence& e) {
     if (!e.cycles.empty()) {
         return std::nullopt;
     }
-    return std::string("the run has no counter samples to compare with the pulses");
+    return message(MessageId::ReasonNoCounterSamples);
 }
 
 Reason wrapped(const Evidence& e) {
     // Protocol 2 sends counts signed: a negative one is shorter than the harness overhead.
-    const auto count = static_cast<std::size_t>(
+    const auto negative = static_cast<std::size_t>(
         std::count_if(e.cycles.begin(), e.cycles.end(), [](std::int32_t c) { return c < 0; }));
-    if (count == 0) {
+    if (negative == 0) {
         return std::nullopt;
     }
     const std::int32_t lowest = *std::min_element(e.cycles.begin(), e.cycles.end());
-    return std::to_string(count) + " of " + std::to_string(e.cycles.size()) +
-           " counter samples are negative (lowest " + std::to_string(lowest) +
-           " cycles): a count came out smaller than the harness overhead, so the counter wrapped "
-           "or its overhead subtraction is wrong";
+    return message(MessageId::ReasonWrapped,
+                   {count(negative), count(e.cycles.size()), std::to_string(lowest)});
 }
 
 Reason noPulses(const Evidence& e) {
     if (!e.pulses.empty()) {
         return std::nullopt;
     }
-    return "no probe pulses in this run's marker window while the counter reported " +
-           std::to_string(e.cycles.size()) +
-           " samples: check the probe wiring and analyzer channel";
+    return message(MessageId::ReasonNoPulses, {count(e.cycles.size())});
 }
 
 Reason counterStopped(const Evidence& e) {
@@ -202,9 +184,8 @@ Reason counterStopped(const Evidence& e) {
     if (!allZero || e.pulseMedianNs <= e.toleranceNs) {
         return std::nullopt;
     }
-    return "all " + std::to_string(e.cycles.size()) +
-           " counter samples are 0 while the pulses show a median " + formatNs(e.pulseMedianNs) +
-           " of work: the cycle counter is not running (DWT not enabled or not emulated)";
+    return message(MessageId::ReasonCounterStopped,
+                   {count(e.cycles.size()), formatNs(e.pulseMedianNs)});
 }
 
 Reason counterConstant(const Evidence& e) {
@@ -214,10 +195,9 @@ Reason counterConstant(const Evidence& e) {
     if (!allSame || e.pulseP90Ns - e.pulseP10Ns <= 2.0 * e.toleranceNs) {
         return std::nullopt;
     }
-    return "all " + std::to_string(e.cycles.size()) + " counter samples are " +
-           std::to_string(e.cycles[0]) + " cycles while the pulses vary from " +
-           formatNs(e.pulseP10Ns) + " to " + formatNs(e.pulseP90Ns) +
-           " (10th to 90th percentile): the counter does not measure the pulsed region";
+    return message(MessageId::ReasonCounterConstant,
+                   {count(e.cycles.size()), std::to_string(e.cycles[0]), formatNs(e.pulseP10Ns),
+                    formatNs(e.pulseP90Ns)});
 }
 
 Reason pulsesLostOrAdded(const Evidence& e) {
@@ -230,18 +210,10 @@ Reason pulsesLostOrAdded(const Evidence& e) {
         return std::nullopt;
     }
     if (!beyondEnds) {
-        return "the first and the last quarter of the window pair at offsets " +
-               std::to_string(e.midWindowShift) + " pulse(s) apart: " + std::to_string(m) +
-               " probe pulses for " + std::to_string(n) +
-               " counter samples, lost or added inside the window (check the "
-               "analyzer sample rate, the probe wiring and that nothing else toggles the probe "
-               "pin)";
+        return message(MessageId::ReasonMidWindowShift,
+                       {std::to_string(e.midWindowShift), count(m), count(n)});
     }
-    return "the analyzer saw " + std::to_string(m) + " probe pulses but the counter reported " +
-           std::to_string(n) +
-           " samples: pulses were lost or added inside the window, so samples cannot be paired "
-           "(check the analyzer sample rate, the probe wiring and that nothing else toggles the "
-           "probe pin)";
+    return message(MessageId::ReasonPulsesLostOrAdded, {count(m), count(n)});
 }
 
 Reason zeroCounts(const Evidence& e) {
@@ -249,24 +221,22 @@ Reason zeroCounts(const Evidence& e) {
     if (static_cast<double>(e.zeroWithWork) <= (1.0 - e.options.passFraction) * paired) {
         return std::nullopt;
     }
-    return std::to_string(e.zeroWithWork) + ofPaired(e) +
-           " read 0 cycles on the counter while their pulses show work: the counter missed them "
-           "(read before it was enabled, or reset during the region)" +
-           alignmentNote(e);
+    return sequence(
+        {message(MessageId::ReasonZeroCounts, {count(e.zeroWithWork), count(e.devNs.size())}),
+         alignmentNote(e)});
 }
 
-std::string sideText(bool longer) {
-    return longer ? ": the probe pin shows work the counter does not count"
-                  : ": work inside the counter window is invisible on the probe pin";
+Message sideText(bool longer) {
+    return message(longer ? MessageId::SideProbeShowsMore : MessageId::SideCounterSeesMore);
 }
 
 // Which way the counter's figures are off, and by how much, for a deviation of devNs.
-std::string figuresOff(const Evidence& e, double devNs, const char* which) {
+Message figuresOff(const Evidence& e, double devNs, MessageId which) {
     if (!(e.nsPerCycle > 0.0)) {
-        return {};
+        return nothing();
     }
-    return std::string("; ") + which + " " + cyclesText(std::fabs(devNs) / e.nsPerCycle) +
-           (devNs > 0 ? " too low" : " too high");
+    return counted(which, wholeCycles(std::fabs(devNs) / e.nsPerCycle),
+                   {sub(message(devNs > 0 ? MessageId::WordLow : MessageId::WordHigh))});
 }
 
 Reason systematicOffset(const Evidence& e) {
@@ -275,11 +245,12 @@ Reason systematicOffset(const Evidence& e) {
     }
     const bool longer = e.medianDevNs > 0.0;
     const std::size_t sameSide = longer ? e.longer : e.shorter;
-    return "pulses are " + formatNs(std::fabs(e.medianDevNs)) + (longer ? " longer" : " shorter") +
-           " than the counter says on " +
-           formatPercent(static_cast<double>(sameSide) / static_cast<double>(e.devNs.size())) +
-           ofPaired(e) + sideText(longer) + figuresOff(e, e.medianDevNs, "the figures are") +
-           alignmentNote(e);
+    return sequence({message(MessageId::ReasonSystematicOffset,
+                             {formatNs(std::fabs(e.medianDevNs)), sub(word(longer)),
+                              formatPercent(static_cast<double>(sameSide) /
+                                            static_cast<double>(e.devNs.size())),
+                              count(e.devNs.size()), sub(sideText(longer))}),
+                     figuresOff(e, e.medianDevNs, MessageId::NoteFiguresOff), alignmentNote(e)});
 }
 
 // Disagreement on one side only is a fault of one channel, whatever its share: random
@@ -303,12 +274,12 @@ Reason oneSided(const Evidence& e) {
     std::nth_element(beyond.begin(), beyond.begin() + static_cast<std::ptrdiff_t>(side / 2),
                      beyond.end());
     const double typicalNs = beyond[side / 2];
-    return std::to_string(side) + ofPaired(e) + " have pulses " + formatNs(typicalNs) +
-           (longer ? " longer" : " shorter") + " than the counter (median of those), beyond the " +
-           formatNs(e.toleranceNs) + " tolerance and all on one side" + sideText(longer) +
-           figuresOff(e, longer ? typicalNs : -typicalNs,
-                      side == 1 ? "that sample reads" : "those samples read") +
-           alignmentNote(e);
+    return sequence({message(MessageId::ReasonOneSided,
+                             {count(side), count(e.devNs.size()), formatNs(typicalNs),
+                              sub(word(longer)), formatNs(e.toleranceNs), sub(sideText(longer))}),
+                     figuresOff(e, longer ? typicalNs : -typicalNs,
+                                side == 1 ? MessageId::NoteSampleOff : MessageId::NoteSamplesOff),
+                     alignmentNote(e)});
 }
 
 // The dithered mean's interval lies beyond what the mean may deviate: the counter is off.
@@ -318,9 +289,10 @@ Reason ditheredMeanOff(const Evidence& e) {
         return std::nullopt;
     }
     const bool longer = d->meanNs > 0.0;
-    return ditheredMeanText(*d) + ", beyond the " + formatNs(d->toleranceNs) +
-           " the mean may deviate" + sideText(longer) +
-           figuresOff(e, d->meanNs, "the figures are") + alignmentNote(e);
+    return sequence(
+        {message(MessageId::ReasonDitheredMeanOff,
+                 {sub(ditheredMeanText(*d)), formatNs(d->toleranceNs), sub(sideText(longer))}),
+         figuresOff(e, d->meanNs, MessageId::NoteFiguresOff), alignmentNote(e)});
 }
 
 Reason analyzerTooSlow(const Evidence& e) {
@@ -332,33 +304,30 @@ Reason analyzerTooSlow(const Evidence& e) {
         return std::nullopt;
     }
     const double opNs = e.medianCycles * e.nsPerCycle;
-    const std::string share =
-        opNs > 0.0 ? "is " + formatPercent(std::min(1.0, e.nsPerSample / opNs)) + " of it"
-                   : "is longer than it";
-    std::string text = "analyzer at " + formatHz(e.samplerateHz, 4) + " cannot resolve a " +
-                       std::to_string(e.medianCycles) + "-cycle operation at " +
-                       formatHz(e.cycleHz, 4) + ": one sample (" + formatNs(e.nsPerSample) + ") " +
-                       share + ", more than the " +
-                       formatPercent(e.options.maxSamplePeriodFraction) + " allowed";
+    const Message share = opNs > 0.0 ? message(MessageId::ShareOfOperation,
+                                               {formatPercent(std::min(1.0, e.nsPerSample / opNs))})
+                                     : message(MessageId::ShareLongerThanOperation);
+    const Message text = message(MessageId::ReasonAnalyzerTooSlow,
+                                 {formatHz(e.samplerateHz, 4), std::to_string(e.medianCycles),
+                                  formatHz(e.cycleHz, 4), formatNs(e.nsPerSample), sub(share),
+                                  formatPercent(e.options.maxSamplePeriodFraction)});
     if (!d) {
-        return text + ", and its sample phase is locked to the core's clock, so no mean of "
-                      "pulses can stand in for a finer sample";
+        return sequence({text, message(MessageId::AnalyzerPhaseLocked)});
     }
-    text += "; " + ditheredMeanText(*d) + ", which cannot decide within the " +
-            formatNs(d->toleranceNs) + " the mean may deviate";
-    if (d->pairsNeeded > 0) {
-        text += ": about " + std::to_string(d->pairsNeeded) + " samples would";
-    }
-    return text;
+    return sequence({text,
+                     message(MessageId::AnalyzerMeanUndecided,
+                             {sub(ditheredMeanText(*d)), formatNs(d->toleranceNs)}),
+                     d->pairsNeeded > 0
+                         ? message(MessageId::AnalyzerPairsNeeded, {count(d->pairsNeeded)})
+                         : nothing()});
 }
 
 Reason tooFewPairs(const Evidence& e) {
     if (e.devNs.size() >= e.options.minPairs) {
         return std::nullopt;
     }
-    return "only " + plural(e.devNs.size(), "sample", "samples") +
-           " could be paired with a pulse, fewer than the " + std::to_string(e.options.minPairs) +
-           " needed to decide";
+    return counted(MessageId::ReasonTooFewPairs, static_cast<std::int64_t>(e.devNs.size()),
+                   {count(e.options.minPairs)});
 }
 
 Reason disagreement(const Evidence& e) {
@@ -366,11 +335,12 @@ Reason disagreement(const Evidence& e) {
     if (within >= e.options.passFraction) {
         return std::nullopt;
     }
-    return "only " + agreeText(e) + ", limits of agreement " + formatNs(e.biasNs - 1.96 * e.sdNs) +
-           " to " + formatNs(e.biasNs + 1.96 * e.sdNs) + ", below the " +
-           formatPercent(e.options.passFraction) +
-           " needed to pass: the two channels do not time the same thing sample by sample" +
-           alignmentNote(e);
+    return sequence(
+        {message(MessageId::ReasonDisagreement,
+                 {count(e.within), count(e.devNs.size()), formatNs(e.toleranceNs), toleranceText(e),
+                  formatNs(e.biasNs - 1.96 * e.sdNs), formatNs(e.biasNs + 1.96 * e.sdNs),
+                  formatPercent(e.options.passFraction)}),
+         alignmentNote(e)});
 }
 
 constexpr std::array kRules{
@@ -398,38 +368,36 @@ std::span<const VerdictRule> verdictRules() {
     return kRules;
 }
 
-std::string passReason(const Evidence& e) {
-    std::string text = agreeText(e);
+Message passReason(const Evidence& e) {
+    std::vector<Message> parts{agreeText(e)};
     const auto d = ditheredMean(e);
     if (d && d->confirms && d->needed) {
         // Only the mean can confirm what one sample cannot resolve: said first.
-        text = "confirmed by the dithered mean: " + ditheredMeanText(*d) + ", within the " +
-               formatNs(d->toleranceNs) + " the mean may deviate, and " + text;
+        parts = {message(MessageId::PassDitheredConfirms,
+                         {sub(ditheredMeanText(*d)), formatNs(d->toleranceNs), sub(agreeText(e))})};
     } else if (d && d->confirms) {
-        text += "; the dithered mean agrees: " + ditheredMeanText(*d) + ", within the " +
-                formatNs(d->toleranceNs) + " the mean may deviate";
+        parts.push_back(message(MessageId::PassDitheredAgrees,
+                                {sub(ditheredMeanText(*d)), formatNs(d->toleranceNs)}));
     }
     const std::size_t outside = e.longer + e.shorter;
-    if (outside == 0) {
-        return text + alignmentNote(e);
+    if (outside > 0) {
+        parts.push_back(message(MessageId::PassDisagree, {count(outside), formatNs(e.maxDevNs)}));
     }
-    text += "; " + std::to_string(outside) + " disagree (largest deviation " +
-            formatNs(e.maxDevNs) + ")";
-    if (e.longer == 0 || e.shorter == 0) {
+    if (outside > 0 && (e.longer == 0 || e.shorter == 0)) {
         // All on one side, but fewer than the one-sided rule needs.
         const bool longer = e.longer > 0;
-        text += std::string(outside == 1 ? ", its pulse " : ", all with pulses ") +
-                (longer ? "longer" : "shorter") + " than the counter: too few to be systematic" +
-                figuresOff(e, longer ? e.maxDevNs : -e.maxDevNs,
-                           outside == 1 ? "that sample reads" : "those samples read up to");
-    } else if (outside < e.options.minOneSided) {
-        text += ", one on each side: too few to be systematic";
-    } else {
-        text += ", " + std::to_string(e.longer) + " with longer pulses and " +
-                std::to_string(e.shorter) +
-                " with shorter ones: spread on both sides, as timing noise is";
+        parts.push_back(message(outside == 1 ? MessageId::PassItsPulse : MessageId::PassAllPulses,
+                                {sub(word(longer))}));
+        parts.push_back(
+            figuresOff(e, longer ? e.maxDevNs : -e.maxDevNs,
+                       outside == 1 ? MessageId::NoteSampleOff : MessageId::NoteSamplesOffUpTo));
+    } else if (outside > 0 && outside < e.options.minOneSided) {
+        parts.push_back(message(MessageId::PassOneEachSide));
+    } else if (outside > 0) {
+        parts.push_back(message(MessageId::PassBothSides, {count(e.longer), count(e.shorter)}));
     }
-    return text + alignmentNote(e);
+    parts.push_back(alignmentNote(e));
+    return sequence(std::move(parts));
 }
 
 // 0.93 ns, 41.7 ns, 238 ns, 1.25 us, 12.5 ms: three significant digits, readable units.

@@ -56,14 +56,14 @@ struct VerdictRule {
     std::string_view name; // as in docs/VALIDATION.md
     Verdict verdict;
     // The reason when the rule fires, nullopt when it does not.
-    std::optional<std::string> (*check)(const Evidence&);
+    std::optional<Message> (*check)(const Evidence&);
 };
 
 // In the order they are applied.
 std::span<const VerdictRule> verdictRules();
 
 // The reason a passing run gives.
-std::string passReason(const Evidence& e);
+Message passReason(const Evidence& e);
 
 // Formatting shared with the entry point.
 std::string formatNs(double ns);

@@ -42,7 +42,7 @@ VerdictSummary summarizeVerdicts(const std::vector<Run>& runs) {
             break;
         case Verdict::Fail:
             ++s.fail;
-            s.failing.push_back(name + ": fail: " + run.validation->reason);
+            s.failing.push_back(name + ": fail: " + english(run.validation->reason));
             break;
         }
     }

@@ -142,7 +142,7 @@ void captureSteps(const std::vector<Run>& runs, const BoardProfile& board, doubl
         if (!pulses)
             missing = run.benchmark.id + ": " + std::to_string(run.pulseWidths.size()) +
                       " probe pulses for " + std::to_string(run.samples.size()) + " samples" +
-                      (run.validation ? " (" + run.validation->reason + ")" : "");
+                      (run.validation ? " (" + english(run.validation->reason) + ")" : "");
     }
     const std::string wiring = "probe " + board.probe.name + " on channel " +
                                std::to_string(board.probe.analyzerChannel) + ", marker " +

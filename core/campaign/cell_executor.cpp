@@ -202,7 +202,7 @@ void CellExecutor::validate(std::vector<Run>& runs, const Windows& windows) cons
     for (std::size_t i = 0; i < runs.size(); ++i) {
         Run& run = runs[i];
         run.analyzerSamplerateHz = samplerate;
-        auto undecided = [&](std::string reason) {
+        auto undecided = [&](Message reason) {
             Validation v;
             v.verdict = Verdict::Inconclusive;
             v.samplerateHz = samplerate;
@@ -210,9 +210,9 @@ void CellExecutor::validate(std::vector<Run>& runs, const Windows& windows) cons
             run.validation = v;
         };
         if (windows.widths.size() != runs.size()) {
-            undecided("the capture has " + std::to_string(windows.widths.size()) +
-                      " marker windows for " + std::to_string(runs.size()) +
-                      " runs: pulses cannot be assigned to runs");
+            undecided(
+                message(MessageId::ReasonCaptureWindows,
+                        {std::to_string(windows.widths.size()), std::to_string(runs.size())}));
             continue;
         }
         run.pulseWidths = windows.widths[i];
@@ -230,9 +230,7 @@ void CellExecutor::validate(std::vector<Run>& runs, const Windows& windows) cons
         }
         if (const BenchmarkInfo* info = findBenchmark(run.benchmark.id);
             info && !info->probePulse) {
-            undecided(run.benchmark.id +
-                      " is counter-only: its samples are timed inside an interrupt handler "
-                      "from a hardware event, which no probe pulse can bracket");
+            undecided(message(MessageId::ReasonCounterOnly, {run.benchmark.id}));
             continue;
         }
         const double toggleNs = longShape(run.benchmark.id) ? toggleLongNs : toggleShortNs;

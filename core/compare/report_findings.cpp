@@ -122,7 +122,7 @@ ReportFindings findReportFindings(const ReportContent& content) {
             reason = r.statusReason;
         } else if (r.validation && r.validation->verdict != Verdict::Pass) {
             verdict = std::string(toString(r.validation->verdict));
-            reason = r.validation->reason;
+            reason = english(r.validation->reason);
         } else {
             continue;
         }

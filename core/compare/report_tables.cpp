@@ -245,7 +245,7 @@ static ReportTable verdictReasonsTable(const ReportContent& content) {
             const Validation& v = *r.validation;
             t.rows.push_back({std::to_string(r.id), r.benchmark.key(), r.build.imageName,
                               std::string(toString(v.verdict)), std::to_string(v.disagreeing),
-                              std::to_string(v.unpaired), v.reason});
+                              std::to_string(v.unpaired), english(v.reason)});
         }
     }
     t.emptyText = "Every validated run passes.";

@@ -2,6 +2,8 @@
 // The data model shared by every layer: what was measured, on what, under which conditions.
 // Plain value types; parsing, storage and presentation live elsewhere.
 
+#include "core/common/message.hpp"
+
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -191,7 +193,9 @@ std::optional<Verdict> parseVerdict(std::string_view text);
 // Cycle counter vs logic analyzer for one run (see core/analysis).
 struct Validation {
     Verdict verdict = Verdict::Inconclusive;
-    std::string reason; // one sentence a user can read
+    // One sentence a user can read, as data (english(reason) is what the CLI, JSON and reports
+    // print); never a raw string, so the GUI can say it in the user's language.
+    Message reason;
     std::size_t paired = 0;
     double withinTolerance = 0.0; // fraction of pairs within toleranceNs
     double toleranceNs = 0.0;

@@ -91,7 +91,7 @@ json toJson(const Stats& s) {
 
 json toJson(const Validation& v) {
     return json{{"verdict", std::string(toString(v.verdict))},
-                {"reason", v.reason},
+                {"reason", english(v.reason)},
                 {"paired", v.paired},
                 {"withinTolerance", v.withinTolerance},
                 {"toleranceNs", v.toleranceNs},

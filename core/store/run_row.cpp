@@ -1,5 +1,6 @@
 #include "core/store/run_row.hpp"
 
+#include "core/store/message_json.hpp"
 #include "core/store/model_json.hpp"
 #include "core/store/sample_codec.hpp"
 
@@ -83,6 +84,7 @@ enum Col : int {
     vSamplerate,
     vDisagreeing,
     vUnpaired,
+    vReasonMsg,
     lName,
     lNote,
     xSamples,
@@ -105,12 +107,25 @@ constexpr const char* kSelect = R"sql(
         b.harness_shipped_counter, b.harness_shipped_pulse,
         v.run_id, v.verdict, v.reason, v.paired, v.within, v.tolerance_ns, v.bias_ns,
         v.loa_low_ns, v.loa_high_ns, v.max_dev_ns, v.toggle_overhead_ns, v.samplerate_hz,
-        v.disagreeing, v.unpaired, coalesce(l.name, ''), coalesce(l.note, ''))sql";
+        v.disagreeing, v.unpaired, v.reason_msg, coalesce(l.name, ''), coalesce(l.note, ''))sql";
 constexpr const char* kBlobColumns = ", r.samples, r.pulses, r.serial_log, v.agreement";
 constexpr const char* kFrom = R"sql(
     FROM runs r JOIN builds b ON b.id = r.build_id
     LEFT JOIN validations v ON v.run_id = r.id
     LEFT JOIN run_labels l ON l.run_id = r.id)sql";
+
+// The reason as data where the row has it (schema v12) and it still says what was stored;
+// else the stored English text, which the GUI shows as it is.
+Message storedReason(std::string text, const std::string& json) {
+    if (json.empty()) {
+        return storedText(std::move(text));
+    }
+    auto parsed = messageFromJson(nlohmann::json::parse(json, nullptr, false));
+    if (!parsed || english(*parsed) != text) {
+        return storedText(std::move(text));
+    }
+    return std::move(parsed.value());
+}
 
 template <typename T, typename Parse>
 T parseOrThrow(const std::string& text, Parse parse, const char* field, std::int64_t runId) {
@@ -220,7 +235,8 @@ RunSummary readRow(SQLite::Statement& q, bool withBlobs) {
         Validation v;
         v.verdict =
             parseOrThrow<Verdict>(q.getColumn(vVerdict).getString(), parseVerdict, "verdict", r.id);
-        v.reason = q.getColumn(vReason).getString();
+        v.reason =
+            storedReason(q.getColumn(vReason).getString(), q.getColumn(vReasonMsg).getString());
         v.paired = static_cast<std::size_t>(q.getColumn(vPaired).getInt64());
         v.withinTolerance = q.getColumn(vWithin).getDouble();
         v.toleranceNs = q.getColumn(vTolerance).getDouble();

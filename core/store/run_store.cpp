@@ -1,5 +1,6 @@
 // Runs: insert (with build dedup, cached statistics and validation), load, list, filter.
 
+#include "core/store/message_json.hpp"
 #include "core/store/model_json.hpp"
 #include "core/store/run_row.hpp"
 #include "core/store/sample_codec.hpp"
@@ -93,12 +94,12 @@ void insertValidation(SQLite::Database& db, std::int64_t runId, const Validation
     SQLite::Statement st(db, R"sql(
         INSERT INTO validations (run_id, verdict, reason, paired, within, tolerance_ns, bias_ns,
             loa_low_ns, loa_high_ns, max_dev_ns, toggle_overhead_ns, samplerate_hz, disagreeing,
-            unpaired, agreement)
-        VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?))sql");
+            unpaired, agreement, reason_msg)
+        VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?))sql");
     int i = 0;
     st.bind(++i, runId);
     st.bind(++i, std::string(toString(v.verdict)));
-    st.bind(++i, v.reason);
+    st.bind(++i, english(v.reason));
     st.bind(++i, static_cast<std::int64_t>(v.paired));
     st.bind(++i, v.withinTolerance);
     st.bind(++i, v.toleranceNs);
@@ -114,6 +115,7 @@ void insertValidation(SQLite::Database& db, std::int64_t runId, const Validation
     static const std::uint8_t kNone = 0;
     st.bind(++i, v.agreement.empty() ? &kNone : v.agreement.data(),
             static_cast<int>(v.agreement.size()));
+    st.bind(++i, v.reason.id == MessageId::Stored ? std::string() : toJson(v.reason).dump());
     st.exec();
 }
 

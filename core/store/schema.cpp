@@ -227,9 +227,17 @@ constexpr std::string_view kV11Cores = R"sql(
 ALTER TABLE runs ADD COLUMN cores TEXT NOT NULL DEFAULT '';
 )sql";
 
-constexpr std::array<std::string_view, 11> kMigrations{
-    kV1,       kV2PortJson,      kV3Claims,      kV4Agreement, kV5FlashWsMeasured, kV6Acceptance,
-    kV7Shards, kV8SignedSamples, kV9HarnessSize, kV10Labels,   kV11Cores};
+// v12 (issue 35 item 1): a verdict reason as data beside its English text, the JSON of
+// core/store/message_json.hpp, so the GUI says it in the user's language. '': runs stored
+// before, shown as their English text.
+constexpr std::string_view kV12ReasonMessage = R"sql(
+ALTER TABLE validations ADD COLUMN reason_msg TEXT NOT NULL DEFAULT '';
+)sql";
+
+constexpr std::array<std::string_view, 12> kMigrations{
+    kV1,           kV2PortJson,      kV3Claims,        kV4Agreement,   kV5FlashWsMeasured,
+    kV6Acceptance, kV7Shards,        kV8SignedSamples, kV9HarnessSize, kV10Labels,
+    kV11Cores,     kV12ReasonMessage};
 
 } // namespace
 

@@ -1292,178 +1292,6 @@
             <translation>（%1 周期的基准）</translation>
         </message>
         <message>
-            <source>1 analyzer sample</source>
-            <translation>1 个分析仪采样周期</translation>
-        </message>
-        <message>
-            <source>%1 counter cycle(s)</source>
-            <translation>%1 个计数器周期</translation>
-        </message>
-        <message>
-            <source>%1 declared jitter</source>
-            <translation>%1 声明抖动</translation>
-        </message>
-        <message>
-            <source>%1 timebase</source>
-            <translation>%1 时基</translation>
-        </message>
-        <message>
-            <source>the probe pin shows work the counter does not count</source>
-            <translation>探针引脚显示了计数器没有计入的工作</translation>
-        </message>
-        <message>
-            <source>work inside the counter window is invisible on the probe pin</source>
-            <translation>计数器窗口内的工作在探针引脚上不可见</translation>
-        </message>
-        <message>
-            <source>longer</source>
-            <translation>长</translation>
-        </message>
-        <message>
-            <source>shorter</source>
-            <translation>短</translation>
-        </message>
-        <message>
-            <source>low</source>
-            <translation>偏低</translation>
-        </message>
-        <message>
-            <source>high</source>
-            <translation>偏高</translation>
-        </message>
-        <message>
-            <source>; the figures are %1 cycle(s) too %2</source>
-            <translation>；测得数值%2了 %1 个周期</translation>
-        </message>
-        <message>
-            <source>; those samples read up to %1 cycle(s) too %2</source>
-            <translation>；这些样本的读数%2了最多 %1 个周期</translation>
-        </message>
-        <message>
-            <source>; those samples read %1 cycle(s) too %2</source>
-            <translation>；这些样本的读数%2了 %1 个周期</translation>
-        </message>
-        <message>
-            <source>; that sample reads %1 cycle(s) too %2</source>
-            <translation>；该样本的读数%2了 %1 个周期</translation>
-        </message>
-        <message>
-            <source>more</source>
-            <translation>多</translation>
-        </message>
-        <message>
-            <source>less</source>
-            <translation>少</translation>
-        </message>
-        <message>
-            <source>, one on each side: too few to be systematic</source>
-            <translation>，两侧各一个：数量太少，不构成系统性偏差</translation>
-        </message>
-        <message>
-            <source>, its pulse %1 than the counter: too few to be systematic</source>
-            <translation>，其脉冲比计数器%1：数量太少，不构成系统性偏差</translation>
-        </message>
-        <message>
-            <source>, all with pulses %1 than the counter: too few to be systematic</source>
-            <translation>，脉冲均比计数器%1：数量太少，不构成系统性偏差</translation>
-        </message>
-        <message>
-            <source>, %1 with longer pulses and %2 with shorter ones: spread on both sides, as timing noise is</source>
-            <translation>，%1 个脉冲更长、%2 个更短：分布在两侧，与计时噪声一致</translation>
-        </message>
-        <message>
-            <source>%1 of %2 samples agree within %3 (%4)</source>
-            <translation>%2 个样本中有 %1 个在 %3 以内一致（%4）</translation>
-        </message>
-        <message>
-            <source>; %1 disagree (largest deviation %2)</source>
-            <translation>；%1 个不一致（最大偏差 %2）</translation>
-        </message>
-        <message>
-            <source>only %1 of %2 samples agree within %3 (%4), limits of agreement %5 to %6, below the %7 needed to pass: the two channels do not time the same thing sample by sample</source>
-            <translation>%2 个样本中只有 %1 个在 %3 以内一致（%4），一致性界限 %5 至 %6，低于通过所需的 %7：两个通道逐样本计时的不是同一件事</translation>
-        </message>
-        <message>
-            <source>cannot compare: the counter rate (%1) and the analyzer sample rate (%2) must both be known</source>
-            <translation>无法比较：计数器频率（%1）和分析仪采样率（%2）都必须已知</translation>
-        </message>
-        <message>
-            <source>the GPIO toggle overhead is unknown: the baseline run gave no probe pulses to calibrate it from</source>
-            <translation>GPIO 翻转开销未知：基线运行没有给出可用于校准的探针脉冲</translation>
-        </message>
-        <message>
-            <source>the harness costs %1 cycles %2 on the counter side than this image's code: the empty region measures %3 cycles between the two counter reads where its instructions take %4 (something runs inside every counter window, such as an interrupt, or the counter is not what it claims); the subtraction hides it from every benchmark</source>
-            <translation>测量框架在计数器一侧比此镜像的代码%2 %1 个周期：空区域在两次读取计数器之间测得 %3 个周期，而其指令只需 %4 个（每个计数窗口内都有东西在运行，例如中断，或者计数器并非其声称的那样）；开销减除会把它从每个基准测试中隐藏</translation>
-        </message>
-        <message>
-            <source>the harness costs %1 %2 on the probe pin than this image's code: the empty region's pulse is %3 where its instructions take %4 (something runs inside every pulse, such as an interrupt, or the probe is not where it claims); the subtraction hides it from every benchmark</source>
-            <translation>测量框架在探针引脚上比此镜像的代码%2 %1：空区域的脉冲为 %3，而其指令只需 %4（每个脉冲内都有东西在运行，例如中断，或者探针不在其声称的位置）；开销减除会把它从每个基准测试中隐藏</translation>
-        </message>
-        <message>
-            <source>the run has no counter samples to compare with the pulses</source>
-            <translation>该运行没有可与脉冲比较的计数器样本</translation>
-        </message>
-        <message>
-            <source>%1 of %2 counter samples are negative (lowest %3 cycles): a count came out smaller than the harness overhead, so the counter wrapped or its overhead subtraction is wrong</source>
-            <translation>%2 个计数器样本中有 %1 个为负（最低 %3 个周期）：计数小于框架开销，说明计数器发生了回绕或其开销减除有误</translation>
-        </message>
-        <message>
-            <source>the harness overhead subtracted from every sample is %1 cycle(s) %2 than the empty region costs (calibrated %3 cycles where the empty region's instructions take %4), so every figure is %5 cycle(s) too %6: the pulses are %7 %8 than the counter says</source>
-            <translation>从每个样本中减除的框架开销比空区域的实际开销%2 %1 个周期（校准值 %3 个周期，而空区域的指令只需 %4），因此每个测得数值都%6了 %5 个周期：脉冲比计数器所示%8 %7</translation>
-        </message>
-        <message>
-            <source>something runs inside every counter window, such as an interrupt taken in every region: the harness costs %1 cycle(s) more on the counter side than this image's code (measured %2 cycles where the empty region's instructions take %3); the subtraction removes it from every figure, which stay right only while it costs the same %4 cycle(s) in every region</source>
-            <translation>每个计数器窗口内都有额外的工作在运行（例如每个区域都进入了一次中断）：计数器一侧的框架开销比该镜像的代码多 %1 个周期（测得 %2 个周期，而空区域的指令只需 %3）；减除会把它从每个数值中去掉，只有当它在每个区域中都同样花费 %4 个周期时，数值才是正确的</translation>
-        </message>
-        <message>
-            <source>no probe pulses in this run's marker window while the counter reported %1 samples: check the probe wiring and analyzer channel</source>
-            <translation>计数器报告了 %1 个样本，但该运行的标记窗口内没有探针脉冲：请检查探针接线和分析仪通道</translation>
-        </message>
-        <message>
-            <source>all %1 counter samples are 0 while the pulses show a median %2 of work: the cycle counter is not running (DWT not enabled or not emulated)</source>
-            <translation>全部 %1 个计数器样本均为 0，而脉冲显示中位数为 %2 的工作：周期计数器没有运行（DWT 未启用或未被模拟）</translation>
-        </message>
-        <message>
-            <source>all %1 counter samples are %2 cycles while the pulses vary from %3 to %4 (10th to 90th percentile): the counter does not measure the pulsed region</source>
-            <translation>全部 %1 个计数器样本均为 %2 个周期，而脉冲在 %3 到 %4 之间变化（第 10 到第 90 百分位）：计数器测量的不是脉冲区域</translation>
-        </message>
-        <message>
-            <source>the first and the last quarter of the window pair at offsets %1 pulse(s) apart: %2 probe pulses for %3 counter samples, lost or added inside the window (check the analyzer sample rate, the probe wiring and that nothing else toggles the probe pin)</source>
-            <translation>窗口的前四分之一与后四分之一的配对偏移相差 %1 个脉冲：%3 个计数器样本对应 %2 个探针脉冲，窗口内有脉冲丢失或多出（请检查分析仪采样率、探针接线，并确认没有其他东西翻转探针引脚）</translation>
-        </message>
-        <message>
-            <source>the analyzer saw %1 probe pulses but the counter reported %2 samples: pulses were lost or added inside the window, so samples cannot be paired (check the analyzer sample rate, the probe wiring and that nothing else toggles the probe pin)</source>
-            <translation>分析仪看到 %1 个探针脉冲，但计数器报告了 %2 个样本：窗口内有脉冲丢失或多出，因此样本无法配对（请检查分析仪采样率、探针接线，并确认没有其他东西翻转探针引脚）</translation>
-        </message>
-        <message>
-            <source>%1 of %2 samples read 0 cycles on the counter while their pulses show work: the counter missed them (read before it was enabled, or reset during the region)</source>
-            <translation>%2 个样本中有 %1 个在计数器上读数为 0 周期，而其脉冲显示有工作：计数器漏计了它们（在启用前读取，或在区域内被复位）</translation>
-        </message>
-        <message>
-            <source>pulses are %1 %2 than the counter says on %3 of %4 samples: %5</source>
-            <translation>在 %4 个样本中的 %3 上，脉冲比计数器所示%2 %1：%5</translation>
-        </message>
-        <message>
-            <source>%1 of %2 samples have pulses %3 %4 than the counter (median of those), beyond the %5 tolerance and all on one side: %6</source>
-            <translation>%2 个样本中有 %1 个的脉冲比计数器%4 %3（这些样本的中位数），超出 %5 容差且全在同一侧：%6</translation>
-        </message>
-        <message>
-            <source>is longer than it</source>
-            <translation>比它还长</translation>
-        </message>
-        <message>
-            <source>is %1 of it</source>
-            <translation>占它的 %1</translation>
-        </message>
-        <message>
-            <source>analyzer at %1 cannot resolve a %2-cycle operation at %3: one sample (%4) %5, more than the %6 allowed</source>
-            <translation>%1 的分析仪无法分辨 %3 下 %2 个周期的操作：一个采样周期（%4）%5，超过允许的 %6</translation>
-        </message>
-        <message>
-            <source>only %1 sample(s) could be paired with a pulse, fewer than the %2 needed to decide</source>
-            <translation>只有 %1 个样本能与脉冲配对，少于判定所需的 %2 个</translation>
-        </message>
-        <message>
             <source>Median %1 by %2 (whiskers: min to p99)</source>
             <translation>按%2的%1中位数（须线：最小值至 p99）</translation>
         </message>
@@ -1544,16 +1372,286 @@
             <translation>未验证</translation>
         </message>
         <message>
-            <source>; the first %1 pulse(s) had no counter sample</source>
-            <translation>；前 %1 个脉冲没有对应的计数器样本</translation>
-        </message>
-        <message>
-            <source>; the first %1 counter sample(s) had no pulse</source>
-            <translation>；前 %1 个计数器样本没有对应的脉冲</translation>
-        </message>
-        <message>
             <source>virtual cycles: QEMU -icount instruction slots, no exception entry, pipeline stalls or flash wait states; not a hardware cycle count</source>
             <translation>虚拟周期：QEMU -icount 指令槽，没有异常进入、流水线停顿或闪存等待周期；不是硬件周期数</translation>
+        </message>
+        <message>
+            <source>longer</source>
+            <translation>长</translation>
+        </message>
+        <message>
+            <source>shorter</source>
+            <translation>短</translation>
+        </message>
+        <message>
+            <source>more</source>
+            <translation>多</translation>
+        </message>
+        <message>
+            <source>less</source>
+            <translation>少</translation>
+        </message>
+        <message>
+            <source>low</source>
+            <translation>偏低</translation>
+        </message>
+        <message>
+            <source>high</source>
+            <translation>偏高</translation>
+        </message>
+        <message>
+            <source>fast</source>
+            <translation>快</translation>
+        </message>
+        <message>
+            <source>slow</source>
+            <translation>慢</translation>
+        </message>
+        <message>
+            <source>by the analyzer</source>
+            <translation>按分析仪</translation>
+        </message>
+        <message>
+            <source>by the counter</source>
+            <translation>按计数器</translation>
+        </message>
+        <message>
+            <source>1 analyzer sample</source>
+            <translation>1 个分析仪采样周期</translation>
+        </message>
+        <message>
+            <source>%1 counter cycle</source>
+            <translation>%1 个计数器周期</translation>
+        </message>
+        <message>
+            <source>%1 counter cycles</source>
+            <translation>%1 个计数器周期</translation>
+        </message>
+        <message>
+            <source>%1 declared jitter</source>
+            <translation>%1 声明抖动</translation>
+        </message>
+        <message>
+            <source>%1 timebase</source>
+            <translation>%1 时基</translation>
+        </message>
+        <message>
+            <source>the probe pin shows work the counter does not count</source>
+            <translation>探针引脚显示了计数器没有计入的工作</translation>
+        </message>
+        <message>
+            <source>work inside the counter window is invisible on the probe pin</source>
+            <translation>计数器窗口内的工作在探针引脚上不可见</translation>
+        </message>
+        <message numerus="yes">
+            <source>; the first %n pulse(s) had no counter sample</source>
+            <translation>
+                <numerusform>；前 %n 个脉冲没有对应的计数器样本</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>; the first %n counter sample(s) had no pulse</source>
+            <translation>
+                <numerusform>；前 %n 个计数器样本没有对应的脉冲</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>; the figures are %n cycle(s) too %1</source>
+            <translation>
+                <numerusform>；测得数值%1了 %n 个周期</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>; those samples read up to %n cycle(s) too %1</source>
+            <translation>
+                <numerusform>；这些样本的读数%1了最多 %n 个周期</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>; those samples read %n cycle(s) too %1</source>
+            <translation>
+                <numerusform>；这些样本的读数%1了 %n 个周期</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>; that sample reads %n cycle(s) too %1</source>
+            <translation>
+                <numerusform>；该样本的读数%1了 %n 个周期</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 of %2 samples agree within %3 (%4)</source>
+            <translation>%2 个样本中有 %1 个在 %3 以内一致（%4）</translation>
+        </message>
+        <message>
+            <source>; %1 disagree (largest deviation %2)</source>
+            <translation>；%1 个不一致（最大偏差 %2）</translation>
+        </message>
+        <message>
+            <source>, one on each side: too few to be systematic</source>
+            <translation>，两侧各一个：数量太少，不构成系统性偏差</translation>
+        </message>
+        <message>
+            <source>, its pulse %1 than the counter: too few to be systematic</source>
+            <translation>，其脉冲比计数器%1：数量太少，不构成系统性偏差</translation>
+        </message>
+        <message>
+            <source>, all with pulses %1 than the counter: too few to be systematic</source>
+            <translation>，脉冲均比计数器%1：数量太少，不构成系统性偏差</translation>
+        </message>
+        <message>
+            <source>, %1 with longer pulses and %2 with shorter ones: spread on both sides, as timing noise is</source>
+            <translation>，%1 个脉冲更长、%2 个更短：分布在两侧，与计时噪声一致</translation>
+        </message>
+        <message>
+            <source>the mean of %1 pulses, sampled at a phase independent of the core's clock, is %2 %3 than the counter ± %4 (99.9 % confidence)</source>
+            <translation>以与内核时钟无关的相位采样的 %1 个脉冲，其均值比计数器%3 %2 ± %4（99.9 % 置信度）</translation>
+        </message>
+        <message>
+            <source>confirmed by the dithered mean: %1, within the %2 the mean may deviate, and %3</source>
+            <translation>由抖动均值确认：%1，在均值允许偏离的 %2 以内；并且%3</translation>
+        </message>
+        <message>
+            <source>; the dithered mean agrees: %1, within the %2 the mean may deviate</source>
+            <translation>；抖动均值一致：%1，在均值允许偏离的 %2 以内</translation>
+        </message>
+        <message>
+            <source>cannot compare: the counter rate (%1) and the analyzer sample rate (%2) must both be known</source>
+            <translation>无法比较：计数器频率（%1）和分析仪采样率（%2）都必须已知</translation>
+        </message>
+        <message>
+            <source>the GPIO toggle overhead is unknown: the baseline run gave no probe pulses to calibrate it from</source>
+            <translation>GPIO 翻转开销未知：基线运行没有给出可用于校准的探针脉冲</translation>
+        </message>
+        <message numerus="yes">
+            <source>the harness overhead subtracted from every sample is %n cycle(s) %1 than the empty region costs (calibrated %2 cycles where the empty region's instructions take %3), so every figure is %n cycle(s) too %4: the pulses are %5 %6 than the counter says</source>
+            <translation>
+                <numerusform>从每个样本中减除的框架开销比空区域的实际开销%1 %n 个周期（校准值 %2 个周期，而空区域的指令只需 %3），因此每个测得数值都%4了 %n 个周期：脉冲比计数器所示%6 %5</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>something runs inside every counter window, such as an interrupt taken in every region: the harness costs %n cycle(s) more on the counter side than this image's code (measured %1 cycles where the empty region's instructions take %2); the subtraction removes it from every figure, which stay right only while it costs the same %n cycle(s) in every region</source>
+            <translation>
+                <numerusform>每个计数器窗口内都有额外的工作在运行（例如每个区域都进入了一次中断）：计数器一侧的框架开销比该镜像的代码多 %n 个周期（测得 %1 个周期，而空区域的指令只需 %2）；减除会把它从每个数值中去掉，只有当它在每个区域中都同样花费 %n 个周期时，数值才是正确的</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the harness costs %1 cycles %2 on the counter side than this image's code: the empty region measures %3 cycles between the two counter reads where its instructions take %4 (something runs inside every counter window, such as an interrupt, or the counter is not what it claims); the subtraction hides it from every benchmark</source>
+            <translation>测量框架在计数器一侧比此镜像的代码%2 %1 个周期：空区域在两次读取计数器之间测得 %3 个周期，而其指令只需 %4 个（每个计数窗口内都有东西在运行，例如中断，或者计数器并非其声称的那样）；开销减除会把它从每个基准测试中隐藏</translation>
+        </message>
+        <message>
+            <source>the harness costs %1 %2 on the probe pin than this image's code: the empty region's pulse is %3 where its instructions take %4 (something runs inside every pulse, such as an interrupt, or the probe is not where it claims); the subtraction hides it from every benchmark</source>
+            <translation>测量框架在探针引脚上比此镜像的代码%2 %1：空区域的脉冲为 %3，而其指令只需 %4（每个脉冲内都有东西在运行，例如中断，或者探针不在其声称的位置）；开销减除会把它从每个基准测试中隐藏</translation>
+        </message>
+        <message>
+            <source>the run has no counter samples to compare with the pulses</source>
+            <translation>该运行没有可与脉冲比较的计数器样本</translation>
+        </message>
+        <message>
+            <source>%1 of %2 counter samples are negative (lowest %3 cycles): a count came out smaller than the harness overhead, so the counter wrapped or its overhead subtraction is wrong</source>
+            <translation>%2 个计数器样本中有 %1 个为负（最低 %3 个周期）：计数小于框架开销，说明计数器发生了回绕或其开销减除有误</translation>
+        </message>
+        <message>
+            <source>no probe pulses in this run's marker window while the counter reported %1 samples: check the probe wiring and analyzer channel</source>
+            <translation>计数器报告了 %1 个样本，但该运行的标记窗口内没有探针脉冲：请检查探针接线和分析仪通道</translation>
+        </message>
+        <message>
+            <source>all %1 counter samples are 0 while the pulses show a median %2 of work: the cycle counter is not running (DWT not enabled or not emulated)</source>
+            <translation>全部 %1 个计数器样本均为 0，而脉冲显示中位数为 %2 的工作：周期计数器没有运行（DWT 未启用或未被模拟）</translation>
+        </message>
+        <message>
+            <source>all %1 counter samples are %2 cycles while the pulses vary from %3 to %4 (10th to 90th percentile): the counter does not measure the pulsed region</source>
+            <translation>全部 %1 个计数器样本均为 %2 个周期，而脉冲在 %3 到 %4 之间变化（第 10 到第 90 百分位）：计数器测量的不是脉冲区域</translation>
+        </message>
+        <message>
+            <source>the first and the last quarter of the window pair at offsets %1 pulse(s) apart: %2 probe pulses for %3 counter samples, lost or added inside the window (check the analyzer sample rate, the probe wiring and that nothing else toggles the probe pin)</source>
+            <translation>窗口的前四分之一与后四分之一的配对偏移相差 %1 个脉冲：%3 个计数器样本对应 %2 个探针脉冲，窗口内有脉冲丢失或多出（请检查分析仪采样率、探针接线，并确认没有其他东西翻转探针引脚）</translation>
+        </message>
+        <message>
+            <source>the analyzer saw %1 probe pulses but the counter reported %2 samples: pulses were lost or added inside the window, so samples cannot be paired (check the analyzer sample rate, the probe wiring and that nothing else toggles the probe pin)</source>
+            <translation>分析仪看到 %1 个探针脉冲，但计数器报告了 %2 个样本：窗口内有脉冲丢失或多出，因此样本无法配对（请检查分析仪采样率、探针接线，并确认没有其他东西翻转探针引脚）</translation>
+        </message>
+        <message>
+            <source>%1 of %2 samples read 0 cycles on the counter while their pulses show work: the counter missed them (read before it was enabled, or reset during the region)</source>
+            <translation>%2 个样本中有 %1 个在计数器上读数为 0 周期，而其脉冲显示有工作：计数器漏计了它们（在启用前读取，或在区域内被复位）</translation>
+        </message>
+        <message>
+            <source>pulses are %1 %2 than the counter says on %3 of %4 samples: %5</source>
+            <translation>在 %4 个样本中的 %3 上，脉冲比计数器所示%2 %1：%5</translation>
+        </message>
+        <message>
+            <source>%1 of %2 samples have pulses %3 %4 than the counter (median of those), beyond the %5 tolerance and all on one side: %6</source>
+            <translation>%2 个样本中有 %1 个的脉冲比计数器%4 %3（这些样本的中位数），超出 %5 容差且全在同一侧：%6</translation>
+        </message>
+        <message>
+            <source>%1, beyond the %2 the mean may deviate: %3</source>
+            <translation>%1，超出均值允许偏离的 %2：%3</translation>
+        </message>
+        <message>
+            <source>analyzer at %1 cannot resolve a %2-cycle operation at %3: one sample (%4) %5, more than the %6 allowed</source>
+            <translation>%1 的分析仪无法分辨 %3 下 %2 个周期的操作：一个采样周期（%4）%5，超过允许的 %6</translation>
+        </message>
+        <message>
+            <source>is %1 of it</source>
+            <translation>占它的 %1</translation>
+        </message>
+        <message>
+            <source>is longer than it</source>
+            <translation>比它还长</translation>
+        </message>
+        <message>
+            <source>, and its sample phase is locked to the core's clock, so no mean of pulses can stand in for a finer sample</source>
+            <translation>，且其采样相位锁定在内核时钟上，因此任何脉冲均值都无法代替更精细的采样</translation>
+        </message>
+        <message>
+            <source>; %1, which cannot decide within the %2 the mean may deviate</source>
+            <translation>；%1，无法在均值允许偏离的 %2 以内作出判定</translation>
+        </message>
+        <message>
+            <source>: about %1 samples would</source>
+            <translation>：大约需要 %1 个样本</translation>
+        </message>
+        <message numerus="yes">
+            <source>only %n sample(s) could be paired with a pulse, fewer than the %1 needed to decide</source>
+            <translation>
+                <numerusform>只有 %n 个样本能与脉冲配对，少于判定所需的 %1 个</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>only %1 of %2 samples agree within %3 (%4), limits of agreement %5 to %6, below the %7 needed to pass: the two channels do not time the same thing sample by sample</source>
+            <translation>%2 个样本中只有 %1 个在 %3 以内一致（%4），一致性界限 %5 至 %6，低于通过所需的 %7：两个通道逐样本计时的不是同一件事</translation>
+        </message>
+        <message>
+            <source>%1 is counter-only: its samples are timed inside an interrupt handler from a hardware event, which no probe pulse can bracket</source>
+            <translation>%1 仅由计数器计时：其样本在中断处理程序中从硬件事件开始计时，没有探针脉冲能把它框住</translation>
+        </message>
+        <message>
+            <source>the capture has %1 marker windows for %2 runs: pulses cannot be assigned to runs</source>
+            <translation>捕获中有 %1 个标记窗口，却有 %2 个运行：无法把脉冲分配给各个运行</translation>
+        </message>
+        <message>
+            <source>the firmware sent no period lengths (DONE tm_cycles=): rebuild the image with this version's firmware/threadmetric</source>
+            <translation>固件没有发送周期长度（DONE tm_cycles=）：请用此版本的 firmware/threadmetric 重新构建镜像</translation>
+        </message>
+        <message>
+            <source>the probe pin shows %1 periods for the counter's %2: the firmware's period marks and its counts disagree</source>
+            <translation>探针引脚显示 %1 个周期，而计数器为 %2 个：固件的周期标记与其计数不一致</translation>
+        </message>
+        <message>
+            <source>period %1 lasted %2 by the analyzer and %3 by the counter (%4 ns apart, tolerance %5 ns)</source>
+            <translation>第 %1 个周期按分析仪持续 %2，按计数器持续 %3（相差 %4 ns，容差 %5 ns）</translation>
+        </message>
+        <message>
+            <source>the kernel tick drifts: period %1 lasted %2 %3 against %4 asked (the tick runs %5 % %6, limit %7 %)</source>
+            <translation>内核节拍漂移：第 %1 个周期%3持续 %2，而要求的是 %4（节拍%6了 %5 %，限值 %7 %）</translation>
+        </message>
+        <message>
+            <source>no analyzer capture: the %1 periods were timed by the counter only, which runs from the kernel's own clock</source>
+            <translation>没有分析仪捕获：这 %1 个周期仅由计数器计时，而计数器使用内核自己的时钟</translation>
+        </message>
+        <message>
+            <source>%1 periods: analyzer and counter agree within %2 ns (tolerance %3 ns), every period within %4 ppm of %5</source>
+            <translation>%1 个周期：分析仪与计数器在 %2 ns 以内一致（容差 %3 ns），每个周期与 %5 相差都在 %4 ppm 以内</translation>
         </message>
     </context>
     <context>

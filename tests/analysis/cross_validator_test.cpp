@@ -39,7 +39,7 @@ TEST_F(CrossValidator, ConsistentChannelsPass) {
     const auto report =
         crossValidateReport(run.cycles, kCpuHz, run.pulses, samplerateHz, overheadNs, exactClocks);
     const Validation& v = report.validation;
-    EXPECT_EQ(v.verdict, Verdict::Pass) << v.reason;
+    EXPECT_EQ(v.verdict, Verdict::Pass) << english(v.reason);
     EXPECT_EQ(report.offset, 0);
     EXPECT_EQ(v.paired, 10000U);
     EXPECT_NEAR(v.toleranceNs, 10.0 + 2e9 / kCpuHz, 1e-9);
@@ -50,7 +50,7 @@ TEST_F(CrossValidator, ConsistentChannelsPass) {
     EXPECT_LE(v.maxDevNs, v.toleranceNs + 2.0);
     EXPECT_DOUBLE_EQ(v.toggleOverheadNs, overheadNs);
     EXPECT_DOUBLE_EQ(v.samplerateHz, samplerateHz);
-    EXPECT_THAT(v.reason, HasSubstr("of 10000 samples agree within 21.9 ns (1 analyzer sample + 2 "
+    EXPECT_THAT(english(v.reason)), HasSubstr("of 10000 samples agree within 21.9 ns (1 analyzer sample + 2 "
                                     "counter cycles)"));
 }
 
@@ -58,9 +58,9 @@ TEST_F(CrossValidator, CyclesOnlyInTheCounterFailLoudly) {
     const double extraNs = 40 / kCpuHz * 1e9; // statistics code between the counter reads
     const auto run = simulateRun(ops, kCpuHz, samplerateHz, kOverheadNs, rng, extraNs);
     const Validation v = crossValidate(run.cycles, kCpuHz, run.pulses, samplerateHz, overheadNs);
-    EXPECT_EQ(v.verdict, Verdict::Fail) << v.reason;
+    EXPECT_EQ(v.verdict, Verdict::Fail) << english(v.reason);
     EXPECT_NEAR(v.biasNs, -extraNs, 2.0);
-    EXPECT_THAT(v.reason, HasSubstr("pulses are 238 ns shorter than the counter says on 100% "
+    EXPECT_THAT(english(v.reason)), HasSubstr("pulses are 238 ns shorter than the counter says on 100% "
                                     "of 10000 samples: work inside the counter window is "
                                     "invisible on the probe pin"));
 }
@@ -68,8 +68,8 @@ TEST_F(CrossValidator, CyclesOnlyInTheCounterFailLoudly) {
 TEST_F(CrossValidator, PulsesLongerThanTheCounterFail) {
     const auto run = simulateRun(ops, kCpuHz, samplerateHz, kOverheadNs + 240.0, rng);
     const Validation v = crossValidate(run.cycles, kCpuHz, run.pulses, samplerateHz, overheadNs);
-    EXPECT_EQ(v.verdict, Verdict::Fail) << v.reason;
-    EXPECT_THAT(v.reason, HasSubstr("pulses are 240 ns longer"));
+    EXPECT_EQ(v.verdict, Verdict::Fail) << english(v.reason);
+    EXPECT_THAT(english(v.reason), HasSubstr("pulses are 240 ns longer"));
 }
 
 TEST_F(CrossValidator, SlowAnalyzerIsInconclusive) {
@@ -78,8 +78,8 @@ TEST_F(CrossValidator, SlowAnalyzerIsInconclusive) {
     const std::vector<double> shortOps(1000, 40.25 / kCpuHz * 1e9);
     const auto run = simulateRun(shortOps, kCpuHz, samplerateHz, kOverheadNs, rng);
     const Validation v = crossValidate(run.cycles, kCpuHz, run.pulses, samplerateHz, overheadNs);
-    EXPECT_EQ(v.verdict, Verdict::Inconclusive) << v.reason;
-    EXPECT_THAT(v.reason, HasSubstr("analyzer at 24 MHz cannot resolve a 40-cycle operation at "
+    EXPECT_EQ(v.verdict, Verdict::Inconclusive) << english(v.reason);
+    EXPECT_THAT(english(v.reason)), HasSubstr("analyzer at 24 MHz cannot resolve a 40-cycle operation at "
                                     "168 MHz"));
 }
 
@@ -87,8 +87,8 @@ TEST_F(CrossValidator, BaselineRunIsNotMistakenForAStoppedCounter) {
     const std::vector<double> empty(1000, 0.0);
     const auto run = simulateRun(empty, kCpuHz, samplerateHz, kOverheadNs, rng);
     const Validation v = crossValidate(run.cycles, kCpuHz, run.pulses, samplerateHz, overheadNs);
-    EXPECT_EQ(v.verdict, Verdict::Inconclusive) << v.reason;
-    EXPECT_THAT(v.reason, HasSubstr("cannot resolve a 0-cycle operation"));
+    EXPECT_EQ(v.verdict, Verdict::Inconclusive) << english(v.reason);
+    EXPECT_THAT(english(v.reason), HasSubstr("cannot resolve a 0-cycle operation"));
 }
 
 // Counter not in step with the instructions: SysTick reads quantise and the harness overhead
@@ -117,7 +117,7 @@ TEST(CrossValidatorVirtualBench, SysTickCountsAgreeWithVcdPulses) {
         const double overheadNs = toggleOverheadNs(baselinePulses, 1e9);
         EXPECT_DOUBLE_EQ(overheadNs, 24.0);
         const Validation v = crossValidate(cycles, vb.cycleHz, pulses, 1e9, overheadNs);
-        EXPECT_EQ(v.verdict, Verdict::Pass) << "harness " << harness << ": " << v.reason;
+        EXPECT_EQ(v.verdict, Verdict::Pass) << "harness " << harness << ": " << english(v.reason);
         EXPECT_EQ(v.paired, 5000U);
     }
 }
@@ -151,7 +151,7 @@ TEST_P(CrossValidatorAlignment, AbsorbsAPulseMissingOrExtraAtEitherEnd) {
     }
     const auto report =
         crossValidateReport(run.cycles, kCpuHz, run.pulses, samplerateHz, overheadNs);
-    EXPECT_EQ(report.validation.verdict, Verdict::Pass) << report.validation.reason;
+    EXPECT_EQ(report.validation.verdict, Verdict::Pass) << english(report.validation.reason);
     EXPECT_EQ(report.offset, d.expectedOffset);
     const bool shortened = d.missingFirst || d.missingLast;
     EXPECT_EQ(report.validation.paired, shortened ? 1999U : 2000U);
@@ -180,22 +180,23 @@ TEST_F(CrossValidator, OneSidedDisagreementFailsWhateverItsShare) {
         counterSide[i] += 17; // 6% of counts carry 100 ns of counter-only work
     }
     const Validation a = crossValidate(run.cycles, kCpuHz, pulseSide, samplerateHz, overheadNs);
-    EXPECT_EQ(a.verdict, Verdict::Fail) << a.reason;
-    EXPECT_THAT(a.reason, HasSubstr(" of 10000 samples have pulses"));
-    EXPECT_THAT(a.reason, HasSubstr("all on one side: the probe pin shows work the counter"));
+    EXPECT_EQ(a.verdict, Verdict::Fail) << english(a.reason);
+    EXPECT_THAT(english(a.reason), HasSubstr(" of 10000 samples have pulses"));
+    EXPECT_THAT(english(a.reason),
+                HasSubstr("all on one side: the probe pin shows work the counter"));
     const Validation b = crossValidate(counterSide, kCpuHz, run.pulses, samplerateHz, overheadNs);
-    EXPECT_EQ(b.verdict, Verdict::Fail) << b.reason;
-    EXPECT_THAT(b.reason, HasSubstr("shorter than the counter"));
-    EXPECT_THAT(b.reason, HasSubstr("invisible on the probe pin"));
+    EXPECT_EQ(b.verdict, Verdict::Fail) << english(b.reason);
+    EXPECT_THAT(english(b.reason), HasSubstr("shorter than the counter"));
+    EXPECT_THAT(english(b.reason), HasSubstr("invisible on the probe pin"));
     // Declaring the jitter widens the tolerance and the same data passes.
     CrossValidationOptions declared;
     declared.jitterNs = 60.0;
     declared.timebasePpm = 0.0;
     const Validation c =
         crossValidate(run.cycles, kCpuHz, pulseSide, samplerateHz, overheadNs, declared);
-    EXPECT_EQ(c.verdict, Verdict::Pass) << c.reason;
+    EXPECT_EQ(c.verdict, Verdict::Pass) << english(c.reason);
     EXPECT_NEAR(c.toleranceNs, 10.0 + 2e9 / kCpuHz + 60.0, 1e-6);
-    EXPECT_THAT(c.reason, HasSubstr("60 ns declared jitter"));
+    EXPECT_THAT(english(c.reason), HasSubstr("60 ns declared jitter"));
 }
 
 // Scatter to both sides: a few such pairs pass (and are counted), too many fail.
@@ -210,13 +211,13 @@ TEST_F(CrossValidator, TwoSidedScatterPassesWhenRareAndFailsWhenCommon) {
         common[i] += (i / 10) % 2 == 0 ? 6 : -6;
     }
     const auto a = crossValidateReport(run.cycles, kCpuHz, rare, samplerateHz, overheadNs);
-    EXPECT_EQ(a.validation.verdict, Verdict::Pass) << a.validation.reason;
+    EXPECT_EQ(a.validation.verdict, Verdict::Pass) << english(a.validation.reason);
     EXPECT_EQ(a.disagreeing, 5U);
-    EXPECT_THAT(a.validation.reason, HasSubstr("5 disagree"));
+    EXPECT_THAT(english(a.validation.reason), HasSubstr("5 disagree"));
     const auto b = crossValidateReport(run.cycles, kCpuHz, common, samplerateHz, overheadNs);
-    EXPECT_EQ(b.validation.verdict, Verdict::Fail) << b.validation.reason;
+    EXPECT_EQ(b.validation.verdict, Verdict::Fail) << english(b.validation.reason);
     EXPECT_EQ(b.rule, "agreement");
-    EXPECT_THAT(b.validation.reason, HasSubstr("only "));
+    EXPECT_THAT(english(b.validation.reason), HasSubstr("only "));
 }
 
 // Every counter sample is accounted for: agreeing, disagreeing or without a pulse.
@@ -239,8 +240,8 @@ TEST_F(CrossValidator, StoppedCounterFails) {
     std::fill(run.cycles.begin(), run.cycles.end(), 0);
     const Validation v = crossValidate(run.cycles, kCpuHz, run.pulses, samplerateHz, overheadNs);
     EXPECT_EQ(v.verdict, Verdict::Fail);
-    EXPECT_THAT(v.reason, HasSubstr("all 10000 counter samples are 0"));
-    EXPECT_THAT(v.reason, HasSubstr("not running"));
+    EXPECT_THAT(english(v.reason), HasSubstr("all 10000 counter samples are 0"));
+    EXPECT_THAT(english(v.reason), HasSubstr("not running"));
 }
 
 TEST_F(CrossValidator, ZeroCountsAmongRealWorkFail) {
@@ -250,14 +251,14 @@ TEST_F(CrossValidator, ZeroCountsAmongRealWorkFail) {
     }
     const Validation v = crossValidate(run.cycles, kCpuHz, run.pulses, samplerateHz, overheadNs);
     EXPECT_EQ(v.verdict, Verdict::Fail);
-    EXPECT_THAT(v.reason, HasSubstr("200 of 10000 samples read 0 cycles on the counter"));
+    EXPECT_THAT(english(v.reason), HasSubstr("200 of 10000 samples read 0 cycles on the counter"));
     for (std::size_t i = 0; i < run.cycles.size(); i += 100) {
         run.cycles[i] = test::quantise(ops[i], kCpuHz, rng);
     }
     // 1% or fewer zeros are still work the counter missed on one side only.
     const Validation few = crossValidate(run.cycles, kCpuHz, run.pulses, samplerateHz, overheadNs);
-    EXPECT_EQ(few.verdict, Verdict::Fail) << few.reason;
-    EXPECT_THAT(few.reason, HasSubstr(" of 10000 samples have pulses"));
+    EXPECT_EQ(few.verdict, Verdict::Fail) << english(few.reason);
+    EXPECT_THAT(english(few.reason), HasSubstr(" of 10000 samples have pulses"));
 }
 
 TEST_F(CrossValidator, WrappedCountsFail) {
@@ -266,7 +267,7 @@ TEST_F(CrossValidator, WrappedCountsFail) {
     run.cycles[20] = -2;
     const Validation v = crossValidate(run.cycles, kCpuHz, run.pulses, samplerateHz, overheadNs);
     EXPECT_EQ(v.verdict, Verdict::Fail);
-    EXPECT_THAT(v.reason, HasSubstr("2 of 10000 counter samples are negative (lowest -16 "
+    EXPECT_THAT(english(v.reason)), HasSubstr("2 of 10000 counter samples are negative (lowest -16 "
                                     "cycles)"));
 }
 
@@ -275,7 +276,7 @@ TEST_F(CrossValidator, IdenticalCountsWhilePulsesVaryFail) {
     std::fill(run.cycles.begin(), run.cycles.end(), 700);
     const Validation v = crossValidate(run.cycles, kCpuHz, run.pulses, samplerateHz, overheadNs);
     EXPECT_EQ(v.verdict, Verdict::Fail);
-    EXPECT_THAT(v.reason, HasSubstr("all 10000 counter samples are 700 cycles while the pulses "
+    EXPECT_THAT(english(v.reason)), HasSubstr("all 10000 counter samples are 700 cycles while the pulses "
                                     "vary"));
 }
 
@@ -283,7 +284,7 @@ TEST_F(CrossValidator, IdenticalCountsWithSteadyPulsesAreFine) {
     const std::vector<double> steady(1000, 700.0 / kCpuHz * 1e9);
     const auto run = simulateRun(steady, kCpuHz, samplerateHz, kOverheadNs, rng);
     const Validation v = crossValidate(run.cycles, kCpuHz, run.pulses, samplerateHz, overheadNs);
-    EXPECT_EQ(v.verdict, Verdict::Pass) << v.reason;
+    EXPECT_EQ(v.verdict, Verdict::Pass) << english(v.reason);
 }
 
 // One pulse lost in the middle of the window: the count is within what alignment absorbs at
@@ -292,9 +293,9 @@ TEST_F(CrossValidator, OnePulseLostMidWindowFails) {
     auto run = simulateRun(ops, kCpuHz, samplerateHz, kOverheadNs, rng);
     run.pulses.erase(run.pulses.begin() + 5000);
     const auto r = crossValidateReport(run.cycles, kCpuHz, run.pulses, samplerateHz, overheadNs);
-    EXPECT_EQ(r.validation.verdict, Verdict::Fail) << r.validation.reason;
+    EXPECT_EQ(r.validation.verdict, Verdict::Fail) << english(r.validation.reason);
     EXPECT_EQ(r.rule, "no-lost-pulses");
-    EXPECT_THAT(r.validation.reason, HasSubstr("lost or added inside the window"));
+    EXPECT_THAT(english(r.validation.reason), HasSubstr("lost or added inside the window"));
 }
 
 // Pulses lost inside the window: the pairs after the loss are wrong, so the run fails.
@@ -303,25 +304,26 @@ TEST_F(CrossValidator, PulsesLostInsideTheWindowFail) {
     run.pulses.resize(5000);
     const Validation v = crossValidate(run.cycles, kCpuHz, run.pulses, samplerateHz, overheadNs);
     EXPECT_EQ(v.verdict, Verdict::Fail);
-    EXPECT_THAT(v.reason, HasSubstr("saw 5000 probe pulses but the counter reported 10000"));
+    EXPECT_THAT(english(v.reason),
+                HasSubstr("saw 5000 probe pulses but the counter reported 10000"));
 }
 
 TEST_F(CrossValidator, NoPulsesNoSamplesNoRatesAreInconclusive) {
     const auto run = simulateRun(ops, kCpuHz, samplerateHz, kOverheadNs, rng);
     const Validation noPulses = crossValidate(run.cycles, kCpuHz, {}, samplerateHz, overheadNs);
     EXPECT_EQ(noPulses.verdict, Verdict::Inconclusive);
-    EXPECT_THAT(noPulses.reason, HasSubstr("no probe pulses"));
+    EXPECT_THAT(english(noPulses.reason), HasSubstr("no probe pulses"));
     const Validation noSamples = crossValidate({}, kCpuHz, run.pulses, samplerateHz, overheadNs);
     EXPECT_EQ(noSamples.verdict, Verdict::Inconclusive);
-    EXPECT_THAT(noSamples.reason, HasSubstr("no counter samples"));
+    EXPECT_THAT(english(noSamples.reason), HasSubstr("no counter samples"));
     const Validation noOverhead =
         crossValidate(run.cycles, kCpuHz, run.pulses, samplerateHz, toggleOverheadNs({}, 1e8));
     EXPECT_EQ(noOverhead.verdict, Verdict::Inconclusive);
-    EXPECT_THAT(noOverhead.reason, HasSubstr("toggle overhead is unknown"));
+    EXPECT_THAT(english(noOverhead.reason), HasSubstr("toggle overhead is unknown"));
     EXPECT_EQ(noOverhead.toggleOverheadNs, 0.0);
     const Validation noRate = crossValidate(run.cycles, 0.0, run.pulses, samplerateHz, 0.0);
     EXPECT_EQ(noRate.verdict, Verdict::Inconclusive);
-    EXPECT_THAT(noRate.reason, HasSubstr("must both be known"));
+    EXPECT_THAT(english(noRate.reason), HasSubstr("must both be known"));
 }
 
 // Two crystals disagree by tens of ppm: nothing on a microsecond, but on a 10 ms delay the
@@ -334,9 +336,9 @@ TEST_F(CrossValidator, TimebaseTermScalesWithTheOperation) {
         p -= 5; // the analyzer's clock runs 5 ppm fast: 50 ns short on every delay
     }
     const Validation v = crossValidate(run.cycles, kCpuHz, pulses, samplerateHz, overheadNs);
-    EXPECT_EQ(v.verdict, Verdict::Pass) << v.reason;
+    EXPECT_EQ(v.verdict, Verdict::Pass) << english(v.reason);
     EXPECT_NEAR(v.toleranceNs, 10.0 + 2e9 / kCpuHz + 200.0, 1.0);
-    EXPECT_THAT(v.reason, HasSubstr("ns timebase"));
+    EXPECT_THAT(english(v.reason), HasSubstr("ns timebase"));
     CrossValidationOptions strict;
     strict.timebasePpm = 0.0;
     EXPECT_EQ(crossValidate(run.cycles, kCpuHz, pulses, samplerateHz, overheadNs, strict).verdict,

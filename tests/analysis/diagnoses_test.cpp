@@ -50,10 +50,11 @@ TEST_F(Diagnoses, OverSubtractionSaysEveryFigureIsTooLow) {
     }
     const Validation v = validate(harness(kHarnessCycles + 20));
     EXPECT_EQ(v.verdict, Verdict::Fail);
-    EXPECT_THAT(v.reason, HasSubstr("subtracted from every sample is 20 cycles more than the "
-                                    "empty region costs"));
-    EXPECT_THAT(v.reason, HasSubstr("every figure is 20 cycles too low"));
-    EXPECT_THAT(v.reason, Not(HasSubstr("interrupt")));
+    EXPECT_THAT(english(v.reason),
+                HasSubstr("subtracted from every sample is 20 cycles more than the "
+                          "empty region costs"));
+    EXPECT_THAT(english(v.reason), HasSubstr("every figure is 20 cycles too low"));
+    EXPECT_THAT(english(v.reason), Not(HasSubstr("interrupt")));
 }
 
 TEST_F(Diagnoses, UnderSubtractionSaysEveryFigureIsTooHigh) {
@@ -62,7 +63,7 @@ TEST_F(Diagnoses, UnderSubtractionSaysEveryFigureIsTooHigh) {
     }
     const Validation v = validate(harness(kHarnessCycles - 12));
     EXPECT_EQ(v.verdict, Verdict::Fail);
-    EXPECT_THAT(v.reason, HasSubstr("every figure is 12 cycles too high"));
+    EXPECT_THAT(english(v.reason), HasSubstr("every figure is 12 cycles too high"));
 }
 
 // An interrupt in every counter window: the overhead holds it and so does every sample, so
@@ -70,10 +71,10 @@ TEST_F(Diagnoses, UnderSubtractionSaysEveryFigureIsTooHigh) {
 TEST_F(Diagnoses, HiddenWorkInEveryWindowSaysTheSubtractionCancelsIt) {
     const Validation v = validate(harness(kHarnessCycles + 45));
     EXPECT_EQ(v.verdict, Verdict::Fail);
-    EXPECT_THAT(v.reason, HasSubstr("something runs inside every counter window"));
-    EXPECT_THAT(v.reason, HasSubstr("45 cycles more on the counter side"));
-    EXPECT_THAT(v.reason, HasSubstr("stay right only while it costs the same 45 cycles"));
-    EXPECT_THAT(v.reason, Not(HasSubstr("too low")));
+    EXPECT_THAT(english(v.reason), HasSubstr("something runs inside every counter window"));
+    EXPECT_THAT(english(v.reason), HasSubstr("45 cycles more on the counter side"));
+    EXPECT_THAT(english(v.reason), HasSubstr("stay right only while it costs the same 45 cycles"));
+    EXPECT_THAT(english(v.reason), Not(HasSubstr("too low")));
 }
 
 // Work inside one benchmark's counter window the probe does not show: its figures are high.
@@ -82,14 +83,16 @@ TEST_F(Diagnoses, OneSidedWorkInOneBenchmarkSaysHowFarTheFiguresAreOff) {
     const Validation v = validate();
     EXPECT_EQ(v.verdict, Verdict::Fail);
     // Quantised on both channels: the median deviation is 30 cycles to within one.
-    EXPECT_THAT(v.reason, ContainsRegex("work inside the counter window is invisible on the "
-                                        "probe pin; the figures are (29|30|31) cycles too high"));
+    EXPECT_THAT(english(v.reason),
+                ContainsRegex("work inside the counter window is invisible on the "
+                              "probe pin; the figures are (29|30|31) cycles too high"));
 
     run = simulateRun(ops, kCpuHz, kSamplerateHz, kToggleNs + 30 / kCpuHz * 1e9, rng);
     const Validation longer = validate();
     EXPECT_EQ(longer.verdict, Verdict::Fail);
-    EXPECT_THAT(longer.reason, ContainsRegex("the probe pin shows work the counter does not "
-                                             "count; the figures are (29|30|31) cycles too low"));
+    EXPECT_THAT(english(longer.reason),
+                ContainsRegex("the probe pin shows work the counter does not "
+                              "count; the figures are (29|30|31) cycles too low"));
 }
 
 TEST_F(Diagnoses, OneSidedOutliersSayWhichSamplesAreOff) {
@@ -98,8 +101,8 @@ TEST_F(Diagnoses, OneSidedOutliersSayWhichSamplesAreOff) {
     }
     const Validation v = validate();
     EXPECT_EQ(v.verdict, Verdict::Fail);
-    EXPECT_THAT(v.reason, HasSubstr("4 of 5000 samples have pulses"));
-    EXPECT_THAT(v.reason, ContainsRegex("those samples read (49|50|51) cycles too low"));
+    EXPECT_THAT(english(v.reason), HasSubstr("4 of 5000 samples have pulses"));
+    EXPECT_THAT(english(v.reason), ContainsRegex("those samples read (49|50|51) cycles too low"));
 }
 
 // Two outliers on the same side are too few for the one-sided rule, and not "evenly spread".
@@ -107,25 +110,28 @@ TEST_F(Diagnoses, TwoOutliersOnOneSideAreTooFewNotEvenlySpread) {
     run.cycles[100] -= 50;
     run.cycles[900] -= 40;
     const Validation v = validate();
-    EXPECT_EQ(v.verdict, Verdict::Pass) << v.reason;
-    EXPECT_THAT(v.reason, HasSubstr("2 disagree"));
-    EXPECT_THAT(v.reason, ContainsRegex("all with pulses longer than the counter: too few to be "
-                                        "systematic; those samples read up to (49|5[0-3]) cycles "
-                                        "too low"));
-    EXPECT_THAT(v.reason, Not(HasSubstr("evenly")));
+    EXPECT_EQ(v.verdict, Verdict::Pass) << english(v.reason);
+    EXPECT_THAT(english(v.reason), HasSubstr("2 disagree"));
+    EXPECT_THAT(english(v.reason),
+                ContainsRegex("all with pulses longer than the counter: too few to be "
+                              "systematic; those samples read up to (49|5[0-3]) cycles "
+                              "too low"));
+    EXPECT_THAT(english(v.reason), Not(HasSubstr("evenly")));
 }
 
 TEST_F(Diagnoses, OutliersOnBothSidesSaySo) {
     run.cycles[100] -= 50;
     run.cycles[900] += 40;
-    EXPECT_THAT(validate().reason, HasSubstr("one on each side: too few to be systematic"));
+    EXPECT_THAT(english(validate().reason),
+                HasSubstr("one on each side: too few to be systematic"));
     run.cycles[1700] -= 60;
     run.cycles[2500] += 45;
     const Validation v = validate();
-    EXPECT_EQ(v.verdict, Verdict::Pass) << v.reason;
-    EXPECT_THAT(v.reason, HasSubstr("4 disagree"));
-    EXPECT_THAT(v.reason, HasSubstr("2 with longer pulses and 2 with shorter ones: spread on "
-                                    "both sides"));
+    EXPECT_EQ(v.verdict, Verdict::Pass) << english(v.reason);
+    EXPECT_THAT(english(v.reason), HasSubstr("4 disagree"));
+    EXPECT_THAT(english(v.reason),
+                HasSubstr("2 with longer pulses and 2 with shorter ones: spread on "
+                          "both sides"));
 }
 
 } // namespace

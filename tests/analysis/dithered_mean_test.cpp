@@ -47,37 +47,40 @@ CrossValidationReport validate(const Pairs& p, bool independent) {
 
 TEST(DitheredMean, ConfirmsWhatOneSampleCannotResolve) {
     const auto r = validate(dithered(2000, 0.0), true);
-    EXPECT_EQ(r.validation.verdict, Verdict::Pass) << r.validation.reason;
-    EXPECT_EQ(r.validation.reason.rfind("confirmed by the dithered mean: the mean of 2000 pulses, "
-                                        "sampled at a phase independent of the core's clock, is ",
-                                        0),
+    EXPECT_EQ(r.validation.verdict, Verdict::Pass) << english(r.validation.reason);
+    EXPECT_EQ(english(r.validation.reason)
+                  .rfind("confirmed by the dithered mean: the mean of 2000 pulses, "
+                         "sampled at a phase independent of the core's clock, is ",
+                         0),
               0u)
-        << r.validation.reason;
-    EXPECT_NE(r.validation.reason.find("(99.9 % confidence), within the 11.9 ns the mean may "
-                                       "deviate, and 2000 of 2000 samples agree within 53.6 ns"),
+        << english(r.validation.reason);
+    EXPECT_NE(english(r.validation.reason)
+                  .find("(99.9 % confidence), within the 11.9 ns the mean may "
+                        "deviate, and 2000 of 2000 samples agree within 53.6 ns"),
               std::string::npos)
-        << r.validation.reason;
+        << english(r.validation.reason);
 }
 
 TEST(DitheredMean, LockedPhaseStaysInconclusive) {
     const auto r = validate(dithered(2000, 0.0), false);
-    EXPECT_EQ(r.validation.verdict, Verdict::Inconclusive) << r.validation.reason;
+    EXPECT_EQ(r.validation.verdict, Verdict::Inconclusive) << english(r.validation.reason);
     EXPECT_EQ(r.rule, "analyzer-resolves");
-    EXPECT_NE(r.validation.reason.find("its sample phase is locked to the core's clock"),
+    EXPECT_NE(english(r.validation.reason).find("its sample phase is locked to the core's clock"),
               std::string::npos)
-        << r.validation.reason;
+        << english(r.validation.reason);
 }
 
 // 2.3 cycles (13.7 ns) off: within one sample, so every pair agrees, but the mean is off by
 // more than the 2 counter cycles (11.9 ns) it may be, beyond its interval (+-0.48 ns).
 TEST(DitheredMean, RefutesAnOffsetBelowOneSample) {
     const auto r = validate(dithered(20000, 2.3 * 1e9 / kCpuHz), true);
-    EXPECT_EQ(r.validation.verdict, Verdict::Fail) << r.validation.reason;
+    EXPECT_EQ(r.validation.verdict, Verdict::Fail) << english(r.validation.reason);
     EXPECT_EQ(r.rule, "dithered-mean");
-    EXPECT_NE(r.validation.reason.find("longer than the counter"), std::string::npos)
-        << r.validation.reason;
-    EXPECT_NE(r.validation.reason.find("the figures are 2 cycles too low"), std::string::npos)
-        << r.validation.reason;
+    EXPECT_NE(english(r.validation.reason).find("longer than the counter"), std::string::npos)
+        << english(r.validation.reason);
+    EXPECT_NE(english(r.validation.reason).find("the figures are 2 cycles too low"),
+              std::string::npos)
+        << english(r.validation.reason);
     // Without the independent phase the same pairs cannot be judged.
     EXPECT_EQ(validate(dithered(20000, 2.3 * 1e9 / kCpuHz), false).validation.verdict,
               Verdict::Inconclusive);
@@ -87,13 +90,15 @@ TEST(DitheredMean, RefutesAnOffsetBelowOneSample) {
 // undecided, with the number of samples that would decide.
 TEST(DitheredMean, TooFewPulsesSayHowManyWould) {
     const auto r = validate(dithered(30, 0.0), true);
-    EXPECT_EQ(r.validation.verdict, Verdict::Inconclusive) << r.validation.reason;
+    EXPECT_EQ(r.validation.verdict, Verdict::Inconclusive) << english(r.validation.reason);
     EXPECT_EQ(r.rule, "analyzer-resolves");
-    EXPECT_NE(r.validation.reason.find("which cannot decide within the 11.9 ns the mean may "
-                                       "deviate: about "),
+    EXPECT_NE(english(r.validation.reason)
+                  .find("which cannot decide within the 11.9 ns the mean may "
+                        "deviate: about "),
               std::string::npos)
-        << r.validation.reason;
-    EXPECT_NE(r.validation.reason.find(" samples would"), std::string::npos) << r.validation.reason;
+        << english(r.validation.reason);
+    EXPECT_NE(english(r.validation.reason).find(" samples would"), std::string::npos)
+        << english(r.validation.reason);
 }
 
 } // namespace

@@ -22,7 +22,7 @@ core::Run runWith(std::int64_t id, const std::string& bench, std::optional<Verdi
     if (verdict) {
         r.validation = Validation{};
         r.validation->verdict = *verdict;
-        r.validation->reason = "pulses are 238 ns shorter";
+        r.validation->reason = core::storedText("pulses are 238 ns shorter");
     }
     return r;
 }

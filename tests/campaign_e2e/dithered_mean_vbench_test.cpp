@@ -63,15 +63,17 @@ TEST(DitheredMean, IndependentPhaseConfirmsWhatOneSampleCannotResolve) {
     for (const char* id : kBenchmarks) {
         SCOPED_TRACE(id);
         const core::Validation& v = validation(*runs, id);
-        EXPECT_EQ(v.verdict, core::Verdict::Pass) << v.reason;
-        EXPECT_NE(v.reason.find("the mean of " + std::to_string(kSamples) +
-                                " pulses, sampled at a phase independent of the core's clock"),
-                  std::string::npos)
-            << v.reason;
+        EXPECT_EQ(v.verdict, core::Verdict::Pass) << english(v.reason);
+        EXPECT_NE(
+            english(v.reason).find("the mean of " + std::to_string(kSamples) +
+                                   " pulses, sampled at a phase independent of the core's clock"),
+            std::string::npos)
+            << english(v.reason);
         EXPECT_NEAR(v.samplerateHz, kAnalyzerHz, 1.0);
     }
     const core::Validation& sem = validation(*runs, "sem_give_take");
-    EXPECT_EQ(sem.reason.rfind("confirmed by the dithered mean: ", 0), 0u) << sem.reason;
+    EXPECT_EQ(english(sem.reason).rfind("confirmed by the dithered mean: ", 0), 0u)
+        << english(sem.reason);
     EXPECT_EQ(validation(*runs, "baseline").verdict, core::Verdict::Pass);
 }
 
@@ -83,12 +85,12 @@ TEST(DitheredMean, LockedPhaseStaysInconclusive) {
     for (const char* id : kBenchmarks) {
         SCOPED_TRACE(id);
         const core::Validation& v = validation(*runs, id);
-        EXPECT_EQ(v.reason.find("dithered mean"), std::string::npos) << v.reason;
+        EXPECT_EQ(english(v.reason).find("dithered mean"), std::string::npos) << english(v.reason);
         if (v.verdict != core::Verdict::Pass) {
-            EXPECT_EQ(v.verdict, core::Verdict::Inconclusive) << v.reason;
-            EXPECT_NE(v.reason.find("sample phase is locked to the core's clock"),
+            EXPECT_EQ(v.verdict, core::Verdict::Inconclusive) << english(v.reason);
+            EXPECT_NE(english(v.reason).find("sample phase is locked to the core's clock"),
                       std::string::npos)
-                << v.reason;
+                << english(v.reason);
         }
     }
     EXPECT_EQ(validation(*runs, "sem_give_take").verdict, core::Verdict::Inconclusive);
@@ -100,13 +102,13 @@ TEST(DitheredMean, FifteenCyclesOfCounterOnlyWorkFail) {
     auto runs = runCell("qemu-f405-refkernel-minimal-O2-fault-counterfifteen", 7);
     ASSERT_TRUE(runs.ok()) << runs.error().message;
     const core::Validation& v = validation(*runs, "sem_give_take");
-    EXPECT_EQ(v.verdict, core::Verdict::Fail) << v.reason;
-    EXPECT_NE(v.reason.find("too high"), std::string::npos) << v.reason;
-    EXPECT_NEAR(v.biasNs, -11 * 8.0, 25.0) << v.reason;
+    EXPECT_EQ(v.verdict, core::Verdict::Fail) << english(v.reason);
+    EXPECT_NE(english(v.reason).find("too high"), std::string::npos) << english(v.reason);
+    EXPECT_NEAR(v.biasNs, -11 * 8.0, 25.0) << english(v.reason);
     for (const char* id : {"ctx_switch_yield", "mutex_lock_unlock"}) {
         SCOPED_TRACE(id);
         EXPECT_EQ(validation(*runs, id).verdict, core::Verdict::Pass)
-            << validation(*runs, id).reason;
+            << english(validation(*runs, id).reason);
     }
 }
 

@@ -70,11 +70,12 @@ TEST(Fidelity, CounterOnlyWorkInOneBenchmarkFails) {
     auto runs = runCell(kFault + "counteronly", {{"sem_give_take", {}}, {"mutex_lock_unlock", {}}});
     ASSERT_TRUE(runs.ok()) << runs.error().message;
     const auto& v = *cyclelab::testing::findRun(*runs, "sem_give_take").validation;
-    EXPECT_EQ(v.verdict, core::Verdict::Fail) << v.reason;
-    EXPECT_NE(v.reason.find("invisible on the probe pin"), std::string::npos) << v.reason;
-    EXPECT_LT(v.biasNs, -100.0) << v.reason;
+    EXPECT_EQ(v.verdict, core::Verdict::Fail) << english(v.reason);
+    EXPECT_NE(english(v.reason).find("invisible on the probe pin"), std::string::npos)
+        << english(v.reason);
+    EXPECT_LT(v.biasNs, -100.0) << english(v.reason);
     const auto& other = *cyclelab::testing::findRun(*runs, "mutex_lock_unlock").validation;
-    EXPECT_EQ(other.verdict, core::Verdict::Pass) << other.reason;
+    EXPECT_EQ(other.verdict, core::Verdict::Pass) << english(other.reason);
 }
 
 // Work after the end count and before the probe clears, in sem_give_take only.
@@ -82,11 +83,11 @@ TEST(Fidelity, PulseOnlyWorkInOneBenchmarkFails) {
     auto runs = runCell(kFault + "pulseonly", {{"sem_give_take", {}}});
     ASSERT_TRUE(runs.ok()) << runs.error().message;
     const auto& v = *cyclelab::testing::findRun(*runs, "sem_give_take").validation;
-    EXPECT_EQ(v.verdict, core::Verdict::Fail) << v.reason;
-    EXPECT_NE(v.reason.find("the probe pin shows work the counter does not count"),
+    EXPECT_EQ(v.verdict, core::Verdict::Fail) << english(v.reason);
+    EXPECT_NE(english(v.reason).find("the probe pin shows work the counter does not count"),
               std::string::npos)
-        << v.reason;
-    EXPECT_GT(v.biasNs, 100.0) << v.reason;
+        << english(v.reason);
+    EXPECT_GT(v.biasNs, 100.0) << english(v.reason);
 }
 
 // Work inside the pulse is real work: both channels see it, the run passes and its minimum
@@ -98,8 +99,8 @@ TEST(Fidelity, WorkSeenByBothChannelsPassesWithTheMinimumUp) {
     ASSERT_TRUE(clean.ok()) << clean.error().message;
     const core::Run& f = cyclelab::testing::findRun(*faulted, "sem_give_take");
     const core::Run& c = cyclelab::testing::findRun(*clean, "sem_give_take");
-    EXPECT_EQ(f.validation->verdict, core::Verdict::Pass) << f.validation->reason;
-    EXPECT_EQ(c.validation->verdict, core::Verdict::Pass) << c.validation->reason;
+    EXPECT_EQ(f.validation->verdict, core::Verdict::Pass) << english(f.validation->reason);
+    EXPECT_EQ(c.validation->verdict, core::Verdict::Pass) << english(c.validation->reason);
     const double up = static_cast<double>(minimum(f)) - static_cast<double>(minimum(c));
     EXPECT_NEAR(up, kInjectedCycles, 2.0) << "min " << minimum(f) << " vs " << minimum(c);
 }
@@ -158,8 +159,9 @@ void expectEveryRunFlagged(const std::string& imageName, const std::string& reas
     for (const core::Run& run : *runs) {
         SCOPED_TRACE(run.benchmark.id);
         ASSERT_TRUE(run.validation.has_value());
-        EXPECT_EQ(run.validation->verdict, core::Verdict::Fail) << run.validation->reason;
-        EXPECT_NE(run.validation->reason.find(reason), std::string::npos) << run.validation->reason;
+        EXPECT_EQ(run.validation->verdict, core::Verdict::Fail) << english(run.validation->reason);
+        EXPECT_NE(english(run.validation->reason).find(reason), std::string::npos)
+            << english(run.validation->reason);
     }
 }
 } // namespace
@@ -194,7 +196,8 @@ TEST(Fidelity, ShippedImagesCostWhatTheirCodeSays) {
         for (const core::Run& run : *runs) {
             SCOPED_TRACE(run.benchmark.id);
             ASSERT_TRUE(run.validation.has_value());
-            EXPECT_EQ(run.validation->verdict, core::Verdict::Pass) << run.validation->reason;
+            EXPECT_EQ(run.validation->verdict, core::Verdict::Pass)
+                << english(run.validation->reason);
             EXPECT_NEAR(run.harnessOverheadCycles, build.harnessCounterSlots * 8e-9 * kCpuHz, 2.0);
         }
     }
@@ -208,11 +211,11 @@ TEST(Fidelity, OneGigahertzAnalyzerTickAccuracyPassesWithoutClockSlack) {
     auto runs = runCell("qemu-f405-refkernel-minimal-O3", {{"tick_accuracy", {}}}, 1e9, 50);
     ASSERT_TRUE(runs.ok()) << runs.error().message;
     const auto& v = *cyclelab::testing::findRun(*runs, "tick_accuracy").validation;
-    EXPECT_EQ(v.verdict, core::Verdict::Pass) << v.reason;
+    EXPECT_EQ(v.verdict, core::Verdict::Pass) << english(v.reason);
     // One 1 GHz sample + 2 counter cycles at the rate QEMU's SysTick really has, nothing more.
     const double emulatedHz = 168000 * 1e9 / 999999.0;
-    EXPECT_NEAR(v.toleranceNs, 1.0 + 2e9 / emulatedHz, 1e-6) << v.reason;
-    EXPECT_EQ(v.reason.find("timebase"), std::string::npos) << v.reason;
+    EXPECT_NEAR(v.toleranceNs, 1.0 + 2e9 / emulatedHz, 1e-6) << english(v.reason);
+    EXPECT_EQ(english(v.reason).find("timebase"), std::string::npos) << english(v.reason);
 }
 
 // 24 MHz is not a power of ten: the capture really has that rate (not a 1 GHz stand-in) and
@@ -239,7 +242,8 @@ TEST(Fidelity, TwentyFourMegahertzAnalyzerIsExact) {
         std::sort(sorted.begin(), sorted.end());
         if (sorted[sorted.size() / 2] / kCpuHz >= 10 / 24e6) {
             ++resolved;
-            EXPECT_EQ(run.validation->verdict, core::Verdict::Pass) << run.validation->reason;
+            EXPECT_EQ(run.validation->verdict, core::Verdict::Pass)
+                << english(run.validation->reason);
         }
     }
     EXPECT_GT(resolved, 0) << "no benchmark long enough for a 24 MHz analyzer";

@@ -51,7 +51,7 @@ inline void expectSameRuns(const std::map<std::pair<int, std::string>, core::Run
         ASSERT_EQ(got.validation.has_value(), want.validation.has_value());
         if (want.validation) {
             EXPECT_EQ(got.validation->verdict, want.validation->verdict)
-                << want.validation->reason << " / " << got.validation->reason;
+                << english(want.validation->reason) << " / " << english(got.validation->reason);
         }
         ASSERT_EQ(got.pulseWidths.size(), want.pulseWidths.size());
         for (std::size_t i = 0; i < want.pulseWidths.size(); ++i) {

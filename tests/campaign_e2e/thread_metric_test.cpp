@@ -130,7 +130,7 @@ TEST_F(ThreadMetric, TwoRunsOfOneImageAgreeWithinATenthOfAPercent) {
         const core::Run& a = cyclelab::testing::findRun(*first, spec.id);
         const core::Run& b = cyclelab::testing::findRun(*second, spec.id);
         ASSERT_TRUE(a.validation && b.validation);
-        EXPECT_EQ(a.validation->verdict, core::Verdict::Pass) << a.validation->reason;
+        EXPECT_EQ(a.validation->verdict, core::Verdict::Pass) << english(a.validation->reason);
         const auto cpiA = core::cyclesPerIteration(a);
         const auto cpiB = core::cyclesPerIteration(b);
         ASSERT_TRUE(cpiA && cpiB);
@@ -146,10 +146,11 @@ TEST_F(ThreadMetric, ATickOnePercentFastFailsThePeriodCheck) {
     for (const auto& spec : kTests) {
         const core::Run& r = cyclelab::testing::findRun(*runs, spec.id);
         ASSERT_TRUE(r.validation) << spec.id;
-        EXPECT_EQ(r.validation->verdict, core::Verdict::Fail) << r.validation->reason;
-        EXPECT_NE(r.validation->reason.find("the kernel tick drifts"), std::string::npos)
-            << r.validation->reason;
-        EXPECT_NE(r.validation->reason.find("% fast"), std::string::npos) << r.validation->reason;
+        EXPECT_EQ(r.validation->verdict, core::Verdict::Fail) << english(r.validation->reason);
+        EXPECT_NE(english(r.validation->reason).find("the kernel tick drifts"), std::string::npos)
+            << english(r.validation->reason);
+        EXPECT_NE(english(r.validation->reason).find("% fast"), std::string::npos)
+            << english(r.validation->reason);
     }
 }
 
@@ -176,7 +177,7 @@ TEST_F(ThreadMetric, EveryKernelsPortRunsTheSuspendResumeAndInterruptTests) {
                     const core::Run& r = cyclelab::testing::findRun(*runs, spec.id);
                     ASSERT_TRUE(r.validation) << spec.id;
                     EXPECT_EQ(r.validation->verdict, core::Verdict::Pass)
-                        << spec.id << ": " << r.validation->reason;
+                        << spec.id << ": " << english(r.validation->reason);
                 }
             }
         }

@@ -140,10 +140,10 @@ TEST(VirtualCampaign, WorkOutsideThePulseFailsCrossValidation) {
     for (std::size_t i = 1; i < runs->size(); ++i) {
         const auto& v = (*runs)[i].validation;
         ASSERT_TRUE(v.has_value());
-        EXPECT_EQ(v->verdict, core::Verdict::Fail) << v->reason;
-        EXPECT_GT(std::abs(v->biasNs), 50.0) << v->reason;
+        EXPECT_EQ(v->verdict, core::Verdict::Fail) << english(v->reason);
+        EXPECT_GT(std::abs(v->biasNs), 50.0) << english(v->reason);
         EXPECT_GT(v->maxDevNs, 50.0);
-        EXPECT_NE(v->reason.find("ns"), std::string::npos) << v->reason;
+        EXPECT_NE(english(v->reason).find("ns"), std::string::npos) << english(v->reason);
     }
 }
 

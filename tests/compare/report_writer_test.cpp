@@ -87,7 +87,7 @@ TEST(ReportWriter, ListsFailingRunsWithTheirReasons) {
     ReportContent content;
     content.runs = sweep();
     content.runs[1].validation = Validation{.verdict = Verdict::Fail,
-                                            .reason = "pulses are 238 ns shorter",
+                                            .reason = storedText("pulses are 238 ns shorter"),
                                             .disagreeing = 7,
                                             .unpaired = 1};
     content.runs[2].status = RunStatus::Implausible;

@@ -57,7 +57,7 @@ inline void expectSameRun(const core::Run& a, const core::Run& b) {
         const core::Validation& x = *a.validation;
         const core::Validation& y = *b.validation;
         EXPECT_EQ(x.verdict, y.verdict);
-        EXPECT_EQ(x.reason, y.reason);
+        EXPECT_TRUE(x.reason == y.reason) << english(x.reason) << " / " << english(y.reason);
         EXPECT_EQ(x.paired, y.paired);
         EXPECT_EQ(x.disagreeing, y.disagreeing);
         EXPECT_EQ(x.unpaired, y.unpaired);

@@ -104,7 +104,7 @@ inline core::Run makeRun(std::uint64_t seed, std::size_t n = 1000) {
     r.analyzerSamplerateHz = 100e6;
     core::Validation v;
     v.verdict = core::Verdict::Pass;
-    v.reason = "all pairs agree within one analyzer sample";
+    v.reason = core::storedText("all pairs agree within one analyzer sample");
     v.paired = n;
     v.withinTolerance = 0.9987;
     v.toleranceNs = 10.0;

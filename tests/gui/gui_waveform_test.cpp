@@ -130,7 +130,8 @@ class GuiWaveform : public ::testing::Test {
         ASSERT_TRUE(store.ok());
         m_run = makeRun(m_capture);
         ASSERT_TRUE(m_run.validation.has_value());
-        ASSERT_EQ(m_run.validation->verdict, core::Verdict::Fail) << m_run.validation->reason;
+        ASSERT_EQ(m_run.validation->verdict, core::Verdict::Fail)
+            << english(m_run.validation->reason);
         auto id = store->insertRun(m_run);
         ASSERT_TRUE(id.ok());
         m_run.id = *id;

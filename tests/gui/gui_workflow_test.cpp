@@ -35,6 +35,15 @@
 namespace cyclelab::app {
 namespace {
 
+// "300 of 300 samples agree within 10 ns (1 analyzer sample)", as core builds it.
+core::Message agreeReason() {
+    using core::MessageId;
+    return core::message(
+        MessageId::PassAgree,
+        {"300", "300", "10 ns",
+         core::joined({core::message(MessageId::ToleranceAnalyzerSample)}, " + ")});
+}
+
 // Campaign "nightly sweep" (3 runs of one benchmark at three opt levels) and campaign "other"
 // (one run of another benchmark); `empty` gives a database without runs.
 QString makeDatabase(const char* name, bool empty = false) {
@@ -71,7 +80,7 @@ QString makeDatabase(const char* name, bool empty = false) {
         core::Run r = cyclelab::testing::makeRun(seed++, 300);
         r.build = cyclelab::testing::makeBuild("qemu-f405", "refkernel", opt);
         r.benchmark = {"sem_give_take", {}};
-        r.validation->reason = "300 of 300 samples agree within 10 ns (1 analyzer sample)";
+        r.validation->reason = agreeReason();
         sweep.push_back(std::move(r));
     }
     addCampaign("nightly sweep", std::move(sweep));
@@ -282,7 +291,7 @@ TEST_F(GuiWorkflow, ALanguageChangeAppliesWithoutARestart) {
     const QString title = QString::fromStdString(chartTitle(chart->spec()));
     EXPECT_FALSE(title.startsWith(QStringLiteral("Median"))) << title.toStdString();
     EXPECT_NE(chart->plot()->xAxis->label(), QStringLiteral("benchmark"));
-    EXPECT_NE(CoreText::verdictReason("300 of 300 samples agree within 10 ns (1 analyzer sample)"),
+    EXPECT_NE(CoreText::verdictReason(agreeReason()),
               QStringLiteral("300 of 300 samples agree within 10 ns (1 analyzer sample)"));
     EXPECT_NE(CoreText::verdict(core::Verdict::Pass), QStringLiteral("pass"));
     const QModelIndex verdict = m_window->runsPage()->proxy()->index(0, RunTableModel::Verdict);
@@ -308,11 +317,22 @@ TEST_F(GuiWorkflow, ALanguageChangeAppliesWithoutARestart) {
     ASSERT_TRUE(QTest::qWaitFor([&] { return !m_window->benchPage()->discovering(); }, 30000));
     EXPECT_EQ(m_window->tabs()->tabText(MainWindow::CampaignTab), englishTab);
     // In English core's sentences stay exactly as written (its plurals included).
-    const std::string reason =
-        "9 of 10 samples agree within 21.9 ns (1 analyzer sample + 2 counter "
-        "cycles); 1 disagree (largest deviation 30 ns), its pulse longer than the counter: too "
-        "few to be systematic; that sample reads 5 cycles too low";
-    EXPECT_EQ(CoreText::verdictReason(reason), QString::fromStdString(reason));
+    using core::MessageId;
+    const core::Message reason = core::sequence(
+        {core::message(MessageId::PassAgree,
+                       {"9", "10", "21.9 ns",
+                        core::joined({core::message(MessageId::ToleranceAnalyzerSample),
+                                      core::message(MessageId::ToleranceCounterCycles, {"2"})},
+                                     " + ")}),
+         core::message(MessageId::PassDisagree, {"1", "30 ns"}),
+         core::message(MessageId::PassItsPulse, {core::sub(core::message(MessageId::WordLonger))}),
+         core::counted(MessageId::NoteSampleOff, 5,
+                       {core::sub(core::message(MessageId::WordLow))})});
+    EXPECT_EQ(CoreText::verdictReason(reason),
+              QStringLiteral("9 of 10 samples agree within 21.9 ns (1 analyzer sample + 2 counter "
+                             "cycles); 1 disagree (largest deviation 30 ns), its pulse longer than "
+                             "the counter: too few to be systematic; that sample reads 5 cycles "
+                             "too low"));
 }
 
 } // namespace

@@ -31,7 +31,7 @@ core::Run makeRun(const std::string& kernel, const std::string& bench, std::uint
     if (verdict) {
         core::Validation v;
         v.verdict = *verdict;
-        v.reason = "test verdict";
+        v.reason = core::storedText("test verdict");
         run.validation = v;
     }
     return run;
