@@ -61,7 +61,8 @@ Message storedText(std::string text) {
 }
 
 Message sequence(std::vector<Message> parts) {
-    std::erase_if(parts, [](const Message& m) { return m.id == MessageId::Sequence && m.args.empty(); });
+    std::erase_if(parts,
+                  [](const Message& m) { return m.id == MessageId::Sequence && m.args.empty(); });
     if (parts.size() == 1) {
         return std::move(parts.front());
     }

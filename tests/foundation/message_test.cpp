@@ -40,11 +40,10 @@ TEST(Message, CountPicksTheEnglishPlural) {
 
 TEST(Message, ListsAndSequencesJoinTheirParts) {
     const Message m = sequence(
-        {message(MessageId::PassAgree,
-                 {"9", "10", "21.9 ns",
-                  joined({message(MessageId::ToleranceAnalyzerSample),
-                          message(MessageId::ToleranceCounterCycles, {"2"})},
-                         " + ")}),
+        {message(MessageId::PassAgree, {"9", "10", "21.9 ns",
+                                        joined({message(MessageId::ToleranceAnalyzerSample),
+                                                message(MessageId::ToleranceCounterCycles, {"2"})},
+                                               " + ")}),
          sequence({}), counted(MessageId::NoteSampleOff, 5, {sub(message(MessageId::WordLow))})});
     EXPECT_EQ(english(m), "9 of 10 samples agree within 21.9 ns (1 analyzer sample + 2 counter "
                           "cycles); that sample reads 5 cycles too low");
@@ -64,11 +63,10 @@ TEST(Message, EveryIdHasANameThatParsesBackAndATemplate) {
 
 TEST(MessageJson, RoundTripsNestedArgumentsAndTheCount) {
     const Message m = sequence(
-        {message(MessageId::PassAgree,
-                 {"9", "10", "21.9 ns",
-                  joined({message(MessageId::ToleranceAnalyzerSample),
-                          message(MessageId::ToleranceJitter, {"5 ns"})},
-                         " + ")}),
+        {message(MessageId::PassAgree, {"9", "10", "21.9 ns",
+                                        joined({message(MessageId::ToleranceAnalyzerSample),
+                                                message(MessageId::ToleranceJitter, {"5 ns"})},
+                                               " + ")}),
          counted(MessageId::NoteFirstSamplesUnpaired, 2)});
     const auto back = messageFromJson(nlohmann::json::parse(toJson(m).dump()));
     ASSERT_TRUE(back.ok()) << back.error().message;

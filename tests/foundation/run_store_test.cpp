@@ -95,6 +95,41 @@ TEST(RunStore, FullRunRoundTripsBitIdentical) {
     ASSERT_TRUE(summary->run.validation.has_value());
 }
 
+// Schema v12: a reason built as data comes back as data (the GUI translates it); one stored as
+// text only (before v12), or whose data no longer says the stored text, comes back as text.
+TEST(RunStore, AVerdictReasonRoundTripsAsDataBesideItsEnglish) {
+    TempDir dir;
+    const std::string path = dir.file("a.sqlite");
+    core::Run run = makeRun(7);
+    run.validation->reason =
+        core::sequence({core::message(core::MessageId::ReasonNoPulses, {"12"}),
+                        core::counted(core::MessageId::NoteFirstPulsesUnpaired, 2)});
+    std::int64_t id = 0;
+    {
+        RunStore store = openOk(path);
+        id = store.insertRun(run).value();
+        auto loaded = store.loadRun(id);
+        ASSERT_TRUE(loaded.ok()) << loaded.error().message;
+        EXPECT_TRUE(loaded->validation->reason == run.validation->reason);
+    }
+    {
+        SQLite::Database db(path, SQLite::OPEN_READWRITE);
+        EXPECT_EQ(db.execAndGet("SELECT reason FROM validations").getString(),
+                  english(run.validation->reason));
+        db.exec("UPDATE validations SET reason = 'edited by hand'");
+    }
+    RunStore again = openOk(path);
+    auto edited = again.loadRun(id);
+    ASSERT_TRUE(edited.ok());
+    EXPECT_EQ(edited->validation->reason.id, core::MessageId::Stored);
+    EXPECT_EQ(english(edited->validation->reason), "edited by hand");
+    {
+        SQLite::Database db(path, SQLite::OPEN_READWRITE);
+        db.exec("UPDATE validations SET reason_msg = ''");
+    }
+    EXPECT_EQ(again.loadRun(id)->validation->reason, core::storedText("edited by hand"));
+}
+
 TEST(RunStore, RunWithoutSamplesOrValidation) {
     TempDir dir;
     RunStore store = openOk(dir.file("a.sqlite"));

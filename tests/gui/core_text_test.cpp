@@ -43,7 +43,8 @@ std::map<QString, Translation> zhCatalogue() {
             context = xml.readElementText();
         } else if (name == QLatin1String("message")) {
             current = Translation{};
-            current.numerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+            current.numerus =
+                xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
         } else if (name == QLatin1String("source")) {
             source = xml.readElementText();
         } else if (name == QLatin1String("translation") && context == QLatin1String("CoreText")) {
@@ -128,15 +129,16 @@ TEST_F(CoreTextChinese, AReasonIsSaidFromItsIdWithItsArgumentsAndParts) {
                                      " + ")}),
          core::counted(MessageId::NoteFirstPulsesUnpaired, 3)});
     EXPECT_EQ(CoreText::text(reason),
-              QStringLiteral("10 个样本中有 9 个在 21.9 ns 以内一致（1 个分析仪采样周期 + 2 个计数器周期）"
-                             "；前 3 个脉冲没有对应的计数器样本"));
+              QStringLiteral(
+                  "10 个样本中有 9 个在 21.9 ns 以内一致（1 个分析仪采样周期 + 2 个计数器周期）"
+                  "；前 3 个脉冲没有对应的计数器样本"));
     // An argument that is itself a sentence is translated too; one that looks like a
     // placeholder is not filled again.
     EXPECT_EQ(CoreText::text(core::message(MessageId::PassItsPulse,
                                            {core::sub(core::message(MessageId::WordLonger))})),
               QStringLiteral("，其脉冲比计数器长：数量太少，不构成系统性偏差"));
-    EXPECT_EQ(CoreText::text(core::message(MessageId::ReasonNoPulses, {"%1"})).count(
-                  QStringLiteral("%1")),
+    EXPECT_EQ(CoreText::text(core::message(MessageId::ReasonNoPulses, {"%1"}))
+                  .count(QStringLiteral("%1")),
               1);
 }
 
