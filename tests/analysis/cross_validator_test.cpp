@@ -50,8 +50,9 @@ TEST_F(CrossValidator, ConsistentChannelsPass) {
     EXPECT_LE(v.maxDevNs, v.toleranceNs + 2.0);
     EXPECT_DOUBLE_EQ(v.toggleOverheadNs, overheadNs);
     EXPECT_DOUBLE_EQ(v.samplerateHz, samplerateHz);
-    EXPECT_THAT(english(v.reason)), HasSubstr("of 10000 samples agree within 21.9 ns (1 analyzer sample + 2 "
-                                    "counter cycles)"));
+    EXPECT_THAT(english(v.reason),
+                HasSubstr("of 10000 samples agree within 21.9 ns (1 analyzer sample + 2 "
+                          "counter cycles)"));
 }
 
 TEST_F(CrossValidator, CyclesOnlyInTheCounterFailLoudly) {
@@ -60,9 +61,10 @@ TEST_F(CrossValidator, CyclesOnlyInTheCounterFailLoudly) {
     const Validation v = crossValidate(run.cycles, kCpuHz, run.pulses, samplerateHz, overheadNs);
     EXPECT_EQ(v.verdict, Verdict::Fail) << english(v.reason);
     EXPECT_NEAR(v.biasNs, -extraNs, 2.0);
-    EXPECT_THAT(english(v.reason)), HasSubstr("pulses are 238 ns shorter than the counter says on 100% "
-                                    "of 10000 samples: work inside the counter window is "
-                                    "invisible on the probe pin"));
+    EXPECT_THAT(english(v.reason),
+                HasSubstr("pulses are 238 ns shorter than the counter says on 100% "
+                          "of 10000 samples: work inside the counter window is "
+                          "invisible on the probe pin"));
 }
 
 TEST_F(CrossValidator, PulsesLongerThanTheCounterFail) {
@@ -79,8 +81,9 @@ TEST_F(CrossValidator, SlowAnalyzerIsInconclusive) {
     const auto run = simulateRun(shortOps, kCpuHz, samplerateHz, kOverheadNs, rng);
     const Validation v = crossValidate(run.cycles, kCpuHz, run.pulses, samplerateHz, overheadNs);
     EXPECT_EQ(v.verdict, Verdict::Inconclusive) << english(v.reason);
-    EXPECT_THAT(english(v.reason)), HasSubstr("analyzer at 24 MHz cannot resolve a 40-cycle operation at "
-                                    "168 MHz"));
+    EXPECT_THAT(english(v.reason),
+                HasSubstr("analyzer at 24 MHz cannot resolve a 40-cycle operation at "
+                          "168 MHz"));
 }
 
 TEST_F(CrossValidator, BaselineRunIsNotMistakenForAStoppedCounter) {
@@ -267,8 +270,8 @@ TEST_F(CrossValidator, WrappedCountsFail) {
     run.cycles[20] = -2;
     const Validation v = crossValidate(run.cycles, kCpuHz, run.pulses, samplerateHz, overheadNs);
     EXPECT_EQ(v.verdict, Verdict::Fail);
-    EXPECT_THAT(english(v.reason)), HasSubstr("2 of 10000 counter samples are negative (lowest -16 "
-                                    "cycles)"));
+    EXPECT_THAT(english(v.reason), HasSubstr("2 of 10000 counter samples are negative (lowest -16 "
+                                             "cycles)"));
 }
 
 TEST_F(CrossValidator, IdenticalCountsWhilePulsesVaryFail) {
@@ -276,8 +279,9 @@ TEST_F(CrossValidator, IdenticalCountsWhilePulsesVaryFail) {
     std::fill(run.cycles.begin(), run.cycles.end(), 700);
     const Validation v = crossValidate(run.cycles, kCpuHz, run.pulses, samplerateHz, overheadNs);
     EXPECT_EQ(v.verdict, Verdict::Fail);
-    EXPECT_THAT(english(v.reason)), HasSubstr("all 10000 counter samples are 700 cycles while the pulses "
-                                    "vary"));
+    EXPECT_THAT(english(v.reason),
+                HasSubstr("all 10000 counter samples are 700 cycles while the pulses "
+                          "vary"));
 }
 
 TEST_F(CrossValidator, IdenticalCountsWithSteadyPulsesAreFine) {

@@ -116,13 +116,13 @@ TEST(Fidelity, Rv32WorkOnOneChannelFailsWithItsSignAndSize) {
         auto runs = runRv32Cell(fault + kind);
         ASSERT_TRUE(runs.ok()) << runs.error().message;
         const auto& v = *cyclelab::testing::findRun(*runs, "sem_give_take").validation;
-        EXPECT_EQ(v.verdict, core::Verdict::Fail) << v.reason;
+        EXPECT_EQ(v.verdict, core::Verdict::Fail) << english(v.reason);
         // At least the 20 instructions, and no more than 10 above them: the fault's own test
         // and branch, and the probe address it reloads, sit on the same channel.
-        EXPECT_GE(sign * v.biasNs, kRv32InjectedNs - 8.0) << v.reason;
-        EXPECT_LE(sign * v.biasNs, kRv32InjectedNs + 80.0) << v.reason;
+        EXPECT_GE(sign * v.biasNs, kRv32InjectedNs - 8.0) << english(v.reason);
+        EXPECT_LE(sign * v.biasNs, kRv32InjectedNs + 80.0) << english(v.reason);
         const auto& other = *cyclelab::testing::findRun(*runs, "mutex_lock_unlock").validation;
-        EXPECT_EQ(other.verdict, core::Verdict::Pass) << other.reason;
+        EXPECT_EQ(other.verdict, core::Verdict::Pass) << english(other.reason);
     }
     auto both = runRv32Cell(fault + "both");
     ASSERT_TRUE(both.ok()) << both.error().message;
@@ -130,7 +130,7 @@ TEST(Fidelity, Rv32WorkOnOneChannelFailsWithItsSignAndSize) {
     ASSERT_TRUE(clean.ok()) << clean.error().message;
     const core::Run& f = cyclelab::testing::findRun(*both, "sem_give_take");
     const core::Run& c = cyclelab::testing::findRun(*clean, "sem_give_take");
-    EXPECT_EQ(f.validation->verdict, core::Verdict::Pass) << f.validation->reason;
+    EXPECT_EQ(f.validation->verdict, core::Verdict::Pass) << english(f.validation->reason);
     const double up = static_cast<double>(minimum(f)) - static_cast<double>(minimum(c));
     EXPECT_NEAR(up, 20.0, 2.0) << "min " << minimum(f) << " vs " << minimum(c);
 }
