@@ -315,6 +315,7 @@ TEST(RunStore, ReadOnlyOpenReadsAnOlderSchemaWithoutMigratingTheFile) {
                  "ALTER TABLE runs DROP COLUMN acceptance_reason;"
                  "ALTER TABLE runs DROP COLUMN flash_ws_measured;"
                  "ALTER TABLE runs DROP COLUMN cores;"
+                 "ALTER TABLE validations DROP COLUMN reason_msg;"
                  "ALTER TABLE builds DROP COLUMN harness_counter;"
                  "ALTER TABLE builds DROP COLUMN harness_pulse;"
                  "ALTER TABLE builds DROP COLUMN harness_shipped_counter;"
