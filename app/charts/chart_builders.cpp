@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QFontMetrics>
+#include <QLocale>
 #include <algorithm>
 #include <cmath>
 #include <qcustomplot.h>
@@ -131,6 +132,49 @@ bool buildGroupedBars(QCustomPlot& plot, const core::GroupedBarsView& view) {
     return !view.groups.empty();
 }
 
+// The box scale follows the boxes and whiskers [lo, hi] and the outliers near them (within twice
+// the whiskers' span): one far outlier, a preempted sample a thousand times the median, would
+// otherwise flatten every box to a line. Those beyond stay off the scale, each marked by a
+// triangle at the top edge over its box, and a note says how many and the farthest.
+static void markOffScaleOutliers(QCustomPlot& plot,
+                                 const std::vector<std::pair<double, double>>& points, double& lo,
+                                 double& hi) {
+    const double span = std::max(hi - lo, 1.0);
+    const double top = hi + 2.0 * span;
+    const double bottom = lo - 2.0 * span;
+    QVector<double> keys;
+    double farthest = 0.0;
+    int above = 0;
+    for (const auto& [key, value] : points) {
+        if (value > top) {
+            keys << key;
+            farthest = std::max(farthest, value);
+            ++above;
+            continue;
+        }
+        lo = std::min(lo, std::max(value, bottom));
+        hi = std::max(hi, value);
+    }
+    if (above == 0)
+        return;
+    const double pad = std::max(1.0, (hi - lo) * 0.06);
+    auto* marks = plot.addGraph(plot.xAxis, plot.yAxis);
+    marks->setName(QStringLiteral("off-scale outliers"));
+    marks->removeFromLegend();
+    marks->setLineStyle(QCPGraph::lsNone);
+    marks->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssTriangle, Qt::black, 7));
+    marks->setData(keys, QVector<double>(keys.size(), hi + pad * 0.5), true);
+    auto* note = new QCPItemText(&plot);
+    note->setObjectName(QStringLiteral("offScaleNote"));
+    note->position->setType(QCPItemPosition::ptAxisRectRatio);
+    note->position->setCoords(0.99, 0.01);
+    note->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
+    note->setFont(chartFont(8));
+    note->setText(ChartText::tr("▲ outliers above the scale: %1, the farthest %2")
+                      .arg(above)
+                      .arg(QLocale().toString(farthest, 'f', farthest >= 100.0 ? 0 : 2)));
+}
+
 bool buildBoxPlot(QCustomPlot& plot, const core::BoxPlotView& view) {
     styleAxis(plot.xAxis, ChartText::tr("benchmark"));
     styleAxis(plot.yAxis, view.unit == core::ValueUnit::Cycles ? ChartText::tr("cycles")
@@ -140,6 +184,7 @@ bool buildBoxPlot(QCustomPlot& plot, const core::BoxPlotView& view) {
     const double slot = 0.8 / n;
     double lo = std::numeric_limits<double>::max(), hi = std::numeric_limits<double>::lowest();
     std::vector<std::pair<double, const core::BoxSummary*>> unconfirmedBoxes;
+    std::vector<std::pair<double, double>> outlierPoints; // (key, value)
     for (std::size_t g = 0; g < view.groups.size(); ++g) {
         auto* box = new QCPStatisticalBox(plot.xAxis, plot.yAxis);
         box->setName(qs(view.groups[g]));
@@ -169,10 +214,8 @@ bool buildBoxPlot(QCustomPlot& plot, const core::BoxPlotView& view) {
             }
             lo = std::min(lo, e.box.whiskerLow);
             hi = std::max(hi, e.box.whiskerHigh);
-            for (double o : e.box.outliers) {
-                lo = std::min(lo, o);
-                hi = std::max(hi, o);
-            }
+            for (double o : e.box.outliers)
+                outlierPoints.emplace_back(key, o);
         }
     }
     if (!unconfirmedBoxes.empty()) {
@@ -193,6 +236,7 @@ bool buildBoxPlot(QCustomPlot& plot, const core::BoxPlotView& view) {
     }
     humanTicks(plot.yAxis, plot.height() / 2);
     if (lo <= hi) {
+        markOffScaleOutliers(plot, outlierPoints, lo, hi);
         const double pad = std::max(1.0, (hi - lo) * 0.06);
         plot.yAxis->setRange(std::max(0.0, lo - pad), hi + pad);
     }

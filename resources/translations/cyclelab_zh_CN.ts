@@ -817,6 +817,10 @@
             <translation>基准</translation>
         </message>
         <message>
+            <source>▲ outliers above the scale: %1, the farthest %2</source>
+            <translation>▲ 超出刻度的离群值：%1 个，最远 %2</translation>
+        </message>
+        <message>
             <source>core clock [MHz]</source>
             <translation>内核时钟 [MHz]</translation>
         </message>

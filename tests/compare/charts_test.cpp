@@ -225,6 +225,40 @@ TEST_F(Charts, UnconfirmedCellsAreHatchedWithALegendEntry) {
     renderAll({makeGroupedBars(cmp, ValueUnit::Cycles)}, "grouped_bars_confirmed");
 }
 
+// One sample a thousand times the others (a preempted one) must not flatten every box: the
+// scale follows the boxes, the far outlier is marked at the top edge and counted in a note;
+// without one there is no note and the scale takes every outlier in.
+TEST_F(Charts, FarOutliersStayOffTheBoxScaleAndAreCounted) {
+    auto cmp = buildComparison(subset(runs, 168'000'000, OptLevel::O2), Condition::Kernel);
+    BoxPlotView view = makeBoxPlot(cmp, ValueUnit::Cycles);
+    ASSERT_FALSE(view.boxes.empty());
+    for (auto& e : view.boxes)
+        e.box.outliers.clear();
+    auto noteOf = [](QCustomPlot& plot) -> QCPItemText* {
+        for (int i = 0; i < plot.itemCount(); ++i) {
+            if (auto* t = qobject_cast<QCPItemText*>(plot.item(i));
+                t && t->objectName() == "offScaleNote")
+                return t;
+        }
+        return nullptr;
+    };
+    QCustomPlot clean;
+    app::buildBoxPlot(clean, view);
+    EXPECT_EQ(noteOf(clean), nullptr);
+    const double cleanTop = clean.yAxis->range().upper;
+
+    const double far = view.boxes.front().box.whiskerHigh * 1000.0;
+    view.boxes.front().box.outliers = {far};
+    QCustomPlot plot;
+    app::buildBoxPlot(plot, view);
+    EXPECT_LT(plot.yAxis->range().upper, far / 100.0);
+    EXPECT_NEAR(plot.yAxis->range().upper, cleanTop, cleanTop * 0.05);
+    QCPItemText* note = noteOf(plot);
+    ASSERT_NE(note, nullptr);
+    EXPECT_TRUE(note->text().contains("above the scale: 1,")) << note->text().toStdString();
+    renderAll({view}, "box_far_outlier");
+}
+
 // Nine kernels named with their versions: the legend wraps into rows of as many columns as the
 // widest name allows, and every entry is wide enough for its whole name (none is cut).
 TEST_F(Charts, LegendWrapsIntoColumnsWithEveryNameWhole) {
