@@ -1,5 +1,6 @@
 #include "app/gui/histogram_plot.hpp"
 
+#include "app/charts/chart_style.hpp"
 #include "app/gui/deferred_plot.hpp"
 #include "app/gui/plot_style.hpp"
 #include "core/stats/stats.hpp"
@@ -22,6 +23,9 @@ HistogramPlot::HistogramPlot(int redrawMs, QWidget* parent) : QWidget(parent) {
     m_plot->plotLayout()->addElement(0, 0, new QCPTextElement(m_plot, tr("No samples yet")));
     m_plot->xAxis->setLabel(tr("cycles"));
     m_plot->yAxis->setLabel(tr("samples"));
+    // "1.68 M", never "1.67888E+06": the charts' tick labels, about six on the cycle axis.
+    humanTicks(m_plot->xAxis, 360);
+    humanTicks(m_plot->yAxis, m_plot->minimumHeight());
     layout->addWidget(m_plot);
     applyPalette(*m_plot, *this);
     if (redrawMs > 0) {

@@ -383,3 +383,25 @@ TEST_F(GuiCompare, ExportWritesEveryChartUnderItsOwnNameAndOverwritesNothing) {
     EXPECT_EQ(QFileInfo(first.written.front()).lastModified(), before);
     EXPECT_EQ(QImage(second.written.front()).width(), 2 * kDefaultChartSize.width());
 }
+
+// Samples of a tick_accuracy run (about 1.68 M cycles): the live histogram's tick labels read
+// as the charts' do ("1.68 M"), never in QCustomPlot's default exponent notation.
+TEST(GuiHistogram, TickLabelsReadWithoutExponents) {
+    app::testing::guiApp();
+    HistogramPlot hist(0);
+    std::vector<std::int32_t> samples;
+    for (int i = 0; i < 300; ++i)
+        samples.push_back(1'678'000 + (i * 37) % 900);
+    hist.setSamples(QStringLiteral("tick_accuracy"), samples);
+    QCPAxis* axis = hist.plot()->xAxis;
+    QVector<double> ticks, subTicks;
+    QVector<QString> labels;
+    axis->ticker()->generate(axis->range(), QLocale::c(), QLatin1Char('g'), 6, ticks, &subTicks,
+                             &labels);
+    ASSERT_FALSE(labels.isEmpty());
+    for (const QString& label : labels) {
+        EXPECT_FALSE(label.contains(QLatin1Char('E')) || label.contains(QLatin1Char('e')))
+            << label.toStdString();
+        EXPECT_TRUE(label.contains(QStringLiteral("M"))) << label.toStdString();
+    }
+}
