@@ -6,6 +6,7 @@
 
 #include <SQLiteCpp/Statement.h>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <variant>
 
 namespace cyclelab::core::store_detail {
@@ -147,6 +148,101 @@ auto decodeColumn(const SQLite::Column& col, const std::string& what, Decode dec
     return std::move(decoded.value());
 }
 
+// The run's summary statistics, when it has any (a failed run has none).
+std::optional<Stats> readStats(SQLite::Statement& q) {
+    if (q.getColumn(cMin).isNull())
+        return std::nullopt;
+    Stats s;
+    s.n = static_cast<std::size_t>(q.getColumn(cN).getInt64());
+    s.min = q.getColumn(cMin).getInt();
+    s.max = q.getColumn(cMax).getInt();
+    s.mean = q.getColumn(cMean).getDouble();
+    s.median = q.getColumn(cMedian).getDouble();
+    s.stddev = q.getColumn(cStddev).getDouble();
+    s.p90 = q.getColumn(cP90).getDouble();
+    s.p99 = q.getColumn(cP99).getDouble();
+    s.p999 = q.getColumn(cP999).getDouble();
+    s.mad = q.getColumn(cMad).getDouble();
+    s.outliers = static_cast<std::size_t>(q.getColumn(cOutliers).getInt64());
+    s.outlierK = q.getColumn(cOutlierK).getDouble();
+    return s;
+}
+
+// The firmware build the run was measured with; `runId` names the run in errors.
+FirmwareBuild readBuild(SQLite::Statement& q, std::int64_t runId) {
+    FirmwareBuild b;
+    b.imageName = q.getColumn(bImage).getString();
+    b.boardId = q.getColumn(bBoard).getString();
+    b.kernel.name = q.getColumn(bKernel).getString();
+    b.kernel.version = q.getColumn(bKver).getString();
+    b.kernel.profile = parseOrThrow<ConfigProfile>(q.getColumn(bProfile).getString(),
+                                                   parseConfigProfile, "profile", runId);
+    b.opt = parseOrThrow<OptLevel>(q.getColumn(bOpt).getString(), parseOptLevel, "opt", runId);
+    b.clock.cpuHz = static_cast<std::uint64_t>(q.getColumn(bCpuHz).getInt64());
+    b.clock.flashWaitStates = q.getColumn(bFlashWs).getInt();
+    b.toolchain = q.getColumn(bToolchain).getString();
+    b.flags = q.getColumn(bFlags).getString();
+    b.textBytes = q.getColumn(bText).getUInt();
+    b.dataBytes = q.getColumn(bData).getUInt();
+    b.bssBytes = q.getColumn(bBss).getUInt();
+    b.sha256 = q.getColumn(bSha).getString();
+    b.buildId = q.getColumn(bBuildId).getString();
+    b.imagePath = q.getColumn(bImagePath).getString();
+    b.benchmarks =
+        json::parse(q.getColumn(bBenchmarks).getString()).get<std::vector<std::string>>();
+    const json portJson = json::parse(q.getColumn(bPort).getString());
+    auto port = kernelPortFromJson(portJson);
+    if (!port) {
+        throw std::runtime_error("run " + std::to_string(runId) + ": " + port.error().message);
+    }
+    readKernelSource(portJson, b.kernel);
+    if (const auto ram = portJson.find("objectRam"); ram != portJson.end()) {
+        b.objectRam = objectRamFromJson(*ram);
+    }
+    b.port = std::move(port.value());
+    b.harnessCounterSlots = q.getColumn(bHarnessCounter).getUInt();
+    b.harnessPulseSlots = q.getColumn(bHarnessPulse).getUInt();
+    b.harnessShippedCounterSlots = q.getColumn(bHarnessShippedCounter).getUInt();
+    b.harnessShippedPulseSlots = q.getColumn(bHarnessShippedPulse).getUInt();
+    return b;
+}
+
+// The cross-validation, when the run has one.
+std::optional<Validation> readValidation(SQLite::Statement& q, std::int64_t runId) {
+    if (q.getColumn(vRun).isNull())
+        return std::nullopt;
+    Validation v;
+    v.verdict =
+        parseOrThrow<Verdict>(q.getColumn(vVerdict).getString(), parseVerdict, "verdict", runId);
+    v.reason = storedReason(q.getColumn(vReason).getString(), q.getColumn(vReasonMsg).getString());
+    v.paired = static_cast<std::size_t>(q.getColumn(vPaired).getInt64());
+    v.withinTolerance = q.getColumn(vWithin).getDouble();
+    v.toleranceNs = q.getColumn(vTolerance).getDouble();
+    v.biasNs = q.getColumn(vBias).getDouble();
+    v.loaLowNs = q.getColumn(vLoaLow).getDouble();
+    v.loaHighNs = q.getColumn(vLoaHigh).getDouble();
+    v.maxDevNs = q.getColumn(vMaxDev).getDouble();
+    v.toggleOverheadNs = q.getColumn(vToggle).getDouble();
+    v.samplerateHz = q.getColumn(vSamplerate).getDouble();
+    v.disagreeing = static_cast<std::size_t>(q.getColumn(vDisagreeing).getInt64());
+    v.unpaired = static_cast<std::size_t>(q.getColumn(vUnpaired).getInt64());
+    return v;
+}
+
+// Samples, pulse widths, serial log and the per-sample agreement (list views leave them out).
+void readBlobs(SQLite::Statement& q, Run& r) {
+    const std::string id = std::to_string(r.id);
+    r.samples = decodeColumn(q.getColumn(xSamples), "run " + id + " samples", decodeSignedSamples);
+    r.pulseWidths =
+        decodeColumn(q.getColumn(xPulses), "run " + id + " pulse widths", decodeSamples);
+    r.serialLog = q.getColumn(xLog).getString();
+    if (r.validation && !q.getColumn(xAgreement).isNull()) {
+        const auto agreement = q.getColumn(xAgreement);
+        const auto* bytes = static_cast<const std::uint8_t*>(agreement.getBlob());
+        r.validation->agreement.assign(bytes, bytes + agreement.getBytes());
+    }
+}
+
 RunSummary readRow(SQLite::Statement& q, bool withBlobs) {
     RunSummary out;
     Run& r = out.run;
@@ -179,93 +275,16 @@ RunSummary readRow(SQLite::Statement& q, bool withBlobs) {
                                   q.getColumn(cAcceptReason).getString()};
     }
 
-    if (!q.getColumn(cMin).isNull()) {
-        Stats s;
-        s.n = static_cast<std::size_t>(q.getColumn(cN).getInt64());
-        s.min = q.getColumn(cMin).getInt();
-        s.max = q.getColumn(cMax).getInt();
-        s.mean = q.getColumn(cMean).getDouble();
-        s.median = q.getColumn(cMedian).getDouble();
-        s.stddev = q.getColumn(cStddev).getDouble();
-        s.p90 = q.getColumn(cP90).getDouble();
-        s.p99 = q.getColumn(cP99).getDouble();
-        s.p999 = q.getColumn(cP999).getDouble();
-        s.mad = q.getColumn(cMad).getDouble();
-        s.outliers = static_cast<std::size_t>(q.getColumn(cOutliers).getInt64());
-        s.outlierK = q.getColumn(cOutlierK).getDouble();
-        out.stats = s;
-    }
+    out.stats = readStats(q);
 
-    FirmwareBuild& b = r.build;
-    b.imageName = q.getColumn(bImage).getString();
-    b.boardId = q.getColumn(bBoard).getString();
-    b.kernel.name = q.getColumn(bKernel).getString();
-    b.kernel.version = q.getColumn(bKver).getString();
-    b.kernel.profile = parseOrThrow<ConfigProfile>(q.getColumn(bProfile).getString(),
-                                                   parseConfigProfile, "profile", r.id);
-    b.opt = parseOrThrow<OptLevel>(q.getColumn(bOpt).getString(), parseOptLevel, "opt", r.id);
-    b.clock.cpuHz = static_cast<std::uint64_t>(q.getColumn(bCpuHz).getInt64());
-    b.clock.flashWaitStates = q.getColumn(bFlashWs).getInt();
-    b.toolchain = q.getColumn(bToolchain).getString();
-    b.flags = q.getColumn(bFlags).getString();
-    b.textBytes = q.getColumn(bText).getUInt();
-    b.dataBytes = q.getColumn(bData).getUInt();
-    b.bssBytes = q.getColumn(bBss).getUInt();
-    b.sha256 = q.getColumn(bSha).getString();
-    b.buildId = q.getColumn(bBuildId).getString();
-    b.imagePath = q.getColumn(bImagePath).getString();
-    b.benchmarks =
-        json::parse(q.getColumn(bBenchmarks).getString()).get<std::vector<std::string>>();
-    const json portJson = json::parse(q.getColumn(bPort).getString());
-    auto port = kernelPortFromJson(portJson);
-    if (!port) {
-        throw std::runtime_error("run " + std::to_string(r.id) + ": " + port.error().message);
-    }
-    readKernelSource(portJson, b.kernel);
-    if (const auto ram = portJson.find("objectRam"); ram != portJson.end()) {
-        b.objectRam = objectRamFromJson(*ram);
-    }
-    b.port = std::move(port.value());
-    b.harnessCounterSlots = q.getColumn(bHarnessCounter).getUInt();
-    b.harnessPulseSlots = q.getColumn(bHarnessPulse).getUInt();
-    b.harnessShippedCounterSlots = q.getColumn(bHarnessShippedCounter).getUInt();
-    b.harnessShippedPulseSlots = q.getColumn(bHarnessShippedPulse).getUInt();
+    r.build = readBuild(q, r.id);
 
-    if (!q.getColumn(vRun).isNull()) {
-        Validation v;
-        v.verdict =
-            parseOrThrow<Verdict>(q.getColumn(vVerdict).getString(), parseVerdict, "verdict", r.id);
-        v.reason =
-            storedReason(q.getColumn(vReason).getString(), q.getColumn(vReasonMsg).getString());
-        v.paired = static_cast<std::size_t>(q.getColumn(vPaired).getInt64());
-        v.withinTolerance = q.getColumn(vWithin).getDouble();
-        v.toleranceNs = q.getColumn(vTolerance).getDouble();
-        v.biasNs = q.getColumn(vBias).getDouble();
-        v.loaLowNs = q.getColumn(vLoaLow).getDouble();
-        v.loaHighNs = q.getColumn(vLoaHigh).getDouble();
-        v.maxDevNs = q.getColumn(vMaxDev).getDouble();
-        v.toggleOverheadNs = q.getColumn(vToggle).getDouble();
-        v.samplerateHz = q.getColumn(vSamplerate).getDouble();
-        v.disagreeing = static_cast<std::size_t>(q.getColumn(vDisagreeing).getInt64());
-        v.unpaired = static_cast<std::size_t>(q.getColumn(vUnpaired).getInt64());
-        r.validation = v;
-    }
+    r.validation = readValidation(q, r.id);
     out.name = q.getColumn(lName).getString();
     out.note = q.getColumn(lNote).getString();
 
-    if (withBlobs) {
-        const std::string id = std::to_string(r.id);
-        r.samples =
-            decodeColumn(q.getColumn(xSamples), "run " + id + " samples", decodeSignedSamples);
-        r.pulseWidths =
-            decodeColumn(q.getColumn(xPulses), "run " + id + " pulse widths", decodeSamples);
-        r.serialLog = q.getColumn(xLog).getString();
-        if (r.validation && !q.getColumn(xAgreement).isNull()) {
-            const auto agreement = q.getColumn(xAgreement);
-            const auto* bytes = static_cast<const std::uint8_t*>(agreement.getBlob());
-            r.validation->agreement.assign(bytes, bytes + agreement.getBytes());
-        }
-    }
+    if (withBlobs)
+        readBlobs(q, r);
     return out;
 }
 
