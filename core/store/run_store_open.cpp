@@ -82,9 +82,15 @@ Status checkExisting(SQLite::Database& db, const std::string& path) {
     if (problems != "ok") {
         return corrupt(path, "integrity check: " + problems);
     }
-    const int appId = db.execAndGet("PRAGMA application_id").getInt();
-    const int version = db.execAndGet("PRAGMA user_version").getInt();
-    const int tables = db.execAndGet("SELECT count(*) FROM sqlite_master").getInt();
+    // One statement, one read snapshot: read one by one, a creation another process commits
+    // in between showed application id 0 (before) with tables (after), "another application".
+    SQLite::Statement owner(db, "SELECT (SELECT application_id FROM pragma_application_id), "
+                                "(SELECT user_version FROM pragma_user_version), "
+                                "(SELECT count(*) FROM sqlite_master)");
+    owner.executeStep();
+    const int appId = owner.getColumn(0).getInt();
+    const int version = owner.getColumn(1).getInt();
+    const int tables = owner.getColumn(2).getInt();
     if (appId != kStoreApplicationId && (appId != 0 || version != 0 || tables != 0)) {
         return Error::badInput(path + " is a SQLite database of another application, not a "
                                       "CycleLab run store: use another file");
