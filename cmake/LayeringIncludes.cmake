@@ -10,7 +10,7 @@
 
 set(CYCLELAB_CORE_AREA_RANKS
   common=0 model=1
-  stats=2 bench=2 boards=2
+  stats=2 bench_api=2 boards=2
   protocol=3 analysis=3 store=3
   campaign=4 compare=4
   report=5)

@@ -7,7 +7,7 @@
 #include "core/boards/board_profile_loader.hpp"
 #include "core/campaign/campaign_session.hpp"
 #include "core/store/run_store.hpp"
-#include "devices/bench/bench_factory.hpp"
+#include "devices/benches/bench_factory.hpp"
 
 #include <algorithm>
 #include <csignal>

@@ -9,7 +9,7 @@
 #include "core/boards/board_profile_loader.hpp"
 #include "core/campaign/bench_selftest.hpp"
 #include "core/campaign/image_catalog.hpp"
-#include "devices/bench/bench_factory.hpp"
+#include "devices/benches/bench_factory.hpp"
 
 #include <iostream>
 

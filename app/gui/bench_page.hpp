@@ -5,7 +5,7 @@
 
 #include "app/gui/bench_discovery.hpp"
 #include "app/gui/connection_test.hpp"
-#include "devices/bench/bench_factory.hpp"
+#include "devices/benches/bench_factory.hpp"
 
 #include <QFutureWatcher>
 #include <QWidget>

@@ -5,7 +5,7 @@
 
 #include "core/campaign/campaign_session.hpp"
 #include "core/model/model.hpp"
-#include "devices/bench/bench_factory.hpp"
+#include "devices/benches/bench_factory.hpp"
 
 #include <QMetaType>
 #include <QObject>

@@ -4,7 +4,7 @@
 // start, flashing, serial I/O): run it from a worker thread.
 
 #include "core/common/error.hpp"
-#include "devices/bench/bench_factory.hpp"
+#include "devices/benches/bench_factory.hpp"
 
 #include <QString>
 

@@ -1,5 +1,5 @@
 #pragma once
-// Port acceptance checks (seed 004, section 6.2; firmware/bench/README.md): the firmware runs
+// Port acceptance checks (seed 004, section 6.2; firmware/benchmarks/README.md): the firmware runs
 // them like benchmarks and sends their counts with DONE (firmware/PROTOCOL.md). This turns the
 // counts into a pass/fail verdict and one sentence that states them, so a stored run says what
 // was checked and how it went.

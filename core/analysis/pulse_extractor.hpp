@@ -15,7 +15,7 @@
 
 #include "core/analysis/line_scan.hpp"
 #include "core/analysis/width_histogram.hpp"
-#include "core/bench/bench_interfaces.hpp"
+#include "core/bench_api/bench_interfaces.hpp"
 #include "core/common/error.hpp"
 
 #include <array>

@@ -6,7 +6,7 @@
 // marker toggling on the channels the profile names, and the analyzer rate against the
 // shortest benchmark. The same steps run on the virtual bench.
 
-#include "core/bench/bench_interfaces.hpp"
+#include "core/bench_api/bench_interfaces.hpp"
 #include "core/common/error.hpp"
 #include "core/model/model.hpp"
 

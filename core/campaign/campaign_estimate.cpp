@@ -9,7 +9,7 @@ namespace cyclelab::core {
 
 namespace {
 
-// Each tick_accuracy sample is one vTaskDelay-style wait of 10 ms (firmware/bench).
+// Each tick_accuracy sample is one vTaskDelay-style wait of 10 ms (firmware/benchmarks).
 constexpr double kTickAccuracyDelayS = 0.010;
 // On the virtual bench a guest idle in a 10 ms delay costs a fraction of that in wall time
 // (-icount sleep=off: only the idle loop's instructions run): 1,020 delays of tick_accuracy

@@ -25,7 +25,7 @@
 // campaign_runner_cells.cpp. The GUI and the CLI receive the same events: both run a campaign
 // through CampaignSession, which hands their ProgressFn to onProgress.
 
-#include "core/bench/bench_interfaces.hpp"
+#include "core/bench_api/bench_interfaces.hpp"
 #include "core/campaign/campaign_estimate.hpp"
 #include "core/campaign/cell_executor.hpp"
 #include "core/campaign/cell_timings.hpp"

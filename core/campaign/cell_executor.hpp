@@ -4,7 +4,7 @@
 
 #include "core/analysis/cross_validator.hpp"
 #include "core/analysis/pulse_extractor.hpp"
-#include "core/bench/bench_interfaces.hpp"
+#include "core/bench_api/bench_interfaces.hpp"
 #include "core/campaign/cell_benchmarks.hpp"
 #include "core/campaign/cell_timings.hpp"
 #include "core/campaign/target_boot.hpp"

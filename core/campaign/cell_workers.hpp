@@ -5,7 +5,7 @@
 // to the store) takes them with next(). A report carries copies, never pointers into a
 // worker's data.
 
-#include "core/bench/bench_interfaces.hpp"
+#include "core/bench_api/bench_interfaces.hpp"
 #include "core/campaign/cell_executor.hpp"
 #include "core/campaign/cell_timings.hpp"
 #include "core/common/error.hpp"

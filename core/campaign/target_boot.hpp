@@ -4,7 +4,7 @@
 // cell this way and the desktop app's "Test connection" uses the same function, so a
 // connection test passes exactly when a campaign cell would get past its handshake.
 
-#include "core/bench/bench_interfaces.hpp"
+#include "core/bench_api/bench_interfaces.hpp"
 #include "core/common/error.hpp"
 #include "core/model/model.hpp"
 #include "core/protocol/firmware_client.hpp"

@@ -3,7 +3,7 @@
 // lists the benchmarks, runs one and brings back every sample, recovering damaged chunks with
 // RESEND. Single-threaded and blocking; call it from a worker, never from a UI thread.
 
-#include "core/bench/bench_interfaces.hpp"
+#include "core/bench_api/bench_interfaces.hpp"
 #include "core/common/error.hpp"
 #include "core/model/model.hpp"
 #include "core/protocol/protocol_events.hpp"

@@ -9,7 +9,7 @@
 // rules), one row in flasherRegistry() (flasher_registry.cpp), and its test in
 // tests/flash/flashers_test.cpp; the registry test walks every row.
 
-#include "core/bench/bench_interfaces.hpp"
+#include "core/bench_api/bench_interfaces.hpp"
 #include "core/boards/device_kinds.hpp"
 #include "core/model/model.hpp"
 

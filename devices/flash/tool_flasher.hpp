@@ -3,7 +3,7 @@
 // list, never a shell: its output is read line by line for progress, and a failure is explained
 // from what the tool printed (no probe, target not responding, verify failed, timeout).
 
-#include "core/bench/bench_interfaces.hpp"
+#include "core/bench_api/bench_interfaces.hpp"
 
 #include <chrono>
 #include <optional>

@@ -2,7 +2,7 @@
 // A serial link over a stream socket: `unix:PATH` (QEMU's socket chardev on the virtual bench)
 // or `tcp://host:port` (ser2net in raw mode on a lab network, or QEMU's TCP chardev).
 
-#include "core/bench/bench_interfaces.hpp"
+#include "core/bench_api/bench_interfaces.hpp"
 #include "core/common/error.hpp"
 
 #include <chrono>

@@ -9,7 +9,7 @@
 // QEMU's output while it runs, sharing only m_process and m_lines under m_mutex, and is
 // joined before QEMU is reaped.
 
-#include "core/bench/bench_interfaces.hpp"
+#include "core/bench_api/bench_interfaces.hpp"
 #include "devices/common/subprocess.hpp"
 #include "devices/qemu/qmp_client.hpp"
 

@@ -6,7 +6,7 @@
 // Order of calls: start() before QemuFlasher::flash() (QEMU loads plugins at start-up), and
 // stop() after QemuFlasher::shutdown() (the VCD is complete only once QEMU has exited).
 
-#include "core/bench/bench_interfaces.hpp"
+#include "core/bench_api/bench_interfaces.hpp"
 #include "core/model/model.hpp"
 #include "devices/qemu/qemu_flasher.hpp"
 

@@ -3,7 +3,7 @@
 // port (8N1, no flow control). libserialport 0.1.1 cannot open pseudo-terminals; QEMU and
 // ser2net are reached through the socket transport of devices/net instead.
 
-#include "core/bench/bench_interfaces.hpp"
+#include "core/bench_api/bench_interfaces.hpp"
 
 #include <memory>
 #include <string>

@@ -3,7 +3,7 @@
 // optionally a capture file — cut at the sample limit (some drivers overshoot it) and with
 // channels that were enabled only for the driver's sake masked out.
 
-#include "core/bench/bench_interfaces.hpp"
+#include "core/bench_api/bench_interfaces.hpp"
 #include "devices/sigrok/capture_writer.hpp"
 
 #include <cstdint>

@@ -5,7 +5,7 @@
 // view draws any window of it by binary search without reading the file again.
 
 #include "core/analysis/pulse_extractor.hpp"
-#include "core/bench/bench_interfaces.hpp"
+#include "core/bench_api/bench_interfaces.hpp"
 #include "core/common/error.hpp"
 #include "devices/sigrok/capture_file.hpp"
 

@@ -2,7 +2,7 @@
 // Reading logic-analyzer capture files (.sr sessions, VCD, CSV, or any other libsigrok input
 // format) as a stream of samples, without holding the capture in memory.
 
-#include "core/bench/bench_interfaces.hpp"
+#include "core/bench_api/bench_interfaces.hpp"
 #include "core/common/error.hpp"
 
 #include <cstdint>

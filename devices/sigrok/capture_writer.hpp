@@ -2,7 +2,7 @@
 // Writing logic data to a capture file while it streams: .sr (srzip, what PulseView opens),
 // .vcd or .csv, through libsigrok's output modules.
 
-#include "core/bench/bench_interfaces.hpp"
+#include "core/bench_api/bench_interfaces.hpp"
 #include "core/common/error.hpp"
 
 #include <cstdint>

@@ -2,7 +2,7 @@
 // Internal to devices/sigrok: turns a libsigrok datafeed into LogicSink calls. Shared by the
 // capture-file reader and the live analyzer so both select channels the same way.
 
-#include "core/bench/bench_interfaces.hpp"
+#include "core/bench_api/bench_interfaces.hpp"
 #include "core/common/error.hpp"
 
 #include <cstdint>

@@ -5,7 +5,7 @@
 // copied into one of a few fixed slots: memory is bounded by the slots, whatever the capture's
 // length, and the importer waits when the sink falls behind.
 
-#include "core/bench/bench_interfaces.hpp"
+#include "core/bench_api/bench_interfaces.hpp"
 
 #include <condition_variable>
 #include <cstddef>

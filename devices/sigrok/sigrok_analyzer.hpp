@@ -7,7 +7,7 @@
 // borrows the sink given to start() until stop() has joined the worker. The public functions
 // are for one thread at a time (the bench's user), never the acquisition thread.
 
-#include "core/bench/bench_interfaces.hpp"
+#include "core/bench_api/bench_interfaces.hpp"
 #include "devices/sigrok/sigrok_scan.hpp"
 
 #include <chrono>

@@ -24,7 +24,7 @@
 #     everywhere, manifest included): a wrong PLL setting, which the bench self-test catches.
 #   harts: refkernel (single-core, on hart 0) on the two-hart board, where no campaign may run
 #     it (noPort riscv32-smp): the board's boot, hart 1 parked and started, the cross-hart hooks
-#     hart_ipi / hart_spin (bench/bench_harts.c) and the per-sample core ids (DONE cores=).
+#     hart_ipi / hart_spin (benchmarks/bench_harts.c) and the per-sample core ids (DONE cores=).
 #   fault-<kind>: work injected on one channel or both in sem_give_take, or a harness fault
 #     (firmware/harness/cl_cycles.h, CL_FAULT): the verdict rules must catch each one (kinds 1-3 on
 #     qemu-rv32 too);

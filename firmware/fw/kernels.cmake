@@ -120,7 +120,7 @@ function(cl_kernel_require_files id path)
 endfunction()
 
 # cl_kernel_na_defs(id profile out_defs): CL_NA_<benchmark> for each benchmark port.json marks
-# "n/a" for that profile, so the benchmark table leaves it out (bench/bench_common.c).
+# "n/a" for that profile, so the benchmark table leaves it out (benchmarks/bench_common.c).
 function(cl_kernel_na_defs id profile out_defs)
   file(READ "${CL_PORTS_DIR}/${id}/port.json" pj)
   string(JSON n LENGTH "${pj}" benchmarks)

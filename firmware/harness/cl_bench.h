@@ -1,7 +1,7 @@
 /* What a benchmark is to the harness: the benchmark table's entry, the table, and the hooks a
  * benchmark kind adds to DONE. The harness includes only this (and its own headers); the
- * benchmarks (firmware/bench, firmware/threadmetric) implement it and build on the harness, so
- * the dependency goes one way: bench -> harness. The harness calls setup once per RUN, then
+ * benchmarks (firmware/benchmarks, firmware/threadmetric) implement it and build on the harness, so
+ * the dependency goes one way: benchmarks -> harness. The harness calls setup once per RUN, then
  * `one` warmup + n times with an idle gap between, then teardown, and reads the result from
  * cl_t0/cl_t1 (cl_cycles.h) after `one` returns. */
 #pragma once

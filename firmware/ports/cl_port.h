@@ -63,7 +63,7 @@ void cl_idle_stay_awake(int on);
 /* Bring an interrupt line to a priority from which kernel ISR calls are allowed. */
 uint32_t cl_port_isr_priority(void);
 
-/* stack_overflow check (bench/bench_accept.c), unless port.json marks it n/a for the profile:
+/* stack_overflow check (benchmarks/bench_accept.c), unless port.json marks it n/a for the profile:
  * nonzero when the kernel, asked, says task t has overflowed its stack (a kernel that answers a
  * query, e.g. a stack scan). A kernel that reports through a hook or error callback instead has
  * the port call cl_stack_overflow_seen() from there, and returns 0 here. */

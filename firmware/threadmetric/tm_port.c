@@ -259,7 +259,7 @@ int tm_memory_pool_deallocate(int pool_id, unsigned char *memory_ptr) {
 }
 
 /* ---- the software-triggered interrupt: CL_BENCH_IRQ2, pended through NVIC STIR, whose
- * handler runs cl_irq_body (bench/bench_common.c), here the test's interrupt handler ---- */
+ * handler runs cl_irq_body (benchmarks/bench_common.c), here the test's interrupt handler ---- */
 void tm_cause_interrupt(void) {
   cl_irq_pend(CL_BENCH_IRQ2);
   CL_IRQ_SYNC(); /* taken here (board.h) */

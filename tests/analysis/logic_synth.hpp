@@ -2,7 +2,7 @@
 // Synthetic logic captures for the analysis tests and benchmark: the expected pulses are the
 // input, so every assertion compares the extractor with what was actually drawn.
 
-#include "core/bench/bench_interfaces.hpp"
+#include "core/bench_api/bench_interfaces.hpp"
 
 #include <algorithm>
 #include <cstddef>

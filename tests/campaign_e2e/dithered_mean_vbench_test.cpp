@@ -5,7 +5,7 @@
 // pulses confirms them, and 15 cycles of counter-only work in sem_give_take fail. Real QEMU,
 // refkernel, the real plugin and libsigrok. About 40 s: three cells of 600 samples.
 
-#include "devices/bench/bench_factory.hpp"
+#include "devices/benches/bench_factory.hpp"
 #include "tests/campaign_e2e/built_images.hpp"
 #include "tests/campaign_e2e/vbench_cell.hpp"
 

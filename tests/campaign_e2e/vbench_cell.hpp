@@ -3,7 +3,7 @@
 // virtual bench, as a campaign runs it, and the run of one benchmark among a cell's runs.
 
 #include "core/campaign/cell_executor.hpp"
-#include "devices/bench/bench_factory.hpp"
+#include "devices/benches/bench_factory.hpp"
 #include "tests/campaign_e2e/built_images.hpp"
 
 #include <algorithm>

@@ -5,7 +5,7 @@
 #include "core/boards/board_profile_loader.hpp"
 #include "core/campaign/cell_executor.hpp"
 #include "core/campaign/image_catalog.hpp"
-#include "devices/bench/bench_factory.hpp"
+#include "devices/benches/bench_factory.hpp"
 #include "tests/campaign_e2e/cli_process.hpp"
 
 #include <algorithm>

@@ -1,5 +1,5 @@
 // FreeRTOS SMP on qemu-rv32-smp (configNUMBER_OF_CORES 2, the community RV32 SMP port) and the
-// cross-core wake-ups of firmware/bench/bench_cross.c, on the real image in QEMU:
+// cross-core wake-ups of firmware/benchmarks/bench_cross.c, on the real image in QEMU:
 // - pinning is verified, not assumed: every sample of a cross-core run (core=1) began on hart 0
 //   and ended on hart 1 (DONE cores=), every sample of the same pair on one core (core=0) on
 //   hart 0 only, and the single-core benchmarks all on hart 0;

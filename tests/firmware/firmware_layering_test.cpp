@@ -1,5 +1,5 @@
-// firmware/bench builds on firmware/harness, never the other way round: no file of the harness
-// includes a header of firmware/bench, directly or through the headers it includes from the
+// firmware/benchmarks builds on firmware/harness, never the other way round: no file of the harness
+// includes a header of firmware/benchmarks, directly or through the headers it includes from the
 // harness or from firmware/threadmetric (the runner's Thread-Metric interface).
 #include <filesystem>
 #include <fstream>
@@ -45,9 +45,9 @@ TEST(FirmwareLayering, TheHarnessIncludesNothingOfTheBenchmarks) {
             continue;
         }
         for (const std::string& name : quotedIncludes(file)) {
-            EXPECT_FALSE(fs::exists(kFirmware / "bench" / name))
+            EXPECT_FALSE(fs::exists(kFirmware / "benchmarks" / name))
                 << file.lexically_relative(kFirmware).string() << " includes " << name
-                << " of firmware/bench: the harness must not depend on the benchmarks (move "
+                << " of firmware/benchmarks: the harness must not depend on the benchmarks (move "
                    "what it needs into harness/cl_bench.h)";
             for (const char* dir : {"harness", "threadmetric"}) {
                 if (fs::exists(kFirmware / dir / name)) {

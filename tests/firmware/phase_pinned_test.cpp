@@ -8,7 +8,7 @@
 //
 // irq_nesting adds a timer of its own: QEMU's TIM2 model takes its period from the uptime in
 // whole 256 ns ticks at the write of CNT, so the firmware must compute that value from the
-// uptime of the write itself (firmware/bench/bench_nesting.c); computed from a read a few
+// uptime of the write itself (firmware/benchmarks/bench_nesting.c); computed from a read a few
 // instructions earlier, the period was one tick longer whenever a tick boundary fell in between,
 // and every sample changed with it.
 #include "qemu_boot.hpp"

@@ -1,7 +1,7 @@
 // qemu-rv32-smp, the two-hart virtual board (virt,aclint=on -smp 2), with its test-only image
 // -harts: refkernel on hart 0 (campaigns may not run it there, noPort riscv32-smp) and hart 1
 // parked by the start-up code until the harness starts it for the cross-hart hooks hart_ipi and
-// hart_spin (firmware/bench/bench_harts.c). Checked on the real image in QEMU with the virtual
+// hart_spin (firmware/benchmarks/bench_harts.c). Checked on the real image in QEMU with the virtual
 // analyzer's plugin at 1 GHz (8 samples per instruction slot at shift 3, so every pulse is exact):
 // - each run says on which hart its samples began and ended (DONE cores=), and a cross-hart
 //   run's samples all began on hart 0 and ended on hart 1;

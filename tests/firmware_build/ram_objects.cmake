@@ -1,6 +1,6 @@
 # cmake -P: the RAM per kernel object (HELLO ram_*, issue 32) comes from the image, not from a
 # table: a refkernel image built from the project's own sources with queue_send_recv's default
-# queue at depth 8 instead of 16 (firmware/bench/bench.h CL_QUEUE_DEPTH) must report a queue
+# queue at depth 8 instead of 16 (firmware/benchmarks/bench.h CL_QUEUE_DEPTH) must report a queue
 # exactly (16 - 8) x item bytes smaller than the shipped image does, everything else the same.
 # Both images run one short cell on the virtual bench; the figures are read back from the store
 # through `show --json`, and `show` states them in text.

@@ -2,7 +2,7 @@
 // Test helpers for logic data: a sink that measures high-pulse widths per channel, and a VCD
 // file generator.
 
-#include "core/bench/bench_interfaces.hpp"
+#include "core/bench_api/bench_interfaces.hpp"
 
 #include <cstdint>
 #include <cstdio>

@@ -2,7 +2,7 @@
 // Shared helpers of the virtual-bench tests: the pulse test images, reading the firmware's
 // serial output, and a small VCD reader for checking the plugin's file on its own.
 
-#include "core/bench/bench_interfaces.hpp"
+#include "core/bench_api/bench_interfaces.hpp"
 #include "core/model/model.hpp"
 
 #include <chrono>

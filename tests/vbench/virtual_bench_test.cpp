@@ -1,7 +1,7 @@
 // The virtual bench's clocks: the rate its emulated SysTick really runs at against the virtual
 // clock the analyzer follows, and a timebase with no tolerance of its own.
 #include "core/boards/board_profile_loader.hpp"
-#include "devices/bench/virtual_bench.hpp"
+#include "devices/benches/virtual_bench.hpp"
 
 #include <gtest/gtest.h>
 

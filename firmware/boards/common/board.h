@@ -95,7 +95,7 @@ void cl_rv_switch_enable(void);
 #if CL_HARTS > 1
 /* Starts hart `hart` (parked by start.S in wfi until now) at fn(hart), its stack's top given:
  * qemu-rv32-smp's second hart, for an SMP kernel or the harness's cross-hart hooks
- * (bench/bench_harts.c). */
+ * (benchmarks/bench_harts.c). */
 void cl_hart_start(unsigned hart, void (*fn)(unsigned), uint32_t *stack_top);
 #endif
 #define CL_IRQ_SYNC() __asm__ volatile("" ::: "memory") /* an MMIO store ends QEMU's block */

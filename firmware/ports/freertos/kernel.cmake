@@ -81,7 +81,7 @@ function(cl_kernel_freertos_sources srcs incs defs ver profile family)
   set(${defs} "" PARENT_SCOPE)
   if(family STREQUAL "RV32VIRT" AND CL_HARTS GREATER 1)
     # The SMP port writes GNU C's asm (images build -std=c11); CL_SMP adds the cross-core
-    # benchmarks (bench/bench_cross.c) and the port's core pinning.
+    # benchmarks (benchmarks/bench_cross.c) and the port's core pinning.
     set(${defs} asm=__asm__ CL_SMP=1 PARENT_SCOPE)
   endif()
   file(STRINGS ${k}/include/task.h v REGEX "#define tskKERNEL_VERSION_NUMBER ")

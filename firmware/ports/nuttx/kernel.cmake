@@ -281,7 +281,7 @@ set(TM_TESTS "@tm_tests@")
 set(TM_DIR "@CL_TM_DIR@")
 ]] @ONLY)
   file(GLOB_RECURSE port_files "${CL_NUTTX_PORT}/apps/*" "${CL_NUTTX_PORT}/board/*")
-  file(GLOB harness_files "${CL_FW}/harness/*" "${CL_FW}/bench/*" "${CL_FW}/boards/common/*"
+  file(GLOB harness_files "${CL_FW}/harness/*" "${CL_FW}/benchmarks/*" "${CL_FW}/boards/common/*"
        "${CL_FW}/boards/${CL_CLOCK_BOARD}/clock.c")
   add_custom_command(OUTPUT "${CL_IMAGE_DIR}/${name}.elf" "${CMAKE_BINARY_DIR}/entries/${name}.json"
     COMMAND ${CMAKE_COMMAND} -DARGS=${args} -P ${CL_NUTTX_PORT}/build_image.cmake

@@ -1,2 +1,2 @@
 // Fixture: core reaching up into devices/.
-#include "devices/bench/bench_factory.hpp"
+#include "devices/benches/bench_factory.hpp"

@@ -3,8 +3,8 @@
 // optional libsigrok logic analyzer. Owns its flasher and analyzer (and the copy of its
 // config); the serial links connect() returns belong to the caller. One thread at a time.
 
-#include "core/bench/bench_interfaces.hpp"
-#include "devices/bench/bench_factory.hpp"
+#include "core/bench_api/bench_interfaces.hpp"
+#include "devices/benches/bench_factory.hpp"
 
 #include <memory>
 

@@ -1,4 +1,4 @@
-#include "devices/bench/hardware_bench.hpp"
+#include "devices/benches/hardware_bench.hpp"
 
 #include "core/boards/device_kinds.hpp"
 #include "devices/flash/flasher_registry.hpp"

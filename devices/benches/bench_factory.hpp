@@ -2,7 +2,7 @@
 // Composition of a bench from a board profile and the user's choice of serial port, logic
 // analyzer and flasher: the one place that knows every concrete device class.
 
-#include "core/bench/bench_interfaces.hpp"
+#include "core/bench_api/bench_interfaces.hpp"
 #include "core/common/error.hpp"
 #include "core/model/model.hpp"
 

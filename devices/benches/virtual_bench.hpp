@@ -4,7 +4,7 @@
 // VirtualAnalyzer that borrows it (declared after it, so destroyed first); the socket links
 // connect() returns belong to the caller. One thread at a time (a cell worker's).
 
-#include "core/bench/bench_interfaces.hpp"
+#include "core/bench_api/bench_interfaces.hpp"
 #include "devices/qemu/qemu_flasher.hpp"
 #include "devices/qemu/virtual_analyzer.hpp"
 

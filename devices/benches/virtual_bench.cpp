@@ -1,4 +1,4 @@
-#include "devices/bench/virtual_bench.hpp"
+#include "devices/benches/virtual_bench.hpp"
 
 #include "devices/net/socket_link.hpp"
 

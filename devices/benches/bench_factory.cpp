@@ -1,8 +1,8 @@
-#include "devices/bench/bench_factory.hpp"
+#include "devices/benches/bench_factory.hpp"
 
 #include "core/boards/device_kinds.hpp"
-#include "devices/bench/hardware_bench.hpp"
-#include "devices/bench/virtual_bench.hpp"
+#include "devices/benches/hardware_bench.hpp"
+#include "devices/benches/virtual_bench.hpp"
 
 namespace cyclelab::devices {
 
