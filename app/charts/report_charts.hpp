@@ -2,7 +2,7 @@
 // The charts of a report: chosen from what varies among the runs, rendered as PNG + SVG into
 // the report directory. Needs a QApplication (gui_application.hpp).
 
-#include "core/compare/report_writer.hpp"
+#include "core/report/report_writer.hpp"
 
 #include <filesystem>
 #include <string>

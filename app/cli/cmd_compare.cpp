@@ -8,9 +8,9 @@
 #include "core/common/atomic_file.hpp"
 #include "core/common/units.hpp"
 #include "core/compare/comparability.hpp"
-#include "core/compare/comparison_export.hpp"
 #include "core/compare/conditions.hpp"
 #include "core/compare/regression.hpp"
+#include "core/report/comparison_export.hpp"
 #include "core/store/run_store.hpp"
 
 #include <cmath>

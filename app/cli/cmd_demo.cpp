@@ -1,7 +1,7 @@
 // cyclelab-cli demo [--db FILE] [--out DIR] [--samples N]: the default campaign on the
 // virtual bench, then its report.
 
-#include "app/cli/campaign_session.hpp"
+#include "app/cli/campaign_console.hpp"
 #include "app/cli/cli_context.hpp"
 #include "core/campaign/campaign_file.hpp"
 

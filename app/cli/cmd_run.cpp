@@ -1,7 +1,7 @@
 // cyclelab-cli run --campaign FILE [--db FILE] [--resume [ID]] [--jobs N] [--shard K/N]
 //                  [--timings] [--timings-json FILE] | run --resume ID [--db FILE]
 
-#include "app/cli/campaign_session.hpp"
+#include "app/cli/campaign_console.hpp"
 #include "app/cli/cli_context.hpp"
 #include "app/cli/data_paths.hpp"
 #include "core/boards/board_profile_loader.hpp"

@@ -5,7 +5,7 @@
 #include "core/campaign/failed_cells.hpp"
 #include "core/common/suggest.hpp"
 #include "core/model/thread_metric.hpp"
-#include "core/store/run_json.hpp"
+#include "core/report/run_json.hpp"
 #include "core/store/run_store.hpp"
 
 #include <cstdio>

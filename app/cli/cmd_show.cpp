@@ -3,7 +3,7 @@
 #include "app/cli/cli_context.hpp"
 #include "core/analysis/verdict_summary.hpp"
 #include "core/model/thread_metric.hpp"
-#include "core/store/run_json.hpp"
+#include "core/report/run_json.hpp"
 #include "core/store/run_store.hpp"
 
 #include <cmath>

@@ -5,7 +5,7 @@
 // This header is the one interface between the two, built from the same tree.
 
 #include "core/common/error.hpp"
-#include "core/compare/report_writer.hpp"
+#include "core/report/report_writer.hpp"
 
 #include <filesystem>
 #include <string>

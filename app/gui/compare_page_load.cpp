@@ -5,7 +5,7 @@
 #include "app/gui/message_banner.hpp"
 #include "app/gui/store_session.hpp"
 #include "app/gui/work_pool.hpp"
-#include "core/compare/report_writer.hpp"
+#include "core/report/report_writer.hpp"
 
 #include <QComboBox>
 #include <QLabel>

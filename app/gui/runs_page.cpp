@@ -6,7 +6,7 @@
 #include "app/gui/run_table_model.hpp"
 #include "app/gui/store_session.hpp"
 #include "app/gui/work_pool.hpp"
-#include "core/store/run_csv.hpp"
+#include "core/report/run_csv.hpp"
 
 #include <QComboBox>
 #include <QFile>

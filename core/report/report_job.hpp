@@ -5,7 +5,7 @@
 // are drawn by the caller (app/charts needs Qt, core does not).
 
 #include "core/common/error.hpp"
-#include "core/compare/report_writer.hpp"
+#include "core/report/report_writer.hpp"
 
 #include <cstdint>
 #include <filesystem>

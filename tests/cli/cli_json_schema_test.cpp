@@ -3,7 +3,7 @@
 // read from the document itself, so the document and the program cannot drift apart. Also
 // checks that runs.csv names its columns by the run object's JSON paths.
 
-#include "core/store/run_csv.hpp"
+#include "core/report/run_csv.hpp"
 #include "tests/compare/cli_fixture.hpp"
 
 #include <fstream>

@@ -1,4 +1,4 @@
-#include "core/compare/object_ram_table.hpp"
+#include "core/report/object_ram_table.hpp"
 #include "tests/compare/synthetic_runs.hpp"
 
 #include <gtest/gtest.h>

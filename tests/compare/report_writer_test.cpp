@@ -1,4 +1,4 @@
-#include "core/compare/report_writer.hpp"
+#include "core/report/report_writer.hpp"
 #include "tests/compare/synthetic_runs.hpp"
 
 #include <filesystem>

@@ -1,8 +1,8 @@
 // Thread-Metric in reports: cycles per iteration from a run, the reference CSV (and its
 // errors), and the per-test ranking with the published figures under it.
 
-#include "core/compare/thread_metric_report.hpp"
 #include "core/model/thread_metric.hpp"
+#include "core/report/thread_metric_report.hpp"
 
 #include <filesystem>
 #include <fstream>

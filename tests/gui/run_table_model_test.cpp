@@ -2,7 +2,7 @@
 
 #include "app/gui/run_table_model.hpp"
 #include "app/gui/runs_page.hpp"
-#include "core/store/run_csv.hpp"
+#include "core/report/run_csv.hpp"
 #include "core/store/run_store.hpp"
 #include "tests/gui/gui_test_support.hpp"
 

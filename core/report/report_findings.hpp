@@ -2,7 +2,7 @@
 // What a report says first: the largest effects with their size and significance, the rank
 // flips that are larger than the noise, and the runs that did not pass, with their reasons.
 
-#include "core/compare/report_writer.hpp"
+#include "core/report/report_writer.hpp"
 
 #include <string>
 #include <vector>

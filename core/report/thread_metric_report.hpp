@@ -3,8 +3,8 @@
 // iteration, with published reference figures from a CSV next to them.
 
 #include "core/compare/reference_figures.hpp"
-#include "core/compare/report_tables.hpp"
 #include "core/model/model.hpp"
+#include "core/report/report_tables.hpp"
 
 #include <string>
 #include <vector>

@@ -1,7 +1,7 @@
 #pragma once
 // The tables a report shows, as plain strings, rendered to Markdown or HTML by report_writer.
 
-#include "core/compare/report_writer.hpp"
+#include "core/report/report_writer.hpp"
 
 #include <string>
 #include <vector>

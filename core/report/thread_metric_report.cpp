@@ -1,4 +1,4 @@
-#include "core/compare/thread_metric_report.hpp"
+#include "core/report/thread_metric_report.hpp"
 
 #include "core/model/thread_metric.hpp"
 

@@ -1,4 +1,4 @@
-#include "core/compare/object_ram_table.hpp"
+#include "core/report/object_ram_table.hpp"
 
 #include "core/compare/conditions.hpp"
 

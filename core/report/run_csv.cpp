@@ -1,6 +1,6 @@
-#include "core/store/run_csv.hpp"
+#include "core/report/run_csv.hpp"
 
-#include "core/store/run_json.hpp"
+#include "core/report/run_json.hpp"
 
 #include <sstream>
 

@@ -2,8 +2,8 @@
 // The report's "RAM per kernel object" table (issue 32): per kernel, profile and architecture,
 // the bytes each kernel object takes, as the images computed them from the kernel's own types.
 
-#include "core/compare/report_tables.hpp"
 #include "core/model/model.hpp"
+#include "core/report/report_tables.hpp"
 
 #include <vector>
 

@@ -1,4 +1,4 @@
-#include "core/compare/comparison_export.hpp"
+#include "core/report/comparison_export.hpp"
 
 #include "core/common/markup.hpp"
 #include "core/common/units.hpp"

@@ -1,11 +1,11 @@
-#include "core/compare/report_writer.hpp"
+#include "core/report/report_writer.hpp"
 
 #include "core/common/atomic_file.hpp"
 #include "core/common/markup.hpp"
-#include "core/compare/report_findings.hpp"
-#include "core/compare/report_tables.hpp"
-#include "core/store/run_csv.hpp"
-#include "core/store/run_json.hpp"
+#include "core/report/report_findings.hpp"
+#include "core/report/report_tables.hpp"
+#include "core/report/run_csv.hpp"
+#include "core/report/run_json.hpp"
 
 #include <algorithm>
 #include <fstream>

@@ -1,8 +1,8 @@
-#include "core/compare/report_findings.hpp"
+#include "core/report/report_findings.hpp"
 
 #include "core/compare/rank_analysis.hpp"
-#include "core/compare/report_tables.hpp"
 #include "core/compare/sample_stats.hpp"
+#include "core/report/report_tables.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "app/cli/campaign_session.hpp"
+#include "app/cli/campaign_console.hpp"
 
 #include "app/cli/data_paths.hpp"
 #include "app/cli/exit_codes.hpp"

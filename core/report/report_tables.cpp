@@ -1,10 +1,10 @@
-#include "core/compare/report_tables.hpp"
+#include "core/report/report_tables.hpp"
 
 #include "core/compare/comparison.hpp"
-#include "core/compare/object_ram_table.hpp"
 #include "core/compare/rank_analysis.hpp"
-#include "core/compare/thread_metric_report.hpp"
 #include "core/model/thread_metric.hpp"
+#include "core/report/object_ram_table.hpp"
+#include "core/report/thread_metric_report.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "core/store/run_json.hpp"
+#include "core/report/run_json.hpp"
 
 #include "core/model/thread_metric.hpp"
 #include "core/store/model_json.hpp"
