@@ -39,7 +39,16 @@ void cl_systick_hook(void);
 /* configSYSTICK_CLOCK_HZ left undefined: the port then clocks SysTick from the core clock. */
 #define configTICK_RATE_HZ ((TickType_t)CL_TICK_HZ)
 #define configUSE_PREEMPTION 1
+#if CL_HARTS > 1
+/* No time slicing on two cores: with it, every tick yields the core that runs an idle task
+ * while the other idle task is ready too, an IPI to hart 1 per tick that each costs a
+ * single-core benchmark on hart 0 the few slots QEMU's clock moves across hart 1's halt more
+ * than the analyzer counts (tick_accuracy: 30 cycles in 10 ticks, a fail). No benchmark
+ * depends on slicing: tasks that share a priority (ctx_switch_yield) yield explicitly. */
+#define configUSE_TIME_SLICING 0
+#else
 #define configUSE_TIME_SLICING 1
+#endif
 #if CL_HARTS > 1
 /* FreeRTOS SMP on the two-hart board (the community RISC-V_RV32_SMP_QEMU_VIRT port, kernel.cmake):
  * every task CycleLab creates is pinned to a core (hart 0 unless a benchmark pins it elsewhere),

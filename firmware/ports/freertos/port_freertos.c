@@ -19,6 +19,7 @@ void vApplicationGetIdleTaskMemory(StaticTask_t **tcb, StackType_t **stack, uint
 #if configNUMBER_OF_CORES > 1
 void cl_smp_idle(void);
 void cl_smp_start(void);
+void cl_smp_task_deleted(cl_task *t);
 #endif
 #if CL_FREERTOS_VENDOR_DEFAULT
 volatile uint32_t cl_idle_loops, cl_tick_hooks;
@@ -123,7 +124,12 @@ void cl_task_create(cl_task *t, const char *name, void (*fn)(void *), void *arg,
                            (UBaseType_t)prio, (StackType_t *)stack, &t->tcb);
 #endif
 }
-void cl_task_delete(cl_task *t) { vTaskDelete(t->h); }
+void cl_task_delete(cl_task *t) {
+#if configNUMBER_OF_CORES > 1
+  cl_smp_task_deleted(t);
+#endif
+  vTaskDelete(t->h);
+}
 cl_task *cl_task_self(void) {
   TaskHandle_t me = xTaskGetCurrentTaskHandle();
   for (unsigned i = 0; i < sizeof tasks / sizeof tasks[0]; i++)

@@ -4,7 +4,9 @@
 #include "cl_port.h"
 
 arch_spinlock_t arch_task_lock, arch_isr_lock;
-volatile uint32_t cl_smp_msip_launch; /* read by cl_smp_vector.S */
+volatile uint32_t cl_smp_msip_launch;    /* read by cl_smp_vector.S */
+static volatile uint32_t hart1_asleep;   /* cl_smp_idle */
+static volatile uint32_t ipi_pending[2]; /* an IPI of the kernel's, not a lock's wake-up */
 extern void cl_smp_vector(void);
 extern void freertos_risc_v_scheduler_launch_handler(void);
 
@@ -35,6 +37,7 @@ static void wake_hart0(volatile uint32_t *flag) {
 }
 
 void arch_ipi_send(uint32_t hart) {
+  ipi_pending[hart] = 1u;
   __asm__ volatile("fence" ::: "memory"); /* what the woken hart reads is written first */
   CL_SMP_MSIP(hart) = 1u;
   if (cl_smp_msip_launch) /* prvLaunchSchedulerOnSecondaryCores: hart 0 before its scheduler */
@@ -46,14 +49,46 @@ void arch_ipi_send(uint32_t hart) {
  * they wake is switched to at once (isr_to_task). */
 void arch_ipi_clear(void) {
   uint32_t hart = arch_cpuid();
+  ipi_pending[hart] = 0u;
   CL_SMP_MSIP(hart) = 0u;
+  if (hart != 0u)
+    hart1_asleep = 0u;
   if (hart != 0u && cl_smp_msip_launch) /* vPortSchedulerLaunchHandler's first call */
     wake_hart0(&hart1_launched);
   if (hart == 0u && cl_rv_soft_lines)
     cl_rv_soft_irq();
 }
 
-/* Peterson's lock for cores 0 and 1, recursive for its owner. */
+/* Peterson's lock for cores 0 and 1, recursive for its owner. A waiter sleeps instead of
+ * polling: under -icount a hart keeps its turn until it sleeps or its budget (the time to the next
+ * timer deadline, up to 100 ms) runs out, so a polling waiter eats that turn while the owner
+ * waits for its own. Measured (default profile, mutex_pi): hart 1, woken by an IPI, polled the
+ * task lock hart 0 held with the scheduler suspended; hart 0's tick fell a turn behind per tick it
+ * caught up, hart 0 took the overdue tick at every instruction it tried (a livelock: the run
+ * timed out), and minimal's mutex_pi saw regions of 99.7 M cycles. The waiter enables only its
+ * software interrupt, which the release raises, and clears it on waking unless the kernel sent
+ * an IPI meanwhile (the same bit: ipi_pending tells them apart). Left pending, a wake-up made
+ * every later wfi of the wait return at once: the waiter polled again (xcore_sem: 1905 ticks
+ * for 200 samples, against 8). */
+static void wait_for(arch_spinlock_t *lock, uint32_t me, uint32_t other) {
+  uint32_t mie, mstatus;
+  __asm__ volatile("csrrci %0, mstatus, 8" : "=r"(mstatus));
+  __asm__ volatile("csrrw %0, mie, %1" : "=r"(mie) : "r"(8u)); /* MSIE only */
+  while (lock->want[other] && lock->turn == other) {
+    lock->sleep[me] = 1u;
+    __asm__ volatile("fence" ::: "memory");
+    if (lock->want[other] && lock->turn == other)
+      __asm__ volatile("wfi");
+    lock->sleep[me] = 0u;
+    CL_SMP_MSIP(me) = 0u;
+    __asm__ volatile("fence" ::: "memory");
+    if (ipi_pending[me]) /* set before the kernel's IPI is raised: none is lost */
+      CL_SMP_MSIP(me) = 1u;
+  }
+  __asm__ volatile("csrw mie, %0" ::"r"(mie));
+  __asm__ volatile("csrw mstatus, %0" ::"r"(mstatus));
+}
+
 void arch_spinlock_lock(int32_t core, arch_spinlock_t *lock) {
   uint32_t me = (uint32_t)core, other = 1u - me;
   if (lock->owner == me + 1u) {
@@ -63,8 +98,8 @@ void arch_spinlock_lock(int32_t core, arch_spinlock_t *lock) {
   lock->want[me] = 1u;
   lock->turn = other;
   __asm__ volatile("fence" ::: "memory");
-  while (lock->want[other] && lock->turn == other)
-    ;
+  if (lock->want[other] && lock->turn == other)
+    wait_for(lock, me, other);
   __asm__ volatile("fence" ::: "memory");
   lock->owner = me + 1u;
   lock->depth = 1u;
@@ -76,9 +111,25 @@ void arch_spinlock_unlock(int32_t core, arch_spinlock_t *lock) {
   lock->owner = 0u;
   __asm__ volatile("fence" ::: "memory");
   lock->want[core] = 0u;
+  __asm__ volatile("fence" ::: "memory");
+  if (lock->sleep[1 - core])
+    CL_SMP_MSIP(1 - core) = 1u;
 }
 
-void cl_task_set_core(cl_task *t, unsigned core) { vTaskCoreAffinitySet(t->h, 1u << core); }
+/* A task pinned to hart 1 (a cross-core benchmark's helper): hart 0's idle hands its turn over
+ * when hart 1 has an IPI pending (cl_smp_idle). */
+static cl_task *volatile hart1_task;
+void cl_task_set_core(cl_task *t, unsigned core) {
+  vTaskCoreAffinitySet(t->h, 1u << core);
+  if (core != 0u)
+    hart1_task = t;
+  else if (hart1_task == t)
+    hart1_task = 0;
+}
+void cl_smp_task_deleted(cl_task *t) {
+  if (hart1_task == t)
+    hart1_task = 0;
+}
 
 static StaticTask_t passive_idle_tcb;
 static StackType_t passive_idle_stack[configMINIMAL_STACK_SIZE];
@@ -93,9 +144,40 @@ void vApplicationGetPassiveIdleTaskMemory(StaticTask_t **tcb, StackType_t **stac
 /* Under -icount QEMU runs the harts in turn, and a hart keeps its turn until it sleeps: an idle
  * hart that polls would count its whole turn into the other hart's figures (devices/qemu/
  * README.md, "Two harts"), and a cross-core wake-up would last until the giving hart's turn
- * ended. So an idle hart sleeps until an interrupt (the tick on hart 0, an IPI on either). */
-void cl_idle_stay_awake(int on) { (void)on; }
-void cl_smp_idle(void) { __asm__ volatile("wfi"); }
+ * ended. So an idle hart sleeps until an interrupt (the tick on hart 0, an IPI on either). But
+ * with both harts in wfi QEMU warps the virtual clock to the next tick, which mcycle follows and
+ * the analyzer's instruction count does not (tick_accuracy's pulses were 9.92 ms shorter than
+ * its counter). So while the harness runs a benchmark (cl_idle_stay_awake), hart 0's idle polls
+ * as the single-core ports' idle does, unless hart 1 has work: awake, or an IPI pending while a
+ * task is pinned there (a cross-core benchmark). Then hart 0 hands its turn over in wfi, and
+ * hart 1 wakes it when it goes back to sleep. With no task of its own, hart 1's IPIs (every tick
+ * sends one: the two idle tasks' time slice) wait for the end of hart 0's turn, at its next
+ * tick: handing over for each would add the few slots a hand-off through wfi costs the clock
+ * over the analyzer (devices/qemu/README.md) to every tick, 60 cycles a tick_accuracy sample. Hart
+ * 1's IPI handler clears its sleep mark, since the IPI wakes it into a task before the idle hook's
+ * next instruction. */
+static volatile uint32_t stay_awake, hart0_handed_over;
+void cl_idle_stay_awake(int on) { stay_awake = on != 0; }
+void cl_smp_idle(void) {
+  if (arch_cpuid() == 0u) {
+    if (stay_awake) {
+      if (hart1_asleep && !(hart1_task && CL_SMP_MSIP(1)))
+        return; /* the idle task polls */
+      hart0_handed_over = 1u;
+    }
+    __asm__ volatile("wfi");
+    hart0_handed_over = 0u;
+    return;
+  }
+  hart1_asleep = 1u;
+  __asm__ volatile("fence" ::: "memory");
+  if (hart0_handed_over) {
+    hart0_handed_over = 0u;
+    CL_SMP_MSIP(0) = 1u;
+  }
+  __asm__ volatile("wfi");
+  hart1_asleep = 0u;
+}
 void vApplicationPassiveIdleHook(void) { cl_smp_idle(); }
 
 /* Hart 1 waits with interrupts on until the port's launch IPI starts its scheduler there. */
