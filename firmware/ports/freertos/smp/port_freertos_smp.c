@@ -66,7 +66,9 @@ void arch_ipi_clear(void) {
  * task lock hart 0 held with the scheduler suspended; hart 0's tick fell a turn behind per tick it
  * caught up, hart 0 took the overdue tick at every instruction it tried (a livelock: the run
  * timed out), and minimal's mutex_pi saw regions of 99.7 M cycles. The waiter enables only its
- * software interrupt, which the release raises, and clears it on waking unless the kernel sent
+ * software interrupt, which the release raises (and a lock call that gives it the turn: without
+ * that, both harts slept, a deadlock seen once in a few thousand cross-core samples), and clears
+ * it on waking unless the kernel sent
  * an IPI meanwhile (the same bit: ipi_pending tells them apart). Left pending, a wake-up made
  * every later wfi of the wait return at once: the waiter polled again (xcore_sem: 1905 ticks
  * for 200 samples, against 8). */
@@ -98,6 +100,8 @@ void arch_spinlock_lock(int32_t core, arch_spinlock_t *lock) {
   lock->want[me] = 1u;
   lock->turn = other;
   __asm__ volatile("fence" ::: "memory");
+  if (lock->sleep[other]) /* it waited for our turn, which we just gave it */
+    CL_SMP_MSIP(other) = 1u;
   if (lock->want[other] && lock->turn == other)
     wait_for(lock, me, other);
   __asm__ volatile("fence" ::: "memory");
