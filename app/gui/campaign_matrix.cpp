@@ -67,7 +67,9 @@ CampaignMatrix::CampaignMatrix(QWidget* parent) : QWidget(parent) {
     m_benchmarks = new QListWidget(benchBox);
     m_benchmarks->setObjectName(QStringLiteral("benchmarkList"));
     for (const auto& info : core::benchmarkCatalog()) {
-        if (core::isThreadMetric(info.id)) { // campaign files only (docs/THREAD_METRIC.md)
+        // Campaign files only: Thread-Metric (docs/THREAD_METRIC.md) and the cross-core
+        // benchmarks, which only a two-hart SMP image has (docs/campaigns/dual-core-notify.toml).
+        if (core::isThreadMetric(info.id) || info.crossCore) {
             continue;
         }
         auto* item = new QListWidgetItem(QString::fromStdString(info.id), m_benchmarks);
@@ -126,7 +128,7 @@ CampaignMatrix::CampaignMatrix(QWidget* parent) : QWidget(parent) {
 
 void CampaignMatrix::addParamBoxes(QFormLayout* form) {
     for (const auto& info : core::benchmarkCatalog()) {
-        if (core::isThreadMetric(info.id)) {
+        if (core::isThreadMetric(info.id) || info.crossCore) {
             continue;
         }
         for (const core::BenchmarkParam& param : info.params) {

@@ -10,6 +10,12 @@ namespace {
 // The reporting periods the firmware accepts (firmware/threadmetric/tm_run.h), first the default.
 const BenchmarkParam kThreadMetricPeriod{
     "period_ms", {"100", "10", "20", "50", "200", "500", "1000", "2000", "5000", "10000", "20000"}};
+// The core the woken task is pinned to (firmware/bench/bench_cross.c): 1 across (the runner
+// stays on core 0), 0 the same pair on one core for reference.
+const BenchmarkParam kCrossCoreCore{"core", {"1", "0"}};
+BenchmarkInfo crossCore(std::string id, std::string summary) {
+    return {std::move(id), std::move(summary), {kCrossCoreCore}, 0, true, true};
+}
 } // namespace
 
 const std::vector<BenchmarkInfo>& benchmarkCatalog() {
@@ -49,6 +55,15 @@ const std::vector<BenchmarkInfo>& benchmarkCatalog() {
          "under kernel load; none may be lost (each sample: that ISR)",
          {},
          1000},
+        // Cross-core wake-ups (two harts, an SMP kernel): begun on core 0, ended in the woken
+        // task on the `core` parameter's core; each sample records both (DONE cores=).
+        crossCore("xcore_notify", "task notification from core 0 wakes a task on `core`"),
+        crossCore("xcore_sem", "binary semaphore given on core 0 wakes a task on `core`"),
+        crossCore("xcore_queue", "one 4-byte item sent on core 0 wakes a receiver on `core`"),
+        crossCore("xcore_event", "event bit set on core 0 wakes a task on `core` waiting all"),
+        crossCore("xcore_pingpong",
+                  "round trip: core 0 wakes a task on `core`, which wakes it back (two "
+                  "binary semaphores)"),
         // Thread-Metric (docs/THREAD_METRIC.md): one sample per reporting period, its
         // iterations; 24 periods at most (the firmware's DONE carries each one's length).
         {"tm_basic",
@@ -135,10 +150,53 @@ Expected<BenchmarkSpec> completeBenchmark(const BenchmarkSpec& spec, const std::
     return out;
 }
 
+bool isCrossCore(const std::string& id) {
+    const BenchmarkInfo* info = findBenchmark(id);
+    return info != nullptr && info->crossCore;
+}
+
+int crossCoreHandOffs(const BenchmarkSpec& spec) {
+    if (!isCrossCore(spec.id)) {
+        return 0;
+    }
+    auto core = spec.params.find(kCrossCoreCore.name);
+    if ((core != spec.params.end() ? core->second : kCrossCoreCore.allowed.front()) == "0") {
+        return 0;
+    }
+    return spec.id == "xcore_pingpong" ? 2 : 1;
+}
+
+std::string crossCorePinningError(const BenchmarkSpec& spec, const std::vector<CorePair>& cores) {
+    if (!isCrossCore(spec.id)) {
+        return {};
+    }
+    auto param = spec.params.find(kCrossCoreCore.name);
+    const std::string core =
+        param != spec.params.end() ? param->second : kCrossCoreCore.allowed.front();
+    const std::uint32_t end = spec.id == "xcore_pingpong" || core == "0" ? 0u : 1u;
+    if (cores.empty()) {
+        return spec.id + " core=" + core + ": the firmware recorded no cores (DONE cores=), so " +
+               "the pinning cannot be verified; rebuild the image with this CycleLab";
+    }
+    std::uint32_t wrong = 0;
+    std::uint32_t total = 0;
+    for (const CorePair& p : cores) {
+        total += p.samples;
+        wrong += p.beginCore != 0u || p.endCore != end ? p.samples : 0u;
+    }
+    if (wrong == 0) {
+        return {};
+    }
+    return spec.id + " core=" + core + ": " + std::to_string(wrong) + " of " +
+           std::to_string(total) + " samples did not begin on core 0 and end on core " +
+           std::to_string(end) + " (" + formatCorePairs(cores) +
+           "): the woken task was not where it was pinned, so the figure is not the one asked for";
+}
+
 std::vector<BenchmarkSpec> allBenchmarks() {
     std::vector<BenchmarkSpec> out;
     for (const auto& info : benchmarkCatalog()) {
-        if (isThreadMetric(info.id)) { // a suite of its own, in images built with it
+        if (isThreadMetric(info.id) || info.crossCore) { // only in images built with them
             continue;
         }
         out.push_back(*completeBenchmark({info.id, {}}, info.id));

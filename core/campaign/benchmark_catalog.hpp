@@ -28,6 +28,9 @@ struct BenchmarkInfo {
     std::uint32_t maxSamples = 0;
     // False for counter-only benchmarks whose timed region no GPIO pulse can bracket.
     bool probePulse = true;
+    // Cross-core (xcore_*): needs a two-hart board and an SMP kernel's image, whose manifest
+    // lists it (FreeRTOS SMP on qemu-rv32-smp); not in "all".
+    bool crossCore = false;
 };
 
 const std::vector<BenchmarkInfo>& benchmarkCatalog();
@@ -39,7 +42,18 @@ std::string unknownBenchmarkMessage(const std::string& id);
 // (e.g. "campaign.toml: benchmarks[2]").
 Expected<BenchmarkSpec> completeBenchmark(const BenchmarkSpec& spec, const std::string& where);
 
-// Every benchmark but the Thread-Metric suite, with its default parameters, baseline first.
+// Every benchmark but the Thread-Metric suite and the cross-core ones, with its default
+// parameters, baseline first.
 std::vector<BenchmarkSpec> allBenchmarks();
+bool isCrossCore(const std::string& id);
+// The hand-offs between harts through wfi and an interrupt in one sample of `spec`: 1 for a
+// cross-core wake-up (core=1), 2 for the ping-pong across, 0 on one core or another benchmark.
+// Each moves QEMU's clock past the analyzer by a few slots (docs/VALIDATION.md, "Two harts").
+int crossCoreHandOffs(const BenchmarkSpec& spec);
+// Pinning verified, not assumed: why a cross-core run's recorded cores (DONE cores=) contradict
+// what it asked for, "" when they agree or `spec` is not cross-core. A one-way run must begin
+// every sample on core 0 and end it on the `core` parameter's core; a ping-pong begins and ends
+// on core 0. A run of such samples is implausible: its figure is not the one asked for.
+std::string crossCorePinningError(const BenchmarkSpec& spec, const std::vector<CorePair>& cores);
 
 } // namespace cyclelab::core

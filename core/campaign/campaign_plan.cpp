@@ -1,6 +1,7 @@
 #include "core/campaign/campaign_plan.hpp"
 
 #include "core/boards/device_kinds.hpp"
+#include "core/campaign/benchmark_catalog.hpp"
 #include "core/model/thread_metric.hpp"
 
 #include <algorithm>
@@ -80,6 +81,20 @@ std::string threadMetricMissing(const CampaignSpec& spec, const FirmwareBuild& i
     return {};
 }
 
+// A cross-core benchmark the image lacks: a one-hart board, or a kernel without an SMP port.
+std::string crossCoreMissing(const CampaignSpec& spec, const FirmwareBuild& image) {
+    for (const auto& b : spec.benchmarks) {
+        if (isCrossCore(b.id) && std::find(image.benchmarks.begin(), image.benchmarks.end(),
+                                           b.id) == image.benchmarks.end()) {
+            return image.imageName + " has no cross-core benchmarks (" + b.id +
+                   "): they need a board with two harts (qemu-rv32-smp) and an SMP kernel: "
+                   "freertos, configured with -DFREERTOS_COMMUNITY_PORTS_PATH=<checkout> and a "
+                   "FreeRTOS-Kernel after V11.1.0 (firmware/kernels.lock)";
+        }
+    }
+    return {};
+}
+
 // The kernels of the spec that have no port for the board's architecture, one line each with
 // the port's reason and the kernels the board does have: no image could ever exist, so the
 // user is told that rather than which image is missing.
@@ -118,6 +133,8 @@ validateCampaign(const CampaignSpec& spec, const BoardProfile& board, const Imag
             missing += (missing.empty() ? "" : "\n") + image.error().message;
         } else if (const auto why = threadMetricMissing(spec, *image); !why.empty()) {
             missing += (missing.empty() ? "" : "\n") + why;
+        } else if (const auto no = crossCoreMissing(spec, *image); !no.empty()) {
+            missing += (missing.empty() ? "" : "\n") + no;
         }
     }
     if (!missing.empty()) {
