@@ -10,7 +10,7 @@ namespace {
 // The reporting periods the firmware accepts (firmware/threadmetric/tm_run.h), first the default.
 const BenchmarkParam kThreadMetricPeriod{
     "period_ms", {"100", "10", "20", "50", "200", "500", "1000", "2000", "5000", "10000", "20000"}};
-// The core the woken task is pinned to (firmware/bench/bench_cross.c): 1 across (the runner
+// The core the woken task is pinned to (firmware/benchmarks/bench_cross.c): 1 across (the runner
 // stays on core 0), 0 the same pair on one core for reference.
 const BenchmarkParam kCrossCoreCore{"core", {"1", "0"}};
 BenchmarkInfo crossCore(std::string id, std::string summary) {
