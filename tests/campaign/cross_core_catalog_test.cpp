@@ -1,13 +1,20 @@
 // The cross-core benchmarks in the host catalogue (core/campaign/benchmark_catalog): their ids
 // and `core` parameter, that "all" leaves them out (they need a two-hart SMP image), the
-// hand-offs a sample holds (the cross-validation's allowance), and the pinning check that makes
-// a "cross-core" run whose samples stayed on one core implausible. No kernel tree needed; the
-// real images are tests/firmware/cross_core_test.cpp.
+// hand-offs a sample holds (the cross-validation's allowance), the pinning check that makes a
+// "cross-core" run whose samples stayed on one core implausible, and the up-front refusal of an
+// image without them. No kernel tree needed; the real images are
+// tests/firmware/cross_core_test.cpp.
 #include "core/campaign/benchmark_catalog.hpp"
+#include "core/campaign/campaign_plan.hpp"
+#include "core/campaign/image_catalog.hpp"
 
+#include <filesystem>
+#include <fstream>
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 using namespace cyclelab::core;
+namespace fs = std::filesystem;
 
 namespace {
 BenchmarkSpec spec(const std::string& id, const std::string& core = {}) {
@@ -67,4 +74,39 @@ TEST(CrossCoreCatalog, ACrossCoreSampleTakenOnOneHartIsCaught) {
     // Without the record the pinning is unverified: said, not passed.
     EXPECT_NE(crossCorePinningError(spec("xcore_notify", "1"), {}).find("recorded no cores"),
               std::string::npos);
+}
+
+// A campaign naming a cross-core benchmark for an image without it (a one-hart board, a kernel
+// without an SMP port) is refused before anything runs, saying what it needs; the SMP image
+// whose manifest lists it passes.
+TEST(CrossCoreCatalog, AnImageWithoutThemIsRefusedUpFront) {
+    const fs::path dir = fs::temp_directory_path() / ("cl-xcore-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    std::ofstream(dir / "manifest.json") << R"json([
+ {"name": "s-freertos-minimal-O2", "board": "s", "kernel": "freertos", "profile": "minimal",
+  "opt": "O2", "cpuHz": 125000000, "file": "s.elf",
+  "benchmarks": ["baseline", "sem_wake", "xcore_notify", "xcore_sem"]},
+ {"name": "s-refkernel-minimal-O2", "board": "s", "kernel": "refkernel", "profile": "minimal",
+  "opt": "O2", "cpuHz": 125000000, "file": "r.elf", "benchmarks": ["baseline", "sem_wake"]}])json";
+    auto images = ImageCatalog::load(dir.string());
+    fs::remove_all(dir);
+    ASSERT_TRUE(images.ok()) << images.error().message;
+    BoardProfile board;
+    board.id = "s";
+    board.clockTiers = {{125000000, 0}};
+    CampaignSpec campaign;
+    campaign.boardId = "s";
+    campaign.kernels = {"freertos"};
+    campaign.profiles = {ConfigProfile::Minimal};
+    campaign.opts = {OptLevel::O2};
+    campaign.benchmarks = {spec("xcore_notify", "1"), spec("xcore_sem", "0")};
+    EXPECT_TRUE(validateCampaign(campaign, board, *images).ok());
+    campaign.kernels = {"refkernel"};
+    auto refused = validateCampaign(campaign, board, *images);
+    ASSERT_FALSE(refused.ok());
+    EXPECT_NE(refused.error().message.find("s-refkernel-minimal-O2 has no cross-core benchmarks "
+                                           "(xcore_notify): they need a board with two harts"),
+              std::string::npos)
+        << refused.error().message;
 }
