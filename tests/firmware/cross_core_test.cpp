@@ -5,8 +5,8 @@
 //   hart 0 only, and the single-core benchmarks all on hart 0;
 // - a cross-core wake-up costs more than the same one on one core (IPI, the other hart's trap
 //   and switch), in every mechanism;
-// - a cross-core run's median repeats in a second boot; its samples do not, bit for bit
-//   (measured, below).
+// - in a second boot a cross-core run's median repeats within 1%, its samples do not, bit for
+//   bit (measured, below); the same pair on one core repeats exactly.
 // The images exist only when the build was configured with FreeRTOS-Kernel (after V11.1.0) and
 // the community ports tree (-DFREERTOS_KERNEL_PATH, -DFREERTOS_COMMUNITY_PORTS_PATH); without
 // them every test skips with that reason.
@@ -103,17 +103,18 @@ TEST(CrossCore, CrossCoreSamplesEndOnTheOtherHartAndCostMoreThanOnOneCore) {
               median(result.at("xcore_pingpong core=0").samples));
 }
 
-// Measured: two boots do not give identical cross-core samples. The hand-off's few figures
-// (2465/2468/2485 cycles for xcore_notify) alternate in a phase that moves from boot to boot,
-// and a few samples (2 of 200 xcore_sem samples, 0.4 s and 1.2 s in two boots) last until hart
-// 1, halted in wfi with its IPI pending, is resumed: the stall devices/qemu/README.md ("Two
-// harts") describes; the minimum moved too (xcore_sem: 2435 and 1132 cycles, a sample where
-// hart 1 had not yet gone to sleep). What repeats is each run's median (and its cores).
+// Measured: two boots do not give identical cross-core samples: where a hart's turn begins
+// moves with when the host's command arrived (devices/qemu/README.md, "Two harts"), so the
+// hand-off's few figures alternate in a phase that moves (xcore_sem: 0 to 200 of 200 samples
+// identical; 550 to 1996 of 2000 in docs/campaigns/dual-core-notify.toml). The medians stay
+// within 1% (2676 and 2693 cycles at 200 samples; equal at 2000 but for one run, 5353/5358).
+// The same pair on one core repeats bit for bit.
 TEST(CrossCore, CrossCoreMedianRepeatsInASecondBoot) {
     if (!haveImage())
         GTEST_SKIP() << kImage << " was not built: configure with -DFREERTOS_KERNEL_PATH (after "
                      << "V11.1.0) and -DFREERTOS_COMMUNITY_PORTS_PATH (firmware/kernels.lock)";
-    const std::vector<XcoreRun> runs{{"xcore_notify", "1"}, {"xcore_sem", "1"}};
+    const std::vector<XcoreRun> runs{
+        {"xcore_notify", "1"}, {"xcore_sem", "1"}, {"xcore_notify", "0"}};
     const auto first = runOneBoot(runs);
     const auto second = runOneBoot(runs);
     ASSERT_EQ(first.size(), runs.size());
@@ -121,10 +122,13 @@ TEST(CrossCore, CrossCoreMedianRepeatsInASecondBoot) {
     for (const auto& r : runs) {
         const auto& a = first.at(key(r)).samples;
         const auto& b = second.at(key(r)).samples;
-        EXPECT_EQ(median(a), median(b)) << key(r);
+        EXPECT_NEAR(median(a), median(b), median(a) / 100) << key(r);
         EXPECT_EQ(first.at(key(r)).cores, second.at(key(r)).cores) << key(r);
         const auto identical = std::inner_product(a.begin(), a.end(), b.begin(), std::size_t{0},
                                                   std::plus<>(), std::equal_to<>());
+        if (r.core == "0") {
+            EXPECT_EQ(a, b) << key(r) << ": one core repeats bit for bit";
+        }
         std::cout << key(r) << ": " << identical << " of " << a.size()
                   << " samples identical in both boots\n";
     }
