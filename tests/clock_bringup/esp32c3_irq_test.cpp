@@ -166,6 +166,24 @@ TEST_F(Esp32c3Irq, AckWithoutTheTickChangesNothing) {
     EXPECT_EQ(deadline(), before);
 }
 
+// LiteOS-M's clock (ports/liteos-m/rv32/port_rv32.c) counts a tick as begun once its deadline
+// has passed, while its line is masked in the matrix (the kernel's tick lock) or interrupts are
+// off: the pending state must be the deadline's, not the line's, and end with the acknowledge.
+TEST_F(Esp32c3Irq, TickPendingFollowsTheDeadlineWhileItsLineIsMasked) {
+    cl_rv_tick_start(1000);
+    EXPECT_EQ(cl_c3_tick_pending(), 0);
+    model().regs[kEnable] &= ~(1u << CL_C3_LINE_TICK); // the port's tick lock
+    model().advance(kPeriod - 1);
+    EXPECT_EQ(cl_c3_tick_pending(), 0) << "a count early";
+    model().advance(1);
+    EXPECT_EQ(cl_c3_tick_pending(), 1) << "the deadline passed with the line masked";
+    EXPECT_EQ(model().takenMcause(), 0u) << "masked: not taken";
+    model().regs[kEnable] |= 1u << CL_C3_LINE_TICK; // unlock: taken now
+    EXPECT_EQ(model().takenMcause(), static_cast<std::uint32_t>(CL_RV_MCAUSE_TICK));
+    EXPECT_EQ(cl_rv_tick_ack(), 1);
+    EXPECT_EQ(cl_c3_tick_pending(), 0) << "acknowledged: the next tick has not begun";
+}
+
 TEST_F(Esp32c3Irq, SwitchRequestIsTakenOnTheSwitchCauseAfterTheOtherLines) {
     cl_rv_tick_start(1000);
     cl_rv_switch_enable();

@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <fstream>
 #include <gtest/gtest.h>
+#include <iomanip>
 #include <iterator>
 #include <map>
 #include <optional>
@@ -271,9 +272,12 @@ TEST_F(EspImageTest, BootTurnsTheWatchdogsOffBeforeMain) {
 // The C3's core has no mie or mip CSR (interrupts are enabled in the interrupt matrix): an access
 // is an illegal instruction. Upstream kernel files still hold some (TencentOS-tiny's tickless
 // helpers, the renamed CLINT start and µC/OS-III's PRCI switch request), so each function that
-// touches them must be one nothing in the code calls or takes the address of.
-std::vector<std::string> reachableMieMipUsers(const std::string& dis) {
-    std::map<std::string, std::string> users; // start address -> function
+// touches them must be one nothing in the code calls or takes the address of, and whose address
+// no loaded data holds (a table of handlers, a driver's operations: called through a pointer).
+using MieMipUsers = std::map<std::string, std::string>; // start address (objdump's hex) -> name
+
+MieMipUsers mieMipUsers(const std::string& dis) {
+    MieMipUsers users;
     std::string fnAddr, fnName;
     static const std::regex label(R"(^([0-9a-f]{8}) <([^>]+)>:$)");
     static const std::regex csr(R"(\tcsr[a-z]*\t(.*,)?(mie|mip)(,|$))");
@@ -287,6 +291,11 @@ std::vector<std::string> reachableMieMipUsers(const std::string& dis) {
             users[fnAddr] = fnName;
         }
     }
+    return users;
+}
+
+std::vector<std::string> reachableMieMipUsers(const std::string& dis) {
+    const MieMipUsers users = mieMipUsers(dis);
     std::vector<std::string> reachable;
     std::istringstream again(dis);
     for (std::string line; std::getline(again, line);) {
@@ -299,19 +308,50 @@ std::vector<std::string> reachableMieMipUsers(const std::string& dis) {
     return reachable;
 }
 
+// The words of the image's segments (as the ROM loads them) that hold such a function's address.
+std::vector<std::string> storedMieMipUsers(const Bytes& b, const EspImage& img,
+                                           const MieMipUsers& users) {
+    std::vector<std::string> stored;
+    std::size_t at = 24;
+    for (const auto& s : img.segments) {
+        at += 8;
+        for (std::uint32_t i = 0; i + 4 <= s.length && at + i + 4 <= b.size(); i += 4) {
+            std::ostringstream word;
+            word << std::hex << std::setw(8) << std::setfill('0') << le(b, at + i, 4);
+            if (auto u = users.find(word.str()); u != users.end())
+                stored.push_back(u->second + " (" + u->first + "), its address stored at " +
+                                 hex(s.address + i));
+        }
+        at += s.length;
+    }
+    return stored;
+}
+
 TEST_F(EspImageTest, NoCodeReachesTheCsrsTheCoreLacks) {
     for (auto path : m_images) {
+        const Bytes bytes = readFile(path);
+        const auto img = parseEspImage(bytes, m_scratch / "prefix");
         path.replace_extension(".elf");
         const std::string dis = run({"riscv64-unknown-elf-objdump", "-d", path.string()});
         ASSERT_NE(dis.find("<_start>:"), std::string::npos) << path.filename();
         for (const auto& r : reachableMieMipUsers(dis))
             ADD_FAILURE() << path.filename() << ": mie/mip accessed in " << r;
+        for (const auto& r : storedMieMipUsers(bytes, img, mieMipUsers(dis)))
+            ADD_FAILURE() << path.filename() << ": mie/mip accessed in " << r;
     }
-    // The check can fail: a call to such a function is found.
+    // The check can fail: a call to such a function is found, and its address in data.
     const std::string fake = "40380000 <f>:\n40380000:\t3042a073          \tcsrs\tmie,t0\n"
                              "40380010 <g>:\n40380010:\t2001                \tjal\t40380000 <f>\n";
     EXPECT_EQ(reachableMieMipUsers(fake).size(), 1u);
     EXPECT_TRUE(reachableMieMipUsers(fake.substr(0, fake.find("40380010 <g>"))).empty());
+    Bytes data(24 + 8 + 8, 0);
+    EspImage one;
+    one.segments.push_back({0x3FC80000, 8});
+    const MieMipUsers f = mieMipUsers(fake);
+    EXPECT_TRUE(storedMieMipUsers(data, one, f).empty());
+    for (std::size_t i = 0; i < 4; ++i) // 0x40380000, little-endian, segment 0's second word
+        data[24 + 8 + 4 + i] = static_cast<std::uint8_t>(0x40380000u >> (8 * i));
+    EXPECT_EQ(storedMieMipUsers(data, one, f).size(), 1u);
 }
 
 // The check can fail: each documented property, broken in a copy, is reported.

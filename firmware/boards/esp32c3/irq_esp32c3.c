@@ -74,6 +74,10 @@ int cl_rv_tick_ack(void) {
   return 1;
 }
 
+/* The deadline has passed and its interrupt is not yet served (taken or not, masked or not): a
+ * tickless kernel's clock counts that tick as begun (LiteOS-M's, ports/liteos-m/rv32). */
+int cl_c3_tick_pending(void) { return (CL_REG(ST_INT_ST) & 1u) != 0; }
+
 void cl_rv_switch_enable(void) {
   CL_REG(CL_C3_FROM_CPU_SWITCH) = 0;
   cl_c3_route_irq(CL_C3_SRC_FROM_CPU_SWITCH, CL_C3_LINE_SWITCH, PRIO_SWITCH);

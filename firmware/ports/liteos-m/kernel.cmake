@@ -4,7 +4,8 @@
 # CMSIS/Core/Include> (CMSIS 5 or 6), by default ${LITEOS_M_PATH}/../CMSIS_6.
 set(CL_KERNEL_LITEOS_M_PATH_VARS LITEOS_M_PATH LITEOS_M_CMSIS_PATH)
 # Cortex-M3/M4 (arch/arm/cortex-m4/gcc) and RV32 in machine mode (arch/risc-v/riscv32/gcc, with
-# the board part a LiteOS-M RISC-V device supplies written for QEMU virt in rv32/).
+# the board part a LiteOS-M RISC-V device supplies written for QEMU virt and the ESP32-C3 in
+# rv32/).
 set(CL_KERNEL_LITEOS_M_ARCHS arm riscv32)
 set(CL_KERNEL_LITEOS_M_NO_PORT
     "riscv32-smp:LiteOS-M runs on one core here (arch/risc-v/riscv32 is single-hart: one g_losTask, no LOSCFG_KERNEL_SMP)")
@@ -66,14 +67,19 @@ function(cl_kernel_liteos_m_sources srcs incs defs ver profile family)
       ${ks}/los_sem.c ${ks}/los_sortlink.c ${ks}/los_swtmr.c ${ks}/los_task.c ${ks}/los_tick.c
       ${ks}/mm/los_membox.c ${ks}/mm/los_memory.c ${k}/utils/los_debug.c ${k}/utils/los_error.c
       ${k}/utils/los_hook.c ${p}/port_liteos_m.c)
-  if(family STREQUAL "RV32VIRT")
+  if(family MATCHES "^(RV32VIRT|ESP32C3)$")
     # riscv32/gcc: the switch (a call that saves a 32-word frame and returns by mret), the trap
     # vector HalTrapVector, the interrupt table g_hwiForm and the CLINT timer driver. The board
     # part it includes (riscv_hal.h, soc.h) and the interrupt stack (rv32_isr_stack.ld) are the
     # port's, in rv32/; its two assembly files are built through rv32/*_rv32.S (section flags).
+    # The ESP32-C3 has no CLINT: there rv32/port_rv32.c gives what los_timer.c gave.
     set(a ${k}/arch/risc-v/riscv32/gcc)
+    set(timer "")
+    if(family STREQUAL "RV32VIRT")
+      set(timer ${a}/los_timer.c)
+    endif()
     list(APPEND s ${a}/los_context.c ${p}/rv32/los_dispatch_rv32.S ${p}/rv32/los_exc_rv32.S
-         ${a}/los_interrupt.c ${a}/los_timer.c ${k}/arch/risc-v/common/los_common_interrupt.c
+         ${a}/los_interrupt.c ${timer} ${k}/arch/risc-v/common/los_common_interrupt.c
          ${p}/rv32/port_rv32.c ${p}/rv32/rv32_isr_stack.ld)
     set_source_files_properties(${p}/rv32/rv32_isr_stack.ld PROPERTIES EXTERNAL_OBJECT TRUE)
     set(arch_inc ${p}/rv32 ${a} ${a}/asm ${k}/arch/risc-v/common)

@@ -1,5 +1,5 @@
 /* CycleLab port for OpenHarmony LiteOS-M (kernel_liteos_m, Cortex-M3/M4 GCC port; on QEMU virt
- * its RV32 GCC port with rv32/port_rv32.c). */
+ * and the ESP32-C3 its RV32 GCC port with rv32/port_rv32.c). */
 #include "cl_port.h"
 #include "los_arch_interrupt.h"
 #include "los_tick.h"
@@ -16,8 +16,8 @@ static cl_task runner;
 static UINT32 runner_stack[CL_RUNNER_STACK_WORDS] __attribute__((aligned(8)));
 static cl_task *tasks[4];
 
-#if defined(CL_FAMILY_RV32VIRT)
-/* rv32/port_rv32.c: the periodic CLINT tick, and mtvec and the benchmark lines' handler. */
+#if CL_LOS_RV32
+/* rv32/port_rv32.c: the board's periodic tick, and mtvec and the benchmark lines' handler. */
 const ArchTickTimer *cl_los_rv_tick_timer(void);
 UINT32 cl_los_rv_init(void);
 /* The kernel's trap entry (HalHwiInterruptDone) keeps the interrupt count itself. */
@@ -107,8 +107,8 @@ INT32 printf(const CHAR *fmt, ...) {
 #endif
 
 void cl_port_start(void (*main_fn)(void *), uint32_t cpu_hz, uint32_t tick_hz) {
-#if defined(CL_FAMILY_RV32VIRT)
-  (void)cpu_hz; /* the tick counts mtime (CL_MTIME_HZ), not core cycles */
+#if CL_LOS_RV32
+  (void)cpu_hz; /* the tick counts the board's timer (CL_RV_TIMER_HZ), not core cycles */
   (void)tick_hz;
   const ArchTickTimer *periodic = cl_los_rv_tick_timer();
 #else
@@ -131,7 +131,7 @@ void cl_port_start(void (*main_fn)(void *), uint32_t cpu_hz, uint32_t tick_hz) {
   if (LOS_TickTimerRegister(periodic, NULL) != LOS_OK || LOS_KernelInit() != LOS_OK)
     for (;;) /* a configuration error: HELLO never comes */
       ;
-#if defined(CL_FAMILY_RV32VIRT)
+#if CL_LOS_RV32
   if (cl_los_rv_init() != LOS_OK)
     for (;;)
       ;
@@ -240,8 +240,8 @@ void cl_pool_free(cl_pool *p, void *block) { LOS_MemboxFree(p->pool, block); }
 uint32_t cl_critical_enter(void) { return LOS_IntLock(); }
 void cl_critical_exit(uint32_t state) { LOS_IntRestore(state); }
 
-#if defined(CL_FAMILY_RV32VIRT)
-uint32_t cl_port_isr_priority(void) { return 0; } /* no interrupt priorities: mstatus.MIE */
+#if CL_LOS_RV32
+uint32_t cl_port_isr_priority(void) { return 0; } /* LOS_IntLock masks all: mstatus.MIE */
 #else
 /* LiteOS-M masks with PRIMASK, so an ISR of any priority may call it. The middle of the
  * implemented range keeps the benchmark interrupts above SysTick and PendSV (0xF0). */

@@ -6,7 +6,7 @@
 #include "cl_liteos_board.h" /* clock, tick, timer and interrupt facts of the board */
 /* Kernel heap (control blocks, idle and timer task stacks, queue storage): the default 64 KB
  * leaves no room for the harness's sample buffer, so the board's RAM decides. */
-#if defined(CL_FAMILY_F4) || defined(CL_FAMILY_RV32VIRT)
+#if defined(CL_FAMILY_F4) || CL_LOS_RV32
 #define LOSCFG_SYS_HEAP_SIZE 0x4000UL
 #else
 #define LOSCFG_SYS_HEAP_SIZE 0x1400UL

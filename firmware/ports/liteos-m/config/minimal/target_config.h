@@ -12,7 +12,7 @@
 #define LOSCFG_MEM_WATERLINE 0
 #define LOSCFG_MEM_MUL_POOL 0
 #define LOSCFG_BASE_IPC_QUEUE_STATIC 1
-#if defined(CL_FAMILY_RV32VIRT) /* 640 bytes more for the idle stack (cl_liteos_board.h) */
+#if CL_LOS_RV32 /* 640 bytes more for the idle stack (cl_liteos_board.h) */
 #define LOSCFG_SYS_HEAP_SIZE 0x1400UL
 #elif defined(CL_THREAD_METRIC) /* the task control blocks of the task limit below: heap */
 #define LOSCFG_SYS_HEAP_SIZE 0x1000UL
