@@ -154,9 +154,6 @@ TEST_F(CliCampaignCheck, KernelWithoutARiscvPortIsRefusedOnTheRiscvBoard) {
     expectRefused("rtx5.toml", head + "kernels = [\"rtx5\"]\n",
                   "rtx5 cannot run on qemu-rv32 (riscv32): no RISC-V port in CMSIS-RTX "
                   "(Cortex-M only); kernels with images for qemu-rv32: refkernel");
-    expectRefused("nx.toml", head + "kernels = [\"refkernel\", \"nuttx\"]\n",
-                  "nuttx cannot run on qemu-rv32 (riscv32): CycleLab builds NuttX for Cortex-M "
-                  "boards only");
 }
 
 // The two-hart board needs an SMP port (riscv32-smp): refkernel, single-core, is refused by
@@ -173,4 +170,7 @@ TEST_F(CliCampaignCheck, SingleCoreKernelsAreRefusedOnTheTwoHartBoard) {
                   "qemu-rv32-smp:");
     expectRefused("fr.toml", head + "kernels = [\"freertos\"]\n",
                   "freertos cannot run on qemu-rv32-smp (riscv32-smp): FreeRTOS SMP");
+    expectRefused("nx.toml", head + "kernels = [\"nuttx\"]\n",
+                  "nuttx cannot run on qemu-rv32-smp (riscv32-smp): NuttX SMP (qemu-rv, "
+                  "CONFIG_SMP) is not driven by CycleLab yet");
 }

@@ -106,7 +106,7 @@ TEST(Rv32Campaign, EveryPortedKernelsCampaignIsCrossValidated) {
     std::vector<std::string> skipped;
     int ran = 0;
     for (const char* kernel :
-         {"freertos", "threadx", "ucos3", "rtthread-nano", "tencentos-tiny", "liteos-m"}) {
+         {"freertos", "threadx", "ucos3", "rtthread-nano", "tencentos-tiny", "liteos-m", "nuttx"}) {
         SCOPED_TRACE(kernel);
         const auto* noPort = images->noPortFor(kernel, "riscv32");
         EXPECT_EQ(noPort, nullptr) << "refused on riscv32: " << noPort->why;

@@ -39,7 +39,10 @@ endfunction()
 # profile's complete defconfig; then the board's lines from its profile (BOARD_LINES, chip, RAM,
 # NSH's console), where the board lives and the image's optimisation level. Later lines replace
 # earlier ones with the same key.
-file(STRINGS "${PORT}/board/configs/${CONFIG}/defconfig" delta)
+if(NOT BOARD_DIR) # the custom board: board/ (STM32), board-rv32virt/ (QEMU virt RV32)
+  set(BOARD_DIR board)
+endif()
+file(STRINGS "${PORT}/${BOARD_DIR}/configs/${CONFIG}/defconfig" delta)
 list(APPEND BOARD_LINES "CONFIG_ARCH_BOARD_CUSTOM_DIR=\"${WORK}/board\"" "CONFIG_HOST_LINUX=y"
      "CONFIG_DEBUG_CUSTOMOPT=y" "CONFIG_DEBUG_OPTLEVEL=\"-${OPT}\"")
 set(layers "")
@@ -107,7 +110,7 @@ if(changed AND fresh)
   endforeach()
   run(cp -a "${APPS}" "${apps}")
 endif()
-file(COPY "${PORT}/board/" DESTINATION "${WORK}/board")
+file(COPY "${PORT}/${BOARD_DIR}/" DESTINATION "${WORK}/board")
 file(WRITE "${WORK}/cl_profile.h.tmp" "${HEADER}")
 file(COPY_FILE "${WORK}/cl_profile.h.tmp" "${WORK}/board/include/cl_profile.h" ONLY_IF_DIFFERENT)
 file(COPY "${PORT}/apps/cyclelab/" DESTINATION "${apps}/cyclelab")
@@ -212,6 +215,6 @@ if(ENTRY)
   run(${CMAKE_COMMAND} -DELF=${ELF} -DSIZE=${SIZE} -DNM=${NM} -DOBJDUMP=${OBJDUMP} -DOUT=${ENTRY} -DNAME=${NAME} -DBOARD=${BOARD}
       -DKERNEL=nuttx -DKVER=${version} -DPROFILE=${PROFILE} -DOPT=${OPT} -DCPU_HZ=${CPU_HZ}
       -DWS=${WS} "-DTOOLCHAIN=${TOOLCHAIN}" "-DFLAGS=${flags}" -DBUILD_ID=${BUILD_ID}
-      -DBENCHES=${BENCHES} "-DEXTRA=${EXTRA}" -DMAX_N=${MAX_N} -DPORT_JSON=${PORT_JSON}
+      -DBENCHES=${BENCHES} "-DEXTRA=${EXTRA}" -DMAX_N=${MAX_N} -DPORT_JSON=${PORT_JSON} -DARCH=${ARCH}
       -P ${ENTRY_SCRIPT})
 endif()

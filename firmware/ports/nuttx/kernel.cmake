@@ -6,9 +6,10 @@
 # (board/configs/<family>-<profile>). So instead of cl_kernel_nuttx_sources() it
 # defines cl_kernel_nuttx_images(), which fw/CMakeLists.txt calls in place of cl_add_image.
 set(CL_KERNEL_NUTTX_PATH_VARS NUTTX_PATH NUTTX_APPS_PATH)
-# No RISC-V image yet: upstream has its rv-virt board, not driven by CycleLab's build yet.
-set(CL_KERNEL_NUTTX_NO_PORT "riscv32:CycleLab builds NuttX for Cortex-M boards only (its rv-virt board is not driven here yet)"
-    "riscv32-smp:NuttX SMP (rv-virt, CONFIG_SMP) is not driven by CycleLab yet: its NuttX images are built for Cortex-M boards only")
+# RISC-V: QEMU virt on NuttX's qemu-rv chip (board-rv32virt/), single hart.
+set(CL_KERNEL_NUTTX_ARCHS arm riscv32)
+set(CL_KERNEL_NUTTX_NO_PORT "riscv32-smp:NuttX SMP (qemu-rv, CONFIG_SMP) is not driven by \
+CycleLab yet: its RISC-V images run one hart (qemu-rv32)")
 set(NUTTX_PATH "" CACHE PATH "apache/nuttx checkout; empty skips the NuttX images")
 set(NUTTX_APPS_PATH "" CACHE PATH "apache/nuttx-apps checkout (needed with NUTTX_PATH)")
 
@@ -25,7 +26,8 @@ function(cl_kernel_nuttx_check)
                         "newer release of apache/nuttx and the matching apache/nuttx-apps.")
   endif()
   cl_kernel_require_files(nuttx "${NUTTX_PATH}" tools/configure.sh include/nuttx/sched.h
-                          arch/arm/src/stm32f4/Make.defs arch/arm/src/stm32f1/Make.defs)
+                          arch/arm/src/stm32f4/Make.defs arch/arm/src/stm32f1/Make.defs
+                          arch/risc-v/src/qemu-rv/Make.defs)
   if(NOT NUTTX_APPS_PATH)
     message(FATAL_ERROR "nuttx: NUTTX_PATH is set but NUTTX_APPS_PATH is not: NuttX's build "
                         "needs the apache/nuttx-apps checkout too (-DNUTTX_APPS_PATH=<checkout>).")
@@ -43,6 +45,11 @@ set(CL_NUTTX_PORT "${CMAKE_CURRENT_LIST_DIR}")
 # applies to NuttX's own configuration of the nearest in-tree board of the family.
 set(CL_NUTTX_BASE_F4 "boards/arm/stm32f4/stm32f4discovery/configs/nsh/defconfig")
 set(CL_NUTTX_BASE_F1 "boards/arm/stm32f1/stm32f103-minimum/configs/nsh/defconfig")
+set(CL_NUTTX_BASE_RV32VIRT "boards/risc-v/qemu-rv/rv-virt/configs/nsh/defconfig")
+# The custom board of each family: board/ (every STM32 board), board-rv32virt/ (QEMU virt RV32).
+set(CL_NUTTX_BOARD_DIR_F4 board)
+set(CL_NUTTX_BOARD_DIR_F1 board)
+set(CL_NUTTX_BOARD_DIR_RV32VIRT board-rv32virt)
 # NSH's console in `default`: the first of these (board/include/board.h maps their pins) that is
 # not the harness's UART and whose pins the board profile leaves free.
 set(CL_NUTTX_NSH_UARTS_F4 "USART2:PA2:PA3" "USART3:PD8:PD9")
@@ -68,8 +75,13 @@ function(cl_kernel_nuttx_image_set out)
   endforeach()
   set(entries "")
   cl_board_ids(boards)
+  cl_kernel_archs(nuttx archs)
   foreach(board IN LISTS boards)
     cl_load_board(${board})
+    # A family the port has no board for (the ESP32-C3), or a core count it does not drive.
+    if(NOT DEFINED CL_NUTTX_BOARD_DIR_${CL_FAMILY} OR NOT CL_BOARD_PORT_ARCH IN_LIST archs)
+      continue()
+    endif()
     foreach(profile IN LISTS CL_IMAGE_PROFILES)
       if(NOT "${board}:${profile}" IN_LIST no_images)
         list(APPEND entries "${board}-nuttx-${profile}-O2|${board}|${profile}|O2|-|0|-")
@@ -86,7 +98,7 @@ function(cl_kernel_nuttx_image_set out)
     endif()
     set(e "${CMAKE_MATCH_1}-nuttx-${CMAKE_MATCH_2}-${CMAKE_MATCH_3}-${CMAKE_MATCH_4}|\
 ${CMAKE_MATCH_1}|${CMAKE_MATCH_2}|${CMAKE_MATCH_3}|${CMAKE_MATCH_5}|1|${clock}")
-    if(NOT "${CMAKE_MATCH_1}:${CMAKE_MATCH_2}" IN_LIST no_images)
+    if(NOT "${CMAKE_MATCH_1}:${CMAKE_MATCH_2}" IN_LIST no_images AND CMAKE_MATCH_1 IN_LIST boards)
       list(APPEND entries "${e}")
     endif()
   endforeach()
@@ -107,6 +119,12 @@ endfunction()
 # (the profile's mcu; a GD32F10x part is configured as the STM32F10x it is register-compatible
 # with, its clock bring-up being its own clock.c), RAM, FPU, NSH's console in `default`.
 function(cl_nuttx_board_lines board profile out_lines out_header)
+  if(CL_FAMILY STREQUAL "RV32VIRT")
+    cl_nuttx_rv32virt_lines(${board} ${profile} lines header)
+    set(${out_lines} "${lines}" PARENT_SCOPE)
+    set(${out_header} "${header}" PARENT_SCOPE)
+    return()
+  endif()
   string(JSON mcu GET "${cl_json_text}" mcu)
   string(REGEX REPLACE "^GD32" "STM32" chip "${mcu}")
   string(TOLOWER "${CL_FAMILY}" fam)
@@ -167,6 +185,21 @@ function(cl_nuttx_board_lines board profile out_lines out_header)
   set(${out_header} "${header}" PARENT_SCOPE)
 endfunction()
 
+# QEMU virt (RV32): NuttX's qemu-rv chip with RAM from the profile, less the probe/marker window
+# at its top (the heap ends below it: board-rv32virt/scripts/ld.script).
+function(cl_nuttx_rv32virt_lines board profile out_lines out_header)
+  math(EXPR ram_size "${CL_RAM_BYTES} - 16")
+  set(lines "CONFIG_ARCH_BOARD_CUSTOM=y" "CONFIG_ARCH_BOARD_CUSTOM_NAME=\"cyclelab-${board}\""
+      "# CONFIG_ARCH_BOARD_CUSTOM_DIR_RELPATH is not set" "CONFIG_RAM_START=0x80000000"
+      "CONFIG_RAM_SIZE=${ram_size}")
+  set(${out_lines} "${lines}" PARENT_SCOPE)
+  set(${out_header} "/* Written by the build from ${board}'s profile (ports/nuttx/kernel.cmake). */
+#pragma once
+#define CL_NX_FAMILY_${CL_FAMILY} 1
+#define CL_NX_RAM_KB ${CL_RAM_KB}
+" PARENT_SCOPE)
+endfunction()
+
 # cl_nuttx_image(<entry of cl_kernel_nuttx_image_set, as a list>): the image, its .bin and its
 # manifest entry, like cl_add_image does for the source-list kernels; a test-only variant adds
 # its compile definition and may take another board's clock.c (the -hsefail image).
@@ -185,8 +218,9 @@ function(cl_nuttx_image name board profile opt variant_def test_only clock_board
   string(SUBSTRING "${digest}" 0 8 build_id)
   string(TOLOWER "${CL_FAMILY}" fam)
   set(config "${fam}-${profile}")
-  if(NOT EXISTS "${CL_NUTTX_PORT}/board/configs/${config}/defconfig")
-    message(FATAL_ERROR "No NuttX defconfig for ${config} in ${CL_NUTTX_PORT}/board/configs")
+  set(board_dir ${CL_NUTTX_BOARD_DIR_${CL_FAMILY}})
+  if(NOT EXISTS "${CL_NUTTX_PORT}/${board_dir}/configs/${config}/defconfig")
+    message(FATAL_ERROR "No NuttX defconfig for ${config} in ${CL_NUTTX_PORT}/${board_dir}/configs")
   endif()
   set(base "")
   if(profile STREQUAL "default")
@@ -206,11 +240,18 @@ function(cl_nuttx_image name board profile opt variant_def test_only clock_board
       -DCL_UART_NUM=${CL_UART_NUM} -DCL_UART_BAUD=${CL_UART_BAUD}u -DCL_UART_TX_PORT=${CL_UART_TX_PORT}
       -DCL_UART_TX_PIN=${CL_UART_TX_PIN} -DCL_UART_RX_PORT=${CL_UART_RX_PORT}
       -DCL_UART_RX_PIN=${CL_UART_RX_PIN})
+  if(CL_FAMILY STREQUAL "RV32VIRT") # what cl_add_image gives every RV32 image besides
+    list(APPEND defs -DCL_HARTS=${CL_HARTS} -DCL_ICOUNT_SHIFT=${CL_ICOUNT_SHIFT}
+         -DCL_MTIME_HZ=10000000u)
+  endif()
   # The manifest states the console and probe pins as cl_add_image does (the harness drives the
   # board profile's UART and pins here too; NSH's console moves off that UART).
   set(extra "\"console\": {\"uart\": \"${CL_UART_NAME}\", \"tx\": \"${CL_UART_TX}\", \
 \"rx\": \"${CL_UART_RX}\", \"baud\": ${CL_UART_BAUD}}, \"probePin\": \"${CL_PROBE_NAME}\", \
 \"markerPin\": \"${CL_MARKER_NAME}\", ")
+  if(NOT CL_ARCH STREQUAL "arm")
+    string(APPEND extra "\"architecture\": \"${CL_ARCH}\", ")
+  endif()
   if(CL_QEMU)
     string(APPEND extra "\"qemuMachine\": \"${CL_QEMU_MACHINE}\", \"icountShift\": ${CL_ICOUNT_SHIFT}, ")
   endif()
@@ -247,6 +288,7 @@ function(cl_nuttx_image name board profile opt variant_def test_only clock_board
 set(NUTTX "@NUTTX_PATH@")
 set(APPS "@NUTTX_APPS_PATH@")
 set(PORT "@CL_NUTTX_PORT@")
+set(BOARD_DIR "@board_dir@")
 set(FW "@CL_FW@")
 set(WORK "@CMAKE_BINARY_DIR@/nuttx/@name@")
 set(CONFIG "@config@")
@@ -266,6 +308,7 @@ set(OBJDUMP "@CMAKE_OBJDUMP@")
 set(ENTRY_SCRIPT "@CMAKE_CURRENT_SOURCE_DIR@/manifest_entry.cmake")
 set(ENTRY "@CMAKE_BINARY_DIR@/entries/@name@.json")
 set(NAME "@name@")
+set(ARCH "@CL_ARCH@")
 set(BOARD "@board@")
 set(PROFILE "@profile@")
 set(CPU_HZ "@cpu_hz@")
@@ -280,9 +323,9 @@ set(TM_SRC "@tm_src@")
 set(TM_TESTS "@tm_tests@")
 set(TM_DIR "@CL_TM_DIR@")
 ]] @ONLY)
-  file(GLOB_RECURSE port_files "${CL_NUTTX_PORT}/apps/*" "${CL_NUTTX_PORT}/board/*")
+  file(GLOB_RECURSE port_files "${CL_NUTTX_PORT}/apps/*" "${CL_NUTTX_PORT}/${board_dir}/*")
   file(GLOB harness_files "${CL_FW}/harness/*" "${CL_FW}/benchmarks/*" "${CL_FW}/boards/common/*"
-       "${CL_FW}/boards/${CL_CLOCK_BOARD}/clock.c")
+       "${CL_FW}/boards/${CL_CLOCK_BOARD}/clock.c" "${CL_FW}/boards/${CL_FAMILY_DIR_${CL_FAMILY}}/*")
   add_custom_command(OUTPUT "${CL_IMAGE_DIR}/${name}.elf" "${CMAKE_BINARY_DIR}/entries/${name}.json"
     COMMAND ${CMAKE_COMMAND} -DARGS=${args} -P ${CL_NUTTX_PORT}/build_image.cmake
     DEPENDS ${port_files} ${harness_files} ${tm_files} ${args} ${CL_NUTTX_PORT}/build_image.cmake

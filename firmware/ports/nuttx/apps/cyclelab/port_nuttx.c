@@ -25,12 +25,12 @@ const char cl_port_version[] = CONFIG_VERSION_STRING;
 
 static cl_task runner;
 
-/* NuttX's idle loop sleeps in WFI (the STM32 up_idle). While the harness asks for it, the task
- * that started the harness (the init task in `minimal`, the board's harness task in `default`)
- * spins at NuttX priority 1, just above idle, so delays inside a timed region are spent awake:
- * under QEMU the analyzer's time advances only with executed instructions, so a WFI inside
- * tick_accuracy's delay would vanish from the pulse while SysTick counts on. That task has
- * nothing else left to do, so no task or stack of its own is spent on this. */
+/* NuttX's idle loop sleeps in WFI (the STM32 and RISC-V up_idle). While the harness asks for
+ * it, the task that started the harness (the init task in `minimal`, the board's harness task in
+ * `default`) spins at NuttX priority 1, just above idle, so delays inside a timed region are
+ * spent awake: under QEMU the analyzer's time advances only with executed instructions, so a WFI
+ * inside tick_accuracy's delay would vanish from the pulse while the tick counts on. That task
+ * has nothing else left to do, so no task or stack of its own is spent on this. */
 #if defined(CONFIG_STM32_DISABLE_IDLE_SLEEP_DURING_DEBUG) && defined(CONFIG_DEBUG_SYMBOLS)
 #define CL_NX_IDLE_AWAKE 1 /* f1-minimal: NuttX's idle loop never executes WFI */
 #else
@@ -47,6 +47,11 @@ static void awake_spin(void) {
 #endif
 static uint32_t runner_stack[CL_RUNNER_STACK_WORDS] __attribute__((aligned(8)));
 
+/* The tick and the benchmark lines attached behind NuttX's common dispatch (this file on
+ * Cortex-M, port_nuttx_rv32.c on QEMU virt). */
+void cl_nx_irqs_attach(uint32_t cpu_hz, uint32_t tick_hz);
+
+#if !defined(CL_FAMILY_RV32VIRT) /* Cortex-M; QEMU virt (RV32): port_nuttx_rv32.c */
 void cl_bench_irq_handler(void);
 void cl_bench_irq2_handler(void);
 void cl_timer_irq_handler(void);
@@ -77,7 +82,7 @@ static int tick_irq(int irq, void *context, void *arg) {
   return 0;
 }
 
-void cl_port_start(void (*main_fn)(void *), uint32_t cpu_hz, uint32_t tick_hz) {
+void cl_nx_irqs_attach(uint32_t cpu_hz, uint32_t tick_hz) {
   /* NuttX programs SysTick (clocked by HCLK) for board.h's frequency, the tier's, and a
    * CONFIG_USEC_PER_TICK tick (1000 us = CL_TICK_HZ). The board may have reached another clock
    * (the internal oscillator after a crystal failure): the tick follows the clock reached. */
@@ -87,6 +92,19 @@ void cl_port_start(void (*main_fn)(void *), uint32_t cpu_hz, uint32_t tick_hz) {
   irq_attach(STM32_IRQ_FIRST + CL_BENCH_IRQ2, bench_irq2, NULL);
   irq_attach(STM32_IRQ_FIRST + 28, timer_irq, NULL);
   irq_attach(STM32_IRQ_SYSTICK, tick_irq, NULL);
+}
+
+/* NVIC_SYSH_PRIORITY_DEFAULT, the level NuttX gives SysTick and every line it enables: masked
+ * by its critical sections (PRIMASK, or BASEPRI with CONFIG_ARMV7M_USEBASEPRI). */
+uint32_t cl_port_isr_priority(void) { return 0x80u; }
+
+/* The board's clock bring-up already ran, from NuttX's stm32_boardinitialize() (cl_clock_nx.c);
+ * the harness's board_init() must not switch clocks under a running kernel. */
+void board_clock_init(void) {}
+#endif
+
+void cl_port_start(void (*main_fn)(void *), uint32_t cpu_hz, uint32_t tick_hz) {
+  cl_nx_irqs_attach(cpu_hz, tick_hz);
 #ifdef CL_NX_IDLE_AWAKE
   /* The idle loop never sleeps: this task is done, and its stack returns to the heap. */
   cl_task_create(&runner, "runner", main_fn, 0, CL_PRIO_RUNNER, runner_stack, sizeof runner_stack);
@@ -108,8 +126,21 @@ static int task_entry(int argc, char *argv[]) {
   return 0;
 }
 
+/* NuttX finds a task's TLS at the start of its stack (nxsched_get_tls) but writes it where the
+ * stack's first frame may begin (up_stack_frame, at STACKFRAME_ALIGN): a stack given less aligned
+ * than that has the two apart, and deleting the task reads a mutex list from the gap. RISC-V
+ * frames are 16-byte aligned; the harness's stacks are 8-aligned, which is Cortex-M's. */
+#if defined(__riscv)
+#define CL_NX_STACK_ALIGN 16u
+#else
+#define CL_NX_STACK_ALIGN 8u
+#endif
+
 void cl_task_create(cl_task *t, const char *name, void (*fn)(void *), void *arg, unsigned prio,
                     void *stack, size_t stack_bytes) {
+  uintptr_t skip = -(uintptr_t)stack & (CL_NX_STACK_ALIGN - 1u);
+  stack = (uint8_t *)stack + skip;
+  stack_bytes -= skip;
   memset(&t->tcb, 0, sizeof t->tcb);
   t->tcb.flags = TCB_FLAG_TTYPE_TASK; /* no TCB_FLAG_FREE_TCB: the TCB is ours */
   t->fn = fn;
@@ -233,10 +264,6 @@ void cl_pool_free(cl_pool *p, void *block) {
 uint32_t cl_critical_enter(void) { return (uint32_t)enter_critical_section(); }
 void cl_critical_exit(uint32_t state) { leave_critical_section((irqstate_t)state); }
 
-/* NVIC_SYSH_PRIORITY_DEFAULT, the level NuttX gives SysTick and every line it enables: masked
- * by its critical sections (PRIMASK, or BASEPRI with CONFIG_ARMV7M_USEBASEPRI). */
-uint32_t cl_port_isr_priority(void) { return 0x80u; }
-
 void cl_idle_stay_awake(int on) {
 #ifdef CL_NX_IDLE_AWAKE
   (void)on;
@@ -246,10 +273,6 @@ void cl_idle_stay_awake(int on) {
     sem_post(&awake_go);
 #endif
 }
-
-/* The board's clock bring-up already ran, from NuttX's stm32_boardinitialize() (cl_clock_nx.c);
- * the harness's board_init() must not switch clocks under a running kernel. */
-void board_clock_init(void) {}
 
 /* A POSIX message queue is the struct mqueue_inode_s mq_open allocates plus, per queued item, one
  * message of the kernel's fixed size (sized for CONFIG_MQ_MAXMSGSIZE, whatever the item's, and

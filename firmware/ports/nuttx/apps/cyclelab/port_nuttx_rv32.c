@@ -1,0 +1,55 @@
+/* CycleLab port for NuttX on QEMU virt (RV32, machine mode): the board's interrupts behind
+ * NuttX's RISC-V dispatch (riscv_dispatch_irq: mcause to RISCV_IRQ_*, then irq_dispatch). The
+ * benchmark lines are the CLINT's machine software interrupt (board_rv32.h CL_RV_MCAUSE_SOFT),
+ * which a single-hart NuttX leaves unused; the tick stays NuttX's own (its CLINT mtimer driver
+ * and the alarm that calls nxsched_process_timer), with the harness's hook in front. */
+#include "bench.h"
+
+#include "irq/irq.h" /* the kernel's own g_irqvector, from its sched/ folder (Makefile) */
+
+#include <nuttx/arch.h>
+#include <nuttx/config.h>
+#include <nuttx/irq.h>
+
+#define CLINT_MTIMECMP_LO CL_REG(0x02004000u)
+#define CLINT_MTIMECMP_HI CL_REG(0x02004004u)
+
+static int soft_irq(int irq, void *context, void *arg) {
+  (void)irq, (void)context, (void)arg;
+  cl_rv_soft_irq(); /* clears MSIP, runs the pended lines' handlers */
+  return 0;
+}
+
+/* NuttX's mtimer handler (riscv_mtimer.c), found in its vector table before it is replaced. */
+static xcpt_t nx_tick;
+static void *nx_tick_arg;
+
+/* NuttX keeps its ticks on a grid of whole periods of mtime (mtimecmp = (tick + 1) * period,
+ * arch_alarm.c) and moves the deadline on only after nxsched_process_timer. The harness's hook
+ * reads the deadline that fired one period behind mtimecmp, as on every RISC-V port
+ * (cycles_rv32.c): so mtimecmp moves on first, to where NuttX's handler then puts it again. */
+static int tick_irq(int irq, void *context, void *arg) {
+  (void)arg;
+  uint64_t next = (uint64_t)CLINT_MTIMECMP_HI << 32 | CLINT_MTIMECMP_LO;
+  next += CL_MTIME_HZ / CL_TICK_HZ;
+  CLINT_MTIMECMP_HI = 0xFFFFFFFFu; /* no half-written deadline can match */
+  CLINT_MTIMECMP_LO = (uint32_t)next;
+  CLINT_MTIMECMP_HI = (uint32_t)(next >> 32);
+  cl_systick_hook();
+  return nx_tick(irq, context, nx_tick_arg);
+}
+
+void cl_nx_irqs_attach(uint32_t cpu_hz, uint32_t tick_hz) {
+  (void)cpu_hz; /* NuttX's tick runs on mtime (CL_MTIME_HZ), not on the core clock */
+  (void)tick_hz;
+  irqstate_t f = enter_critical_section();
+  nx_tick = g_irqvector[RISCV_IRQ_MTIMER].handler;
+  nx_tick_arg = g_irqvector[RISCV_IRQ_MTIMER].arg;
+  irq_attach(RISCV_IRQ_MTIMER, tick_irq, NULL);
+  leave_critical_section(f);
+  /* The benchmarks enable and disable mie.MSIE themselves (bench_common.c cl_irq_setup). */
+  irq_attach(RISCV_IRQ_MSOFT, soft_irq, NULL);
+}
+
+/* No interrupt priorities: NuttX's critical sections clear mstatus.MIE, masking every line. */
+uint32_t cl_port_isr_priority(void) { return 0; }
