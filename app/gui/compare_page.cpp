@@ -45,6 +45,8 @@ QString conditionName(core::Condition c) {
         return ComparePage::tr("profile");
     case core::Condition::Board:
         return ComparePage::tr("board");
+    case core::Condition::Database:
+        return ComparePage::tr("database");
     }
     return {};
 }
@@ -61,6 +63,10 @@ QString conditionTip(core::Condition c) {
         return tips::profile();
     case core::Condition::Board:
         return tips::board();
+    case core::Condition::Database:
+        return ComparePage::tr("The database file each run was read from: add databases with "
+                               "Databases ▸ Add database…, then choose a source of each under "
+                               "Source and Against");
     }
     return {};
 }
