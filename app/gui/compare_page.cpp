@@ -45,6 +45,8 @@ QString conditionName(core::Condition c) {
         return ComparePage::tr("profile");
     case core::Condition::Board:
         return ComparePage::tr("board");
+    case core::Condition::Database:
+        return ComparePage::tr("database");
     }
     return {};
 }
@@ -61,6 +63,10 @@ QString conditionTip(core::Condition c) {
         return tips::profile();
     case core::Condition::Board:
         return tips::board();
+    case core::Condition::Database:
+        return ComparePage::tr("The database file each run was read from: add databases with "
+                               "Databases ▸ Add database…, then choose a source of each under "
+                               "Source and Against");
     }
     return {};
 }
@@ -83,8 +89,10 @@ ComparePage::ComparePage(StoreSession* session, QWidget* parent)
     m_group = new QComboBox(this);
     m_across = new QComboBox(this);
     m_across->addItem(tr("(none)"), -1);
-    for (core::Condition c : {core::Condition::Kernel, core::Condition::CpuHz, core::Condition::Opt,
-                              core::Condition::Profile, core::Condition::Board}) {
+    m_group->setObjectName(QStringLiteral("compareGroupBy"));
+    for (core::Condition c :
+         {core::Condition::Kernel, core::Condition::CpuHz, core::Condition::Opt,
+          core::Condition::Profile, core::Condition::Board, core::Condition::Database}) {
         m_group->addItem(conditionName(c), static_cast<int>(c));
         m_group->setItemData(m_group->count() - 1, conditionTip(c), Qt::ToolTipRole);
         m_across->addItem(conditionName(c), static_cast<int>(c));
@@ -121,6 +129,7 @@ ComparePage::ComparePage(StoreSession* session, QWidget* parent)
     controls->addWidget(m_exportCsv);
     controls->addWidget(m_writeReport);
     outer->addLayout(controls);
+    outer->addLayout(againstRow());
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
     outer->addWidget(m_summary);
@@ -162,6 +171,9 @@ ComparePage::ComparePage(StoreSession* session, QWidget* parent)
     outer->addWidget(scroll, 1);
 
     connect(m_source, &QComboBox::activated, this, &ComparePage::sourceChosen);
+    connect(m_against, &QComboBox::activated, this, &ComparePage::sourceChosen);
+    connect(&m_databaseOpener, &QFutureWatcher<OpenedDatabase>::finished, this,
+            &ComparePage::databaseOpened);
     connect(m_group, &QComboBox::activated, this, &ComparePage::rebuild);
     connect(m_across, &QComboBox::activated, this, &ComparePage::rebuild);
     connect(m_unit, &QComboBox::activated, this, &ComparePage::rebuild);
@@ -188,6 +200,8 @@ ComparePage::~ComparePage() {
         m_loader.waitForFinished();
     if (m_sourceLister.isRunning())
         m_sourceLister.waitForFinished();
+    if (m_databaseOpener.isRunning())
+        m_databaseOpener.waitForFinished();
     if (m_analyser.isRunning())
         m_analyser.waitForFinished();
     // A report draws its charts on this thread: let its pending request through, then wait.
@@ -271,7 +285,8 @@ void ComparePage::analysisDone() {
     const bool have = !m_charts.isEmpty();
     m_exportCharts->setEnabled(have);
     m_exportCsv->setEnabled(!m_comparison.cells.empty());
-    m_writeReport->setEnabled(!m_set->runs.empty() && !writingReport());
+    // The report reads one database (core::writeReport, as cyclelab-cli report).
+    m_writeReport->setEnabled(!m_set->runs.empty() && !writingReport() && !readsOtherDatabases());
     showEmptyReason();
     if (m_set->runs.empty()) {
         m_summary->clear(); // the chart area says why
@@ -283,7 +298,7 @@ void ComparePage::analysisDone() {
                            .arg(CoreText::chartCaption(m_comparison.caption));
         // Pooled into one figure, yet not the same: said, not taken as shared.
         QStringList differs;
-        for (const std::string& d : pooledDifferences(core::pointersTo(m_set->runs)))
+        for (const std::string& d : pooledDifferences(core::pointersTo(m_set->runs), groupBy()))
             differs << QString::fromStdString(d);
         if (!differs.isEmpty())
             text += QLatin1Char(' ') +

@@ -1,6 +1,7 @@
 #pragma once
 // Compare page: a campaign or a set of runs, grouped by one condition; the comparison
-// engine's charts side by side, the rank flips across a second condition, and exports
+// engine's charts side by side; runs of further databases (opened read-only) compared against
+// the session's, grouped by database; the rank flips across a second condition, and exports
 // (charts as PNG/SVG/PDF with captions, clipboard, the comparison as CSV, the report of
 // `cyclelab-cli report`). An empty view says why it is empty.
 
@@ -23,9 +24,11 @@
 
 class QComboBox;
 class QGridLayout;
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QTableWidget;
+class QToolButton;
 
 namespace cyclelab::app {
 
@@ -74,6 +77,13 @@ class ComparePage : public QWidget {
     QString emptyReason() const;
     // True from writeReport() until reportWritten.
     bool writingReport() const { return m_report.isRunning() || m_reportPending; }
+    // The databases compared beside the session's (absolute paths, in the order added) and the
+    // label each one's runs carry in legends and captions (its file name; its folder too where
+    // two share a name).
+    QStringList comparedDatabases() const;
+    QString databaseLabel(const QString& path) const;
+    // From addDatabase() until databaseAdded (every database queued).
+    bool addingDatabase() const { return m_databaseOpener.isRunning() || m_addingPending; }
 
   public slots:
     void compareRuns(const QList<qint64>& runIds);
@@ -90,6 +100,14 @@ class ComparePage : public QWidget {
     // drawn on the UI thread. reportWritten says how it went (also in the banner).
     void writeReport(const QString& dir);
     void chooseReportFolder();
+    // Opens another database read-only (owner and schema checked as the session's, never
+    // written or migrated) and lists its campaigns as sources beside the session's: Source and
+    // Against may then come from different databases. databaseAdded says how it went (also in
+    // the banner, naming the file); a refused file changes nothing.
+    void addDatabase(const QString& path);
+    void chooseDatabaseToAdd(); // a file dialog, then addDatabase
+    // Its sources go; a source or Against of it falls back to the session's.
+    void removeDatabase(const QString& path);
 
   public:
     // Writes every chart into `dir`, each under its own file name (the chart plan's stem;
@@ -99,6 +117,7 @@ class ComparePage : public QWidget {
 
   signals:
     void reportWritten(bool ok, const QString& message);
+    void databaseAdded(bool ok, const QString& message);
 
     // The runs of the current source are loaded and the charts rebuilt.
     void runsLoaded();
@@ -144,6 +163,36 @@ class ComparePage : public QWidget {
         std::vector<SourceCampaign> campaigns; // newest first
         QString error;
     };
+    // A database compared beside the session's: its own read-only connection for the loads.
+    struct OtherDatabase {
+        int key = 0; // in its sources' data ("db3:all", "db3:12"): paths may be long
+        QString path, label;
+        std::shared_ptr<PoolConnection> connection;
+        std::vector<SourceCampaign> campaigns;
+    };
+    struct OpenedDatabase {
+        QString path;
+        std::shared_ptr<PoolConnection> connection;
+        std::vector<SourceCampaign> campaigns;
+        QString error;
+    };
+    // One source's runs to read: from which connection, which of them, and the label they get
+    // when the runs read come from several databases.
+    struct SourceRead {
+        std::shared_ptr<PoolConnection> connection;
+        std::string path; // the session's: opened on first use; others are open
+        core::RunFilter filter;
+        std::string label;
+    };
+    std::optional<SourceRead> readOf(const QVariant& source) const;
+    std::vector<SourceRead> sourceReads() const; // Source, then Against unless the same
+    bool readsOtherDatabases() const;
+    void openNextDatabase();
+    void databaseOpened();
+    void relabelDatabases();
+    void fillDatabaseMenu();
+    void addSourceItems(QComboBox* box) const;
+    QHBoxLayout* againstRow(); // Against and the Databases button, built once
     // Lists the database's campaigns on a pool thread with the loads' connection;
     // sourcesListed() takes the newest listing on the UI thread and does `after`.
     void listSources(AfterListing after);
@@ -217,6 +266,13 @@ class ComparePage : public QWidget {
 
     MessageBanner* m_banner = nullptr;
     QComboBox* m_source = nullptr;
+    QComboBox* m_against = nullptr;
+    QToolButton* m_databaseButton = nullptr;
+    std::vector<OtherDatabase> m_databases;
+    int m_nextDatabaseKey = 1;
+    QStringList m_databasesToAdd; // queued: one opens at a time
+    bool m_addingPending = false;
+    QFutureWatcher<OpenedDatabase> m_databaseOpener;
     QComboBox* m_group = nullptr;
     QComboBox* m_across = nullptr;
     QComboBox* m_unit = nullptr;

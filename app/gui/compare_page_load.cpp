@@ -10,6 +10,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
 #include <utility>
 
 namespace cyclelab::app {
@@ -26,6 +27,8 @@ ComparePage::RunSet::RunSet(std::vector<core::Run> loaded)
 
 void ComparePage::connectLoader() {
     ++m_changes;
+    relabelDatabases(); // another file of the same name as one compared may have opened
+    fillDatabaseMenu();
     releaseOnWorkPool(std::exchange(m_loaderStore, std::make_shared<PoolConnection>()));
     // Holds only the connection: it may outlive the page.
     (void)QtConcurrent::run(workPool(),
@@ -127,7 +130,9 @@ void ComparePage::showSources(ListedSources listed) {
 
 bool ComparePage::refillSources() {
     QVariant current = m_source->currentData();
+    const QVariant against = m_against->currentData();
     QSignalBlocker block(m_source);
+    QSignalBlocker blockAgainst(m_against);
     m_source->clear();
     for (const SourceCampaign& c : m_campaigns)
         m_source->addItem(tr("Campaign %1: %2 (%3)").arg(c.id).arg(c.name, c.board),
@@ -137,6 +142,13 @@ bool ComparePage::refillSources() {
             tr("%n run(s) selected on the Runs page", "", static_cast<int>(m_selectedRuns.size())),
             kSelected);
     m_source->addItem(tr("All runs in the database"), kAllRuns);
+    addSourceItems(m_source);
+    // Against: nothing, or any source; the same as Source reads nothing more.
+    m_against->clear();
+    m_against->addItem(tr("(nothing)"), QStringLiteral("none"));
+    for (int i = 0; i < m_source->count(); ++i)
+        m_against->addItem(m_source->itemText(i), m_source->itemData(i));
+    m_against->setCurrentIndex(std::max(0, m_against->findData(against)));
     int index = m_source->findData(current);
     m_source->setCurrentIndex(index >= 0 ? index : 0);
     return current.isValid() && index >= 0;
@@ -186,45 +198,44 @@ void ComparePage::loadRuns(bool chooseAxes) {
     m_busy = true;
     m_changesLoaded = m_changes;
     const int generation = ++m_loadGeneration;
-    if (!m_session->isOpen() || m_source->count() == 0) {
+    std::vector<SourceRead> reads = sourceReads();
+    if (reads.empty()) {
         m_set = std::make_shared<const RunSet>();
         analyse(true);
         return;
     }
-    core::RunFilter filter;
-    QVariant source = m_source->currentData();
-    if (source == kSelected) {
-        for (qint64 id : m_selectedRuns)
-            filter.ids.push_back(id);
-    } else if (source != kAllRuns) {
-        filter.campaignId = source.toLongLong();
-    }
     m_summary->setText(tr("Loading runs…"));
-    // Its own connection: the session's RunStore belongs to the UI thread. Kept from one load
+    // Their own connections: the session's RunStore belongs to the UI thread. Kept from one load
     // to the next until the session opens a database: opening checks the whole file's
     // integrity, a tenth of a second on 2,000 runs (gui_stall_bench).
-    m_loader.setFuture(QtConcurrent::run(workPool(), [connection = m_loaderStore,
-                                                      path = m_session->path().toStdString(),
-                                                      filter, generation, chooseAxes] {
-        Loaded out;
-        out.generation = generation;
-        out.chooseAxes = chooseAxes;
-        const std::lock_guard lock(connection->mutex);
-        if (!connection->ensureOpen(path)) {
-            out.error = connection->error;
+    m_loader.setFuture(
+        QtConcurrent::run(workPool(), [reads = std::move(reads), generation, chooseAxes] {
+            Loaded out;
+            out.generation = generation;
+            out.chooseAxes = chooseAxes;
+            std::vector<core::Run> all;
+            for (const SourceRead& read : reads) {
+                const std::lock_guard lock(read.connection->mutex);
+                if (!read.connection->ensureOpen(read.path)) {
+                    out.error = read.connection->error;
+                    return out;
+                }
+                auto runs = read.connection->store->loadRuns(read.filter);
+                if (!runs) {
+                    out.error = QString::fromStdString(runs.error().message);
+                    return out;
+                }
+                for (core::Run& run : *runs) {
+                    // Implausible runs (samples that cannot be true) are never compared as results.
+                    if (run.status == core::RunStatus::Implausible)
+                        continue;
+                    run.database = read.label;
+                    all.push_back(std::move(run));
+                }
+            }
+            out.set = std::make_shared<const RunSet>(std::move(all));
             return out;
-        }
-        auto runs = connection->store->loadRuns(filter);
-        if (!runs) {
-            out.error = QString::fromStdString(runs.error().message);
-            return out;
-        }
-        // Implausible runs (samples that cannot be true) are never compared as results.
-        std::erase_if(*runs,
-                      [](const core::Run& r) { return r.status == core::RunStatus::Implausible; });
-        out.set = std::make_shared<const RunSet>(std::move(runs).value());
-        return out;
-    }));
+        }));
 }
 
 void ComparePage::runsDone() {

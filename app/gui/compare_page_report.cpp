@@ -97,6 +97,13 @@ void ComparePage::chooseReportFolder() {
 void ComparePage::writeReport(const QString& dir) {
     if (writingReport() || !m_session->isOpen())
         return;
+    if (readsOtherDatabases()) { // the report reads one database, as cyclelab-cli report
+        m_banner->show(MessageBanner::Level::Info,
+                       tr("The report reads one database: choose sources of this database "
+                          "only, or write the report of each database with cyclelab-cli "
+                          "report --db FILE."));
+        return;
+    }
     core::ReportRequest request;
     request.db = m_session->path().toStdString();
     request.out = dir.toStdString();

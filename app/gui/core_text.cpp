@@ -49,6 +49,8 @@ QString conditionWord(const QString& condition) {
         return CoreText::tr("profile");
     if (condition == QLatin1String("board"))
         return CoreText::tr("board");
+    if (condition == QLatin1String("database"))
+        return CoreText::tr("database");
     return condition;
 }
 

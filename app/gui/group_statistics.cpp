@@ -24,26 +24,70 @@ template <typename T> std::string joined(const std::set<T>& values) {
 std::string statsGroupValue(const core::Run& run, const StatsGrouping& grouping) {
     if (grouping.condition)
         return core::conditionValue(run, *grouping.condition);
-    return run.campaignId > 0 ? "campaign " + std::to_string(run.campaignId) : "no campaign";
+    // Campaign ids are a database's own: campaign 1 of two databases are two campaigns.
+    const std::string in = run.database.empty() ? "" : " (" + run.database + ")";
+    return (run.campaignId > 0 ? "campaign " + std::to_string(run.campaignId) : "no campaign") + in;
 }
 
 std::vector<std::string> statsGroups(const std::vector<core::Run>& runs,
                                      const StatsGrouping& grouping) {
     if (grouping.condition)
         return core::distinctValues(core::pointersTo(runs), *grouping.condition);
-    std::set<std::int64_t> ids;
+    std::set<std::pair<std::string, std::int64_t>> campaigns;
     for (const core::Run& r : runs)
-        ids.insert(r.campaignId);
+        campaigns.emplace(r.database, r.campaignId);
     std::vector<std::string> out;
-    for (std::int64_t id : ids) {
+    for (const auto& [database, id] : campaigns) {
         core::Run probe;
+        probe.database = database;
         probe.campaignId = id;
         out.push_back(statsGroupValue(probe, grouping));
     }
     return out;
 }
 
-std::vector<std::string> pooledDifferences(const std::vector<const core::Run*>& runs) {
+namespace {
+
+// Across databases what the bench measured may differ where one database never would: a board,
+// or a cycle that is an instruction slot in one and a core cycle in the other.
+void addBenchDifferences(const std::vector<const core::Run*>& runs,
+                         std::optional<core::Condition> compared, std::vector<std::string>& out) {
+    std::set<std::string> databases, boards, sources, kinds;
+    for (const core::Run* r : runs) {
+        databases.insert(r->database);
+        boards.insert(core::conditionValue(*r, core::Condition::Board));
+        sources.insert(r->cycleSource.empty() ? "?" : r->cycleSource);
+        kinds.insert(r->build.boardId.rfind("qemu-", 0) == 0 ? "virtual (QEMU)" : "real");
+    }
+    if (databases.size() < 2)
+        return; // one database: the board is a condition of the chart, said where it varies
+    if (compared != core::Condition::Database)
+        out.push_back("database " + joined(databases));
+    if (compared != core::Condition::Board && boards.size() > 1)
+        out.push_back("board " + joined(boards));
+    if (sources.size() > 1)
+        out.push_back("cycle source " + joined(sources));
+    if (kinds.size() > 1)
+        out.push_back("cycles " + joined(kinds));
+}
+
+// Whether `run` can be one of a row's (compareRunSets' key: the benchmark, then the varying
+// conditions as " [database=lab.sqlite, ...]"): ids repeat across databases.
+bool inRow(const std::string& key, const core::Run& run) {
+    const std::string benchmark = run.benchmark.key();
+    if (key != benchmark && key.rfind(benchmark + " [", 0) != 0)
+        return false;
+    const std::string named = "database=" + run.database;
+    const std::size_t at = key.find("database=");
+    return at == std::string::npos ||
+           (key.compare(at, named.size(), named) == 0 &&
+            (key[at + named.size()] == ',' || key[at + named.size()] == ']'));
+}
+
+} // namespace
+
+std::vector<std::string> pooledDifferences(const std::vector<const core::Run*>& runs,
+                                           std::optional<core::Condition> compared) {
     std::set<std::uint32_t> warmups;
     std::set<std::size_t> sampleCounts;
     std::map<std::string, std::set<std::string>> builds; // image name -> binaries
@@ -65,6 +109,7 @@ std::vector<std::string> pooledDifferences(const std::vector<const core::Run*>& 
             out.push_back("firmware of " + image + ": " + std::to_string(binaries.size()) +
                           " builds");
     }
+    addBenchDifferences(runs, compared, out);
     return out;
 }
 
@@ -84,20 +129,31 @@ GroupStatistics groupStatistics(const std::vector<core::Run>& runs, const StatsG
     for (const core::Run& r : runs)
         byGroup[statsGroupValue(r, grouping)].push_back(r);
     const std::vector<core::Run>& base = byGroup[baseline];
-    std::map<std::int64_t, const core::Run*> byId;
-    for (const core::Run& r : runs)
-        byId[r.id] = &r;
+    // Runs of a side by id; one id may name a run in each of several databases, told apart by
+    // the row they were compared in (benchmark and varying conditions: rowKey).
+    auto byIdOf = [](const std::vector<core::Run>& side) {
+        std::multimap<std::int64_t, const core::Run*> byId;
+        for (const core::Run& r : side)
+            byId.emplace(r.id, &r);
+        return byId;
+    };
+    const auto baseById = byIdOf(base);
     for (const std::string& group : out.groups) {
         if (group == baseline)
             continue;
-        const core::SetComparison compared =
-            core::compareRunSets(base, byGroup[group], out.options);
+        const std::vector<core::Run>& other = byGroup[group];
+        const core::SetComparison compared = core::compareRunSets(base, other, out.options);
+        const auto otherById = byIdOf(other);
         for (const core::SetComparisonRow& row : compared.rows) {
             std::vector<const core::Run*> pooled;
-            for (const auto* ids : {&row.runsA, &row.runsB})
+            for (const auto& [ids, byId] :
+                 {std::pair{&row.runsA, &baseById}, std::pair{&row.runsB, &otherById}})
                 for (std::int64_t id : *ids)
-                    pooled.push_back(byId.at(id));
-            out.rows.push_back({row.key, group, row, pooledDifferences(pooled)});
+                    for (auto [it, end] = byId->equal_range(id); it != end; ++it)
+                        if (inRow(row.key, *it->second))
+                            pooled.push_back(it->second);
+            out.rows.push_back(
+                {row.key, group, row, pooledDifferences(pooled, grouping.condition)});
         }
     }
     return out;

@@ -15,9 +15,8 @@
 
 namespace cyclelab::app {
 
-// What the statistics group by: a condition, or the campaign a run belongs to. Not the
-// database: the app holds one database at a time (two are compared by `cyclelab-cli compare
-// --against`).
+// What the statistics group by: a condition (the database a run was read from among them, when
+// the Compare page reads several), or the campaign a run belongs to.
 struct StatsGrouping {
     std::optional<core::Condition> condition; // none: by campaign
     friend bool operator==(const StatsGrouping&, const StatsGrouping&) = default;
@@ -51,10 +50,15 @@ struct GroupStatistics {
 GroupStatistics groupStatistics(const std::vector<core::Run>& runs, const StatsGrouping& grouping,
                                 std::string baseline, core::ValueUnit unit);
 
-// What differs among runs that one figure pools: warm-up iterations, samples per run, and the
-// firmware of one image name (rebuilt between runs: another binary under the same name).
-// "warm-up 100 / 1000", "samples per run 400 / 800", "firmware of qemu-f405-refkernel-
-// minimal-O2: 2 builds". Empty when they share them all.
-std::vector<std::string> pooledDifferences(const std::vector<const core::Run*>& runs);
+// What differs among runs that one figure pools: warm-up iterations, samples per run, the
+// firmware of one image name (rebuilt between runs: another binary under the same name), and,
+// for runs of several databases, the database, the board and what a cycle is (the cycle source;
+// virtual QEMU instruction slots against a real core's cycles). "warm-up 100 / 1000", "samples
+// per run 400 / 800", "firmware of qemu-f405-refkernel-minimal-O2: 2 builds", "database
+// lab.sqlite / laptop.sqlite", "board nucleo-f429zi / qemu-f405", "cycles real / virtual
+// (QEMU)". A difference in `compared` (the condition the figures set side by side) is the
+// point, not a flag. Empty when they share them all.
+std::vector<std::string> pooledDifferences(const std::vector<const core::Run*>& runs,
+                                           std::optional<core::Condition> compared = {});
 
 } // namespace cyclelab::app

@@ -86,6 +86,12 @@ void MainWindow::buildMenus() {
     QAction* create = file->addAction(tr("&New database…"), this, [this] { chooseDatabase(true); });
     create->setShortcut(QKeySequence::New);
     m_databaseActions = {open, create};
+    QAction* addDatabase = file->addAction(tr("Add database to co&mpare…"), this, [this] {
+        m_tabs->setCurrentIndex(CompareTab);
+        m_compare->chooseDatabaseToAdd();
+    });
+    addDatabase->setToolTip(tr("Open another CycleLab database read-only and compare its runs "
+                               "with this one's on the Compare page"));
     file->addSeparator();
     QAction* openCampaign = file->addAction(tr("Open &campaign file…"), this, [this] {
         m_tabs->setCurrentIndex(CampaignTab);
@@ -324,6 +330,7 @@ void MainWindow::retranslate() {
     const QString hello = text(m_bench, "helloText");
     auto* source = m_compare->findChild<QComboBox*>(QStringLiteral("compareSource"));
     const QVariant compared = source ? source->currentData() : QVariant();
+    const QStringList otherDatabases = m_compare->comparedDatabases();
     menuBar()->clear();
     buildMenus();
     // The Campaign page holds the Bench page: it goes first. setCentralWidget (buildPages)
@@ -347,6 +354,8 @@ void MainWindow::retranslate() {
             edit->setPlainText(value);
     if (compared.typeId() == QMetaType::LongLong)
         m_compare->compareCampaign(compared.toLongLong());
+    for (const QString& path : otherDatabases) // opened again, read-only as before
+        m_compare->addDatabase(path);
     // The matrix is rebuilt once the Bench page has its boards again.
     auto restore = [campaign = m_campaign, spec] {
         campaign->matrix()->setSpec(spec);

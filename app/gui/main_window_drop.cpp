@@ -1,11 +1,13 @@
 // Files dropped on the window: a campaign file (.toml, .json) opens on the Campaign page, as
 // File ▸ Open campaign file does (its errors in the page's banner); a capture (.sr, .vcd, .csv)
-// opens its analysis in a window of its own (capture_window). Anything else is refused while it
-// is dragged, and the status bar says what can be dropped.
+// opens its analysis in a window of its own (capture_window); a database (.sqlite, .db) is
+// added to the Compare page's, read-only, as File ▸ Add database to compare does. Anything else is
+// refused while it is dragged, and the status bar says what can be dropped.
 
 #include "app/gui/campaign_page.hpp"
 #include "app/gui/capture_analysis.hpp"
 #include "app/gui/capture_window.hpp"
+#include "app/gui/compare_page.hpp"
 #include "app/gui/main_window.hpp"
 
 #include <QDragEnterEvent>
@@ -32,8 +34,14 @@ bool isCampaignFile(const QString& path) {
     return suffix == QStringLiteral("toml") || suffix == QStringLiteral("json");
 }
 
+bool isDatabaseFile(const QString& path) {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    return suffix == QStringLiteral("sqlite") || suffix == QStringLiteral("db");
+}
+
 bool droppable(const QString& path) {
-    return !path.isEmpty() && (isCampaignFile(path) || isCaptureFile(path.toStdString()));
+    return !path.isEmpty() &&
+           (isCampaignFile(path) || isCaptureFile(path.toStdString()) || isDatabaseFile(path));
 }
 
 } // namespace
@@ -48,8 +56,8 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
         return;
     }
     statusBar()->showMessage(
-        tr("Drop a campaign file (.toml or .json) to open it, or a capture (.sr, .vcd or .csv) "
-           "to analyse it"),
+        tr("Drop a campaign file (.toml or .json) to open it, a capture (.sr, .vcd or .csv) to "
+           "analyse it, or a database (.sqlite) to compare its runs"),
         4000);
     event->ignore();
 }
@@ -64,6 +72,11 @@ void MainWindow::dropEvent(QDropEvent* event) {
     if (isCampaignFile(path)) {
         m_tabs->setCurrentIndex(CampaignTab);
         m_campaign->openCampaignFile(path);
+        return;
+    }
+    if (isDatabaseFile(path)) {
+        m_tabs->setCurrentIndex(CompareTab);
+        m_compare->addDatabase(path);
         return;
     }
     // A window per capture, so two can be looked at side by side; it deletes itself on close.

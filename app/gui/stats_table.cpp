@@ -81,13 +81,14 @@ StatsTable::StatsTable(QWidget* parent) : QWidget(parent) {
         {tr("optimisation level"), static_cast<int>(core::Condition::Opt)},
         {tr("profile"), static_cast<int>(core::Condition::Profile)},
         {tr("board"), static_cast<int>(core::Condition::Board)},
+        {tr("database"), static_cast<int>(core::Condition::Database)},
         {tr("campaign"), kCampaign}};
     for (const auto& [name, value] : choices)
         m_grouping->addItem(name, value);
     m_grouping->setToolTip(
-        tr("What the statistics compare: a condition, or the campaign each run belongs to. The "
-           "app opens one database at a time; to compare two databases use cyclelab-cli compare "
-           "--db A.sqlite --against B.sqlite."));
+        tr("What the statistics compare: a condition, the database each run was read from (add "
+           "databases with the Compare page's Databases button), or the campaign each run "
+           "belongs to"));
     m_baseline = new QComboBox(this);
     m_baseline->setObjectName(QStringLiteral("statsBaseline"));
     m_baseline->setToolTip(tr("The group every other group is compared with"));
@@ -246,7 +247,8 @@ void StatsTable::fill() {
         tr("Each group against the baseline %1, in %2: median change, 95% bootstrap CI of the "
            "median difference (%3 resamples), two-sided Mann-Whitney p and Cliff's δ (> 0: "
            "slower), the verdict at ±%4 % and p < %5, as cyclelab-cli compare computes them. "
-           "%n row(s) flagged ⚑: their runs differ in warm-up, samples per run or firmware.",
+           "%n row(s) flagged ⚑: their runs differ in warm-up, samples per run or firmware, or "
+           "(runs of several databases) in board or in what a cycle is.",
            "", flagged)
             .arg(qs(m_stats.baseline), qs(std::string(core::toString(m_stats.options.unit))))
             .arg(m_stats.options.bootstrapIterations)

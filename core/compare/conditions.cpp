@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
+#include <map>
 #include <set>
 
 namespace cyclelab::core {
@@ -61,6 +62,8 @@ std::string_view toString(Condition condition) {
         return "profile";
     case Condition::Board:
         return "board";
+    case Condition::Database:
+        return "database";
     }
     return "?";
 }
@@ -102,6 +105,8 @@ std::string conditionValue(const Run& run, Condition condition) {
         return std::string(toString(run.build.kernel.profile));
     case Condition::Board:
         return run.build.boardId.empty() ? "?" : run.build.boardId;
+    case Condition::Database:
+        return run.database;
     }
     return "?";
 }
@@ -310,8 +315,21 @@ std::vector<const Run*> sliceRuns(const std::vector<const Run*>& all,
                                   const std::vector<Condition>& keep,
                                   std::vector<std::string>* chosen) {
     std::vector<std::pair<Condition, std::string>> fixed;
+    // A condition the kept ones determine (the board of each database compared) pools nothing:
+    // fixing it would drop whole groups instead.
+    auto determined = [&](Condition c) {
+        std::map<std::string, std::string> valueOf;
+        for (const Run* r : all) {
+            const auto [it, added] =
+                valueOf.emplace(conditionValues(*r, keep, false), conditionValue(*r, c));
+            if (!added && it->second != conditionValue(*r, c)) {
+                return false;
+            }
+        }
+        return !keep.empty();
+    };
     for (Condition c : varyingConditions(all)) {
-        if (std::find(keep.begin(), keep.end(), c) != keep.end()) {
+        if (std::find(keep.begin(), keep.end(), c) != keep.end() || determined(c)) {
             continue;
         }
         const auto values = distinctValues(all, c);

@@ -12,11 +12,15 @@
 
 namespace cyclelab::core {
 
-enum class Condition { Kernel, CpuHz, Opt, Profile, Board };
-inline constexpr Condition kAllConditions[] = {
-    Condition::Board, Condition::Kernel, Condition::Profile, Condition::Opt, Condition::CpuHz};
+// Database: the file a run was read from (Run::database), when a comparison reads several; one
+// value (empty) for runs of one database, so it never varies there.
+enum class Condition { Kernel, CpuHz, Opt, Profile, Board, Database };
+inline constexpr Condition kAllConditions[] = {Condition::Board,   Condition::Kernel,
+                                               Condition::Profile, Condition::Opt,
+                                               Condition::CpuHz,   Condition::Database};
 
-std::string_view toString(Condition condition); // "kernel", "cpuHz", "opt", "profile", "board"
+// "kernel", "cpuHz", "opt", "profile", "board", "database"
+std::string_view toString(Condition condition);
 std::optional<Condition> parseCondition(std::string_view text); // also "cpu", "mhz", "freq"
 
 // "refkernel", "168 MHz", "O2", "minimal", "qemu-f405".

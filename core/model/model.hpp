@@ -264,6 +264,10 @@ struct Run {
     std::optional<Acceptance> acceptance; // acceptance checks only
     std::string serialLog;
     std::string capturePath; // capture file this run's pulses came from, if kept
+    // The database file a comparison read the run from when it reads several (the Compare
+    // page's label: its file name, with its folder where two share a name). Not stored; empty
+    // when one database is read, where ids alone tell runs apart.
+    std::string database;
 };
 
 enum class CellState { Pending, Running, Done, Failed };

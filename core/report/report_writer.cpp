@@ -9,7 +9,9 @@
 
 #include <algorithm>
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <sstream>
 
 namespace cyclelab::core {
@@ -27,16 +29,27 @@ ReportPlan planReport(const std::vector<Run>& runs) {
         return std::find(varying.begin(), varying.end(), c) != varying.end();
     };
     ReportPlan plan;
-    for (Condition c : {Condition::Kernel, Condition::Opt, Condition::CpuHz, Condition::Profile,
-                        Condition::Board}) {
+    // Runs read from several databases (the Compare page's) are compared database against
+    // database first: that is why they were put together.
+    for (Condition c : {Condition::Database, Condition::Kernel, Condition::Opt, Condition::CpuHz,
+                        Condition::Profile, Condition::Board}) {
         if (varies(c)) {
             plan.groupBy = c;
             break;
         }
     }
+    // An across condition that moves with the grouping (each board in one database) would give
+    // charts of one group each: it compares nothing.
+    auto crosses = [&](Condition c) {
+        std::map<std::string, std::set<std::string>> groupsOf;
+        for (const Run& r : runs)
+            groupsOf[conditionValue(r, c)].insert(conditionValue(r, plan.groupBy));
+        return std::any_of(groupsOf.begin(), groupsOf.end(),
+                           [](const auto& entry) { return entry.second.size() > 1; });
+    };
     for (Condition c : {Condition::CpuHz, Condition::Opt, Condition::Profile, Condition::Board,
                         Condition::Kernel}) {
-        if (c != plan.groupBy && varies(c)) {
+        if (c != plan.groupBy && varies(c) && crosses(c)) {
             plan.across = c;
             break;
         }

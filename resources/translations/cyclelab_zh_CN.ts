@@ -908,6 +908,14 @@
             <translation>开发板</translation>
         </message>
         <message>
+            <source>database</source>
+            <translation>数据库</translation>
+        </message>
+        <message>
+            <source>The database file each run was read from: add databases with Databases ▸ Add database…, then choose a source of each under Source and Against</source>
+            <translation>每次运行所来自的数据库文件：用“数据库 ▸ 添加数据库…”添加数据库，再在“数据来源”和“对照”中各选一个来源</translation>
+        </message>
+        <message>
             <source>What to compare: a stored campaign, the runs selected on the Runs page, or every run in the database</source>
             <translation>比较对象：已保存的测试活动、“运行记录”页中选中的运行，或数据库中的全部运行</translation>
         </message>
@@ -1118,6 +1126,60 @@
             <translation>写入 %1 失败：%2</translation>
         </message>
         <message>
+            <source>A second source compared with the first, from this database or another one (Databases ▸ Add database…): its runs are read with the Source's, and 'Group by: database' sets them side by side</source>
+            <translation>与第一个来源比较的第二个来源，来自本数据库或另一个数据库（数据库 ▸ 添加数据库…）：其运行与“数据来源”的运行一起读取，“分组依据：数据库”将它们并排比较</translation>
+        </message>
+        <message>
+            <source>Databases</source>
+            <translation>数据库</translation>
+        </message>
+        <message>
+            <source>Compare runs of other CycleLab databases (another bench, another machine) with this one's: they are opened read-only, never changed. A .sqlite dropped on the window is added too.</source>
+            <translation>将其他 CycleLab 数据库（另一台测试台、另一台机器）的运行与本数据库的运行比较：它们以只读方式打开，绝不修改。拖放到窗口上的 .sqlite 文件也会被添加。</translation>
+        </message>
+        <message>
+            <source>Against:</source>
+            <translation>对照：</translation>
+        </message>
+        <message>
+            <source>Add database…</source>
+            <translation>添加数据库…</translation>
+        </message>
+        <message>
+            <source>Remove %1</source>
+            <translation>移除 %1</translation>
+        </message>
+        <message>
+            <source>Add a database to compare</source>
+            <translation>添加要比较的数据库</translation>
+        </message>
+        <message>
+            <source>CycleLab databases (*.sqlite *.db);;All files (*)</source>
+            <translation>CycleLab 数据库 (*.sqlite *.db);;所有文件 (*)</translation>
+        </message>
+        <message>
+            <source>%1 is already compared: its campaigns are listed under Source and Against.</source>
+            <translation>%1 已在比较中：其测试活动已列在“数据来源”和“对照”中。</translation>
+        </message>
+        <message>
+            <source>%1 was not added, nothing changed: %2</source>
+            <translation>未添加 %1，没有任何改变：%2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 added, read-only: %n campaign(s) listed under Source and Against.</source>
+            <translation>
+                <numerusform>已以只读方式添加 %1：%n 个测试活动已列在“数据来源”和“对照”中。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 ▸ Campaign %2: %3 (%4)</source>
+            <translation>%1 ▸ 测试活动 %2：%3（%4）</translation>
+        </message>
+        <message>
+            <source>%1 ▸ All runs</source>
+            <translation>%1 ▸ 所有运行</translation>
+        </message>
+        <message>
             <source>Cannot list the campaigns: %1</source>
             <translation>无法列出测试活动：%1</translation>
         </message>
@@ -1134,6 +1196,10 @@
         <message>
             <source>All runs in the database</source>
             <translation>数据库中的全部运行</translation>
+        </message>
+        <message>
+            <source>(nothing)</source>
+            <translation>（无）</translation>
         </message>
         <message>
             <source>Campaign %1 is not in this database.</source>
@@ -1190,6 +1256,10 @@
         <message>
             <source>Write the report into folder</source>
             <translation>把报告写入文件夹</translation>
+        </message>
+        <message>
+            <source>The report reads one database: choose sources of this database only, or write the report of each database with cyclelab-cli report --db FILE.</source>
+            <translation>报告只读取一个数据库：请只选择本数据库的来源，或用 cyclelab-cli report --db FILE 分别为每个数据库撰写报告。</translation>
         </message>
         <message>
             <source>Writing the report into %1…</source>
@@ -1278,6 +1348,10 @@
         <message>
             <source>board</source>
             <translation>开发板</translation>
+        </message>
+        <message>
+            <source>database</source>
+            <translation>数据库</translation>
         </message>
         <message>
             <source>cycles</source>
@@ -1767,6 +1841,14 @@
             <translation>新建数据库(&amp;N)…</translation>
         </message>
         <message>
+            <source>Add database to co&amp;mpare…</source>
+            <translation>添加要比较的数据库(&amp;M)…</translation>
+        </message>
+        <message>
+            <source>Open another CycleLab database read-only and compare its runs with this one's on the Compare page</source>
+            <translation>以只读方式打开另一个 CycleLab 数据库，并在比较页将其运行与本数据库的运行比较</translation>
+        </message>
+        <message>
             <source>Open &amp;campaign file…</source>
             <translation>打开测试活动文件(&amp;C)…</translation>
         </message>
@@ -1955,8 +2037,8 @@
             <translation>有测试活动正在运行。要停止并退出吗？被中断的单元保持“待运行”状态，之后可以继续。</translation>
         </message>
         <message>
-            <source>Drop a campaign file (.toml or .json) to open it, or a capture (.sr, .vcd or .csv) to analyse it</source>
-            <translation>拖放测试活动文件（.toml 或 .json）即可打开，拖放采集文件（.sr、.vcd 或 .csv）即可分析</translation>
+            <source>Drop a campaign file (.toml or .json) to open it, a capture (.sr, .vcd or .csv) to analyse it, or a database (.sqlite) to compare its runs</source>
+            <translation>拖放测试活动文件（.toml 或 .json）以打开，拖放采集文件（.sr、.vcd 或 .csv）以分析，或拖放数据库（.sqlite）以比较其运行</translation>
         </message>
     </context>
     <context>
@@ -2640,12 +2722,16 @@
             <translation>开发板</translation>
         </message>
         <message>
+            <source>database</source>
+            <translation>数据库</translation>
+        </message>
+        <message>
             <source>campaign</source>
             <translation>测试活动</translation>
         </message>
         <message>
-            <source>What the statistics compare: a condition, or the campaign each run belongs to. The app opens one database at a time; to compare two databases use cyclelab-cli compare --db A.sqlite --against B.sqlite.</source>
-            <translation>统计比较的对象：某个条件，或每次运行所属的测试活动。应用一次只打开一个数据库；要比较两个数据库，请使用 cyclelab-cli compare --db A.sqlite --against B.sqlite。</translation>
+            <source>What the statistics compare: a condition, the database each run was read from (add databases with the Compare page's Databases button), or the campaign each run belongs to</source>
+            <translation>统计比较的对象：某个条件、每次运行所来自的数据库（用比较页的“数据库”按钮添加数据库），或每次运行所属的测试活动</translation>
         </message>
         <message>
             <source>The group every other group is compared with</source>
@@ -2736,9 +2822,9 @@
             <translation>统计：只有一个组，没有可与基准比较的组。请选择其他分组方式。</translation>
         </message>
         <message numerus="yes">
-            <source>Each group against the baseline %1, in %2: median change, 95% bootstrap CI of the median difference (%3 resamples), two-sided Mann-Whitney p and Cliff's δ (&gt; 0: slower), the verdict at ±%4 % and p &lt; %5, as cyclelab-cli compare computes them. %n row(s) flagged ⚑: their runs differ in warm-up, samples per run or firmware.</source>
+            <source>Each group against the baseline %1, in %2: median change, 95% bootstrap CI of the median difference (%3 resamples), two-sided Mann-Whitney p and Cliff's δ (&gt; 0: slower), the verdict at ±%4 % and p &lt; %5, as cyclelab-cli compare computes them. %n row(s) flagged ⚑: their runs differ in warm-up, samples per run or firmware, or (runs of several databases) in board or in what a cycle is.</source>
             <translation>
-                <numerusform>各组与基准 %1 比较，单位 %2：中位数变化、中位数差值的 95% bootstrap 置信区间（%3 次重采样）、双侧 Mann-Whitney p 值和 Cliff's δ（&gt; 0：更慢），以 ±%4 % 和 p &lt; %5 判定，与 cyclelab-cli compare 的计算相同。%n 行标记为 ⚑：其运行的预热次数、每次运行的样本数或固件不同。</numerusform>
+                <numerusform>各组与基准 %1 比较，单位 %2：中位数变化、中位数差值的 95% bootstrap 置信区间（%3 次重采样）、双侧 Mann-Whitney p 值和 Cliff's δ（&gt; 0：更慢），以 ±%4 % 和 p &lt; %5 判定，与 cyclelab-cli compare 的计算相同。%n 行标记为 ⚑：其运行的预热次数、每次运行的样本数或固件不同，或（来自多个数据库的运行）开发板或周期的含义不同。</numerusform>
             </translation>
         </message>
         <message>
