@@ -52,14 +52,14 @@ std::string chartTitle(const ChartSpec& spec) {
     if (!spec.title.empty()) {
         return spec.title;
     }
-    return core::viewTitle(spec.view);
+    return core::english(core::viewTitle(spec.view));
 }
 
 std::string chartCaption(const ChartSpec& spec) {
     if (!spec.caption.empty()) {
         return spec.caption;
     }
-    return core::viewCaption(spec.view);
+    return core::english(core::viewCaption(spec.view));
 }
 
 core::Status renderChart(const ChartSpec& spec, const std::string& path, ChartFormat format,

@@ -180,9 +180,9 @@ void printRun(const core::Run& r, const std::optional<core::RunOrigin>& origin) 
         };
         const auto marks = core::markExtremes(r, s.p99);
         const std::string disagree = "  [from a sample the analyzer disagrees with]";
-        const std::string virtualNote = core::virtualCyclesNote(r.build);
-        if (!virtualNote.empty() && !tm) {
-            line("unit", virtualNote);
+        const auto virtualNote = core::virtualCyclesNote(r.build);
+        if (virtualNote && !tm) {
+            line("unit", core::english(*virtualNote));
         }
         line("min", std::to_string(s.min) + ns(s.min));
         line("median", number(s.median, 1) + ns(s.median));
@@ -195,11 +195,10 @@ void printRun(const core::Run& r, const std::optional<core::RunOrigin>& origin) 
         line("outliers",
              std::to_string(s.outliers) + " above median + " + number(s.outlierK, 1) + " MAD");
         if (const auto cpi = core::cyclesPerIteration(r, s.mean)) {
-            line("cycles/iteration",
-                 number(*cpi, 3) + " (Thread-Metric: the " +
-                     number(*core::threadMetricPeriodCycles(r), 0) +
-                     "-cycle period over its mean iterations" +
-                     (virtualNote.empty() ? std::string() : "; virtual cycles") + ")");
+            line("cycles/iteration", number(*cpi, 3) + " (Thread-Metric: the " +
+                                         number(*core::threadMetricPeriodCycles(r), 0) +
+                                         "-cycle period over its mean iterations" +
+                                         (virtualNote ? "; virtual cycles" : std::string()) + ")");
         }
     }
 

@@ -151,7 +151,7 @@ QString ChartPanel::fileStem() const {
     if (!m_spec.fileStem.empty())
         return QString::fromStdString(m_spec.fileStem);
     // From the view's own (English) title: file names stay ASCII in every language.
-    QString stem = QString::fromStdString(core::viewTitle(m_spec.view)).toLower();
+    QString stem = QString::fromStdString(core::english(core::viewTitle(m_spec.view))).toLower();
     stem.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("_"));
     return stem.remove(QRegularExpression(QStringLiteral("^_+|_+$")));
 }

@@ -295,7 +295,7 @@ void ComparePage::analysisDone() {
                            .arg(m_set->runs.size())
                            .arg(m_comparison.benchmarks.size())
                            .arg(m_comparison.groups.size())
-                           .arg(CoreText::chartCaption(m_comparison.caption));
+                           .arg(CoreText::text(m_comparison.caption));
         // Pooled into one figure, yet not the same: said, not taken as shared.
         QStringList differs;
         for (const std::string& d : pooledDifferences(core::pointersTo(m_set->runs), groupBy()))

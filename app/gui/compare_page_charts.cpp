@@ -58,9 +58,8 @@ void ComparePage::buildCharts(core::ChartPlan plan) {
     int index = 0;
     for (core::PlannedChart& planned : plan.charts) {
         // Title and caption in the interface's language (core writes them in English).
-        const std::string title = CoreText::chartTitle(core::viewTitle(planned.view)).toStdString();
-        const std::string caption =
-            CoreText::chartCaption(core::viewCaption(planned.view)).toStdString();
+        const std::string title = CoreText::text(core::viewTitle(planned.view)).toStdString();
+        const std::string caption = CoreText::text(core::viewCaption(planned.view)).toStdString();
         ChartSpec spec{std::move(planned.view), title, caption};
         spec.fileStem = planned.stem;
         auto* panel = new ChartPanel(std::move(spec));
@@ -92,7 +91,7 @@ void ComparePage::buildFlips(const std::optional<core::RankAnalysis>& analysed) 
     const core::RankAnalysis& ranks = *analysed;
     m_flipCaption->setText(
         tr("Rank flips across %1 (%n flip(s)). %2", "", static_cast<int>(ranks.flips.size()))
-            .arg(m_across->currentText(), CoreText::chartCaption(ranks.caption)));
+            .arg(m_across->currentText(), CoreText::text(ranks.caption)));
     m_flips->setRowCount(static_cast<int>(ranks.flips.size()));
     int row = 0;
     for (const core::RankFlip& f : ranks.flips) {

@@ -1,17 +1,16 @@
 #pragma once
 // The user interface's language for what core says in English: the sentences core builds as
-// data (core/common/message.hpp: an id and its arguments) through one table of tr() sources,
-// one per id (core_text_table.cpp; tests/gui/core_text_test.cpp checks it against
-// core/common/message_list.hpp and the zh_CN catalogue), and, until they are data too, chart
-// titles and captions and the virtual-cycles note matched against the shapes core builds. In
-// English (QLocale's default, set by installLanguage) everything is returned as core wrote it.
+// data (core/common/message.hpp: an id and its arguments; verdict reasons, chart titles and
+// captions, notes) through one table of tr() sources, one per id (core_text_table.cpp;
+// tests/gui/core_text_test.cpp checks it against core/common/message_list.hpp and the zh_CN
+// catalogue). In English (QLocale's default, set by installLanguage) everything is returned as
+// core wrote it.
 
 #include "core/model/model.hpp"
 
 #include <QCoreApplication>
 #include <QString>
 #include <span>
-#include <string>
 
 namespace cyclelab::app {
 
@@ -21,17 +20,11 @@ class CoreText {
     // A sentence core built, in the user's language; one stored before sentences were data
     // (MessageId::Stored) as it was stored.
     static QString text(const core::Message& message);
-    // "Median cycles by kernel (whiskers: min to p99) at -O2" and the other planned titles.
-    static QString chartTitle(const std::string& title);
-    // The fixed conditions, "board qemu-f405 · kernel refkernel · n=200 per run · ...".
-    static QString chartCaption(const std::string& caption);
     // pass, fail, inconclusive; "not validated" without a validation.
     static QString verdict(core::Verdict verdict);
     static QString verdictOf(const core::Run& run);
     // A cross-validation reason (core::Validation::reason).
     static QString verdictReason(const core::Message& reason) { return text(reason); }
-    // core::virtualCyclesNote: what a cycle is on the virtual bench.
-    static QString virtualCyclesNote(const std::string& note);
 
     // The table: the tr() source of an id (its English template), nullptr for an id without
     // one. For the test that walks every id.

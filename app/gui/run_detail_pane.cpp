@@ -250,10 +250,10 @@ void RunDetailPane::fill() {
                 .arg(v.paired)
                 .arg(v.unpaired));
     }
-    if (const std::string note = core::virtualCyclesNote(r.build); !note.empty()) {
+    if (const auto note = core::virtualCyclesNote(r.build)) {
         m_verdict->setText(
             m_verdict->text() +
-            QStringLiteral("<br><i>%1</i>").arg(CoreText::virtualCyclesNote(note).toHtmlEscaped()));
+            QStringLiteral("<br><i>%1</i>").arg(CoreText::text(*note).toHtmlEscaped()));
     }
     m_histogram->setSamples(QString::fromStdString(r.benchmark.key()), r.samples);
     fillAgreement();
@@ -290,10 +290,9 @@ void RunDetailPane::fillAgreement() {
         why = tr("This run has no analyzer pulses, so there is nothing to compare the cycle "
                  "counter with.");
     } else if (auto view = core::makeBlandAltman(*m_run)) {
-        auto* panel =
-            new ChartPanel(ChartSpec{*view, CoreText::chartTitle(view->title).toStdString(),
-                                     CoreText::chartCaption(view->caption).toStdString()},
-                           m_agreement);
+        auto* panel = new ChartPanel(ChartSpec{*view, CoreText::text(view->title).toStdString(),
+                                               CoreText::text(view->caption).toStdString()},
+                                     m_agreement);
         layout->addWidget(panel);
         return;
     } else {

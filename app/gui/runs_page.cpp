@@ -1,6 +1,7 @@
 #include "app/gui/runs_page.hpp"
 
 #include "app/gui/condition_tips.hpp"
+#include "app/gui/core_text.hpp"
 #include "app/gui/message_banner.hpp"
 #include "app/gui/run_detail_pane.hpp"
 #include "app/gui/run_table_model.hpp"
@@ -221,7 +222,7 @@ void RunsPage::showFailedCells(const RunTableModel::Listing& listing) {
     }
     QStringList lines;
     for (const auto& f : failed)
-        lines << QString::fromStdString(core::describe(f));
+        lines << CoreText::text(core::failedCellMessage(f));
     m_banner->show(
         MessageBanner::Level::Warning,
         tr("%n campaign cell(s) failed and stored no runs:", "", static_cast<int>(failed.size())) +

@@ -83,13 +83,12 @@ ExtremeMarks markExtremes(const Run& run, double p99) {
     return marks;
 }
 
-std::string virtualCyclesNote(const FirmwareBuild& build) {
+std::optional<Message> virtualCyclesNote(const FirmwareBuild& build) {
     // Virtual boards are the qemu-* profiles (resources/boards/README.md).
     if (build.boardId.rfind("qemu-", 0) != 0) {
-        return {};
+        return std::nullopt;
     }
-    return "virtual cycles: QEMU -icount instruction slots, no exception entry, pipeline stalls "
-           "or flash wait states; not a hardware cycle count";
+    return message(MessageId::VirtualCyclesNote);
 }
 
 } // namespace cyclelab::core

@@ -6,6 +6,7 @@
 #include "core/model/model.hpp"
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -40,7 +41,7 @@ struct ExtremeMarks {
 ExtremeMarks markExtremes(const Run& run, double p99);
 
 // On the virtual bench a cycle is an instruction slot of QEMU's -icount, not a hardware cycle:
-// no exception entry, pipeline stalls or flash wait states. Empty for real boards.
-std::string virtualCyclesNote(const FirmwareBuild& build);
+// no exception entry, pipeline stalls or flash wait states. None for real boards.
+std::optional<Message> virtualCyclesNote(const FirmwareBuild& build);
 
 } // namespace cyclelab::core

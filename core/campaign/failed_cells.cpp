@@ -30,11 +30,17 @@ std::vector<FailedCell> failedCells(const std::vector<Campaign>& campaigns,
     return out;
 }
 
+Message failedCellMessage(const FailedCell& f) {
+    // The reason is an error's text, stored as it was said: shown as stored.
+    return message(MessageId::FailedCell,
+                   {std::to_string(f.campaignId), f.campaignName, std::to_string(f.cell.index + 1),
+                    cellLabel(f.cell), std::to_string(f.cell.attempts),
+                    sub(f.cell.reason.empty() ? message(MessageId::FailedCellNoReason)
+                                              : storedText(f.cell.reason))});
+}
+
 std::string describe(const FailedCell& f) {
-    return "campaign " + std::to_string(f.campaignId) + " (" + f.campaignName + ") cell " +
-           std::to_string(f.cell.index + 1) + ", " + cellLabel(f.cell) + ": failed after " +
-           std::to_string(f.cell.attempts) + " attempt(s): " +
-           (f.cell.reason.empty() ? std::string("no reason recorded") : f.cell.reason);
+    return english(failedCellMessage(f));
 }
 
 nlohmann::json toJson(const FailedCell& f) {

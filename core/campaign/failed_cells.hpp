@@ -26,7 +26,10 @@ Expected<std::vector<FailedCell>> failedCells(const RunStore& store,
 std::vector<FailedCell> failedCells(const std::vector<Campaign>& campaigns,
                                     std::optional<std::int64_t> campaignId = {});
 
-// "campaign 2 (sweep) cell 3, refkernel minimal O2 168 MHz: failed after 2 attempts: <reason>"
+// "campaign 2 (sweep) cell 3, refkernel minimal O2 168 MHz: failed after 2 attempt(s):
+// <reason>", as data (the desktop app says it in the user's language; the reason, an error's
+// text as stored, stays as it is) and as its English.
+Message failedCellMessage(const FailedCell& failed);
 std::string describe(const FailedCell& failed);
 
 // The `failedCells[]` object of `runs --json` (docs/JSON.md).

@@ -77,5 +77,43 @@
     X(PeriodsApart, "period %1 lasted %2 by the analyzer and %3 by the counter (%4 ns apart, tolerance %5 ns)") \
     X(PeriodsTickDrifts, "the kernel tick drifts: period %1 lasted %2 %3 against %4 asked (the tick runs %5 % %6, limit %7 %)") \
     X(PeriodsCounterOnly, "no analyzer capture: the %1 periods were timed by the counter only, which runs from the kernel's own clock") \
-    X(PeriodsAgree, "%1 periods: analyzer and counter agree within %2 ns (tolerance %3 ns), every period within %4 ppm of %5")
+    X(PeriodsAgree, "%1 periods: analyzer and counter agree within %2 ns (tolerance %3 ns), every period within %4 ppm of %5") \
+    /* What a chart's title names (core/compare/views.cpp, chart_plan.cpp): a grouping condition (conditions.hpp toString) and a unit. */ \
+    X(ConditionKernel, "kernel") \
+    X(ConditionCpuHz, "cpuHz") \
+    X(ConditionOpt, "opt") \
+    X(ConditionProfile, "profile") \
+    X(ConditionBoard, "board") \
+    X(ConditionDatabase, "database") \
+    X(UnitCycles, "cycles") \
+    X(UnitNs, "ns") \
+    /* Chart titles; a title of bars or boxes may end in an across value and a scale band (scale_bands.hpp). */ \
+    X(TitleMedianBy, "Median %1 by %2 (whiskers: min to p99)") \
+    X(TitleDistributionBy, "Distribution of %1 by %2 (Tukey box, whiskers 1.5 IQR)") \
+    X(TitleAt, " at %1") \
+    X(TitleBand, " (%1)") \
+    X(BandUpTo, "benchmarks up to %1 cycles") \
+    X(BandOf, "benchmarks of %1 cycles") \
+    X(TitleFrequencyScaling, "Frequency scaling: median ns and cycles vs core clock") \
+    X(TitleFrequencyScalingOf, "Frequency scaling of %1: median ns and cycles vs core clock") \
+    X(TitleOptHeatMap, "Median cycles by optimisation level") \
+    X(TitleMemoryLedger, "ROM/RAM per firmware image (text, data, bss)") \
+    X(TitleBlandAltman, "Counter vs analyzer, run %1 (%2)") \
+    /* A caption's fixed conditions (conditions.hpp fixedConditions), joined by " · ". */ \
+    X(CaptionBoard, "board %1") \
+    X(CaptionBoardArch, "board %1 (%2)") \
+    X(CaptionKernel, "kernel %1") \
+    X(CaptionProfile, "profile %1") \
+    X(CaptionClock, "%1 (%2 WS)") \
+    X(CaptionSamples, "n=%1 per run") \
+    X(CaptionCycleSource, "cycle source %1") \
+    X(CaptionAnalyzer, "analyzer %1") \
+    X(CaptionVirtualCycles, "virtual cycles (QEMU instruction slots: no exception entry, pipeline stalls or flash wait states)") \
+    X(CaptionNoRuns, "no runs") \
+    X(CaptionUnconfirmed, "Hatched: the analyzer did not confirm these numbers (cross-validation fail or inconclusive, docs/VALIDATION.md).") \
+    /* core/analysis/verdict_summary.hpp virtualCyclesNote. */ \
+    X(VirtualCyclesNote, "virtual cycles: QEMU -icount instruction slots, no exception entry, pipeline stalls or flash wait states; not a hardware cycle count") \
+    /* A campaign cell that failed after its retry (core/campaign/failed_cells.hpp); %6 is the stored error. */ \
+    X(FailedCell, "campaign %1 (%2) cell %3, %4: failed after %5 attempt(s): %6") \
+    X(FailedCellNoReason, "no reason recorded")
 // clang-format on

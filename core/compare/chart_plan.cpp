@@ -19,10 +19,10 @@ std::vector<const Run*> withValue(const std::vector<const Run*>& runs,
     return out;
 }
 
-// band and slug: the band's name and file-name part, empty when the plan has one band.
+// band and slug: the band's name and file-name part, none and empty when the plan has one band.
 void planBarsAndBoxes(const std::vector<const Run*>& runs, const SortedRuns& sorted,
-                      const std::string& band, const std::string& slug, const ChartPlanOptions& o,
-                      ChartPlan& plan) {
+                      const std::optional<Message>& band, const std::string& slug,
+                      const ChartPlanOptions& o, ChartPlan& plan) {
     if (runs.empty()) {
         return;
     }
@@ -52,13 +52,22 @@ void planBarsAndBoxes(const std::vector<const Run*>& runs, const SortedRuns& sor
     for (const std::string& value : values) {
         const Comparison cmp = buildComparison(withValue(sliced, o.across, value), sorted,
                                                o.groupBy, Pooling::of(o.barUnit, o.boxUnit));
-        const std::string suffix =
-            (value.empty() ? "" : " at " + value) + (band.empty() ? "" : " (" + band + ")");
+        // The title, then " at 168 MHz", then " (benchmarks up to 11 cycles)".
+        const auto titled = [&](Message title) {
+            std::vector<Message> parts{std::move(title)};
+            if (!value.empty()) {
+                parts.push_back(message(MessageId::TitleAt, {value}));
+            }
+            if (band) {
+                parts.push_back(message(MessageId::TitleBand, {sub(*band)}));
+            }
+            return sequence(std::move(parts));
+        };
         GroupedBarsView bars = makeGroupedBars(cmp, o.barUnit);
-        bars.title += suffix;
+        bars.title = titled(std::move(bars.title));
         plan.charts.push_back({std::move(bars), stemOf("bars", value)});
         BoxPlotView box = makeBoxPlot(cmp, o.boxUnit);
-        box.title += suffix;
+        box.title = titled(std::move(box.title));
         plan.charts.push_back({std::move(box), stemOf("box", value)});
     }
 }
@@ -78,12 +87,12 @@ void makeStemsUnique(std::vector<PlannedChart>& charts) {
 
 } // namespace
 
-const std::string& viewTitle(const ChartView& view) {
-    return std::visit([](const auto& v) -> const std::string& { return v.title; }, view);
+const Message& viewTitle(const ChartView& view) {
+    return std::visit([](const auto& v) -> const Message& { return v.title; }, view);
 }
 
-const std::string& viewCaption(const ChartView& view) {
-    return std::visit([](const auto& v) -> const std::string& { return v.caption; }, view);
+const Message& viewCaption(const ChartView& view) {
+    return std::visit([](const auto& v) -> const Message& { return v.caption; }, view);
 }
 
 bool viewHasData(const ChartView& view) {
@@ -140,7 +149,8 @@ ChartPlan planCharts(const std::vector<Run>& runs, const SortedRuns& sorted,
     }
     for (const std::size_t b : order) {
         const bool named = bands.size() > 1;
-        planBarsAndBoxes(bands[b].runs, sorted, named ? bandName(bands[b], b == 0) : "",
+        planBarsAndBoxes(bands[b].runs, sorted,
+                         named ? std::optional(bandName(bands[b], b == 0)) : std::nullopt,
                          named ? bandSlug(bands[b]) : "", options, plan);
     }
 
@@ -148,8 +158,7 @@ ChartPlan planCharts(const std::vector<Run>& runs, const SortedRuns& sorted,
         const auto freq = sliceRuns(all, {Condition::CpuHz, options.groupBy});
         for (const auto& [benchmark, part] : runsPerBenchmark(freq, options.maxPerKind)) {
             FrequencyScalingView view = makeFrequencyScaling(part, sorted, options.groupBy);
-            view.title =
-                "Frequency scaling of " + benchmark + ": median ns and cycles vs core clock";
+            view.title = message(MessageId::TitleFrequencyScalingOf, {benchmark});
             plan.charts.push_back({std::move(view), "freq_" + fileSlug(benchmark)});
         }
     }

@@ -17,8 +17,9 @@ namespace cyclelab::core {
 using ChartView = std::variant<GroupedBarsView, BoxPlotView, FrequencyScalingView, OptHeatMapView,
                                MemoryLedgerView, BlandAltmanView>;
 
-const std::string& viewTitle(const ChartView& view);
-const std::string& viewCaption(const ChartView& view);
+// As data: english() for a file or report, app::CoreText::text() for the GUI.
+const Message& viewTitle(const ChartView& view);
+const Message& viewCaption(const ChartView& view);
 // False when the view has nothing to draw (no benchmarks, boxes, series, rows, images, pairs).
 bool viewHasData(const ChartView& view);
 

@@ -146,7 +146,7 @@ Comparison buildComparison(const std::vector<const Run*>& runs, const SortedRuns
         cmp.groupColours.push_back(groupColour(usable, groupBy, g));
     }
     cmp.varying = varyingConditions(usable);
-    cmp.caption = fixedConditionsCaption(usable, {groupBy});
+    cmp.caption = fixedConditions(usable, {groupBy});
     std::map<std::pair<std::string, std::string>, std::vector<const Run*>> byCell;
     std::set<std::string> benchmarks;
     for (const Run* r : usable) {

@@ -53,7 +53,7 @@ struct Comparison {
     std::vector<std::string> groupColours;
     std::vector<ComparisonCell> cells;       // benchmark-major
     std::vector<Condition> varying;          // conditions that vary among the runs
-    std::string caption;                     // fixed conditions
+    Message caption;                         // fixed conditions (conditions.hpp)
     std::vector<std::int64_t> skippedRunIds; // runs without samples
 
     const ComparisonCell* find(const std::string& benchmark, const std::string& group) const;

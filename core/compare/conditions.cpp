@@ -229,73 +229,95 @@ double nsPerCycle(const Run& run) {
     return hz == 0 ? 0.0 : 1e9 / static_cast<double>(hz);
 }
 
-std::string fixedConditionsCaption(const std::vector<const Run*>& runs,
-                                   const std::vector<Condition>& omit) {
+Message conditionMessage(Condition condition) {
+    switch (condition) {
+    case Condition::Kernel:
+        return message(MessageId::ConditionKernel);
+    case Condition::CpuHz:
+        return message(MessageId::ConditionCpuHz);
+    case Condition::Opt:
+        return message(MessageId::ConditionOpt);
+    case Condition::Profile:
+        return message(MessageId::ConditionProfile);
+    case Condition::Board:
+        return message(MessageId::ConditionBoard);
+    case Condition::Database:
+        return message(MessageId::ConditionDatabase);
+    }
+    return storedText(std::string(toString(condition)));
+}
+
+Message fixedConditions(const std::vector<const Run*>& runs, const std::vector<Condition>& omit) {
     if (runs.empty()) {
-        return "no runs";
+        return message(MessageId::CaptionNoRuns);
     }
     auto omitted = [&](Condition c) {
         return std::find(omit.begin(), omit.end(), c) != omit.end();
     };
-    std::vector<std::string> parts;
-    auto addIfFixed = [&](Condition c, const std::string& prefix) {
+    std::vector<Message> parts;
+    auto addIfFixed = [&](Condition c, MessageId id) {
         auto values = distinctValues(runs, c);
         if (values.size() == 1 && !omitted(c)) {
-            parts.push_back(prefix + values.front());
+            parts.push_back(message(id, {values.front()}));
         }
     };
     if (auto boards = distinctValues(runs, Condition::Board);
         boards.size() == 1 && !omitted(Condition::Board)) {
         const std::string arch = architectureOf(runs.front()->build);
-        parts.push_back("board " + boards.front() + (arch.empty() ? "" : " (" + arch + ")"));
+        parts.push_back(arch.empty()
+                            ? message(MessageId::CaptionBoard, {boards.front()})
+                            : message(MessageId::CaptionBoardArch, {boards.front(), arch}));
     }
-    addIfFixed(Condition::Kernel, "kernel ");
-    addIfFixed(Condition::Profile, "profile ");
-    addIfFixed(Condition::Opt, "-");
+    addIfFixed(Condition::Kernel, MessageId::CaptionKernel);
+    addIfFixed(Condition::Profile, MessageId::CaptionProfile);
+    if (auto opts = distinctValues(runs, Condition::Opt);
+        opts.size() == 1 && !omitted(Condition::Opt)) {
+        parts.push_back(storedText("-" + opts.front()));
+    }
     if (!omitted(Condition::CpuHz)) {
         auto clocks = distinctOf<std::pair<std::uint64_t, int>>(runs, [](const Run& r) {
             return std::pair{r.build.clock.cpuHz, r.build.clock.flashWaitStates};
         });
         if (clocks.size() == 1) {
-            parts.push_back(formatMHz(clocks[0].first) + " (" + std::to_string(clocks[0].second) +
-                            " WS)");
+            parts.push_back(message(MessageId::CaptionClock, {formatMHz(clocks[0].first),
+                                                              std::to_string(clocks[0].second)}));
         }
     }
     auto toolchains = distinctOf<std::string>(runs, [](const Run& r) { return r.build.toolchain; });
     if (toolchains.size() == 1 && !toolchains[0].empty()) {
-        parts.push_back(toolchains[0]);
+        parts.push_back(storedText(toolchains[0]));
     }
     auto ns = distinctOf<std::size_t>(runs, [](const Run& r) { return r.samples.size(); });
-    if (ns.size() == 1) {
-        parts.push_back("n=" + std::to_string(ns[0]) + " per run");
-    } else {
-        parts.push_back("n=" + std::to_string(ns.front()) + ".." + std::to_string(ns.back()) +
-                        " per run");
-    }
+    parts.push_back(
+        message(MessageId::CaptionSamples,
+                {ns.size() == 1 ? std::to_string(ns[0])
+                                : std::to_string(ns.front()) + ".." + std::to_string(ns.back())}));
     auto sources = distinctOf<std::string>(runs, [](const Run& r) { return r.cycleSource; });
     std::string src;
     for (const auto& s : sources) {
         src += (src.empty() ? "" : "/") + (s.empty() ? std::string("?") : s);
     }
-    parts.push_back("cycle source " + src);
+    parts.push_back(message(MessageId::CaptionCycleSource, {src}));
     auto rates = distinctOf<double>(runs, [](const Run& r) { return r.analyzerSamplerateHz; });
     if (rates.size() == 1 && rates[0] > 0) {
-        parts.push_back("analyzer " + formatRate(rates[0]));
+        parts.push_back(message(MessageId::CaptionAnalyzer, {formatRate(rates[0])}));
     } else if (rates.size() > 1) {
-        parts.push_back("analyzer " + formatRate(rates.front()) + ".." + formatRate(rates.back()));
+        parts.push_back(message(MessageId::CaptionAnalyzer,
+                                {formatRate(rates.front()) + ".." + formatRate(rates.back())}));
     }
     // On QEMU a cycle is an -icount instruction slot (virtual boards are the qemu-* profiles):
     // every figure from the virtual bench says so.
     if (std::any_of(runs.begin(), runs.end(),
                     [](const Run* r) { return r->build.boardId.rfind("qemu-", 0) == 0; })) {
-        parts.push_back("virtual cycles (QEMU instruction slots: no exception entry, pipeline "
-                        "stalls or flash wait states)");
+        parts.push_back(message(MessageId::CaptionVirtualCycles));
     }
-    std::string out;
-    for (const auto& p : parts) {
-        out += (out.empty() ? "" : " · ") + p;
-    }
-    return out;
+    // One sequence of one list: the parts joined by " · " in every language.
+    return Message{MessageId::Sequence, {joined(std::move(parts), " · ")}, std::nullopt};
+}
+
+std::string fixedConditionsCaption(const std::vector<const Run*>& runs,
+                                   const std::vector<Condition>& omit) {
+    return english(fixedConditions(runs, omit));
 }
 
 std::vector<const Run*> pointersTo(const std::vector<Run>& runs) {

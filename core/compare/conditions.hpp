@@ -3,6 +3,7 @@
 // number the comparison engine shows carries them: what varies becomes an axis or legend,
 // what is fixed goes into the caption.
 
+#include "core/common/message.hpp"
 #include "core/model/model.hpp"
 
 #include <optional>
@@ -22,6 +23,8 @@ inline constexpr Condition kAllConditions[] = {Condition::Board,   Condition::Ke
 // "kernel", "cpuHz", "opt", "profile", "board", "database"
 std::string_view toString(Condition condition);
 std::optional<Condition> parseCondition(std::string_view text); // also "cpu", "mhz", "freq"
+// toString as a sentence part, for a chart title the GUI says in the user's language.
+Message conditionMessage(Condition condition);
 
 // "refkernel", "168 MHz", "O2", "minimal", "qemu-f405".
 std::string conditionValue(const Run& run, Condition condition);
@@ -61,6 +64,9 @@ double nsPerCycle(const Run& run);
 // One line naming every condition that is the same for all runs: board, kernel, profile,
 // opt, clock (with flash wait states), toolchain, samples per run, cycle source, analyzer
 // sample rate. Conditions in `omit` (the chart's axes/legend) are left out even if fixed.
+// As data (a chart's caption, said in the GUI's language) and as its English.
+Message fixedConditions(const std::vector<const Run*>& runs,
+                        const std::vector<Condition>& omit = {});
 std::string fixedConditionsCaption(const std::vector<const Run*>& runs,
                                    const std::vector<Condition>& omit = {});
 

@@ -95,7 +95,7 @@ RankAnalysis analyzeRanks(const std::vector<Run>& runs, const SortedRuns& sorted
     out.across = across;
     out.unit = unit;
     auto all = pointersTo(runs);
-    out.caption = fixedConditionsCaption(all, {groupBy, across});
+    out.caption = fixedConditions(all, {groupBy, across});
     const auto acrossValues = distinctValues(all, across);
     // Conditions other than the two being analysed that still vary become part of the row, so
     // that e.g. -O0 and -O2 medians are never pooled into one ranking.

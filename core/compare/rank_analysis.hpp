@@ -57,7 +57,7 @@ struct RankAnalysis {
     std::vector<BenchmarkRanks> benchmarks;
     std::vector<RankFlip> flips;
     std::vector<RankCorrelation> correlations; // every pair of across values, per benchmark
-    std::string caption;
+    Message caption;                           // fixed conditions (conditions.hpp)
 };
 
 // Medians are of pooled samples per (row, across value, group) in the given unit, merged from

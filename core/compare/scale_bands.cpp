@@ -89,17 +89,17 @@ std::vector<ScaleBand> splitIntoScaleBands(const std::vector<const Run*>& runs,
     return bands;
 }
 
-std::string bandName(const ScaleBand& band, bool lowest) {
+Message bandName(const ScaleBand& band, bool lowest) {
     if (band.benchmarks.size() == 1) {
-        return band.benchmarks.front(); // a title names what is drawn, not a number
+        return storedText(band.benchmarks.front()); // a title names what is drawn, not a number
     }
     if (lowest) {
-        return "benchmarks up to " + formatCount(band.high) + " cycles";
+        return message(MessageId::BandUpTo, {formatCount(band.high)});
     }
     if (formatCount(band.low) == formatCount(band.high)) {
-        return "benchmarks of " + formatCount(band.high) + " cycles";
+        return message(MessageId::BandOf, {formatCount(band.high)});
     }
-    return "benchmarks of " + formatCount(band.low) + "–" + formatCount(band.high) + " cycles";
+    return message(MessageId::BandOf, {formatCount(band.low) + "–" + formatCount(band.high)});
 }
 
 std::string bandSlug(const ScaleBand& band) {

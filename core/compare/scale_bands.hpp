@@ -11,6 +11,7 @@
 // joins the lowest band. A band's smallest bar thus keeps at least 1/kBandSpan of the axis,
 // except where a benchmark's own medians differ more than that between the grouped runs.
 
+#include "core/common/message.hpp"
 #include "core/compare/sorted_runs.hpp"
 #include "core/model/model.hpp"
 
@@ -35,7 +36,7 @@ std::vector<ScaleBand> splitIntoScaleBands(const std::vector<const Run*>& runs,
 // How a chart title names its band when the plan has more than one: a band of one benchmark by
 // it ("irq_nesting"), else "benchmarks up to 11 cycles" (the lowest band), "benchmarks of
 // 50–437 cycles".
-std::string bandName(const ScaleBand& band, bool lowest);
+Message bandName(const ScaleBand& band, bool lowest);
 // The band as a file-name part, from the benchmarks it holds (lowest and highest scale):
 // "tick_accuracy", "isr_latency_to_mutex_pi".
 std::string bandSlug(const ScaleBand& band);

@@ -11,8 +11,8 @@ namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
-std::string unitLabel(ValueUnit unit) {
-    return std::string(toString(unit));
+Message unitName(ValueUnit unit) {
+    return message(unit == ValueUnit::Cycles ? MessageId::UnitCycles : MessageId::UnitNs);
 }
 
 // Row label: benchmark key plus the values of the varying conditions not shown elsewhere.
@@ -49,22 +49,25 @@ bool unconfirmed(const std::optional<Verdict>& verdict) {
 }
 
 namespace {
-void noteUnconfirmed(std::string& caption, bool any) {
+void noteUnconfirmed(Message& caption, bool any) {
     if (any) {
-        caption += (caption.empty() ? "" : " ") + std::string(kUnconfirmedNote);
+        Message note = message(MessageId::CaptionUnconfirmed);
+        caption = english(caption).empty()
+                      ? std::move(note)
+                      : sequence({std::move(caption), storedText(" "), std::move(note)});
     }
 }
 
-GroupedAxes axesOf(const Comparison& cmp, ValueUnit unit, const std::string& title) {
-    return GroupedAxes{title,      cmp.caption,     unit, cmp.groupBy, cmp.benchmarks,
-                       cmp.groups, cmp.groupColours};
+GroupedAxes axesOf(const Comparison& cmp, ValueUnit unit, Message title) {
+    return GroupedAxes{std::move(title), cmp.caption,     unit, cmp.groupBy, cmp.benchmarks,
+                       cmp.groups,       cmp.groupColours};
 }
 } // namespace
 
 GroupedBarsView makeGroupedBars(const Comparison& cmp, ValueUnit unit) {
     GroupedBarsView v{axesOf(cmp, unit,
-                             "Median " + unitLabel(unit) + " by " +
-                                 std::string(toString(cmp.groupBy)) + " (whiskers: min to p99)"),
+                             message(MessageId::TitleMedianBy,
+                                     {sub(unitName(unit)), sub(conditionMessage(cmp.groupBy))})),
                       {}};
     for (const auto& b : cmp.benchmarks) {
         std::vector<BarValue> row;
@@ -88,8 +91,8 @@ GroupedBarsView makeGroupedBars(const Comparison& cmp, ValueUnit unit) {
 
 BoxPlotView makeBoxPlot(const Comparison& cmp, ValueUnit unit, std::size_t maxOutliers) {
     BoxPlotView v{axesOf(cmp, unit,
-                         "Distribution of " + unitLabel(unit) + " by " +
-                             std::string(toString(cmp.groupBy)) + " (Tukey box, whiskers 1.5 IQR)"),
+                         message(MessageId::TitleDistributionBy,
+                                 {sub(unitName(unit)), sub(conditionMessage(cmp.groupBy))})),
                   {}};
     for (const auto& c : cmp.cells) {
         if (!c.sorted(unit).empty()) {
@@ -107,8 +110,8 @@ FrequencyScalingView makeFrequencyScaling(const std::vector<const Run*>& runs,
                                           const SortedRuns& sorted, Condition seriesBy) {
     FrequencyScalingView v;
     auto usable = withSamples(runs);
-    v.title = "Frequency scaling: median ns and cycles vs core clock";
-    v.caption = fixedConditionsCaption(usable, {Condition::CpuHz, seriesBy});
+    v.title = message(MessageId::TitleFrequencyScaling);
+    v.caption = fixedConditions(usable, {Condition::CpuHz, seriesBy});
     auto varying = varyingConditions(usable);
     std::map<std::string, std::map<double, std::vector<const Run*>>> bySeries;
     std::map<std::string, std::string> colours;
@@ -153,8 +156,8 @@ FrequencyScalingView makeFrequencyScaling(const std::vector<const Run*>& runs,
 OptHeatMapView makeOptHeatMap(const std::vector<const Run*>& runs, const SortedRuns& sorted) {
     OptHeatMapView v;
     auto usable = withSamples(runs);
-    v.title = "Median cycles by optimisation level";
-    v.caption = fixedConditionsCaption(usable, {Condition::Opt});
+    v.title = message(MessageId::TitleOptHeatMap);
+    v.caption = fixedConditions(usable, {Condition::Opt});
     v.opts = distinctValues(usable, Condition::Opt);
     auto varying = varyingConditions(usable);
     std::map<std::string, std::map<std::string, std::vector<ScaledPart>>> cells;
@@ -176,9 +179,9 @@ OptHeatMapView makeOptHeatMap(const std::vector<const Run*>& runs, const SortedR
 
 MemoryLedgerView makeMemoryLedger(const std::vector<Run>& runs) {
     MemoryLedgerView v;
-    v.title = "ROM/RAM per firmware image (text, data, bss)";
+    v.title = message(MessageId::TitleMemoryLedger);
     auto all = pointersTo(runs);
-    v.caption = fixedConditionsCaption(all, {});
+    v.caption = fixedConditions(all, {});
     std::map<std::string, ImageFootprint> images;
     for (const Run& r : runs) {
         const std::string name =
@@ -214,10 +217,9 @@ Expected<BlandAltmanView> makeBlandAltman(const Run& run) {
     v.analyzerPeriodNs = 1e9 / run.analyzerSamplerateHz;
     v.toleranceNs = run.validation && run.validation->toleranceNs > 0 ? run.validation->toleranceNs
                                                                       : v.analyzerPeriodNs;
-    v.title =
-        "Counter vs analyzer, run " + std::to_string(run.id) + " (" + run.benchmark.key() + ")";
+    v.title = message(MessageId::TitleBlandAltman, {std::to_string(run.id), run.benchmark.key()});
     std::vector<const Run*> self{&run};
-    v.caption = fixedConditionsCaption(self, {});
+    v.caption = fixedConditions(self, {});
     double sum = 0;
     for (std::size_t i = 0; i < paired; ++i) {
         const double counter = run.samples[i] * nsPer;

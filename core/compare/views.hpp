@@ -1,6 +1,8 @@
 #pragma once
 // Chart-ready data derived from runs. Each view carries a title, the axis unit and a caption
-// with the conditions that are fixed; whatever varies is an axis or a legend entry.
+// with the conditions that are fixed; whatever varies is an axis or a legend entry. Title and
+// caption are sentences as data (core/common/message.hpp): reports and exported charts print
+// their english(), the GUI says them in the user's language.
 
 #include "core/common/error.hpp"
 #include "core/compare/comparison.hpp"
@@ -21,16 +23,14 @@ struct BarValue {
 };
 
 // A cell whose cross-validation failed or could not decide: charts hatch it, with a legend
-// entry and a caption note (kUnconfirmedNote), so it is never read as a confirmed result.
+// entry and a caption note (MessageId::CaptionUnconfirmed), so it is never read as a confirmed
+// result.
 bool unconfirmed(const std::optional<Verdict>& verdict);
-inline constexpr const char* kUnconfirmedNote =
-    "Hatched: the analyzer did not confirm these numbers (cross-validation fail or "
-    "inconclusive, docs/VALIDATION.md).";
 
 // Median bar per benchmark x group, whiskers from min to p99.
 // What a chart of benchmarks x groups shows on its axes and legend, taken from its Comparison.
 struct GroupedAxes {
-    std::string title, caption;
+    Message title, caption;
     ValueUnit unit = ValueUnit::Cycles;
     Condition groupBy = Condition::Kernel;
     std::vector<std::string> benchmarks, groups;
@@ -69,7 +69,7 @@ struct WaitStateChange {
 // ns and cycles against core clock; one series per benchmark (x seriesBy value). Here and in
 // the heat map, medians are of the runs' orders in `sorted` (which holds every run given).
 struct FrequencyScalingView {
-    std::string title, caption;
+    Message title, caption;
     std::vector<FrequencySeries> series;
     std::vector<WaitStateChange> waitStateChanges;
 };
@@ -79,7 +79,7 @@ FrequencyScalingView makeFrequencyScaling(const std::vector<const Run*>& runs,
 
 // Median cycles per row (benchmark, plus the values of other varying conditions) x opt level.
 struct OptHeatMapView {
-    std::string title, caption;
+    Message title, caption;
     std::vector<std::string> rows, opts;
     std::vector<std::vector<double>> medianCycles; // [row][opt], NaN where not measured
 };
@@ -92,7 +92,7 @@ struct ImageFootprint {
     std::uint32_t ramBytes() const { return dataBytes + bssBytes; }
 };
 struct MemoryLedgerView {
-    std::string title, caption;
+    Message title, caption;
     std::vector<ImageFootprint> images; // one per image name, sorted
 };
 MemoryLedgerView makeMemoryLedger(const std::vector<Run>& runs);
@@ -100,7 +100,7 @@ MemoryLedgerView makeMemoryLedger(const std::vector<Run>& runs);
 // Counter vs analyzer for one run: per paired sample (i-th sample with i-th pulse), the mean
 // and difference (analyzer - counter) in ns; limits of agreement bias +- 1.96 sd.
 struct BlandAltmanView {
-    std::string title, caption;
+    Message title, caption;
     std::int64_t runId = 0;
     std::vector<double> meanNs, diffNs;
     double biasNs = 0, sdNs = 0, loaLowNs = 0, loaHighNs = 0;

@@ -133,7 +133,7 @@ void addRankTables(const ReportContent& content, std::vector<ReportTable>& out) 
     const std::string a = std::string(toString(ra.across));
     ReportTable rankings;
     rankings.heading = "Ranking of " + g + " per " + a + " (median cycles, fastest first)";
-    rankings.caption = ra.caption;
+    rankings.caption = english(ra.caption);
     rankings.headers = {"benchmark", a, "ranking"};
     for (const auto& b : ra.benchmarks) {
         for (const auto& r : b.rankings) {
@@ -153,8 +153,8 @@ void addRankTables(const ReportContent& content, std::vector<ReportTable>& out) 
     for (const auto& f : ra.flips) {
         withinNoise += f.beyondNoise ? 0 : 1;
     }
-    flips.caption =
-        flipNoiseRule() + " Within noise here: " + std::to_string(withinNoise) + ". " + ra.caption;
+    flips.caption = flipNoiseRule() + " Within noise here: " + std::to_string(withinNoise) + ". " +
+                    english(ra.caption);
     flips.headers = {"benchmark", "faster at X",        "slower at X",       "X",
                      "Y",         "medians at X (cyc)", "medians at Y (cyc)"};
     for (const auto& f : ra.flips) {

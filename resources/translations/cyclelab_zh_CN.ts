@@ -1330,110 +1330,6 @@
     <context>
         <name>CoreText</name>
         <message>
-            <source>kernel</source>
-            <translation>内核</translation>
-        </message>
-        <message>
-            <source>core clock</source>
-            <translation>内核时钟</translation>
-        </message>
-        <message>
-            <source>optimisation level</source>
-            <translation>优化等级</translation>
-        </message>
-        <message>
-            <source>profile</source>
-            <translation>配置档</translation>
-        </message>
-        <message>
-            <source>board</source>
-            <translation>开发板</translation>
-        </message>
-        <message>
-            <source>database</source>
-            <translation>数据库</translation>
-        </message>
-        <message>
-            <source>cycles</source>
-            <translation>周期</translation>
-        </message>
-        <message>
-            <source> at %1</source>
-            <translation>，%1</translation>
-        </message>
-        <message>
-            <source> (benchmarks up to %1 cycles)</source>
-            <translation>（不超过 %1 周期的基准）</translation>
-        </message>
-        <message>
-            <source> (benchmarks of %1 cycles)</source>
-            <translation>（%1 周期的基准）</translation>
-        </message>
-        <message>
-            <source>Median %1 by %2 (whiskers: min to p99)</source>
-            <translation>按%2的%1中位数（须线：最小值至 p99）</translation>
-        </message>
-        <message>
-            <source>Distribution of %1 by %2 (Tukey box, whiskers 1.5 IQR)</source>
-            <translation>按%2的%1分布（Tukey 箱线图，须线 1.5 IQR）</translation>
-        </message>
-        <message>
-            <source>Frequency scaling: median ns and cycles vs core clock</source>
-            <translation>频率缩放：中位数 ns 与周期随内核时钟的变化</translation>
-        </message>
-        <message>
-            <source>Frequency scaling of %1: median ns and cycles vs core clock</source>
-            <translation>%1 的频率缩放：中位数 ns 与周期随内核时钟的变化</translation>
-        </message>
-        <message>
-            <source>Median cycles by optimisation level</source>
-            <translation>按优化等级的周期中位数</translation>
-        </message>
-        <message>
-            <source>ROM/RAM per firmware image (text, data, bss)</source>
-            <translation>各固件镜像的 ROM/RAM（text、data、bss）</translation>
-        </message>
-        <message>
-            <source>Counter vs analyzer, run %1 (%2)</source>
-            <translation>计数器与分析仪对比，运行 %1（%2）</translation>
-        </message>
-        <message>
-            <source>Hatched: the analyzer did not confirm these numbers (cross-validation fail or inconclusive, docs/VALIDATION.md).</source>
-            <translation>斜线填充：分析仪未确认这些数值（交叉验证失败或不确定，见 docs/VALIDATION.md）。</translation>
-        </message>
-        <message>
-            <source>board %1</source>
-            <translation>开发板 %1</translation>
-        </message>
-        <message>
-            <source>kernel %1</source>
-            <translation>内核 %1</translation>
-        </message>
-        <message>
-            <source>profile %1</source>
-            <translation>配置档 %1</translation>
-        </message>
-        <message>
-            <source>n=%1 per run</source>
-            <translation>每个运行 n=%1</translation>
-        </message>
-        <message>
-            <source>cycle source %1</source>
-            <translation>周期来源 %1</translation>
-        </message>
-        <message>
-            <source>analyzer %1</source>
-            <translation>分析仪 %1</translation>
-        </message>
-        <message>
-            <source>virtual cycles (QEMU instruction slots: no exception entry, pipeline stalls or flash wait states)</source>
-            <translation>虚拟周期（QEMU 指令槽：没有异常进入、流水线停顿或闪存等待周期）</translation>
-        </message>
-        <message>
-            <source>no runs</source>
-            <translation>没有运行</translation>
-        </message>
-        <message>
             <source>pass</source>
             <translation>通过</translation>
         </message>
@@ -1448,10 +1344,6 @@
         <message>
             <source>not validated</source>
             <translation>未验证</translation>
-        </message>
-        <message>
-            <source>virtual cycles: QEMU -icount instruction slots, no exception entry, pipeline stalls or flash wait states; not a hardware cycle count</source>
-            <translation>虚拟周期：QEMU -icount 指令槽，没有异常进入、流水线停顿或闪存等待周期；不是硬件周期数</translation>
         </message>
         <message>
             <source>longer</source>
@@ -1730,6 +1622,138 @@
         <message>
             <source>%1 periods: analyzer and counter agree within %2 ns (tolerance %3 ns), every period within %4 ppm of %5</source>
             <translation>%1 个周期：分析仪与计数器在 %2 ns 以内一致（容差 %3 ns），每个周期与 %5 相差都在 %4 ppm 以内</translation>
+        </message>
+        <message>
+            <source>kernel</source>
+            <translation>内核</translation>
+        </message>
+        <message>
+            <source>cpuHz</source>
+            <translation>内核时钟</translation>
+        </message>
+        <message>
+            <source>opt</source>
+            <translation>优化等级</translation>
+        </message>
+        <message>
+            <source>profile</source>
+            <translation>配置档</translation>
+        </message>
+        <message>
+            <source>board</source>
+            <translation>开发板</translation>
+        </message>
+        <message>
+            <source>database</source>
+            <translation>数据库</translation>
+        </message>
+        <message>
+            <source>cycles</source>
+            <translation>周期</translation>
+        </message>
+        <message>
+            <source>ns</source>
+            <translation>纳秒</translation>
+        </message>
+        <message>
+            <source>Median %1 by %2 (whiskers: min to p99)</source>
+            <translation>按%2的%1中位数（须线：最小值至 p99）</translation>
+        </message>
+        <message>
+            <source>Distribution of %1 by %2 (Tukey box, whiskers 1.5 IQR)</source>
+            <translation>按%2的%1分布（Tukey 箱线图，须线 1.5 IQR）</translation>
+        </message>
+        <message>
+            <source> at %1</source>
+            <translation>，%1</translation>
+        </message>
+        <message>
+            <source> (%1)</source>
+            <translation>（%1）</translation>
+        </message>
+        <message>
+            <source>benchmarks up to %1 cycles</source>
+            <translation>不超过 %1 周期的基准</translation>
+        </message>
+        <message>
+            <source>benchmarks of %1 cycles</source>
+            <translation>%1 周期的基准</translation>
+        </message>
+        <message>
+            <source>Frequency scaling: median ns and cycles vs core clock</source>
+            <translation>频率缩放：中位数 ns 与周期随内核时钟的变化</translation>
+        </message>
+        <message>
+            <source>Frequency scaling of %1: median ns and cycles vs core clock</source>
+            <translation>%1 的频率缩放：中位数 ns 与周期随内核时钟的变化</translation>
+        </message>
+        <message>
+            <source>Median cycles by optimisation level</source>
+            <translation>按优化等级的周期中位数</translation>
+        </message>
+        <message>
+            <source>ROM/RAM per firmware image (text, data, bss)</source>
+            <translation>各固件镜像的 ROM/RAM（text、data、bss）</translation>
+        </message>
+        <message>
+            <source>Counter vs analyzer, run %1 (%2)</source>
+            <translation>计数器与分析仪对比，运行 %1（%2）</translation>
+        </message>
+        <message>
+            <source>board %1</source>
+            <translation>开发板 %1</translation>
+        </message>
+        <message>
+            <source>board %1 (%2)</source>
+            <translation>开发板 %1（%2）</translation>
+        </message>
+        <message>
+            <source>kernel %1</source>
+            <translation>内核 %1</translation>
+        </message>
+        <message>
+            <source>profile %1</source>
+            <translation>配置档 %1</translation>
+        </message>
+        <message>
+            <source>%1 (%2 WS)</source>
+            <translation>%1（%2 个闪存等待周期）</translation>
+        </message>
+        <message>
+            <source>n=%1 per run</source>
+            <translation>每个运行 n=%1</translation>
+        </message>
+        <message>
+            <source>cycle source %1</source>
+            <translation>周期来源 %1</translation>
+        </message>
+        <message>
+            <source>analyzer %1</source>
+            <translation>分析仪 %1</translation>
+        </message>
+        <message>
+            <source>virtual cycles (QEMU instruction slots: no exception entry, pipeline stalls or flash wait states)</source>
+            <translation>虚拟周期（QEMU 指令槽：没有异常进入、流水线停顿或闪存等待周期）</translation>
+        </message>
+        <message>
+            <source>no runs</source>
+            <translation>没有运行</translation>
+        </message>
+        <message>
+            <source>Hatched: the analyzer did not confirm these numbers (cross-validation fail or inconclusive, docs/VALIDATION.md).</source>
+            <translation>斜线填充：分析仪未确认这些数值（交叉验证失败或不确定，见 docs/VALIDATION.md）。</translation>
+        </message>
+        <message>
+            <source>virtual cycles: QEMU -icount instruction slots, no exception entry, pipeline stalls or flash wait states; not a hardware cycle count</source>
+            <translation>虚拟周期：QEMU -icount 指令槽，没有异常进入、流水线停顿或闪存等待周期；不是硬件周期数</translation>
+        </message>
+        <message>
+            <source>campaign %1 (%2) cell %3, %4: failed after %5 attempt(s): %6</source>
+            <translation>测试活动 %1（%2）单元 %3，%4：尝试 %5 次后失败：%6</translation>
+        </message>
+        <message>
+            <source>no reason recorded</source>
+            <translation>没有记录原因</translation>
         </message>
     </context>
     <context>

@@ -97,10 +97,10 @@ TEST(ChartPlan, BenchmarksOfEachMagnitudeGetABandOfTheirOwn) {
         }
     }
     EXPECT_EQ(total, runs.size());
-    EXPECT_EQ(bandName(bands[0], true), "benchmarks up to 11 cycles");
-    EXPECT_EQ(bandName(bands[1], false), "benchmarks of 50–437 cycles");
-    EXPECT_EQ(bandName(bands[2], false), "irq_nesting"); // one benchmark: named by it
-    EXPECT_EQ(bandName(bands[3], false), "tick_accuracy");
+    EXPECT_EQ(english(bandName(bands[0], true)), "benchmarks up to 11 cycles");
+    EXPECT_EQ(english(bandName(bands[1], false)), "benchmarks of 50–437 cycles");
+    EXPECT_EQ(english(bandName(bands[2], false)), "irq_nesting"); // one benchmark: named by it
+    EXPECT_EQ(english(bandName(bands[3], false)), "tick_accuracy");
     EXPECT_EQ(bandSlug(bands[0]), "baseline_to_isr_latency");
     EXPECT_EQ(bandSlug(bands[1]), "critical_section_max_to_mutex_pi");
     EXPECT_EQ(bandSlug(bands[3]), "tick_accuracy");
@@ -153,7 +153,8 @@ TEST(ChartPlan, AnyMagnitudesGiveFittingBandsAndUniqueCharts) {
         std::set<std::string> stems, titles;
         for (const PlannedChart& c : plan.charts) {
             EXPECT_TRUE(stems.insert(c.stem).second) << "duplicate stem " << c.stem;
-            EXPECT_TRUE(titles.insert(viewTitle(c.view)).second) << viewTitle(c.view);
+            EXPECT_TRUE(titles.insert(english(viewTitle(c.view))).second)
+                << english(viewTitle(c.view));
         }
         EXPECT_EQ(stems.size(), 2 * bands.size() + 1) << "bars and box per band, the ledger";
     }
@@ -191,8 +192,10 @@ TEST(ChartPlan, EachBandGetsBarsAndBoxesOfItsOwn) {
               (std::vector<std::string>{"irq_nesting"}));
     const auto& longView = std::get<GroupedBarsView>(longBars->view);
     EXPECT_EQ(longView.benchmarks, (std::vector<std::string>{"tick_accuracy"}));
-    EXPECT_NE(viewTitle(bars->view).find(" (yield)"), std::string::npos) << viewTitle(bars->view);
-    EXPECT_NE(longView.title.find(" (tick_accuracy)"), std::string::npos) << longView.title;
+    EXPECT_NE(english(viewTitle(bars->view)).find(" (yield)"), std::string::npos)
+        << english(viewTitle(bars->view));
+    EXPECT_NE(english(longView.title).find(" (tick_accuracy)"), std::string::npos)
+        << english(longView.title);
     EXPECT_EQ(longView.unit, ValueUnit::Cycles);
     EXPECT_EQ(std::get<BoxPlotView>(byStem(plan, "box_yield")->view).unit, ValueUnit::Ns);
 }
@@ -209,7 +212,8 @@ TEST(ChartPlan, SyntheticCampaignGetsEveryKindOnce) {
     EXPECT_EQ(chartsOf<BoxPlotView>(plan).size(), 3u);
     ASSERT_NE(byStem(plan, "bars_24_MHz"), nullptr);
     EXPECT_EQ(byStem(plan, "bars_168_MHz"), nullptr);
-    EXPECT_NE(viewTitle(byStem(plan, "bars_48_MHz")->view).find(" at 48 MHz"), std::string::npos);
+    EXPECT_NE(english(viewTitle(byStem(plan, "bars_48_MHz")->view)).find(" at 48 MHz"),
+              std::string::npos);
     // Clocks vary: a frequency chart per benchmark, at most maxPerKind of them.
     EXPECT_EQ(chartsOf<FrequencyScalingView>(plan).size(), 3u);
     EXPECT_EQ(chartsOf<OptHeatMapView>(plan).size(), 1u);
@@ -227,7 +231,7 @@ TEST(ChartPlan, SyntheticCampaignGetsEveryKindOnce) {
     // Bars vary only kernel and clock: every other condition is sliced to one value (-O2).
     const auto& bars = std::get<GroupedBarsView>(byStem(plan, "bars_24_MHz")->view);
     EXPECT_EQ(bars.groups, (std::vector<std::string>{"freertos", "refkernel"}));
-    EXPECT_NE(bars.caption.find("O2"), std::string::npos) << bars.caption;
+    EXPECT_NE(english(bars.caption).find("O2"), std::string::npos) << english(bars.caption);
 }
 
 TEST(ChartPlan, OnlyWhatVariesGetsItsChart) {
@@ -309,13 +313,16 @@ TEST(ChartPlan, UnconfirmedRunsAreMarkedInBarsAndBoxes) {
         EXPECT_EQ(unconfirmed(verdict),
                   verdict == Verdict::Fail || verdict == Verdict::Inconclusive);
     }
-    EXPECT_NE(bars[0]->caption.find(kUnconfirmedNote), std::string::npos) << bars[0]->caption;
-    EXPECT_NE(boxes[0]->caption.find(kUnconfirmedNote), std::string::npos) << boxes[0]->caption;
+    const std::string note = english(message(MessageId::CaptionUnconfirmed));
+    EXPECT_NE(english(bars[0]->caption).find(note), std::string::npos) << english(bars[0]->caption);
+    EXPECT_NE(english(boxes[0]->caption).find(note), std::string::npos)
+        << english(boxes[0]->caption);
 
     runs.erase(runs.begin() + 1, runs.begin() + 3); // only pass and unvalidated left
     const ChartPlan clean = planCharts(runs, {});
-    EXPECT_EQ(chartsOf<GroupedBarsView>(clean)[0]->caption.find("Hatched"), std::string::npos);
-    EXPECT_EQ(chartsOf<BoxPlotView>(clean)[0]->caption.find("Hatched"), std::string::npos);
+    EXPECT_EQ(english(chartsOf<GroupedBarsView>(clean)[0]->caption).find("Hatched"),
+              std::string::npos);
+    EXPECT_EQ(english(chartsOf<BoxPlotView>(clean)[0]->caption).find("Hatched"), std::string::npos);
 }
 
 // The band with the most benchmarks comes first (what a reader looks for), the others follow

@@ -106,7 +106,7 @@ TEST_F(Charts, BlandAltman) {
 // sample back into the first layer and empties the others.
 TEST_F(Charts, BlandAltmanLooksAsEverySampleDrawn) {
     BlandAltmanView v;
-    v.title = "t";
+    v.title = storedText("t");
     v.paired = 10000;
     for (int i = 0; i < 10000; ++i) {
         const int counter = 250 + (i % 7 == 0 ? 1 : 0) + (i % 500 == 0 ? 40 + i % 3000 : 0);

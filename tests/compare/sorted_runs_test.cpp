@@ -121,11 +121,12 @@ struct Dump {
         for (Condition v : c.varying) {
             str(std::string(toString(v)));
         }
-        str(c.caption);
+        str(english(c.caption));
         nums(c.skippedRunIds);
     }
     void axes(const GroupedAxes& a) {
-        str(a.title + a.caption + std::string(toString(a.unit)) + std::string(toString(a.groupBy)));
+        str(english(a.title) + english(a.caption) + std::string(toString(a.unit)) +
+            std::string(toString(a.groupBy)));
         strs(a.benchmarks);
         strs(a.groups);
         strs(a.groupColours);
@@ -151,7 +152,7 @@ struct Dump {
         }
     }
     void view(const FrequencyScalingView& v) {
-        str(v.title + v.caption);
+        str(english(v.title) + english(v.caption));
         for (const FrequencySeries& s : v.series) {
             str(s.label + s.colour);
             for (const FrequencyPoint& p : s.points) {
@@ -163,7 +164,7 @@ struct Dump {
         }
     }
     void view(const OptHeatMapView& v) {
-        str(v.title + v.caption);
+        str(english(v.title) + english(v.caption));
         strs(v.rows);
         strs(v.opts);
         for (const auto& row : v.medianCycles) {
@@ -171,14 +172,14 @@ struct Dump {
         }
     }
     void view(const MemoryLedgerView& v) {
-        str(v.title + v.caption);
+        str(english(v.title) + english(v.caption));
         for (const ImageFootprint& f : v.images) {
             str(f.imageName);
             nums(std::vector<double>{double(f.textBytes), double(f.dataBytes), double(f.bssBytes)});
         }
     }
     void view(const BlandAltmanView& v) {
-        str(v.title + v.caption);
+        str(english(v.title) + english(v.caption));
         nums(std::vector<double>{double(v.runId), v.biasNs, v.sdNs, v.loaLowNs, v.loaHighNs,
                                  v.analyzerPeriodNs, v.toleranceNs, double(v.paired)});
         nums(v.meanNs);
@@ -195,7 +196,7 @@ struct Dump {
     }
     void ranks(const RankAnalysis& r) {
         str(std::string(toString(r.groupBy)) + std::string(toString(r.across)) +
-            std::string(toString(r.unit)) + r.caption);
+            std::string(toString(r.unit)) + english(r.caption));
         for (const BenchmarkRanks& b : r.benchmarks) {
             str(b.benchmark);
             for (const GroupRanking& g : b.rankings) {

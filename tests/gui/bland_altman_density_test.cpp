@@ -15,7 +15,7 @@ namespace {
 
 core::BlandAltmanView view(int pairs, int distinct) {
     core::BlandAltmanView v;
-    v.title = "t";
+    v.title = core::storedText("t");
     v.paired = static_cast<std::size_t>(pairs);
     for (int i = 0; i < pairs; ++i) {
         // Point k holds about half of what point k-1 holds.

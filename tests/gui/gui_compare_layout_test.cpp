@@ -124,7 +124,7 @@ TEST_P(GuiCompareLayout, BarChartsKeepHalfTheirHeightAndReadableLabels) {
         if (!std::holds_alternative<core::GroupedBarsView>(view) &&
             !std::holds_alternative<core::BoxPlotView>(view))
             continue;
-        SCOPED_TRACE(core::viewTitle(view));
+        SCOPED_TRACE(core::english(core::viewTitle(view)));
         ++checked;
         QCustomPlot* plot = panel->plot();
         // The plot's minimum height follows from its layout; the panel's layout then resizes
@@ -169,9 +169,10 @@ TEST_P(GuiCompareLayout, BarChartsKeepHalfTheirHeightAndReadableLabels) {
             EXPECT_LE(size.width(), plot->width()) << text->text().toStdString();
             drawn << QString(text->text()).replace(QLatin1Char('\n'), QLatin1Char(' '));
         }
-        EXPECT_EQ(drawn, QStringList{panel->spec().title.empty()
-                                         ? QString::fromStdString(core::viewTitle(view))
-                                         : QString::fromStdString(panel->spec().title)});
+        EXPECT_EQ(drawn,
+                  QStringList{panel->spec().title.empty()
+                                  ? QString::fromStdString(core::english(core::viewTitle(view)))
+                                  : QString::fromStdString(panel->spec().title)});
     }
     EXPECT_GE(checked, 2);
     app::testing::saveShot(*m_window, QStringLiteral("compare-layout-%1").arg(GetParam()));
