@@ -298,8 +298,8 @@ void ComparePage::analysisDone() {
                            .arg(CoreText::text(m_comparison.caption));
         // Pooled into one figure, yet not the same: said, not taken as shared.
         QStringList differs;
-        for (const std::string& d : pooledDifferences(core::pointersTo(m_set->runs), groupBy()))
-            differs << QString::fromStdString(d);
+        for (const PoolDifference& d : pooledDifferences(core::pointersTo(m_set->runs), groupBy()))
+            differs << said(d);
         if (!differs.isEmpty())
             text += QLatin1Char(' ') +
                     tr("⚑ Not shared by all runs: %1.").arg(differs.join(QStringLiteral("; ")));

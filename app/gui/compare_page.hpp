@@ -159,6 +159,8 @@ class ComparePage : public QWidget {
         qint64 id = 0;
         QString name, board;
     };
+    // A database's campaigns, newest first, into `campaigns`; the store's message if it cannot.
+    static QString listCampaigns(core::RunStore& store, std::vector<SourceCampaign>& campaigns);
     struct ListedSources {
         std::vector<SourceCampaign> campaigns; // newest first
         QString error;

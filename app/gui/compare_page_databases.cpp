@@ -159,14 +159,9 @@ void ComparePage::openNextDatabase() {
             out.error = QString::fromStdString(store.error().message);
             return out;
         }
-        auto campaigns = store->listCampaigns();
-        if (!campaigns) {
-            out.error = QString::fromStdString(campaigns.error().message);
+        out.error = listCampaigns(*store, out.campaigns);
+        if (!out.error.isEmpty())
             return out;
-        }
-        for (auto it = campaigns->rbegin(); it != campaigns->rend(); ++it)
-            out.campaigns.push_back({it->id, QString::fromStdString(it->spec.name),
-                                     QString::fromStdString(it->spec.boardId)});
         out.connection = std::make_shared<PoolConnection>();
         out.connection->store = std::make_unique<core::RunStore>(std::move(store).value());
         return out;

@@ -57,6 +57,16 @@ void ComparePage::showEvent(QShowEvent* event) {
         loadRuns(false);
 }
 
+QString ComparePage::listCampaigns(core::RunStore& store, std::vector<SourceCampaign>& campaigns) {
+    auto listed = store.listCampaigns();
+    if (!listed)
+        return QString::fromStdString(listed.error().message);
+    for (auto it = listed->rbegin(); it != listed->rend(); ++it)
+        campaigns.push_back({it->id, QString::fromStdString(it->spec.name),
+                             QString::fromStdString(it->spec.boardId)});
+    return {};
+}
+
 void ComparePage::listSources(AfterListing after) {
     if (after != AfterListing::Reload)
         m_after = after;
@@ -77,14 +87,7 @@ void ComparePage::listSources(AfterListing after) {
                 out.error = connection->error;
                 return out;
             }
-            auto campaigns = connection->store->listCampaigns();
-            if (!campaigns) {
-                out.error = QString::fromStdString(campaigns.error().message);
-                return out;
-            }
-            for (auto it = campaigns->rbegin(); it != campaigns->rend(); ++it)
-                out.campaigns.push_back({it->id, QString::fromStdString(it->spec.name),
-                                         QString::fromStdString(it->spec.boardId)});
+            out.error = listCampaigns(*connection->store, out.campaigns);
             return out;
         }));
 }

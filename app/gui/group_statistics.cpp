@@ -1,5 +1,6 @@
 #include "app/gui/group_statistics.hpp"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <map>
 #include <set>
@@ -51,24 +52,27 @@ namespace {
 // Across databases what the bench measured may differ where one database never would: a board,
 // or a cycle that is an instruction slot in one and a core cycle in the other.
 void addBenchDifferences(const std::vector<const core::Run*>& runs,
-                         std::optional<core::Condition> compared, std::vector<std::string>& out) {
-    std::set<std::string> databases, boards, sources, kinds;
+                         std::optional<core::Condition> compared,
+                         std::vector<PoolDifference>& out) {
+    using Kind = PoolDifference::Kind;
+    std::set<std::string> databases, boards, sources;
+    std::set<bool> virtualCycles;
     for (const core::Run* r : runs) {
         databases.insert(r->database);
         boards.insert(core::conditionValue(*r, core::Condition::Board));
         sources.insert(r->cycleSource.empty() ? "?" : r->cycleSource);
-        kinds.insert(r->build.boardId.rfind("qemu-", 0) == 0 ? "virtual (QEMU)" : "real");
+        virtualCycles.insert(r->build.boardId.rfind("qemu-", 0) == 0);
     }
     if (databases.size() < 2)
         return; // one database: the board is a condition of the chart, said where it varies
     if (compared != core::Condition::Database)
-        out.push_back("database " + joined(databases));
+        out.push_back({Kind::Database, joined(databases)});
     if (compared != core::Condition::Board && boards.size() > 1)
-        out.push_back("board " + joined(boards));
+        out.push_back({Kind::Board, joined(boards)});
     if (sources.size() > 1)
-        out.push_back("cycle source " + joined(sources));
-    if (kinds.size() > 1)
-        out.push_back("cycles " + joined(kinds));
+        out.push_back({Kind::CycleSource, joined(sources)});
+    if (virtualCycles.size() > 1)
+        out.push_back({Kind::CycleKind, {}});
 }
 
 // Whether `run` can be one of a row's (compareRunSets' key: the benchmark, then the varying
@@ -86,8 +90,54 @@ bool inRow(const std::string& key, const core::Run& run) {
 
 } // namespace
 
-std::vector<std::string> pooledDifferences(const std::vector<const core::Run*>& runs,
-                                           std::optional<core::Condition> compared) {
+std::string english(const PoolDifference& d) {
+    using Kind = PoolDifference::Kind;
+    switch (d.kind) {
+    case Kind::Warmup:
+        return "warm-up " + d.values;
+    case Kind::SamplesPerRun:
+        return "samples per run " + d.values;
+    case Kind::Firmware:
+        return "firmware of " + d.values + ": " + std::to_string(d.builds) + " builds";
+    case Kind::Database:
+        return "database " + d.values;
+    case Kind::Board:
+        return "board " + d.values;
+    case Kind::CycleSource:
+        return "cycle source " + d.values;
+    case Kind::CycleKind:
+        return "cycles real / virtual (QEMU)";
+    }
+    return d.values;
+}
+
+QString said(const PoolDifference& d) {
+    using Kind = PoolDifference::Kind;
+    const QString values = QString::fromStdString(d.values);
+    switch (d.kind) {
+    case Kind::Warmup:
+        return QCoreApplication::translate("GroupStatistics", "warm-up %1").arg(values);
+    case Kind::SamplesPerRun:
+        return QCoreApplication::translate("GroupStatistics", "samples per run %1").arg(values);
+    case Kind::Firmware: // flagged from two binaries on
+        return QCoreApplication::translate("GroupStatistics", "firmware of %1: %2 builds")
+            .arg(values)
+            .arg(d.builds);
+    case Kind::Database:
+        return QCoreApplication::translate("GroupStatistics", "database %1").arg(values);
+    case Kind::Board:
+        return QCoreApplication::translate("GroupStatistics", "board %1").arg(values);
+    case Kind::CycleSource:
+        return QCoreApplication::translate("GroupStatistics", "cycle source %1").arg(values);
+    case Kind::CycleKind:
+        return QCoreApplication::translate("GroupStatistics", "cycles real / virtual (QEMU)");
+    }
+    return values;
+}
+
+std::vector<PoolDifference> pooledDifferences(const std::vector<const core::Run*>& runs,
+                                              std::optional<core::Condition> compared) {
+    using Kind = PoolDifference::Kind;
     std::set<std::uint32_t> warmups;
     std::set<std::size_t> sampleCounts;
     std::map<std::string, std::set<std::string>> builds; // image name -> binaries
@@ -99,15 +149,14 @@ std::vector<std::string> pooledDifferences(const std::vector<const core::Run*>& 
         if (!binary.empty())
             builds[r->build.imageName].insert(binary);
     }
-    std::vector<std::string> out;
+    std::vector<PoolDifference> out;
     if (warmups.size() > 1)
-        out.push_back("warm-up " + joined(warmups));
+        out.push_back({Kind::Warmup, joined(warmups)});
     if (sampleCounts.size() > 1)
-        out.push_back("samples per run " + joined(sampleCounts));
+        out.push_back({Kind::SamplesPerRun, joined(sampleCounts)});
     for (const auto& [image, binaries] : builds) {
         if (binaries.size() > 1)
-            out.push_back("firmware of " + image + ": " + std::to_string(binaries.size()) +
-                          " builds");
+            out.push_back({Kind::Firmware, image, binaries.size()});
     }
     addBenchDifferences(runs, compared, out);
     return out;

@@ -8,6 +8,8 @@
 #include "core/compare/regression.hpp"
 #include "core/model/model.hpp"
 
+#include <QString>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -28,13 +30,26 @@ std::string statsGroupValue(const core::Run& run, const StatsGrouping& grouping)
 std::vector<std::string> statsGroups(const std::vector<core::Run>& runs,
                                      const StatsGrouping& grouping);
 
+// One condition that differs among runs pooled into one figure, and its values as they differ.
+struct PoolDifference {
+    enum class Kind { Warmup, SamplesPerRun, Firmware, Database, Board, CycleSource, CycleKind };
+    Kind kind = Kind::Warmup;
+    std::string values;     // "100 / 1000"; Firmware: the image name; CycleKind: unused
+    std::size_t builds = 0; // Firmware: how many binaries the image name had
+};
+// "warm-up 100 / 1000", "firmware of qemu-f405-refkernel-minimal-O2: 2 builds", "cycles real /
+// virtual (QEMU)": for files (CSV) and logs.
+std::string english(const PoolDifference& difference);
+// The same in the user's language, for the page.
+QString said(const PoolDifference& difference);
+
 struct StatsRow {
     std::string benchmark; // the key compareRunSets matched on
     std::string group;     // compared with the baseline group
     core::SetComparisonRow compared;
     // Conditions that differ among the runs pooled into this row (either side): "warm-up 100 /
     // 1000". Such a row is flagged: its runs do not share these conditions.
-    std::vector<std::string> differences;
+    std::vector<PoolDifference> differences;
 };
 
 struct GroupStatistics {
@@ -58,7 +73,7 @@ GroupStatistics groupStatistics(const std::vector<core::Run>& runs, const StatsG
 // lab.sqlite / laptop.sqlite", "board nucleo-f429zi / qemu-f405", "cycles real / virtual
 // (QEMU)". A difference in `compared` (the condition the figures set side by side) is the
 // point, not a flag. Empty when they share them all.
-std::vector<std::string> pooledDifferences(const std::vector<const core::Run*>& runs,
-                                           std::optional<core::Condition> compared = {});
+std::vector<PoolDifference> pooledDifferences(const std::vector<const core::Run*>& runs,
+                                              std::optional<core::Condition> compared = {});
 
 } // namespace cyclelab::app

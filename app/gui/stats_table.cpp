@@ -45,6 +45,19 @@ class StatsItem : public QTableWidgetItem {
     }
 };
 
+// The verdict as the CLI names it, in the user's language.
+QString verdictWord(core::ChangeVerdict verdict) {
+    switch (verdict) {
+    case core::ChangeVerdict::NoChange:
+        return StatsTable::tr("no change");
+    case core::ChangeVerdict::Regression:
+        return StatsTable::tr("regression");
+    case core::ChangeVerdict::Improvement:
+        return StatsTable::tr("improvement");
+    }
+    return {};
+}
+
 QString qs(const std::string& s) {
     return QString::fromStdString(s);
 }
@@ -211,13 +224,13 @@ void StatsTable::fill() {
                 keys[column] = value.first;
                 texts[column] = value.second;
             }
-            texts[Verdict] = qs(std::string(core::toString(r->verdict)));
+            texts[Verdict] = verdictWord(r->verdict);
         } else {
             texts[Verdict] = qs(s.compared.note);
         }
         QStringList differs;
-        for (const std::string& d : s.differences)
-            differs << qs(d);
+        for (const PoolDifference& d : s.differences)
+            differs << said(d);
         if (!differs.isEmpty()) {
             ++flagged;
             texts[Flags] = QStringLiteral("⚑ ") + differs.join(QStringLiteral("; "));
@@ -275,8 +288,8 @@ QString StatsTable::csv(bool selectedOnly) const {
         const StatsRow& s = m_stats.rows[static_cast<std::size_t>(index)];
         const auto& r = s.compared.result;
         QStringList differs;
-        for (const std::string& d : s.differences)
-            differs << qs(d);
+        for (const PoolDifference& d : s.differences)
+            differs << qs(english(d));
         const QStringList fields = {qs(s.benchmark),
                                     groupBy,
                                     qs(m_stats.baseline),

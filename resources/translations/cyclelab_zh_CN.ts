@@ -1757,6 +1757,37 @@
         </message>
     </context>
     <context>
+        <name>GroupStatistics</name>
+        <message>
+            <source>warm-up %1</source>
+            <translation>预热 %1</translation>
+        </message>
+        <message>
+            <source>samples per run %1</source>
+            <translation>每次运行样本数 %1</translation>
+        </message>
+        <message>
+            <source>firmware of %1: %2 builds</source>
+            <translation>%1 的固件：%2 个构建</translation>
+        </message>
+        <message>
+            <source>database %1</source>
+            <translation>数据库 %1</translation>
+        </message>
+        <message>
+            <source>board %1</source>
+            <translation>开发板 %1</translation>
+        </message>
+        <message>
+            <source>cycle source %1</source>
+            <translation>周期来源 %1</translation>
+        </message>
+        <message>
+            <source>cycles real / virtual (QEMU)</source>
+            <translation>周期：真实 / 虚拟（QEMU）</translation>
+        </message>
+    </context>
+    <context>
         <name>cyclelab::app::HistogramPlot</name>
         <message>
             <source>No samples yet</source>
@@ -2725,6 +2756,18 @@
     </context>
     <context>
         <name>cyclelab::app::StatsTable</name>
+        <message>
+            <source>no change</source>
+            <translation>无变化</translation>
+        </message>
+        <message>
+            <source>regression</source>
+            <translation>退化</translation>
+        </message>
+        <message>
+            <source>improvement</source>
+            <translation>改进</translation>
+        </message>
         <message>
             <source>kernel</source>
             <translation>内核</translation>

@@ -32,6 +32,7 @@
 #include <nlohmann/json.hpp>
 
 using namespace cyclelab;
+using cyclelab::app::testing::dropOn;
 using namespace cyclelab::app;
 
 namespace {
@@ -41,20 +42,6 @@ const char* kVcd = "$timescale 1 ns $end\n$scope module top $end\n$var wire 1 ! 
                    "$var wire 1 \" marker $end\n$upscope $end\n$enddefinitions $end\n"
                    "#0\n0!\n0\"\n#100\n1!\n#350\n0!\n#500\n1!\n1\"\n#620\n0!\n#1000\n1!\n"
                    "#1400\n0\"\n#1500\n0!\n#2000\n0!\n";
-
-// Drags `path` onto the window and drops it when the window accepts it; true when accepted.
-bool dropOn(MainWindow& window, const QString& path) {
-    QMimeData mime;
-    mime.setUrls({QUrl::fromLocalFile(path)});
-    const QPoint at = window.rect().center();
-    QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(&window, &enter);
-    if (!enter.isAccepted())
-        return false;
-    QDropEvent drop(QPointF(at), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(&window, &drop);
-    return true;
-}
 
 // The window of the capture just dropped, once its analysis ended.
 CaptureWindow* analysed(MainWindow& window, const QString& path) {

@@ -193,8 +193,8 @@ TEST_F(GuiCompareStats, ByKernelFlagsPooledRunsThatDifferAndMatchesCore) {
     for (const StatsRow& row : stats.rows) {
         const std::string flags = [&] {
             std::string all;
-            for (const std::string& d : row.differences)
-                all += d + ";";
+            for (const PoolDifference& d : row.differences)
+                all += english(d) + ";";
             return all;
         }();
         EXPECT_NE(flags.find("firmware of qemu-f405-freertos-minimal-O2: 2 builds"),

@@ -4,8 +4,12 @@
 
 #include <QByteArray>
 #include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QMimeData>
 #include <QPixmap>
 #include <QSignalSpy>
+#include <QUrl>
 #include <QWidget>
 
 namespace cyclelab::app::testing {
@@ -67,6 +71,19 @@ core::Campaign sweepCampaign(core::CellState state) {
         c.cells.push_back(cell);
     }
     return c;
+}
+
+bool dropOn(MainWindow& window, const QString& path) {
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(path)});
+    const QPoint at = window.rect().center();
+    QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window, &enter);
+    if (!enter.isAccepted())
+        return false;
+    QDropEvent drop(QPointF(at), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window, &drop);
+    return true;
 }
 
 } // namespace cyclelab::app::testing

@@ -24,6 +24,9 @@ const QTemporaryDir& testHome();
 // Opens the database in the window and spins the event loop until the opening ends
 // (MainWindow::databaseOpened); true when it is open.
 bool openDatabase(MainWindow& window, const QString& path);
+// Drags the file `path` onto the window and drops it when the window accepts the drag; true when
+// it was accepted (and dropped).
+bool dropOn(MainWindow& window, const QString& path);
 // With CYCLELAB_GUI_SHOTS=DIR set, writes a PNG of `widget` as DIR/<name>.png, for a person to
 // look at what a test drove (the tests never depend on it).
 void saveShot(QWidget& widget, const QString& name);
