@@ -105,6 +105,7 @@ constexpr CoreText::Source kSources[] = {
     {MessageId::CaptionCycleSource, QT_TRANSLATE_NOOP("CoreText", "cycle source %1")},
     {MessageId::CaptionAnalyzer, QT_TRANSLATE_NOOP("CoreText", "analyzer %1")},
     {MessageId::CaptionVirtualCycles, QT_TRANSLATE_NOOP("CoreText", "virtual cycles (QEMU instruction slots: no exception entry, pipeline stalls or flash wait states)")},
+    {MessageId::CaptionMixedCycles, QT_TRANSLATE_NOOP("CoreText", "real and virtual cycles (on the qemu-* boards QEMU instruction slots: no exception entry, pipeline stalls or flash wait states)")},
     {MessageId::CaptionNoRuns, QT_TRANSLATE_NOOP("CoreText", "no runs")},
     {MessageId::CaptionUnconfirmed, QT_TRANSLATE_NOOP("CoreText", "Hatched: the analyzer did not confirm these numbers (cross-validation fail or inconclusive, docs/VALIDATION.md).")},
     {MessageId::VirtualCyclesNote, QT_TRANSLATE_NOOP("CoreText", "virtual cycles: QEMU -icount instruction slots, no exception entry, pipeline stalls or flash wait states; not a hardware cycle count")},

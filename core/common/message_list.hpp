@@ -109,6 +109,7 @@
     X(CaptionCycleSource, "cycle source %1") \
     X(CaptionAnalyzer, "analyzer %1") \
     X(CaptionVirtualCycles, "virtual cycles (QEMU instruction slots: no exception entry, pipeline stalls or flash wait states)") \
+    X(CaptionMixedCycles, "real and virtual cycles (on the qemu-* boards QEMU instruction slots: no exception entry, pipeline stalls or flash wait states)") \
     X(CaptionNoRuns, "no runs") \
     X(CaptionUnconfirmed, "Hatched: the analyzer did not confirm these numbers (cross-validation fail or inconclusive, docs/VALIDATION.md).") \
     /* core/analysis/verdict_summary.hpp virtualCyclesNote. */ \

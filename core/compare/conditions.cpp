@@ -306,10 +306,14 @@ Message fixedConditions(const std::vector<const Run*>& runs, const std::vector<C
                                 {formatRate(rates.front()) + ".." + formatRate(rates.back())}));
     }
     // On QEMU a cycle is an -icount instruction slot (virtual boards are the qemu-* profiles):
-    // every figure from the virtual bench says so.
-    if (std::any_of(runs.begin(), runs.end(),
-                    [](const Run* r) { return r->build.boardId.rfind("qemu-", 0) == 0; })) {
-        parts.push_back(message(MessageId::CaptionVirtualCycles));
+    // every figure from the virtual bench says so, and a figure of both kinds says it holds both.
+    const auto virtualRuns = std::count_if(runs.begin(), runs.end(), [](const Run* r) {
+        return r->build.boardId.rfind("qemu-", 0) == 0;
+    });
+    if (virtualRuns > 0) {
+        parts.push_back(message(static_cast<std::size_t>(virtualRuns) == runs.size()
+                                    ? MessageId::CaptionVirtualCycles
+                                    : MessageId::CaptionMixedCycles));
     }
     // One sequence of one list: the parts joined by " · " in every language.
     return Message{MessageId::Sequence, {joined(std::move(parts), " · ")}, std::nullopt};

@@ -1736,6 +1736,10 @@
             <translation>虚拟周期（QEMU 指令槽：没有异常进入、流水线停顿或闪存等待周期）</translation>
         </message>
         <message>
+            <source>real and virtual cycles (on the qemu-* boards QEMU instruction slots: no exception entry, pipeline stalls or flash wait states)</source>
+            <translation>真实周期与虚拟周期（qemu-* 开发板上为 QEMU 指令槽：没有异常进入、流水线停顿或闪存等待周期）</translation>
+        </message>
+        <message>
             <source>no runs</source>
             <translation>没有运行</translation>
         </message>

@@ -87,3 +87,17 @@ TEST(ConditionDatabase, TwoDatabasesAreGroupedAndChartedByTheirLabels) {
     EXPECT_EQ(sliced.size(), 2u);
     EXPECT_EQ(chosen, (std::vector<std::string>{"database=lab/runs.sqlite"}));
 }
+
+// A figure pooling a real board's runs with the virtual bench's holds two kinds of cycle: its
+// caption says so, and says "virtual cycles" only when every run is virtual.
+TEST(ConditionCaption, RealAndVirtualCyclesTogetherAreNotCalledVirtual) {
+    const Run lab = makeRun({.id = 1, .board = "nucleo-f429zi"});
+    const Run laptop = makeRun({.id = 2, .board = "qemu-f405"});
+    const std::string mixed = english(fixedConditions({&lab, &laptop}, {}));
+    EXPECT_NE(mixed.find("real and virtual cycles"), std::string::npos) << mixed;
+    const std::string allVirtual = english(fixedConditions({&laptop}, {}));
+    EXPECT_NE(allVirtual.find("virtual cycles (QEMU instruction slots"), std::string::npos)
+        << allVirtual;
+    const std::string allReal = english(fixedConditions({&lab}, {}));
+    EXPECT_EQ(allReal.find("virtual"), std::string::npos) << allReal;
+}
