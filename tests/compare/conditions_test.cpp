@@ -91,8 +91,8 @@ TEST(ConditionDatabase, TwoDatabasesAreGroupedAndChartedByTheirLabels) {
 // A figure pooling a real board's runs with the virtual bench's holds two kinds of cycle: its
 // caption says so, and says "virtual cycles" only when every run is virtual.
 TEST(ConditionCaption, RealAndVirtualCyclesTogetherAreNotCalledVirtual) {
-    const Run lab = makeRun({.id = 1, .board = "nucleo-f429zi"});
-    const Run laptop = makeRun({.id = 2, .board = "qemu-f405"});
+    const cyclelab::core::Run lab = makeRun({.id = 1, .board = "nucleo-f429zi"});
+    const cyclelab::core::Run laptop = makeRun({.id = 2, .board = "qemu-f405"});
     const std::string mixed = english(fixedConditions({&lab, &laptop}, {}));
     EXPECT_NE(mixed.find("real and virtual cycles"), std::string::npos) << mixed;
     const std::string allVirtual = english(fixedConditions({&laptop}, {}));
