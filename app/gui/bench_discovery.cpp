@@ -1,5 +1,6 @@
 #include "app/gui/bench_discovery.hpp"
 
+#include "app/gui/core_text.hpp"
 #include "core/boards/board_profile_loader.hpp"
 #include "core/boards/device_kinds.hpp"
 #include "devices/flash/flash_tools.hpp"
@@ -37,7 +38,7 @@ BenchInventory discoverBench() {
     if (auto boards = core::loadBoardProfiles(dir))
         inv.boards = std::move(boards).value();
     else
-        inv.boardsError = QString::fromStdString(boards.error().message);
+        inv.boardsError = CoreText::error(boards.error());
 
     if (auto ports = devices::listSerialPorts()) {
         for (const auto& p : *ports) {
@@ -45,7 +46,7 @@ BenchInventory discoverBench() {
                 {QString::fromStdString(p.name), QString::fromStdString(p.description)});
         }
     } else {
-        inv.portsError = QString::fromStdString(ports.error().message);
+        inv.portsError = CoreText::error(ports.error());
     }
 
     if (auto found = devices::scanAnalyzers()) {
@@ -58,7 +59,7 @@ BenchInventory discoverBench() {
                 {QString::fromStdString(a.driver), QString::fromStdString(a.connection), label});
         }
     } else {
-        inv.analyzersError = QString::fromStdString(found.error().message);
+        inv.analyzersError = CoreText::error(found.error());
     }
 
     for (const auto& tool : devices::detectTools()) {

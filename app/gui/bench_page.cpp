@@ -2,6 +2,7 @@
 
 #include "app/gui/app_settings.hpp"
 #include "app/gui/condition_tips.hpp"
+#include "app/gui/core_text.hpp"
 #include "app/gui/message_banner.hpp"
 #include "app/gui/work_pool.hpp"
 #include "core/boards/device_kinds.hpp"
@@ -411,7 +412,7 @@ void BenchPage::selftestDone() {
     if (!result) {
         m_testStatus->setText(tr("Self-test could not run."));
         m_banner->show(MessageBanner::Level::Error,
-                       tr("Self-test: %1").arg(QString::fromStdString(result.error().message)));
+                       tr("Self-test: %1").arg(CoreText::error(result.error())));
         return;
     }
     m_banner->clear();
@@ -428,9 +429,8 @@ void BenchPage::connectionDone() {
     auto result = m_test.result();
     if (!result) {
         m_testStatus->setText(tr("Connection test failed."));
-        m_banner->show(
-            MessageBanner::Level::Error,
-            tr("Connection test failed: %1").arg(QString::fromStdString(result.error().message)));
+        m_banner->show(MessageBanner::Level::Error,
+                       tr("Connection test failed: %1").arg(CoreText::error(result.error())));
         emit connectionTested(false);
         return;
     }

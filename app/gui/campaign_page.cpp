@@ -4,6 +4,7 @@
 #include "app/gui/bench_page.hpp"
 #include "app/gui/campaign_matrix.hpp"
 #include "app/gui/condition_tips.hpp"
+#include "app/gui/core_text.hpp"
 #include "app/gui/histogram_plot.hpp"
 #include "app/gui/message_banner.hpp"
 #include "app/gui/store_session.hpp"
@@ -239,7 +240,7 @@ void CampaignPage::boardChanged() {
         m_catalogError.clear();
     } else {
         m_catalog.reset();
-        m_catalogError = QString::fromStdString(catalog.error().message);
+        m_catalogError = CoreText::error(catalog.error());
     }
     m_matrix->setBoard(m_bench->currentBoard(), m_catalog ? &*m_catalog : nullptr);
     const core::BoardProfile* board = m_bench->currentBoard();
@@ -325,7 +326,7 @@ bool CampaignPage::start() {
     // The check the runner repeats before it stores anything: shown here before the start.
     auto cells = core::validateCampaign(spec, bench->board, *m_catalog);
     if (!cells)
-        return fail(QString::fromStdString(cells.error().message));
+        return fail(CoreText::error(cells.error()));
 
     m_banner->clear();
     m_cells->clear();

@@ -6,6 +6,7 @@
 #include "app/gui/bench_page.hpp"
 #include "app/gui/campaign_matrix.hpp"
 #include "app/gui/campaign_page.hpp"
+#include "app/gui/core_text.hpp"
 #include "app/gui/message_banner.hpp"
 #include "app/gui/store_session.hpp"
 #include "core/campaign/campaign_file.hpp"
@@ -119,8 +120,7 @@ bool CampaignPage::openCampaignFile(const QString& path) {
         return refuse(tr("A campaign is running: open the campaign file once it has ended."));
     auto loaded = core::loadCampaignFile(path.toStdString());
     if (!loaded)
-        return refuse(tr("Cannot open the campaign file: %1")
-                          .arg(QString::fromStdString(loaded.error().message)));
+        return refuse(tr("Cannot open the campaign file: %1").arg(CoreText::error(loaded.error())));
     core::CampaignSpec spec = std::move(loaded).value();
     const QString boardId = QString::fromStdString(spec.boardId);
     const core::BoardProfile* current = m_bench->currentBoard();
@@ -132,7 +132,7 @@ bool CampaignPage::openCampaignFile(const QString& path) {
         return refuse(tr("No firmware images: %1").arg(m_catalogError));
     auto resolved = core::resolveAvailableKernels(spec, *m_catalog);
     if (!resolved)
-        return refuse(QString::fromStdString(resolved.error().message));
+        return refuse(CoreText::error(resolved.error()));
     spec = std::move(resolved).value();
     m_matrix->setSpec(spec);
     m_name->setText(QString::fromStdString(spec.name));
@@ -185,7 +185,7 @@ bool CampaignPage::saveCampaignFile(const QString& path) {
     // Files list what is measured; the baseline runs in every cell whether listed or not.
     std::erase_if(spec.benchmarks, [](const core::BenchmarkSpec& b) { return b.id == "baseline"; });
     if (core::Status saved = core::saveCampaignFile(spec, path.toStdString()); !saved)
-        return refuse(QString::fromStdString(saved.error().message));
+        return refuse(CoreText::error(saved.error()));
     m_campaignFile = path;
     m_banner->show(MessageBanner::Level::Info,
                    tr("Saved %1: run it with cyclelab-cli run --campaign %2 --db FILE")

@@ -4,6 +4,7 @@
 #include "app/gui/app_settings.hpp"
 #include "app/gui/bench_page.hpp"
 #include "app/gui/campaign_page.hpp"
+#include "app/gui/core_text.hpp"
 #include "app/gui/histogram_plot.hpp"
 #include "app/gui/message_banner.hpp"
 #include "app/gui/store_session.hpp"
@@ -36,7 +37,7 @@ bool CampaignPage::resume() {
             auto campaigns = store ? store->listCampaigns()
                                    : core::Expected<std::vector<core::Campaign>>(store.error());
             if (!campaigns) {
-                out.error = QString::fromStdString(campaigns.error().message);
+                out.error = CoreText::error(campaigns.error());
                 return out;
             }
             for (auto& c : *campaigns) {

@@ -1,5 +1,6 @@
 #include "app/gui/campaign_worker.hpp"
 
+#include "app/gui/core_text.hpp"
 #include "core/boards/device_kinds.hpp"
 
 #include <QElapsedTimer>
@@ -34,7 +35,7 @@ CampaignEvent toEvent(const core::CampaignProgress& p) {
 
 CampaignOutcome failure(const core::Error& error) {
     CampaignOutcome out;
-    out.error = QString::fromStdString(error.message);
+    out.error = CoreText::error(error);
     return out;
 }
 

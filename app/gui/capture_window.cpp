@@ -1,5 +1,6 @@
 #include "app/gui/capture_window.hpp"
 
+#include "app/gui/core_text.hpp"
 #include "app/gui/message_banner.hpp"
 #include "app/gui/waveform_window.hpp"
 #include "app/gui/work_pool.hpp"
@@ -99,7 +100,7 @@ void CaptureWindow::loadDone() {
     const core::Expected<CaptureAnalysis> result = m_loader.result();
     if (!result) {
         m_summary->setText(tr("%1 could not be analysed.").arg(m_path));
-        m_banner->show(MessageBanner::Level::Error, QString::fromStdString(result.error().message));
+        m_banner->show(MessageBanner::Level::Error, CoreText::error(result.error()));
         emit analysed(false);
         return;
     }

@@ -2,6 +2,7 @@
 
 #include "app/charts/chart_builders.hpp"
 #include "app/charts/chart_style.hpp"
+#include "app/gui/core_text.hpp"
 #include "app/gui/deferred_plot.hpp"
 #include "app/gui/plot_style.hpp"
 
@@ -52,8 +53,7 @@ ChartPanel::ChartPanel(ChartSpec spec, QWidget* parent) : QWidget(parent), m_spe
     connect(exportButton, &QPushButton::clicked, this, &ChartPanel::exportInteractive);
     connect(copyButton, &QPushButton::clicked, this, [this] {
         if (core::Status st = copyToClipboard(); !st)
-            QMessageBox::critical(this, tr("Copy failed"),
-                                  QString::fromStdString(st.error().message));
+            QMessageBox::critical(this, tr("Copy failed"), CoreText::error(st.error()));
     });
     build();
 }
@@ -188,8 +188,7 @@ void ChartPanel::exportInteractive() {
     if (path.isEmpty())
         return;
     if (core::Status st = exportTo(path); !st)
-        QMessageBox::critical(this, tr("Export failed"),
-                              QString::fromStdString(st.error().message));
+        QMessageBox::critical(this, tr("Export failed"), CoreText::error(st.error()));
 }
 
 void ChartPanel::changeEvent(QEvent* event) {

@@ -155,7 +155,7 @@ ChartExportResult ComparePage::exportChartsTo(const QString& dir,
         for (int n = 2; QFileInfo::exists(path); ++n)
             path = folder.filePath(stem + QStringLiteral("_%1.").arg(n) + format.extension);
         if (core::Status st = panel->exportTo(path, format.pixelRatio); !st)
-            result.failures << qs(st.error().message);
+            result.failures << CoreText::error(st.error());
         else if (!QFileInfo::exists(path)) // counted from the disk, not from the calls
             result.failures << tr("%1 was not written").arg(path);
         else

@@ -6,6 +6,7 @@
 // each database's own: a source names its database, and so does every run read through it.
 
 #include "app/gui/compare_page.hpp"
+#include "app/gui/core_text.hpp"
 #include "app/gui/message_banner.hpp"
 #include "app/gui/store_session.hpp"
 #include "app/gui/work_pool.hpp"
@@ -156,7 +157,7 @@ void ComparePage::openNextDatabase() {
         out.path = path;
         auto store = core::RunStore::openReadOnly(path.toStdString());
         if (!store) {
-            out.error = QString::fromStdString(store.error().message);
+            out.error = CoreText::error(store.error());
             return out;
         }
         out.error = listCampaigns(*store, out.campaigns);

@@ -2,6 +2,7 @@
 // listed on the pool, the loads' own database connection and the loads on the pool.
 
 #include "app/gui/compare_page.hpp"
+#include "app/gui/core_text.hpp"
 #include "app/gui/message_banner.hpp"
 #include "app/gui/store_session.hpp"
 #include "app/gui/work_pool.hpp"
@@ -60,7 +61,7 @@ void ComparePage::showEvent(QShowEvent* event) {
 QString ComparePage::listCampaigns(core::RunStore& store, std::vector<SourceCampaign>& campaigns) {
     auto listed = store.listCampaigns();
     if (!listed)
-        return QString::fromStdString(listed.error().message);
+        return CoreText::error(listed.error());
     for (auto it = listed->rbegin(); it != listed->rend(); ++it)
         campaigns.push_back({it->id, QString::fromStdString(it->spec.name),
                              QString::fromStdString(it->spec.boardId)});
@@ -225,7 +226,7 @@ void ComparePage::loadRuns(bool chooseAxes) {
                 }
                 auto runs = read.connection->store->loadRuns(read.filter);
                 if (!runs) {
-                    out.error = QString::fromStdString(runs.error().message);
+                    out.error = CoreText::error(runs.error());
                     return out;
                 }
                 for (core::Run& run : *runs) {

@@ -4,6 +4,7 @@
 
 #include "app/charts/report_charts.hpp"
 #include "app/gui/compare_page.hpp"
+#include "app/gui/core_text.hpp"
 #include "app/gui/message_banner.hpp"
 #include "app/gui/store_session.hpp"
 #include "app/gui/work_pool.hpp"
@@ -138,7 +139,7 @@ void ComparePage::writeReport(const QString& dir) {
         ReportOutcome outcome;
         auto written = core::writeReport(request, charts);
         if (!written) {
-            outcome.message = QString::fromStdString(written.error().message);
+            outcome.message = CoreText::error(written.error());
             return outcome;
         }
         outcome.ok = true;

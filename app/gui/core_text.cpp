@@ -89,4 +89,8 @@ QString CoreText::text(const core::Message& message) {
     return translated(message);
 }
 
+QString CoreText::error(const core::Error& error) {
+    return text(error.sentence());
+}
+
 } // namespace cyclelab::app

@@ -6,6 +6,7 @@
 // catalogue). In English (QLocale's default, set by installLanguage) everything is returned as
 // core wrote it.
 
+#include "core/common/error.hpp"
 #include "core/model/model.hpp"
 
 #include <QCoreApplication>
@@ -25,6 +26,8 @@ class CoreText {
     static QString verdictOf(const core::Run& run);
     // A cross-validation reason (core::Validation::reason).
     static QString verdictReason(const core::Message& reason) { return text(reason); }
+    // What went wrong (core::Error::sentence()), in the user's language.
+    static QString error(const core::Error& error);
 
     // The table: the tr() source of an id (its English template), nullptr for an id without
     // one. For the test that walks every id.

@@ -111,6 +111,9 @@ constexpr CoreText::Source kSources[] = {
     {MessageId::VirtualCyclesNote, QT_TRANSLATE_NOOP("CoreText", "virtual cycles: QEMU -icount instruction slots, no exception entry, pipeline stalls or flash wait states; not a hardware cycle count")},
     {MessageId::FailedCell, QT_TRANSLATE_NOOP("CoreText", "campaign %1 (%2) cell %3, %4: failed after %5 attempt(s): %6")},
     {MessageId::FailedCellNoReason, QT_TRANSLATE_NOOP("CoreText", "no reason recorded")},
+    // Errors, one block per folder of core. core/store:
+    {MessageId::ErrDatabaseIsDirectory, QT_TRANSLATE_NOOP("CoreText", "%1 is a directory: give the path of a database file")},
+    {MessageId::ErrCannotReadPath, QT_TRANSLATE_NOOP("CoreText", "cannot read %1 (%2): check the path and its permissions")},
 };
 // clang-format on
 

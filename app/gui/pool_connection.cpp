@@ -1,5 +1,7 @@
 #include "app/gui/pool_connection.hpp"
 
+#include "app/gui/core_text.hpp"
+
 namespace cyclelab::app {
 
 bool PoolConnection::ensureOpen(const std::string& path) {
@@ -7,7 +9,7 @@ bool PoolConnection::ensureOpen(const std::string& path) {
         return true;
     auto opened = core::RunStore::open(path);
     if (!opened) {
-        error = QString::fromStdString(opened.error().message);
+        error = CoreText::error(opened.error());
         return false;
     }
     store = std::make_unique<core::RunStore>(std::move(opened).value());

@@ -1,6 +1,7 @@
 // RunDetailPane: the runs it shows, read on a pool thread with the pane's own connection. Kept
 // apart from run_detail_pane.cpp, which lays the pane out and fills it from one run.
 
+#include "app/gui/core_text.hpp"
 #include "app/gui/histogram_plot.hpp"
 #include "app/gui/run_detail_pane.hpp"
 #include "app/gui/store_session.hpp"
@@ -53,7 +54,7 @@ void RunDetailPane::load() {
                 if (run)
                     out.runs.push_back(std::move(run).value());
                 else
-                    out.errors << QString::fromStdString(run.error().message);
+                    out.errors << CoreText::error(run.error());
             }
             return out;
         }));

@@ -296,7 +296,7 @@ void RunDetailPane::fillAgreement() {
         layout->addWidget(panel);
         return;
     } else {
-        why = QString::fromStdString(view.error().message);
+        why = CoreText::error(view.error());
     }
     auto* label = new QLabel(why, m_agreement);
     label->setWordWrap(true);

@@ -1,5 +1,6 @@
 #include "app/gui/run_editor.hpp"
 
+#include "app/gui/core_text.hpp"
 #include "app/gui/store_session.hpp"
 #include "app/gui/work_pool.hpp"
 #include "core/store/run_store.hpp"
@@ -15,7 +16,7 @@ namespace cyclelab::app {
 namespace {
 
 QString errorOf(const core::Status& status) {
-    return status ? QString() : QString::fromStdString(status.error().message);
+    return status ? QString() : CoreText::error(status.error());
 }
 
 // An edit and its inverse, both store writes queued on the editor.
@@ -96,7 +97,7 @@ class DeleteCommand : public QUndoCommand {
         m_editor->enqueue([rows = m_rows, del = m_delete](core::RunStore& store) {
             auto deleted = del(store);
             if (!deleted)
-                return QString::fromStdString(deleted.error().message);
+                return CoreText::error(deleted.error());
             rows->emplace(std::move(deleted).value());
             return QString();
         });

@@ -35,12 +35,12 @@ RunTableModel::Listing RunTableModel::list(const core::RunStore* store) {
         }
         out.failedCells = core::failedCells(*campaigns);
     } else {
-        out.campaignsError = QString::fromStdString(campaigns.error().message);
+        out.campaignsError = CoreText::error(campaigns.error());
     }
     if (auto runs = store->listRuns())
         out.runs = std::move(runs).value();
     else
-        out.error = QString::fromStdString(runs.error().message);
+        out.error = CoreText::error(runs.error());
     // Newest first: what a user just measured is what they look for.
     std::reverse(out.runs.begin(), out.runs.end());
     return out;

@@ -1,5 +1,6 @@
 #include "app/gui/store_session.hpp"
 
+#include "app/gui/core_text.hpp"
 #include "app/gui/work_pool.hpp"
 
 #include <QDir>
@@ -36,7 +37,7 @@ bool StoreSession::open(const QString& path) {
             }
             auto store = core::RunStore::open(file);
             if (!store) {
-                out.error = QString::fromStdString(store.error().message);
+                out.error = CoreText::error(store.error());
                 return out;
             }
             out.listing = RunTableModel::list(&store.value());

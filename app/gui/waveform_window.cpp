@@ -1,5 +1,6 @@
 #include "app/gui/waveform_window.hpp"
 
+#include "app/gui/core_text.hpp"
 #include "app/gui/waveform_view.hpp"
 #include "app/gui/work_pool.hpp"
 #include "core/boards/board_profile_loader.hpp"
@@ -152,8 +153,8 @@ void WaveformWindow::loadDone() {
     }
     Result result = m_loader.result();
     if (!result) {
-        m_status->setText(tr("The waveform cannot be shown: %1")
-                              .arg(QString::fromStdString(result.error().message)));
+        m_status->setText(
+            tr("The waveform cannot be shown: %1").arg(CoreText::error(result.error())));
         emit loaded(false);
         return;
     }

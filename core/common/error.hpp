@@ -1,8 +1,14 @@
 #pragma once
 // Errors as values: every fallible operation in CycleLab returns Expected<T>, whose error
-// carries a message a user can act on (what failed, on which file/field, what to do).
+// carries a message a user can act on (what failed, on which file/field, what to do): as data
+// (a core::Message, core/common/message.hpp, which the GUI says in the user's language,
+// app/gui/core_text.hpp) and in English (`message`, what the CLI, logs and JSON print). Build one
+// from a Message; a string is kept as Stored text, shown as it is. The Message is held by
+// pointer so this header does not include the message list (which every new sentence changes).
 
+#include <memory>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <variant>
 
@@ -20,14 +26,35 @@ enum class ErrorKind {
     RefusedInput, // the target refused a command it was sent (ERR reply)
 };
 
+struct Message;
+
 struct Error {
     ErrorKind kind = ErrorKind::Runtime;
-    std::string message;
+    std::string message;                   // English: english(*text) when built from a Message
+    std::shared_ptr<const Message> text{}; // null: `message` is all there is (Stored text)
 
-    static Error badInput(std::string msg) { return {ErrorKind::BadInput, std::move(msg)}; }
-    static Error runtime(std::string msg) { return {ErrorKind::Runtime, std::move(msg)}; }
-    // The same kind with more context around the message (which benchmark, which file).
-    Error withContext(const std::string& prefix) const { return {kind, prefix + message}; }
+    static Error of(ErrorKind kind, std::string msg) { return {kind, std::move(msg), nullptr}; }
+    static Error fromText(ErrorKind kind, Message text); // error.cpp; include message.hpp
+    static Error badInput(std::string msg) { return of(ErrorKind::BadInput, std::move(msg)); }
+    static Error runtime(std::string msg) { return of(ErrorKind::Runtime, std::move(msg)); }
+    // Error::badInput(message(MessageId::X, ...)): a template only a Message matches, so a
+    // string never looks for a conversion to the (here incomplete) Message. (enable_if, not a
+    // concept: Qt 6.4's moc cannot parse <concepts>.)
+    template <typename M, std::enable_if_t<std::is_same_v<M, Message>, int> = 0>
+    static Error badInput(M text) {
+        return fromText(ErrorKind::BadInput, std::move(text));
+    }
+    template <typename M, std::enable_if_t<std::is_same_v<M, Message>, int> = 0>
+    static Error runtime(M text) {
+        return fromText(ErrorKind::Runtime, std::move(text));
+    }
+
+    // The sentence as data, whichever way the error was built: `text` while it still says
+    // `message`, else `message` as Stored text (code appended English to it).
+    Message sentence() const;
+    // The same kind with more context before the message (which benchmark, which file).
+    Error withContext(const std::string& prefix) const;
+    Error withContext(const Message& prefix) const;
 };
 
 template <typename T> class [[nodiscard]] Expected {

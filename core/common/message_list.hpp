@@ -116,5 +116,9 @@
     X(VirtualCyclesNote, "virtual cycles: QEMU -icount instruction slots, no exception entry, pipeline stalls or flash wait states; not a hardware cycle count") \
     /* A campaign cell that failed after its retry (core/campaign/failed_cells.hpp); %6 is the stored error. */ \
     X(FailedCell, "campaign %1 (%2) cell %3, %4: failed after %5 attempt(s): %6") \
-    X(FailedCellNoReason, "no reason recorded")
+    X(FailedCellNoReason, "no reason recorded") \
+    /* Errors (core/common/error.hpp Error::badInput(message(...))), one block per folder. */ \
+    /* core/store */ \
+    X(ErrDatabaseIsDirectory, "%1 is a directory: give the path of a database file") \
+    X(ErrCannotReadPath, "cannot read %1 (%2): check the path and its permissions")
 // clang-format on

@@ -1,5 +1,6 @@
 // Opening a run store: refuse anything we must not touch, then configure and migrate.
 
+#include "core/common/message.hpp"
 #include "core/store/schema.hpp"
 #include "core/store/signed_samples.hpp"
 #include "core/store/store_impl.hpp"
@@ -48,12 +49,11 @@ Expected<bool> inspectFile(const std::string& path) {
         return true;
     }
     if (fs::is_directory(st)) {
-        return Error::badInput(path + " is a directory: give the path of a database file");
+        return Error::badInput(message(MessageId::ErrDatabaseIsDirectory, {path}));
     }
     const auto size = fs::file_size(path, ec);
     if (ec) {
-        return Error::badInput("cannot read " + path + " (" + ec.message() +
-                               "): check the path and its permissions");
+        return Error::badInput(message(MessageId::ErrCannotReadPath, {path, ec.message()}));
     }
     if (size == 0) {
         return true;

@@ -1759,6 +1759,14 @@
             <source>no reason recorded</source>
             <translation>没有记录原因</translation>
         </message>
+        <message>
+            <source>%1 is a directory: give the path of a database file</source>
+            <translation>%1 是一个目录：请给出数据库文件的路径</translation>
+        </message>
+        <message>
+            <source>cannot read %1 (%2): check the path and its permissions</source>
+            <translation>无法读取 %1（%2）：请检查路径及其权限</translation>
+        </message>
     </context>
     <context>
         <name>GroupStatistics</name>

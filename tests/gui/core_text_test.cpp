@@ -158,6 +158,16 @@ TEST_F(CoreTextChinese, AReasonStoredBeforeSentencesWereDataIsShownAsStored) {
     EXPECT_EQ(CoreText::text(core::storedText(old)), QString::fromStdString(old));
 }
 
+TEST_F(CoreTextChinese, AnErrorIsSaidFromItsSentenceAndAStringErrorAsItIs) {
+    const core::Error e =
+        core::Error::badInput(core::message(MessageId::ErrDatabaseIsDirectory, {"/tmp/runs"}));
+    EXPECT_EQ(CoreText::error(e), QStringLiteral("/tmp/runs 是一个目录：请给出数据库文件的路径"));
+    EXPECT_EQ(CoreText::error(e.withContext(core::storedText("runs.db: "))),
+              QStringLiteral("runs.db: /tmp/runs 是一个目录：请给出数据库文件的路径"));
+    EXPECT_EQ(CoreText::error(core::Error::runtime("the bench is gone")),
+              QStringLiteral("the bench is gone"));
+}
+
 TEST(CoreTextEnglish, SaysWhatTheCliPrints) {
     installLanguage(testing::guiApp(), QStringLiteral("en"));
     const core::Message m = core::counted(MessageId::ReasonTooFewPairs, 1, {"10"});
