@@ -89,7 +89,8 @@ std::string crossCoreMissing(const CampaignSpec& spec, const FirmwareBuild& imag
             return image.imageName + " has no cross-core benchmarks (" + b.id +
                    "): they need a board with two harts (qemu-rv32-smp) and an SMP kernel: "
                    "freertos, configured with -DFREERTOS_COMMUNITY_PORTS_PATH=<checkout> and a "
-                   "FreeRTOS-Kernel after V11.1.0 (firmware/kernels.lock)";
+                   "FreeRTOS-Kernel after V11.1.0, or nuttx, configured with -DNUTTX_PATH and "
+                   "-DNUTTX_APPS_PATH (firmware/kernels.lock)";
         }
     }
     return {};

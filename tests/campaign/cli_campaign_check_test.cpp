@@ -170,7 +170,22 @@ TEST_F(CliCampaignCheck, SingleCoreKernelsAreRefusedOnTheTwoHartBoard) {
                   "qemu-rv32-smp:");
     expectRefused("fr.toml", head + "kernels = [\"freertos\"]\n",
                   "freertos cannot run on qemu-rv32-smp (riscv32-smp): FreeRTOS SMP");
-    expectRefused("nx.toml", head + "kernels = [\"nuttx\"]\n",
-                  "nuttx cannot run on qemu-rv32-smp (riscv32-smp): NuttX SMP (qemu-rv, "
-                  "CONFIG_SMP) is not driven by CycleLab yet");
+}
+
+// NuttX has an SMP port (CONFIG_SMP): without its trees the two-hart board lacks its image, which
+// the refusal names, rather than a port.
+TEST_F(CliCampaignCheck, NuttxOnTheTwoHartBoardNeedsItsImageNotAPort) {
+    m_images = fs::path(CYCLELAB_BINARY_DIR) / "firmware" / "images";
+    if (!fs::exists(m_images / "manifest.json")) {
+        GTEST_SKIP() << "no firmware build in " << m_images << " (CYCLELAB_BUILD_FIRMWARE=OFF)";
+    }
+    std::ifstream manifest(m_images / "manifest.json");
+    const std::string text{std::istreambuf_iterator<char>(manifest), {}};
+    if (text.find("\"qemu-rv32-smp-nuttx-") != std::string::npos) {
+        GTEST_SKIP() << "this build has NuttX SMP images (configured with -DNUTTX_PATH)";
+    }
+    expectRefused("nx.toml",
+                  "board = \"qemu-rv32-smp\"\nbenchmarks = [\"sem_give_take\"]\n"
+                  "kernels = [\"nuttx\"]\n",
+                  "no firmware image for qemu-rv32-smp-nuttx-minimal-O2 at 125 MHz");
 }

@@ -6,10 +6,9 @@
 # (board/configs/<family>-<profile>). So instead of cl_kernel_nuttx_sources() it
 # defines cl_kernel_nuttx_images(), which fw/CMakeLists.txt calls in place of cl_add_image.
 set(CL_KERNEL_NUTTX_PATH_VARS NUTTX_PATH NUTTX_APPS_PATH)
-# RISC-V: QEMU virt on NuttX's qemu-rv chip (board-rv32virt/), single hart.
-set(CL_KERNEL_NUTTX_ARCHS arm riscv32)
-set(CL_KERNEL_NUTTX_NO_PORT "riscv32-smp:NuttX SMP (qemu-rv, CONFIG_SMP) is not driven by \
-CycleLab yet: its RISC-V images run one hart (qemu-rv32)")
+# RISC-V: QEMU virt on NuttX's qemu-rv chip (board-rv32virt/), one hart or, on a board with two
+# (qemu-rv32-smp), NuttX SMP on both (cl_nuttx_rv32virt_lines).
+set(CL_KERNEL_NUTTX_ARCHS arm riscv32 riscv32-smp)
 set(NUTTX_PATH "" CACHE PATH "apache/nuttx checkout; empty skips the NuttX images")
 set(NUTTX_APPS_PATH "" CACHE PATH "apache/nuttx-apps checkout (needed with NUTTX_PATH)")
 
@@ -192,6 +191,15 @@ function(cl_nuttx_rv32virt_lines board profile out_lines out_header)
   set(lines "CONFIG_ARCH_BOARD_CUSTOM=y" "CONFIG_ARCH_BOARD_CUSTOM_NAME=\"cyclelab-${board}\""
       "# CONFIG_ARCH_BOARD_CUSTOM_DIR_RELPATH is not set" "CONFIG_RAM_START=0x80000000"
       "CONFIG_RAM_SIZE=${ram_size}")
+  if(CL_HARTS GREATER 1)
+    # NuttX SMP: its spinlocks are the A extension's amoswap (SMP needs ARCH_HAVE_TESTSET, which
+    # only ISA_A selects on qemu-rv), so these images are rv32imac (board-rv32virt/scripts/
+    # Make.defs); QEMU's virt hart has it. Every task starts on hart 0 (the default CPU set
+    # every task inherits); cl_task_set_core moves a cross-core helper. The idle loop is the
+    # port's (cl_nx_smp.c: one hart stays awake while a benchmark runs).
+    list(APPEND lines "CONFIG_ARCH_CHIP_QEMU_RV_ISA_A=y" "CONFIG_SMP=y"
+         "CONFIG_SMP_NCPUS=${CL_HARTS}" "CONFIG_SMP_DEFAULT_CPUSET=0x1" "CONFIG_ARCH_IDLE_CUSTOM=y")
+  endif()
   set(${out_lines} "${lines}" PARENT_SCOPE)
   set(${out_header} "/* Written by the build from ${board}'s profile (ports/nuttx/kernel.cmake). */
 #pragma once
@@ -243,6 +251,9 @@ function(cl_nuttx_image name board profile opt variant_def test_only clock_board
   if(CL_FAMILY STREQUAL "RV32VIRT") # what cl_add_image gives every RV32 image besides
     list(APPEND defs -DCL_HARTS=${CL_HARTS} -DCL_ICOUNT_SHIFT=${CL_ICOUNT_SHIFT}
          -DCL_MTIME_HZ=10000000u)
+    if(CL_HARTS GREATER 1) # NuttX SMP: benchmarks/bench_cross.c's cross-core wake-ups
+      list(APPEND defs -DCL_SMP=1)
+    endif()
   endif()
   # The manifest states the console and probe pins as cl_add_image does (the harness drives the
   # board profile's UART and pins here too; NSH's console moves off that UART).
@@ -281,6 +292,9 @@ function(cl_nuttx_image name board profile opt variant_def test_only clock_board
       list(APPEND image_benches tm_${id})
     endforeach()
     file(GLOB tm_files "${CL_TM_DIR}/*.[ch]" "${CL_TM_DIR}/kernels/tm_nuttx.c")
+  endif()
+  if(CL_HARTS GREATER 1)
+    list(APPEND image_benches xcore_notify xcore_sem xcore_queue xcore_event xcore_pingpong)
   endif()
   list(JOIN image_benches "," benches)
   set(args "${CMAKE_BINARY_DIR}/nuttx/${name}.args.cmake")

@@ -33,6 +33,9 @@ static cl_task runner;
  * has nothing else left to do, so no task or stack of its own is spent on this. */
 #if defined(CONFIG_STM32_DISABLE_IDLE_SLEEP_DURING_DEBUG) && defined(CONFIG_DEBUG_SYMBOLS)
 #define CL_NX_IDLE_AWAKE 1 /* f1-minimal: NuttX's idle loop never executes WFI */
+#elif defined(CONFIG_SMP)
+#define CL_NX_IDLE_AWAKE 1 /* the idle loop is the port's: cl_nx_smp.c keeps a hart awake */
+void cl_nx_smp_task_deleted(cl_task *t);
 #else
 static sem_t awake_go;
 static volatile int awake_on;
@@ -106,8 +109,13 @@ void board_clock_init(void) {}
 void cl_port_start(void (*main_fn)(void *), uint32_t cpu_hz, uint32_t tick_hz) {
   cl_nx_irqs_attach(cpu_hz, tick_hz);
 #ifdef CL_NX_IDLE_AWAKE
-  /* The idle loop never sleeps: this task is done, and its stack returns to the heap. */
+  /* The idle loop keeps the clock honest itself: this task has nothing left to do, and waits
+   * for good (cl_port_start does not return). */
   cl_task_create(&runner, "runner", main_fn, 0, CL_PRIO_RUNNER, runner_stack, sizeof runner_stack);
+  sem_t never;
+  sem_init(&never, 0, 0);
+  for (;;)
+    sem_wait(&never);
 #else
   sem_init(&awake_go, 0, 0);
   sem_setprotocol(&awake_go, SEM_PRIO_NONE);
@@ -160,6 +168,9 @@ void cl_task_delete(cl_task *t) {
     t->live = 0;
     nxtask_delete(t->tcb.pid);
   }
+#ifdef CONFIG_SMP
+  cl_nx_smp_task_deleted(t);
+#endif
   sem_destroy(&t->notify);
 }
 cl_task *cl_task_self(void) { return (cl_task *)nxsched_self(); }
@@ -264,6 +275,7 @@ void cl_pool_free(cl_pool *p, void *block) {
 uint32_t cl_critical_enter(void) { return (uint32_t)enter_critical_section(); }
 void cl_critical_exit(uint32_t state) { leave_critical_section((irqstate_t)state); }
 
+#ifndef CONFIG_SMP /* SMP: cl_nx_smp.c */
 void cl_idle_stay_awake(int on) {
 #ifdef CL_NX_IDLE_AWAKE
   (void)on;
@@ -273,6 +285,7 @@ void cl_idle_stay_awake(int on) {
     sem_post(&awake_go);
 #endif
 }
+#endif
 
 /* A POSIX message queue is the struct mqueue_inode_s mq_open allocates plus, per queued item, one
  * message of the kernel's fixed size (sized for CONFIG_MQ_MAXMSGSIZE, whatever the item's, and

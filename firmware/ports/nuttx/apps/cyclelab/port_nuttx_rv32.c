@@ -14,11 +14,29 @@
 #define CLINT_MTIMECMP_LO CL_REG(0x02004000u)
 #define CLINT_MTIMECMP_HI CL_REG(0x02004004u)
 
+#ifdef CONFIG_SMP
+/* NuttX SMP's IPI is the same interrupt (riscv_smp_call_handler, found in its vector table
+ * before it is replaced): on hart 0 the pended benchmark lines run first, so a task they wake
+ * is switched to by the kernel's handler, which always runs after them (a NuttX IPI raised
+ * meanwhile is not lost: its handler looks for delivered tasks whatever MSIP says). */
+static xcpt_t nx_ipi;
+static void *nx_ipi_arg;
+void cl_nx_smp_hart1_woken(void);
+static int soft_irq(int irq, void *context, void *arg) {
+  (void)arg;
+  if (up_cpu_index() != 0)
+    cl_nx_smp_hart1_woken();
+  else if (cl_rv_soft_lines)
+    cl_rv_soft_irq();
+  return nx_ipi(irq, context, nx_ipi_arg);
+}
+#else
 static int soft_irq(int irq, void *context, void *arg) {
   (void)irq, (void)context, (void)arg;
   cl_rv_soft_irq(); /* clears MSIP, runs the pended lines' handlers */
   return 0;
 }
+#endif
 
 /* NuttX's mtimer handler (riscv_mtimer.c), found in its vector table before it is replaced. */
 static xcpt_t nx_tick;
@@ -46,9 +64,14 @@ void cl_nx_irqs_attach(uint32_t cpu_hz, uint32_t tick_hz) {
   nx_tick = g_irqvector[RISCV_IRQ_MTIMER].handler;
   nx_tick_arg = g_irqvector[RISCV_IRQ_MTIMER].arg;
   irq_attach(RISCV_IRQ_MTIMER, tick_irq, NULL);
-  leave_critical_section(f);
-  /* The benchmarks enable and disable mie.MSIE themselves (bench_common.c cl_irq_setup). */
+#ifdef CONFIG_SMP
+  nx_ipi = g_irqvector[RISCV_IRQ_MSOFT].handler;
+  nx_ipi_arg = g_irqvector[RISCV_IRQ_MSOFT].arg;
+#endif
+  /* The benchmarks enable and disable mie.MSIE themselves (bench_common.c cl_irq_setup), except
+   * under SMP, where it stays on for the kernel's IPIs. */
   irq_attach(RISCV_IRQ_MSOFT, soft_irq, NULL);
+  leave_critical_section(f);
 }
 
 /* No interrupt priorities: NuttX's critical sections clear mstatus.MIE, masking every line. */

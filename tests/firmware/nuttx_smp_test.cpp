@@ -1,0 +1,140 @@
+// NuttX SMP on qemu-rv32-smp (CONFIG_SMP, 2 CPUs; firmware/ports/nuttx, the board-rv32virt board
+// with two harts) and the cross-core wake-ups of firmware/benchmarks/bench_cross.c, on the real
+// images in QEMU, both profiles:
+// - pinning is verified, not assumed: every sample of a cross-core run (core=1) began on hart 0
+//   and ended on hart 1 (DONE cores=), every sample of the same pair on one core (core=0) and of
+//   the single-core benchmarks on hart 0 only (NuttX's default CPU set is hart 0);
+// - a cross-core wake-up costs more than the same one on one core, in every mechanism;
+// - a second boot repeats what the first measured (below: how exactly, measured).
+// The images exist only when the build was configured with the NuttX trees (-DNUTTX_PATH,
+// -DNUTTX_APPS_PATH, firmware/kernels.lock); without them every test skips with that reason.
+#include "qemu_boot.hpp"
+
+#include <algorithm>
+#include <gtest/gtest.h>
+#include <map>
+#include <numeric>
+
+using namespace std::chrono_literals;
+using namespace cyclelab;
+
+namespace {
+
+const char* const kMechanisms[] = {"xcore_notify", "xcore_sem", "xcore_queue", "xcore_event"};
+const char* const kSingleCore[] = {"sem_wake", "notify_wake", "queue_wake", "isr_to_task",
+                                   "mutex_pi", "ctx_switch_yield"};
+constexpr std::uint32_t kN = 200;
+
+std::string imageFor(const std::string& profile) {
+    return "qemu-rv32-smp-nuttx-" + profile + "-O2";
+}
+
+// In this build's manifest (an image left on disk by an earlier configure does not count).
+bool haveImage(const std::string& image) {
+    auto catalog = core::ImageCatalog::load(fwtest::kImagesDir);
+    return catalog && fwtest::findImage(*catalog, image) != nullptr;
+}
+
+struct SmpRun {
+    std::string id;
+    std::string core; // the "core" parameter, or empty
+};
+
+std::string key(const SmpRun& r) {
+    return r.core.empty() ? r.id : r.id + " core=" + r.core;
+}
+
+std::map<std::string, core::RunResult> runOneBoot(const std::string& image,
+                                                  const std::vector<SmpRun>& runs) {
+    std::map<std::string, core::RunResult> out;
+    auto booted = fwtest::bootOnQemu(image, 30000ms);
+    EXPECT_TRUE(booted) << booted.error().message;
+    if (!booted)
+        return out;
+    EXPECT_EQ(booted->hello.board, "qemu-rv32-smp");
+    EXPECT_EQ(booted->hello.kernel, "nuttx");
+    for (const auto& r : runs) {
+        core::BenchmarkSpec spec{r.id, {}};
+        if (!r.core.empty())
+            spec.params["core"] = r.core;
+        auto run = booted->client->run(spec, kN, 10, 600000ms);
+        EXPECT_TRUE(run) << image << " " << key(r) << ": " << run.error().message;
+        if (run)
+            out[key(r)] = std::move(*run);
+    }
+    booted->qemu->shutdown();
+    return out;
+}
+
+std::vector<core::CorePair> pair(std::uint32_t begin, std::uint32_t end) {
+    return {core::CorePair{begin, end, kN}};
+}
+
+std::int32_t median(std::vector<std::int32_t> v) {
+    std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2), v.end());
+    return v[v.size() / 2];
+}
+
+class NuttxSmp : public ::testing::TestWithParam<std::string> {
+protected:
+    void SetUp() override {
+        if (!haveImage(imageFor(GetParam())))
+            GTEST_SKIP() << imageFor(GetParam()) << " was not built: configure with "
+                         << "-DNUTTX_PATH and -DNUTTX_APPS_PATH (firmware/kernels.lock)";
+    }
+};
+
+} // namespace
+
+TEST_P(NuttxSmp, CrossCoreSamplesEndOnTheOtherHartSingleCoreOnesStayOnHartZero) {
+    std::vector<SmpRun> runs;
+    for (const char* id : kSingleCore)
+        runs.push_back({id, ""});
+    for (const char* id : kMechanisms) {
+        runs.push_back({id, "1"});
+        runs.push_back({id, "0"});
+    }
+    runs.push_back({"xcore_pingpong", "1"});
+    runs.push_back({"xcore_pingpong", "0"});
+    const auto result = runOneBoot(imageFor(GetParam()), runs);
+    ASSERT_EQ(result.size(), runs.size());
+    for (const char* id : kSingleCore)
+        EXPECT_EQ(result.at(id).cores, pair(0, 0)) << id;
+    for (const char* id : kMechanisms) {
+        const auto& cross = result.at(std::string(id) + " core=1");
+        const auto& same = result.at(std::string(id) + " core=0");
+        EXPECT_EQ(cross.cores, pair(0, 1)) << id;
+        EXPECT_EQ(same.cores, pair(0, 0)) << id;
+        EXPECT_GT(median(cross.samples), median(same.samples)) << id;
+        std::cout << GetParam() << " " << id << ": median same-core " << median(same.samples)
+                  << ", cross-core " << median(cross.samples) << " cycles\n";
+    }
+    // The round trip begins and ends on hart 0 whichever core its helper is pinned to.
+    EXPECT_EQ(result.at("xcore_pingpong core=1").cores, pair(0, 0));
+    EXPECT_EQ(result.at("xcore_pingpong core=0").cores, pair(0, 0));
+    EXPECT_GT(median(result.at("xcore_pingpong core=1").samples),
+              median(result.at("xcore_pingpong core=0").samples));
+}
+
+TEST_P(NuttxSmp, SecondBootRepeatsTheCrossCoreRuns) {
+    const std::vector<SmpRun> runs{{"xcore_notify", "1"}, {"xcore_sem", "1"}, {"xcore_notify", "0"}};
+    const auto first = runOneBoot(imageFor(GetParam()), runs);
+    const auto second = runOneBoot(imageFor(GetParam()), runs);
+    ASSERT_EQ(first.size(), runs.size());
+    ASSERT_EQ(second.size(), runs.size());
+    for (const auto& r : runs) {
+        const auto& a = first.at(key(r)).samples;
+        const auto& b = second.at(key(r)).samples;
+        EXPECT_EQ(first.at(key(r)).cores, second.at(key(r)).cores) << key(r);
+        EXPECT_NEAR(median(a), median(b), median(a) / 100) << key(r);
+        const auto identical = std::inner_product(a.begin(), a.end(), b.begin(), std::size_t{0},
+                                                  std::plus<>(), std::equal_to<>());
+        if (r.core == "0") {
+            EXPECT_EQ(a, b) << key(r) << ": one core repeats bit for bit";
+        }
+        std::cout << GetParam() << " " << key(r) << ": " << identical << " of " << a.size()
+                  << " samples identical in both boots\n";
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Profiles, NuttxSmp, ::testing::Values("minimal", "default"));
