@@ -109,13 +109,16 @@ void board_clock_init(void) {}
 void cl_port_start(void (*main_fn)(void *), uint32_t cpu_hz, uint32_t tick_hz) {
   cl_nx_irqs_attach(cpu_hz, tick_hz);
 #ifdef CL_NX_IDLE_AWAKE
-  /* The idle loop keeps the clock honest itself: this task has nothing left to do, and waits
-   * for good (cl_port_start does not return). */
+  /* The idle loop never sleeps: this task is done, and its stack returns to the heap. */
   cl_task_create(&runner, "runner", main_fn, 0, CL_PRIO_RUNNER, runner_stack, sizeof runner_stack);
+#ifdef CONFIG_SMP
+  /* cl_port_start does not return: under SMP this task waits for good (falling off the end ran
+   * into the next function's code, cl_task_delete, with a stale argument). */
   sem_t never;
   sem_init(&never, 0, 0);
   for (;;)
     sem_wait(&never);
+#endif
 #else
   sem_init(&awake_go, 0, 0);
   sem_setprotocol(&awake_go, SEM_PRIO_NONE);
