@@ -21,8 +21,8 @@ using namespace cyclelab;
 namespace {
 
 const char* const kMechanisms[] = {"xcore_notify", "xcore_sem", "xcore_queue", "xcore_event"};
-const char* const kSingleCore[] = {"sem_wake", "notify_wake", "queue_wake", "isr_to_task",
-                                   "mutex_pi", "ctx_switch_yield"};
+const char* const kSingleCore[] = {"sem_wake",    "notify_wake", "queue_wake",
+                                   "isr_to_task", "mutex_pi",    "ctx_switch_yield"};
 constexpr std::uint32_t kN = 200;
 
 std::string imageFor(const std::string& profile) {
@@ -76,7 +76,7 @@ std::int32_t median(std::vector<std::int32_t> v) {
 }
 
 class NuttxSmp : public ::testing::TestWithParam<std::string> {
-protected:
+  protected:
     void SetUp() override {
         if (!haveImage(imageFor(GetParam())))
             GTEST_SKIP() << imageFor(GetParam()) << " was not built: configure with "
@@ -116,8 +116,18 @@ TEST_P(NuttxSmp, CrossCoreSamplesEndOnTheOtherHartSingleCoreOnesStayOnHartZero) 
               median(result.at("xcore_pingpong core=0").samples));
 }
 
+// Measured (6 boot pairs of each profile, 200 samples a run): `default` repeats bit for bit;
+// in `minimal` the cross-core xcore_sem differs in one sample of 200 in 5 pairs of 6 (sample 156:
+// 656 to 669 cycles, where the harts' turns met), and the same pair on one core, which FreeRTOS
+// SMP repeats exactly (cross_core_test), in two samples in 2 pairs of 6 (600 against 1923 and
+// 1995 cycles: the 1 kHz tick's handler inside the region in one boot only). Where the tick and
+// the turns fall moves with when the host's command arrived, the harts idle while they wait for
+// it. So: the same cores, medians within 1%, and at most kTickMoved samples apart.
+constexpr std::size_t kTickMoved = 4;
+
 TEST_P(NuttxSmp, SecondBootRepeatsTheCrossCoreRuns) {
-    const std::vector<SmpRun> runs{{"xcore_notify", "1"}, {"xcore_sem", "1"}, {"xcore_notify", "0"}};
+    const std::vector<SmpRun> runs{
+        {"xcore_notify", "1"}, {"xcore_sem", "1"}, {"xcore_notify", "0"}};
     const auto first = runOneBoot(imageFor(GetParam()), runs);
     const auto second = runOneBoot(imageFor(GetParam()), runs);
     ASSERT_EQ(first.size(), runs.size());
@@ -129,11 +139,13 @@ TEST_P(NuttxSmp, SecondBootRepeatsTheCrossCoreRuns) {
         EXPECT_NEAR(median(a), median(b), median(a) / 100) << key(r);
         const auto identical = std::inner_product(a.begin(), a.end(), b.begin(), std::size_t{0},
                                                   std::plus<>(), std::equal_to<>());
-        if (r.core == "0") {
-            EXPECT_EQ(a, b) << key(r) << ": one core repeats bit for bit";
-        }
+        EXPECT_GE(identical, a.size() - kTickMoved) << key(r);
         std::cout << GetParam() << " " << key(r) << ": " << identical << " of " << a.size()
-                  << " samples identical in both boots\n";
+                  << " samples identical in both boots";
+        for (std::size_t i = 0; i < a.size() && i < b.size(); ++i)
+            if (a[i] != b[i])
+                std::cout << " [" << i << "] " << a[i] << "/" << b[i];
+        std::cout << "\n";
     }
 }
 
