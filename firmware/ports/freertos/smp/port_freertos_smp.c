@@ -36,6 +36,8 @@ static void wake_hart0(volatile uint32_t *flag) {
   CL_SMP_MSIP(0) = 1u;
 }
 
+void cl_port_ipi_send(unsigned core) { arch_ipi_send(core); }
+
 void arch_ipi_send(uint32_t hart) {
   ipi_pending[hart] = 1u;
   __asm__ volatile("fence" ::: "memory"); /* what the woken hart reads is written first */
@@ -46,8 +48,10 @@ void arch_ipi_send(uint32_t hart) {
 
 /* The port's IPI handler clears the interrupt, then yields. On hart 0 the same interrupt may
  * carry a benchmark line (cl_irq_pend): those handlers run here, before the yield, so a task
- * they wake is switched to at once (isr_to_task). */
+ * they wake is switched to at once (isr_to_task). xcore_ipi's region ends in cl_ipi_hook, the
+ * handler's first statement after the port's context save (vPortIPIHandler calls this first). */
 void arch_ipi_clear(void) {
+  cl_ipi_hook();
   uint32_t hart = arch_cpuid();
   ipi_pending[hart] = 0u;
   CL_SMP_MSIP(hart) = 0u;
