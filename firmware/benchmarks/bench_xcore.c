@@ -3,11 +3,11 @@
  *   xcore_ipi      hart 0 raises the `core` parameter's hart's IPI through the kernel's own IPI
  *                  primitive (cl_port_ipi_send); the region ends in that hart's IPI handler at
  *                  the first statement the port controls (cl_ipi_hook), before the kernel's own
- *                  handling, which then runs unchanged. core=1: cores=0>1, and hart 0 sleeps
- *                  (wfi) until hart 1 has ended the region, so its turn ends at once
- *                  (devices/qemu/README.md, "Two harts"); hart 1 wakes it by an IPI, which hart 0
- *                  takes when it unmasks, outside the region. core=0: hart 0 interrupts itself,
- *                  the same path on one hart (cores=0>0).
+ *                  handling, which then runs unchanged (the kernel's own IPIs skip the hook).
+ *                  core=1: cores=0>1, and hart 0 sleeps (wfi) until hart 1 has ended the
+ *                  region, so its turn ends at once (devices/qemu/README.md, "Two harts"); hart
+ *                  1 wakes it by an IPI, which hart 0 takes when it unmasks, outside the region.
+ *                  core=0: hart 0 interrupts itself, the same path on one hart (cores=0>0).
  *   xcore_contend  hart 0 enters and leaves the kernel's critical section (cl_critical_enter/exit:
  *                  FreeRTOS SMP's task and ISR locks) while a helper pinned to `core` enters and
  *                  leaves the same one in a loop. core=1: the helper ends each of its turns inside
@@ -32,9 +32,9 @@ static uint32_t hart_id(void) {
   return hart;
 }
 
-/* Every IPI of the kernel passes here too: only the benchmark's, on the hart it was sent to,
- * ends a region. Hart 1 then wakes hart 0 through the kernel's primitive, which keeps the
- * kernel's own bookkeeping of pending IPIs right (a lock wait must not swallow it). */
+/* Only the benchmark's IPI, on the hart it was sent to, ends a region (hart 1's wake-up of hart 0
+ * passes here too). Hart 1 wakes hart 0 through the kernel's primitive, which keeps the kernel's
+ * own bookkeeping of pending IPIs right (a lock wait must not swallow it). */
 void cl_ipi_hook(void) {
   if (ipi_seq == ipi_ack || hart_id() != ipi_core)
     return;
