@@ -85,6 +85,12 @@ static volatile uint32_t contend_stop;
 #define MTIMECMP_HI(hart) CL_REG(0x02004004u + 8u * (hart))
 #define MTIME_LO CL_REG(0x0200BFF8u)
 #define MTIME_HI CL_REG(0x0200BFFCu)
+/* Only QEMU's harts take turns; silicon's run at once and need no deadline. */
+#if CL_QEMU && defined(CL_FAMILY_RV32VIRT)
+#define CONTEND_ENDS_TURNS 1
+#else
+#define CONTEND_ENDS_TURNS 0
+#endif
 
 /* Under -icount a hart keeps its turn until it sleeps or the next timer deadline, and a hart that
  * never sleeps gets turns of up to QEMU's 100 ms kick once hart 0's tick is due (devices/qemu/
@@ -111,11 +117,11 @@ static void contend_helper(void *arg) {
   const unsigned hart = hart_id();
   while (!contend_stop) {
     uint32_t state = cl_critical_enter();
-    if (hart != 0u)
+    if (CONTEND_ENDS_TURNS && hart != 0u)
       contend_deadline(hart, 1u);
     cl_critical_exit(state);
   }
-  if (hart != 0u) { /* no deadline left behind */
+  if (CONTEND_ENDS_TURNS && hart != 0u) { /* no deadline left behind */
     MTIMECMP_HI(hart) = 0xFFFFFFFFu;
     MTIMECMP_LO(hart) = 0xFFFFFFFFu;
   }
