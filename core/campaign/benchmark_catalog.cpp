@@ -64,6 +64,11 @@ const std::vector<BenchmarkInfo>& benchmarkCatalog() {
         crossCore("xcore_pingpong",
                   "round trip: core 0 wakes a task on `core`, which wakes it back (two "
                   "binary semaphores)"),
+        crossCore("xcore_ipi",
+                  "inter-processor interrupt raised on core 0, timed to its handler on `core`"),
+        crossCore("xcore_contend",
+                  "kernel critical section entered and left on core 0 while a task on `core` "
+                  "hammers the same one (core=0: uncontended)"),
         // Thread-Metric (docs/THREAD_METRIC.md): one sample per reporting period, its
         // iterations; 24 periods at most (the firmware's DONE carries each one's length).
         {"tm_basic",
@@ -163,7 +168,9 @@ int crossCoreHandOffs(const BenchmarkSpec& spec) {
     if ((core != spec.params.end() ? core->second : kCrossCoreCore.allowed.front()) == "0") {
         return 0;
     }
-    return spec.id == "xcore_pingpong" ? 2 : 1;
+    // xcore_contend's sample sleeps twice in the lock: core 0 until core 1 has left it, core 1
+    // until core 0 has.
+    return spec.id == "xcore_pingpong" || spec.id == "xcore_contend" ? 2 : 1;
 }
 
 std::string crossCorePinningError(const BenchmarkSpec& spec, const std::vector<CorePair>& cores) {
@@ -173,7 +180,9 @@ std::string crossCorePinningError(const BenchmarkSpec& spec, const std::vector<C
     auto param = spec.params.find(kCrossCoreCore.name);
     const std::string core =
         param != spec.params.end() ? param->second : kCrossCoreCore.allowed.front();
-    const std::uint32_t end = spec.id == "xcore_pingpong" || core == "0" ? 0u : 1u;
+    // The round trip and the contended lock are timed on core 0 alone; the others end on `core`.
+    const bool onCoreZero = spec.id == "xcore_pingpong" || spec.id == "xcore_contend";
+    const std::uint32_t end = onCoreZero || core == "0" ? 0u : 1u;
     if (cores.empty()) {
         return spec.id + " core=" + core + ": the firmware recorded no cores (DONE cores=), so " +
                "the pinning cannot be verified; rebuild the image with this CycleLab";
@@ -189,8 +198,11 @@ std::string crossCorePinningError(const BenchmarkSpec& spec, const std::vector<C
     }
     return spec.id + " core=" + core + ": " + std::to_string(wrong) + " of " +
            std::to_string(total) + " samples did not begin on core 0 and end on core " +
-           std::to_string(end) + " (" + formatCorePairs(cores) +
-           "): the woken task was not where it was pinned, so the figure is not the one asked for";
+           std::to_string(end) + " (" + formatCorePairs(cores) + "): " +
+           (spec.id == "xcore_ipi"       ? "the interrupt was not taken where it was raised for"
+            : spec.id == "xcore_contend" ? "the lock was not timed on core 0"
+                                         : "the woken task was not where it was pinned") +
+           ", so the figure is not the one asked for";
 }
 
 std::vector<BenchmarkSpec> allBenchmarks() {

@@ -47,13 +47,15 @@ Expected<BenchmarkSpec> completeBenchmark(const BenchmarkSpec& spec, const std::
 std::vector<BenchmarkSpec> allBenchmarks();
 bool isCrossCore(const std::string& id);
 // The hand-offs between harts through wfi and an interrupt in one sample of `spec`: 1 for a
-// cross-core wake-up (core=1), 2 for the ping-pong across, 0 on one core or another benchmark.
+// cross-core wake-up or IPI (core=1), 2 for the ping-pong and the contended lock across (each
+// side sleeps once), 0 on one core or another benchmark.
 // Each moves QEMU's clock past the analyzer by a few slots (docs/VALIDATION.md, "Two harts").
 int crossCoreHandOffs(const BenchmarkSpec& spec);
 // Pinning verified, not assumed: why a cross-core run's recorded cores (DONE cores=) contradict
 // what it asked for, "" when they agree or `spec` is not cross-core. A one-way run must begin
-// every sample on core 0 and end it on the `core` parameter's core; a ping-pong begins and ends
-// on core 0. A run of such samples is implausible: its figure is not the one asked for.
+// every sample on core 0 and end it on the `core` parameter's core (xcore_ipi too); a ping-pong
+// and a contended lock (xcore_contend) begin and end on core 0. A run of such samples is
+// implausible: its figure is not the one asked for.
 std::string crossCorePinningError(const BenchmarkSpec& spec, const std::vector<CorePair>& cores);
 
 } // namespace cyclelab::core

@@ -43,6 +43,8 @@ extern const cl_bench cl_hart_ipi, cl_hart_spin;
 /* Cross-core wake-ups through the kernel (bench_cross.c), runnable by name, not listed. */
 extern const cl_bench cl_xcore_notify, cl_xcore_sem, cl_xcore_queue, cl_xcore_event,
     cl_xcore_pingpong;
+/* The IPI's latency and a contended kernel lock (bench_xcore.c), runnable by name, not listed. */
+extern const cl_bench cl_xcore_ipi, cl_xcore_contend;
 #endif
 
 extern const cl_bench *const cl_benches[];

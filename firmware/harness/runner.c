@@ -193,9 +193,9 @@ static void empty_long(void) {
 static const cl_bench baseline_long = {"baseline_long", 0, CL_KIND_LONG, 0, empty_long, 0};
 /* Runnable by name, not listed: calibration and test hooks. */
 #if defined(__riscv) && CL_SMP
-static const cl_bench *const hidden[] = {&baseline_long,   &cl_hart_ipi,      &cl_hart_spin,
-                                         &cl_xcore_notify, &cl_xcore_sem,     &cl_xcore_queue,
-                                         &cl_xcore_event,  &cl_xcore_pingpong};
+static const cl_bench *const hidden[] = {
+    &baseline_long,  &cl_hart_ipi,    &cl_hart_spin,      &cl_xcore_notify, &cl_xcore_sem,
+    &cl_xcore_queue, &cl_xcore_event, &cl_xcore_pingpong, &cl_xcore_ipi,    &cl_xcore_contend};
 #elif defined(__riscv) && CL_HARTS > 1
 static const cl_bench *const hidden[] = {&baseline_long, &cl_hart_ipi, &cl_hart_spin};
 #elif defined(__riscv) /* reload_sweep probes SysTick's reload: Cortex-M only */

@@ -83,5 +83,16 @@ typedef struct {
 void cl_port_ram_sizes(cl_ram_sizes *out, uint32_t depth, uint32_t item_bytes)
     __attribute__((weak)); /* a port without it reports no ram_* fields */
 
+/* xcore_ipi (benchmarks/bench_xcore.c), SMP ports (CL_SMP) only: raise core `core`'s
+ * inter-processor interrupt through the kernel's own IPI primitive (FreeRTOS SMP: the port's
+ * arch_ipi_send), so the kernel's bookkeeping of pending IPIs stays right; callable from a task
+ * and from an interrupt handler. The handler of the interrupt it raised calls cl_ipi_hook() as
+ * its first statement the port controls, then does the kernel's own handling unchanged; the
+ * kernel's own IPIs keep their path without the call (FreeRTOS SMP routes only this one through
+ * the hook: ports/freertos/smp). A port without it leaves it undefined (weak): RUN xcore_ipi
+ * then answers ERR. */
+void cl_port_ipi_send(unsigned core) __attribute__((weak));
+void cl_ipi_hook(void); /* provided by the benchmarks */
+
 /* Provided by the harness; every port's SysTick handler calls it first. */
 void cl_systick_hook(void);

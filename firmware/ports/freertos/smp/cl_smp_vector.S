@@ -2,7 +2,11 @@
  * the community port's handlers save the context themselves, so each entry jumps to one with
  * every register intact. Cause 3 (the software interrupt: IPIs and the benchmark lines) goes to
  * the scheduler launch handler until the port has started hart 1, then to the IPI handler
- * (arch_trap_handler_install in port_freertos_smp.c). */
+ * (arch_trap_handler_install in port_freertos_smp.c), or once to the hooked one after xcore_ipi
+ * raised it (cl_smp_msip_route, arch/trap_handler.h). */
+#include "portContext.h"
+#include "arch/trap_handler.h"
+
     .section .text.cl_smp_vector, "ax"
     .option push
     .option norvc              /* one 4-byte jump per cause: the table's stride */
@@ -23,18 +27,33 @@ cl_smp_vector:
     j cl_smp_unexpected                          /* 11: external, never enabled at the PLIC */
     .option pop
 
-/* t0 is borrowed below the interrupted stack and given back before the jump. */
+/* t0 is borrowed below the interrupted stack and given back before the jump. The kernel's
+ * path (MSIP_KERNEL) costs what it did before the other two existed. */
 cl_smp_msip:
     addi sp, sp, -16
     sw t0, 0(sp)
-    lw t0, cl_smp_msip_launch
+    lw t0, cl_smp_msip_route
     bnez t0, 1f
     lw t0, 0(sp)
     addi sp, sp, 16
     j freertos_risc_v_msip_interrupt_handler
-1:  lw t0, 0(sp)
+1:  addi t0, t0, -MSIP_LAUNCH
+    bnez t0, 2f
+    lw t0, 0(sp)
     addi sp, sp, 16
     j freertos_risc_v_scheduler_launch_handler
+2:  lw t0, 0(sp)
+    addi sp, sp, 16
+    j cl_smp_msip_hooked
+
+/* xcore_ipi's interrupt (benchmarks/bench_xcore.c): the port's own context save and restore
+ * (its portContext.h macros, as its msip handler), with cl_smp_ipi_hooked between: the hook,
+ * then the port's vPortIPIHandler. */
+    .section .text.cl_smp_msip_hooked, "ax"
+cl_smp_msip_hooked:
+    portcontextSAVE_INTERRUPT_CONTEXT
+    call cl_smp_ipi_hooked
+    portcontextRESTORE_CONTEXT
 
 /* A trap no handler expects stops here, as the port's own default handlers do. */
 cl_smp_unexpected:

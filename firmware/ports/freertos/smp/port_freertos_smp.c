@@ -2,9 +2,10 @@
  * RISC-V_RV32_SMP_QEMU_VIRT port leaves to the application (smp/arch), hart 1's start, the
  * passive idle task, and idle harts that sleep. Built only for images of a two-hart board. */
 #include "cl_port.h"
+#include "arch/trap_handler.h"
 
 arch_spinlock_t arch_task_lock, arch_isr_lock;
-volatile uint32_t cl_smp_msip_launch;    /* read by cl_smp_vector.S */
+volatile uint32_t cl_smp_msip_route;     /* read by cl_smp_vector.S: MSIP_* */
 static volatile uint32_t hart1_asleep;   /* cl_smp_idle */
 static volatile uint32_t ipi_pending[2]; /* an IPI of the kernel's, not a lock's wake-up */
 extern void cl_smp_vector(void);
@@ -12,7 +13,8 @@ extern void freertos_risc_v_scheduler_launch_handler(void);
 
 void arch_trap_handler_install(uint32_t cause, void (*handler)(void)) {
   if (cause == 3u)
-    cl_smp_msip_launch = handler == freertos_risc_v_scheduler_launch_handler;
+    cl_smp_msip_route =
+        handler == freertos_risc_v_scheduler_launch_handler ? MSIP_LAUNCH : MSIP_KERNEL;
   __asm__ volatile("fence" ::: "memory");
 }
 
@@ -36,11 +38,26 @@ static void wake_hart0(volatile uint32_t *flag) {
   CL_SMP_MSIP(0) = 1u;
 }
 
+/* xcore_ipi's IPI: the next software interrupt taken goes through cl_smp_msip_hooked (the
+ * port's own context save, then cl_smp_ipi_hooked), so the kernel's IPIs of every other
+ * benchmark keep their path, unchanged by a hook. */
+void cl_port_ipi_send(unsigned core) {
+  cl_smp_msip_route = MSIP_HOOKED;
+  arch_ipi_send(core);
+}
+void vPortIPIHandler(void);
+void cl_smp_ipi_hooked(void) {
+  cl_smp_msip_route = MSIP_KERNEL; /* before the hook, which may send the next one */
+  cl_ipi_hook();
+  vPortIPIHandler();
+}
+
 void arch_ipi_send(uint32_t hart) {
   ipi_pending[hart] = 1u;
   __asm__ volatile("fence" ::: "memory"); /* what the woken hart reads is written first */
   CL_SMP_MSIP(hart) = 1u;
-  if (cl_smp_msip_launch) /* prvLaunchSchedulerOnSecondaryCores: hart 0 before its scheduler */
+  /* prvLaunchSchedulerOnSecondaryCores: hart 0 before its scheduler */
+  if (cl_smp_msip_route == MSIP_LAUNCH)
     sleep_until(&hart1_launched);
 }
 
@@ -53,7 +70,7 @@ void arch_ipi_clear(void) {
   CL_SMP_MSIP(hart) = 0u;
   if (hart != 0u)
     hart1_asleep = 0u;
-  if (hart != 0u && cl_smp_msip_launch) /* vPortSchedulerLaunchHandler's first call */
+  if (hart != 0u && cl_smp_msip_route == MSIP_LAUNCH) /* vPortSchedulerLaunchHandler's first call */
     wake_hart0(&hart1_launched);
   if (hart == 0u && cl_rv_soft_lines)
     cl_rv_soft_irq();

@@ -1,0 +1,173 @@
+/* The inter-processor interrupt and a contended kernel lock (images of an SMP kernel on a two-hart
+ * board, CL_SMP), runnable by name and not listed, like bench_cross.c's wake-ups:
+ *   xcore_ipi      hart 0 raises the `core` parameter's hart's IPI through the kernel's own IPI
+ *                  primitive (cl_port_ipi_send); the region ends in that hart's IPI handler at
+ *                  the first statement the port controls (cl_ipi_hook), before the kernel's own
+ *                  handling, which then runs unchanged (the kernel's own IPIs skip the hook).
+ *                  core=1: cores=0>1, and hart 0 sleeps (wfi) until hart 1 has ended the
+ *                  region, so its turn ends at once (devices/qemu/README.md, "Two harts"); hart
+ *                  1 wakes it by an IPI, which hart 0 takes when it unmasks, outside the region.
+ *                  core=0: hart 0 interrupts itself, the same path on one hart (cores=0>0).
+ *   xcore_contend  hart 0 enters and leaves the kernel's critical section (cl_critical_enter/exit:
+ *                  FreeRTOS SMP's task and ISR locks) while a helper pinned to `core` enters and
+ *                  leaves the same one in a loop. core=1: the helper ends each of its turns inside
+ *                  the lock (contend_deadline), so hart 0 finds it held; core=0: the helper is on
+ *                  hart 0 too, below the runner, so it never holds the lock while the runner
+ *                  samples (the uncontended reference). cores=0>0 both.
+ * firmware/benchmarks/README.md ("The IPI and a contended lock") has the figures. */
+#include "bench.h"
+
+#if CL_SMP
+
+/* ---- xcore_ipi ---- */
+
+#define MIE_MSIE (1u << 3)
+#define MSTATUS_MIE 8u
+
+static volatile uint32_t ipi_seq, ipi_ack, ipi_core;
+
+static uint32_t hart_id(void) {
+  uint32_t hart;
+  __asm__ volatile("csrr %0, mhartid" : "=r"(hart));
+  return hart;
+}
+
+/* Only the benchmark's IPI, on the hart it was sent to, ends a region (hart 1's wake-up of hart 0
+ * passes here too). Hart 1 wakes hart 0 through the kernel's primitive, which keeps the kernel's
+ * own bookkeeping of pending IPIs right (a lock wait must not swallow it). */
+void cl_ipi_hook(void) {
+  if (ipi_seq == ipi_ack || hart_id() != ipi_core)
+    return;
+  cl_end();
+  ipi_ack = ipi_seq;
+  if (ipi_core != 0u)
+    cl_port_ipi_send(0);
+}
+
+static int ipi_setup(const uint32_t *pv) {
+  if (!cl_port_ipi_send)
+    return -1; /* the port has no IPI primitive to offer (cl_port.h) */
+  ipi_core = pv[0];
+  ipi_ack = ipi_seq;
+  return 0;
+}
+
+/* Hart 0 waits with interrupts masked and only its software interrupt enabled, as bench_harts.c's
+ * hart_ipi: a tick due meanwhile would end every wfi at once and turn the wait into a poll of
+ * its whole turn. The wake-up IPI stays pending and is taken (a yield that switches nothing)
+ * once the interrupts are restored, with any tick that fell due. */
+static void ipi_one(void) {
+  uint32_t seq = ipi_seq + 1u, mie, mstatus;
+  if (ipi_core == 0u) {
+    cl_begin();
+    ipi_seq = seq;
+    cl_port_ipi_send(0); /* taken at once: interrupts are on */
+    while (ipi_ack != seq)
+      ;
+    return;
+  }
+  __asm__ volatile("csrrci %0, mstatus, 8" : "=r"(mstatus));
+  __asm__ volatile("csrrw %0, mie, %1" : "=r"(mie) : "r"(MIE_MSIE));
+  cl_begin();
+  ipi_seq = seq;
+  cl_port_ipi_send(ipi_core);
+  while (ipi_ack != seq)
+    __asm__ volatile("wfi");
+  __asm__ volatile("csrw mie, %0" ::"r"(mie));
+  __asm__ volatile("csrs mstatus, %0" ::"r"(mstatus & MSTATUS_MIE));
+}
+
+/* ---- xcore_contend ---- */
+
+static volatile uint32_t contend_stop;
+
+#define MTIMECMP_LO(hart) CL_REG(0x02004000u + 8u * (hart))
+#define MTIMECMP_HI(hart) CL_REG(0x02004004u + 8u * (hart))
+#define MTIME_LO CL_REG(0x0200BFF8u)
+#define MTIME_HI CL_REG(0x0200BFFCu)
+/* Only QEMU's harts take turns; silicon's run at once and need no deadline. */
+#if CL_QEMU && defined(CL_FAMILY_RV32VIRT)
+#define CONTEND_ENDS_TURNS 1
+#else
+#define CONTEND_ENDS_TURNS 0
+#endif
+
+/* Under -icount a hart keeps its turn until it sleeps or the next timer deadline, and a hart that
+ * never sleeps gets turns of up to QEMU's 100 ms kick once hart 0's tick is due (devices/qemu/
+ * README.md, "Two harts"): a plain hammer loop made 100 samples last 1,699 ticks, one sample
+ * 199 ms. So each time the helper holds the lock it sets a deadline of its own hart one mtime
+ * count (100 ns) ahead, hart 1's mtimecmp with its interrupt left off: its turn ends there,
+ * inside the lock, and hart 0's next enter finds the lock held (or hart 1 waiting for it, which
+ * the lock's fairness serves first), as two cores hammering one lock would. */
+static void contend_deadline(unsigned hart, uint32_t ahead) {
+  uint32_t hi = MTIME_HI, lo = MTIME_LO;
+  if (MTIME_HI != hi) /* the low word wrapped between the reads */
+    hi = MTIME_HI, lo = MTIME_LO;
+  uint64_t due = ((uint64_t)hi << 32 | lo) + ahead;
+  MTIMECMP_HI(hart) = 0xFFFFFFFFu; /* no earlier deadline while the low word changes */
+  MTIMECMP_LO(hart) = (uint32_t)due;
+  MTIMECMP_HI(hart) = (uint32_t)(due >> 32);
+}
+
+/* Starts once pinned (the runner gives cl_sem_a), hammers until told to stop, says so. On hart 0
+ * (core=0) it leaves the kernel's tick, hart 0's mtimecmp, alone. */
+static void contend_helper(void *arg) {
+  (void)arg;
+  cl_sem_take(&cl_sem_a);
+  const unsigned hart = hart_id();
+  while (!contend_stop) {
+    uint32_t state = cl_critical_enter();
+    if (CONTEND_ENDS_TURNS && hart != 0u)
+      contend_deadline(hart, 1u);
+    cl_critical_exit(state);
+  }
+  if (CONTEND_ENDS_TURNS && hart != 0u) { /* no deadline left behind */
+    MTIMECMP_HI(hart) = 0xFFFFFFFFu;
+    MTIMECMP_LO(hart) = 0xFFFFFFFFu;
+  }
+  cl_sem_give(&cl_sem_b);
+  cl_sem_take(&cl_sem_a); /* blocked until deleted */
+}
+
+static int contend_setup(const uint32_t *pv) {
+  contend_stop = 0;
+  cl_sem_init(&cl_sem_a, 0, 1);
+  cl_sem_init(&cl_sem_b, 0, 1);
+  cl_helper_start(0, contend_helper, CL_PRIO_LOW); /* pinned to core 0, below the runner */
+  cl_task_set_core(&cl_helper[0], pv[0]);
+  cl_sem_give(&cl_sem_a);
+  /* Contention begins where hart 1's turn first ends inside the lock, which took up to 2 ticks
+   * of samples (398 of them, uncontended, in one boot of four): hart 0 sleeps through them
+   * here, so the warm-up and the recorded samples start contended. */
+  if (pv[0] != 0u)
+    cl_task_delay(2);
+  return 0;
+}
+
+/* The runner blocks until the helper has left its loop: on core 1 hart 0 then sleeps and hands
+ * its turn over; on core 0 the helper runs now, below the runner. */
+static void contend_teardown(void) {
+  contend_stop = 1;
+  cl_sem_take(&cl_sem_b);
+  /* Deleted before it had blocked (hart 0 took the turn between its give and its take), the
+   * helper was still switching out on hart 1 when the next run created a task on its memory:
+   * the next cross-core run hung. Two ticks of sleep give hart 1 the turn to finish. */
+  cl_task_delay(2);
+  cl_helpers_stop(1);
+  cl_sem_delete(&cl_sem_b);
+  cl_sem_delete(&cl_sem_a);
+}
+
+static void contend_one(void) {
+  cl_begin();
+  uint32_t state = cl_critical_enter();
+  cl_critical_exit(state);
+  cl_end();
+}
+
+#define XC_PARAMS "core:1/0"
+const cl_bench cl_xcore_ipi = {"xcore_ipi", XC_PARAMS, CL_KIND_REGION, ipi_setup, ipi_one, 0};
+const cl_bench cl_xcore_contend = {"xcore_contend", XC_PARAMS,   CL_KIND_REGION,
+                                   contend_setup,   contend_one, contend_teardown};
+
+#endif
