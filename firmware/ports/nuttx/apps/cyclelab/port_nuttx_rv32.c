@@ -24,12 +24,18 @@ static void *nx_ipi_arg;
 void cl_nx_smp_hart1_woken(void);
 static int soft_irq(int irq, void *context, void *arg) {
   (void)arg;
+  cl_ipi_hook(); /* xcore_ipi's region ends here; a no-op for every other IPI */
   if (up_cpu_index() != 0)
     cl_nx_smp_hart1_woken();
   else if (cl_rv_soft_lines)
     cl_rv_soft_irq();
   return nx_ipi(irq, context, nx_ipi_arg);
 }
+
+/* xcore_ipi (cl_port.h): NuttX's own IPI is the target hart's MSIP (riscv_ipi_send), and its
+ * handler finds nothing to do in an IPI it did not ask for, so raising MSIP here keeps NuttX's
+ * bookkeeping right; soft_irq ends the region before NuttX's handler runs. */
+void cl_port_ipi_send(unsigned core) { CL_REG(CL_CLINT_MSIP + 4u * core) = 1u; }
 #else
 static int soft_irq(int irq, void *context, void *arg) {
   (void)irq, (void)context, (void)arg;
