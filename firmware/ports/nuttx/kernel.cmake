@@ -84,7 +84,7 @@ function(cl_kernel_nuttx_image_set out)
   cl_kernel_archs(nuttx archs)
   foreach(board IN LISTS boards)
     cl_load_board(${board})
-    # A family the port has no board for (the ESP32-C3), or a core count it does not drive.
+    # A family the port has no board for, or a core count it does not drive (qemu-rv32-smp).
     if(NOT DEFINED CL_NUTTX_BOARD_DIR_${CL_FAMILY} OR NOT CL_BOARD_PORT_ARCH IN_LIST archs)
       continue()
     endif()
