@@ -30,10 +30,10 @@ set(CL_FAMILY_SOURCES_ESP32C3 esp32c3/start.S esp32c3/watchdogs.c esp32c3/board_
     esp32c3/irq_esp32c3.c)
 # Kernels whose port knows a family's timer and interrupts, where not every kernel of the
 # architecture does; the others get no images there, with the reason. On the ESP32-C3 that is
-# every kernel with a RISC-V port but NuttX (its RISC-V board is QEMU virt's only); a new one
-# comes here once it takes the board's tick and trap table (board.h, cl_rv_*).
+# every kernel with a RISC-V port (NuttX through its own chip layer, ports/nuttx/chip-esp32c3);
+# a new one comes here once it takes the board's tick and trap table (board.h, cl_rv_*).
 set(CL_FAMILY_KERNELS_ESP32C3 refkernel freertos ucos3 rtthread-nano tencentos-tiny threadx
-    liteos-m)
+    liteos-m nuttx)
 set(CL_FAMILY_NO_KERNEL_WHY_ESP32C3 "its RISC-V port does not take the ESP32-C3's tick and \
 interrupt lines from the board yet (board.h cl_rv_*, firmware/boards/esp32c3/README.md)")
 

@@ -184,6 +184,31 @@ TEST_F(Esp32c3Irq, TickPendingFollowsTheDeadlineWhileItsLineIsMasked) {
     EXPECT_EQ(cl_c3_tick_pending(), 0) << "acknowledged: the next tick has not begun";
 }
 
+// NuttX's chip layer (firmware/ports/nuttx/chip-esp32c3/c3_irq.c) masks and unmasks one line for
+// up_disable_irq / up_enable_irq through cl_c3_line_enable, the core having no mie: a masked
+// line is not taken while its source stays asserted, the other lines are, and unmasking takes it
+// on its own cause (NuttX's IRQ RISCV_IRQ_ASYNC + line).
+TEST_F(Esp32c3Irq, OneLineMaskedLeavesTheOthersTaken) {
+    cl_rv_tick_start(1000);
+    cl_c3_route_irq(CL_C3_SRC_FROM_CPU_SOFT, CL_C3_LINE_SOFT, 2u); // as cl_irq_setup does
+    cl_c3_line_enable(CL_C3_LINE_TICK, 0);
+    model().advance(kPeriod);
+    EXPECT_EQ(model().takenMcause(), 0u) << "the tick's line is masked";
+    EXPECT_EQ(cl_c3_tick_pending(), 1) << "its deadline passed all the same";
+    model().regs[kFromCpu1] = 1;
+    EXPECT_EQ(model().takenMcause(), static_cast<std::uint32_t>(CL_RV_MCAUSE_SOFT))
+        << "masking the tick left the benchmark line enabled";
+    cl_c3_line_enable(CL_C3_LINE_SOFT, 0);
+    EXPECT_EQ(model().takenMcause(), 0u) << "both masked";
+    cl_c3_line_enable(CL_C3_LINE_TICK, 1);
+    EXPECT_EQ(model().takenMcause(), static_cast<std::uint32_t>(CL_RV_MCAUSE_TICK));
+    EXPECT_EQ(cl_rv_tick_ack(), 1);
+    EXPECT_EQ(model().takenMcause(), 0u) << "the benchmark line is still masked";
+    cl_c3_line_enable(CL_C3_LINE_SOFT, 1);
+    EXPECT_EQ(model().takenMcause(), static_cast<std::uint32_t>(CL_RV_MCAUSE_SOFT));
+    EXPECT_EQ(model().regs[kEnable], (1u << CL_C3_LINE_TICK) | (1u << CL_C3_LINE_SOFT));
+}
+
 TEST_F(Esp32c3Irq, SwitchRequestIsTakenOnTheSwitchCauseAfterTheOtherLines) {
     cl_rv_tick_start(1000);
     cl_rv_switch_enable();

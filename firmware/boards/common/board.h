@@ -123,6 +123,8 @@ void cl_hart_start(unsigned hart, void (*fn)(unsigned), uint32_t *stack_top);
 void cl_c3_route_irq(uint32_t source, uint32_t line, uint32_t priority);
 void cl_c3_systimer_enable(void);
 uint32_t cl_c3_systimer_lo(void);
+/* irq_esp32c3.c: one line masked (enable 0) or unmasked in the matrix, the caller locked. */
+void cl_c3_line_enable(uint32_t line, int enable);
 /* irq_esp32c3.c: the tick's deadline passed, its interrupt not yet acknowledged. */
 int cl_c3_tick_pending(void);
 /* The pend travels through the matrix: reading the register back completes the store, so the

@@ -83,6 +83,16 @@ void cl_rv_switch_enable(void) {
   cl_c3_route_irq(CL_C3_SRC_FROM_CPU_SWITCH, CL_C3_LINE_SWITCH, PRIO_SWITCH);
 }
 
+/* A line masked or unmasked in the matrix, the others untouched: what a kernel's "disable this
+ * interrupt" is on a core without mie (NuttX's up_disable_irq, ports/nuttx/chip-esp32c3). Not
+ * atomic: the caller holds its lock (the harness writes the register from tasks too). */
+void cl_c3_line_enable(uint32_t line, int enable) {
+  if (enable)
+    CL_REG(CL_C3_INT_ENABLE) |= 1u << line;
+  else
+    CL_REG(CL_C3_INT_ENABLE) &= ~(1u << line);
+}
+
 void cl_c3_route_irq(uint32_t source, uint32_t line, uint32_t priority) {
   CL_REG(CL_C3_INTMTX + 4u * source) = line;
   CL_REG(CL_C3_INT_TYPE) &= ~(1u << line); /* level */

@@ -45,6 +45,13 @@ endif()
 file(STRINGS "${PORT}/${BOARD_DIR}/configs/${CONFIG}/defconfig" delta)
 list(APPEND BOARD_LINES "CONFIG_ARCH_BOARD_CUSTOM_DIR=\"${WORK}/board\"" "CONFIG_HOST_LINUX=y"
      "CONFIG_DEBUG_CUSTOMOPT=y" "CONFIG_DEBUG_OPTLEVEL=\"-${OPT}\"")
+# CycleLab's own chip layer (chip-esp32c3/), a NuttX custom chip copied next to the board.
+# CONFIG_ARCH_CHIP_CUSTOM (which ARCH_CHIP_RISCV_CUSTOM selects) is stated too: NuttX's make reads
+# it from the defconfig to copy the chip's Kconfig in before Kconfig first runs.
+if(CHIP_DIR)
+  list(APPEND BOARD_LINES "CONFIG_ARCH_CHIP_CUSTOM=y" "CONFIG_ARCH_CHIP_CUSTOM_DIR=\"${WORK}/chip\""
+       "# CONFIG_ARCH_CHIP_CUSTOM_DIR_RELPATH is not set")
+endif()
 set(layers "")
 if(BASE)
   file(STRINGS "${BASE}" base)
@@ -111,6 +118,11 @@ if(changed AND fresh)
   run(cp -a "${APPS}" "${apps}")
 endif()
 file(COPY "${PORT}/${BOARD_DIR}/" DESTINATION "${WORK}/board")
+if(CHIP_DIR)
+  file(COPY "${PORT}/${CHIP_DIR}/" DESTINATION "${WORK}/chip")
+  file(WRITE "${WORK}/cl_chip.mk.tmp" "CL_FW = ${FW}\n")
+  file(COPY_FILE "${WORK}/cl_chip.mk.tmp" "${WORK}/chip/cl_chip.mk" ONLY_IF_DIFFERENT)
+endif()
 file(WRITE "${WORK}/cl_profile.h.tmp" "${HEADER}")
 file(COPY_FILE "${WORK}/cl_profile.h.tmp" "${WORK}/board/include/cl_profile.h" ONLY_IF_DIFFERENT)
 file(COPY "${PORT}/apps/cyclelab/" DESTINATION "${apps}/cyclelab")
@@ -212,6 +224,9 @@ string(REGEX REPLACE "  +" " " flags "${flags}")
 # The .bin and the manifest entry, written as cl_add_image writes them for the other kernels.
 if(ENTRY)
   run(${OBJCOPY} -O binary "${ELF}" "${BIN}")
+  if(ESP_IMAGE_SCRIPT) # the ESP32-C3's .bin is the ESP image the ROM boots: sealed as fw/ seals it
+    run(${CMAKE_COMMAND} -DBIN=${BIN} -P ${ESP_IMAGE_SCRIPT})
+  endif()
   run(${CMAKE_COMMAND} -DELF=${ELF} -DSIZE=${SIZE} -DNM=${NM} -DOBJDUMP=${OBJDUMP} -DOUT=${ENTRY} -DNAME=${NAME} -DBOARD=${BOARD}
       -DKERNEL=nuttx -DKVER=${version} -DPROFILE=${PROFILE} -DOPT=${OPT} -DCPU_HZ=${CPU_HZ}
       -DWS=${WS} "-DTOOLCHAIN=${TOOLCHAIN}" "-DFLAGS=${flags}" -DBUILD_ID=${BUILD_ID}

@@ -7,7 +7,8 @@
 # defines cl_kernel_nuttx_images(), which fw/CMakeLists.txt calls in place of cl_add_image.
 set(CL_KERNEL_NUTTX_PATH_VARS NUTTX_PATH NUTTX_APPS_PATH)
 # RISC-V: QEMU virt on NuttX's qemu-rv chip (board-rv32virt/), one hart or, on a board with two
-# (qemu-rv32-smp), NuttX SMP on both (cl_nuttx_rv32virt_lines).
+# (qemu-rv32-smp), NuttX SMP on both (cl_nuttx_rv32virt_lines); the ESP32-C3 on CycleLab's own
+# chip layer (chip-esp32c3/, a NuttX custom chip) and board-esp32c3/.
 set(CL_KERNEL_NUTTX_ARCHS arm riscv32 riscv32-smp)
 set(NUTTX_PATH "" CACHE PATH "apache/nuttx checkout; empty skips the NuttX images")
 set(NUTTX_APPS_PATH "" CACHE PATH "apache/nuttx-apps checkout (needed with NUTTX_PATH)")
@@ -45,10 +46,15 @@ set(CL_NUTTX_PORT "${CMAKE_CURRENT_LIST_DIR}")
 set(CL_NUTTX_BASE_F4 "boards/arm/stm32f4/stm32f4discovery/configs/nsh/defconfig")
 set(CL_NUTTX_BASE_F1 "boards/arm/stm32f1/stm32f103-minimum/configs/nsh/defconfig")
 set(CL_NUTTX_BASE_RV32VIRT "boards/risc-v/qemu-rv/rv-virt/configs/nsh/defconfig")
+set(CL_NUTTX_BASE_ESP32C3 "boards/risc-v/esp32c3/esp32c3-devkit/configs/nsh/defconfig")
 # The custom board of each family: board/ (every STM32 board), board-rv32virt/ (QEMU virt RV32).
 set(CL_NUTTX_BOARD_DIR_F4 board)
 set(CL_NUTTX_BOARD_DIR_F1 board)
 set(CL_NUTTX_BOARD_DIR_RV32VIRT board-rv32virt)
+set(CL_NUTTX_BOARD_DIR_ESP32C3 board-esp32c3)
+# A family whose chip is CycleLab's own NuttX custom chip (CONFIG_ARCH_CHIP_RISCV_CUSTOM): the
+# ESP32-C3, whose in-tree NuttX chips expect Espressif's bootloader and code in flash.
+set(CL_NUTTX_CHIP_DIR_ESP32C3 chip-esp32c3)
 # NSH's console in `default`: the first of these (board/include/board.h maps their pins) that is
 # not the harness's UART and whose pins the board profile leaves free.
 set(CL_NUTTX_NSH_UARTS_F4 "USART2:PA2:PA3" "USART3:PD8:PD9")
@@ -77,7 +83,7 @@ function(cl_kernel_nuttx_image_set out)
   cl_kernel_archs(nuttx archs)
   foreach(board IN LISTS boards)
     cl_load_board(${board})
-    # A family the port has no board for (the ESP32-C3), or a core count it does not drive.
+    # A family the port has no board for, or a core count it does not drive (qemu-rv32-smp).
     if(NOT DEFINED CL_NUTTX_BOARD_DIR_${CL_FAMILY} OR NOT CL_BOARD_PORT_ARCH IN_LIST archs)
       continue()
     endif()
@@ -118,8 +124,9 @@ endfunction()
 # (the profile's mcu; a GD32F10x part is configured as the STM32F10x it is register-compatible
 # with, its clock bring-up being its own clock.c), RAM, FPU, NSH's console in `default`.
 function(cl_nuttx_board_lines board profile out_lines out_header)
-  if(CL_FAMILY STREQUAL "RV32VIRT")
-    cl_nuttx_rv32virt_lines(${board} ${profile} lines header)
+  if(CL_FAMILY STREQUAL "RV32VIRT" OR CL_FAMILY STREQUAL "ESP32C3")
+    string(TOLOWER "${CL_FAMILY}" fam)
+    cmake_language(CALL cl_nuttx_${fam}_lines ${board} ${profile} lines header)
     set(${out_lines} "${lines}" PARENT_SCOPE)
     set(${out_header} "${header}" PARENT_SCOPE)
     return()
@@ -208,6 +215,21 @@ function(cl_nuttx_rv32virt_lines board profile out_lines out_header)
 " PARENT_SCOPE)
 endfunction()
 
+# ESP32-C3: the chip layer's RAM is the data bus's view of SRAM1 from 0x3FC80000, ramKB of it
+# (board-esp32c3/scripts/ld.script); the build adds the chip directory's lines (build_image.cmake).
+function(cl_nuttx_esp32c3_lines board profile out_lines out_header)
+  set(lines "CONFIG_ARCH_BOARD_CUSTOM=y" "CONFIG_ARCH_BOARD_CUSTOM_NAME=\"cyclelab-${board}\""
+      "# CONFIG_ARCH_BOARD_CUSTOM_DIR_RELPATH is not set" "CONFIG_RAM_START=0x3FC80000"
+      "CONFIG_RAM_SIZE=${CL_RAM_BYTES}")
+  set(${out_lines} "${lines}" PARENT_SCOPE)
+  set(${out_header} "/* Written by the build from ${board}'s profile (ports/nuttx/kernel.cmake). */
+#pragma once
+#define CL_NX_FAMILY_${CL_FAMILY} 1
+#define CL_NX_RAM_KB ${CL_RAM_KB}
+#define CL_NX_FLASH_KB ${CL_FLASH_KB}
+" PARENT_SCOPE)
+endfunction()
+
 # cl_nuttx_image(<entry of cl_kernel_nuttx_image_set, as a list>): the image, its .bin and its
 # manifest entry, like cl_add_image does for the source-list kernels; a test-only variant adds
 # its compile definition and may take another board's clock.c (the -hsefail image).
@@ -254,6 +276,8 @@ function(cl_nuttx_image name board profile opt variant_def test_only clock_board
     if(CL_HARTS GREATER 1) # NuttX SMP: benchmarks/bench_cross.c's cross-core wake-ups
       list(APPEND defs -DCL_SMP=1)
     endif()
+  elseif(CL_FAMILY STREQUAL "ESP32C3")
+    list(APPEND defs -DCL_HARTS=1)
   endif()
   # The manifest states the console and probe pins as cl_add_image does (the harness drives the
   # board profile's UART and pins here too; NSH's console moves off that UART).
@@ -294,15 +318,23 @@ function(cl_nuttx_image name board profile opt variant_def test_only clock_board
     file(GLOB tm_files "${CL_TM_DIR}/*.[ch]" "${CL_TM_DIR}/kernels/tm_nuttx.c")
   endif()
   if(CL_HARTS GREATER 1)
-    list(APPEND image_benches xcore_notify xcore_sem xcore_queue xcore_event xcore_pingpong)
+    list(APPEND image_benches xcore_notify xcore_sem xcore_queue xcore_event xcore_pingpong
+         xcore_ipi xcore_contend)
   endif()
   list(JOIN image_benches "," benches)
+  set(chip_dir "${CL_NUTTX_CHIP_DIR_${CL_FAMILY}}")
+  set(esp_seal "")
+  if(CL_FAMILY STREQUAL "ESP32C3") # the .bin is the ESP image the ROM boots: sealed
+    set(esp_seal "${CMAKE_CURRENT_SOURCE_DIR}/esp_image.cmake")
+  endif()
   set(args "${CMAKE_BINARY_DIR}/nuttx/${name}.args.cmake")
   file(CONFIGURE OUTPUT "${args}" CONTENT [[
 set(NUTTX "@NUTTX_PATH@")
 set(APPS "@NUTTX_APPS_PATH@")
 set(PORT "@CL_NUTTX_PORT@")
 set(BOARD_DIR "@board_dir@")
+set(CHIP_DIR "@chip_dir@")
+set(ESP_IMAGE_SCRIPT "@esp_seal@")
 set(FW "@CL_FW@")
 set(WORK "@CMAKE_BINARY_DIR@/nuttx/@name@")
 set(CONFIG "@config@")
@@ -338,6 +370,10 @@ set(TM_TESTS "@tm_tests@")
 set(TM_DIR "@CL_TM_DIR@")
 ]] @ONLY)
   file(GLOB_RECURSE port_files "${CL_NUTTX_PORT}/apps/*" "${CL_NUTTX_PORT}/${board_dir}/*")
+  if(chip_dir)
+    file(GLOB_RECURSE chip_files "${CL_NUTTX_PORT}/${chip_dir}/*")
+    list(APPEND port_files ${chip_files})
+  endif()
   file(GLOB harness_files "${CL_FW}/harness/*" "${CL_FW}/benchmarks/*" "${CL_FW}/boards/common/*"
        "${CL_FW}/boards/${CL_CLOCK_BOARD}/clock.c" "${CL_FW}/boards/${CL_FAMILY_DIR_${CL_FAMILY}}/*")
   add_custom_command(OUTPUT "${CL_IMAGE_DIR}/${name}.elf" "${CMAKE_BINARY_DIR}/entries/${name}.json"

@@ -51,10 +51,10 @@ static void awake_spin(void) {
 static uint32_t runner_stack[CL_RUNNER_STACK_WORDS] __attribute__((aligned(8)));
 
 /* The tick and the benchmark lines attached behind NuttX's common dispatch (this file on
- * Cortex-M, port_nuttx_rv32.c on QEMU virt). */
+ * Cortex-M, port_nuttx_rv32.c on QEMU virt and the ESP32-C3). */
 void cl_nx_irqs_attach(uint32_t cpu_hz, uint32_t tick_hz);
 
-#if !defined(CL_FAMILY_RV32VIRT) /* Cortex-M; QEMU virt (RV32): port_nuttx_rv32.c */
+#if !defined(CL_FAMILY_RV32VIRT) && !defined(CL_FAMILY_ESP32C3) /* RV32: port_nuttx_rv32.c */
 void cl_bench_irq_handler(void);
 void cl_bench_irq2_handler(void);
 void cl_timer_irq_handler(void);

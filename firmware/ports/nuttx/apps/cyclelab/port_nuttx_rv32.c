@@ -1,8 +1,10 @@
-/* CycleLab port for NuttX on QEMU virt (RV32, machine mode): the board's interrupts behind
- * NuttX's RISC-V dispatch (riscv_dispatch_irq: mcause to RISCV_IRQ_*, then irq_dispatch). The
- * benchmark lines are the CLINT's machine software interrupt (board_rv32.h CL_RV_MCAUSE_SOFT),
- * which a single-hart NuttX leaves unused; the tick stays NuttX's own (its CLINT mtimer driver
- * and the alarm that calls nxsched_process_timer), with the harness's hook in front. */
+/* CycleLab port for NuttX on RV32 (machine mode): the board's interrupts behind NuttX's RISC-V
+ * dispatch (riscv_dispatch_irq: mcause to an IRQ number, then irq_dispatch).
+ * QEMU virt: the benchmark lines are the CLINT's machine software interrupt (board_rv32.h
+ * CL_RV_MCAUSE_SOFT), which a single-hart NuttX leaves unused; the tick stays NuttX's own (its
+ * CLINT mtimer driver and the alarm that calls nxsched_process_timer), with the harness's hook in
+ * front. ESP32-C3 (CycleLab's chip layer, ports/nuttx/chip-esp32c3): the benchmark lines are
+ * line 2 and the tick line 3 of the interrupt matrix, the tick the board's SYSTIMER grid. */
 #include "bench.h"
 
 #include "irq/irq.h" /* the kernel's own g_irqvector, from its sched/ folder (Makefile) */
@@ -10,9 +12,6 @@
 #include <nuttx/arch.h>
 #include <nuttx/config.h>
 #include <nuttx/irq.h>
-
-#define CLINT_MTIMECMP_LO CL_REG(0x02004000u)
-#define CLINT_MTIMECMP_HI CL_REG(0x02004004u)
 
 #ifdef CONFIG_SMP
 /* NuttX SMP's IPI is the same interrupt (riscv_smp_call_handler, found in its vector table
@@ -39,10 +38,14 @@ void cl_port_ipi_send(unsigned core) { CL_REG(CL_CLINT_MSIP + 4u * core) = 1u; }
 #else
 static int soft_irq(int irq, void *context, void *arg) {
   (void)irq, (void)context, (void)arg;
-  cl_rv_soft_irq(); /* clears MSIP, runs the pended lines' handlers */
+  cl_rv_soft_irq(); /* clears the line (MSIP, FROM_CPU_INTR1), runs the pended lines' handlers */
   return 0;
 }
 #endif
+
+#if defined(CL_FAMILY_RV32VIRT)
+#define CLINT_MTIMECMP_LO CL_REG(0x02004000u)
+#define CLINT_MTIMECMP_HI CL_REG(0x02004004u)
 
 /* NuttX's mtimer handler (riscv_mtimer.c), found in its vector table before it is replaced. */
 static xcpt_t nx_tick;
@@ -79,6 +82,28 @@ void cl_nx_irqs_attach(uint32_t cpu_hz, uint32_t tick_hz) {
   irq_attach(RISCV_IRQ_MSOFT, soft_irq, NULL);
   leave_critical_section(f);
 }
+#elif defined(CL_FAMILY_ESP32C3)
+/* The chip layer's tick handler (chip-esp32c3/c3_timer.c) with the harness's hook between the
+ * acknowledgement, which moves the systimer's deadline on by one period (the hook reads the one
+ * that fired back, as on every C3 port), and NuttX's tick. */
+static int tick_irq(int irq, void *context, void *arg) {
+  (void)irq, (void)context, (void)arg;
+  if (!cl_rv_tick_ack())
+    return 0;
+  cl_systick_hook();
+  nxsched_process_timer();
+  return 0;
+}
+
+void cl_nx_irqs_attach(uint32_t cpu_hz, uint32_t tick_hz) {
+  (void)cpu_hz; /* the tick runs on the 16 MHz systimer, not on the core clock */
+  (void)tick_hz;
+  irq_attach(ESP32C3_IRQ_TICK, tick_irq, NULL);
+  /* The benchmarks route and enable line 2 in the matrix themselves (board_esp32c3.c
+   * cl_irq_setup). */
+  irq_attach(ESP32C3_IRQ_BENCH, soft_irq, NULL);
+}
+#endif
 
 /* No interrupt priorities: NuttX's critical sections clear mstatus.MIE, masking every line. */
 uint32_t cl_port_isr_priority(void) { return 0; }
