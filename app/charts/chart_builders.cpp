@@ -63,6 +63,10 @@ void categoryTicks(QCPAxis* axis, const std::vector<std::string>& labels, int wi
 }
 
 void refitCategoryTicks(QCustomPlot& plot, const core::ChartView& view) {
+    if (const auto* cross = std::get_if<core::CrossCoreView>(&view)) {
+        refitCrossCoreTicks(plot, *cross);
+        return;
+    }
     if (const auto* axes = std::visit(
             [](const auto& v) -> const core::GroupedAxes* {
                 if constexpr (std::is_base_of_v<core::GroupedAxes, std::decay_t<decltype(v)>>)
@@ -304,6 +308,7 @@ bool buildChart(QCustomPlot& plot, const core::ChartView& view) {
             [&](const core::OptHeatMapView& v) { return buildOptHeatMap(plot, v); },
             [&](const core::MemoryLedgerView& v) { return buildMemoryLedger(plot, v); },
             [&](const core::BlandAltmanView& v) { return buildBlandAltman(plot, v); },
+            [&](const core::CrossCoreView& v) { return buildCrossCore(plot, v); },
         },
         view);
 }

@@ -23,11 +23,13 @@ bool buildFrequencyScaling(QCustomPlot& plot, const core::FrequencyScalingView& 
 bool buildOptHeatMap(QCustomPlot& plot, const core::OptHeatMapView& view);
 bool buildMemoryLedger(QCustomPlot& plot, const core::MemoryLedgerView& view);
 bool buildBlandAltman(QCustomPlot& plot, const core::BlandAltmanView& view);
+bool buildCrossCore(QCustomPlot& plot, const core::CrossCoreView& view); // cross_core_chart.cpp
+void refitCrossCoreTicks(QCustomPlot& plot, const core::CrossCoreView& view);
 
 // Benchmark names as category ticks at 1..n of a plot widthPx wide (fitCategoryLabels).
 void categoryTicks(QCPAxis* axis, const std::vector<std::string>& labels, int widthPx);
-// Lays the benchmark ticks of a bar or box chart out again for the plot's current width (the
-// screen's charts when resized); other charts are left as they are.
+// Lays the benchmark (mechanism) ticks of a bar, box or cross-core chart out again for the plot's
+// current width (the screen's charts when resized); other charts are left as they are.
 void refitCategoryTicks(QCustomPlot& plot, const core::ChartView& view);
 
 // The one dispatch over the chart variant (files and screen alike): a chart type added to

@@ -112,6 +112,10 @@
     X(CaptionMixedCycles, "real and virtual cycles (on the qemu-* boards QEMU instruction slots: no exception entry, pipeline stalls or flash wait states)") \
     X(CaptionNoRuns, "no runs") \
     X(CaptionUnconfirmed, "Hatched: the analyzer did not confirm these numbers (cross-validation fail or inconclusive, docs/VALIDATION.md).") \
+    /* Same core vs across cores, the dual-core study's chart (issue 33; core/compare/cross_core_view.cpp). */ \
+    X(TitleCrossCore, "Same core vs across cores: median %1 per mechanism (whiskers: p10 to p90)") \
+    X(TitleCrossCorePart, " (part %1 of %2)") \
+    X(CaptionVirtualDualCore, "Virtual dual core: the two harts run in turn under QEMU -icount, so a figure across cores counts the instructions of the kernel's path from one core to the other (the give, the inter-processor interrupt, the woken core's switch) and predicts how that path compares between mechanisms and kernels, not the time it takes on silicon, which adds bus contention, cache coherency traffic and parallel execution that are not modelled here.") \
     /* core/analysis/verdict_summary.hpp virtualCyclesNote. */ \
     X(VirtualCyclesNote, "virtual cycles: QEMU -icount instruction slots, no exception entry, pipeline stalls or flash wait states; not a hardware cycle count") \
     /* A campaign cell that failed after its retry (core/campaign/failed_cells.hpp); %6 is the stored error. */ \

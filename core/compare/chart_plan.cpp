@@ -103,6 +103,7 @@ bool viewHasData(const ChartView& view) {
                           [](const OptHeatMapView& v) { return !v.rows.empty(); },
                           [](const MemoryLedgerView& v) { return !v.images.empty(); },
                           [](const BlandAltmanView& v) { return v.paired != 0; },
+                          [](const CrossCoreView& v) { return !v.pairs.empty(); },
                       },
                       view);
 }
@@ -152,6 +153,14 @@ ChartPlan planCharts(const std::vector<Run>& runs, const SortedRuns& sorted,
         planBarsAndBoxes(bands[b].runs, sorted,
                          named ? std::optional(bandName(bands[b], b == 0)) : std::nullopt,
                          named ? bandSlug(bands[b]) : "", options, plan);
+    }
+
+    // Same core against across cores (issue 33): only where a mechanism has both sides.
+    if (const CrossCoreView cross = makeCrossCore(charted, sorted, options.barUnit);
+        hasCrossCorePair(cross)) {
+        for (CrossCoreView& part : splitCrossCore(cross, options.maxPerKind)) {
+            plan.charts.push_back({std::move(part), "cross_core"});
+        }
     }
 
     if (distinctValues(all, Condition::CpuHz).size() > 1) {

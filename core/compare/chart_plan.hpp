@@ -4,6 +4,7 @@
 // type: a view in views.hpp, an alternative in ChartView, a rule in planCharts, a builder in
 // app/charts (the dispatch there fails to compile until it is handled) and a test.
 
+#include "core/compare/cross_core_view.hpp"
 #include "core/compare/scale_bands.hpp"
 #include "core/compare/views.hpp"
 
@@ -15,7 +16,7 @@
 namespace cyclelab::core {
 
 using ChartView = std::variant<GroupedBarsView, BoxPlotView, FrequencyScalingView, OptHeatMapView,
-                               MemoryLedgerView, BlandAltmanView>;
+                               MemoryLedgerView, BlandAltmanView, CrossCoreView>;
 
 // As data: english() for a file or report, app::CoreText::text() for the GUI.
 const Message& viewTitle(const ChartView& view);
@@ -57,7 +58,9 @@ struct ChartPlan {
 
 // Bars and boxes per scale band (scale_bands.hpp) and across value (the conditions outside
 // groupBy/across sliced to one value; with more than one band each title names its band),
-// frequency scaling per benchmark when clocks vary, the opt heat map of the benchmarks that are
+// same core vs across cores when some cross-core mechanism was measured both ways
+// (cross_core_view.hpp; in parts of maxPerKind groups), frequency scaling per benchmark when
+// clocks vary, the opt heat map of the benchmarks that are
 // not millisecond-scale when opt levels vary, the ROM/RAM ledger, and a Bland-Altman plot of the
 // run with the worst validation verdict.
 // Every order statistic is read from `sorted`, which holds every run given.

@@ -2,6 +2,7 @@
 
 #include "core/common/atomic_file.hpp"
 #include "core/common/markup.hpp"
+#include "core/report/cross_core_table.hpp"
 #include "core/report/report_findings.hpp"
 #include "core/report/report_tables.hpp"
 #include "core/report/run_csv.hpp"
@@ -87,6 +88,17 @@ std::string varyingLine(const std::vector<Run>& runs) {
     return out.empty() ? "nothing but the benchmark" : out;
 }
 
+// The tables, with the cross-core pairs' figures after the summary table when the runs hold
+// some (issue 33: the ratio as text beside its chart).
+std::vector<ReportTable> reportTables(const ReportContent& content) {
+    std::vector<ReportTable> tables = buildReportTables(content);
+    if (auto cross = crossCoreTable(content.runs)) {
+        tables.insert(tables.begin() + std::min<std::ptrdiff_t>(1, std::ssize(tables)),
+                      std::move(*cross));
+    }
+    return tables;
+}
+
 // The summary as (heading, items or the sentence that replaces an empty list) triples, the
 // same for Markdown and HTML.
 struct SummaryPart {
@@ -163,7 +175,7 @@ Status writeReportMarkdown(const ReportContent& content, const std::filesystem::
         md << "No charts were drawn.\n\n";
     }
     md << "## Tables\n\n";
-    for (const auto& t : buildReportTables(content)) {
+    for (const auto& t : reportTables(content)) {
         md << "### " << t.heading << "\n\n";
         if (!t.caption.empty()) {
             md << "_" << t.caption << "_\n\n";
@@ -254,7 +266,7 @@ Status writeReportHtml(const ReportContent& content, const std::filesystem::path
         h << "<p>No charts were drawn.</p>\n";
     }
     h << "<h2>Tables</h2>\n";
-    for (const auto& t : buildReportTables(content)) {
+    for (const auto& t : reportTables(content)) {
         h << "<h3>" << escapeMarkup(t.heading) << "</h3>\n";
         if (t.rows.empty()) {
             h << "<p>" << escapeMarkup(t.emptyText) << "</p>\n";

@@ -884,6 +884,22 @@
             <source>± tolerance (%1 ns)</source>
             <translation>± 容差（%1 ns）</translation>
         </message>
+        <message>
+            <source>across cores (core=1)</source>
+            <translation>跨核（core=1）</translation>
+        </message>
+        <message>
+            <source>same core (core=0)</source>
+            <translation>同核（core=0）</translation>
+        </message>
+        <message>
+            <source>mechanism</source>
+            <translation>机制</translation>
+        </message>
+        <message>
+            <source>×: across cores ÷ same core (medians)</source>
+            <translation>×：跨核 ÷ 同核（中位数）</translation>
+        </message>
     </context>
     <context>
         <name>cyclelab::app::ComparePage</name>
@@ -1746,6 +1762,18 @@
         <message>
             <source>Hatched: the analyzer did not confirm these numbers (cross-validation fail or inconclusive, docs/VALIDATION.md).</source>
             <translation>斜线填充：分析仪未确认这些数值（交叉验证失败或不确定，见 docs/VALIDATION.md）。</translation>
+        </message>
+        <message>
+            <source>Same core vs across cores: median %1 per mechanism (whiskers: p10 to p90)</source>
+            <translation>同核与跨核：各机制的%1中位数（须线：p10 至 p90）</translation>
+        </message>
+        <message>
+            <source> (part %1 of %2)</source>
+            <translation>（第 %1 部分，共 %2 部分）</translation>
+        </message>
+        <message>
+            <source>Virtual dual core: the two harts run in turn under QEMU -icount, so a figure across cores counts the instructions of the kernel's path from one core to the other (the give, the inter-processor interrupt, the woken core's switch) and predicts how that path compares between mechanisms and kernels, not the time it takes on silicon, which adds bus contention, cache coherency traffic and parallel execution that are not modelled here.</source>
+            <translation>虚拟双核：两个 hart 在 QEMU -icount 下轮流运行，因此跨核数值统计的是内核从一个核到另一个核的路径上的指令（释放、核间中断、被唤醒核的切换），可用来比较不同机制和内核的这条路径，而不是它在硅片上所需的时间：硅片上还有总线争用、缓存一致性流量和并行执行，这里都没有模拟。</translation>
         </message>
         <message>
             <source>virtual cycles: QEMU -icount instruction slots, no exception entry, pipeline stalls or flash wait states; not a hardware cycle count</source>

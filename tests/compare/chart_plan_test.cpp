@@ -270,6 +270,7 @@ TEST(ChartPlan, EmptyViewsHaveNoData) {
     EXPECT_FALSE(viewHasData(OptHeatMapView{}));
     EXPECT_FALSE(viewHasData(MemoryLedgerView{}));
     EXPECT_FALSE(viewHasData(BlandAltmanView{}));
+    EXPECT_FALSE(viewHasData(CrossCoreView{}));
     EXPECT_EQ(fileSlug("168 MHz"), "168_MHz");
     EXPECT_EQ(fileSlug(""), "all");
     EXPECT_EQ(fileSlug("--"), "all");
@@ -390,4 +391,48 @@ TEST(ChartPlan, BaselineGetsNoChartOfItsOwn) {
     }
     const ChartPlan alone = planCharts(runsOf({{"baseline", 0}}), {});
     EXPECT_EQ(chartsOf<GroupedBarsView>(alone).size(), 1u);
+}
+
+// Issue 33: the same-core vs cross-core chart is planned where some xcore_* mechanism was
+// measured with core=0 and core=1 under the same conditions, and nowhere else.
+TEST(ChartPlan, CrossCoreChartOnlyWhereAMechanismHasBothSides) {
+    const auto xcore = [](std::int64_t id, const std::string& kernel, const char* core,
+                          std::int32_t median) {
+        core::Run r = makeRun({.id = id,
+                               .benchmark = "xcore_notify",
+                               .kernel = kernel,
+                               .board = "qemu-rv32-smp",
+                               .samples = around(median)});
+        r.benchmark.params["core"] = core;
+        return r;
+    };
+    std::vector<core::Run> runs{xcore(1, "freertos", "0", 300), xcore(2, "freertos", "1", 900)};
+    const ChartPlan plan = planCharts(runs, {});
+    ASSERT_EQ(chartsOf<CrossCoreView>(plan).size(), 1u);
+    const PlannedChart* cross = byStem(plan, "cross_core");
+    ASSERT_NE(cross, nullptr);
+    EXPECT_TRUE(viewHasData(cross->view));
+    EXPECT_DOUBLE_EQ(*std::get<CrossCoreView>(cross->view).pairs[0].ratio(), 3.0);
+    // The same runs still get their bars and boxes, core=0 and core=1 as two benchmarks.
+    EXPECT_EQ(chartsOf<GroupedBarsView>(plan)[0]->benchmarks.size(), 2u);
+
+    // core=1 alone, and campaigns without xcore runs: no such chart.
+    EXPECT_TRUE(chartsOf<CrossCoreView>(planCharts({runs[1]}, {})).empty());
+    EXPECT_TRUE(chartsOf<CrossCoreView>(planCharts(syntheticCampaign(20), {})).empty());
+    // Two sides under different conditions do not pair either.
+    EXPECT_TRUE(chartsOf<CrossCoreView>(
+                    planCharts({xcore(1, "freertos", "0", 300), xcore(2, "threadx", "1", 900)}, {}))
+                    .empty());
+
+    // More kernels than a chart holds: parts, each file named apart.
+    std::vector<core::Run> many;
+    for (int k = 0; k < 5; ++k) {
+        many.push_back(xcore(2 * k + 1, "k" + std::to_string(k), "0", 300));
+        many.push_back(xcore(2 * k + 2, "k" + std::to_string(k), "1", 900));
+    }
+    ChartPlanOptions options;
+    options.maxPerKind = 2;
+    const ChartPlan parts = planCharts(many, options);
+    ASSERT_EQ(chartsOf<CrossCoreView>(parts).size(), 3u);
+    EXPECT_NE(byStem(parts, "cross_core_3"), nullptr);
 }

@@ -311,3 +311,72 @@ TEST_F(Charts, AxisLabelsHaveTheDigitsToDiffer) {
         }
     }
 }
+
+// Issue 33: same core vs across cores. Per mechanism a pair of bars (same core, across cores)
+// with p10-p90 whiskers, the ratio written over the pair, each group named over its pairs; an
+// unconfirmed side hatched with its legend key.
+TEST_F(Charts, CrossCorePairsCarryTheirRatioAndGroup) {
+    CrossCoreView view;
+    view.title = message(MessageId::TitleCrossCore, {sub(message(MessageId::UnitCycles))});
+    view.caption = message(MessageId::CaptionVirtualDualCore);
+    view.groups = {"FreeRTOS · minimal", "FreeRTOS · default"};
+    const auto bar = [](double median, std::optional<Verdict> verdict = Verdict::Pass) {
+        return CrossCoreBar{true, median, median * 0.9, median * 1.2, 100, {1}, verdict};
+    };
+    for (const std::string& group : view.groups) {
+        view.pairs.push_back({group, "xcore_notify", bar(400), bar(1200)});
+        view.pairs.push_back({group, "xcore_sem", bar(500), bar(1000)});
+        view.pairs.push_back({group, "xcore_queue", bar(600), CrossCoreBar{}});
+    }
+    const auto texts = [](QCustomPlot& plot) {
+        QStringList out;
+        for (int i = 0; i < plot.itemCount(); ++i) {
+            if (auto* t = qobject_cast<QCPItemText*>(plot.item(i)))
+                out << t->text();
+        }
+        return out;
+    };
+    const auto hatched = [](QCustomPlot& plot) {
+        int n = 0;
+        for (int i = 0; i < plot.plottableCount(); ++i)
+            n += plot.plottable(i)->brush().style() == Qt::BDiagPattern ? 1 : 0;
+        return n;
+    };
+    {
+        QCustomPlot plot;
+        plot.resize(960, 600);
+        ASSERT_TRUE(app::buildCrossCore(plot, view));
+        const QStringList items = texts(plot);
+        EXPECT_EQ(items.count(QStringLiteral("×") + QLocale().toString(3.0, 'f', 2)), 2)
+            << items.join("|").toStdString();
+        EXPECT_EQ(items.count(QStringLiteral("×") + QLocale().toString(2.0, 'f', 2)), 2);
+        EXPECT_EQ(items.count(QStringLiteral("–")), 2) << "no ratio without both sides";
+        EXPECT_TRUE(items.contains("FreeRTOS · minimal"));
+        EXPECT_TRUE(items.contains("FreeRTOS · default"));
+        QStringList names;
+        for (int i = 0; i < plot.plottableCount(); ++i)
+            names << plot.plottable(i)->name();
+        EXPECT_TRUE(names.contains("same core (core=0)"));
+        EXPECT_TRUE(names.contains("across cores (core=1)"));
+        EXPECT_GE(plot.yAxis->range().upper, 1200 * 1.2); // the tallest whisker fits
+        EXPECT_EQ(hatched(plot), 0);
+    }
+    view.pairs[1].cross.verdict = Verdict::Fail;
+    QCustomPlot plot;
+    plot.resize(960, 600);
+    app::buildCrossCore(plot, view);
+    EXPECT_EQ(hatched(plot), 2) << "the overlay and the legend key";
+    renderAll({view}, "cross_core");
+    // Both sides' colours are in the picture.
+    QImage img(QString::fromStdString((outDir() / "cross_core.png").string()));
+    int same = 0, cross = 0;
+    for (int y = 0; y < img.height(); y += 2) {
+        for (int x = 0; x < img.width(); x += 2) {
+            const QRgb px = img.pixel(x, y);
+            same += px == app::paletteColor(0).rgb() ? 1 : 0;
+            cross += px == app::paletteColor(1).rgb() ? 1 : 0;
+        }
+    }
+    EXPECT_GT(same, 500);
+    EXPECT_GT(cross, 500);
+}

@@ -6,6 +6,7 @@
 #include <QImage>
 #include <fstream>
 #include <sstream>
+#include <tuple>
 
 using namespace cyclelab::core::testing;
 namespace fs = std::filesystem;
@@ -80,6 +81,9 @@ TEST(CliReport, WritesReportDataAndCharts) {
               std::string::npos)
         << md;
     EXPECT_NE(md.find("168 MHz (5 WS)"), std::string::npos);
+    // No cross-core runs: no same core vs across cores chart or table.
+    EXPECT_FALSE(fs::exists(out / "cross_core.png"));
+    EXPECT_EQ(md.find("Same core vs across cores"), std::string::npos);
     // One CSV line per run plus the header.
     const std::string csv = slurp(out / "runs.csv");
     EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 97);
@@ -95,4 +99,74 @@ TEST(CliReport, EmptyDatabaseIsBadInput) {
         {"report", "--db", (dir / "empty.sqlite").string(), "--out", (dir / "out").string()});
     EXPECT_EQ(r.exitCode, 2) << r.output;
     EXPECT_NE(r.output.find("no runs"), std::string::npos) << r.output;
+}
+
+// Issue 33: runs of cross-core benchmarks with core=0 and core=1 get the chart of same core
+// against across cores (one pair of bars per mechanism and profile), its caption saying what a
+// virtual dual-core figure predicts, and the table of the pairs with their ratio.
+TEST(CliReport, SameCoreAgainstAcrossCoresWhenBothSidesExist) {
+    const fs::path dir = fs::path(CYCLELAB_BINARY_DIR) / "tests" /
+                         ("cli_report_xcore-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    const fs::path db = dir / "dual.sqlite";
+    {
+        auto store = cyclelab::core::RunStore::open(db.string());
+        ASSERT_TRUE(store.ok()) << store.error().message;
+        cyclelab::core::Campaign c;
+        c.spec.name = "dual-core-notify";
+        c.spec.boardId = "qemu-rv32-smp";
+        auto campaign = store->createCampaign(c);
+        ASSERT_TRUE(campaign.ok());
+        std::int64_t id = 1;
+        for (auto profile :
+             {cyclelab::core::ConfigProfile::Minimal, cyclelab::core::ConfigProfile::Default}) {
+            for (const auto& [benchmark, same, cross] :
+                 {std::tuple{"xcore_notify", 300, 900}, std::tuple{"xcore_sem", 400, 1000}}) {
+                for (const char* core : {"0", "1"}) {
+                    std::vector<std::int32_t> samples;
+                    const std::int32_t median = core[0] == '0' ? same : cross;
+                    for (int i = 0; i < 200; ++i) {
+                        samples.push_back(median - 2 + i % 5);
+                    }
+                    cyclelab::core::Run r = makeRun({.id = id++,
+                                                     .benchmark = benchmark,
+                                                     .kernel = "freertos",
+                                                     .cpuHz = 100'000'000,
+                                                     .profile = profile,
+                                                     .board = "qemu-rv32-smp",
+                                                     .samples = samples});
+                    r.benchmark.params["core"] = core;
+                    r.campaignId = *campaign;
+                    ASSERT_TRUE(store->insertRun(r).ok());
+                }
+            }
+        }
+    }
+    const fs::path out = dir / "report";
+    auto r = runCli({"report", "--db", db.string(), "--out", out.string()});
+    ASSERT_EQ(r.exitCode, 0) << r.output;
+    const QImage chart(QString::fromStdString((out / "cross_core.png").string()));
+    ASSERT_FALSE(chart.isNull());
+    EXPECT_GT(chart.width(), 1000);
+    EXPECT_TRUE(fs::exists(out / "cross_core.svg"));
+    const std::string md = slurp(out / "report.md");
+    const std::string html = slurp(out / "report.html");
+    EXPECT_NE(md.find("### Same core vs across cores: median cycles per mechanism"),
+              std::string::npos)
+        << md;
+    EXPECT_NE(md.find("](cross_core.png)"), std::string::npos);
+    EXPECT_NE(html.find("src=\"cross_core.png\""), std::string::npos);
+    // The caption, in the chart's alt text and drawn into it, and in the table's caption.
+    const std::string sentence = "Virtual dual core: the two harts run in turn under QEMU -icount";
+    EXPECT_NE(md.find(sentence), std::string::npos);
+    EXPECT_NE(slurp(out / "cross_core.svg").find("Virtual dual core"), std::string::npos);
+    // The ratio as text, per mechanism and profile.
+    EXPECT_NE(md.find("| freertos · minimal | xcore_notify | 300.0 (298.0–302.0) | 900.0 "
+                      "(898.0–902.0) | 3.00 |"),
+              std::string::npos)
+        << md;
+    EXPECT_NE(md.find("| freertos · default | xcore_sem | 400.0 (398.0–402.0) | 1000.0 "
+                      "(998.0–1002.0) | 2.50 |"),
+              std::string::npos);
 }

@@ -185,6 +185,19 @@ struct Dump {
         nums(v.meanNs);
         nums(v.diffNs);
     }
+    void view(const CrossCoreView& v) {
+        str(english(v.title) + english(v.caption));
+        for (const std::string& g : v.groups) {
+            str(g);
+        }
+        for (const CrossCorePair& pair : v.pairs) {
+            str(pair.group + "/" + pair.mechanism);
+            for (const CrossCoreBar* b : {&pair.same, &pair.cross}) {
+                nums(std::vector<double>{double(b->present), b->median, b->p10, b->p90,
+                                         double(b->n)});
+            }
+        }
+    }
     void plan(const ChartPlan& p) {
         for (const PlannedChart& c : p.charts) {
             // Stems (file names) left out: they are named, not computed.
