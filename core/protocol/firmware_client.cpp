@@ -129,6 +129,27 @@ Status FirmwareClient::send(std::string_view command) {
     return success();
 }
 
+Status FirmwareClient::resynchronize(Clock::time_point deadline) {
+    if (auto sent = send("INFO"); !sent) {
+        return sent.error();
+    }
+    while (true) {
+        auto event = nextEvent(deadline);
+        if (!event) {
+            return event.error();
+        }
+        if (!*event) {
+            // No reply in time: the banner stands; a stray reply still to come is what
+            // discardPending() and the run's checks are for.
+            return success();
+        }
+        if (const auto* hello = std::get_if<Hello>(&**event); hello && hello->infoReply) {
+            m_hello = *hello;
+            return success();
+        }
+    }
+}
+
 Status FirmwareClient::discardPending() {
     char buffer[2048];
     // Bounded: a link that never stops talking must not keep us here.
@@ -189,7 +210,14 @@ Expected<Hello> FirmwareClient::hello(std::chrono::milliseconds timeout) {
         }
         if (*event) {
             if (const auto* hello = std::get_if<Hello>(&**event)) {
-                return *hello;
+                if (infoSent == 0 || hello->infoReply) {
+                    return *hello;
+                }
+                const Hello banner = *hello;
+                if (auto st = resynchronize(Clock::now() + timeout); !st) {
+                    return st.error();
+                }
+                return banner;
             }
             if (const auto* error = std::get_if<ProtocolError>(&**event);
                 error != nullptr && error->record == "HELLO") {

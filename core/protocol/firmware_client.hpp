@@ -66,7 +66,10 @@ class FirmwareClient {
 
     // Returns the boot banner if one arrives (or already arrived) within bannerWait (at most
     // half of `timeout`), else sends INFO (again every infoRetry) until `timeout`. A HELLO of
-    // another major protocol version is an error naming both versions.
+    // another major protocol version is an error naming both versions. A banner that comes after
+    // an INFO was sent is followed by one more INFO, answered in order: the firmware may have
+    // started while that INFO was on the wire and read only its tail, an unknown command whose
+    // ERR would otherwise answer the next command sent.
     Expected<Hello> hello(std::chrono::milliseconds timeout);
 
     Expected<std::vector<BenchInfo>>
@@ -90,6 +93,9 @@ class FirmwareClient {
     Status send(std::string_view command);
     // Parses whatever is already buffered so stale lines do not answer the next command.
     Status discardPending();
+    // After a banner that came while INFO was in flight: INFO again, and everything up to its
+    // why=info reply (a stray ERR included) read and dropped, within `deadline`.
+    Status resynchronize(Clock::time_point deadline);
     void beginLog(std::size_t chunkBudget);
     void endLog();
     Error failRun(Error error);

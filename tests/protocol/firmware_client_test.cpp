@@ -23,6 +23,9 @@ class FakeFirmware : public SerialLink {
   public:
     std::string helloLine = kHello;
     bool answerInfo = true;
+    // The first INFO reaches a firmware still starting: its banner goes out, then the tail of
+    // that INFO is read as a command of its own and refused (ERR unknown_cmd).
+    bool firstInfoCut = false;
     std::vector<std::string> benchLines{"BENCH id=baseline params=-",
                                         "BENCH id=sem_give params=contended:0/1"};
     std::uint32_t listCount = 2;
@@ -97,8 +100,11 @@ class FakeFirmware : public SerialLink {
         std::istringstream in(command);
         std::string verb;
         in >> verb;
-        if (verb == "INFO" && answerInfo) {
-            toHost += helloLine + "\n";
+        if (verb == "INFO" && firstInfoCut) {
+            firstInfoCut = false;
+            toHost += helloLine + "\nERR code=unknown_cmd msg=expected_INFO_LIST_RUN_or_RESEND\n";
+        } else if (verb == "INFO" && answerInfo) {
+            toHost += helloLine + " why=info\n";
         } else if (verb == "LIST") {
             for (const auto& line : benchLines) {
                 toHost += line + "\n";
@@ -189,6 +195,22 @@ TEST(FirmwareClient, HelloWithAShortTimeoutStillAsks) {
     auto hello = client.hello(300ms);
     ASSERT_TRUE(hello.ok()) << hello.error().message;
     EXPECT_EQ(fw.commands, std::vector<std::string>{"INFO"});
+}
+
+// A banner that came while INFO was on its way may be followed by the firmware's refusal of
+// that INFO's tail: hello() asks once more and reads up to the answer, so the refusal does not
+// answer the RUN that follows (it did, and every later reply was one command late).
+TEST(FirmwareClient, HelloAfterAnInfoCutByTheBootDropsItsRefusal) {
+    FakeFirmware fw;
+    fw.firstInfoCut = true;
+    FirmwareClient client(fw, FirmwareClientOptions{.bannerWait = 20ms});
+    auto hello = client.hello(2s);
+    ASSERT_TRUE(hello.ok()) << hello.error().message;
+    EXPECT_FALSE(hello->infoReply);
+    EXPECT_EQ(fw.commands, (std::vector<std::string>{"INFO", "INFO"}));
+    auto run = client.run(kSemGive, 100, 10, 5s);
+    ASSERT_TRUE(run.ok()) << run.error().message;
+    EXPECT_EQ(run->samples.size(), 100u);
 }
 
 // On a host so loaded that every wait comes back long after its deadline, hello() still asks
