@@ -137,8 +137,19 @@ uint32_t cl_cycles_long(void);
 #define configGENERATE_RUN_TIME_STATS 0
 #define configCHECK_FOR_STACK_OVERFLOW 0
 #define configQUEUE_REGISTRY_SIZE 0
-#define configUSE_IDLE_HOOK (CL_HARTS > 1) /* SMP: an idle hart sleeps (above) */
+#define configUSE_IDLE_HOOK 1 /* idle time (below); SMP: an idle hart sleeps (above) */
 #define configUSE_TICK_HOOK 0
+#endif
+
+/* Idle time per core (DONE idle=, harness/cl_idle.h): the idle hooks note the idle task's entry,
+ * the switch-out hook its exit. A switch between two other tasks costs a flag load and branch. */
+#ifndef __ASSEMBLER__
+#include "cl_idle.h"
+#endif
+#if CL_HARTS > 1
+#define traceTASK_SWITCHED_OUT() CL_IDLE_SWITCHED_OUT(xCoreID) /* vTaskSwitchContext's core */
+#else
+#define traceTASK_SWITCHED_OUT() CL_IDLE_SWITCHED_OUT(0u)
 #endif
 
 /* Exception handler names: the port's SVC and PendSV handlers go straight into the vector

@@ -25,16 +25,18 @@ void cl_smp_task_deleted(cl_task *t);
 volatile uint32_t cl_idle_loops, cl_tick_hooks;
 void vApplicationTickHook(void) { cl_tick_hooks++; }
 #endif
-#if configUSE_IDLE_HOOK
+/* The idle task's entry on this core (idle time, cl_idle.h); on SMP cl_smp_idle notes it. */
 void vApplicationIdleHook(void) {
 #if CL_FREERTOS_VENDOR_DEFAULT
   cl_idle_loops++;
 #endif
 #if configNUMBER_OF_CORES > 1
   cl_smp_idle();
+#else
+  cl_idle_enter(0u);
 #endif
 }
-#endif
+uint32_t cl_port_idle_cores(void) { return configNUMBER_OF_CORES; }
 #if CL_FREERTOS_VENDOR_DEFAULT
 /* configCHECK_FOR_STACK_OVERFLOW 2 (default profile) calls this at a switch-out. A vendor demo
  * stops here; the stack_overflow check records the report and goes on (the task stays blocked
