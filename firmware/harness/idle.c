@@ -54,7 +54,7 @@ static uint32_t counted_cores(void) {
 void cl_idle_window_begin(void) {
   window_cores = 0;
   window_t0 = cl_idle_now();
-  for (uint32_t c = 0; c < counted_cores(); c++)
+  for (uint32_t c = 0, n = counted_cores(); c < n; c++)
     idle_t0[c] = idle_so_far(c);
 }
 
