@@ -43,6 +43,16 @@ std::string coresText(const std::vector<core::CorePair>& cores) {
     return out;
 }
 
+// "core 0 12.5 %, core 1 97.0 %": each core's idle share of the window (DONE idle=).
+std::string idleText(const std::vector<core::CoreIdle>& idle) {
+    std::string out;
+    for (const auto& c : idle) {
+        out += (out.empty() ? "" : ", ") + std::string("core ") + std::to_string(c.core) + " " +
+               number(c.permille / 10.0, 1) + " %";
+    }
+    return out + " of the recording window in the kernel's idle task";
+}
+
 std::string hzText(double hz) {
     auto scaled = [](double v, const char* unit) {
         return number(v, v == std::floor(v) ? 0 : 3) + unit;
@@ -149,6 +159,9 @@ void printRun(const core::Run& r, const std::optional<core::RunOrigin>& origin) 
     line("harness", core::harnessSizeText(b));
     if (!r.cores.empty()) {
         line("cores", coresText(r.cores));
+    }
+    if (!r.idle.empty()) {
+        line("idle", idleText(r.idle));
     }
     if (const auto warning = core::harnessSizeWarning(b)) {
         line("WARNING", *warning);

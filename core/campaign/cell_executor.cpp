@@ -159,6 +159,7 @@ Expected<Run> CellExecutor::measure(BootedTarget& target, const CampaignSpec& sp
     }
     run.flashWaitStatesMeasured = hello.flashWsMeasured;
     run.cores = result->cores;
+    run.idle = result->idle;
     run.samples = std::move(result->samples);
     run.serialLog = std::move(result->serialLog);
     run.capturePath = capturePath;

@@ -121,6 +121,42 @@ std::optional<std::vector<CorePair>> parseCorePairs(std::string_view text) {
     return pairs;
 }
 
+std::string formatCoreIdle(const std::vector<CoreIdle>& idle) {
+    std::string out;
+    for (const auto& c : idle) {
+        out += (out.empty() ? "" : "/") + std::to_string(c.core) + ":" +
+               std::to_string(c.permille / 10) + "." + std::to_string(c.permille % 10);
+    }
+    return out;
+}
+
+std::optional<std::vector<CoreIdle>> parseCoreIdle(std::string_view text) {
+    std::vector<CoreIdle> idle;
+    while (!text.empty()) {
+        CoreIdle c;
+        std::uint32_t whole = 0;
+        if (!idle.empty() && !readChar(text, '/')) {
+            return std::nullopt;
+        }
+        // one decimal digit, exactly: the firmware's format, and no way to read 9.75 as 9.7
+        if (!readNumber(text, c.core) || !readChar(text, ':') || !readNumber(text, whole) ||
+            !readChar(text, '.') || text.empty() || text.front() < '0' || text.front() > '9') {
+            return std::nullopt;
+        }
+        const auto tenth = static_cast<std::uint32_t>(text.front() - '0');
+        text.remove_prefix(1);
+        if (whole > 100) {
+            return std::nullopt;
+        }
+        c.permille = whole * 10 + tenth;
+        if (c.permille > 1000) {
+            return std::nullopt;
+        }
+        idle.push_back(c);
+    }
+    return idle;
+}
+
 std::string_view toString(CellState state) {
     return nameOf(kCell, state);
 }

@@ -233,6 +233,18 @@ struct CorePair {
 std::string formatCorePairs(const std::vector<CorePair>& pairs);
 std::optional<std::vector<CorePair>> parseCorePairs(std::string_view text);
 
+// The share of a run's recording window one core spent in its kernel's idle task (DONE idle=,
+// PROTOCOL.md "Idle"), in per mille: 125 is 12.5 %.
+struct CoreIdle {
+    std::uint32_t core = 0;
+    std::uint32_t permille = 0;
+    friend bool operator==(const CoreIdle&, const CoreIdle&) = default;
+};
+// The wire and store form "0:12.5/1:97.0" (percent, one decimal; "" for none) and back; nullopt
+// for a malformed text or a share above 100 %.
+std::string formatCoreIdle(const std::vector<CoreIdle>& idle);
+std::optional<std::vector<CoreIdle>> parseCoreIdle(std::string_view text);
+
 struct Run {
     std::int64_t id = 0;
     std::int64_t campaignId = 0; // 0: not part of a campaign
@@ -259,6 +271,9 @@ struct Run {
     // Begin and end core of the samples (DONE cores=); empty: a one-core board, or firmware
     // that does not say.
     std::vector<CorePair> cores;
+    // Each core's idle share of the recording window (DONE idle=); empty: a port that does not
+    // count it, older firmware or runs stored before.
+    std::vector<CoreIdle> idle;
     double analyzerSamplerateHz = 0.0;
     std::optional<Validation> validation;
     std::optional<Acceptance> acceptance; // acceptance checks only

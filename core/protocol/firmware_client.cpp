@@ -455,6 +455,7 @@ Expected<RunResult> FirmwareClient::run(const BenchmarkSpec& spec, std::uint32_t
     }
     result.checkFields = done.checkFields;
     result.cores = done.cores;
+    result.idle = done.idle;
     result.resendCount = *resends;
     result.noiseLines = m_parser.noiseLines() - noiseBefore;
     result.issues = collector.issues();

@@ -45,6 +45,7 @@ struct RunResult {
     std::uint32_t tickCycles = 0; // the SysTick period in counter cycles (DONE tick_cycles=)
     std::map<std::string, std::string> checkFields{}; // DONE's acceptance-check counts, if any
     std::vector<CorePair> cores{}; // DONE cores=: samples per (begin core, end core), if sent
+    std::vector<CoreIdle> idle{};  // DONE idle=: each core's idle share of the window, if sent
     std::size_t resendCount = 0;   // RESEND commands sent
     std::size_t noiseLines = 0;
     std::vector<std::string> issues; // anomalies recovered from (bad CRC, duplicates, ...)

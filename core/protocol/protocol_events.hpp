@@ -99,6 +99,8 @@ struct RunDone {
     std::map<std::string, std::string> checkFields{};
     // Optional (proto 2.1, boards with more than one core): samples per (begin core, end core).
     std::vector<CorePair> cores{};
+    // Optional (proto 2.2, ports that count it): each core's idle share of the window.
+    std::vector<CoreIdle> idle{};
     friend bool operator==(const RunDone&, const RunDone&) = default;
 };
 

@@ -3,6 +3,7 @@
 #include "core/compare/comparison.hpp"
 #include "core/compare/rank_analysis.hpp"
 #include "core/model/thread_metric.hpp"
+#include "core/report/cpu_load_table.hpp"
 #include "core/report/object_ram_table.hpp"
 #include "core/report/thread_metric_report.hpp"
 
@@ -341,6 +342,9 @@ std::vector<ReportTable> buildReportTables(const ReportContent& all) {
     }
     if (ReportTable ram = objectRamTable(all.runs); !ram.rows.empty()) {
         out.push_back(std::move(ram));
+    }
+    if (ReportTable load = cpuLoadTable(all.runs); !load.rows.empty()) {
+        out.push_back(std::move(load));
     }
     for (auto& t : threadMetricTables(all.runs, all.references)) {
         out.push_back(std::move(t));

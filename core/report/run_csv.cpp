@@ -63,6 +63,8 @@ const std::vector<std::string>& runCsvColumns() {
                                                      "harnessSlots.shippedCounter",
                                                      "harnessSlots.shippedPulse",
                                                      "harnessWarning",
+                                                     "idle.core0",
+                                                     "idle.core1",
                                                      "warmup",
                                                      "n",
                                                      "stats.n",

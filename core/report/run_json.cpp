@@ -17,6 +17,15 @@ json coresJson(const std::vector<CorePair>& cores) {
     return out;
 }
 
+// {"core0": 12.5, "core1": 97.0}: each core's idle share of the window in percent (docs/JSON.md).
+json idleJson(const std::vector<CoreIdle>& idle) {
+    json out = json::object();
+    for (const auto& c : idle) {
+        out["core" + std::to_string(c.core)] = c.permille / 10.0;
+    }
+    return out;
+}
+
 json runFields(const Run& r, const std::optional<Stats>& stats, std::size_t n, std::size_t pulses) {
     const FirmwareBuild& b = r.build;
     auto orNull = [](bool present, auto value) { return present ? json(value) : json(nullptr); };
@@ -60,6 +69,7 @@ json runFields(const Run& r, const std::optional<Stats>& stats, std::size_t n, s
         {"flashWaitStatesMeasured",
          orNull(r.flashWaitStatesMeasured >= 0, r.flashWaitStatesMeasured)},
         {"cores", orNull(!r.cores.empty(), coresJson(r.cores))},
+        {"idle", orNull(!r.idle.empty(), idleJson(r.idle))},
         {"warmup", r.warmup},
         {"n", n},
         {"pulses", pulses},

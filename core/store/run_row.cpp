@@ -49,6 +49,7 @@ enum Col : int {
     cAcceptVerdict,
     cAcceptReason,
     cCores,
+    cIdle,
     bImage,
     bBoard,
     bKernel,
@@ -101,7 +102,7 @@ constexpr const char* kSelect = R"sql(
         r.stat_stddev, r.stat_p90, r.stat_p99, r.stat_p999, r.stat_mad, r.stat_outliers,
         r.stat_outlier_k, r.analyzer_samplerate_hz, r.capture_path, r.pulse_count,
         r.flash_ws_measured,
-        r.acceptance_verdict, r.acceptance_reason, r.cores,
+        r.acceptance_verdict, r.acceptance_reason, r.cores, r.idle,
         b.image, b.board, b.kernel, b.kver, b.profile, b.opt, b.cpu_hz, b.flash_ws, b.toolchain,
         b.flags, b.text_bytes, b.data_bytes, b.bss_bytes, b.sha256, b.build_id, b.image_path,
         b.benchmarks_json, b.port_json, b.harness_counter, b.harness_pulse,
@@ -270,6 +271,8 @@ RunSummary readRow(SQLite::Statement& q, bool withBlobs) {
     out.pulseCount = static_cast<std::size_t>(q.getColumn(cPulseCount).getInt64());
     r.cores = parseOrThrow<std::vector<CorePair>>(q.getColumn(cCores).getString(), parseCorePairs,
                                                   "cores", r.id);
+    r.idle = parseOrThrow<std::vector<CoreIdle>>(q.getColumn(cIdle).getString(), parseCoreIdle,
+                                                 "idle", r.id);
     if (const std::string verdict = q.getColumn(cAcceptVerdict).getString(); !verdict.empty()) {
         r.acceptance = Acceptance{parseOrThrow<Verdict>(verdict, parseVerdict, "acceptance", r.id),
                                   q.getColumn(cAcceptReason).getString()};

@@ -144,8 +144,8 @@ Expected<std::int64_t> insertRunRow(SQLite::Database& db, const Run& run) {
             harness_overhead, n, stat_min, stat_max, stat_mean, stat_median, stat_stddev,
             stat_p90, stat_p99, stat_p999, stat_mad, stat_outliers, stat_outlier_k,
             pulse_count, analyzer_samplerate_hz, capture_path, samples, pulses, serial_log,
-            flash_ws_measured, acceptance_verdict, acceptance_reason, cores)
-        VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?))sql");
+            flash_ws_measured, acceptance_verdict, acceptance_reason, cores, idle)
+        VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?))sql");
     int i = 0;
     st.bind(++i, buildId);
     if (run.campaignId != 0) {
@@ -199,6 +199,7 @@ Expected<std::int64_t> insertRunRow(SQLite::Database& db, const Run& run) {
     st.bind(++i, run.acceptance ? std::string(toString(run.acceptance->verdict)) : std::string());
     st.bind(++i, run.acceptance ? run.acceptance->reason : std::string());
     st.bind(++i, formatCorePairs(run.cores));
+    st.bind(++i, formatCoreIdle(run.idle));
     st.exec();
     const std::int64_t id = db.getLastInsertRowid();
     if (run.validation) {

@@ -234,10 +234,17 @@ constexpr std::string_view kV12ReasonMessage = R"sql(
 ALTER TABLE validations ADD COLUMN reason_msg TEXT NOT NULL DEFAULT '';
 )sql";
 
-constexpr std::array<std::string_view, 12> kMigrations{
-    kV1,           kV2PortJson,      kV3Claims,        kV4Agreement,   kV5FlashWsMeasured,
-    kV6Acceptance, kV7Shards,        kV8SignedSamples, kV9HarnessSize, kV10Labels,
-    kV11Cores,     kV12ReasonMessage};
+// v13 (issue 33 item 4): each core's share of a run's recording window in its kernel's idle
+// task (DONE idle=, "0:12.5/1:97.0"). '': a port that does not count it, older firmware or runs
+// stored before.
+constexpr std::string_view kV13Idle = R"sql(
+ALTER TABLE runs ADD COLUMN idle TEXT NOT NULL DEFAULT '';
+)sql";
+
+constexpr std::array<std::string_view, 13> kMigrations{
+    kV1,           kV2PortJson,       kV3Claims,        kV4Agreement,   kV5FlashWsMeasured,
+    kV6Acceptance, kV7Shards,         kV8SignedSamples, kV9HarnessSize, kV10Labels,
+    kV11Cores,     kV12ReasonMessage, kV13Idle};
 
 } // namespace
 

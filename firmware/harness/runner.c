@@ -2,6 +2,7 @@
 #include <string.h>
 #include "cl_bench.h"
 #include "cl_cycles.h"
+#include "cl_idle.h"
 #include "cl_port.h"
 #include "cl_proto.h"
 #ifdef CL_THREAD_METRIC
@@ -87,7 +88,7 @@ static void start_on_tick(void) {
 
 /* why: "boot" for the banner after a reset, "info" for the reply to INFO. */
 static void hello(const char *why) {
-  cl_puts("HELLO proto=2.1");
+  cl_puts("HELLO proto=2.2");
   cl_put_kv("board", CL_BOARD);
   cl_put_kv("kernel", cl_port_kernel);
   cl_put_kv("kver", cl_port_version);
@@ -230,6 +231,7 @@ static void send_result(const cl_bench *b, uint32_t n, uint32_t ticks) {
 #if CL_HARTS > 1
   cl_harts_report(); /* which hart each recorded sample began and ended on */
 #endif
+  cl_idle_report(); /* optional since 2.2 */
   cl_put_eol();
 }
 
@@ -303,6 +305,7 @@ static void run(char **tok, unsigned ntok) {
     (void)one_sample(b), cl_gap();
   *(volatile cl_pin_t *)CL_MARKER_SET_ADDR = CL_MARKER_MASK;
   uint32_t ticks0 = cl_tick_wraps;
+  cl_idle_window_begin(); /* the marker's window: each core's idle share (DONE idle=) */
   PROBE_GPIO();
 #if CL_HARTS > 1
   cl_harts_reset();
@@ -316,6 +319,7 @@ static void run(char **tok, unsigned ntok) {
 #endif
   PROBE_DUMMY();
   uint32_t ticks = cl_tick_wraps - ticks0;
+  cl_idle_window_end(ticks, cl_systick_period);
   *(volatile cl_pin_t *)CL_MARKER_CLR_ADDR = CL_MARKER_MASK;
   cl_idle_stay_awake(0);
 #ifdef CL_SKEW

@@ -94,5 +94,12 @@ void cl_port_ram_sizes(cl_ram_sizes *out, uint32_t depth, uint32_t item_bytes)
 void cl_port_ipi_send(unsigned core) __attribute__((weak));
 void cl_ipi_hook(void); /* provided by the benchmarks */
 
+/* Idle time per core (DONE idle=, PROTOCOL.md "Idle"): how many cores, from 0, the port counts
+ * the kernel's idle task on. Such a port calls the harness's cl_idle_enter(core) from the
+ * kernel's idle hook (each pass; it notes the first) and CL_IDLE_SWITCHED_OUT(core) from the
+ * kernel's switch-out hook on the switching core (harness/cl_idle.h, PORTING.md "Idle time").
+ * A port without it reports no idle= field. */
+uint32_t cl_port_idle_cores(void) __attribute__((weak));
+
 /* Provided by the harness; every port's SysTick handler calls it first. */
 void cl_systick_hook(void);

@@ -46,6 +46,7 @@ inline void expectSameRun(const core::Run& a, const core::Run& b) {
     EXPECT_EQ(a.harnessOverheadCycles, b.harnessOverheadCycles);
     EXPECT_EQ(a.flashWaitStatesMeasured, b.flashWaitStatesMeasured);
     EXPECT_EQ(a.cores, b.cores);
+    EXPECT_EQ(a.idle, b.idle);
     EXPECT_EQ(a.samples, b.samples);
     EXPECT_EQ(a.pulseWidths, b.pulseWidths);
     EXPECT_EQ(bits(a.analyzerSamplerateHz), bits(b.analyzerSamplerateHz));

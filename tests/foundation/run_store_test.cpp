@@ -173,6 +173,42 @@ TEST(RunStore, CorePairsRoundTrip) {
     EXPECT_TRUE(store.loadRun(store.insertRun(makeRun(9)).value())->cores.empty());
 }
 
+// Each core's idle share of the window rides with the run (schema 13); a run without it reads
+// back empty.
+TEST(RunStore, CoreIdleRoundTrips) {
+    TempDir dir;
+    RunStore store = openOk(dir.file("a.sqlite"));
+    core::Run r = makeRun(8);
+    r.idle = {{0, 125}, {1, 1000}};
+    const auto id = store.insertRun(r).value();
+    expectSameRun(store.loadRun(id).value(), r);
+    EXPECT_EQ(store.loadSummary(id)->run.idle, r.idle);
+    EXPECT_TRUE(store.loadRun(store.insertRun(makeRun(9)).value())->idle.empty());
+}
+
+// A schema 12 database (before the idle column) migrates on a read-write open: its runs read
+// back with no idle figures, and a new run keeps its own.
+TEST(RunStore, MigratesSchema12ToTheIdleColumn) {
+    TempDir dir;
+    const std::string path = dir.file("v12.sqlite");
+    std::int64_t old = 0;
+    {
+        RunStore store = openOk(path);
+        old = store.insertRun(makeRun(1)).value();
+    }
+    {
+        SQLite::Database raw(path, SQLite::OPEN_READWRITE);
+        raw.exec("ALTER TABLE runs DROP COLUMN idle; PRAGMA user_version = 12;");
+    }
+    RunStore store = openOk(path);
+    EXPECT_TRUE(store.loadRun(old)->idle.empty());
+    core::Run r = makeRun(2);
+    r.idle = {{0, 3}};
+    EXPECT_EQ(store.loadRun(store.insertRun(r).value())->idle, r.idle);
+    SQLite::Database check(path, SQLite::OPEN_READONLY);
+    EXPECT_EQ(check.execAndGet("PRAGMA user_version").getInt(), 13);
+}
+
 TEST(RunStore, MovedStoreKeepsWorking) {
     TempDir dir;
     RunStore a = openOk(dir.file("a.sqlite"));
@@ -315,6 +351,7 @@ TEST(RunStore, ReadOnlyOpenReadsAnOlderSchemaWithoutMigratingTheFile) {
                  "ALTER TABLE runs DROP COLUMN acceptance_reason;"
                  "ALTER TABLE runs DROP COLUMN flash_ws_measured;"
                  "ALTER TABLE runs DROP COLUMN cores;"
+                 "ALTER TABLE runs DROP COLUMN idle;"
                  "ALTER TABLE validations DROP COLUMN reason_msg;"
                  "ALTER TABLE builds DROP COLUMN harness_counter;"
                  "ALTER TABLE builds DROP COLUMN harness_pulse;"

@@ -138,6 +138,7 @@ TEST(SignedSamples, StoreWrittenUnsignedReadsSigned) {
                 "ALTER TABLE builds DROP COLUMN harness_shipped_counter;"
                 "ALTER TABLE builds DROP COLUMN harness_shipped_pulse;"
                 "ALTER TABLE runs DROP COLUMN cores;"
+                "ALTER TABLE runs DROP COLUMN idle;"
                 "ALTER TABLE validations DROP COLUMN reason_msg;"
                 "PRAGMA user_version = 7");
     }

@@ -109,6 +109,7 @@ TEST(StoreConcurrency, MigrationKeepsCopiesAlreadyStoredButDetachesThem) {
                  "ALTER TABLE builds DROP COLUMN harness_shipped_counter;"
                  "ALTER TABLE builds DROP COLUMN harness_shipped_pulse;"
                  "ALTER TABLE runs DROP COLUMN cores;"
+                 "ALTER TABLE runs DROP COLUMN idle;"
                  "ALTER TABLE validations DROP COLUMN reason_msg;"
                  "PRAGMA user_version = 2;");
         raw.exec("INSERT INTO runs SELECT NULL, build_id, campaign_id, cell_index, "

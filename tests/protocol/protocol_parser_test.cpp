@@ -240,6 +240,25 @@ TEST(ProtocolParser, DoneCarriesTheCoresEachSampleBeganAndEndedOn) {
     }
 }
 
+// Protocol 2.2: a port that counts its idle task says each core's idle share of the window.
+TEST(ProtocolParser, DoneCarriesEachCoresIdleShare) {
+    auto done = std::get<RunDone>(
+        parseOne("DONE bench=xcore_sem n=5 chunks=1 cores=0>1:5 idle=0:12.5/1:100.0"));
+    EXPECT_EQ(done.idle, (std::vector<CoreIdle>{{0, 125}, {1, 1000}}));
+    EXPECT_EQ(formatCoreIdle(done.idle), "0:12.5/1:100.0");
+    EXPECT_EQ(std::get<RunDone>(parseOne("DONE bench=b n=1 chunks=1 idle=0:0.0")).idle,
+              (std::vector<CoreIdle>{{0, 0}}));
+    EXPECT_TRUE(std::get<RunDone>(parseOne("DONE bench=b n=1 chunks=1")).idle.empty());
+    for (const char* bad :
+         {"idle=0:12", "idle=0:12.", "idle=0:12.55", "idle=0:100.1", "idle=0:101.0", "idle=0:12.5/",
+          "idle=0-12.5", "idle=0:-1.0", "idle=0:1.5//1:2.0", "idle=x:1.0"}) {
+        auto event = parseOne(std::string("DONE bench=b n=1 chunks=1 ") + bad);
+        ASSERT_TRUE(std::holds_alternative<ProtocolError>(event)) << bad;
+        EXPECT_NE(std::get<ProtocolError>(event).message.find("idle="), std::string::npos)
+            << std::get<ProtocolError>(event).message;
+    }
+}
+
 TEST(ProtocolParser, RawLineSinkSeesEveryLine) {
     ProtocolParser parser;
     std::vector<std::string> seen;

@@ -137,8 +137,19 @@ uint32_t cl_cycles_long(void);
 #define configGENERATE_RUN_TIME_STATS 0
 #define configCHECK_FOR_STACK_OVERFLOW 0
 #define configQUEUE_REGISTRY_SIZE 0
-#define configUSE_IDLE_HOOK (CL_HARTS > 1) /* SMP: an idle hart sleeps (above) */
+#define configUSE_IDLE_HOOK (CL_HARTS > 1) /* SMP: an idle hart sleeps (above), idle time */
 #define configUSE_TICK_HOOK 0
+#endif
+
+/* Idle time per core (DONE idle=, harness/cl_idle.h), on the two-hart board only, where the
+ * dual-core study asks for each core's load: the idle hooks note the idle task's entry, the
+ * switch-out hook its exit. A single-core image counts nothing: the hook would add a few cycles
+ * to every switch of every benchmark (+5 on qemu-f405, measured), and no other kernel pays it. */
+#if CL_HARTS > 1
+#ifndef __ASSEMBLER__
+#include "cl_idle.h"
+#endif
+#define traceTASK_SWITCHED_OUT() CL_IDLE_SWITCHED_OUT(xCoreID) /* vTaskSwitchContext's core */
 #endif
 
 /* Exception handler names: the port's SVC and PendSV handlers go straight into the vector

@@ -31,9 +31,13 @@ void vApplicationIdleHook(void) {
   cl_idle_loops++;
 #endif
 #if configNUMBER_OF_CORES > 1
-  cl_smp_idle();
+  cl_smp_idle(); /* notes the idle task's entry on this core (idle time, cl_idle.h) */
 #endif
 }
+#endif
+#if configNUMBER_OF_CORES > 1
+/* Idle time is counted on the two-hart board only (FreeRTOSConfig_common.h). */
+uint32_t cl_port_idle_cores(void) { return configNUMBER_OF_CORES; }
 #endif
 #if CL_FREERTOS_VENDOR_DEFAULT
 /* configCHECK_FOR_STACK_OVERFLOW 2 (default profile) calls this at a switch-out. A vendor demo

@@ -180,6 +180,7 @@ void vApplicationGetPassiveIdleTaskMemory(StaticTask_t **tcb, StackType_t **stac
 static volatile uint32_t stay_awake, hart0_handed_over;
 void cl_idle_stay_awake(int on) { stay_awake = on != 0; }
 void cl_smp_idle(void) {
+  cl_idle_enter(arch_cpuid()); /* idle time: before a wfi, so the sleep counts as idle */
   if (arch_cpuid() == 0u) {
     if (stay_awake) {
       if (hart1_asleep && !(hart1_task && CL_SMP_MSIP(1)))
