@@ -120,5 +120,40 @@
     /* Errors (core/common/error.hpp Error::badInput(message(...))), one block per folder. */ \
     /* core/store */ \
     X(ErrDatabaseIsDirectory, "%1 is a directory: give the path of a database file") \
-    X(ErrCannotReadPath, "cannot read %1 (%2): check the path and its permissions")
+    X(ErrCannotReadPath, "cannot read %1 (%2): check the path and its permissions") \
+    /* core/store: opening a database (run_store_open.cpp) */ \
+    X(ErrCannotReadPermissions, "cannot read %1: check its permissions") \
+    X(ErrNotSqliteDatabase, "%1 is not a SQLite database (it does not start with the SQLite header): give a CycleLab database file, or a new file name to create one") \
+    X(ErrDamagedDatabase, "%1 is a damaged SQLite database (%2): restore it from a backup, or use another file") \
+    X(ErrForeignDatabase, "%1 is a SQLite database of another application, not a CycleLab run store: use another file") \
+    X(ErrNewerSchema, "%1 was written by a newer CycleLab (schema %2, this build supports %3): upgrade CycleLab or use another file") \
+    X(ErrDiskFullCreating, "cannot create %1: disk full while %2 (%3): free space on that disk or choose another location; nothing was left behind") \
+    X(ErrDiskFullOpening, "cannot open %1: disk full while %2 (%3): free space on that disk or choose another location") \
+    X(ErrCannotOpenDatabase, "cannot open %1 (%2): check that its directory exists and is writable") \
+    X(ErrCannotOpenWhile, "cannot open %1 while %2: %3") \
+    X(ErrNoSuchDatabase, "%1: no such database file: check the name (a read command never creates one)") \
+    X(ErrDatabaseEmpty, "%1 is empty: it holds no CycleLab runs") \
+    X(ErrWalNeedsShm, "%1-wal holds changes not yet written into %1, and SQLite cannot read them here: it needs %1-shm, which it cannot create in this read-only directory. Copy the database with its -wal file to a writable directory (or open it once where it is writable, which folds the -wal in) and read that copy") \
+    X(ErrCannotReadDetail, "cannot read %1: %2") \
+    /* core/store: runs, campaigns and writes */ \
+    X(ErrNoCampaignListThem, "%1 has no campaign %2: list the campaigns with `cyclelab-cli runs --db %1`") \
+    X(ErrNoRunListThem, "%1 has no run %2: list the runs with `cyclelab-cli runs --db %1`") \
+    X(ErrNoRunNothingDeleted, "%1 has no run %2: nothing was deleted; list the runs with `cyclelab-cli runs --db %1`") \
+    X(ErrNoCampaign, "%1 has no campaign %2") \
+    X(ErrNoRun, "%1 has no run %2") \
+    X(ErrCampaignNameEmpty, "a campaign's name cannot be empty: give it one") \
+    X(ErrCampaignClaimed, "campaign %1 in %2 is being run by %3: wait for it to finish, or stop it and run --resume again") \
+    X(ErrCampaignClaimLost, "campaign %1 in %2 is no longer claimed by this process") \
+    X(ErrCampaignRunningNoDelete, "campaign %1 in %2 is being run by process %3 on %4: stop it first, then delete the campaign") \
+    X(ErrCampaignNoCell, "%1: campaign %2 has no cell %3") \
+    X(ErrCampaignSpecUnreadable, "%1: campaign %2 has an unreadable spec: %3") \
+    X(ErrCellAlreadyStored, "%1: campaign %2 cell %3 already has a stored run of %4 (another process measured it): nothing of this cell was stored again") \
+    X(ErrRunFromTwoShards, "cell %1 %2 comes twice (again from %3): each run may come from one shard database only") \
+    X(ErrRunUnknownCampaign, "run refers to campaign %1, which does not exist in this database") \
+    X(ErrStoreStepFailed, "%1: %2 failed: %3") \
+    X(ErrStoreWriteLockHeld, "%1: %2 failed: %3 (another process held the write lock for more than %4 s)") \
+    X(ErrStoredDataDamaged, "%1 is damaged (%2): the database file was modified outside CycleLab") \
+    X(ErrUndoSchemaChanged, "%1: the deletion cannot be undone: the database's schema changed from version %2 to %3 since; nothing was restored") \
+    X(ErrUndoColumnsChanged, "%1: the deletion cannot be undone: table %2 no longer has the columns it had; nothing was restored") \
+    X(ErrUndoRowStoredAgain, "%1: the deletion cannot be undone: %2 %3 %4 was stored again since (%5); nothing was restored")
 // clang-format on

@@ -1767,6 +1767,138 @@
             <source>cannot read %1 (%2): check the path and its permissions</source>
             <translation>无法读取 %1（%2）：请检查路径及其权限</translation>
         </message>
+        <message>
+            <source>cannot read %1: check its permissions</source>
+            <translation>无法读取 %1：请检查其权限</translation>
+        </message>
+        <message>
+            <source>%1 is not a SQLite database (it does not start with the SQLite header): give a CycleLab database file, or a new file name to create one</source>
+            <translation>%1 不是 SQLite 数据库（文件开头没有 SQLite 文件头）：请给出 CycleLab 数据库文件，或给出一个新文件名以创建数据库</translation>
+        </message>
+        <message>
+            <source>%1 is a damaged SQLite database (%2): restore it from a backup, or use another file</source>
+            <translation>%1 是已损坏的 SQLite 数据库（%2）：请从备份恢复，或使用其他文件</translation>
+        </message>
+        <message>
+            <source>%1 is a SQLite database of another application, not a CycleLab run store: use another file</source>
+            <translation>%1 是其他应用程序的 SQLite 数据库，不是 CycleLab 运行库：请使用其他文件</translation>
+        </message>
+        <message>
+            <source>%1 was written by a newer CycleLab (schema %2, this build supports %3): upgrade CycleLab or use another file</source>
+            <translation>%1 由更新版本的 CycleLab 写入（模式 %2，本版本支持 %3）：请升级 CycleLab 或使用其他文件</translation>
+        </message>
+        <message>
+            <source>cannot create %1: disk full while %2 (%3): free space on that disk or choose another location; nothing was left behind</source>
+            <translation>无法创建 %1：%2 时磁盘已满（%3）：请释放该磁盘空间或选择其他位置；未留下任何文件</translation>
+        </message>
+        <message>
+            <source>cannot open %1: disk full while %2 (%3): free space on that disk or choose another location</source>
+            <translation>无法打开 %1：%2 时磁盘已满（%3）：请释放该磁盘空间或选择其他位置</translation>
+        </message>
+        <message>
+            <source>cannot open %1 (%2): check that its directory exists and is writable</source>
+            <translation>无法打开 %1（%2）：请检查其目录是否存在且可写</translation>
+        </message>
+        <message>
+            <source>cannot open %1 while %2: %3</source>
+            <translation>%2 时无法打开 %1：%3</translation>
+        </message>
+        <message>
+            <source>%1: no such database file: check the name (a read command never creates one)</source>
+            <translation>%1：没有这个数据库文件：请检查文件名（读取命令从不创建数据库）</translation>
+        </message>
+        <message>
+            <source>%1 is empty: it holds no CycleLab runs</source>
+            <translation>%1 是空文件：其中没有 CycleLab 运行记录</translation>
+        </message>
+        <message>
+            <source>%1-wal holds changes not yet written into %1, and SQLite cannot read them here: it needs %1-shm, which it cannot create in this read-only directory. Copy the database with its -wal file to a writable directory (or open it once where it is writable, which folds the -wal in) and read that copy</source>
+            <translation>%1-wal 中有尚未写入 %1 的更改，SQLite 在此处无法读取：它需要 %1-shm，而在这个只读目录中无法创建该文件。请将数据库连同其 -wal 文件复制到可写目录（或在可写位置打开一次，以合并 -wal），然后读取该副本</translation>
+        </message>
+        <message>
+            <source>cannot read %1: %2</source>
+            <translation>无法读取 %1：%2</translation>
+        </message>
+        <message>
+            <source>%1 has no campaign %2: list the campaigns with `cyclelab-cli runs --db %1`</source>
+            <translation>%1 中没有活动 %2：请用 `cyclelab-cli runs --db %1` 列出活动</translation>
+        </message>
+        <message>
+            <source>%1 has no run %2: list the runs with `cyclelab-cli runs --db %1`</source>
+            <translation>%1 中没有运行 %2：请用 `cyclelab-cli runs --db %1` 列出运行</translation>
+        </message>
+        <message>
+            <source>%1 has no run %2: nothing was deleted; list the runs with `cyclelab-cli runs --db %1`</source>
+            <translation>%1 中没有运行 %2：未删除任何内容；请用 `cyclelab-cli runs --db %1` 列出运行</translation>
+        </message>
+        <message>
+            <source>%1 has no campaign %2</source>
+            <translation>%1 中没有活动 %2</translation>
+        </message>
+        <message>
+            <source>%1 has no run %2</source>
+            <translation>%1 中没有运行 %2</translation>
+        </message>
+        <message>
+            <source>a campaign's name cannot be empty: give it one</source>
+            <translation>活动名称不能为空：请为其命名</translation>
+        </message>
+        <message>
+            <source>campaign %1 in %2 is being run by %3: wait for it to finish, or stop it and run --resume again</source>
+            <translation>%2 中的活动 %1 正由 %3 运行：请等待其完成，或停止它后再次运行 --resume</translation>
+        </message>
+        <message>
+            <source>campaign %1 in %2 is no longer claimed by this process</source>
+            <translation>%2 中的活动 %1 已不再由本进程占用</translation>
+        </message>
+        <message>
+            <source>campaign %1 in %2 is being run by process %3 on %4: stop it first, then delete the campaign</source>
+            <translation>%2 中的活动 %1 正由 %4 上的进程 %3 运行：请先停止它，再删除该活动</translation>
+        </message>
+        <message>
+            <source>%1: campaign %2 has no cell %3</source>
+            <translation>%1：活动 %2 中没有单元 %3</translation>
+        </message>
+        <message>
+            <source>%1: campaign %2 has an unreadable spec: %3</source>
+            <translation>%1：活动 %2 的规格无法读取：%3</translation>
+        </message>
+        <message>
+            <source>%1: campaign %2 cell %3 already has a stored run of %4 (another process measured it): nothing of this cell was stored again</source>
+            <translation>%1：活动 %2 的单元 %3 已存有 %4 的运行（由另一个进程测得）：该单元的内容均未再次存储</translation>
+        </message>
+        <message>
+            <source>cell %1 %2 comes twice (again from %3): each run may come from one shard database only</source>
+            <translation>单元 %1 %2 出现了两次（又来自 %3）：每个运行只能来自一个分片数据库</translation>
+        </message>
+        <message>
+            <source>run refers to campaign %1, which does not exist in this database</source>
+            <translation>运行引用了活动 %1，但该活动不在此数据库中</translation>
+        </message>
+        <message>
+            <source>%1: %2 failed: %3</source>
+            <translation>%1：%2 失败：%3</translation>
+        </message>
+        <message>
+            <source>%1: %2 failed: %3 (another process held the write lock for more than %4 s)</source>
+            <translation>%1：%2 失败：%3（另一个进程占用写锁超过 %4 秒）</translation>
+        </message>
+        <message>
+            <source>%1 is damaged (%2): the database file was modified outside CycleLab</source>
+            <translation>%1 已损坏（%2）：数据库文件在 CycleLab 之外被修改过</translation>
+        </message>
+        <message>
+            <source>%1: the deletion cannot be undone: the database's schema changed from version %2 to %3 since; nothing was restored</source>
+            <translation>%1：无法撤销删除：数据库模式已从版本 %2 变为 %3；未恢复任何内容</translation>
+        </message>
+        <message>
+            <source>%1: the deletion cannot be undone: table %2 no longer has the columns it had; nothing was restored</source>
+            <translation>%1：无法撤销删除：表 %2 的列已改变；未恢复任何内容</translation>
+        </message>
+        <message>
+            <source>%1: the deletion cannot be undone: %2 %3 %4 was stored again since (%5); nothing was restored</source>
+            <translation>%1：无法撤销删除：%2 %3 %4 此后已被再次存储（%5）；未恢复任何内容</translation>
+        </message>
     </context>
     <context>
         <name>GroupStatistics</name>
