@@ -155,5 +155,50 @@
     X(ErrStoredDataDamaged, "%1 is damaged (%2): the database file was modified outside CycleLab") \
     X(ErrUndoSchemaChanged, "%1: the deletion cannot be undone: the database's schema changed from version %2 to %3 since; nothing was restored") \
     X(ErrUndoColumnsChanged, "%1: the deletion cannot be undone: table %2 no longer has the columns it had; nothing was restored") \
-    X(ErrUndoRowStoredAgain, "%1: the deletion cannot be undone: %2 %3 %4 was stored again since (%5); nothing was restored")
+    X(ErrUndoRowStoredAgain, "%1: the deletion cannot be undone: %2 %3 %4 was stored again since (%5); nothing was restored") \
+    /* core/protocol: a malformed record (protocol_fields.cpp ProtocolError::text) */ \
+    X(ErrProtocolRecord, "%1: %2") \
+    X(ErrProtocolFieldMissing, "required field %1= is missing") \
+    X(ErrProtocolNotNumber, "field %1=%2 is not an unsigned decimal number up to %3") \
+    X(ErrProtocolNotKeyValue, "field %1 is not key=value") \
+    X(ErrProtocolEmptyKey, "field %1 has an empty key") \
+    X(ErrProtocolKeyChars, "key %1 has characters outside [a-z0-9_]") \
+    X(ErrProtocolValueByte, "field %1= has byte %2; values are printable ASCII without spaces") \
+    X(ErrProtocolFieldTwice, "field %1= appears twice") \
+    X(ErrProtocolBadVersion, "field proto=%1 is not a version like 1 or 1.2") \
+    X(ErrProtocolBadParams, "field params=: %1") \
+    X(ErrProtocolChunkLimit, "field n=%1 is outside the chunk limit of 1..%2 samples") \
+    X(ErrProtocolBadCrc, "field crc=%1 is not 8 hex digits") \
+    X(ErrProtocolBadCores, "field cores=: expected begin>end:samples pairs joined by '/' (0>1:100/0>0:3)") \
+    X(ErrProtocolVersionOlder, "HELLO: the firmware speaks protocol version %1, this host speaks version %2; this image predates the host: rebuild the firmware images and re-flash the board (version 1 images clamped counts below the harness overhead to 0, so their samples cannot be checked)") \
+    X(ErrProtocolVersionNewer, "HELLO: the firmware speaks protocol version %1, this host speaks version %2; flash a firmware built by this CycleLab version or update CycleLab") \
+    X(ErrProtocolLineTooLong, "line is longer than %1 bytes, the protocol limit; skipped up to the next newline") \
+    X(ErrProtocolRecordLineTooLong, "%1 line is longer than %2 bytes, the protocol limit; skipped up to the next newline") \
+    X(ErrPayloadEndsInVarint, "payload ends inside the varint of sample %1 (offset %2)") \
+    X(ErrPayloadBadChar, "payload has %1 at offset %2, which is not in the alphabet") \
+    X(ErrPayloadVarintTooLong, "varint of sample %1 at offset %2 is longer than 7 characters") \
+    X(ErrPayloadVarintOverflow, "varint of sample %1 at offset %2 does not fit in 32 bits") \
+    X(ErrPayloadTooMany, "payload holds more than the n=%1 samples announced") \
+    X(ErrPayloadCountMismatch, "payload holds %1 samples, n= announced %2") \
+    X(ErrParamsEntry, "entry '%1' is not name:value1/value2/... (params=- when there are none)") \
+    X(ErrParamsNameChars, "parameter name '%1' has characters outside [a-z0-9_]") \
+    X(ErrParamsEmptyValue, "parameter %1 has an empty allowed value") \
+    /* core/protocol: talking to the firmware (firmware_client.cpp) */ \
+    X(ErrSerialLinkFailed, "the serial link %1 failed: %2") \
+    X(ErrCannotSend, "could not send %1 to %2: %3") \
+    X(ErrNoHello, "no HELLO from the firmware on %1 within %2 (waited for the boot banner, then sent INFO %3 time(s); %4 noise line(s) so far); check that the board is powered and flashed and the serial settings") \
+    X(ErrNoHelloMalformed, "no HELLO from the firmware on %1 within %2 (waited for the boot banner, then sent INFO %3 time(s); %4 noise line(s) so far); the last HELLO was malformed: %5") \
+    X(ErrListTimeout, "timed out after %1 waiting for END of the LIST reply on %2 (%3 BENCH line(s) so far)") \
+    X(ErrListCountMismatch, "LIST reply ended with END count=%1 but %2 BENCH line(s) arrived") \
+    X(ErrListRefused, "the firmware answered LIST with ERR code=%1 (%2)") \
+    X(ErrListBoardReset, "the board reset while answering LIST (a HELLO arrived)") \
+    X(ErrListMalformed, "malformed LIST reply: %1") \
+    X(ErrBenchIdInvalid, "benchmark id '%1' must be non-empty printable ASCII without spaces or '='") \
+    X(ErrRunParamInvalid, "parameter '%1=%2' of %3: names are [a-z0-9_]+, values printable ASCII without spaces") \
+    X(ErrRunNeedsSamples, "a run of %1 needs n of at least 1 sample") \
+    X(ErrCommandTooLong, "command '%1' is %2 bytes; the firmware reads at most %3: use shorter parameter values") \
+    X(ErrRunExceedsMaxN, "n=%1 exceeds the %2 samples the firmware on %3 can keep (HELLO max_n)") \
+    X(ErrRunTimeoutNoStart, "timed out after %1 waiting for START of RUN %2 n=%3 on %4 (%5 chunk(s) so far); the benchmark may hang, or the timeout is too short for n=%3") \
+    X(ErrRunTimeoutNoDone, "timed out after %1 waiting for DONE of RUN %2 n=%3 on %4 (START received, %5 chunk(s) so far); the benchmark may hang, or the timeout is too short for n=%3") \
+    X(ErrChunkUnrecoverable, "chunk seq=%1 of RUN %2 could not be recovered after %3 RESEND tries (last problem: %4)")
 // clang-format on

@@ -1899,6 +1899,178 @@
             <source>%1: the deletion cannot be undone: %2 %3 %4 was stored again since (%5); nothing was restored</source>
             <translation>%1：无法撤销删除：%2 %3 %4 此后已被再次存储（%5）；未恢复任何内容</translation>
         </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>required field %1= is missing</source>
+            <translation>缺少必需字段 %1=</translation>
+        </message>
+        <message>
+            <source>field %1=%2 is not an unsigned decimal number up to %3</source>
+            <translation>字段 %1=%2 不是不超过 %3 的无符号十进制数</translation>
+        </message>
+        <message>
+            <source>field %1 is not key=value</source>
+            <translation>字段 %1 不是 key=value 形式</translation>
+        </message>
+        <message>
+            <source>field %1 has an empty key</source>
+            <translation>字段 %1 的键为空</translation>
+        </message>
+        <message>
+            <source>key %1 has characters outside [a-z0-9_]</source>
+            <translation>键 %1 含有 [a-z0-9_] 以外的字符</translation>
+        </message>
+        <message>
+            <source>field %1= has byte %2; values are printable ASCII without spaces</source>
+            <translation>字段 %1= 含有字节 %2；值应为不含空格的可打印 ASCII</translation>
+        </message>
+        <message>
+            <source>field %1= appears twice</source>
+            <translation>字段 %1= 出现了两次</translation>
+        </message>
+        <message>
+            <source>field proto=%1 is not a version like 1 or 1.2</source>
+            <translation>字段 proto=%1 不是 1 或 1.2 这样的版本号</translation>
+        </message>
+        <message>
+            <source>field params=: %1</source>
+            <translation>字段 params=：%1</translation>
+        </message>
+        <message>
+            <source>field n=%1 is outside the chunk limit of 1..%2 samples</source>
+            <translation>字段 n=%1 超出每块 1..%2 个样本的限制</translation>
+        </message>
+        <message>
+            <source>field crc=%1 is not 8 hex digits</source>
+            <translation>字段 crc=%1 不是 8 位十六进制数</translation>
+        </message>
+        <message>
+            <source>field cores=: expected begin&gt;end:samples pairs joined by '/' (0&gt;1:100/0&gt;0:3)</source>
+            <translation>字段 cores=：应为以 '/' 连接的 begin&gt;end:samples 对（0&gt;1:100/0&gt;0:3）</translation>
+        </message>
+        <message>
+            <source>HELLO: the firmware speaks protocol version %1, this host speaks version %2; this image predates the host: rebuild the firmware images and re-flash the board (version 1 images clamped counts below the harness overhead to 0, so their samples cannot be checked)</source>
+            <translation>HELLO：固件使用协议版本 %1，本主机使用版本 %2；该镜像早于本主机：请重新构建固件镜像并重新烧录开发板（版本 1 的镜像会把低于测试框架开销的计数截为 0，其样本无法校验）</translation>
+        </message>
+        <message>
+            <source>HELLO: the firmware speaks protocol version %1, this host speaks version %2; flash a firmware built by this CycleLab version or update CycleLab</source>
+            <translation>HELLO：固件使用协议版本 %1，本主机使用版本 %2；请烧录由此 CycleLab 版本构建的固件，或更新 CycleLab</translation>
+        </message>
+        <message>
+            <source>line is longer than %1 bytes, the protocol limit; skipped up to the next newline</source>
+            <translation>该行超过协议上限 %1 字节；已跳过至下一个换行</translation>
+        </message>
+        <message>
+            <source>%1 line is longer than %2 bytes, the protocol limit; skipped up to the next newline</source>
+            <translation>%1 行超过协议上限 %2 字节；已跳过至下一个换行</translation>
+        </message>
+        <message>
+            <source>payload ends inside the varint of sample %1 (offset %2)</source>
+            <translation>载荷在样本 %1 的变长整数中间结束（偏移 %2）</translation>
+        </message>
+        <message>
+            <source>payload has %1 at offset %2, which is not in the alphabet</source>
+            <translation>载荷在偏移 %2 处含有 %1，不在字母表中</translation>
+        </message>
+        <message>
+            <source>varint of sample %1 at offset %2 is longer than 7 characters</source>
+            <translation>偏移 %2 处样本 %1 的变长整数超过 7 个字符</translation>
+        </message>
+        <message>
+            <source>varint of sample %1 at offset %2 does not fit in 32 bits</source>
+            <translation>偏移 %2 处样本 %1 的变长整数超出 32 位</translation>
+        </message>
+        <message>
+            <source>payload holds more than the n=%1 samples announced</source>
+            <translation>载荷中的样本多于宣告的 n=%1 个</translation>
+        </message>
+        <message>
+            <source>payload holds %1 samples, n= announced %2</source>
+            <translation>载荷含 %1 个样本，而 n= 宣告为 %2</translation>
+        </message>
+        <message>
+            <source>entry '%1' is not name:value1/value2/... (params=- when there are none)</source>
+            <translation>条目 '%1' 不是 name:value1/value2/... 形式（没有参数时为 params=-）</translation>
+        </message>
+        <message>
+            <source>parameter name '%1' has characters outside [a-z0-9_]</source>
+            <translation>参数名 '%1' 含有 [a-z0-9_] 以外的字符</translation>
+        </message>
+        <message>
+            <source>parameter %1 has an empty allowed value</source>
+            <translation>参数 %1 有一个空的允许值</translation>
+        </message>
+        <message>
+            <source>the serial link %1 failed: %2</source>
+            <translation>串口链路 %1 出错：%2</translation>
+        </message>
+        <message>
+            <source>could not send %1 to %2: %3</source>
+            <translation>无法向 %2 发送 %1：%3</translation>
+        </message>
+        <message>
+            <source>no HELLO from the firmware on %1 within %2 (waited for the boot banner, then sent INFO %3 time(s); %4 noise line(s) so far); check that the board is powered and flashed and the serial settings</source>
+            <translation>在 %2 内未收到 %1 上固件的 HELLO（等待了启动横幅，然后发送了 %3 次 INFO；目前有 %4 行噪声）；请检查开发板是否已上电并已烧录，以及串口设置</translation>
+        </message>
+        <message>
+            <source>no HELLO from the firmware on %1 within %2 (waited for the boot banner, then sent INFO %3 time(s); %4 noise line(s) so far); the last HELLO was malformed: %5</source>
+            <translation>在 %2 内未收到 %1 上固件的 HELLO（等待了启动横幅，然后发送了 %3 次 INFO；目前有 %4 行噪声）；最后一个 HELLO 格式错误：%5</translation>
+        </message>
+        <message>
+            <source>timed out after %1 waiting for END of the LIST reply on %2 (%3 BENCH line(s) so far)</source>
+            <translation>在 %2 上等待 LIST 回复的 END 超时（%1）（目前收到 %3 行 BENCH）</translation>
+        </message>
+        <message>
+            <source>LIST reply ended with END count=%1 but %2 BENCH line(s) arrived</source>
+            <translation>LIST 回复以 END count=%1 结束，但收到了 %2 行 BENCH</translation>
+        </message>
+        <message>
+            <source>the firmware answered LIST with ERR code=%1 (%2)</source>
+            <translation>固件对 LIST 回复了 ERR code=%1（%2）</translation>
+        </message>
+        <message>
+            <source>the board reset while answering LIST (a HELLO arrived)</source>
+            <translation>开发板在回复 LIST 时复位了（收到了 HELLO）</translation>
+        </message>
+        <message>
+            <source>malformed LIST reply: %1</source>
+            <translation>LIST 回复格式错误：%1</translation>
+        </message>
+        <message>
+            <source>benchmark id '%1' must be non-empty printable ASCII without spaces or '='</source>
+            <translation>基准测试 id '%1' 必须是非空、不含空格或 '=' 的可打印 ASCII</translation>
+        </message>
+        <message>
+            <source>parameter '%1=%2' of %3: names are [a-z0-9_]+, values printable ASCII without spaces</source>
+            <translation>%3 的参数 '%1=%2'：名称应为 [a-z0-9_]+，值应为不含空格的可打印 ASCII</translation>
+        </message>
+        <message>
+            <source>a run of %1 needs n of at least 1 sample</source>
+            <translation>%1 的运行需要 n 至少为 1 个样本</translation>
+        </message>
+        <message>
+            <source>command '%1' is %2 bytes; the firmware reads at most %3: use shorter parameter values</source>
+            <translation>命令 '%1' 长 %2 字节；固件最多读取 %3 字节：请使用更短的参数值</translation>
+        </message>
+        <message>
+            <source>n=%1 exceeds the %2 samples the firmware on %3 can keep (HELLO max_n)</source>
+            <translation>n=%1 超过了 %3 上固件可保存的 %2 个样本（HELLO max_n）</translation>
+        </message>
+        <message>
+            <source>timed out after %1 waiting for START of RUN %2 n=%3 on %4 (%5 chunk(s) so far); the benchmark may hang, or the timeout is too short for n=%3</source>
+            <translation>在 %4 上等待 RUN %2 n=%3 的 START 超时（%1）（目前收到 %5 个数据块）；基准测试可能挂起，或超时对 n=%3 而言太短</translation>
+        </message>
+        <message>
+            <source>timed out after %1 waiting for DONE of RUN %2 n=%3 on %4 (START received, %5 chunk(s) so far); the benchmark may hang, or the timeout is too short for n=%3</source>
+            <translation>在 %4 上等待 RUN %2 n=%3 的 DONE 超时（%1）（已收到 START，目前收到 %5 个数据块）；基准测试可能挂起，或超时对 n=%3 而言太短</translation>
+        </message>
+        <message>
+            <source>chunk seq=%1 of RUN %2 could not be recovered after %3 RESEND tries (last problem: %4)</source>
+            <translation>RUN %2 的数据块 seq=%1 在 %3 次 RESEND 后仍无法恢复（最后的问题：%4）</translation>
+        </message>
     </context>
     <context>
         <name>GroupStatistics</name>
