@@ -200,5 +200,33 @@
     X(ErrRunExceedsMaxN, "n=%1 exceeds the %2 samples the firmware on %3 can keep (HELLO max_n)") \
     X(ErrRunTimeoutNoStart, "timed out after %1 waiting for START of RUN %2 n=%3 on %4 (%5 chunk(s) so far); the benchmark may hang, or the timeout is too short for n=%3") \
     X(ErrRunTimeoutNoDone, "timed out after %1 waiting for DONE of RUN %2 n=%3 on %4 (START received, %5 chunk(s) so far); the benchmark may hang, or the timeout is too short for n=%3") \
-    X(ErrChunkUnrecoverable, "chunk seq=%1 of RUN %2 could not be recovered after %3 RESEND tries (last problem: %4)")
+    X(ErrChunkUnrecoverable, "chunk seq=%1 of RUN %2 could not be recovered after %3 RESEND tries (last problem: %4)") \
+    /* devices/flash: flash tools (tool_flasher.cpp and its flashers) */ \
+    X(ErrFlashToolNotFound, "%1 not found on PATH; install it: %2") \
+    X(ErrFlashToolTimedOut, "%1 timed out after %2 s %3; unplug and replug the probe, then retry") \
+    X(ErrFlashToolTimedOutOutput, "%1 timed out after %2 s %3 (last output: %4); unplug and replug the probe, then retry") \
+    X(ErrFlashToolFailed, "%1 failed %2 (exit code %3): %4") \
+    X(ErrFlashImageMissing, "firmware image '%1' of %2 does not exist; build the firmware first") \
+    X(ErrFlashRawImageMissing, "%1 needs %2: %3 not found next to %4; %5") \
+    X(ErrPyocdNeedsTarget, "pyocd needs a target type (board profile flasherConfig \"target\", e.g. \"stm32f407vg\"; `pyocd list --targets`)") \
+    X(ErrOpenocdNeedsConfig, "openocd needs an interface and a target config (board profile flasherConfig: \"interface\": \"interface/stlink.cfg\", \"target\": \"target/stm32f4x.cfg\")") \
+    X(ErrEsptoolNeedsChip, "esptool needs the chip (board profile flasher \"chip\", e.g. \"esp32c3\")") \
+    X(ErrNotEspImage, "%1 is not an ESP image (its first byte is not 0xE9): the ROM would not boot it; flash the .bin the firmware build made for an ESP32 board") \
+    X(ErrFlasherVirtualBoard, "board %1 is a virtual board: QEMU loads its image, not a flash tool (use the virtual bench)") \
+    X(ErrFlasherUnknown, "board %1: unknown flasher '%2'; use %3") \
+    /* devices/qemu: the virtual bench (qemu_flasher.cpp) */ \
+    X(ErrQemuImageNoPath, "firmware image '%1' has no file path; build the firmware first") \
+    X(ErrQemuImageMissing, "firmware image %1 does not exist; build the firmware or fix the path") \
+    X(ErrQemuImageUnreadable, "firmware image %1 cannot be read (check its permissions)") \
+    X(ErrQemuImageTooShort, "firmware image %1 is too short to be an ELF file") \
+    X(ErrQemuImageNotElf, "firmware image %1 is not an ELF file; QEMU boots the .elf the firmware build produces, not a .bin or .hex") \
+    X(ErrQemuImageWrongArch, "firmware image %1 is not a 32-bit %2 ELF, which %3 runs (built for another target?)") \
+    X(ErrQemuNotVirtualBoard, "board %1 is not a virtual board: its profile has no qemu section (machine, icountShift), so QEMU cannot launch it") \
+    X(ErrQemuMachineHelpFailed, "%1 -M help failed: %2") \
+    X(ErrQemuAlreadyRunning, "QEMU is already running: attach and start the virtual analyzer before flash(), plugins are loaded only when QEMU starts") \
+    X(ErrQemuNoMachine, "no QEMU machine given for board '%1'") \
+    X(ErrQemuNotFound, "%1 not found on PATH; install the Debian package %2 (apt install %2)") \
+    X(ErrQemuPluginMissing, "QEMU plugin %1 does not exist; build the cyclelab_vla target or set CYCLELAB_VLA_PLUGIN") \
+    X(ErrQemuNoTempDir, "cannot create a temporary directory under /tmp") \
+    X(ErrQemuUnsupportedMachine, "QEMU does not support machine '%1' (`%2 -machine help` lists the machines)")
 // clang-format on

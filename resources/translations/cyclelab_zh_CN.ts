@@ -2071,6 +2071,110 @@
             <source>chunk seq=%1 of RUN %2 could not be recovered after %3 RESEND tries (last problem: %4)</source>
             <translation>RUN %2 的数据块 seq=%1 在 %3 次 RESEND 后仍无法恢复（最后的问题：%4）</translation>
         </message>
+        <message>
+            <source>%1 not found on PATH; install it: %2</source>
+            <translation>在 PATH 中找不到 %1；请安装：%2</translation>
+        </message>
+        <message>
+            <source>%1 timed out after %2 s %3; unplug and replug the probe, then retry</source>
+            <translation>%1 在%3时 %2 秒后超时；请拔下并重新插入调试器，然后重试</translation>
+        </message>
+        <message>
+            <source>%1 timed out after %2 s %3 (last output: %4); unplug and replug the probe, then retry</source>
+            <translation>%1 在%3时 %2 秒后超时（最后输出：%4）；请拔下并重新插入调试器，然后重试</translation>
+        </message>
+        <message>
+            <source>%1 failed %2 (exit code %3): %4</source>
+            <translation>%1 在%2时失败（退出码 %3）：%4</translation>
+        </message>
+        <message>
+            <source>firmware image '%1' of %2 does not exist; build the firmware first</source>
+            <translation>%2 的固件镜像 '%1' 不存在；请先构建固件</translation>
+        </message>
+        <message>
+            <source>%1 needs %2: %3 not found next to %4; %5</source>
+            <translation>%1 需要%2：在 %4 旁找不到 %3；%5</translation>
+        </message>
+        <message>
+            <source>pyocd needs a target type (board profile flasherConfig "target", e.g. "stm32f407vg"; `pyocd list --targets`)</source>
+            <translation>pyocd 需要目标类型（开发板配置 flasherConfig "target"，例如 "stm32f407vg"；见 `pyocd list --targets`）</translation>
+        </message>
+        <message>
+            <source>openocd needs an interface and a target config (board profile flasherConfig: "interface": "interface/stlink.cfg", "target": "target/stm32f4x.cfg")</source>
+            <translation>openocd 需要接口和目标配置（开发板配置 flasherConfig："interface": "interface/stlink.cfg", "target": "target/stm32f4x.cfg"）</translation>
+        </message>
+        <message>
+            <source>esptool needs the chip (board profile flasher "chip", e.g. "esp32c3")</source>
+            <translation>esptool 需要芯片型号（开发板配置 flasher "chip"，例如 "esp32c3"）</translation>
+        </message>
+        <message>
+            <source>%1 is not an ESP image (its first byte is not 0xE9): the ROM would not boot it; flash the .bin the firmware build made for an ESP32 board</source>
+            <translation>%1 不是 ESP 镜像（首字节不是 0xE9）：ROM 无法启动它；请烧录固件构建为 ESP32 开发板生成的 .bin</translation>
+        </message>
+        <message>
+            <source>board %1 is a virtual board: QEMU loads its image, not a flash tool (use the virtual bench)</source>
+            <translation>开发板 %1 是虚拟开发板：由 QEMU 加载其镜像，而不是烧录工具（请使用虚拟测试台）</translation>
+        </message>
+        <message>
+            <source>board %1: unknown flasher '%2'; use %3</source>
+            <translation>开发板 %1：未知的烧录器 '%2'；请使用 %3</translation>
+        </message>
+        <message>
+            <source>firmware image '%1' has no file path; build the firmware first</source>
+            <translation>固件镜像 '%1' 没有文件路径；请先构建固件</translation>
+        </message>
+        <message>
+            <source>firmware image %1 does not exist; build the firmware or fix the path</source>
+            <translation>固件镜像 %1 不存在；请构建固件或修正路径</translation>
+        </message>
+        <message>
+            <source>firmware image %1 cannot be read (check its permissions)</source>
+            <translation>无法读取固件镜像 %1（请检查其权限）</translation>
+        </message>
+        <message>
+            <source>firmware image %1 is too short to be an ELF file</source>
+            <translation>固件镜像 %1 太短，不可能是 ELF 文件</translation>
+        </message>
+        <message>
+            <source>firmware image %1 is not an ELF file; QEMU boots the .elf the firmware build produces, not a .bin or .hex</source>
+            <translation>固件镜像 %1 不是 ELF 文件；QEMU 启动固件构建生成的 .elf，而不是 .bin 或 .hex</translation>
+        </message>
+        <message>
+            <source>firmware image %1 is not a 32-bit %2 ELF, which %3 runs (built for another target?)</source>
+            <translation>固件镜像 %1 不是 %3 可运行的 32 位 %2 ELF（是否为其他目标构建？）</translation>
+        </message>
+        <message>
+            <source>board %1 is not a virtual board: its profile has no qemu section (machine, icountShift), so QEMU cannot launch it</source>
+            <translation>开发板 %1 不是虚拟开发板：其配置没有 qemu 部分（machine、icountShift），QEMU 无法启动它</translation>
+        </message>
+        <message>
+            <source>%1 -M help failed: %2</source>
+            <translation>%1 -M help 失败：%2</translation>
+        </message>
+        <message>
+            <source>QEMU is already running: attach and start the virtual analyzer before flash(), plugins are loaded only when QEMU starts</source>
+            <translation>QEMU 已在运行：请在 flash() 之前连接并启动虚拟分析仪，插件只在 QEMU 启动时加载</translation>
+        </message>
+        <message>
+            <source>no QEMU machine given for board '%1'</source>
+            <translation>未给开发板 '%1' 指定 QEMU 机器</translation>
+        </message>
+        <message>
+            <source>%1 not found on PATH; install the Debian package %2 (apt install %2)</source>
+            <translation>在 PATH 中找不到 %1；请安装 Debian 软件包 %2（apt install %2）</translation>
+        </message>
+        <message>
+            <source>QEMU plugin %1 does not exist; build the cyclelab_vla target or set CYCLELAB_VLA_PLUGIN</source>
+            <translation>QEMU 插件 %1 不存在；请构建 cyclelab_vla 目标或设置 CYCLELAB_VLA_PLUGIN</translation>
+        </message>
+        <message>
+            <source>cannot create a temporary directory under /tmp</source>
+            <translation>无法在 /tmp 下创建临时目录</translation>
+        </message>
+        <message>
+            <source>QEMU does not support machine '%1' (`%2 -machine help` lists the machines)</source>
+            <translation>QEMU 不支持机器 '%1'（`%2 -machine help` 列出可用机器）</translation>
+        </message>
     </context>
     <context>
         <name>GroupStatistics</name>
