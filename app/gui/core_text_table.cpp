@@ -222,6 +222,23 @@ constexpr CoreText::Source kSources[] = {
     {MessageId::ErrQemuPluginMissing, QT_TRANSLATE_NOOP("CoreText", "QEMU plugin %1 does not exist; build the cyclelab_vla target or set CYCLELAB_VLA_PLUGIN")},
     {MessageId::ErrQemuNoTempDir, QT_TRANSLATE_NOOP("CoreText", "cannot create a temporary directory under /tmp")},
     {MessageId::ErrQemuUnsupportedMachine, QT_TRANSLATE_NOOP("CoreText", "QEMU does not support machine '%1' (`%2 -machine help` lists the machines)")},
+    // devices/sigrok: reading a capture file (capture_file.cpp)
+    {MessageId::ErrSigrokNotSession, QT_TRANSLATE_NOOP("CoreText", "%1: not a readable sigrok session file (%2); save it again from PulseView or sigrok-cli (-o FILE.sr).")},
+    {MessageId::ErrSigrokSessionNoDevice, QT_TRANSLATE_NOOP("CoreText", "%1: the session file holds no device.")},
+    {MessageId::ErrSigrokReplayFailed, QT_TRANSLATE_NOOP("CoreText", "%1: could not replay the session (%2).")},
+    {MessageId::ErrSigrokUnknownFormat, QT_TRANSLATE_NOOP("CoreText", "%1: unknown capture format '%2'; use .sr, .vcd or .csv, or name a libsigrok input format (see `sigrok-cli -L`).")},
+    {MessageId::ErrSigrokImporterSetup, QT_TRANSLATE_NOOP("CoreText", "%1: libsigrok could not set up its '%2' importer (%3).")},
+    {MessageId::ErrSigrokCannotOpenFile, QT_TRANSLATE_NOOP("CoreText", "cannot open capture file %1: %2; check the path and its permissions.")},
+    {MessageId::ErrSigrokInvalidCapture, QT_TRANSLATE_NOOP("CoreText", "%1: not a valid %2 capture (%3).")},
+    {MessageId::ErrSigrokReadFailed, QT_TRANSLATE_NOOP("CoreText", "reading capture file %1 failed: %2")},
+    {MessageId::ErrSigrokNoHeader, QT_TRANSLATE_NOOP("CoreText", "%1: no %2 header found (%3); is this really a %2 file?")},
+    {MessageId::ErrSigrokNoHeaderEmpty, QT_TRANSLATE_NOOP("CoreText", "%1: no %2 header found (empty or truncated file); is this really a %2 file?")},
+    {MessageId::ErrSigrokImportFailed, QT_TRANSLATE_NOOP("CoreText", "%1: import ended with an error (%2).")},
+    {MessageId::ErrSigrokCannotReadFile, QT_TRANSLATE_NOOP("CoreText", "cannot read capture file %1: %2; check the path and its permissions.")},
+    {MessageId::ErrSigrokCaptureIsDirectory, QT_TRANSLATE_NOOP("CoreText", "%1: is a directory, not a capture file; give the capture file itself.")},
+    {MessageId::ErrSigrokCaptureNotRegular, QT_TRANSLATE_NOOP("CoreText", "%1: is not a regular file, not a capture file; give the capture file itself.")},
+    {MessageId::ErrSigrokUnknownExtension, QT_TRANSLATE_NOOP("CoreText", "%1: unknown capture format (extension '%2'); give a .sr, .vcd or .csv file")},
+    {MessageId::ErrSigrokBadSamplerate, QT_TRANSLATE_NOOP("CoreText", "%1: samplerate %2 Hz is outside %3; check the file's samplerate or $timescale.")},
 };
 // clang-format on
 

@@ -228,5 +228,22 @@
     X(ErrQemuNotFound, "%1 not found on PATH; install the Debian package %2 (apt install %2)") \
     X(ErrQemuPluginMissing, "QEMU plugin %1 does not exist; build the cyclelab_vla target or set CYCLELAB_VLA_PLUGIN") \
     X(ErrQemuNoTempDir, "cannot create a temporary directory under /tmp") \
-    X(ErrQemuUnsupportedMachine, "QEMU does not support machine '%1' (`%2 -machine help` lists the machines)")
+    X(ErrQemuUnsupportedMachine, "QEMU does not support machine '%1' (`%2 -machine help` lists the machines)") \
+    /* devices/sigrok: reading a capture file (capture_file.cpp) */ \
+    X(ErrSigrokNotSession, "%1: not a readable sigrok session file (%2); save it again from PulseView or sigrok-cli (-o FILE.sr).") \
+    X(ErrSigrokSessionNoDevice, "%1: the session file holds no device.") \
+    X(ErrSigrokReplayFailed, "%1: could not replay the session (%2).") \
+    X(ErrSigrokUnknownFormat, "%1: unknown capture format '%2'; use .sr, .vcd or .csv, or name a libsigrok input format (see `sigrok-cli -L`).") \
+    X(ErrSigrokImporterSetup, "%1: libsigrok could not set up its '%2' importer (%3).") \
+    X(ErrSigrokCannotOpenFile, "cannot open capture file %1: %2; check the path and its permissions.") \
+    X(ErrSigrokInvalidCapture, "%1: not a valid %2 capture (%3).") \
+    X(ErrSigrokReadFailed, "reading capture file %1 failed: %2") \
+    X(ErrSigrokNoHeader, "%1: no %2 header found (%3); is this really a %2 file?") \
+    X(ErrSigrokNoHeaderEmpty, "%1: no %2 header found (empty or truncated file); is this really a %2 file?") \
+    X(ErrSigrokImportFailed, "%1: import ended with an error (%2).") \
+    X(ErrSigrokCannotReadFile, "cannot read capture file %1: %2; check the path and its permissions.") \
+    X(ErrSigrokCaptureIsDirectory, "%1: is a directory, not a capture file; give the capture file itself.") \
+    X(ErrSigrokCaptureNotRegular, "%1: is not a regular file, not a capture file; give the capture file itself.") \
+    X(ErrSigrokUnknownExtension, "%1: unknown capture format (extension '%2'); give a .sr, .vcd or .csv file") \
+    X(ErrSigrokBadSamplerate, "%1: samplerate %2 Hz is outside %3; check the file's samplerate or $timescale.")
 // clang-format on

@@ -2175,6 +2175,70 @@
             <source>QEMU does not support machine '%1' (`%2 -machine help` lists the machines)</source>
             <translation>QEMU 不支持机器 '%1'（`%2 -machine help` 列出可用机器）</translation>
         </message>
+        <message>
+            <source>%1: not a readable sigrok session file (%2); save it again from PulseView or sigrok-cli (-o FILE.sr).</source>
+            <translation>%1：不是可读取的 sigrok 会话文件（%2）；请用 PulseView 或 sigrok-cli（-o FILE.sr）重新保存。</translation>
+        </message>
+        <message>
+            <source>%1: the session file holds no device.</source>
+            <translation>%1：会话文件中没有设备。</translation>
+        </message>
+        <message>
+            <source>%1: could not replay the session (%2).</source>
+            <translation>%1：无法回放该会话（%2）。</translation>
+        </message>
+        <message>
+            <source>%1: unknown capture format '%2'; use .sr, .vcd or .csv, or name a libsigrok input format (see `sigrok-cli -L`).</source>
+            <translation>%1：未知的采集格式 '%2'；请使用 .sr、.vcd 或 .csv，或指定一种 libsigrok 输入格式（见 `sigrok-cli -L`）。</translation>
+        </message>
+        <message>
+            <source>%1: libsigrok could not set up its '%2' importer (%3).</source>
+            <translation>%1：libsigrok 无法建立其 '%2' 导入器（%3）。</translation>
+        </message>
+        <message>
+            <source>cannot open capture file %1: %2; check the path and its permissions.</source>
+            <translation>无法打开采集文件 %1：%2；请检查路径及其权限。</translation>
+        </message>
+        <message>
+            <source>%1: not a valid %2 capture (%3).</source>
+            <translation>%1：不是有效的 %2 采集（%3）。</translation>
+        </message>
+        <message>
+            <source>reading capture file %1 failed: %2</source>
+            <translation>读取采集文件 %1 失败：%2</translation>
+        </message>
+        <message>
+            <source>%1: no %2 header found (%3); is this really a %2 file?</source>
+            <translation>%1：未找到 %2 文件头（%3）；这真的是 %2 文件吗？</translation>
+        </message>
+        <message>
+            <source>%1: no %2 header found (empty or truncated file); is this really a %2 file?</source>
+            <translation>%1：未找到 %2 文件头（文件为空或被截断）；这真的是 %2 文件吗？</translation>
+        </message>
+        <message>
+            <source>%1: import ended with an error (%2).</source>
+            <translation>%1：导入以错误结束（%2）。</translation>
+        </message>
+        <message>
+            <source>cannot read capture file %1: %2; check the path and its permissions.</source>
+            <translation>无法读取采集文件 %1：%2；请检查路径及其权限。</translation>
+        </message>
+        <message>
+            <source>%1: is a directory, not a capture file; give the capture file itself.</source>
+            <translation>%1：是目录，不是采集文件；请给出采集文件本身。</translation>
+        </message>
+        <message>
+            <source>%1: is not a regular file, not a capture file; give the capture file itself.</source>
+            <translation>%1：不是普通文件，也不是采集文件；请给出采集文件本身。</translation>
+        </message>
+        <message>
+            <source>%1: unknown capture format (extension '%2'); give a .sr, .vcd or .csv file</source>
+            <translation>%1：未知的采集格式（扩展名 '%2'）；请给出 .sr、.vcd 或 .csv 文件</translation>
+        </message>
+        <message>
+            <source>%1: samplerate %2 Hz is outside %3; check the file's samplerate or $timescale.</source>
+            <translation>%1：采样率 %2 Hz 超出 %3；请检查文件的采样率或 $timescale。</translation>
+        </message>
     </context>
     <context>
         <name>GroupStatistics</name>
