@@ -124,5 +124,130 @@
     /* Errors (core/common/error.hpp Error::badInput(message(...))), one block per folder. */ \
     /* core/store */ \
     X(ErrDatabaseIsDirectory, "%1 is a directory: give the path of a database file") \
-    X(ErrCannotReadPath, "cannot read %1 (%2): check the path and its permissions")
+    X(ErrCannotReadPath, "cannot read %1 (%2): check the path and its permissions") \
+    /* core/store: opening a database (run_store_open.cpp) */ \
+    X(ErrCannotReadPermissions, "cannot read %1: check its permissions") \
+    X(ErrNotSqliteDatabase, "%1 is not a SQLite database (it does not start with the SQLite header): give a CycleLab database file, or a new file name to create one") \
+    X(ErrDamagedDatabase, "%1 is a damaged SQLite database (%2): restore it from a backup, or use another file") \
+    X(ErrForeignDatabase, "%1 is a SQLite database of another application, not a CycleLab run store: use another file") \
+    X(ErrNewerSchema, "%1 was written by a newer CycleLab (schema %2, this build supports %3): upgrade CycleLab or use another file") \
+    X(ErrDiskFullCreating, "cannot create %1: disk full while %2 (%3): free space on that disk or choose another location; nothing was left behind") \
+    X(ErrDiskFullOpening, "cannot open %1: disk full while %2 (%3): free space on that disk or choose another location") \
+    X(ErrCannotOpenDatabase, "cannot open %1 (%2): check that its directory exists and is writable") \
+    X(ErrCannotOpenWhile, "cannot open %1 while %2: %3") \
+    X(ErrNoSuchDatabase, "%1: no such database file: check the name (a read command never creates one)") \
+    X(ErrDatabaseEmpty, "%1 is empty: it holds no CycleLab runs") \
+    X(ErrWalNeedsShm, "%1-wal holds changes not yet written into %1, and SQLite cannot read them here: it needs %1-shm, which it cannot create in this read-only directory. Copy the database with its -wal file to a writable directory (or open it once where it is writable, which folds the -wal in) and read that copy") \
+    X(ErrCannotReadDetail, "cannot read %1: %2") \
+    /* core/store: runs, campaigns and writes */ \
+    X(ErrNoCampaignListThem, "%1 has no campaign %2: list the campaigns with `cyclelab-cli runs --db %1`") \
+    X(ErrNoRunListThem, "%1 has no run %2: list the runs with `cyclelab-cli runs --db %1`") \
+    X(ErrNoRunNothingDeleted, "%1 has no run %2: nothing was deleted; list the runs with `cyclelab-cli runs --db %1`") \
+    X(ErrNoCampaign, "%1 has no campaign %2") \
+    X(ErrNoRun, "%1 has no run %2") \
+    X(ErrCampaignNameEmpty, "a campaign's name cannot be empty: give it one") \
+    X(ErrCampaignClaimed, "campaign %1 in %2 is being run by %3: wait for it to finish, or stop it and run --resume again") \
+    X(ErrCampaignClaimLost, "campaign %1 in %2 is no longer claimed by this process") \
+    X(ErrCampaignRunningNoDelete, "campaign %1 in %2 is being run by process %3 on %4: stop it first, then delete the campaign") \
+    X(ErrCampaignNoCell, "%1: campaign %2 has no cell %3") \
+    X(ErrCampaignSpecUnreadable, "%1: campaign %2 has an unreadable spec: %3") \
+    X(ErrCellAlreadyStored, "%1: campaign %2 cell %3 already has a stored run of %4 (another process measured it): nothing of this cell was stored again") \
+    X(ErrRunFromTwoShards, "cell %1 %2 comes twice (again from %3): each run may come from one shard database only") \
+    X(ErrRunUnknownCampaign, "run refers to campaign %1, which does not exist in this database") \
+    X(ErrStoreStepFailed, "%1: %2 failed: %3") \
+    X(ErrStoreWriteLockHeld, "%1: %2 failed: %3 (another process held the write lock for more than %4 s)") \
+    X(ErrStoredDataDamaged, "%1 is damaged (%2): the database file was modified outside CycleLab") \
+    X(ErrUndoSchemaChanged, "%1: the deletion cannot be undone: the database's schema changed from version %2 to %3 since; nothing was restored") \
+    X(ErrUndoColumnsChanged, "%1: the deletion cannot be undone: table %2 no longer has the columns it had; nothing was restored") \
+    X(ErrUndoRowStoredAgain, "%1: the deletion cannot be undone: %2 %3 %4 was stored again since (%5); nothing was restored") \
+    /* core/protocol: a malformed record (protocol_fields.cpp ProtocolError::text) */ \
+    X(ErrProtocolRecord, "%1: %2") \
+    X(ErrProtocolFieldMissing, "required field %1= is missing") \
+    X(ErrProtocolNotNumber, "field %1=%2 is not an unsigned decimal number up to %3") \
+    X(ErrProtocolNotKeyValue, "field %1 is not key=value") \
+    X(ErrProtocolEmptyKey, "field %1 has an empty key") \
+    X(ErrProtocolKeyChars, "key %1 has characters outside [a-z0-9_]") \
+    X(ErrProtocolValueByte, "field %1= has byte %2; values are printable ASCII without spaces") \
+    X(ErrProtocolFieldTwice, "field %1= appears twice") \
+    X(ErrProtocolBadVersion, "field proto=%1 is not a version like 1 or 1.2") \
+    X(ErrProtocolBadParams, "field params=: %1") \
+    X(ErrProtocolChunkLimit, "field n=%1 is outside the chunk limit of 1..%2 samples") \
+    X(ErrProtocolBadCrc, "field crc=%1 is not 8 hex digits") \
+    X(ErrProtocolBadCores, "field cores=: expected begin>end:samples pairs joined by '/' (0>1:100/0>0:3)") \
+    X(ErrProtocolVersionOlder, "HELLO: the firmware speaks protocol version %1, this host speaks version %2; this image predates the host: rebuild the firmware images and re-flash the board (version 1 images clamped counts below the harness overhead to 0, so their samples cannot be checked)") \
+    X(ErrProtocolVersionNewer, "HELLO: the firmware speaks protocol version %1, this host speaks version %2; flash a firmware built by this CycleLab version or update CycleLab") \
+    X(ErrProtocolLineTooLong, "line is longer than %1 bytes, the protocol limit; skipped up to the next newline") \
+    X(ErrProtocolRecordLineTooLong, "%1 line is longer than %2 bytes, the protocol limit; skipped up to the next newline") \
+    X(ErrPayloadEndsInVarint, "payload ends inside the varint of sample %1 (offset %2)") \
+    X(ErrPayloadBadChar, "payload has %1 at offset %2, which is not in the alphabet") \
+    X(ErrPayloadVarintTooLong, "varint of sample %1 at offset %2 is longer than 7 characters") \
+    X(ErrPayloadVarintOverflow, "varint of sample %1 at offset %2 does not fit in 32 bits") \
+    X(ErrPayloadTooMany, "payload holds more than the n=%1 samples announced") \
+    X(ErrPayloadCountMismatch, "payload holds %1 samples, n= announced %2") \
+    X(ErrParamsEntry, "entry '%1' is not name:value1/value2/... (params=- when there are none)") \
+    X(ErrParamsNameChars, "parameter name '%1' has characters outside [a-z0-9_]") \
+    X(ErrParamsEmptyValue, "parameter %1 has an empty allowed value") \
+    /* core/protocol: talking to the firmware (firmware_client.cpp) */ \
+    X(ErrSerialLinkFailed, "the serial link %1 failed: %2") \
+    X(ErrCannotSend, "could not send %1 to %2: %3") \
+    X(ErrNoHello, "no HELLO from the firmware on %1 within %2 (waited for the boot banner, then sent INFO %3 time(s); %4 noise line(s) so far); check that the board is powered and flashed and the serial settings") \
+    X(ErrNoHelloMalformed, "no HELLO from the firmware on %1 within %2 (waited for the boot banner, then sent INFO %3 time(s); %4 noise line(s) so far); the last HELLO was malformed: %5") \
+    X(ErrListTimeout, "timed out after %1 waiting for END of the LIST reply on %2 (%3 BENCH line(s) so far)") \
+    X(ErrListCountMismatch, "LIST reply ended with END count=%1 but %2 BENCH line(s) arrived") \
+    X(ErrListRefused, "the firmware answered LIST with ERR code=%1 (%2)") \
+    X(ErrListBoardReset, "the board reset while answering LIST (a HELLO arrived)") \
+    X(ErrListMalformed, "malformed LIST reply: %1") \
+    X(ErrBenchIdInvalid, "benchmark id '%1' must be non-empty printable ASCII without spaces or '='") \
+    X(ErrRunParamInvalid, "parameter '%1=%2' of %3: names are [a-z0-9_]+, values printable ASCII without spaces") \
+    X(ErrRunNeedsSamples, "a run of %1 needs n of at least 1 sample") \
+    X(ErrCommandTooLong, "command '%1' is %2 bytes; the firmware reads at most %3: use shorter parameter values") \
+    X(ErrRunExceedsMaxN, "n=%1 exceeds the %2 samples the firmware on %3 can keep (HELLO max_n)") \
+    X(ErrRunTimeoutNoStart, "timed out after %1 waiting for START of RUN %2 n=%3 on %4 (%5 chunk(s) so far); the benchmark may hang, or the timeout is too short for n=%3") \
+    X(ErrRunTimeoutNoDone, "timed out after %1 waiting for DONE of RUN %2 n=%3 on %4 (START received, %5 chunk(s) so far); the benchmark may hang, or the timeout is too short for n=%3") \
+    X(ErrChunkUnrecoverable, "chunk seq=%1 of RUN %2 could not be recovered after %3 RESEND tries (last problem: %4)") \
+    /* devices/flash: flash tools (tool_flasher.cpp and its flashers) */ \
+    X(ErrFlashToolNotFound, "%1 not found on PATH; install it: %2") \
+    X(ErrFlashToolTimedOut, "%1 timed out after %2 s %3; unplug and replug the probe, then retry") \
+    X(ErrFlashToolTimedOutOutput, "%1 timed out after %2 s %3 (last output: %4); unplug and replug the probe, then retry") \
+    X(ErrFlashToolFailed, "%1 failed %2 (exit code %3): %4") \
+    X(ErrFlashImageMissing, "firmware image '%1' of %2 does not exist; build the firmware first") \
+    X(ErrFlashRawImageMissing, "%1 needs %2: %3 not found next to %4; %5") \
+    X(ErrPyocdNeedsTarget, "pyocd needs a target type (board profile flasherConfig \"target\", e.g. \"stm32f407vg\"; `pyocd list --targets`)") \
+    X(ErrOpenocdNeedsConfig, "openocd needs an interface and a target config (board profile flasherConfig: \"interface\": \"interface/stlink.cfg\", \"target\": \"target/stm32f4x.cfg\")") \
+    X(ErrEsptoolNeedsChip, "esptool needs the chip (board profile flasher \"chip\", e.g. \"esp32c3\")") \
+    X(ErrNotEspImage, "%1 is not an ESP image (its first byte is not 0xE9): the ROM would not boot it; flash the .bin the firmware build made for an ESP32 board") \
+    X(ErrFlasherVirtualBoard, "board %1 is a virtual board: QEMU loads its image, not a flash tool (use the virtual bench)") \
+    X(ErrFlasherUnknown, "board %1: unknown flasher '%2'; use %3") \
+    /* devices/qemu: the virtual bench (qemu_flasher.cpp) */ \
+    X(ErrQemuImageNoPath, "firmware image '%1' has no file path; build the firmware first") \
+    X(ErrQemuImageMissing, "firmware image %1 does not exist; build the firmware or fix the path") \
+    X(ErrQemuImageUnreadable, "firmware image %1 cannot be read (check its permissions)") \
+    X(ErrQemuImageTooShort, "firmware image %1 is too short to be an ELF file") \
+    X(ErrQemuImageNotElf, "firmware image %1 is not an ELF file; QEMU boots the .elf the firmware build produces, not a .bin or .hex") \
+    X(ErrQemuImageWrongArch, "firmware image %1 is not a 32-bit %2 ELF, which %3 runs (built for another target?)") \
+    X(ErrQemuNotVirtualBoard, "board %1 is not a virtual board: its profile has no qemu section (machine, icountShift), so QEMU cannot launch it") \
+    X(ErrQemuMachineHelpFailed, "%1 -M help failed: %2") \
+    X(ErrQemuAlreadyRunning, "QEMU is already running: attach and start the virtual analyzer before flash(), plugins are loaded only when QEMU starts") \
+    X(ErrQemuNoMachine, "no QEMU machine given for board '%1'") \
+    X(ErrQemuNotFound, "%1 not found on PATH; install the Debian package %2 (apt install %2)") \
+    X(ErrQemuPluginMissing, "QEMU plugin %1 does not exist; build the cyclelab_vla target or set CYCLELAB_VLA_PLUGIN") \
+    X(ErrQemuNoTempDir, "cannot create a temporary directory under /tmp") \
+    X(ErrQemuUnsupportedMachine, "QEMU does not support machine '%1' (`%2 -machine help` lists the machines)") \
+    /* devices/sigrok: reading a capture file (capture_file.cpp) */ \
+    X(ErrSigrokNotSession, "%1: not a readable sigrok session file (%2); save it again from PulseView or sigrok-cli (-o FILE.sr).") \
+    X(ErrSigrokSessionNoDevice, "%1: the session file holds no device.") \
+    X(ErrSigrokReplayFailed, "%1: could not replay the session (%2).") \
+    X(ErrSigrokUnknownFormat, "%1: unknown capture format '%2'; use .sr, .vcd or .csv, or name a libsigrok input format (see `sigrok-cli -L`).") \
+    X(ErrSigrokImporterSetup, "%1: libsigrok could not set up its '%2' importer (%3).") \
+    X(ErrSigrokCannotOpenFile, "cannot open capture file %1: %2; check the path and its permissions.") \
+    X(ErrSigrokInvalidCapture, "%1: not a valid %2 capture (%3).") \
+    X(ErrSigrokReadFailed, "reading capture file %1 failed: %2") \
+    X(ErrSigrokNoHeader, "%1: no %2 header found (%3); is this really a %2 file?") \
+    X(ErrSigrokNoHeaderEmpty, "%1: no %2 header found (empty or truncated file); is this really a %2 file?") \
+    X(ErrSigrokImportFailed, "%1: import ended with an error (%2).") \
+    X(ErrSigrokCannotReadFile, "cannot read capture file %1: %2; check the path and its permissions.") \
+    X(ErrSigrokCaptureIsDirectory, "%1: is a directory, not a capture file; give the capture file itself.") \
+    X(ErrSigrokCaptureNotRegular, "%1: is not a regular file, not a capture file; give the capture file itself.") \
+    X(ErrSigrokUnknownExtension, "%1: unknown capture format (extension '%2'); give a .sr, .vcd or .csv file") \
+    X(ErrSigrokBadSamplerate, "%1: samplerate %2 Hz is outside %3; check the file's samplerate or $timescale.")
 // clang-format on

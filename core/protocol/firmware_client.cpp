@@ -1,5 +1,6 @@
 #include "core/protocol/firmware_client.hpp"
 
+#include "core/common/message.hpp"
 #include "core/protocol/run_collector.hpp"
 
 #include <algorithm>
@@ -107,8 +108,8 @@ Expected<std::optional<ProtocolEvent>> FirmwareClient::nextEvent(Clock::time_poi
                             std::chrono::ceil<std::chrono::milliseconds>(deadline - now));
         auto got = m_link.read(buffer, sizeof buffer, wait);
         if (!got) {
-            return Error::runtime("the serial link " + describeLink() +
-                                  " failed: " + got.error().message);
+            return Error::runtime(message(MessageId::ErrSerialLinkFailed,
+                                          {describeLink(), sub(got.error().sentence())}));
         }
         if (*got == 0 && late) {
             return std::optional<ProtocolEvent>();
@@ -123,8 +124,9 @@ Status FirmwareClient::send(std::string_view command) {
     }
     auto written = m_link.write(std::string(command) + "\n");
     if (!written) {
-        return Error::runtime("could not send " + std::string(command) + " to " + describeLink() +
-                              ": " + written.error().message);
+        return Error::runtime(
+            message(MessageId::ErrCannotSend,
+                    {std::string(command), describeLink(), sub(written.error().sentence())}));
     }
     return success();
 }
@@ -156,8 +158,8 @@ Status FirmwareClient::discardPending() {
     for (int i = 0; i < 64; ++i) {
         auto got = m_link.read(buffer, sizeof buffer, std::chrono::milliseconds(0));
         if (!got) {
-            return Error::runtime("the serial link " + describeLink() +
-                                  " failed: " + got.error().message);
+            return Error::runtime(message(MessageId::ErrSerialLinkFailed,
+                                          {describeLink(), sub(got.error().sentence())}));
         }
         if (*got == 0) {
             break;
@@ -202,7 +204,7 @@ Expected<Hello> FirmwareClient::hello(std::chrono::milliseconds timeout) {
     // With a short timeout, keep half of it for the INFO round trip.
     auto nextInfo = Clock::now() + std::min(m_options.bannerWait, timeout / 2);
     int infoSent = 0;
-    std::string malformed;
+    std::optional<Message> malformed;
     while (true) {
         auto event = nextEvent(std::min(nextInfo, Clock::now() + std::chrono::milliseconds(200)));
         if (!event) {
@@ -222,9 +224,9 @@ Expected<Hello> FirmwareClient::hello(std::chrono::milliseconds timeout) {
             if (const auto* error = std::get_if<ProtocolError>(&**event);
                 error != nullptr && error->record == "HELLO") {
                 if (error->versionMismatch) {
-                    return Error::runtime(error->message);
+                    return Error::runtime(error->text);
                 }
-                malformed = error->message;
+                malformed = error->text;
             }
             continue;
         }
@@ -241,15 +243,16 @@ Expected<Hello> FirmwareClient::hello(std::chrono::milliseconds timeout) {
             nextInfo = Clock::now() + m_options.infoRetry;
         }
     }
-    std::string message =
-        "no HELLO from the firmware on " + describeLink() + " within " + seconds(timeout) +
-        (*timer.clockName() ? std::string(" ") + timer.clockName() : "") +
-        " (waited for the boot banner, then sent INFO " + std::to_string(infoSent) + " time(s); " +
-        std::to_string(m_parser.noiseLines()) + " noise line(s) so far)";
-    message += malformed.empty()
-                   ? "; check that the board is powered and flashed and the serial settings"
-                   : "; the last HELLO was malformed: " + malformed;
-    return Error{ErrorKind::NoBanner, message};
+    std::vector<MessageArg> args{
+        describeLink(),
+        seconds(timeout) + (*timer.clockName() ? std::string(" ") + timer.clockName() : ""),
+        std::to_string(infoSent), std::to_string(m_parser.noiseLines())};
+    if (malformed) {
+        args.push_back(sub(*malformed));
+    }
+    return Error::fromText(ErrorKind::NoBanner, message(malformed ? MessageId::ErrNoHelloMalformed
+                                                                  : MessageId::ErrNoHello,
+                                                        std::move(args)));
 }
 
 Expected<std::vector<BenchInfo>> FirmwareClient::list(std::chrono::milliseconds timeout) {
@@ -268,10 +271,10 @@ Expected<std::vector<BenchInfo>> FirmwareClient::list(std::chrono::milliseconds 
             return failRun(event.error());
         }
         if (!*event) {
-            return failRun({ErrorKind::Timeout,
-                            "timed out after " + seconds(timeout) + " waiting for END of the " +
-                                "LIST reply on " + describeLink() + " (" +
-                                std::to_string(benches.size()) + " BENCH line(s) so far)"});
+            return failRun(Error::fromText(
+                ErrorKind::Timeout,
+                message(MessageId::ErrListTimeout,
+                        {seconds(timeout), describeLink(), std::to_string(benches.size())})));
         }
         const ProtocolEvent& e = **event;
         if (const auto* bench = std::get_if<BenchInfo>(&e)) {
@@ -279,20 +282,21 @@ Expected<std::vector<BenchInfo>> FirmwareClient::list(std::chrono::milliseconds 
         } else if (const auto* end = std::get_if<ListEnd>(&e)) {
             if (end->count != benches.size()) {
                 return failRun(Error::runtime(
-                    "LIST reply ended with END count=" + std::to_string(end->count) + " but " +
-                    std::to_string(benches.size()) + " BENCH line(s) arrived"));
+                    message(MessageId::ErrListCountMismatch,
+                            {std::to_string(end->count), std::to_string(benches.size())})));
             }
             endLog();
             return benches;
         } else if (const auto* err = std::get_if<FirmwareError>(&e)) {
-            return failRun({ErrorKind::RefusedInput, "the firmware answered LIST with ERR code=" +
-                                                         err->code + " (" + err->msg + ")"});
-        } else if (const auto* hello = std::get_if<Hello>(&e); hello && !hello->infoReply) {
             return failRun(
-                Error::runtime("the board reset while answering LIST (a HELLO arrived)"));
+                Error::fromText(ErrorKind::RefusedInput,
+                                message(MessageId::ErrListRefused, {err->code, err->msg})));
+        } else if (const auto* hello = std::get_if<Hello>(&e); hello && !hello->infoReply) {
+            return failRun(Error::runtime(message(MessageId::ErrListBoardReset)));
         } else if (const auto* perr = std::get_if<ProtocolError>(&e)) {
             if (perr->record == "BENCH" || perr->record == "END" || perr->record == "ERR") {
-                return failRun(Error::runtime("malformed LIST reply: " + perr->message));
+                return failRun(
+                    Error::runtime(message(MessageId::ErrListMalformed, {sub(perr->text)})));
             }
         }
     }
@@ -301,34 +305,30 @@ Expected<std::vector<BenchInfo>> FirmwareClient::list(std::chrono::milliseconds 
 Expected<std::string> FirmwareClient::runCommand(const BenchmarkSpec& spec, std::uint32_t n,
                                                  std::uint32_t warmup) const {
     if (!isValueText(spec.id) || spec.id.find('=') != std::string::npos) {
-        return Error::badInput("benchmark id '" + spec.id +
-                               "' must be non-empty printable ASCII without spaces or '='");
+        return Error::badInput(message(MessageId::ErrBenchIdInvalid, {spec.id}));
     }
     std::string command =
         "RUN " + spec.id + " n=" + std::to_string(n) + " warmup=" + std::to_string(warmup);
     for (const auto& [key, value] : spec.params) {
         if (!isKeyText(key) || !isValueText(value)) {
-            return Error::badInput("parameter '" + key + "=" + value + "' of " + spec.id +
-                                   ": names are [a-z0-9_]+, values printable ASCII without "
-                                   "spaces");
+            return Error::badInput(message(MessageId::ErrRunParamInvalid, {key, value, spec.id}));
         }
         command += " " + key + "=" + value;
     }
     if (n == 0) {
-        return Error::badInput("a run of " + spec.id + " needs n of at least 1 sample");
+        return Error::badInput(message(MessageId::ErrRunNeedsSamples, {spec.id}));
     }
     // The firmware keeps 71 bytes of a command and would cut a longer one (PROTOCOL.md).
     constexpr std::size_t kMaxCommandBytes = 71;
     if (command.size() > kMaxCommandBytes) {
-        return Error::badInput("command '" + command + "' is " + std::to_string(command.size()) +
-                               " bytes; the firmware reads at "
-                               "most " +
-                               std::to_string(kMaxCommandBytes) + ": use shorter parameter values");
+        return Error::badInput(
+            message(MessageId::ErrCommandTooLong,
+                    {command, std::to_string(command.size()), std::to_string(kMaxCommandBytes)}));
     }
     if (m_hello && m_hello->maxN != 0 && n > m_hello->maxN) {
-        return Error::badInput("n=" + std::to_string(n) + " exceeds the " +
-                               std::to_string(m_hello->maxN) + " samples the firmware on " +
-                               m_hello->board + " can keep (HELLO max_n)");
+        return Error::badInput(
+            message(MessageId::ErrRunExceedsMaxN,
+                    {std::to_string(n), std::to_string(m_hello->maxN), m_hello->board}));
     }
     return command;
 }
@@ -354,17 +354,15 @@ Status FirmwareClient::collectUntilDone(RunCollector& collector, const Benchmark
             continue;
         }
         if (!*event) {
-            return Error{
+            return Error::fromText(
                 ErrorKind::Timeout,
-                "timed out after " + seconds(timeout) +
-                    (*timer.clockName() ? std::string(" ") + timer.clockName() : std::string()) +
-                    " waiting for " + (collector.started() ? "DONE" : "START") + " of RUN " +
-                    spec.id + " n=" + std::to_string(n) + " on " + describeLink() + " (" +
-                    (collector.started() ? "START received, " : "") +
-                    std::to_string(collector.receivedChunks()) +
-                    " chunk(s) so far); the benchmark may hang, or the timeout is too short for "
-                    "n=" +
-                    std::to_string(n)};
+                message(
+                    collector.started() ? MessageId::ErrRunTimeoutNoDone
+                                        : MessageId::ErrRunTimeoutNoStart,
+                    {seconds(timeout) + (*timer.clockName() ? std::string(" ") + timer.clockName()
+                                                            : std::string()),
+                     spec.id, std::to_string(n), describeLink(),
+                     std::to_string(collector.receivedChunks())}));
         }
         collector.accept(**event);
         logNewIssues(collector, issuesLogged);
@@ -385,9 +383,9 @@ Expected<std::size_t> FirmwareClient::recoverMissingChunks(RunCollector& collect
         const std::uint32_t seq = missing.front();
         if (tries[seq] >= m_options.maxResendTries) {
             return Error::runtime(
-                "chunk seq=" + std::to_string(seq) + " of RUN " + spec.id +
-                " could not be recovered after " + std::to_string(m_options.maxResendTries) +
-                " RESEND tries (last problem: " + lastIssueFor(collector.issues(), seq) + ")");
+                message(MessageId::ErrChunkUnrecoverable,
+                        {std::to_string(seq), spec.id, std::to_string(m_options.maxResendTries),
+                         lastIssueFor(collector.issues(), seq)}));
         }
         ++tries[seq];
         ++resends;

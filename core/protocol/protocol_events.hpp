@@ -2,6 +2,7 @@
 // What the firmware says, one typed event per received line (firmware/PROTOCOL.md).
 // Plain values with ==, so tests and the fuzzer can compare parses of the same bytes.
 
+#include "core/common/message.hpp"
 #include "core/model/model.hpp"
 
 #include <cstdint>
@@ -123,6 +124,7 @@ struct ProtocolError {
     std::string line;             // the offending line, cut to a readable length
     std::string message;          // names the record, the field and what is wrong
     bool versionMismatch = false; // HELLO from a firmware with another major version
+    Message text{};               // `message` as a sentence the GUI can translate
     friend bool operator==(const ProtocolError&, const ProtocolError&) = default;
 };
 

@@ -1,5 +1,6 @@
 #include "core/protocol/protocol_fields.hpp"
 
+#include "core/common/message.hpp"
 #include "core/protocol/sample_payload.hpp"
 
 #include <charconv>
@@ -62,7 +63,7 @@ class Record {
     std::optional<std::string_view> text(std::string_view key) {
         auto value = find(key);
         if (!value) {
-            fail("required field " + std::string(key) + "= is missing");
+            fail(message(MessageId::ErrProtocolFieldMissing, {std::string(key)}));
         }
         return value;
     }
@@ -78,28 +79,31 @@ class Record {
         const auto [ptr, ec] = std::from_chars(first, last, result);
         if (value->empty() || (*value)[0] < '0' || (*value)[0] > '9' || ec != std::errc() ||
             ptr != last) {
-            fail("field " + std::string(key) + "=" + quoted(*value) +
-                 " is not an unsigned decimal number up to " +
-                 std::to_string(std::numeric_limits<T>::max()));
+            fail(message(
+                MessageId::ErrProtocolNotNumber,
+                {std::string(key), quoted(*value), std::to_string(std::numeric_limits<T>::max())}));
             return std::nullopt;
         }
         return result;
     }
 
-    void fail(std::string what) {
-        if (m_error.empty()) {
+    void fail(Message what) {
+        if (!m_error) {
             m_error = std::move(what);
         }
     }
 
-    bool failed() const { return !m_error.empty(); }
+    bool failed() const { return m_error.has_value(); }
     // Names the record more precisely in messages, e.g. "D seq=3".
     void setLabel(std::string label) { m_label = std::move(label); }
 
     ProtocolError error() const {
-        return ProtocolError{std::string(m_tag), excerpt(m_line),
-                             (m_label.empty() ? std::string(m_tag) : m_label) + ": " + m_error,
-                             false};
+        Message text =
+            message(MessageId::ErrProtocolRecord, {m_label.empty() ? std::string(m_tag) : m_label,
+                                                   sub(m_error.value_or(Message{}))});
+        std::string english = core::english(text);
+        return ProtocolError{std::string(m_tag), excerpt(m_line), std::move(english), false,
+                             std::move(text)};
     }
 
     const std::vector<std::pair<std::string_view, std::string_view>>& fields() const {
@@ -110,18 +114,18 @@ class Record {
     bool addToken(std::string_view token) {
         const std::size_t eq = token.find('=');
         if (eq == std::string_view::npos) {
-            fail("field " + quoted(token) + " is not key=value");
+            fail(message(MessageId::ErrProtocolNotKeyValue, {quoted(token)}));
             return false;
         }
         const std::string_view key = token.substr(0, eq);
         const std::string_view value = token.substr(eq + 1);
         if (key.empty()) {
-            fail("field " + quoted(token) + " has an empty key");
+            fail(message(MessageId::ErrProtocolEmptyKey, {quoted(token)}));
             return false;
         }
         for (const char c : key) {
             if (!isKeyChar(c)) {
-                fail("key " + quoted(key) + " has characters outside [a-z0-9_]");
+                fail(message(MessageId::ErrProtocolKeyChars, {quoted(key)}));
                 return false;
             }
         }
@@ -129,13 +133,12 @@ class Record {
             if (!isValueChar(c)) {
                 char buf[8];
                 std::snprintf(buf, sizeof buf, "0x%02x", static_cast<unsigned char>(c));
-                fail("field " + std::string(key) + "= has byte " + buf +
-                     "; values are printable ASCII without spaces");
+                fail(message(MessageId::ErrProtocolValueByte, {std::string(key), buf}));
                 return false;
             }
         }
         if (find(key)) {
-            fail("field " + std::string(key) + "= appears twice");
+            fail(message(MessageId::ErrProtocolFieldTwice, {std::string(key)}));
             return false;
         }
         m_fields.emplace_back(key, value);
@@ -145,23 +148,17 @@ class Record {
     std::string_view m_tag;
     std::string_view m_line;
     std::vector<std::pair<std::string_view, std::string_view>> m_fields;
-    std::string m_error;
+    std::optional<Message> m_error;
     std::string m_label;
 };
 
 ProtocolEvent versionError(std::string_view line, std::string_view proto, int major) {
     // An older image is the common case after an update: say exactly what to do about it.
-    const std::string advice =
-        major < kProtocolVersion
-            ? "; this image predates the host: rebuild the firmware images and re-flash the "
-              "board (version 1 images clamped counts below the harness overhead to 0, so "
-              "their samples cannot be checked)"
-            : "; flash a firmware built by this CycleLab version or update CycleLab";
-    return ProtocolError{"HELLO", excerpt(line),
-                         "HELLO: the firmware speaks protocol version " + excerpt(proto, 20) +
-                             ", this host speaks version " + std::to_string(kProtocolVersion) +
-                             advice,
-                         true};
+    Message text = message(major < kProtocolVersion ? MessageId::ErrProtocolVersionOlder
+                                                    : MessageId::ErrProtocolVersionNewer,
+                           {excerpt(proto, 20), std::to_string(kProtocolVersion)});
+    std::string english = core::english(text);
+    return ProtocolError{"HELLO", excerpt(line), std::move(english), true, std::move(text)};
 }
 
 KernelObjectRam readObjectRam(Record& r) {
@@ -204,7 +201,7 @@ ProtocolEvent parseHello(Record& r, std::string_view line) {
         okMajor.ptr != majorText.data() + majorText.size() || minorText.empty() ||
         minorText[0] == '-' || okMinor.ec != std::errc() ||
         okMinor.ptr != minorText.data() + minorText.size()) {
-        r.fail("field proto=" + quoted(*proto) + " is not a version like 1 or 1.2");
+        r.fail(message(MessageId::ErrProtocolBadVersion, {quoted(*proto)}));
         return r.error();
     }
     if (major != kProtocolVersion) {
@@ -271,7 +268,7 @@ ProtocolEvent parseBench(Record& r) {
     }
     auto parsed = parseBenchParams(*params);
     if (!parsed) {
-        r.fail("field params=: " + parsed.error().message);
+        r.fail(message(MessageId::ErrProtocolBadParams, {sub(parsed.error().sentence())}));
         return r.error();
     }
     return BenchInfo{std::string(*id), std::move(*parsed)};
@@ -308,8 +305,8 @@ ProtocolEvent parseChunk(Record& r) {
     const auto crcText = r.text("crc");
     const auto payload = r.text("p");
     if (!r.failed() && (*n == 0 || *n > kMaxChunkSamples)) {
-        r.fail("field n=" + std::to_string(*n) + " is outside the chunk limit of 1.." +
-               std::to_string(kMaxChunkSamples) + " samples");
+        r.fail(message(MessageId::ErrProtocolChunkLimit,
+                       {std::to_string(*n), std::to_string(kMaxChunkSamples)}));
     }
     std::uint32_t crc = 0;
     if (!r.failed()) {
@@ -317,7 +314,7 @@ ProtocolEvent parseChunk(Record& r) {
             std::from_chars(crcText->data(), crcText->data() + crcText->size(), crc, 16);
         if (crcText->empty() || crcText->size() > 8 || ec != std::errc() ||
             ptr != crcText->data() + crcText->size()) {
-            r.fail("field crc=" + quoted(*crcText) + " is not 8 hex digits");
+            r.fail(message(MessageId::ErrProtocolBadCrc, {quoted(*crcText)}));
         }
     }
     if (r.failed()) {
@@ -370,7 +367,7 @@ ProtocolEvent parseDone(Record& r) {
     if (auto value = r.find("cores")) {
         auto pairs = parseCorePairs(*value);
         if (!pairs) {
-            r.fail("field cores=: expected begin>end:samples pairs joined by '/' (0>1:100/0>0:3)");
+            r.fail(message(MessageId::ErrProtocolBadCores));
             return r.error();
         }
         d.cores = std::move(*pairs);

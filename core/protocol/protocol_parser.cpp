@@ -1,5 +1,6 @@
 #include "core/protocol/protocol_parser.hpp"
 
+#include "core/common/message.hpp"
 #include "core/protocol/protocol_fields.hpp"
 #include "core/protocol/sample_payload.hpp"
 
@@ -47,9 +48,11 @@ void ProtocolParser::overflow() {
     if (isRecordTag(std::string_view(m_line).substr(0, space))) {
         error.record = m_line.substr(0, space);
     }
-    error.message = (error.record.empty() ? std::string("line") : error.record + " line") +
-                    " is longer than " + std::to_string(kMaxLineBytes) +
-                    " bytes, the protocol limit; skipped up to the next newline";
+    const std::string limit = std::to_string(kMaxLineBytes);
+    error.text = error.record.empty()
+                     ? message(MessageId::ErrProtocolLineTooLong, {limit})
+                     : message(MessageId::ErrProtocolRecordLineTooLong, {error.record, limit});
+    error.message = english(error.text);
     if (m_sink) {
         m_sink(error.line);
     }

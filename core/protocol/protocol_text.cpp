@@ -1,3 +1,4 @@
+#include "core/common/message.hpp"
 #include "core/protocol/protocol_fields.hpp"
 
 #include <algorithm>
@@ -45,22 +46,20 @@ Expected<std::vector<BenchParam>> parseBenchParams(std::string_view text) {
         const std::string_view entry = rest.substr(0, comma);
         const std::size_t colon = entry.find(':');
         if (colon == std::string_view::npos || colon == 0) {
-            return Error::runtime("entry '" + excerpt(entry, 40) +
-                                  "' is not name:value1/value2/... (params=- when there are "
-                                  "none)");
+            return Error::runtime(message(MessageId::ErrParamsEntry, {excerpt(entry, 40)}));
         }
         BenchParam param;
         param.name = std::string(entry.substr(0, colon));
         if (!std::all_of(param.name.begin(), param.name.end(), isNameChar)) {
-            return Error::runtime("parameter name '" + excerpt(param.name, 40) +
-                                  "' has characters outside [a-z0-9_]");
+            return Error::runtime(
+                message(MessageId::ErrParamsNameChars, {excerpt(param.name, 40)}));
         }
         std::string_view values = entry.substr(colon + 1);
         while (true) {
             const std::size_t slash = values.find('/');
             const std::string_view value = values.substr(0, slash);
             if (value.empty()) {
-                return Error::runtime("parameter " + param.name + " has an empty allowed value");
+                return Error::runtime(message(MessageId::ErrParamsEmptyValue, {param.name}));
             }
             param.values.emplace_back(value);
             if (slash == std::string_view::npos) {

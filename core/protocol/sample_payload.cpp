@@ -1,5 +1,7 @@
 #include "core/protocol/sample_payload.hpp"
 
+#include "core/common/message.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cstdio>
@@ -90,27 +92,27 @@ Expected<std::vector<std::int32_t>> decodePayload(std::string_view payload,
         bool more = true;
         while (more) {
             if (pos >= payload.size()) {
-                return Error::runtime("payload ends inside the varint of sample " +
-                                      std::to_string(samples.size()) + " (offset " +
-                                      std::to_string(start) + ")");
+                return Error::runtime(
+                    message(MessageId::ErrPayloadEndsInVarint,
+                            {std::to_string(samples.size()), std::to_string(start)}));
             }
             const char c = payload[pos];
             const int v = kDecodeTable[static_cast<unsigned char>(c)];
             if (v < 0) {
-                return Error::runtime("payload has " + describeChar(c) + " at offset " +
-                                      std::to_string(pos) + ", which is not in the alphabet");
+                return Error::runtime(
+                    message(MessageId::ErrPayloadBadChar, {describeChar(c), std::to_string(pos)}));
             }
             if (pos - start >= kMaxVarintChars) {
-                return Error::runtime("varint of sample " + std::to_string(samples.size()) +
-                                      " at offset " + std::to_string(start) +
-                                      " is longer than 7 characters");
+                return Error::runtime(
+                    message(MessageId::ErrPayloadVarintTooLong,
+                            {std::to_string(samples.size()), std::to_string(start)}));
             }
             const auto bits = static_cast<std::uint32_t>(v & 31);
             // The 7th character may only carry bits 30 and 31.
             if (shift == 30 && bits > 3) {
-                return Error::runtime("varint of sample " + std::to_string(samples.size()) +
-                                      " at offset " + std::to_string(start) +
-                                      " does not fit in 32 bits");
+                return Error::runtime(
+                    message(MessageId::ErrPayloadVarintOverflow,
+                            {std::to_string(samples.size()), std::to_string(start)}));
             }
             value |= bits << shift;
             shift += 5;
@@ -118,16 +120,17 @@ Expected<std::vector<std::int32_t>> decodePayload(std::string_view payload,
             ++pos;
         }
         if (samples.size() >= expectedCount) {
-            return Error::runtime("payload holds more than the n=" + std::to_string(expectedCount) +
-                                  " samples announced");
+            return Error::runtime(
+                message(MessageId::ErrPayloadTooMany, {std::to_string(expectedCount)}));
         }
         // Modular sum, read as the two's complement count the firmware holds.
         previous += static_cast<std::uint32_t>(zigzagDecode(value));
         samples.push_back(static_cast<std::int32_t>(previous));
     }
     if (samples.size() != expectedCount) {
-        return Error::runtime("payload holds " + std::to_string(samples.size()) +
-                              " samples, n= announced " + std::to_string(expectedCount));
+        return Error::runtime(
+            message(MessageId::ErrPayloadCountMismatch,
+                    {std::to_string(samples.size()), std::to_string(expectedCount)}));
     }
     return samples;
 }

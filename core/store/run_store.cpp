@@ -1,5 +1,6 @@
 // Runs: insert (with build dedup, cached statistics and validation), load, list, filter.
 
+#include "core/common/message.hpp"
 #include "core/store/message_json.hpp"
 #include "core/store/model_json.hpp"
 #include "core/store/run_row.hpp"
@@ -126,8 +127,8 @@ Expected<std::int64_t> insertRunRow(SQLite::Database& db, const Run& run) {
         SQLite::Statement exists(db, "SELECT 1 FROM campaigns WHERE id = ?");
         exists.bind(1, run.campaignId);
         if (!exists.executeStep()) {
-            return Error::badInput("run refers to campaign " + std::to_string(run.campaignId) +
-                                   ", which does not exist in this database");
+            return Error::badInput(
+                message(MessageId::ErrRunUnknownCampaign, {std::to_string(run.campaignId)}));
         }
     }
     const std::int64_t buildId = upsertBuild(db, run.build);
@@ -231,9 +232,8 @@ Expected<RunSummary> RunStore::loadSummary(std::int64_t id) const {
         return rows.error();
     }
     if (rows->empty()) {
-        return Error::badInput(m_impl->path + " has no run " + std::to_string(id) +
-                               ": list the runs with `cyclelab-cli runs --db " + m_impl->path +
-                               "`");
+        return Error::badInput(
+            message(MessageId::ErrNoRunListThem, {m_impl->path, std::to_string(id)}));
     }
     return std::move(rows->front());
 }
@@ -246,9 +246,8 @@ Expected<Run> RunStore::loadRun(std::int64_t id) const {
         return runs.error();
     }
     if (runs->empty()) {
-        return Error::badInput(m_impl->path + " has no run " + std::to_string(id) +
-                               ": list the runs with `cyclelab-cli runs --db " + m_impl->path +
-                               "`");
+        return Error::badInput(
+            message(MessageId::ErrNoRunListThem, {m_impl->path, std::to_string(id)}));
     }
     return std::move(runs->front());
 }
@@ -279,7 +278,8 @@ Status RunStore::deleteRun(std::int64_t id) {
         SQLite::Statement st(m_impl->db, "DELETE FROM runs WHERE id = ?");
         st.bind(1, id);
         if (st.exec() == 0) {
-            return Error::badInput(m_impl->path + " has no run " + std::to_string(id));
+            return Error::badInput(
+                message(MessageId::ErrNoRun, {m_impl->path, std::to_string(id)}));
         }
         return success();
     });

@@ -1,5 +1,6 @@
 // Campaigns and their cells; commitCell is the resume-safety point of a campaign.
 
+#include "core/common/message.hpp"
 #include "core/store/model_json.hpp"
 #include "core/store/store_impl.hpp"
 
@@ -42,8 +43,9 @@ Status updateCellRow(SQLite::Database& db, const std::string& path, std::int64_t
     st.bind(++i, campaignId);
     st.bind(++i, c.index);
     if (st.exec() == 0) {
-        return Error::badInput(path + ": campaign " + std::to_string(campaignId) + " has no cell " +
-                               std::to_string(c.index));
+        return Error::badInput(
+            message(MessageId::ErrCampaignNoCell,
+                    {path, std::to_string(campaignId), std::to_string(c.index)}));
     }
     return success();
 }
@@ -114,8 +116,9 @@ Expected<std::vector<Campaign>> selectCampaigns(SQLite::Database& db, const std:
         c.id = q.getColumn(0).getInt64();
         auto spec = campaignSpecFromJson(nlohmann::json::parse(q.getColumn(1).getString()));
         if (!spec) {
-            return Error::runtime(path + ": campaign " + std::to_string(c.id) +
-                                  " has an unreadable spec: " + spec.error().message);
+            return Error::runtime(
+                message(MessageId::ErrCampaignSpecUnreadable,
+                        {path, std::to_string(c.id), sub(spec.error().sentence())}));
         }
         c.spec = std::move(spec.value());
         c.createdAtMs = q.getColumn(2).getInt64();
@@ -202,7 +205,8 @@ Expected<Campaign> RunStore::loadCampaign(std::int64_t id) const {
         return found.error();
     }
     if (found->empty()) {
-        return Error::badInput(m_impl->path + " has no campaign " + std::to_string(id));
+        return Error::badInput(
+            message(MessageId::ErrNoCampaign, {m_impl->path, std::to_string(id)}));
     }
     return std::move(found->front());
 }
@@ -221,46 +225,44 @@ Status RunStore::updateCell(std::int64_t campaignId, const CampaignCell& cell) {
 Expected<std::vector<std::int64_t>> RunStore::commitCell(std::int64_t campaignId,
                                                          const CampaignCell& cell,
                                                          const std::vector<Run>& runs) {
-    return writeRetrying(*m_impl, "committing a campaign cell",
-                         [&]() -> Expected<std::vector<std::int64_t>> {
-                             SQLite::Database& db = m_impl->db;
-                             SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
-                             std::vector<std::int64_t> ids;
-                             RunOrigin origin;
-                             origin.host = thisProcessOwner().host;
-                             {
-                                 SQLite::Statement q(db, "SELECT shard_index, shard_count FROM "
-                                                         "campaigns WHERE id = ?");
-                                 q.bind(1, campaignId);
-                                 if (q.executeStep()) {
-                                     origin.shard.index = q.getColumn(0).getInt();
-                                     origin.shard.count = q.getColumn(1).getInt();
-                                 }
-                             }
-                             for (Run run : runs) {
-                                 run.campaignId = campaignId;
-                                 run.cellIndex = cell.index;
-                                 if (alreadyStored(db, campaignId, cell.index, run)) {
-                                     return Error::runtime(
-                                         m_impl->path + ": campaign " + std::to_string(campaignId) +
-                                         " cell " + std::to_string(cell.index + 1) +
-                                         " already has a stored run of " + run.benchmark.key() +
-                                         " (another process measured it): nothing of this cell was "
-                                         "stored again");
-                                 }
-                                 auto id = insertRunRow(db, run);
-                                 if (!id) {
-                                     return id.error();
-                                 }
-                                 insertOrigin(db, id.value(), origin);
-                                 ids.push_back(id.value());
-                             }
-                             if (Status s = updateCellRow(db, m_impl->path, campaignId, cell); !s) {
-                                 return s.error();
-                             }
-                             tx.commit();
-                             return ids;
-                         });
+    return writeRetrying(
+        *m_impl, "committing a campaign cell", [&]() -> Expected<std::vector<std::int64_t>> {
+            SQLite::Database& db = m_impl->db;
+            SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
+            std::vector<std::int64_t> ids;
+            RunOrigin origin;
+            origin.host = thisProcessOwner().host;
+            {
+                SQLite::Statement q(db, "SELECT shard_index, shard_count FROM "
+                                        "campaigns WHERE id = ?");
+                q.bind(1, campaignId);
+                if (q.executeStep()) {
+                    origin.shard.index = q.getColumn(0).getInt();
+                    origin.shard.count = q.getColumn(1).getInt();
+                }
+            }
+            for (Run run : runs) {
+                run.campaignId = campaignId;
+                run.cellIndex = cell.index;
+                if (alreadyStored(db, campaignId, cell.index, run)) {
+                    return Error::runtime(
+                        message(MessageId::ErrCellAlreadyStored,
+                                {m_impl->path, std::to_string(campaignId),
+                                 std::to_string(cell.index + 1), run.benchmark.key()}));
+                }
+                auto id = insertRunRow(db, run);
+                if (!id) {
+                    return id.error();
+                }
+                insertOrigin(db, id.value(), origin);
+                ids.push_back(id.value());
+            }
+            if (Status s = updateCellRow(db, m_impl->path, campaignId, cell); !s) {
+                return s.error();
+            }
+            tx.commit();
+            return ids;
+        });
 }
 
 } // namespace cyclelab::core
@@ -306,10 +308,9 @@ Expected<std::int64_t> RunStore::storeMergedCampaign(const Campaign& campaign,
             Run& run = (*item)->run;
             run.campaignId = id;
             if (run.cellIndex >= 0 && alreadyStored(db, id, run.cellIndex, run)) {
-                return Error::badInput("cell " + std::to_string(run.cellIndex + 1) + " " +
-                                       run.benchmark.key() + " comes twice (again from " +
-                                       (*item)->origin.source +
-                                       "): each run may come from one shard database only");
+                return Error::badInput(message(MessageId::ErrRunFromTwoShards,
+                                               {std::to_string(run.cellIndex + 1),
+                                                run.benchmark.key(), (*item)->origin.source}));
             }
             auto runId = insertRunRow(db, run);
             if (!runId) {

@@ -2,6 +2,7 @@
 // enough (host, pid, the pid's start time) to tell "gone" from "alive" without guessing from a
 // heartbeat age; the heartbeat is for people reading the message.
 
+#include "core/common/message.hpp"
 #include "core/store/store_impl.hpp"
 
 namespace cyclelab::core {
@@ -57,10 +58,9 @@ Status RunStore::claimCampaign(std::int64_t campaignId, const ClaimOwner& me) {
             SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
             const auto held = selectClaim(db, campaignId);
             if (held && !(held->owner == me) && !ownerProvablyGone(held->owner)) {
-                return Error::runtime("campaign " + std::to_string(campaignId) + " in " +
-                                      m_impl->path + " is being run by " + describe(*held) +
-                                      ": wait for it to finish, or stop it and run --resume "
-                                      "again");
+                return Error::runtime(
+                    message(MessageId::ErrCampaignClaimed,
+                            {std::to_string(campaignId), m_impl->path, describe(*held)}));
             }
             insertClaim(db, campaignId, me);
             tx.commit();
@@ -80,8 +80,8 @@ Status RunStore::heartbeatCampaign(std::int64_t campaignId, const ClaimOwner& me
             st.bind(4, me.pid);
             st.bind(5, me.pidStart);
             if (st.exec() == 0) {
-                return Error::runtime("campaign " + std::to_string(campaignId) + " in " +
-                                      m_impl->path + " is no longer claimed by this process");
+                return Error::runtime(message(MessageId::ErrCampaignClaimLost,
+                                              {std::to_string(campaignId), m_impl->path}));
             }
             return success();
         });

@@ -6,6 +6,7 @@
 //
 // Nothing on disk is removed here: a run's capture_path names a file the store never deletes.
 
+#include "core/common/message.hpp"
 #include "core/store/store_impl.hpp"
 
 #include <algorithm>
@@ -141,8 +142,8 @@ Status campaignNotRunning(SQLite::Database& db, const std::string& path, std::in
     SQLite::Statement known(db, "SELECT 1 FROM campaigns WHERE id = ?");
     known.bind(1, id);
     if (!known.executeStep())
-        return Error::badInput(path + " has no campaign " + std::to_string(id) +
-                               ": list the campaigns with `cyclelab-cli runs --db " + path + "`");
+        return Error::badInput(
+            message(MessageId::ErrNoCampaignListThem, {path, std::to_string(id)}));
     SQLite::Statement claim(
         db, "SELECT host, pid, pid_start FROM campaign_claims WHERE campaign_id = ?");
     claim.bind(1, id);
@@ -152,9 +153,9 @@ Status campaignNotRunning(SQLite::Database& db, const std::string& path, std::in
         owner.pid = claim.getColumn(1).getInt64();
         owner.pidStart = claim.getColumn(2).getString();
         if (!ownerProvablyGone(owner))
-            return Error::runtime("campaign " + std::to_string(id) + " in " + path +
-                                  " is being run by process " + std::to_string(owner.pid) + " on " +
-                                  owner.host + ": stop it first, then delete the campaign");
+            return Error::runtime(
+                message(MessageId::ErrCampaignRunningNoDelete,
+                        {std::to_string(id), path, std::to_string(owner.pid), owner.host}));
     }
     return success();
 }
@@ -225,10 +226,8 @@ Expected<DeletedRows> RunStore::deleteRunsUndoably(const std::vector<std::int64_
             const std::size_t before = tableIn(*data, "runs").rows.size();
             copyTree(db, *data, "runs", "id", valueOf(db, id));
             if (tableIn(*data, "runs").rows.size() == before)
-                return Error::badInput(m_impl->path + " has no run " + std::to_string(id) +
-                                       ": nothing was deleted; list the runs with `cyclelab-cli "
-                                       "runs --db " +
-                                       m_impl->path + "`");
+                return Error::badInput(
+                    message(MessageId::ErrNoRunNothingDeleted, {m_impl->path, std::to_string(id)}));
             SQLite::Statement del(db, "DELETE FROM runs WHERE id = ?");
             del.bind(1, id);
             del.exec();
@@ -255,11 +254,10 @@ std::string describe(sqlite3_value* v) {
 // The schema the rows were taken from must be the one they go back into, column for column.
 Status sameSchema(SQLite::Database& db, const std::string& path, const Data& data) {
     const int now = db.execAndGet("PRAGMA user_version").getInt();
-    const std::string refused = path + ": the deletion cannot be undone: ";
     if (now != data.schemaVersion)
-        return Error::runtime(refused + "the database's schema changed from version " +
-                              std::to_string(data.schemaVersion) + " to " + std::to_string(now) +
-                              " since; nothing was restored");
+        return Error::runtime(
+            message(MessageId::ErrUndoSchemaChanged,
+                    {path, std::to_string(data.schemaVersion), std::to_string(now)}));
     for (const Data::Table& t : data.tables) {
         SQLite::Statement q(db, "SELECT name FROM pragma_table_info(?) ORDER BY cid");
         q.bind(1, t.name);
@@ -267,8 +265,7 @@ Status sameSchema(SQLite::Database& db, const std::string& path, const Data& dat
         while (q.executeStep())
             columns.push_back(q.getColumn(0).getString());
         if (columns != t.columns)
-            return Error::runtime(refused + "table " + t.name +
-                                  " no longer has the columns it had; nothing was restored");
+            return Error::runtime(message(MessageId::ErrUndoColumnsChanged, {path, t.name}));
     }
     return success();
 }
@@ -298,10 +295,9 @@ Status RunStore::restoreDeleted(const DeletedRows& rows) {
                 if (const int rc = sqlite3_step(st); rc != SQLITE_DONE)
                     // The transaction is rolled back when `tx` goes: nothing half-written.
                     return Error::runtime(
-                        m_impl->path + ": the deletion cannot be undone: " + t.name + " " +
-                        t.columns.front() + " " + describe(row.front().get()) +
-                        " was stored again since (" + sqlite3_errmsg(db.getHandle()) +
-                        "); nothing was restored");
+                        message(MessageId::ErrUndoRowStoredAgain,
+                                {m_impl->path, t.name, t.columns.front(),
+                                 describe(row.front().get()), sqlite3_errmsg(db.getHandle())}));
             }
         }
         tx.commit();

@@ -1,6 +1,7 @@
 // What a lab does to its stored runs and campaigns after the fact: names and notes (schema v10,
 // core/store/schema.cpp). Deleting is in run_store_delete.cpp.
 
+#include "core/common/message.hpp"
 #include "core/store/store_impl.hpp"
 
 #include <nlohmann/json.hpp>
@@ -11,8 +12,7 @@ namespace {
 using namespace store_detail;
 
 Error noCampaign(const std::string& path, std::int64_t id) {
-    return Error::badInput(path + " has no campaign " + std::to_string(id) +
-                           ": list the campaigns with `cyclelab-cli runs --db " + path + "`");
+    return Error::badInput(message(MessageId::ErrNoCampaignListThem, {path, std::to_string(id)}));
 }
 
 } // namespace
@@ -24,9 +24,8 @@ Status RunStore::labelRun(std::int64_t id, const std::string& name, const std::s
         SQLite::Statement known(db, "SELECT 1 FROM runs WHERE id = ?");
         known.bind(1, id);
         if (!known.executeStep()) {
-            return Error::badInput(m_impl->path + " has no run " + std::to_string(id) +
-                                   ": list the runs with `cyclelab-cli runs --db " + m_impl->path +
-                                   "`");
+            return Error::badInput(
+                message(MessageId::ErrNoRunListThem, {m_impl->path, std::to_string(id)}));
         }
         if (name.empty() && note.empty()) {
             SQLite::Statement st(db, "DELETE FROM run_labels WHERE run_id = ?");
@@ -47,7 +46,7 @@ Status RunStore::labelRun(std::int64_t id, const std::string& name, const std::s
 
 Status RunStore::renameCampaign(std::int64_t id, const std::string& name) {
     if (name.empty()) {
-        return Error::badInput("a campaign's name cannot be empty: give it one");
+        return Error::badInput(message(MessageId::ErrCampaignNameEmpty));
     }
     return writeRetrying(*m_impl, "renaming campaign " + std::to_string(id), [&]() -> Status {
         SQLite::Database& db = m_impl->db;

@@ -30,14 +30,11 @@ constexpr std::array<char, 16> kSqliteHeader{'S', 'Q', 'L', 'i', 't', 'e', ' ', 
                                              'o', 'r', 'm', 'a', 't', ' ', '3', '\0'};
 
 Error notSqlite(const std::string& path) {
-    return Error::badInput(path + " is not a SQLite database (it does not start with the SQLite "
-                                  "header): give a CycleLab database file, or a new file name to "
-                                  "create one");
+    return Error::badInput(message(MessageId::ErrNotSqliteDatabase, {path}));
 }
 
 Error corrupt(const std::string& path, const std::string& detail) {
-    return Error::badInput(path + " is a damaged SQLite database (" + detail +
-                           "): restore it from a backup, or use another file");
+    return Error::badInput(message(MessageId::ErrDamagedDatabase, {path, detail}));
 }
 
 // Inspects an existing file without writing to it. Returns true when it is to be treated as a
@@ -61,7 +58,7 @@ Expected<bool> inspectFile(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     std::array<char, 16> header{};
     if (!in) {
-        return Error::badInput("cannot read " + path + ": check its permissions");
+        return Error::badInput(message(MessageId::ErrCannotReadPermissions, {path}));
     }
     in.read(header.data(), header.size());
     if (in.gcount() != static_cast<std::streamsize>(header.size()) || header != kSqliteHeader) {
@@ -92,14 +89,12 @@ Status checkExisting(SQLite::Database& db, const std::string& path) {
     const int version = owner.getColumn(1).getInt();
     const int tables = owner.getColumn(2).getInt();
     if (appId != kStoreApplicationId && (appId != 0 || version != 0 || tables != 0)) {
-        return Error::badInput(path + " is a SQLite database of another application, not a "
-                                      "CycleLab run store: use another file");
+        return Error::badInput(message(MessageId::ErrForeignDatabase, {path}));
     }
     if (version > storeSchemaVersion()) {
-        return Error::badInput(path + " was written by a newer CycleLab (schema " +
-                               std::to_string(version) + ", this build supports " +
-                               std::to_string(storeSchemaVersion()) +
-                               "): upgrade CycleLab or use another file");
+        return Error::badInput(
+            message(MessageId::ErrNewerSchema,
+                    {path, std::to_string(version), std::to_string(storeSchemaVersion())}));
     }
     return success();
 }
@@ -241,20 +236,18 @@ Expected<RunStore> RunStore::open(const std::string& path) {
             if (created) {
                 removeCreated(path);
             }
-            return Error::runtime("cannot " + std::string(created ? "create " : "open ") + path +
-                                  ": disk full while " + failure.step + " (" + failure.what +
-                                  "): free space on that disk or choose another location" +
-                                  (created ? "; nothing was left behind" : ""));
+            return Error::runtime(
+                message(created ? MessageId::ErrDiskFullCreating : MessageId::ErrDiskFullOpening,
+                        {path, failure.step, failure.what}));
         }
         if (code == SQLITE_CORRUPT || code == SQLITE_NOTADB) {
             return corrupt(path, failure.what);
         }
         if (code == SQLITE_CANTOPEN) {
-            return Error::badInput("cannot open " + path + " (" + failure.what +
-                                   "): check that its directory exists and is writable");
+            return Error::badInput(message(MessageId::ErrCannotOpenDatabase, {path, failure.what}));
         }
-        return Error::runtime("cannot open " + path + " while " + failure.step + ": " +
-                              failure.what);
+        return Error::runtime(
+            message(MessageId::ErrCannotOpenWhile, {path, failure.step, failure.what}));
     }
 }
 
@@ -267,20 +260,22 @@ void RunStore::setLockWait(std::chrono::milliseconds wait) {
 Expected<RunStore> RunStore::openReadOnly(const std::string& path) {
     std::error_code ec;
     if (!fs::exists(path, ec)) {
-        return Error::badInput(path + ": no such database file: check the name (a read command "
-                                      "never creates one)");
+        return Error::badInput(message(MessageId::ErrNoSuchDatabase, {path}));
     }
     auto fresh = inspectFile(path);
     if (!fresh) {
         return fresh.error();
     }
     if (fresh.value()) {
-        return Error::badInput(path + " is empty: it holds no CycleLab runs");
+        return Error::badInput(message(MessageId::ErrDatabaseEmpty, {path}));
     }
+    // checkExisting's refusal leaves the lambda by an exception; its sentence waits here.
+    std::optional<Error> refused;
     auto openWith = [&](const std::string& name, int flags) {
         SQLite::Database db(name, flags);
         db.setBusyTimeout(store_detail::kBusyTimeoutMs);
         if (Status ok = checkExisting(db, path); !ok) {
+            refused = ok.error();
             throw std::runtime_error(ok.error().message);
         }
         if (db.execAndGet("PRAGMA user_version").getInt() < storeSchemaVersion()) {
@@ -307,12 +302,7 @@ Expected<RunStore> RunStore::openReadOnly(const std::string& path) {
         }
         // Immutable ignores the -wal: committed runs still in it would not be seen.
         if (fs::file_size(path + "-wal", ec) > 0 && !ec) {
-            return Error::badInput(
-                path + "-wal holds changes not yet written into " + path +
-                ", and SQLite cannot read them here: it needs " + path +
-                "-shm, which it cannot create in this read-only directory. Copy the database "
-                "with its -wal file to a writable directory (or open it once where it is "
-                "writable, which folds the -wal in) and read that copy");
+            return Error::badInput(message(MessageId::ErrWalNeedsShm, {path}));
         }
         std::string uri = "file:";
         for (char c : fs::absolute(path).string()) {
@@ -326,9 +316,9 @@ Expected<RunStore> RunStore::openReadOnly(const std::string& path) {
         if (code == SQLITE_CORRUPT || code == SQLITE_NOTADB) {
             return corrupt(path, e.what());
         }
-        return Error::runtime("cannot read " + path + ": " + e.what());
+        return Error::runtime(message(MessageId::ErrCannotReadDetail, {path, e.what()}));
     } catch (const std::runtime_error& e) {
-        return Error::badInput(e.what());
+        return refused ? *refused : Error::badInput(e.what());
     }
 }
 

@@ -1,5 +1,7 @@
 #include "core/store/sample_codec.hpp"
 
+#include "core/common/message.hpp"
+
 #include <algorithm>
 #include <initializer_list>
 
@@ -59,8 +61,7 @@ Expected<std::vector<std::int64_t>> decodeWide(std::span<const std::uint8_t> byt
                                                const std::string& what, std::int64_t lowest,
                                                std::int64_t highest) {
     auto corrupt = [&](const std::string& why) {
-        return Error::runtime(what + " is damaged (" + why +
-                              "): the database file was modified outside CycleLab");
+        return Error::runtime(message(MessageId::ErrStoredDataDamaged, {what, why}));
     };
     std::size_t pos = 1;
     std::uint64_t count = 0;
@@ -102,8 +103,7 @@ Status checkFormat(std::span<const std::uint8_t> bytes, const std::string& what,
     if (!bytes.empty() && std::find(accepted.begin(), accepted.end(), bytes[0]) != accepted.end()) {
         return success();
     }
-    return Error::runtime(what + " is damaged (" + why +
-                          "): the database file was modified outside CycleLab");
+    return Error::runtime(message(MessageId::ErrStoredDataDamaged, {what, why}));
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 #pragma once
 // Internals shared by the run store's translation units (not part of the public API).
 
+#include "core/common/message.hpp"
 #include "core/store/run_store.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
@@ -45,18 +46,20 @@ auto writeRetrying(RunStore::Impl& impl, const std::string& what, Fn&& fn) -> de
             return fn();
         } catch (const SQLite::Exception& e) {
             if (!isBusy(e)) {
-                return Error::runtime(impl.path + ": " + what + " failed: " + e.what());
+                return Error::runtime(
+                    message(MessageId::ErrStoreStepFailed, {impl.path, what, e.what()}));
             }
             if (Clock::now() >= deadline) {
                 const auto waitedS =
                     std::chrono::duration_cast<std::chrono::seconds>(impl.lockWait).count();
-                return Error::runtime(impl.path + ": " + what + " failed: " + e.what() +
-                                      " (another process held the write lock for more than " +
-                                      std::to_string(waitedS) + " s)");
+                return Error::runtime(
+                    message(MessageId::ErrStoreWriteLockHeld,
+                            {impl.path, what, e.what(), std::to_string(waitedS)}));
             }
             std::this_thread::sleep_for(std::chrono::milliseconds(50));
         } catch (const std::exception& e) {
-            return Error::runtime(impl.path + ": " + what + " failed: " + e.what());
+            return Error::runtime(
+                message(MessageId::ErrStoreStepFailed, {impl.path, what, e.what()}));
         }
     }
 }
@@ -66,9 +69,9 @@ auto guarded(const std::string& path, const std::string& what, Fn&& fn) -> declt
     try {
         return fn();
     } catch (const SQLite::Exception& e) {
-        return Error::runtime(path + ": " + what + " failed: " + e.what());
+        return Error::runtime(message(MessageId::ErrStoreStepFailed, {path, what, e.what()}));
     } catch (const std::exception& e) {
-        return Error::runtime(path + ": " + what + " failed: " + e.what());
+        return Error::runtime(message(MessageId::ErrStoreStepFailed, {path, what, e.what()}));
     }
 }
 

@@ -1,5 +1,7 @@
 #include "devices/flash/esptool_flasher.hpp"
 
+#include "core/common/message.hpp"
+
 #include <fstream>
 #include <regex>
 
@@ -25,8 +27,7 @@ std::vector<std::string> EsptoolFlasher::common() const {
 core::Expected<std::vector<std::string>>
 EsptoolFlasher::flashArgv(const std::string& imagePath) const {
     if (m_chip.empty())
-        return core::Error::badInput("esptool needs the chip (board profile flasher \"chip\", "
-                                     "e.g. \"esp32c3\")");
+        return core::Error::badInput(core::message(core::MessageId::ErrEsptoolNeedsChip));
     auto image = rawImage(imagePath, "the ESP image",
                           "rebuild the firmware (cyclelab_firmware), which writes it");
     if (!image)
@@ -34,10 +35,7 @@ EsptoolFlasher::flashArgv(const std::string& imagePath) const {
     std::ifstream in(*image, std::ios::binary);
     char first = 0;
     if (!in.get(first) || static_cast<unsigned char>(first) != kEspImageMagic)
-        return core::Error::badInput(*image +
-                                     " is not an ESP image (its first byte is not 0xE9): the "
-                                     "ROM would not boot it; flash the .bin the firmware build "
-                                     "made for an ESP32 board");
+        return core::Error::badInput(core::message(core::MessageId::ErrNotEspImage, {*image}));
     auto argv = common();
     argv.insert(argv.end(), {"write_flash", m_address, *image});
     return argv;

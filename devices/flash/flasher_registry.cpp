@@ -1,5 +1,6 @@
 #include "devices/flash/flasher_registry.hpp"
 
+#include "core/common/message.hpp"
 #include "devices/flash/esptool_flasher.hpp"
 #include "devices/flash/openocd_flasher.hpp"
 #include "devices/flash/pyocd_flasher.hpp"
@@ -99,11 +100,10 @@ makeHardwareFlasher(const core::BoardProfile& board) {
     if (it != rows.end())
         return it->make(FlasherSettings(it->kind, board));
     if (core::isVirtualBoard(board))
-        return core::Error::badInput("board " + board.id +
-                                     " is a virtual board: QEMU loads its image, not a flash "
-                                     "tool (use the virtual bench)");
-    return core::Error::badInput("board " + board.id + ": unknown flasher '" + board.flasher +
-                                 "'; use " + core::flasherKindNames());
+        return core::Error::badInput(
+            core::message(core::MessageId::ErrFlasherVirtualBoard, {board.id}));
+    return core::Error::badInput(core::message(
+        core::MessageId::ErrFlasherUnknown, {board.id, board.flasher, core::flasherKindNames()}));
 }
 
 } // namespace cyclelab::devices

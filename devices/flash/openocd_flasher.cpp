@@ -1,5 +1,7 @@
 #include "devices/flash/openocd_flasher.hpp"
 
+#include "core/common/message.hpp"
+
 #include <regex>
 
 namespace cyclelab::devices {
@@ -37,9 +39,7 @@ std::vector<std::string> OpenOcdFlasher::argv(const std::string& command) const 
 core::Expected<std::vector<std::string>>
 OpenOcdFlasher::flashArgv(const std::string& imagePath) const {
     if (m_interfaceCfg.empty() || m_targetCfg.empty())
-        return core::Error::badInput(
-            "openocd needs an interface and a target config (board profile flasherConfig: "
-            "\"interface\": \"interface/stlink.cfg\", \"target\": \"target/stm32f4x.cfg\")");
+        return core::Error::badInput(core::message(core::MessageId::ErrOpenocdNeedsConfig));
     std::string program = "program " + tclQuoted(imagePath);
     if (endsWith(imagePath, ".bin"))
         program += " " + m_binAddress;

@@ -1,5 +1,7 @@
 #include "devices/flash/pyocd_flasher.hpp"
 
+#include "core/common/message.hpp"
+
 #include <regex>
 
 namespace cyclelab::devices {
@@ -16,8 +18,7 @@ std::vector<std::string> PyOcdFlasher::common(const char* subcommand) const {
 core::Expected<std::vector<std::string>>
 PyOcdFlasher::flashArgv(const std::string& imagePath) const {
     if (m_target.empty())
-        return core::Error::badInput("pyocd needs a target type (board profile flasherConfig "
-                                     "\"target\", e.g. \"stm32f407vg\"; `pyocd list --targets`)");
+        return core::Error::badInput(core::message(core::MessageId::ErrPyocdNeedsTarget));
     auto argv = common("flash");
     argv.push_back(imagePath);
     return argv;

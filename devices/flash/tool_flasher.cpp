@@ -1,6 +1,7 @@
 #include "devices/flash/tool_flasher.hpp"
 
 #include "core/boards/device_kinds.hpp"
+#include "core/common/message.hpp"
 #include "devices/common/subprocess.hpp"
 
 #include <filesystem>
@@ -63,8 +64,8 @@ core::Expected<std::string> ToolFlasher::rawImage(const std::string& imagePath,
     image.replace_extension(".bin");
     std::error_code ec;
     if (!std::filesystem::is_regular_file(image, ec))
-        return Error::badInput(m_program + " needs " + what + ": " + image.string() +
-                               " not found next to " + imagePath + "; " + remedy);
+        return Error::badInput(core::message(core::MessageId::ErrFlashRawImageMissing,
+                                             {m_program, what, image.string(), imagePath, remedy}));
     return image.string();
 }
 
@@ -77,7 +78,8 @@ void ToolFlasher::addOption(std::vector<std::string>& argv, const char* flag,
 core::Status ToolFlasher::run(const std::vector<std::string>& argv, const std::string& what,
                               const std::string& image, const core::FlashProgressFn& progress) {
     if (!findExecutable(m_program))
-        return Error::runtime(m_program + " not found on PATH; install it: " + m_installHint);
+        return Error::runtime(
+            core::message(core::MessageId::ErrFlashToolNotFound, {m_program, m_installHint}));
     core::FlashProgress current{-1, "connect"};
     if (progress)
         progress(current);
@@ -95,9 +97,11 @@ core::Status ToolFlasher::run(const std::vector<std::string>& argv, const std::s
     const auto seconds = std::chrono::duration_cast<std::chrono::seconds>(m_timeout).count();
     if (result->timedOut) {
         std::string tail = lastLines(result->output, 2);
-        return Error::runtime(m_program + " timed out after " + std::to_string(seconds) + " s " +
-                              what + (tail.empty() ? "" : " (last output: " + tail + ")") +
-                              "; unplug and replug the probe, then retry");
+        if (tail.empty())
+            return Error::runtime(core::message(core::MessageId::ErrFlashToolTimedOut,
+                                                {m_program, std::to_string(seconds), what}));
+        return Error::runtime(core::message(core::MessageId::ErrFlashToolTimedOutOutput,
+                                            {m_program, std::to_string(seconds), what, tail}));
     }
     if (result->exitCode == 0 && !result->signaled) {
         std::string problem = diagnose(result->output, image);
@@ -110,16 +114,17 @@ core::Status ToolFlasher::run(const std::vector<std::string>& argv, const std::s
     std::string problem = diagnose(result->output, image);
     if (!problem.empty())
         return Error::runtime(problem);
-    return Error::runtime(m_program + " failed " + what + " (exit code " +
-                          std::to_string(result->exitCode) + "): " + lastLines(result->output, 3));
+    return Error::runtime(core::message(
+        core::MessageId::ErrFlashToolFailed,
+        {m_program, what, std::to_string(result->exitCode), lastLines(result->output, 3)}));
 }
 
 core::Status ToolFlasher::flash(const core::FirmwareBuild& image,
                                 const core::FlashProgressFn& progress) {
     std::error_code ec;
     if (image.imagePath.empty() || !std::filesystem::is_regular_file(image.imagePath, ec))
-        return Error::badInput("firmware image '" + image.imagePath + "' of " + image.imageName +
-                               " does not exist; build the firmware first");
+        return Error::badInput(core::message(core::MessageId::ErrFlashImageMissing,
+                                             {image.imagePath, image.imageName}));
     auto argv = flashArgv(image.imagePath);
     if (!argv)
         return argv.error();

@@ -1,6 +1,7 @@
 #include "devices/qemu/qemu_flasher.hpp"
 
 #include "core/boards/device_kinds.hpp"
+#include "core/common/message.hpp"
 #include "devices/common/owned_temp_dir.hpp"
 
 #include <cstdlib>
@@ -35,34 +36,29 @@ core::Status checkImage(const core::FirmwareBuild& image, const std::string& qem
     const bool riscv = qemuBinary.find("riscv") != std::string::npos;
     const std::string& path = image.imagePath;
     if (path.empty()) {
-        return core::Error::badInput("firmware image '" + image.imageName +
-                                     "' has no file path; build the firmware first");
+        return core::Error::badInput(
+            core::message(core::MessageId::ErrQemuImageNoPath, {image.imageName}));
     }
     std::error_code ec;
     if (!fs::exists(path, ec)) {
-        return core::Error::badInput("firmware image " + path +
-                                     " does not exist; build the firmware or fix the path");
+        return core::Error::badInput(core::message(core::MessageId::ErrQemuImageMissing, {path}));
     }
     std::ifstream in(path, std::ios::binary);
     unsigned char header[20] = {};
     if (!in || !in.read(reinterpret_cast<char*>(header), sizeof header)) {
         if (!in.is_open()) {
-            return core::Error::badInput("firmware image " + path +
-                                         " cannot be read (check its "
-                                         "permissions)");
+            return core::Error::badInput(
+                core::message(core::MessageId::ErrQemuImageUnreadable, {path}));
         }
-        return core::Error::badInput("firmware image " + path + " is too short to be an ELF file");
+        return core::Error::badInput(core::message(core::MessageId::ErrQemuImageTooShort, {path}));
     }
     if (header[0] != 0x7f || header[1] != 'E' || header[2] != 'L' || header[3] != 'F') {
-        return core::Error::badInput("firmware image " + path +
-                                     " is not an ELF file; QEMU boots the .elf the firmware build "
-                                     "produces, not a .bin or .hex");
+        return core::Error::badInput(core::message(core::MessageId::ErrQemuImageNotElf, {path}));
     }
     const unsigned machine = header[18] | (header[19] << 8); // e_machine, little-endian
     if (header[4] != 1 || machine != (riscv ? 243u : 40u)) {
-        return core::Error::badInput("firmware image " + path + " is not a 32-bit " +
-                                     (riscv ? "RISC-V" : "ARM") + " ELF, which " + qemuBinary +
-                                     " runs (built for another target?)");
+        return core::Error::badInput(core::message(core::MessageId::ErrQemuImageWrongArch,
+                                                   {path, riscv ? "RISC-V" : "ARM", qemuBinary}));
     }
     return core::success();
 }
@@ -78,9 +74,8 @@ std::string makeTempDir() {
 
 core::Expected<QemuOptions> qemuOptionsFor(const core::BoardProfile& board) {
     if (!core::isVirtualBoard(board)) {
-        return core::Error::badInput("board " + board.id +
-                                     " is not a virtual board: its profile has no qemu section "
-                                     "(machine, icountShift), so QEMU cannot launch it");
+        return core::Error::badInput(
+            core::message(core::MessageId::ErrQemuNotVirtualBoard, {board.id}));
     }
     QemuOptions options;
     options.machine = board.qemuMachine;
@@ -107,7 +102,8 @@ core::Expected<std::set<std::string>> qemuMachines(const std::string& qemuBinary
         return run.error();
     }
     if (run->timedOut || run->exitCode != 0) {
-        return core::Error::runtime(qemuBinary + " -M help failed: " + run->output);
+        return core::Error::runtime(
+            core::message(core::MessageId::ErrQemuMachineHelpFailed, {qemuBinary, run->output}));
     }
     // "Supported machines are:" then one "<name>   <description>" line per machine.
     std::set<std::string> machines;
@@ -161,9 +157,7 @@ std::string QemuFlasher::serialAddress() const {
 
 core::Status QemuFlasher::setPlugin(std::optional<QemuPlugin> plugin) {
     if (running()) {
-        return core::Error::runtime(
-            "QEMU is already running: attach and start the virtual analyzer before flash(), "
-            "plugins are loaded only when QEMU starts");
+        return core::Error::runtime(core::message(core::MessageId::ErrQemuAlreadyRunning));
     }
     m_plugin = std::move(plugin);
     return core::success();
@@ -230,12 +224,12 @@ core::Status QemuFlasher::flash(const core::FirmwareBuild& image,
                                 const core::FlashProgressFn& progress) {
     shutdown();
     if (m_options.machine.empty()) {
-        return core::Error::badInput("no QEMU machine given for board '" + image.boardId + "'");
+        return core::Error::badInput(
+            core::message(core::MessageId::ErrQemuNoMachine, {image.boardId}));
     }
     if (!findExecutable(m_options.qemuBinary)) {
-        return core::Error::runtime(
-            m_options.qemuBinary + " not found on PATH; install the Debian package " +
-            m_options.qemuPackage + " (apt install " + m_options.qemuPackage + ")");
+        return core::Error::runtime(core::message(core::MessageId::ErrQemuNotFound,
+                                                  {m_options.qemuBinary, m_options.qemuPackage}));
     }
     if (auto ok = checkImage(image, m_options.qemuBinary); !ok) {
         return ok;
@@ -243,14 +237,13 @@ core::Status QemuFlasher::flash(const core::FirmwareBuild& image,
     if (m_plugin) {
         std::error_code ec;
         if (!fs::exists(m_plugin->libraryPath, ec)) {
-            return core::Error::runtime("QEMU plugin " + m_plugin->libraryPath +
-                                        " does not exist; build the cyclelab_vla target or set "
-                                        "CYCLELAB_VLA_PLUGIN");
+            return core::Error::runtime(
+                core::message(core::MessageId::ErrQemuPluginMissing, {m_plugin->libraryPath}));
         }
     }
     m_tempDir = makeTempDir();
     if (m_tempDir.empty()) {
-        return core::Error::runtime("cannot create a temporary directory under /tmp");
+        return core::Error::runtime(core::message(core::MessageId::ErrQemuNoTempDir));
     }
     const std::string qmpPath = m_tempDir + "/qmp.sock";
     m_argv = {m_options.qemuBinary,
@@ -315,8 +308,8 @@ core::Status QemuFlasher::flash(const core::FirmwareBuild& image,
             std::string output = recentOutput();
             if (output.find("unsupported machine type") != std::string::npos) {
                 return fail(core::Error::badInput(
-                    "QEMU does not support machine '" + m_options.machine + "' (`" +
-                    m_options.qemuBinary + " -machine help` lists the machines)"));
+                    core::message(core::MessageId::ErrQemuUnsupportedMachine,
+                                  {m_options.machine, m_options.qemuBinary})));
             }
             std::string what = exited ? "QEMU exited during start-up"
                                       : "QEMU did not open its control socket within " +

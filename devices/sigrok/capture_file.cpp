@@ -1,5 +1,6 @@
 #include "devices/sigrok/capture_file.hpp"
 
+#include "core/common/message.hpp"
 #include "devices/sigrok/capture_limits.hpp"
 #include "devices/sigrok/logic_forwarder.hpp"
 #include "devices/sigrok/logic_pipeline.hpp"
@@ -99,14 +100,13 @@ core::Expected<core::CaptureInfo> readSession(const std::string& path, core::Log
     sr_session* raw = nullptr;
     int rc = sr_session_load(sigrok::context(), path.c_str(), &raw);
     if (rc != SR_OK)
-        return Error::badInput(path + ": not a readable sigrok session file (" +
-                               sigrok::describeFailure(rc) +
-                               "); save it again from PulseView or sigrok-cli (-o FILE.sr).");
+        return Error::badInput(core::message(core::MessageId::ErrSigrokNotSession,
+                                             {path, sigrok::describeFailure(rc)}));
     SessionPtr session(raw);
     GSList* devices = nullptr;
     sr_session_dev_list(session.get(), &devices);
     if (!devices)
-        return Error::badInput(path + ": the session file holds no device.");
+        return Error::badInput(core::message(core::MessageId::ErrSigrokSessionNoDevice, {path}));
     auto* sdi = static_cast<sr_dev_inst*>(devices->data);
     g_slist_free(devices);
 
@@ -122,8 +122,8 @@ core::Expected<core::CaptureInfo> readSession(const std::string& path, core::Log
     sigrok::LibzipVerdicts verdicts(check);
     rc = sr_session_start(session.get());
     if (rc != SR_OK)
-        return Error::runtime(path + ": could not replay the session (" +
-                              sigrok::describeFailure(rc) + ").");
+        return Error::runtime(core::message(core::MessageId::ErrSigrokReplayFailed,
+                                            {path, sigrok::describeFailure(rc)}));
     sr_session_run(session.get());
     names = forwarder.selectedNames();
     double samplerateHz = forwarder.samplerateHz();
@@ -137,9 +137,7 @@ core::Expected<const sr_input*> newInput(const std::string& path, const std::str
     std::string mutableId = id;
     const sr_input_module* imod = sr_input_find(mutableId.data());
     if (!imod)
-        return Error::badInput(path + ": unknown capture format '" + id +
-                               "'; use .sr, .vcd or .csv, or name a libsigrok input format "
-                               "(see `sigrok-cli -L`).");
+        return Error::badInput(core::message(core::MessageId::ErrSigrokUnknownFormat, {path, id}));
     GHashTable* opts = g_hash_table_new_full(g_str_hash, g_str_equal, g_free,
                                              reinterpret_cast<GDestroyNotify>(g_variant_unref));
     if (options.samplerateHz > 0 && id == "csv")
@@ -149,8 +147,8 @@ core::Expected<const sr_input*> newInput(const std::string& path, const std::str
     const sr_input* in = sr_input_new(imod, opts);
     g_hash_table_destroy(opts);
     if (!in)
-        return Error::runtime(path + ": libsigrok could not set up its '" + id + "' importer (" +
-                              sigrok::takeLog() + ").");
+        return Error::runtime(
+            core::message(core::MessageId::ErrSigrokImporterSetup, {path, id, sigrok::takeLog()}));
     return in;
 }
 
@@ -161,8 +159,8 @@ core::Expected<core::CaptureInfo> readWithInputModule(const std::string& path,
                                                       std::vector<std::string>& names) {
     int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0)
-        return Error::badInput("cannot open capture file " + path + ": " + std::strerror(errno) +
-                               "; check the path and its permissions.");
+        return Error::badInput(
+            core::message(core::MessageId::ErrSigrokCannotOpenFile, {path, std::strerror(errno)}));
     struct FdCloser {
         int fd;
         ~FdCloser() { ::close(fd); }
@@ -201,8 +199,8 @@ core::Expected<core::CaptureInfo> readWithInputModule(const std::string& path,
         const int rc = sr_input_send(in.get(), buf.get());
         buf->len = 0;
         if (rc != SR_OK)
-            return Error::badInput(path + ": not a valid " + id + " capture (" +
-                                   sigrok::describeFailure(rc) + ").");
+            return Error::badInput(core::message(core::MessageId::ErrSigrokInvalidCapture,
+                                                 {path, id, sigrok::describeFailure(rc)}));
         return attach();
     };
     for (;;) {
@@ -210,8 +208,8 @@ core::Expected<core::CaptureInfo> readWithInputModule(const std::string& path,
         if (n < 0) {
             if (errno == EINTR)
                 continue;
-            return Error::runtime("reading capture file " + path +
-                                  " failed: " + std::strerror(errno));
+            return Error::runtime(
+                core::message(core::MessageId::ErrSigrokReadFailed, {path, std::strerror(errno)}));
         }
         if (n == 0)
             break;
@@ -244,14 +242,14 @@ core::Expected<core::CaptureInfo> readWithInputModule(const std::string& path,
     }
     if (!haveDevice) {
         std::string log = sigrok::takeLog();
-        return Error::badInput(path + ": no " + id + " header found (" +
-                               (log.empty() ? std::string("empty or truncated file") : log) +
-                               "); is this really a " + id + " file?");
+        return Error::badInput(
+            log.empty() ? core::message(core::MessageId::ErrSigrokNoHeaderEmpty, {path, id})
+                        : core::message(core::MessageId::ErrSigrokNoHeader, {path, id, log}));
     }
     int rc = sr_input_end(in.get());
     if (rc != SR_OK)
-        return Error::badInput(path + ": import ended with an error (" +
-                               sigrok::describeFailure(rc) + ").");
+        return Error::badInput(core::message(core::MessageId::ErrSigrokImportFailed,
+                                             {path, sigrok::describeFailure(rc)}));
     names = forwarder.selectedNames();
     return core::CaptureInfo{path, forwarder.samplerateHz(), forwarder.samples()};
 }
@@ -271,13 +269,14 @@ core::Expected<core::CaptureInfo> readCaptureFile(const std::string& path, core:
         return Error::runtime(sigrok::initError());
     sigrok::clearLog();
     if (::access(path.c_str(), R_OK) != 0)
-        return Error::badInput("cannot read capture file " + path + ": " + std::strerror(errno) +
-                               "; check the path and its permissions.");
+        return Error::badInput(
+            core::message(core::MessageId::ErrSigrokCannotReadFile, {path, std::strerror(errno)}));
     struct stat st {};
     if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode))
         return Error::badInput(
-            path + (S_ISDIR(st.st_mode) ? ": is a directory" : ": is not a regular file") +
-            ", not a capture file; give the capture file itself.");
+            S_ISDIR(st.st_mode)
+                ? core::message(core::MessageId::ErrSigrokCaptureIsDirectory, {path})
+                : core::message(core::MessageId::ErrSigrokCaptureNotRegular, {path}));
     std::string format = options.format;
     if (format.empty()) {
         const std::string ext = sigrok::lowerExtension(path);
@@ -286,8 +285,8 @@ core::Expected<core::CaptureInfo> readCaptureFile(const std::string& path, core:
         else if (ext == "vcd" || ext == "csv")
             format = ext;
         else
-            return Error::badInput(path + ": unknown capture format (extension '" + ext +
-                                   "'); give a .sr, .vcd or .csv file");
+            return Error::badInput(
+                core::message(core::MessageId::ErrSigrokUnknownExtension, {path, ext}));
     }
     const bool session = format == "sr" || format == "srzip" || format == "session";
     // Extraction runs beside libsigrok's inflating and parsing (docs/PERFORMANCE.md, capture
@@ -314,9 +313,9 @@ core::Expected<core::CaptureInfo> readCaptureFile(const std::string& path, core:
     // 0: the file does not say (the caller asks for it). Otherwise it is every ns figure's
     // divisor: one that cannot be true is refused, whichever field it came from.
     if (info && info->samplerateHz != 0.0 && !sigrok::acceptedSamplerate(info->samplerateHz))
-        return Error::badInput(path + ": samplerate " + std::to_string(info->samplerateHz) +
-                               " Hz is outside " + sigrok::acceptedSamplerateRange() +
-                               "; check the file's samplerate or $timescale.");
+        return Error::badInput(core::message(
+            core::MessageId::ErrSigrokBadSamplerate,
+            {path, std::to_string(info->samplerateHz), sigrok::acceptedSamplerateRange()}));
     return info;
 }
 

@@ -1795,6 +1795,478 @@
             <source>cannot read %1 (%2): check the path and its permissions</source>
             <translation>无法读取 %1（%2）：请检查路径及其权限</translation>
         </message>
+        <message>
+            <source>cannot read %1: check its permissions</source>
+            <translation>无法读取 %1：请检查其权限</translation>
+        </message>
+        <message>
+            <source>%1 is not a SQLite database (it does not start with the SQLite header): give a CycleLab database file, or a new file name to create one</source>
+            <translation>%1 不是 SQLite 数据库（文件开头没有 SQLite 文件头）：请给出 CycleLab 数据库文件，或给出一个新文件名以创建数据库</translation>
+        </message>
+        <message>
+            <source>%1 is a damaged SQLite database (%2): restore it from a backup, or use another file</source>
+            <translation>%1 是已损坏的 SQLite 数据库（%2）：请从备份恢复，或使用其他文件</translation>
+        </message>
+        <message>
+            <source>%1 is a SQLite database of another application, not a CycleLab run store: use another file</source>
+            <translation>%1 是其他应用程序的 SQLite 数据库，不是 CycleLab 运行库：请使用其他文件</translation>
+        </message>
+        <message>
+            <source>%1 was written by a newer CycleLab (schema %2, this build supports %3): upgrade CycleLab or use another file</source>
+            <translation>%1 由更新版本的 CycleLab 写入（模式 %2，本版本支持 %3）：请升级 CycleLab 或使用其他文件</translation>
+        </message>
+        <message>
+            <source>cannot create %1: disk full while %2 (%3): free space on that disk or choose another location; nothing was left behind</source>
+            <translation>无法创建 %1：%2 时磁盘已满（%3）：请释放该磁盘空间或选择其他位置；未留下任何文件</translation>
+        </message>
+        <message>
+            <source>cannot open %1: disk full while %2 (%3): free space on that disk or choose another location</source>
+            <translation>无法打开 %1：%2 时磁盘已满（%3）：请释放该磁盘空间或选择其他位置</translation>
+        </message>
+        <message>
+            <source>cannot open %1 (%2): check that its directory exists and is writable</source>
+            <translation>无法打开 %1（%2）：请检查其目录是否存在且可写</translation>
+        </message>
+        <message>
+            <source>cannot open %1 while %2: %3</source>
+            <translation>%2 时无法打开 %1：%3</translation>
+        </message>
+        <message>
+            <source>%1: no such database file: check the name (a read command never creates one)</source>
+            <translation>%1：没有这个数据库文件：请检查文件名（读取命令从不创建数据库）</translation>
+        </message>
+        <message>
+            <source>%1 is empty: it holds no CycleLab runs</source>
+            <translation>%1 是空文件：其中没有 CycleLab 运行记录</translation>
+        </message>
+        <message>
+            <source>%1-wal holds changes not yet written into %1, and SQLite cannot read them here: it needs %1-shm, which it cannot create in this read-only directory. Copy the database with its -wal file to a writable directory (or open it once where it is writable, which folds the -wal in) and read that copy</source>
+            <translation>%1-wal 中有尚未写入 %1 的更改，SQLite 在此处无法读取：它需要 %1-shm，而在这个只读目录中无法创建该文件。请将数据库连同其 -wal 文件复制到可写目录（或在可写位置打开一次，以合并 -wal），然后读取该副本</translation>
+        </message>
+        <message>
+            <source>cannot read %1: %2</source>
+            <translation>无法读取 %1：%2</translation>
+        </message>
+        <message>
+            <source>%1 has no campaign %2: list the campaigns with `cyclelab-cli runs --db %1`</source>
+            <translation>%1 中没有活动 %2：请用 `cyclelab-cli runs --db %1` 列出活动</translation>
+        </message>
+        <message>
+            <source>%1 has no run %2: list the runs with `cyclelab-cli runs --db %1`</source>
+            <translation>%1 中没有运行 %2：请用 `cyclelab-cli runs --db %1` 列出运行</translation>
+        </message>
+        <message>
+            <source>%1 has no run %2: nothing was deleted; list the runs with `cyclelab-cli runs --db %1`</source>
+            <translation>%1 中没有运行 %2：未删除任何内容；请用 `cyclelab-cli runs --db %1` 列出运行</translation>
+        </message>
+        <message>
+            <source>%1 has no campaign %2</source>
+            <translation>%1 中没有活动 %2</translation>
+        </message>
+        <message>
+            <source>%1 has no run %2</source>
+            <translation>%1 中没有运行 %2</translation>
+        </message>
+        <message>
+            <source>a campaign's name cannot be empty: give it one</source>
+            <translation>活动名称不能为空：请为其命名</translation>
+        </message>
+        <message>
+            <source>campaign %1 in %2 is being run by %3: wait for it to finish, or stop it and run --resume again</source>
+            <translation>%2 中的活动 %1 正由 %3 运行：请等待其完成，或停止它后再次运行 --resume</translation>
+        </message>
+        <message>
+            <source>campaign %1 in %2 is no longer claimed by this process</source>
+            <translation>%2 中的活动 %1 已不再由本进程占用</translation>
+        </message>
+        <message>
+            <source>campaign %1 in %2 is being run by process %3 on %4: stop it first, then delete the campaign</source>
+            <translation>%2 中的活动 %1 正由 %4 上的进程 %3 运行：请先停止它，再删除该活动</translation>
+        </message>
+        <message>
+            <source>%1: campaign %2 has no cell %3</source>
+            <translation>%1：活动 %2 中没有单元 %3</translation>
+        </message>
+        <message>
+            <source>%1: campaign %2 has an unreadable spec: %3</source>
+            <translation>%1：活动 %2 的规格无法读取：%3</translation>
+        </message>
+        <message>
+            <source>%1: campaign %2 cell %3 already has a stored run of %4 (another process measured it): nothing of this cell was stored again</source>
+            <translation>%1：活动 %2 的单元 %3 已存有 %4 的运行（由另一个进程测得）：该单元的内容均未再次存储</translation>
+        </message>
+        <message>
+            <source>cell %1 %2 comes twice (again from %3): each run may come from one shard database only</source>
+            <translation>单元 %1 %2 出现了两次（又来自 %3）：每个运行只能来自一个分片数据库</translation>
+        </message>
+        <message>
+            <source>run refers to campaign %1, which does not exist in this database</source>
+            <translation>运行引用了活动 %1，但该活动不在此数据库中</translation>
+        </message>
+        <message>
+            <source>%1: %2 failed: %3</source>
+            <translation>%1：%2 失败：%3</translation>
+        </message>
+        <message>
+            <source>%1: %2 failed: %3 (another process held the write lock for more than %4 s)</source>
+            <translation>%1：%2 失败：%3（另一个进程占用写锁超过 %4 秒）</translation>
+        </message>
+        <message>
+            <source>%1 is damaged (%2): the database file was modified outside CycleLab</source>
+            <translation>%1 已损坏（%2）：数据库文件在 CycleLab 之外被修改过</translation>
+        </message>
+        <message>
+            <source>%1: the deletion cannot be undone: the database's schema changed from version %2 to %3 since; nothing was restored</source>
+            <translation>%1：无法撤销删除：数据库模式已从版本 %2 变为 %3；未恢复任何内容</translation>
+        </message>
+        <message>
+            <source>%1: the deletion cannot be undone: table %2 no longer has the columns it had; nothing was restored</source>
+            <translation>%1：无法撤销删除：表 %2 的列已改变；未恢复任何内容</translation>
+        </message>
+        <message>
+            <source>%1: the deletion cannot be undone: %2 %3 %4 was stored again since (%5); nothing was restored</source>
+            <translation>%1：无法撤销删除：%2 %3 %4 此后已被再次存储（%5）；未恢复任何内容</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>required field %1= is missing</source>
+            <translation>缺少必需字段 %1=</translation>
+        </message>
+        <message>
+            <source>field %1=%2 is not an unsigned decimal number up to %3</source>
+            <translation>字段 %1=%2 不是不超过 %3 的无符号十进制数</translation>
+        </message>
+        <message>
+            <source>field %1 is not key=value</source>
+            <translation>字段 %1 不是 key=value 形式</translation>
+        </message>
+        <message>
+            <source>field %1 has an empty key</source>
+            <translation>字段 %1 的键为空</translation>
+        </message>
+        <message>
+            <source>key %1 has characters outside [a-z0-9_]</source>
+            <translation>键 %1 含有 [a-z0-9_] 以外的字符</translation>
+        </message>
+        <message>
+            <source>field %1= has byte %2; values are printable ASCII without spaces</source>
+            <translation>字段 %1= 含有字节 %2；值应为不含空格的可打印 ASCII</translation>
+        </message>
+        <message>
+            <source>field %1= appears twice</source>
+            <translation>字段 %1= 出现了两次</translation>
+        </message>
+        <message>
+            <source>field proto=%1 is not a version like 1 or 1.2</source>
+            <translation>字段 proto=%1 不是 1 或 1.2 这样的版本号</translation>
+        </message>
+        <message>
+            <source>field params=: %1</source>
+            <translation>字段 params=：%1</translation>
+        </message>
+        <message>
+            <source>field n=%1 is outside the chunk limit of 1..%2 samples</source>
+            <translation>字段 n=%1 超出每块 1..%2 个样本的限制</translation>
+        </message>
+        <message>
+            <source>field crc=%1 is not 8 hex digits</source>
+            <translation>字段 crc=%1 不是 8 位十六进制数</translation>
+        </message>
+        <message>
+            <source>field cores=: expected begin&gt;end:samples pairs joined by '/' (0&gt;1:100/0&gt;0:3)</source>
+            <translation>字段 cores=：应为以 '/' 连接的 begin&gt;end:samples 对（0&gt;1:100/0&gt;0:3）</translation>
+        </message>
+        <message>
+            <source>HELLO: the firmware speaks protocol version %1, this host speaks version %2; this image predates the host: rebuild the firmware images and re-flash the board (version 1 images clamped counts below the harness overhead to 0, so their samples cannot be checked)</source>
+            <translation>HELLO：固件使用协议版本 %1，本主机使用版本 %2；该镜像早于本主机：请重新构建固件镜像并重新烧录开发板（版本 1 的镜像会把低于测试框架开销的计数截为 0，其样本无法校验）</translation>
+        </message>
+        <message>
+            <source>HELLO: the firmware speaks protocol version %1, this host speaks version %2; flash a firmware built by this CycleLab version or update CycleLab</source>
+            <translation>HELLO：固件使用协议版本 %1，本主机使用版本 %2；请烧录由此 CycleLab 版本构建的固件，或更新 CycleLab</translation>
+        </message>
+        <message>
+            <source>line is longer than %1 bytes, the protocol limit; skipped up to the next newline</source>
+            <translation>该行超过协议上限 %1 字节；已跳过至下一个换行</translation>
+        </message>
+        <message>
+            <source>%1 line is longer than %2 bytes, the protocol limit; skipped up to the next newline</source>
+            <translation>%1 行超过协议上限 %2 字节；已跳过至下一个换行</translation>
+        </message>
+        <message>
+            <source>payload ends inside the varint of sample %1 (offset %2)</source>
+            <translation>载荷在样本 %1 的变长整数中间结束（偏移 %2）</translation>
+        </message>
+        <message>
+            <source>payload has %1 at offset %2, which is not in the alphabet</source>
+            <translation>载荷在偏移 %2 处含有 %1，不在字母表中</translation>
+        </message>
+        <message>
+            <source>varint of sample %1 at offset %2 is longer than 7 characters</source>
+            <translation>偏移 %2 处样本 %1 的变长整数超过 7 个字符</translation>
+        </message>
+        <message>
+            <source>varint of sample %1 at offset %2 does not fit in 32 bits</source>
+            <translation>偏移 %2 处样本 %1 的变长整数超出 32 位</translation>
+        </message>
+        <message>
+            <source>payload holds more than the n=%1 samples announced</source>
+            <translation>载荷中的样本多于宣告的 n=%1 个</translation>
+        </message>
+        <message>
+            <source>payload holds %1 samples, n= announced %2</source>
+            <translation>载荷含 %1 个样本，而 n= 宣告为 %2</translation>
+        </message>
+        <message>
+            <source>entry '%1' is not name:value1/value2/... (params=- when there are none)</source>
+            <translation>条目 '%1' 不是 name:value1/value2/... 形式（没有参数时为 params=-）</translation>
+        </message>
+        <message>
+            <source>parameter name '%1' has characters outside [a-z0-9_]</source>
+            <translation>参数名 '%1' 含有 [a-z0-9_] 以外的字符</translation>
+        </message>
+        <message>
+            <source>parameter %1 has an empty allowed value</source>
+            <translation>参数 %1 有一个空的允许值</translation>
+        </message>
+        <message>
+            <source>the serial link %1 failed: %2</source>
+            <translation>串口链路 %1 出错：%2</translation>
+        </message>
+        <message>
+            <source>could not send %1 to %2: %3</source>
+            <translation>无法向 %2 发送 %1：%3</translation>
+        </message>
+        <message>
+            <source>no HELLO from the firmware on %1 within %2 (waited for the boot banner, then sent INFO %3 time(s); %4 noise line(s) so far); check that the board is powered and flashed and the serial settings</source>
+            <translation>在 %2 内未收到 %1 上固件的 HELLO（等待了启动横幅，然后发送了 %3 次 INFO；目前有 %4 行噪声）；请检查开发板是否已上电并已烧录，以及串口设置</translation>
+        </message>
+        <message>
+            <source>no HELLO from the firmware on %1 within %2 (waited for the boot banner, then sent INFO %3 time(s); %4 noise line(s) so far); the last HELLO was malformed: %5</source>
+            <translation>在 %2 内未收到 %1 上固件的 HELLO（等待了启动横幅，然后发送了 %3 次 INFO；目前有 %4 行噪声）；最后一个 HELLO 格式错误：%5</translation>
+        </message>
+        <message>
+            <source>timed out after %1 waiting for END of the LIST reply on %2 (%3 BENCH line(s) so far)</source>
+            <translation>在 %2 上等待 LIST 回复的 END 超时（%1）（目前收到 %3 行 BENCH）</translation>
+        </message>
+        <message>
+            <source>LIST reply ended with END count=%1 but %2 BENCH line(s) arrived</source>
+            <translation>LIST 回复以 END count=%1 结束，但收到了 %2 行 BENCH</translation>
+        </message>
+        <message>
+            <source>the firmware answered LIST with ERR code=%1 (%2)</source>
+            <translation>固件对 LIST 回复了 ERR code=%1（%2）</translation>
+        </message>
+        <message>
+            <source>the board reset while answering LIST (a HELLO arrived)</source>
+            <translation>开发板在回复 LIST 时复位了（收到了 HELLO）</translation>
+        </message>
+        <message>
+            <source>malformed LIST reply: %1</source>
+            <translation>LIST 回复格式错误：%1</translation>
+        </message>
+        <message>
+            <source>benchmark id '%1' must be non-empty printable ASCII without spaces or '='</source>
+            <translation>基准测试 id '%1' 必须是非空、不含空格或 '=' 的可打印 ASCII</translation>
+        </message>
+        <message>
+            <source>parameter '%1=%2' of %3: names are [a-z0-9_]+, values printable ASCII without spaces</source>
+            <translation>%3 的参数 '%1=%2'：名称应为 [a-z0-9_]+，值应为不含空格的可打印 ASCII</translation>
+        </message>
+        <message>
+            <source>a run of %1 needs n of at least 1 sample</source>
+            <translation>%1 的运行需要 n 至少为 1 个样本</translation>
+        </message>
+        <message>
+            <source>command '%1' is %2 bytes; the firmware reads at most %3: use shorter parameter values</source>
+            <translation>命令 '%1' 长 %2 字节；固件最多读取 %3 字节：请使用更短的参数值</translation>
+        </message>
+        <message>
+            <source>n=%1 exceeds the %2 samples the firmware on %3 can keep (HELLO max_n)</source>
+            <translation>n=%1 超过了 %3 上固件可保存的 %2 个样本（HELLO max_n）</translation>
+        </message>
+        <message>
+            <source>timed out after %1 waiting for START of RUN %2 n=%3 on %4 (%5 chunk(s) so far); the benchmark may hang, or the timeout is too short for n=%3</source>
+            <translation>在 %4 上等待 RUN %2 n=%3 的 START 超时（%1）（目前收到 %5 个数据块）；基准测试可能挂起，或超时对 n=%3 而言太短</translation>
+        </message>
+        <message>
+            <source>timed out after %1 waiting for DONE of RUN %2 n=%3 on %4 (START received, %5 chunk(s) so far); the benchmark may hang, or the timeout is too short for n=%3</source>
+            <translation>在 %4 上等待 RUN %2 n=%3 的 DONE 超时（%1）（已收到 START，目前收到 %5 个数据块）；基准测试可能挂起，或超时对 n=%3 而言太短</translation>
+        </message>
+        <message>
+            <source>chunk seq=%1 of RUN %2 could not be recovered after %3 RESEND tries (last problem: %4)</source>
+            <translation>RUN %2 的数据块 seq=%1 在 %3 次 RESEND 后仍无法恢复（最后的问题：%4）</translation>
+        </message>
+        <message>
+            <source>%1 not found on PATH; install it: %2</source>
+            <translation>在 PATH 中找不到 %1；请安装：%2</translation>
+        </message>
+        <message>
+            <source>%1 timed out after %2 s %3; unplug and replug the probe, then retry</source>
+            <translation>%1 在%3时 %2 秒后超时；请拔下并重新插入调试器，然后重试</translation>
+        </message>
+        <message>
+            <source>%1 timed out after %2 s %3 (last output: %4); unplug and replug the probe, then retry</source>
+            <translation>%1 在%3时 %2 秒后超时（最后输出：%4）；请拔下并重新插入调试器，然后重试</translation>
+        </message>
+        <message>
+            <source>%1 failed %2 (exit code %3): %4</source>
+            <translation>%1 在%2时失败（退出码 %3）：%4</translation>
+        </message>
+        <message>
+            <source>firmware image '%1' of %2 does not exist; build the firmware first</source>
+            <translation>%2 的固件镜像 '%1' 不存在；请先构建固件</translation>
+        </message>
+        <message>
+            <source>%1 needs %2: %3 not found next to %4; %5</source>
+            <translation>%1 需要%2：在 %4 旁找不到 %3；%5</translation>
+        </message>
+        <message>
+            <source>pyocd needs a target type (board profile flasherConfig "target", e.g. "stm32f407vg"; `pyocd list --targets`)</source>
+            <translation>pyocd 需要目标类型（开发板配置 flasherConfig "target"，例如 "stm32f407vg"；见 `pyocd list --targets`）</translation>
+        </message>
+        <message>
+            <source>openocd needs an interface and a target config (board profile flasherConfig: "interface": "interface/stlink.cfg", "target": "target/stm32f4x.cfg")</source>
+            <translation>openocd 需要接口和目标配置（开发板配置 flasherConfig："interface": "interface/stlink.cfg", "target": "target/stm32f4x.cfg"）</translation>
+        </message>
+        <message>
+            <source>esptool needs the chip (board profile flasher "chip", e.g. "esp32c3")</source>
+            <translation>esptool 需要芯片型号（开发板配置 flasher "chip"，例如 "esp32c3"）</translation>
+        </message>
+        <message>
+            <source>%1 is not an ESP image (its first byte is not 0xE9): the ROM would not boot it; flash the .bin the firmware build made for an ESP32 board</source>
+            <translation>%1 不是 ESP 镜像（首字节不是 0xE9）：ROM 无法启动它；请烧录固件构建为 ESP32 开发板生成的 .bin</translation>
+        </message>
+        <message>
+            <source>board %1 is a virtual board: QEMU loads its image, not a flash tool (use the virtual bench)</source>
+            <translation>开发板 %1 是虚拟开发板：由 QEMU 加载其镜像，而不是烧录工具（请使用虚拟测试台）</translation>
+        </message>
+        <message>
+            <source>board %1: unknown flasher '%2'; use %3</source>
+            <translation>开发板 %1：未知的烧录器 '%2'；请使用 %3</translation>
+        </message>
+        <message>
+            <source>firmware image '%1' has no file path; build the firmware first</source>
+            <translation>固件镜像 '%1' 没有文件路径；请先构建固件</translation>
+        </message>
+        <message>
+            <source>firmware image %1 does not exist; build the firmware or fix the path</source>
+            <translation>固件镜像 %1 不存在；请构建固件或修正路径</translation>
+        </message>
+        <message>
+            <source>firmware image %1 cannot be read (check its permissions)</source>
+            <translation>无法读取固件镜像 %1（请检查其权限）</translation>
+        </message>
+        <message>
+            <source>firmware image %1 is too short to be an ELF file</source>
+            <translation>固件镜像 %1 太短，不可能是 ELF 文件</translation>
+        </message>
+        <message>
+            <source>firmware image %1 is not an ELF file; QEMU boots the .elf the firmware build produces, not a .bin or .hex</source>
+            <translation>固件镜像 %1 不是 ELF 文件；QEMU 启动固件构建生成的 .elf，而不是 .bin 或 .hex</translation>
+        </message>
+        <message>
+            <source>firmware image %1 is not a 32-bit %2 ELF, which %3 runs (built for another target?)</source>
+            <translation>固件镜像 %1 不是 %3 可运行的 32 位 %2 ELF（是否为其他目标构建？）</translation>
+        </message>
+        <message>
+            <source>board %1 is not a virtual board: its profile has no qemu section (machine, icountShift), so QEMU cannot launch it</source>
+            <translation>开发板 %1 不是虚拟开发板：其配置没有 qemu 部分（machine、icountShift），QEMU 无法启动它</translation>
+        </message>
+        <message>
+            <source>%1 -M help failed: %2</source>
+            <translation>%1 -M help 失败：%2</translation>
+        </message>
+        <message>
+            <source>QEMU is already running: attach and start the virtual analyzer before flash(), plugins are loaded only when QEMU starts</source>
+            <translation>QEMU 已在运行：请在 flash() 之前连接并启动虚拟分析仪，插件只在 QEMU 启动时加载</translation>
+        </message>
+        <message>
+            <source>no QEMU machine given for board '%1'</source>
+            <translation>未给开发板 '%1' 指定 QEMU 机器</translation>
+        </message>
+        <message>
+            <source>%1 not found on PATH; install the Debian package %2 (apt install %2)</source>
+            <translation>在 PATH 中找不到 %1；请安装 Debian 软件包 %2（apt install %2）</translation>
+        </message>
+        <message>
+            <source>QEMU plugin %1 does not exist; build the cyclelab_vla target or set CYCLELAB_VLA_PLUGIN</source>
+            <translation>QEMU 插件 %1 不存在；请构建 cyclelab_vla 目标或设置 CYCLELAB_VLA_PLUGIN</translation>
+        </message>
+        <message>
+            <source>cannot create a temporary directory under /tmp</source>
+            <translation>无法在 /tmp 下创建临时目录</translation>
+        </message>
+        <message>
+            <source>QEMU does not support machine '%1' (`%2 -machine help` lists the machines)</source>
+            <translation>QEMU 不支持机器 '%1'（`%2 -machine help` 列出可用机器）</translation>
+        </message>
+        <message>
+            <source>%1: not a readable sigrok session file (%2); save it again from PulseView or sigrok-cli (-o FILE.sr).</source>
+            <translation>%1：不是可读取的 sigrok 会话文件（%2）；请用 PulseView 或 sigrok-cli（-o FILE.sr）重新保存。</translation>
+        </message>
+        <message>
+            <source>%1: the session file holds no device.</source>
+            <translation>%1：会话文件中没有设备。</translation>
+        </message>
+        <message>
+            <source>%1: could not replay the session (%2).</source>
+            <translation>%1：无法回放该会话（%2）。</translation>
+        </message>
+        <message>
+            <source>%1: unknown capture format '%2'; use .sr, .vcd or .csv, or name a libsigrok input format (see `sigrok-cli -L`).</source>
+            <translation>%1：未知的采集格式 '%2'；请使用 .sr、.vcd 或 .csv，或指定一种 libsigrok 输入格式（见 `sigrok-cli -L`）。</translation>
+        </message>
+        <message>
+            <source>%1: libsigrok could not set up its '%2' importer (%3).</source>
+            <translation>%1：libsigrok 无法建立其 '%2' 导入器（%3）。</translation>
+        </message>
+        <message>
+            <source>cannot open capture file %1: %2; check the path and its permissions.</source>
+            <translation>无法打开采集文件 %1：%2；请检查路径及其权限。</translation>
+        </message>
+        <message>
+            <source>%1: not a valid %2 capture (%3).</source>
+            <translation>%1：不是有效的 %2 采集（%3）。</translation>
+        </message>
+        <message>
+            <source>reading capture file %1 failed: %2</source>
+            <translation>读取采集文件 %1 失败：%2</translation>
+        </message>
+        <message>
+            <source>%1: no %2 header found (%3); is this really a %2 file?</source>
+            <translation>%1：未找到 %2 文件头（%3）；这真的是 %2 文件吗？</translation>
+        </message>
+        <message>
+            <source>%1: no %2 header found (empty or truncated file); is this really a %2 file?</source>
+            <translation>%1：未找到 %2 文件头（文件为空或被截断）；这真的是 %2 文件吗？</translation>
+        </message>
+        <message>
+            <source>%1: import ended with an error (%2).</source>
+            <translation>%1：导入以错误结束（%2）。</translation>
+        </message>
+        <message>
+            <source>cannot read capture file %1: %2; check the path and its permissions.</source>
+            <translation>无法读取采集文件 %1：%2；请检查路径及其权限。</translation>
+        </message>
+        <message>
+            <source>%1: is a directory, not a capture file; give the capture file itself.</source>
+            <translation>%1：是目录，不是采集文件；请给出采集文件本身。</translation>
+        </message>
+        <message>
+            <source>%1: is not a regular file, not a capture file; give the capture file itself.</source>
+            <translation>%1：不是普通文件，也不是采集文件；请给出采集文件本身。</translation>
+        </message>
+        <message>
+            <source>%1: unknown capture format (extension '%2'); give a .sr, .vcd or .csv file</source>
+            <translation>%1：未知的采集格式（扩展名 '%2'）；请给出 .sr、.vcd 或 .csv 文件</translation>
+        </message>
+        <message>
+            <source>%1: samplerate %2 Hz is outside %3; check the file's samplerate or $timescale.</source>
+            <translation>%1：采样率 %2 Hz 超出 %3；请检查文件的采样率或 $timescale。</translation>
+        </message>
     </context>
     <context>
         <name>GroupStatistics</name>

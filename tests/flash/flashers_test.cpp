@@ -3,6 +3,7 @@
 // hang.
 
 #include "core/boards/device_kinds.hpp"
+#include "core/common/message.hpp"
 #include "devices/flash/esptool_flasher.hpp"
 #include "devices/flash/flash_tools.hpp"
 #include "devices/flash/flasher_registry.hpp"
@@ -297,6 +298,13 @@ TEST_F(FlasherTest, MissingToolNamesTheDebianPackage) {
         ASSERT_FALSE(st);
         EXPECT_TRUE(contains(st.error().message, flasher->name() + " not found on PATH"))
             << st.error().message;
+        // Said as a sentence the GUI translates, the tool and its hint as arguments.
+        EXPECT_EQ(
+            st.error().sentence(),
+            cyclelab::core::message(
+                cyclelab::core::MessageId::ErrFlashToolNotFound,
+                {flasher->name(),
+                 std::string(cyclelab::core::findFlasherKind(flasher->name())->installHint)}));
         EXPECT_TRUE(contains(st.error().message, hint)) << st.error().message;
         // The whole hint of the kind's row, caveats included: `devices` prints the same one.
         const auto* kind = cyclelab::core::findFlasherKind(flasher->name());
@@ -318,6 +326,9 @@ TEST_F(FlasherTest, MissingImageIsReportedBeforeRunningAnything) {
     ASSERT_FALSE(st);
     EXPECT_TRUE(contains(st.error().message, "nope.bin")) << st.error().message;
     EXPECT_TRUE(contains(st.error().message, "does not exist")) << st.error().message;
+    EXPECT_EQ(st.error().sentence(),
+              cyclelab::core::message(cyclelab::core::MessageId::ErrFlashImageMissing,
+                                      {m_image.imagePath, m_image.imageName}));
 }
 
 TEST_F(FlasherTest, DetectToolsReportsVersions) {

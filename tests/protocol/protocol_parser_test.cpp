@@ -1,3 +1,4 @@
+#include "core/common/message.hpp"
 #include "core/protocol/protocol_parser.hpp"
 #include "core/protocol/sample_payload.hpp"
 
@@ -154,6 +155,34 @@ TEST(ProtocolParser, MissingOrMalformedFieldsNameRecordAndField) {
     EXPECT_NE(errorOf("BENCH id=q params=depth:1//2").find("empty allowed value"),
               std::string::npos);
     EXPECT_NE(errorOf("D n=1 crc=00000000 p=0").find("D: required field seq="), std::string::npos);
+}
+
+// The GUI says a malformed record in the user's language: the error carries its sentence as
+// an id with the record and the field's problem as arguments, not only its English.
+TEST(ProtocolParser, AMalformedRecordIsASentenceWithTheRecordAndTheField) {
+    const auto event = parseOne("START bench=b n=abc warmup=0 overhead=1");
+    const auto& error = std::get<ProtocolError>(event);
+    EXPECT_EQ(error.text, message(MessageId::ErrProtocolRecord,
+                                  {"START", sub(message(MessageId::ErrProtocolNotNumber,
+                                                        {"n", "'abc'", "4294967295"}))}));
+    EXPECT_EQ(english(error.text), error.message);
+
+    const auto chunk = parseAll("D seq=1 n=2 crc=00000000 p=" + std::string(600, '0'));
+    const auto& overlong = std::get<ProtocolError>(chunk.at(0));
+    EXPECT_EQ(overlong.text, message(MessageId::ErrProtocolRecordLineTooLong, {"D", "512"}));
+
+    std::string v3 = kHello;
+    v3.replace(v3.find("proto=2"), 7, "proto=3");
+    const auto newer = parseOne(v3);
+    EXPECT_EQ(std::get<ProtocolError>(newer).text,
+              message(MessageId::ErrProtocolVersionNewer, {"3", "2"}));
+    // A bad params= carries protocol_text's own sentence inside the record's.
+    const auto bench = parseOne("BENCH id=q params=depth:1//2");
+    EXPECT_EQ(std::get<ProtocolError>(bench).text,
+              message(MessageId::ErrProtocolRecord,
+                      {"BENCH",
+                       sub(message(MessageId::ErrProtocolBadParams,
+                                   {sub(message(MessageId::ErrParamsEmptyValue, {"depth"}))}))}));
 }
 
 TEST(ProtocolParser, UnknownMajorVersionNamesBothVersions) {

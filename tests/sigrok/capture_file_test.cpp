@@ -1,5 +1,6 @@
 // readCaptureFile against real libsigrok importers and files written by sigrok-cli.
 
+#include "core/common/message.hpp"
 #include "devices/common/subprocess.hpp"
 #include "devices/sigrok/capture_file.hpp"
 #include "tests/sigrok/logic_test_util.hpp"
@@ -122,6 +123,11 @@ TEST_F(CaptureFileTest, UnknownExtensionAsksForAFormat) {
     ASSERT_FALSE(info);
     EXPECT_NE(info.error().message.find("unknown capture format"), std::string::npos);
     EXPECT_NE(info.error().message.find(".vcd"), std::string::npos);
+    // Refused as a sentence the GUI translates: the file and its extension as arguments.
+    EXPECT_EQ(info.error().kind, cyclelab::core::ErrorKind::BadInput);
+    EXPECT_EQ(info.error().sentence(),
+              cyclelab::core::message(cyclelab::core::MessageId::ErrSigrokUnknownExtension,
+                                      {file("x.dat"), "dat"}));
 
     CaptureReadOptions options;
     options.format = "no-such-module";

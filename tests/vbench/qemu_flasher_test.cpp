@@ -1,5 +1,6 @@
 // QemuFlasher against the real qemu-system-arm: start-up errors users will meet, the paused
 // boot / release / reset cycle over the unix-socket UART, and that QEMU never outlives us.
+#include "core/common/message.hpp"
 #include "devices/net/socket_link.hpp"
 #include "devices/qemu/qemu_flasher.hpp"
 #include "vbench_support.hpp"
@@ -49,6 +50,9 @@ TEST(QemuFlasher, OptionsFromTheProfile) {
     auto real = qemuOptionsFor(vbench::profile("stm32f407-disco"));
     ASSERT_FALSE(real);
     EXPECT_NE(real.error().message.find("not a virtual board"), std::string::npos);
+    EXPECT_EQ(real.error().sentence(),
+              cyclelab::core::message(cyclelab::core::MessageId::ErrQemuNotVirtualBoard,
+                                      {"stm32f407-disco"}));
 }
 
 TEST(QemuFlasher, MissingImage) {
@@ -69,6 +73,9 @@ TEST(QemuFlasher, ImageThatIsNotAnElf) {
     ASSERT_FALSE(r.ok());
     EXPECT_EQ(r.error().kind, ErrorKind::BadInput);
     EXPECT_NE(r.error().message.find("is not an ELF file"), std::string::npos) << r.error().message;
+    // The GUI translates it: the sentence's id with the image's path as its argument.
+    EXPECT_EQ(r.error().sentence(),
+              cyclelab::core::message(cyclelab::core::MessageId::ErrQemuImageNotElf, {path}));
     std::filesystem::remove_all(std::filesystem::path(path).parent_path());
 }
 
