@@ -10,6 +10,8 @@
 #include <nuttx/sched.h>
 #include <sched.h>
 
+#include "cl_idle.h"
+
 #define MSIP(hart) CL_REG(CL_CLINT_MSIP + 4u * (hart))
 
 static volatile uint32_t stay_awake, hart1_asleep, hart0_handed_over;
@@ -32,6 +34,11 @@ void cl_nx_smp_task_deleted(cl_task *t) {
 
 void cl_idle_stay_awake(int on) { stay_awake = on != 0; }
 
+/* Idle time per core (cl_idle.h): a visit begins in up_idle and ends at the next interrupt the
+ * hart takes (port_nuttx_rv32.c), since NuttX's idle task leaves the core only through one (the
+ * tick, an IPI, a benchmark line); back in the idle loop, up_idle begins the next visit. */
+uint32_t cl_port_idle_cores(void) { return CONFIG_SMP_NCPUS; }
+
 /* Hart 1's software interrupt (port_nuttx_rv32.c): an IPI wakes it into a task before its idle
  * loop's next instruction, so the mark is cleared here. */
 void cl_nx_smp_hart1_woken(void) { hart1_asleep = 0u; }
@@ -45,6 +52,7 @@ void cl_nx_smp_hart1_woken(void) { hart1_asleep = 0u; }
  * over in wfi, and hart 1 wakes it (a spare IPI, which NuttX's handler finds empty) when it goes
  * back to sleep. The same scheme as FreeRTOS SMP's (ports/freertos/smp). */
 void up_idle(void) {
+  cl_idle_enter(up_cpu_index()); /* idle time: notes the first pass of a visit */
   if (up_cpu_index() == 0) {
     if (stay_awake) {
       if (hart1_asleep && !(hart1_task && MSIP(1)))

@@ -14,6 +14,8 @@
 #include <nuttx/irq.h>
 
 #ifdef CONFIG_SMP
+#include "cl_idle.h"
+
 /* NuttX SMP's IPI is the same interrupt (riscv_smp_call_handler, found in its vector table
  * before it is replaced): on hart 0 the pended benchmark lines run first, so a task they wake
  * is switched to by the kernel's handler, which always runs after them (a NuttX IPI raised
@@ -24,6 +26,7 @@ void cl_nx_smp_hart1_woken(void);
 static int soft_irq(int irq, void *context, void *arg) {
   (void)arg;
   cl_ipi_hook(); /* xcore_ipi's region ends here; a no-op for every other IPI */
+  CL_IDLE_SWITCHED_OUT(up_cpu_index()); /* an idle visit ends here (cl_nx_smp.c) */
   if (up_cpu_index() != 0)
     cl_nx_smp_hart1_woken();
   else if (cl_rv_soft_lines)
@@ -57,6 +60,9 @@ static void *nx_tick_arg;
  * (cycles_rv32.c): so mtimecmp moves on first, to where NuttX's handler then puts it again. */
 static int tick_irq(int irq, void *context, void *arg) {
   (void)arg;
+#ifdef CONFIG_SMP
+  CL_IDLE_SWITCHED_OUT(up_cpu_index()); /* an idle visit ends here (cl_nx_smp.c) */
+#endif
   uint64_t next = (uint64_t)CLINT_MTIMECMP_HI << 32 | CLINT_MTIMECMP_LO;
   next += CL_MTIME_HZ / CL_TICK_HZ;
   CLINT_MTIMECMP_HI = 0xFFFFFFFFu; /* no half-written deadline can match */
