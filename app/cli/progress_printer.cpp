@@ -48,7 +48,7 @@ void ProgressPrinter::bar(const core::CampaignProgress& e) {
     // A tick moves the bar and the ETA under the last benchmark's words.
     if (e.kind != Kind::Tick) {
         m_barText = "cell " + std::to_string(e.cellIndex + 1) + "/" + std::to_string(e.cellCount) +
-                    "  " + e.message;
+                    "  " + core::english(e.text);
     }
     std::fprintf(m_out, "\r\033[K[%s] %4s  %s  ETA %s", bar.c_str(), percent(e.fraction).c_str(),
                  m_barText.c_str(), formatDuration(e.etaSeconds).c_str());
@@ -67,7 +67,7 @@ void ProgressPrinter::operator()(const core::CampaignProgress& e) {
         } else {
             // Progress and ETA after every benchmark, not only when a cell starts.
             line("  " + who + "[" + std::to_string(e.benchIndex + 1) + "/" +
-                 std::to_string(e.benchCount) + "] " + e.message + " (" +
+                 std::to_string(e.benchCount) + "] " + core::english(e.text) + " (" +
                  std::to_string(e.run ? e.run->samples.size() : 0) + " samples)  " +
                  percent(e.fraction) + "  ETA " + formatDuration(e.etaSeconds));
         }
@@ -79,12 +79,12 @@ void ProgressPrinter::operator()(const core::CampaignProgress& e) {
     case Kind::PartDone:
     case Kind::Paused: {
         std::string eta = e.etaSeconds >= 0 ? "  (ETA " + formatDuration(e.etaSeconds) + ")" : "";
-        line(e.message + (e.kind == Kind::CellStarted ? eta : ""));
+        line(core::english(e.text) + (e.kind == Kind::CellStarted ? eta : ""));
         break;
     }
     case Kind::Log:
         if (!m_tty) {
-            line("    " + who + e.message);
+            line("    " + who + core::english(e.text));
         }
         break;
     case Kind::Tick: // a log gets a line per benchmark, not per second

@@ -22,7 +22,7 @@ CampaignEvent toEvent(const core::CampaignProgress& p) {
     e.benchCount = static_cast<int>(p.benchCount);
     e.fraction = p.fraction;
     e.etaSeconds = p.etaSeconds;
-    e.message = QString::fromStdString(p.message);
+    e.message = CoreText::text(p.text);
     e.worker = p.worker;
     e.workers = p.workers;
     e.part = p.part;

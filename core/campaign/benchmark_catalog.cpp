@@ -116,18 +116,18 @@ const BenchmarkInfo* findBenchmark(const std::string& id) {
     return it == catalog.end() ? nullptr : &*it;
 }
 
-std::string unknownBenchmarkMessage(const std::string& id) {
+Message unknownBenchmark(const std::string& id) {
     std::vector<std::string> ids;
     for (const auto& b : benchmarkCatalog()) {
         ids.push_back(b.id);
     }
-    return unknownNameMessage("benchmark", id, ids);
+    return unknownName(MessageId::NameBenchmark, id, ids);
 }
 
 Expected<BenchmarkSpec> completeBenchmark(const BenchmarkSpec& spec, const std::string& where) {
     const BenchmarkInfo* info = findBenchmark(spec.id);
     if (!info) {
-        return Error::badInput(where + ".id: " + unknownBenchmarkMessage(spec.id));
+        return Error::badInput(unknownBenchmark(spec.id)).withContext(storedText(where + ".id: "));
     }
     BenchmarkSpec out{spec.id, {}};
     for (const auto& [name, value] : spec.params) {
@@ -135,8 +135,8 @@ Expected<BenchmarkSpec> completeBenchmark(const BenchmarkSpec& spec, const std::
         auto param = std::find_if(info->params.begin(), info->params.end(),
                                   [&key = name](const BenchmarkParam& p) { return p.name == key; });
         if (param == info->params.end()) {
-            return Error::badInput(where + ".params." + name + ": '" + spec.id +
-                                   "' has no parameter '" + name + "'");
+            return Error::badInput(message(MessageId::ErrBenchmarkNoParam, {spec.id, name}))
+                .withContext(storedText(where + ".params." + name + ": "));
         }
         if (std::find(param->allowed.begin(), param->allowed.end(), value) ==
             param->allowed.end()) {
@@ -144,8 +144,8 @@ Expected<BenchmarkSpec> completeBenchmark(const BenchmarkSpec& spec, const std::
             for (const auto& v : param->allowed) {
                 allowed += (allowed.empty() ? "" : ", ") + v;
             }
-            return Error::badInput(where + ".params." + name + ": '" + value +
-                                   "' is not allowed (allowed: " + allowed + ")");
+            return Error::badInput(message(MessageId::ErrBenchmarkParamValue, {value, allowed}))
+                .withContext(storedText(where + ".params." + name + ": "));
         }
     }
     for (const auto& param : info->params) {

@@ -5,6 +5,7 @@
 // cell fails with that reason; the firmware's LIST reply is not consulted.
 
 #include "core/common/error.hpp"
+#include "core/common/message.hpp"
 #include "core/model/model.hpp"
 
 #include <cstdint>
@@ -36,7 +37,7 @@ struct BenchmarkInfo {
 const std::vector<BenchmarkInfo>& benchmarkCatalog();
 const BenchmarkInfo* findBenchmark(const std::string& id);
 // "unknown benchmark 'x': did you mean 'y'? (valid: ...)" for an id not in the catalogue.
-std::string unknownBenchmarkMessage(const std::string& id);
+Message unknownBenchmark(const std::string& id);
 
 // Fills in default parameters and checks names and values. `where` prefixes error messages
 // (e.g. "campaign.toml: benchmarks[2]").

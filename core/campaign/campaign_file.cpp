@@ -3,6 +3,7 @@
 #include "core/campaign/benchmark_catalog.hpp"
 #include "core/campaign/campaign_input.hpp"
 #include "core/campaign/image_catalog.hpp"
+#include "core/common/message.hpp"
 #include "core/common/suggest.hpp"
 
 #include <cmath>
@@ -31,7 +32,7 @@ class Reader {
 
     Expected<CampaignSpec> read() {
         if (!m_root.is_object()) {
-            return fail("", "expected a table/object at the top level");
+            return fail("", message(MessageId::ErrCampaignTopLevel));
         }
         for (const auto& [key, value] : m_root.items()) {
             static const char* known[] = {"name",
@@ -47,12 +48,9 @@ class Reader {
                                           "analyzer_phase_seed"};
             if (std::find(std::begin(known), std::end(known), key) == std::end(known)) {
                 const auto close = closestNames(key, {std::begin(known), std::end(known)});
-                return fail(key, "unknown field" +
-                                     (close.empty() ? std::string()
-                                                    : ": did you mean '" + close.front() + "'?") +
-                                     " (known: name, board, kernels, profiles, opts, cpu_hz, "
-                                     "benchmarks, samples, warmup, analyzer_samplerate_hz, "
-                                     "analyzer_phase_seed)");
+                return fail(key, close.empty() ? message(MessageId::ErrCampaignUnknownField)
+                                               : message(MessageId::ErrCampaignUnknownFieldClose,
+                                                         {close.front()}));
             }
         }
         CampaignSpec spec;
@@ -60,12 +58,12 @@ class Reader {
             return *m_error;
         }
         if (spec.boardId.empty()) {
-            return fail("board", "required: a board profile id such as \"qemu-f405\"");
+            return fail("board", message(MessageId::ErrCampaignBoardRequired));
         }
         std::vector<std::string> texts;
         if (m_root.contains("kernels") && m_root["kernels"].is_string()) {
             if (m_root["kernels"] != kAvailableKernels) {
-                return fail("kernels", "expected an array of kernel ids or \"available\"");
+                return fail("kernels", message(MessageId::ErrCampaignKernelsList));
             }
             spec.kernels = {kAvailableKernels};
         } else if (!strings("kernels", spec.kernels, {"refkernel"}) ||
@@ -79,7 +77,7 @@ class Reader {
             auto p = parseConfigProfile(texts[i]);
             if (!p) {
                 return fail("profiles[" + std::to_string(i) + "]",
-                            "'" + texts[i] + "' is not a profile (default, minimal)");
+                            message(MessageId::ErrCampaignNotProfile, {texts[i]}));
             }
             spec.profiles.push_back(*p);
         }
@@ -90,7 +88,7 @@ class Reader {
             auto o = parseOptLevel(texts[i]);
             if (!o) {
                 return fail("opts[" + std::to_string(i) + "]",
-                            "'" + texts[i] + "' is not an optimisation level (O0 O1 O2 O3 Os)");
+                            message(MessageId::ErrCampaignNotOpt, {texts[i]}));
             }
             spec.opts.push_back(*o);
         }
@@ -100,7 +98,7 @@ class Reader {
         if (m_root.contains("cpu_hz")) {
             const Json& hz = m_root["cpu_hz"];
             if (!hz.is_array() || hz.size() > kMaxListItems) {
-                return fail("cpu_hz", "expected an array of frequencies in Hz");
+                return fail("cpu_hz", message(MessageId::ErrCampaignCpuHzList));
             }
             for (std::size_t i = 0; i < hz.size(); ++i) {
                 // Integers only: 168000000.7 would be truncated, 1e300 would not fit.
@@ -108,8 +106,8 @@ class Reader {
                 const std::int64_t v = integer ? hz[i].get<std::int64_t>() : 0;
                 if (!integer || v < 1 || v > kMaxCpuHz) {
                     return fail("cpu_hz[" + std::to_string(i) + "]",
-                                "expected a whole number of Hz from 1 to " +
-                                    std::to_string(kMaxCpuHz) + ", got " + hz[i].dump());
+                                message(MessageId::ErrCampaignCpuHzValue,
+                                        {std::to_string(kMaxCpuHz), hz[i].dump()}));
                 }
                 spec.cpuHz.push_back(static_cast<std::uint64_t>(v));
             }
@@ -127,7 +125,7 @@ class Reader {
             if (!r.is_number() || !std::isfinite(r.get<double>()) || r.get<double>() < 1e3 ||
                 r.get<double>() > kMaxSamplerateHz) {
                 return fail("analyzer_samplerate_hz",
-                            "expected a samplerate in Hz from 1000 to 1e11, got " + r.dump());
+                            message(MessageId::ErrCampaignSamplerate, {r.dump()}));
             }
             spec.analyzerSamplerateHz = r.get<double>();
         } else {
@@ -140,8 +138,11 @@ class Reader {
     }
 
   private:
-    Error fail(const std::string& field, const std::string& what) {
-        m_error = Error::badInput(m_file + (field.empty() ? "" : ": " + field) + ": " + what);
+    Error fail(const std::string& field, Message what) {
+        m_error = Error::badInput(std::move(what))
+                      .withContext(field.empty()
+                                       ? message(MessageId::ErrCampaignCtxFile, {m_file})
+                                       : message(MessageId::ErrCampaignCtxField, {m_file, field}));
         return *m_error;
     }
 
@@ -151,7 +152,7 @@ class Reader {
             return true;
         }
         if (!m_root[key].is_string()) {
-            fail(key, "expected a string");
+            fail(key, message(MessageId::ErrCampaignExpectedString));
             return false;
         }
         out = m_root[key].get<std::string>();
@@ -166,19 +167,19 @@ class Reader {
         }
         const Json& a = m_root[key];
         if (!a.is_array() || a.empty()) {
-            fail(key, "expected a non-empty array of strings");
+            fail(key, message(MessageId::ErrCampaignExpectedStrings));
             return false;
         }
         out.clear();
         if (a.size() > kMaxListItems) {
-            fail(key, "has " + std::to_string(a.size()) + " entries; at most " +
-                          std::to_string(kMaxListItems) + " are allowed");
+            fail(key, message(MessageId::ErrCampaignTooManyEntries,
+                              {std::to_string(a.size()), std::to_string(kMaxListItems)}));
             return false;
         }
         for (std::size_t i = 0; i < a.size(); ++i) {
             const std::string where = std::string(key) + "[" + std::to_string(i) + "]";
             if (!a[i].is_string()) {
-                fail(where, "expected a string");
+                fail(where, message(MessageId::ErrCampaignExpectedString));
                 return false;
             }
             if (!shortEnough(where, a[i].get_ref<const std::string&>())) {
@@ -195,8 +196,8 @@ class Reader {
             for (std::size_t j = 0; j < i; ++j) {
                 if (values[i] == values[j]) {
                     fail(std::string(key) + "[" + std::to_string(i) + "]",
-                         "the same as " + std::string(key) + "[" + std::to_string(j) +
-                             "]: list each value once");
+                         message(MessageId::ErrCampaignSameValue,
+                                 {std::string(key) + "[" + std::to_string(j) + "]"}));
                     return false;
                 }
             }
@@ -206,8 +207,8 @@ class Reader {
 
     bool shortEnough(const std::string& where, const std::string& text) {
         if (text.size() > kMaxStringBytes) {
-            fail(where, "is " + std::to_string(text.size()) + " bytes long; at most " +
-                            std::to_string(kMaxStringBytes) + " are allowed");
+            fail(where, message(MessageId::ErrCampaignTooLong,
+                                {std::to_string(text.size()), std::to_string(kMaxStringBytes)}));
             return false;
         }
         return true;
@@ -222,9 +223,7 @@ class Reader {
         const Json& seed = m_root["analyzer_phase_seed"];
         if (!seed.is_number_integer() || seed.get<std::int64_t>() < 0 ||
             seed.get<std::int64_t>() > (std::int64_t{1} << 53)) {
-            fail("analyzer_phase_seed", "expected a whole number from 0 to 2^53 (the seed of the "
-                                        "virtual analyzer's independent sample phase), got " +
-                                            seed.dump());
+            fail("analyzer_phase_seed", message(MessageId::ErrCampaignPhaseSeed, {seed.dump()}));
             return false;
         }
         spec.analyzerPhaseSeed = static_cast<std::uint64_t>(seed.get<std::int64_t>());
@@ -239,8 +238,8 @@ class Reader {
         }
         const Json& v = m_root[key];
         if (!v.is_number_integer() || v.get<std::int64_t>() < lo || v.get<std::int64_t>() > hi) {
-            fail(key,
-                 "expected an integer from " + std::to_string(lo) + " to " + std::to_string(hi));
+            fail(key, message(MessageId::ErrCampaignIntegerRange,
+                              {std::to_string(lo), std::to_string(hi)}));
             return false;
         }
         out = static_cast<std::uint32_t>(v.get<std::int64_t>());
@@ -255,8 +254,7 @@ class Reader {
         }
         const Json& list = m_root["benchmarks"];
         if (!list.is_array() || list.empty() || list.size() > kMaxListItems) {
-            fail("benchmarks", "expected \"all\" or a non-empty array of benchmark ids or tables "
-                               "{ id = \"...\", params = { ... } }");
+            fail("benchmarks", message(MessageId::ErrCampaignBenchmarksList));
             return false;
         }
         for (std::size_t i = 0; i < list.size(); ++i) {
@@ -267,15 +265,14 @@ class Reader {
             } else if (list[i].is_object() && list[i].contains("id") && list[i]["id"].is_string()) {
                 for (const auto& [key, value] : list[i].items()) {
                     if (key != "id" && key != "params") {
-                        fail(where + "." + key, "unknown field (a benchmark table has 'id' and "
-                                                "'params')");
+                        fail(where + "." + key, message(MessageId::ErrCampaignBenchmarkField));
                         return false;
                     }
                 }
                 b.id = list[i]["id"].get<std::string>();
                 if (list[i].contains("params")) {
                     if (!list[i]["params"].is_object()) {
-                        fail(where + ".params", "expected a table of name = value");
+                        fail(where + ".params", message(MessageId::ErrCampaignParamsTable));
                         return false;
                     }
                     for (const auto& [name, value] : list[i]["params"].items()) {
@@ -284,7 +281,7 @@ class Reader {
                     }
                 }
             } else {
-                fail(where, "expected a benchmark id or a table with an 'id' string");
+                fail(where, message(MessageId::ErrCampaignBenchmarkEntry));
                 return false;
             }
             auto done = completeBenchmark(b, m_file + ": " + where);
@@ -294,8 +291,8 @@ class Reader {
             }
             for (std::size_t j = 0; j < spec.benchmarks.size(); ++j) {
                 if (spec.benchmarks[j] == *done) {
-                    fail(where, "'" + done->key() + "' is the same as benchmarks[" +
-                                    std::to_string(j) + "]: list each benchmark once");
+                    fail(where, message(MessageId::ErrCampaignSameBenchmark,
+                                        {done->key(), std::to_string(j)}));
                     return false;
                 }
             }
@@ -325,29 +322,32 @@ Expected<CampaignSpec> parseCampaignToml(const std::string& text, const std::str
         return Reader(campaign_input::tomlToJson(table), fileName).read();
     } catch (const toml::parse_error& e) {
         const auto& where = e.source().begin;
-        return Error::badInput(fileName + ":" + std::to_string(where.line) + ":" +
-                               std::to_string(where.column) + ": " + std::string(e.description()));
+        // toml++'s description is its own English: kept as it is after a translated prefix.
+        return Error::badInput(storedText(std::string(e.description())))
+            .withContext(
+                message(MessageId::ErrCampaignCtxLine,
+                        {fileName, std::to_string(where.line), std::to_string(where.column)}));
     }
 }
 
 Expected<CampaignSpec> loadCampaignFile(const std::string& path) {
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec)) {
-        return Error::badInput(path + ": is a directory: give the campaign file (.toml or .json)");
+        return Error::badInput(message(MessageId::ErrCampaignIsDirectory, {path}));
     }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
-        return Error::badInput(path + ": cannot open the campaign file (check the path)");
+        return Error::badInput(message(MessageId::ErrCampaignCannotOpen, {path}));
     }
     std::string text(kMaxFileBytes + 1, '\0');
     in.read(text.data(), static_cast<std::streamsize>(text.size()));
     if (in.bad()) {
-        return Error::badInput(path + ": cannot read the campaign file");
+        return Error::badInput(message(MessageId::ErrCampaignCannotRead, {path}));
     }
     text.resize(static_cast<std::size_t>(in.gcount()));
     if (text.size() > kMaxFileBytes) {
-        return Error::badInput(path + ": larger than " + std::to_string(kMaxFileBytes >> 10) +
-                               " KiB: this is not a campaign file");
+        return Error::badInput(
+            message(MessageId::ErrCampaignTooLarge, {path, std::to_string(kMaxFileBytes >> 10)}));
     }
     std::stringstream buf(text);
     if (path.ends_with(".toml")) {
@@ -356,7 +356,7 @@ Expected<CampaignSpec> loadCampaignFile(const std::string& path) {
     if (path.ends_with(".json")) {
         return parseCampaignJson(buf.str(), path);
     }
-    return Error::badInput(path + ": unknown campaign file type: use .toml or .json");
+    return Error::badInput(message(MessageId::ErrCampaignFileType, {path}));
 }
 
 CampaignSpec demoCampaign(std::uint32_t samples, std::uint32_t warmup) {

@@ -1,5 +1,7 @@
 #include "core/campaign/campaign_input.hpp"
 
+#include "core/common/message.hpp"
+
 #include <set>
 #include <vector>
 
@@ -78,11 +80,12 @@ Expected<Json> parseStrictJson(const std::string& text, const std::string& fileN
     } catch (const Json::exception& e) {
         // parse_error, and out_of_range for a number too large for a double (66E66666): found
         // by campaign_file_fuzz, it ended the process.
-        return Error::badInput(fileName + ": not valid JSON: " + e.what());
+        return Error::badInput(message(MessageId::ErrCampaignNotJson, {std::string(e.what())}))
+            .withContext(message(MessageId::ErrCampaignCtxFile, {fileName}));
     }
     if (const auto& duplicate = check.duplicate()) {
-        return Error::badInput(fileName + ": " + *duplicate +
-                               ": appears twice in one object: keep one");
+        return Error::badInput(message(MessageId::ErrCampaignKeyTwice))
+            .withContext(message(MessageId::ErrCampaignCtxField, {fileName, *duplicate}));
     }
     return root;
 }

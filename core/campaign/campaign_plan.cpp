@@ -2,6 +2,7 @@
 
 #include "core/boards/device_kinds.hpp"
 #include "core/campaign/benchmark_catalog.hpp"
+#include "core/common/message.hpp"
 #include "core/model/thread_metric.hpp"
 
 #include <algorithm>
@@ -10,21 +11,20 @@ namespace cyclelab::core {
 
 Expected<std::vector<CampaignCell>> planCells(const CampaignSpec& spec, const BoardProfile& board) {
     if (spec.boardId != board.id) {
-        return Error::badInput("campaign '" + spec.name + "' is for board '" + spec.boardId +
-                               "', not '" + board.id + "'");
+        return Error::badInput(
+            message(MessageId::ErrCampaignOtherBoard, {spec.name, spec.boardId, board.id}));
     }
     // The firmware keeps every sample of a run in RAM; more than it holds fails only on the
     // bench, after flashing and a retry.
     if (board.maxSamples > 0 && spec.samples > board.maxSamples) {
-        return Error::badInput("samples: " + std::to_string(spec.samples) + " is above the " +
-                               std::to_string(board.maxSamples) + " samples '" + board.id +
-                               "' can hold per run: use at most " +
-                               std::to_string(board.maxSamples));
+        return Error::badInput(
+            message(MessageId::ErrCampaignSamplesAboveBoard,
+                    {std::to_string(spec.samples), std::to_string(board.maxSamples), board.id}));
     }
     std::vector<std::uint64_t> tiers = spec.cpuHz;
     if (tiers.empty()) {
         if (board.clockTiers.empty()) {
-            return Error::badInput("board '" + board.id + "' lists no clock tiers");
+            return Error::badInput(message(MessageId::ErrCampaignNoClockTiers, {board.id}));
         }
         tiers.push_back(board.clockTiers.front().cpuHz);
     }
@@ -37,14 +37,13 @@ Expected<std::vector<CampaignCell>> planCells(const CampaignSpec& spec, const Bo
                 list += (list.empty() ? "" : ", ") + std::to_string(c.cpuHz);
             }
             return Error::badInput(
-                "cpu_hz[" + std::to_string(i) + "]: " + std::to_string(tiers[i]) +
-                " Hz is not a clock tier of '" + board.id + "' (tiers: " + list + ")");
+                message(MessageId::ErrCampaignNotClockTier,
+                        {std::to_string(i), std::to_string(tiers[i]), board.id, list}));
         }
     }
     if (spec.kernels.empty() || spec.profiles.empty() || spec.opts.empty() ||
         spec.benchmarks.empty()) {
-        return Error::badInput("campaign '" + spec.name +
-                               "' has an empty axis (kernels, profiles, opts or benchmarks)");
+        return Error::badInput(message(MessageId::ErrCampaignEmptyAxis, {spec.name}));
     }
     std::vector<CampaignCell> cells;
     for (const auto& kernel : spec.kernels) {

@@ -1,6 +1,7 @@
 #include "core/campaign/campaign_preflight.hpp"
 
 #include "core/campaign/campaign_plan.hpp"
+#include "core/common/message.hpp"
 #include "core/common/suggest.hpp"
 
 namespace cyclelab::core {
@@ -17,17 +18,19 @@ Expected<BoardProfile> preflightCampaign(const CampaignSpec& spec, const std::st
         known.push_back(b.id);
     }
     if (!board) {
-        return Error::badInput(
-            file + ": board: " + unknownNameMessage("board profile", spec.boardId, known));
+        return Error::badInput(unknownName(MessageId::NameBoardProfile, spec.boardId, known))
+            .withContext(message(MessageId::ErrCampaignCtxField, {file, "board"}));
     }
     auto resolved = resolveAvailableKernels(spec, images);
     if (!resolved) {
-        return Error::badInput(file + ": kernels: " + resolved.error().message);
+        return Error::fromText(ErrorKind::BadInput, resolved.error().sentence())
+            .withContext(message(MessageId::ErrCampaignCtxField, {file, "kernels"}));
     }
     // The runner's own pre-check: clock tiers against the board, then every cell's image.
     auto cells = validateCampaign(*resolved, *board, images);
     if (!cells) {
-        return Error::badInput(file + ": " + cells.error().message);
+        return Error::fromText(ErrorKind::BadInput, cells.error().sentence())
+            .withContext(message(MessageId::ErrCampaignCtxFile, {file}));
     }
     return *board;
 }

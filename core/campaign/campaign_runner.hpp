@@ -31,6 +31,7 @@
 #include "core/campaign/cell_timings.hpp"
 #include "core/campaign/image_catalog.hpp"
 #include "core/common/error.hpp"
+#include "core/common/message.hpp"
 #include "core/store/run_store.hpp"
 
 #include <atomic>
@@ -67,7 +68,7 @@ struct CampaignProgress {
     std::size_t benchCount = 0;
     double fraction = 0.0;    // of the whole campaign, 0..1
     double etaSeconds = -1.0; // -1: not known yet
-    std::string message;
+    Message text; // what happened, as data: the GUI says it in its language, the CLI english()
     // Pointers valid during the ProgressFn call only (they point into the runner's data): a
     // receiver on another thread copies what it needs (the GUI's queued signal does).
     const Run* run = nullptr; // BenchmarkDone: the run just measured

@@ -108,7 +108,7 @@ void CellLoop::startParts() {
         if (m_control.paused) {
             if (!m_pauseAnnounced) {
                 CampaignProgress e = event(Kind::Paused, cell, 0);
-                e.message = "paused before cell " + std::to_string(cell.index + 1);
+                e.text = message(MessageId::ProgressPausedBefore, {std::to_string(cell.index + 1)});
                 m_publish(e);
                 m_pauseAnnounced = true;
             }
@@ -178,7 +178,7 @@ Expected<CampaignSummary> CellLoop::run() {
             break;
         case WorkerReport::Kind::Log: {
             CampaignProgress e = event(Kind::Log, cell, report->worker, report->part);
-            e.message = report->text;
+            e.text = storedText(report->text);
             m_publish(e);
             break;
         }
@@ -209,13 +209,16 @@ void CellLoop::onAttempt(CampaignCell& cell, const WorkerReport& report) {
             return;
         }
     }
-    const std::string boot = report.part > 0 ? ", boot " + std::to_string(report.part + 1) : "";
+    const MessageArg boot =
+        report.part > 0 ? sub(message(MessageId::ProgressBoot, {std::to_string(report.part + 1)}))
+                        : MessageArg{std::string()};
     CampaignProgress e = event(report.attempt == 0 ? Kind::CellStarted : Kind::CellRetry, cell,
                                report.worker, report.part);
-    e.message = report.attempt == 0 ? "cell " + std::to_string(cell.index + 1) + "/" +
-                                          std::to_string(e.cellCount) + ": " + e.cellLabel + boot
-                                    : "retrying cell " + std::to_string(cell.index + 1) + boot +
-                                          " after: " + report.text;
+    const std::string number = std::to_string(cell.index + 1);
+    e.text = report.attempt == 0
+                 ? message(MessageId::ProgressCellStarted,
+                           {number, std::to_string(e.cellCount), e.cellLabel, boot})
+                 : message(MessageId::ProgressCellRetry, {number, boot, report.text});
     m_publish(e);
 }
 
@@ -224,7 +227,7 @@ void CellLoop::onBenchmark(CampaignCell& cell, const WorkerReport& report) {
     m_feed.benchmarkDone(cell.index, report.part, report.benchIndex, m_t);
     CampaignProgress e = event(Kind::BenchmarkDone, cell, report.worker, report.part);
     std::tie(e.benchIndex, e.benchCount) = m_plan.shares.at(cell.index).measured();
-    e.message = report.run->benchmark.key();
+    e.text = storedText(report.run->benchmark.key());
     e.run = &*report.run;
     m_publish(e);
 }
@@ -234,9 +237,9 @@ void CellLoop::onFinished(CampaignCell& cell, WorkerReport& report) {
     // Merged into the cell's share; the cell is settled when its last part ends.
     if (!m_plan.shares.at(cell.index).finish(report)) {
         CampaignProgress e = event(Kind::PartDone, cell, report.worker, report.part);
-        e.message = "cell " + std::to_string(cell.index + 1) + ", boot " +
-                    std::to_string(report.part + 1) + " done on bench " +
-                    std::to_string(report.worker + 1) + "; the rest of the cell goes on";
+        e.text = message(MessageId::ProgressPartDone,
+                         {std::to_string(cell.index + 1), std::to_string(report.part + 1),
+                          std::to_string(report.worker + 1)});
         m_publish(e);
         return;
     }
@@ -258,7 +261,7 @@ void CellLoop::settleStopped(CampaignCell& cell, WorkerReport& report) {
     CampaignProgress e = event(Kind::Log, cell, report.worker);
     auto kept = m_commit.stopped(cell, *report.runs);
     m_summary.runsStored += kept.runsStored;
-    e.message = std::move(kept.message);
+    e.text = storedText(std::move(kept.message));
     m_publish(e);
 }
 
@@ -274,7 +277,7 @@ void CellLoop::settle(CampaignCell& cell, WorkerReport& report) {
         ++m_summary.cellsDone;
         m_summary.timings.push_back(
             CellTiming{cell.index, e.cellLabel, report.worker, report.timings});
-        e.message = "cell " + std::to_string(cell.index + 1) + " done";
+        e.text = message(MessageId::ProgressCellDone, {std::to_string(cell.index + 1)});
         e.timings = &m_summary.timings.back().timings;
     } else {
         ++m_summary.cellsFailed;
@@ -283,7 +286,8 @@ void CellLoop::settle(CampaignCell& cell, WorkerReport& report) {
             return;
         }
         e.kind = Kind::CellFailed;
-        e.message = "cell " + std::to_string(cell.index + 1) + " failed: " + report.text;
+        e.text =
+            message(MessageId::ProgressCellFailed, {std::to_string(cell.index + 1), report.text});
     }
     const CampaignProgress now = event(e.kind, cell, report.worker);
     e.fraction = now.fraction;

@@ -249,5 +249,59 @@
     X(ErrSigrokCaptureIsDirectory, "%1: is a directory, not a capture file; give the capture file itself.") \
     X(ErrSigrokCaptureNotRegular, "%1: is not a regular file, not a capture file; give the capture file itself.") \
     X(ErrSigrokUnknownExtension, "%1: unknown capture format (extension '%2'); give a .sr, .vcd or .csv file") \
-    X(ErrSigrokBadSamplerate, "%1: samplerate %2 Hz is outside %3; check the file's samplerate or $timescale.")
+    X(ErrSigrokBadSamplerate, "%1: samplerate %2 Hz is outside %3; check the file's samplerate or $timescale.") \
+    /* core/campaign: campaign files (campaign_file.cpp, campaign_input.cpp, benchmark_catalog.cpp, */ \
+    /* campaign_preflight.cpp). Ctx* are the "file: field: " prefixes (Error::withContext). */ \
+    X(ErrCampaignCtxFile, "%1: ") \
+    X(ErrCampaignCtxField, "%1: %2: ") \
+    X(ErrCampaignCtxLine, "%1:%2:%3: ") \
+    X(ErrCampaignIsDirectory, "%1: is a directory: give the campaign file (.toml or .json)") \
+    X(ErrCampaignCannotOpen, "%1: cannot open the campaign file (check the path)") \
+    X(ErrCampaignCannotRead, "%1: cannot read the campaign file") \
+    X(ErrCampaignTooLarge, "%1: larger than %2 KiB: this is not a campaign file") \
+    X(ErrCampaignFileType, "%1: unknown campaign file type: use .toml or .json") \
+    X(ErrCampaignNotJson, "not valid JSON: %1") \
+    X(ErrCampaignKeyTwice, "appears twice in one object: keep one") \
+    X(ErrCampaignTopLevel, "expected a table/object at the top level") \
+    X(ErrCampaignUnknownField, "unknown field (known: name, board, kernels, profiles, opts, cpu_hz, benchmarks, samples, warmup, analyzer_samplerate_hz, analyzer_phase_seed)") \
+    X(ErrCampaignUnknownFieldClose, "unknown field: did you mean '%1'? (known: name, board, kernels, profiles, opts, cpu_hz, benchmarks, samples, warmup, analyzer_samplerate_hz, analyzer_phase_seed)") \
+    X(ErrCampaignBoardRequired, "required: a board profile id such as \"qemu-f405\"") \
+    X(ErrCampaignKernelsList, "expected an array of kernel ids or \"available\"") \
+    X(ErrCampaignNotProfile, "'%1' is not a profile (default, minimal)") \
+    X(ErrCampaignNotOpt, "'%1' is not an optimisation level (O0 O1 O2 O3 Os)") \
+    X(ErrCampaignCpuHzList, "expected an array of frequencies in Hz") \
+    X(ErrCampaignCpuHzValue, "expected a whole number of Hz from 1 to %1, got %2") \
+    X(ErrCampaignSamplerate, "expected a samplerate in Hz from 1000 to 1e11, got %1") \
+    X(ErrCampaignExpectedString, "expected a string") \
+    X(ErrCampaignExpectedStrings, "expected a non-empty array of strings") \
+    X(ErrCampaignTooManyEntries, "has %1 entries; at most %2 are allowed") \
+    X(ErrCampaignSameValue, "the same as %1: list each value once") \
+    X(ErrCampaignTooLong, "is %1 bytes long; at most %2 are allowed") \
+    X(ErrCampaignPhaseSeed, "expected a whole number from 0 to 2^53 (the seed of the virtual analyzer's independent sample phase), got %1") \
+    X(ErrCampaignIntegerRange, "expected an integer from %1 to %2") \
+    X(ErrCampaignBenchmarksList, "expected \"all\" or a non-empty array of benchmark ids or tables { id = \"...\", params = { ... } }") \
+    X(ErrCampaignBenchmarkField, "unknown field (a benchmark table has 'id' and 'params')") \
+    X(ErrCampaignParamsTable, "expected a table of name = value") \
+    X(ErrCampaignBenchmarkEntry, "expected a benchmark id or a table with an 'id' string") \
+    X(ErrCampaignSameBenchmark, "'%1' is the same as benchmarks[%2]: list each benchmark once") \
+    X(ErrUnknownName, "unknown %1 '%2' (valid: %3)") \
+    X(ErrUnknownNameClose, "unknown %1 '%2': did you mean %3? (valid: %4)") \
+    X(NameBenchmark, "benchmark") \
+    X(NameBoardProfile, "board profile") \
+    X(ErrBenchmarkNoParam, "'%1' has no parameter '%2'") \
+    X(ErrBenchmarkParamValue, "'%1' is not allowed (allowed: %2)") \
+    /* core/campaign/campaign_plan.cpp: a campaign against its board. */ \
+    X(ErrCampaignOtherBoard, "campaign '%1' is for board '%2', not '%3'") \
+    X(ErrCampaignSamplesAboveBoard, "samples: %1 is above the %2 samples '%3' can hold per run: use at most %2") \
+    X(ErrCampaignNoClockTiers, "board '%1' lists no clock tiers") \
+    X(ErrCampaignNotClockTier, "cpu_hz[%1]: %2 Hz is not a clock tier of '%3' (tiers: %4)") \
+    X(ErrCampaignEmptyAxis, "campaign '%1' has an empty axis (kernels, profiles, opts or benchmarks)") \
+    /* core/campaign/campaign_runner_cells.cpp: the CampaignProgress events' text (GUI log, CLI). */ \
+    X(ProgressPausedBefore, "paused before cell %1") \
+    X(ProgressBoot, ", boot %1") \
+    X(ProgressCellStarted, "cell %1/%2: %3%4") \
+    X(ProgressCellRetry, "retrying cell %1%2 after: %3") \
+    X(ProgressPartDone, "cell %1, boot %2 done on bench %3; the rest of the cell goes on") \
+    X(ProgressCellDone, "cell %1 done") \
+    X(ProgressCellFailed, "cell %1 failed: %2")
 // clang-format on

@@ -1,5 +1,7 @@
 #include "core/common/suggest.hpp"
 
+#include "core/common/message.hpp"
+
 #include <algorithm>
 #include <cctype>
 
@@ -53,22 +55,44 @@ std::vector<std::string> closestNames(const std::string& word,
     return out;
 }
 
+namespace {
+
+std::string commaList(const std::vector<std::string>& names) {
+    std::string out;
+    for (const auto& n : names) {
+        out += (out.empty() ? "" : ", ") + n;
+    }
+    return out;
+}
+
+// "'a', 'b' or 'c'": the " or " stays English in every language (it joins ids).
+std::string alternatives(const std::vector<std::string>& close) {
+    std::string out;
+    for (std::size_t i = 0; i < close.size(); ++i) {
+        out += (i == 0 ? "'" : (i + 1 == close.size() ? " or '" : ", '")) + close[i] + "'";
+    }
+    return out;
+}
+
+} // namespace
+
+Message unknownName(MessageId what, const std::string& word,
+                    const std::vector<std::string>& candidates) {
+    const auto close = closestNames(word, candidates);
+    if (close.empty()) {
+        return message(MessageId::ErrUnknownName,
+                       {sub(message(what)), word, commaList(candidates)});
+    }
+    return message(MessageId::ErrUnknownNameClose,
+                   {sub(message(what)), word, alternatives(close), commaList(candidates)});
+}
+
 std::string unknownNameMessage(const std::string& what, const std::string& word,
                                const std::vector<std::string>& candidates) {
-    std::string msg = "unknown " + what + " '" + word + "'";
     const auto close = closestNames(word, candidates);
-    if (!close.empty()) {
-        msg += ": did you mean ";
-        for (std::size_t i = 0; i < close.size(); ++i) {
-            msg += (i == 0 ? "'" : (i + 1 == close.size() ? " or '" : ", '")) + close[i] + "'";
-        }
-        msg += "?";
-    }
-    std::string valid;
-    for (const auto& c : candidates) {
-        valid += (valid.empty() ? "" : ", ") + c;
-    }
-    return msg + " (valid: " + valid + ")";
+    const std::string named = "unknown " + what + " '" + word + "'";
+    return named + (close.empty() ? "" : ": did you mean " + alternatives(close) + "?") +
+           " (valid: " + commaList(candidates) + ")";
 }
 
 } // namespace cyclelab::core

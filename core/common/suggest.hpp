@@ -1,6 +1,8 @@
 #pragma once
 // "Did you mean ...?" for names typed by hand: subcommands, options, benchmark ids.
 
+#include "core/common/message.hpp"
+
 #include <string>
 #include <vector>
 
@@ -18,5 +20,9 @@ std::vector<std::string> closestNames(const std::string& word,
 // the valid list.
 std::string unknownNameMessage(const std::string& what, const std::string& word,
                                const std::vector<std::string>& candidates);
+
+// The same sentence as data; `what` names the kind of name (MessageId::NameBenchmark, ...).
+Message unknownName(MessageId what, const std::string& word,
+                    const std::vector<std::string>& candidates);
 
 } // namespace cyclelab::core

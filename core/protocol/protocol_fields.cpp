@@ -375,8 +375,8 @@ ProtocolEvent parseDone(Record& r) {
     if (auto value = r.find("idle")) {
         auto idle = parseCoreIdle(*value);
         if (!idle) {
-            r.fail("field idle=: expected core:percent pairs, one decimal, at most 100.0, joined "
-                   "by '/' (0:12.5/1:97.0)");
+            r.fail(storedText("field idle=: expected core:percent pairs, one decimal, at most "
+                              "100.0, joined by '/' (0:12.5/1:97.0)"));
             return r.error();
         }
         d.idle = std::move(*idle);

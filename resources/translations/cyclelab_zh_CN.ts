@@ -2267,6 +2267,206 @@
             <source>%1: samplerate %2 Hz is outside %3; check the file's samplerate or $timescale.</source>
             <translation>%1：采样率 %2 Hz 超出 %3；请检查文件的采样率或 $timescale。</translation>
         </message>
+        <message>
+            <source>%1: </source>
+            <translation>%1：</translation>
+        </message>
+        <message>
+            <source>%1: %2: </source>
+            <translation>%1：%2：</translation>
+        </message>
+        <message>
+            <source>%1:%2:%3: </source>
+            <translation>%1:%2:%3：</translation>
+        </message>
+        <message>
+            <source>%1: is a directory: give the campaign file (.toml or .json)</source>
+            <translation>%1: 是一个目录：请给出测试活动文件（.toml 或 .json）</translation>
+        </message>
+        <message>
+            <source>%1: cannot open the campaign file (check the path)</source>
+            <translation>%1: 无法打开测试活动文件（请检查路径）</translation>
+        </message>
+        <message>
+            <source>%1: cannot read the campaign file</source>
+            <translation>%1: 无法读取测试活动文件</translation>
+        </message>
+        <message>
+            <source>%1: larger than %2 KiB: this is not a campaign file</source>
+            <translation>%1: 大于 %2 KiB：这不是测试活动文件</translation>
+        </message>
+        <message>
+            <source>%1: unknown campaign file type: use .toml or .json</source>
+            <translation>%1: 未知的测试活动文件类型：请使用 .toml 或 .json</translation>
+        </message>
+        <message>
+            <source>not valid JSON: %1</source>
+            <translation>不是有效的 JSON：%1</translation>
+        </message>
+        <message>
+            <source>appears twice in one object: keep one</source>
+            <translation>在同一个对象中出现两次：请只保留一个</translation>
+        </message>
+        <message>
+            <source>expected a table/object at the top level</source>
+            <translation>顶层应为表/对象</translation>
+        </message>
+        <message>
+            <source>unknown field (known: name, board, kernels, profiles, opts, cpu_hz, benchmarks, samples, warmup, analyzer_samplerate_hz, analyzer_phase_seed)</source>
+            <translation>未知字段（已知字段：name, board, kernels, profiles, opts, cpu_hz, benchmarks, samples, warmup, analyzer_samplerate_hz, analyzer_phase_seed）</translation>
+        </message>
+        <message>
+            <source>unknown field: did you mean '%1'? (known: name, board, kernels, profiles, opts, cpu_hz, benchmarks, samples, warmup, analyzer_samplerate_hz, analyzer_phase_seed)</source>
+            <translation>未知字段：您是指 '%1' 吗？（已知字段：name, board, kernels, profiles, opts, cpu_hz, benchmarks, samples, warmup, analyzer_samplerate_hz, analyzer_phase_seed）</translation>
+        </message>
+        <message>
+            <source>required: a board profile id such as "qemu-f405"</source>
+            <translation>必填：开发板配置 id，例如 "qemu-f405"</translation>
+        </message>
+        <message>
+            <source>expected an array of kernel ids or "available"</source>
+            <translation>应为内核 id 数组或 "available"</translation>
+        </message>
+        <message>
+            <source>'%1' is not a profile (default, minimal)</source>
+            <translation>'%1' 不是配置档（default, minimal）</translation>
+        </message>
+        <message>
+            <source>'%1' is not an optimisation level (O0 O1 O2 O3 Os)</source>
+            <translation>'%1' 不是优化等级（O0 O1 O2 O3 Os）</translation>
+        </message>
+        <message>
+            <source>expected an array of frequencies in Hz</source>
+            <translation>应为以 Hz 为单位的频率数组</translation>
+        </message>
+        <message>
+            <source>expected a whole number of Hz from 1 to %1, got %2</source>
+            <translation>应为 1 到 %1 之间的整数 Hz，实际为 %2</translation>
+        </message>
+        <message>
+            <source>expected a samplerate in Hz from 1000 to 1e11, got %1</source>
+            <translation>应为 1000 到 1e11 Hz 之间的采样率，实际为 %1</translation>
+        </message>
+        <message>
+            <source>expected a string</source>
+            <translation>应为字符串</translation>
+        </message>
+        <message>
+            <source>expected a non-empty array of strings</source>
+            <translation>应为非空字符串数组</translation>
+        </message>
+        <message>
+            <source>has %1 entries; at most %2 are allowed</source>
+            <translation>有 %1 项；最多允许 %2 项</translation>
+        </message>
+        <message>
+            <source>the same as %1: list each value once</source>
+            <translation>与 %1 相同：每个值只列一次</translation>
+        </message>
+        <message>
+            <source>is %1 bytes long; at most %2 are allowed</source>
+            <translation>长 %1 字节；最多允许 %2 字节</translation>
+        </message>
+        <message>
+            <source>expected a whole number from 0 to 2^53 (the seed of the virtual analyzer's independent sample phase), got %1</source>
+            <translation>应为 0 到 2^53 之间的整数（虚拟分析仪独立采样相位的种子），实际为 %1</translation>
+        </message>
+        <message>
+            <source>expected an integer from %1 to %2</source>
+            <translation>应为 %1 到 %2 之间的整数</translation>
+        </message>
+        <message>
+            <source>expected "all" or a non-empty array of benchmark ids or tables { id = "...", params = { ... } }</source>
+            <translation>应为 "all"，或由基准测试 id 或表 { id = "...", params = { ... } } 组成的非空数组</translation>
+        </message>
+        <message>
+            <source>unknown field (a benchmark table has 'id' and 'params')</source>
+            <translation>未知字段（基准测试表只有 'id' 和 'params'）</translation>
+        </message>
+        <message>
+            <source>expected a table of name = value</source>
+            <translation>应为 name = value 形式的表</translation>
+        </message>
+        <message>
+            <source>expected a benchmark id or a table with an 'id' string</source>
+            <translation>应为基准测试 id，或含 'id' 字符串的表</translation>
+        </message>
+        <message>
+            <source>'%1' is the same as benchmarks[%2]: list each benchmark once</source>
+            <translation>'%1' 与 benchmarks[%2] 相同：每个基准测试只列一次</translation>
+        </message>
+        <message>
+            <source>unknown %1 '%2' (valid: %3)</source>
+            <translation>未知的%1 '%2'（有效值：%3）</translation>
+        </message>
+        <message>
+            <source>unknown %1 '%2': did you mean %3? (valid: %4)</source>
+            <translation>未知的%1 '%2'：您是指 %3 吗？（有效值：%4）</translation>
+        </message>
+        <message>
+            <source>benchmark</source>
+            <translation>基准</translation>
+        </message>
+        <message>
+            <source>board profile</source>
+            <translation>开发板配置</translation>
+        </message>
+        <message>
+            <source>'%1' has no parameter '%2'</source>
+            <translation>'%1' 没有参数 '%2'</translation>
+        </message>
+        <message>
+            <source>'%1' is not allowed (allowed: %2)</source>
+            <translation>'%1' 不被允许（允许：%2）</translation>
+        </message>
+        <message>
+            <source>campaign '%1' is for board '%2', not '%3'</source>
+            <translation>测试活动 '%1' 针对开发板 '%2'，而不是 '%3'</translation>
+        </message>
+        <message>
+            <source>samples: %1 is above the %2 samples '%3' can hold per run: use at most %2</source>
+            <translation>samples: %1 超过了 '%3' 每次运行能保存的 %2 个样本：最多使用 %2</translation>
+        </message>
+        <message>
+            <source>board '%1' lists no clock tiers</source>
+            <translation>开发板 '%1' 没有列出时钟档位</translation>
+        </message>
+        <message>
+            <source>cpu_hz[%1]: %2 Hz is not a clock tier of '%3' (tiers: %4)</source>
+            <translation>cpu_hz[%1]: %2 Hz 不是 '%3' 的时钟档位（档位：%4）</translation>
+        </message>
+        <message>
+            <source>campaign '%1' has an empty axis (kernels, profiles, opts or benchmarks)</source>
+            <translation>测试活动 '%1' 有一个空的维度（kernels、profiles、opts 或 benchmarks）</translation>
+        </message>
+        <message>
+            <source>paused before cell %1</source>
+            <translation>在单元 %1 之前暂停</translation>
+        </message>
+        <message>
+            <source>, boot %1</source>
+            <translation>，第 %1 次启动</translation>
+        </message>
+        <message>
+            <source>cell %1/%2: %3%4</source>
+            <translation>单元 %1/%2：%3%4</translation>
+        </message>
+        <message>
+            <source>retrying cell %1%2 after: %3</source>
+            <translation>重试单元 %1%2，原因：%3</translation>
+        </message>
+        <message>
+            <source>cell %1, boot %2 done on bench %3; the rest of the cell goes on</source>
+            <translation>单元 %1 第 %2 次启动已在测试台 %3 上完成；该单元其余部分继续进行</translation>
+        </message>
+        <message>
+            <source>cell %1 done</source>
+            <translation>单元 %1 完成</translation>
+        </message>
+        <message>
+            <source>cell %1 failed: %2</source>
+            <translation>单元 %1 失败：%2</translation>
+        </message>
     </context>
     <context>
         <name>GroupStatistics</name>

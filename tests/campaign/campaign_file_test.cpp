@@ -1,5 +1,6 @@
 #include "core/campaign/benchmark_catalog.hpp"
 #include "core/campaign/campaign_file.hpp"
+#include "core/common/message.hpp"
 
 #include <gtest/gtest.h>
 
@@ -75,10 +76,52 @@ TEST(CampaignFile, ErrorsNameTheField) {
     }
 }
 
+// The GUI says these in the user's language: each error is an id with the file and field
+// apart from the sentence, and its English is what the CLI printed before.
+TEST(CampaignFile, ErrorsAreMessagesWithTheFileAndFieldAsArguments) {
+    auto spec = parseCampaignJson(R"({"board": "x", "sampels": 10})", "c.json");
+    ASSERT_FALSE(spec.ok());
+    const Message said = spec.error().sentence();
+    EXPECT_EQ(said, sequence({message(MessageId::ErrCampaignCtxField, {"c.json", "sampels"}),
+                              message(MessageId::ErrCampaignUnknownFieldClose, {"samples"})}));
+    EXPECT_EQ(english(said), spec.error().message);
+
+    spec = parseCampaignJson(R"({"board": "x", "opts": ["O9"]})", "c.json");
+    ASSERT_FALSE(spec.ok());
+    EXPECT_EQ(spec.error().message,
+              "c.json: opts[0]: 'O9' is not an optimisation level (O0 O1 O2 O3 Os)");
+    EXPECT_EQ(spec.error().sentence(),
+              sequence({message(MessageId::ErrCampaignCtxField, {"c.json", "opts[0]"}),
+                        message(MessageId::ErrCampaignNotOpt, {"O9"})}));
+
+    // An unknown benchmark names what is unknown as a sentence of its own.
+    spec = parseCampaignJson(R"({"board": "x", "benchmarks": ["nope"]})", "c.json");
+    ASSERT_FALSE(spec.ok());
+    const Message unknown = spec.error().sentence();
+    ASSERT_EQ(unknown.id, MessageId::Sequence);
+    const Message& last = std::get<MessageList>(unknown.args.back()).parts.front();
+    EXPECT_EQ(last.id, MessageId::ErrUnknownName);
+    EXPECT_EQ(std::get<MessageList>(last.args[0]).parts.front().id, MessageId::NameBenchmark);
+    EXPECT_EQ(std::get<std::string>(last.args[1]), "nope");
+
+    auto missing = loadCampaignFile("/nonexistent/c.toml");
+    ASSERT_FALSE(missing.ok());
+    EXPECT_EQ(missing.error().sentence(),
+              message(MessageId::ErrCampaignCannotOpen, {"/nonexistent/c.toml"}));
+    EXPECT_EQ(missing.error().message,
+              "/nonexistent/c.toml: cannot open the campaign file (check the path)");
+}
+
 TEST(CampaignFile, TomlSyntaxErrorHasLine) {
     auto spec = parseCampaignToml("board = \"qemu-f405\"\nopts = [\"O2\"\n", "bad.toml");
     ASSERT_FALSE(spec.ok());
     EXPECT_NE(spec.error().message.find("bad.toml:"), std::string::npos) << spec.error().message;
+    // The place is data (file, line, column); toml++'s own description follows as it is.
+    const Message said = spec.error().sentence();
+    ASSERT_EQ(said.id, MessageId::Sequence);
+    const Message& where = std::get<MessageList>(said.args.front()).parts.front();
+    EXPECT_EQ(where.id, MessageId::ErrCampaignCtxLine);
+    EXPECT_EQ(std::get<std::string>(where.args[0]), "bad.toml");
 }
 
 TEST(CampaignFile, MissingFileAndUnknownExtension) {

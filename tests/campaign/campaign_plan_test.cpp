@@ -1,5 +1,6 @@
 #include "core/campaign/benchmark_catalog.hpp"
 #include "core/campaign/campaign_plan.hpp"
+#include "core/common/message.hpp"
 
 #include <gtest/gtest.h>
 
@@ -55,14 +56,24 @@ TEST(CampaignPlan, UnknownTierIsNamed) {
     spec.benchmarks = allBenchmarks();
     auto cells = planCells(spec, gd32());
     ASSERT_FALSE(cells.ok());
-    EXPECT_NE(cells.error().message.find("cpu_hz[1]: 48000000 Hz"), std::string::npos)
-        << cells.error().message;
+    EXPECT_EQ(cells.error().message, "cpu_hz[1]: 48000000 Hz is not a clock tier of "
+                                     "'gd32f103c8' (tiers: 24000000, 72000000, 108000000)");
+    // As data for the GUI: the index, the frequency, the board and the tiers apart.
+    EXPECT_EQ(cells.error().sentence(),
+              message(MessageId::ErrCampaignNotClockTier,
+                      {"1", "48000000", "gd32f103c8", "24000000, 72000000, 108000000"}));
 }
 
 TEST(CampaignPlan, WrongBoard) {
     CampaignSpec spec;
+    spec.name = "c";
     spec.boardId = "qemu-f405";
-    EXPECT_FALSE(planCells(spec, gd32()).ok());
+    auto cells = planCells(spec, gd32());
+    ASSERT_FALSE(cells.ok());
+    EXPECT_EQ(cells.error().kind, ErrorKind::BadInput);
+    EXPECT_EQ(cells.error().sentence(),
+              message(MessageId::ErrCampaignOtherBoard, {"c", "qemu-f405", "gd32f103c8"}));
+    EXPECT_EQ(cells.error().message, "campaign 'c' is for board 'qemu-f405', not 'gd32f103c8'");
 }
 
 TEST(BenchmarkCatalog, CompletesDefaultsAndCapsTickAccuracy) {

@@ -3,6 +3,7 @@
 
 #include "core/campaign/benchmark_catalog.hpp"
 #include "core/campaign/campaign_runner.hpp"
+#include "core/common/message.hpp"
 
 #include <algorithm>
 #include <condition_variable>
@@ -233,7 +234,13 @@ TEST(CampaignRunner, FailingCellsAreRetriedOnceRecordedAndTheCampaignGoesOn) {
     FakeBench bench;
     CampaignRunner runner(bench, *images, *store, {});
     std::vector<CampaignProgress::Kind> kinds;
-    runner.onProgress([&](const CampaignProgress& e) { kinds.push_back(e.kind); });
+    std::vector<Message> failed; // the CellFailed events' text, as data
+    runner.onProgress([&](const CampaignProgress& e) {
+        kinds.push_back(e.kind);
+        if (e.kind == CampaignProgress::Kind::CellFailed) {
+            failed.push_back(e.text);
+        }
+    });
 
     CampaignSpec spec;
     spec.name = "t";
@@ -252,6 +259,14 @@ TEST(CampaignRunner, FailingCellsAreRetriedOnceRecordedAndTheCampaignGoesOn) {
     EXPECT_EQ(bench.m_flasher.images[2], "fake-board-refkernel-minimal-O2");
     EXPECT_GE(bench.m_flasher.shutdowns, 4); // the target is released on every path
     EXPECT_EQ(std::count(kinds.begin(), kinds.end(), CampaignProgress::Kind::CellRetry), 2);
+    // The GUI says the event in its language: an id with the cell number and the reason apart.
+    ASSERT_EQ(failed.size(), 2u);
+    EXPECT_EQ(failed[0].id, MessageId::ProgressCellFailed);
+    ASSERT_EQ(failed[0].args.size(), 2u);
+    EXPECT_EQ(std::get<std::string>(failed[0].args[0]), "1");
+    EXPECT_NE(std::get<std::string>(failed[0].args[1]).find("no debug probe found"),
+              std::string::npos);
+    EXPECT_TRUE(english(failed[1]).starts_with("cell 2 failed: ")) << english(failed[1]);
 
     auto campaign = store->loadCampaign(summary->campaignId);
     ASSERT_TRUE(campaign.ok());

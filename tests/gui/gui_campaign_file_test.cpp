@@ -7,6 +7,7 @@
 #include "app/gui/bench_page.hpp"
 #include "app/gui/campaign_matrix.hpp"
 #include "app/gui/campaign_page.hpp"
+#include "app/gui/language.hpp"
 #include "app/gui/main_window.hpp"
 #include "app/gui/message_banner.hpp"
 #include "core/campaign/campaign_file.hpp"
@@ -167,6 +168,22 @@ TEST_F(GuiCampaignFile, ABadFileIsNamedWithItsLineOrFieldAndChangesNothing) {
     const core::CampaignSpec after = page->currentSpec();
     EXPECT_EQ(after.opts, before.opts);
     EXPECT_EQ(after.benchmarks, before.benchmarks);
+}
+
+// Issue 35: the campaign file's error is data, so the banner says it in the user's language,
+// with the file, the field and the bad value as they are.
+TEST_F(GuiCampaignFile, ABadFileIsSaidInChinese) {
+    ASSERT_EQ(installLanguage(testing::guiApp(), QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
+    CampaignPage* page = m_window->campaignPage();
+    const QString field = path("field-zh.toml");
+    writeFile(field, "name = \"x\"\nboard = \"qemu-f405\"\nopts = [\"O2\", \"O9\"]\n");
+    EXPECT_FALSE(page->openCampaignFile(field));
+    const QString said = page->banner()->text();
+    installLanguage(testing::guiApp(), QStringLiteral("en"));
+    EXPECT_EQ(page->banner()->level(), MessageBanner::Level::Error);
+    EXPECT_EQ(said, QStringLiteral("无法打开测试活动文件：") + field +
+                        QStringLiteral("：opts[1]：'O9' 不是优化等级（O0 O1 O2 O3 Os）"))
+        << said.toStdString();
 }
 
 TEST_F(GuiCampaignFile, ValuesTheBoardHasNoImageForAreListedNotDropped) {
