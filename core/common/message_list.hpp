@@ -303,5 +303,34 @@
     X(ProgressCellRetry, "retrying cell %1%2 after: %3") \
     X(ProgressPartDone, "cell %1, boot %2 done on bench %3; the rest of the cell goes on") \
     X(ProgressCellDone, "cell %1 done") \
-    X(ProgressCellFailed, "cell %1 failed: %2")
+    X(ProgressCellFailed, "cell %1 failed: %2") \
+    /* Report findings and port acceptance checks (issue 35 item 1). */ \
+    /* What a report says first (core/report/report_findings.cpp, its summary in report_writer.cpp). */ \
+    X(FindingEffect, "%1: %2 takes %3 the cycles of %4 (median %5 vs %6 cycles; Mann–Whitney %7, n %8/%9)") \
+    X(FindingFlip, "%1: %2 is faster than %3 at %4 (%5 vs %6 cycles) but slower at %7 (%8 vs %9)") \
+    X(FindingProblem, "run %1 %2 (%3): %4, %5") \
+    X(FindingImplausible, "implausible") \
+    X(FindingFail, "fail") \
+    X(FindingInconclusive, "inconclusive") \
+    X(FindingsOneValue, "Only one %1 value: nothing to compare.") \
+    X(FindingsNoFlip, "No rank flip beyond noise (%1 within noise).") \
+    X(FindingsFlipsWithinNoise, "%1 further flip(s) within noise, not listed.") \
+    X(FindingsMoreProblems, "and %1 more in the table below.") \
+    X(FindingsNoProblem, "Every validated run passes cross-validation.") \
+    X(FindingsProblemsHeading, "Runs that did not pass (%1 of %2)") \
+    /* A port acceptance check's reason (core/analysis/acceptance.cpp, thread_metric_check.cpp, core/campaign/thread_metric_cell.cpp). */ \
+    X(AcceptStackNoCounts, "the firmware sent no detected=/trials= counts (an image older than the check): nothing was checked") \
+    X(AcceptStackNoTrial, "no overflow trial ran: nothing was checked") \
+    X(AcceptStackMissed, "the kernel reported the stack overflow in only %1 of %2 trials: an overflow went unnoticed") \
+    X(AcceptStackReported, "the kernel reported the stack overflow in %1 of %2 trials, and the run went on") \
+    X(AcceptIrqNoTimer, "no timer interrupt was raised on this machine (no usable TIM2): nesting under a high-rate interrupt was not checked") \
+    X(AcceptIrqNoCounts, "the firmware sent no raised=/handled=/nested= counts (an image older than the check): nothing was checked") \
+    X(AcceptIrqNoneRaised, "the timer raised no interrupt during the run: nothing was checked") \
+    X(AcceptIrqPeriod, " (one every %1 µs)") \
+    X(AcceptIrqLost, "%1 of %2 high-rate timer interrupts%3 were lost (masked or pending too long)") \
+    X(AcceptIrqNotNested, "the timer interrupt nested into the lower-priority ISR in only %1 of %2 samples") \
+    X(AcceptIrqPassed, "all %1 high-rate timer interrupts%2 handled, nested into the lower-priority ISR in all %3 samples") \
+    X(AcceptTmPassed, "the test's own counter check passed in all %1 periods") \
+    X(AcceptTmFailed, "the test's own counter check failed in %1 of %2 periods (Thread-Metric: every thread within 1 of the average of its counters)") \
+    X(AcceptTmNotACount, "DONE tm_err=%1 is not a count")
 // clang-format on

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstdio>
 #include <map>
+#include <optional>
 
 namespace cyclelab::core {
 namespace {
@@ -29,7 +30,7 @@ std::string ratioText(double r) {
 
 struct Effect {
     double ratio = 0;
-    std::string text;
+    Message text;
 };
 
 // Per benchmark (the other varying conditions held fixed, as in the summary table): the
@@ -71,18 +72,36 @@ std::vector<Effect> effectsOf(const ReportContent& content) {
                 mannWhitneyU(fast->sorted(ValueUnit::Cycles), slow->sorted(ValueUnit::Cycles));
             Effect e;
             e.ratio = slow->cycles.median / fast->cycles.median;
-            e.text = (key.empty() ? b : b + " [" + key + "]") + ": " + slow->group + " takes " +
-                     ratioText(e.ratio) + " the cycles of " + fast->group + " (median " +
-                     formatNumber(slow->cycles.median, 1) + " vs " +
-                     formatNumber(fast->cycles.median, 1) + " cycles; Mann–Whitney " +
-                     pValue(mw.pTwoSided) + ", n " + std::to_string(slow->cycles.n) + "/" +
-                     std::to_string(fast->cycles.n) + ")";
+            e.text = message(MessageId::FindingEffect,
+                             {key.empty() ? b : b + " [" + key + "]", slow->group,
+                              ratioText(e.ratio), fast->group, formatNumber(slow->cycles.median, 1),
+                              formatNumber(fast->cycles.median, 1), pValue(mw.pTwoSided),
+                              std::to_string(slow->cycles.n), std::to_string(fast->cycles.n)});
             out.push_back(std::move(e));
         }
     }
     std::stable_sort(out.begin(), out.end(),
                      [](const Effect& a, const Effect& b) { return a.ratio > b.ratio; });
     return out;
+}
+
+// "run 12 mutex (image): fail, <its reason>"; nullopt for a run that passed or was not validated.
+std::optional<Message> problemOf(const Run& r) {
+    Message verdict;
+    MessageArg reason;
+    if (r.status == RunStatus::Implausible) {
+        verdict = message(MessageId::FindingImplausible);
+        reason = r.statusReason;
+    } else if (r.validation && r.validation->verdict != Verdict::Pass) {
+        verdict = message(r.validation->verdict == Verdict::Fail ? MessageId::FindingFail
+                                                                 : MessageId::FindingInconclusive);
+        reason = sub(r.validation->reason);
+    } else {
+        return std::nullopt;
+    }
+    return message(MessageId::FindingProblem,
+                   {std::to_string(r.id), r.benchmark.key(), r.build.imageName,
+                    sub(std::move(verdict)), std::move(reason)});
 }
 
 } // namespace
@@ -107,29 +126,21 @@ ReportFindings findReportFindings(const ReportContent& content) {
                 ++f.flipsWithinNoise;
                 continue;
             }
-            f.flips.push_back(flip.benchmark + ": " + flip.groupA + " is faster than " +
-                              flip.groupB + " at " + flip.conditionX + " (" +
-                              formatNumber(flip.medianAX, 1) + " vs " +
-                              formatNumber(flip.medianBX, 1) + " cycles) but slower at " +
-                              flip.conditionY + " (" + formatNumber(flip.medianAY, 1) + " vs " +
-                              formatNumber(flip.medianBY, 1) + ")");
+            f.flips.push_back(message(
+                MessageId::FindingFlip,
+                {flip.benchmark, flip.groupA, flip.groupB, flip.conditionX,
+                 formatNumber(flip.medianAX, 1), formatNumber(flip.medianBX, 1), flip.conditionY,
+                 formatNumber(flip.medianAY, 1), formatNumber(flip.medianBY, 1)}));
         }
     }
     for (const Run& r : content.runs) {
-        std::string verdict, reason;
-        if (r.status == RunStatus::Implausible) {
-            verdict = "implausible";
-            reason = r.statusReason;
-        } else if (r.validation && r.validation->verdict != Verdict::Pass) {
-            verdict = std::string(toString(r.validation->verdict));
-            reason = english(r.validation->reason);
-        } else {
+        std::optional<Message> problem = problemOf(r);
+        if (!problem) {
             continue;
         }
         ++f.problemRuns;
         if (f.problems.size() < kMaxProblems) {
-            f.problems.push_back("run " + std::to_string(r.id) + " " + r.benchmark.key() + " (" +
-                                 r.build.imageName + "): " + verdict + ", " + reason);
+            f.problems.push_back(std::move(*problem));
         }
     }
     return f;

@@ -100,12 +100,21 @@ std::vector<ReportTable> reportTables(const ReportContent& content) {
 }
 
 // The summary as (heading, items or the sentence that replaces an empty list) triples, the
-// same for Markdown and HTML.
+// same for Markdown and HTML. The findings and the sentences that carry their counts are
+// messages (report_findings.hpp); the report is written in English.
 struct SummaryPart {
     std::string heading, lead;
     std::vector<std::string> items;
     std::string empty;
 };
+
+std::vector<std::string> inEnglish(const std::vector<Message>& messages) {
+    std::vector<std::string> out;
+    for (const Message& m : messages) {
+        out.push_back(english(m));
+    }
+    return out;
+}
 
 std::vector<SummaryPart> summaryParts(const ReportContent& content) {
     const ReportFindings f = findReportFindings(content);
@@ -115,26 +124,29 @@ std::vector<SummaryPart> summaryParts(const ReportContent& content) {
                      "Slowest against fastest " + g +
                          " per benchmark, by median cycles; "
                          "significance by a two-sided Mann–Whitney test on all samples.",
-                     f.effects, "Only one " + g + " value: nothing to compare."});
+                     inEnglish(f.effects),
+                     english(message(MessageId::FindingsOneValue,
+                                     {sub(conditionMessage(content.plan.groupBy))}))});
     if (f.ranked) {
         const std::string a(toString(*content.plan.across));
-        parts.push_back({"Rank flips across " + a, flipNoiseRule(), f.flips,
-                         "No rank flip beyond noise (" + std::to_string(f.flipsWithinNoise) +
-                             " within noise)."});
+        const std::string within = std::to_string(f.flipsWithinNoise);
+        parts.push_back({"Rank flips across " + a, flipNoiseRule(), inEnglish(f.flips),
+                         english(message(MessageId::FindingsNoFlip, {within}))});
         if (!f.flips.empty() && f.flipsWithinNoise > 0) {
-            parts.back().items.push_back(std::to_string(f.flipsWithinNoise) +
-                                         " further flip(s) within noise, not listed.");
+            parts.back().items.push_back(
+                english(message(MessageId::FindingsFlipsWithinNoise, {within})));
         }
     }
-    std::vector<std::string> problems = f.problems;
+    std::vector<Message> problems = f.problems;
     if (f.problemRuns > problems.size()) {
-        problems.push_back("and " + std::to_string(f.problemRuns - problems.size()) +
-                           " more in the table below.");
+        problems.push_back(message(MessageId::FindingsMoreProblems,
+                                   {std::to_string(f.problemRuns - problems.size())}));
     }
-    parts.push_back({"Runs that did not pass (" + std::to_string(f.problemRuns) + " of " +
-                         std::to_string(content.runs.size()) + ")",
-                     "Verdict rules: docs/VALIDATION.md.", problems,
-                     "Every validated run passes cross-validation."});
+    parts.push_back(
+        {english(message(MessageId::FindingsProblemsHeading,
+                         {std::to_string(f.problemRuns), std::to_string(content.runs.size())})),
+         "Verdict rules: docs/VALIDATION.md.", inEnglish(problems),
+         english(message(MessageId::FindingsNoProblem))});
     return parts;
 }
 
