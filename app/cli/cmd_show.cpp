@@ -218,8 +218,8 @@ void printRun(const core::Run& r, const std::optional<core::RunOrigin>& origin) 
     if (r.acceptance) {
         // A check's own outcome: what the kernel did, whatever the two clocks say.
         std::cout << "Port acceptance check\n";
-        line("result",
-             std::string(core::toString(r.acceptance->verdict)) + ": " + r.acceptance->reason);
+        line("result", std::string(core::toString(r.acceptance->verdict)) + ": " +
+                           core::english(r.acceptance->reason));
     }
     std::cout << "Validation (cycle counter vs logic analyzer)\n";
     if (!r.validation) {

@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <cstdint>
+#include <vector>
 
 namespace cyclelab::core {
 namespace {
@@ -21,7 +22,7 @@ std::optional<std::uint64_t> count(const std::map<std::string, std::string>& fie
     return v;
 }
 
-Acceptance verdict(Verdict v, std::string reason) {
+Acceptance verdict(Verdict v, Message reason) {
     return Acceptance{v, std::move(reason)};
 }
 
@@ -29,60 +30,52 @@ Acceptance stackOverflow(const std::map<std::string, std::string>& fields) {
     auto detected = count(fields, "detected");
     auto trials = count(fields, "trials");
     if (!detected || !trials) {
-        return verdict(Verdict::Inconclusive,
-                       "the firmware sent no detected=/trials= counts (an image older than the "
-                       "check): nothing was checked");
+        return verdict(Verdict::Inconclusive, message(MessageId::AcceptStackNoCounts));
     }
     if (*trials == 0) {
-        return verdict(Verdict::Inconclusive, "no overflow trial ran: nothing was checked");
+        return verdict(Verdict::Inconclusive, message(MessageId::AcceptStackNoTrial));
     }
-    const std::string of = std::to_string(*detected) + " of " + std::to_string(*trials);
+    const std::vector<MessageArg> of{std::to_string(*detected), std::to_string(*trials)};
     if (*detected < *trials) {
-        return verdict(Verdict::Fail, "the kernel reported the stack overflow in only " + of +
-                                          " trials: an overflow went unnoticed");
+        return verdict(Verdict::Fail, message(MessageId::AcceptStackMissed, of));
     }
-    return verdict(Verdict::Pass, "the kernel reported the stack overflow in " + of +
-                                      " trials, and the run went on");
+    return verdict(Verdict::Pass, message(MessageId::AcceptStackReported, of));
+}
+
+// " (one every 19.9 µs)" when the firmware sent the timer's period, else nothing.
+MessageArg periodOf(const std::map<std::string, std::string>& fields) {
+    if (auto ns = count(fields, "period_ns"); ns && *ns > 0) {
+        return sub(message(MessageId::AcceptIrqPeriod,
+                           {std::to_string(*ns / 1000) + "." + std::to_string(*ns % 1000 / 100)}));
+    }
+    return std::string();
 }
 
 Acceptance irqNesting(const std::map<std::string, std::string>& fields, std::size_t samples) {
     if (auto source = fields.find("source"); source != fields.end() && source->second == "none") {
-        return verdict(Verdict::Inconclusive,
-                       "no timer interrupt was raised on this machine (no usable TIM2): nesting "
-                       "under a high-rate interrupt was not checked");
+        return verdict(Verdict::Inconclusive, message(MessageId::AcceptIrqNoTimer));
     }
     auto raised = count(fields, "raised");
     auto handled = count(fields, "handled");
     auto nested = count(fields, "nested");
     if (!raised || !handled || !nested) {
-        return verdict(Verdict::Inconclusive,
-                       "the firmware sent no raised=/handled=/nested= counts (an image older "
-                       "than the check): nothing was checked");
+        return verdict(Verdict::Inconclusive, message(MessageId::AcceptIrqNoCounts));
     }
     if (*raised == 0) {
-        return verdict(Verdict::Inconclusive, "the timer raised no interrupt during the run: "
-                                              "nothing was checked");
-    }
-    std::string period;
-    if (auto ns = count(fields, "period_ns"); ns && *ns > 0) {
-        period = " (one every " + std::to_string(*ns / 1000) + "." +
-                 std::to_string(*ns % 1000 / 100) + " µs)";
+        return verdict(Verdict::Inconclusive, message(MessageId::AcceptIrqNoneRaised));
     }
     if (*handled < *raised) {
-        return verdict(Verdict::Fail, std::to_string(*raised - *handled) + " of " +
-                                          std::to_string(*raised) + " high-rate timer interrupts" +
-                                          period + " were lost (masked or pending too long)");
+        return verdict(Verdict::Fail, message(MessageId::AcceptIrqLost,
+                                              {std::to_string(*raised - *handled),
+                                               std::to_string(*raised), periodOf(fields)}));
     }
     if (*nested < samples) {
-        return verdict(Verdict::Fail, "the timer interrupt nested into the lower-priority ISR in "
-                                      "only " +
-                                          std::to_string(*nested) + " of " +
-                                          std::to_string(samples) + " samples");
+        return verdict(Verdict::Fail, message(MessageId::AcceptIrqNotNested,
+                                              {std::to_string(*nested), std::to_string(samples)}));
     }
-    return verdict(Verdict::Pass, "all " + std::to_string(*raised) + " high-rate timer interrupts" +
-                                      period +
-                                      " handled, nested into the lower-priority ISR in all " +
-                                      std::to_string(samples) + " samples");
+    return verdict(Verdict::Pass,
+                   message(MessageId::AcceptIrqPassed,
+                           {std::to_string(*raised), periodOf(fields), std::to_string(samples)}));
 }
 
 } // namespace

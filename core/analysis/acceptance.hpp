@@ -1,8 +1,8 @@
 #pragma once
 // Port acceptance checks (seed 004, section 6.2; firmware/benchmarks/README.md): the firmware runs
 // them like benchmarks and sends their counts with DONE (firmware/PROTOCOL.md). This turns the
-// counts into a pass/fail verdict and one sentence that states them, so a stored run says what
-// was checked and how it went.
+// counts into a pass/fail verdict and one sentence that states them (a core::Message: an id of
+// message_list.hpp with the counts), so a stored run says what was checked and how it went.
 //   stack_overflow: pass when the kernel reported the overflow in every trial.
 //   irq_nesting:    pass when no high-rate interrupt was lost and every sample nested.
 // Inconclusive when nothing could be checked (no counts, no trial, no timer interrupt).

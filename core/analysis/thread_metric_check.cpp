@@ -125,13 +125,10 @@ Validation checkThreadMetricPeriods(const ThreadMetricPeriods& in) {
 
 Acceptance threadMetricOwnCheck(std::uint32_t flaggedPeriods, std::size_t periods) {
     if (flaggedPeriods == 0) {
-        return {Verdict::Pass, "the test's own counter check passed in all " +
-                                   std::to_string(periods) + " periods"};
+        return {Verdict::Pass, message(MessageId::AcceptTmPassed, {std::to_string(periods)})};
     }
-    return {Verdict::Fail, "the test's own counter check failed in " +
-                               std::to_string(flaggedPeriods) + " of " + std::to_string(periods) +
-                               " periods (Thread-Metric: every thread within 1 of the average "
-                               "of its counters)"};
+    return {Verdict::Fail, message(MessageId::AcceptTmFailed,
+                                   {std::to_string(flaggedPeriods), std::to_string(periods)})};
 }
 
 } // namespace cyclelab::core

@@ -20,7 +20,8 @@ VerdictSummary summarizeVerdicts(const std::vector<Run>& runs) {
                 break;
             case Verdict::Fail:
                 ++s.checksFail;
-                s.failing.push_back(name + ": acceptance check failed: " + run.acceptance->reason);
+                s.failing.push_back(
+                    name + ": acceptance check failed: " + english(run.acceptance->reason));
                 break;
             }
         }

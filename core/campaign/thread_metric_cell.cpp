@@ -45,7 +45,8 @@ std::optional<Acceptance> threadMetricAcceptance(const std::map<std::string, std
     }
     const auto flagged = parseThreadMetricList(it->second);
     if (flagged.size() != 1) {
-        return Acceptance{Verdict::Inconclusive, "DONE tm_err=" + it->second + " is not a count"};
+        return Acceptance{Verdict::Inconclusive,
+                          message(MessageId::AcceptTmNotACount, {it->second})};
     }
     return threadMetricOwnCheck(static_cast<std::uint32_t>(flagged[0]), periods);
 }

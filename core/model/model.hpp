@@ -216,7 +216,9 @@ struct Validation {
 // own verdict, beside the cross-validation one: a check can pass cross-validation and fail.
 struct Acceptance {
     Verdict verdict = Verdict::Inconclusive;
-    std::string reason; // one sentence a user can read, with the counts
+    // One sentence a user can read, with the counts, as data (english(reason) is what the CLI,
+    // JSON and reports print), so the GUI says it in the user's language.
+    Message reason;
     friend bool operator==(const Acceptance&, const Acceptance&) = default;
 };
 

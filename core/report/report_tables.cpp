@@ -302,7 +302,8 @@ static ReportTable acceptanceTable(const ReportContent& content) {
         if (r.acceptance) {
             t.rows.push_back({std::to_string(r.id), r.benchmark.id, r.build.imageName,
                               kernelLabel(r.build), std::string(toString(r.build.kernel.profile)),
-                              std::string(toString(r.acceptance->verdict)), r.acceptance->reason});
+                              std::string(toString(r.acceptance->verdict)),
+                              english(r.acceptance->reason)});
         }
     }
     if (t.rows.empty()) {

@@ -85,7 +85,7 @@ json runFields(const Run& r, const std::optional<Stats>& stats, std::size_t n, s
         {"validation", r.validation ? toJson(*r.validation) : json(nullptr)},
         {"acceptance", r.acceptance
                            ? json{{"verdict", std::string(toString(r.acceptance->verdict))},
-                                  {"reason", r.acceptance->reason}}
+                                  {"reason", english(r.acceptance->reason)}}
                            : json(nullptr)},
     };
 }

@@ -275,7 +275,7 @@ RunSummary readRow(SQLite::Statement& q, bool withBlobs) {
                                                  "idle", r.id);
     if (const std::string verdict = q.getColumn(cAcceptVerdict).getString(); !verdict.empty()) {
         r.acceptance = Acceptance{parseOrThrow<Verdict>(verdict, parseVerdict, "acceptance", r.id),
-                                  q.getColumn(cAcceptReason).getString()};
+                                  storedText(q.getColumn(cAcceptReason).getString())};
     }
 
     out.stats = readStats(q);

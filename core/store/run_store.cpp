@@ -198,7 +198,7 @@ Expected<std::int64_t> insertRunRow(SQLite::Database& db, const Run& run) {
         st.bind(++i);
     }
     st.bind(++i, run.acceptance ? std::string(toString(run.acceptance->verdict)) : std::string());
-    st.bind(++i, run.acceptance ? run.acceptance->reason : std::string());
+    st.bind(++i, run.acceptance ? english(run.acceptance->reason) : std::string());
     st.bind(++i, formatCorePairs(run.cores));
     st.bind(++i, formatCoreIdle(run.idle));
     st.exec();

@@ -66,7 +66,9 @@ TEST(ThreadMetricCheck, TheTestsOwnCheckIsTheAcceptanceResult) {
     EXPECT_EQ(threadMetricOwnCheck(0, 10).verdict, Verdict::Pass);
     const Acceptance a = threadMetricOwnCheck(2, 10);
     EXPECT_EQ(a.verdict, Verdict::Fail);
-    EXPECT_NE(a.reason.find("own counter check failed in 2 of 10"), std::string::npos) << a.reason;
+    EXPECT_EQ(a.reason, message(MessageId::AcceptTmFailed, {"2", "10"}));
+    EXPECT_NE(english(a.reason).find("own counter check failed in 2 of 10"), std::string::npos)
+        << english(a.reason);
 }
 
 TEST(ThreadMetricCheck, WithoutAnalyzerItIsInconclusiveButADriftStillFails) {

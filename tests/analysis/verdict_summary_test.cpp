@@ -49,9 +49,9 @@ TEST(VerdictSummary, CountsEveryVerdictAndNamesTheFailingRuns) {
 TEST(VerdictSummary, AFailedAcceptanceCheckIsAFailure) {
     core::Run check = runWith(7, "stack_overflow", Verdict::Pass);
     check.acceptance =
-        Acceptance{Verdict::Fail, "the kernel reported the stack overflow in only 0 of 10 trials"};
+        Acceptance{Verdict::Fail, message(MessageId::AcceptStackMissed, {"0", "10"})};
     core::Run ok = runWith(8, "irq_nesting", Verdict::Pass);
-    ok.acceptance = Acceptance{Verdict::Pass, "all handled"};
+    ok.acceptance = Acceptance{Verdict::Pass, storedText("all handled")};
     const auto s = summarizeVerdicts({check, ok});
     EXPECT_EQ(s.pass, 2U) << "cross-validation counts on its own";
     EXPECT_EQ(s.checksFail, 1U);

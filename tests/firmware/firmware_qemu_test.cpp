@@ -158,7 +158,7 @@ void runImage(const FirmwareBuild& image, Results& results) {
             const bool noTimer = run->checkFields.count("source") != 0;
             EXPECT_EQ(check->verdict, noTimer ? cyclelab::core::Verdict::Inconclusive
                                               : cyclelab::core::Verdict::Pass)
-                << image.imageName << " " << spec.id << ": " << check->reason;
+                << image.imageName << " " << spec.id << ": " << english(check->reason);
             if (noTimer) {
                 EXPECT_EQ(image.boardId, "qemu-f100") << "qemu-f405 models TIM2";
             }

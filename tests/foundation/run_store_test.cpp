@@ -151,7 +151,8 @@ TEST(RunStore, AcceptanceCheckVerdictRoundTrips) {
     RunStore store = openOk(dir.file("a.sqlite"));
     core::Run r = makeRun(5);
     r.benchmark = {"irq_nesting", {}};
-    r.acceptance = Acceptance{Verdict::Fail, "3 of 4992 high-rate timer interrupts were lost"};
+    r.acceptance = Acceptance{Verdict::Fail,
+                              core::storedText("3 of 4992 high-rate timer interrupts were lost")};
     const auto id = store.insertRun(r).value();
     expectSameRun(store.loadRun(id).value(), r);
     ASSERT_TRUE(store.loadSummary(id)->run.acceptance.has_value());
