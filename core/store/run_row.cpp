@@ -50,6 +50,7 @@ enum Col : int {
     cAcceptReason,
     cCores,
     cIdle,
+    cAcceptReasonMsg,
     bImage,
     bBoard,
     bKernel,
@@ -102,7 +103,7 @@ constexpr const char* kSelect = R"sql(
         r.stat_stddev, r.stat_p90, r.stat_p99, r.stat_p999, r.stat_mad, r.stat_outliers,
         r.stat_outlier_k, r.analyzer_samplerate_hz, r.capture_path, r.pulse_count,
         r.flash_ws_measured,
-        r.acceptance_verdict, r.acceptance_reason, r.cores, r.idle,
+        r.acceptance_verdict, r.acceptance_reason, r.cores, r.idle, r.acceptance_reason_msg,
         b.image, b.board, b.kernel, b.kver, b.profile, b.opt, b.cpu_hz, b.flash_ws, b.toolchain,
         b.flags, b.text_bytes, b.data_bytes, b.bss_bytes, b.sha256, b.build_id, b.image_path,
         b.benchmarks_json, b.port_json, b.harness_counter, b.harness_pulse,
@@ -275,7 +276,8 @@ RunSummary readRow(SQLite::Statement& q, bool withBlobs) {
                                                  "idle", r.id);
     if (const std::string verdict = q.getColumn(cAcceptVerdict).getString(); !verdict.empty()) {
         r.acceptance = Acceptance{parseOrThrow<Verdict>(verdict, parseVerdict, "acceptance", r.id),
-                                  storedText(q.getColumn(cAcceptReason).getString())};
+                                  storedReason(q.getColumn(cAcceptReason).getString(),
+                                               q.getColumn(cAcceptReasonMsg).getString())};
     }
 
     out.stats = readStats(q);

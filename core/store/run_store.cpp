@@ -145,8 +145,9 @@ Expected<std::int64_t> insertRunRow(SQLite::Database& db, const Run& run) {
             harness_overhead, n, stat_min, stat_max, stat_mean, stat_median, stat_stddev,
             stat_p90, stat_p99, stat_p999, stat_mad, stat_outliers, stat_outlier_k,
             pulse_count, analyzer_samplerate_hz, capture_path, samples, pulses, serial_log,
-            flash_ws_measured, acceptance_verdict, acceptance_reason, cores, idle)
-        VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?))sql");
+            flash_ws_measured, acceptance_verdict, acceptance_reason, cores, idle,
+            acceptance_reason_msg)
+        VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?))sql");
     int i = 0;
     st.bind(++i, buildId);
     if (run.campaignId != 0) {
@@ -201,6 +202,9 @@ Expected<std::int64_t> insertRunRow(SQLite::Database& db, const Run& run) {
     st.bind(++i, run.acceptance ? english(run.acceptance->reason) : std::string());
     st.bind(++i, formatCorePairs(run.cores));
     st.bind(++i, formatCoreIdle(run.idle));
+    st.bind(++i, !run.acceptance || run.acceptance->reason.id == MessageId::Stored
+                     ? std::string()
+                     : toJson(run.acceptance->reason).dump());
     st.exec();
     const std::int64_t id = db.getLastInsertRowid();
     if (run.validation) {

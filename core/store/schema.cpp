@@ -241,10 +241,16 @@ constexpr std::string_view kV13Idle = R"sql(
 ALTER TABLE runs ADD COLUMN idle TEXT NOT NULL DEFAULT '';
 )sql";
 
-constexpr std::array<std::string_view, 13> kMigrations{
-    kV1,           kV2PortJson,       kV3Claims,        kV4Agreement,   kV5FlashWsMeasured,
-    kV6Acceptance, kV7Shards,         kV8SignedSamples, kV9HarnessSize, kV10Labels,
-    kV11Cores,     kV12ReasonMessage, kV13Idle};
+// v14 (issue 35 item 1): a port acceptance check's reason as data beside its English text
+// (acceptance_reason), as v12 did for verdict reasons. '': runs stored before, or no check.
+constexpr std::string_view kV14AcceptanceMessage = R"sql(
+ALTER TABLE runs ADD COLUMN acceptance_reason_msg TEXT NOT NULL DEFAULT '';
+)sql";
+
+constexpr std::array<std::string_view, 14> kMigrations{
+    kV1,           kV2PortJson,       kV3Claims,        kV4Agreement,         kV5FlashWsMeasured,
+    kV6Acceptance, kV7Shards,         kV8SignedSamples, kV9HarnessSize,       kV10Labels,
+    kV11Cores,     kV12ReasonMessage, kV13Idle,         kV14AcceptanceMessage};
 
 } // namespace
 

@@ -161,6 +161,34 @@ TEST(RunStore, AcceptanceCheckVerdictRoundTrips) {
     EXPECT_FALSE(store.loadRun(plain)->acceptance.has_value()) << "no check, no acceptance";
 }
 
+// Schema v14: an acceptance reason built as data comes back as data (the GUI translates it);
+// one stored as text only (before v14) comes back as its stored text.
+TEST(RunStore, AnAcceptanceReasonRoundTripsAsDataBesideItsEnglish) {
+    TempDir dir;
+    const std::string path = dir.file("a.sqlite");
+    core::Run r = makeRun(5);
+    r.benchmark = {"stack_overflow", {}};
+    r.acceptance =
+        Acceptance{Verdict::Fail, core::message(core::MessageId::AcceptStackMissed, {"3", "20"})};
+    std::int64_t id = 0;
+    {
+        RunStore store = openOk(path);
+        id = store.insertRun(r).value();
+        EXPECT_EQ(store.loadRun(id)->acceptance, r.acceptance);
+    }
+    {
+        SQLite::Database db(path, SQLite::OPEN_READWRITE);
+        EXPECT_EQ(db.execAndGet("SELECT acceptance_reason FROM runs").getString(),
+                  "the kernel reported the stack overflow in only 3 of 20 trials: an overflow "
+                  "went unnoticed");
+        db.exec("UPDATE runs SET acceptance_reason_msg = ''");
+    }
+    RunStore again = openOk(path);
+    EXPECT_EQ(again.loadRun(id)->acceptance->reason,
+              core::storedText("the kernel reported the stack overflow in only 3 of 20 trials: "
+                               "an overflow went unnoticed"));
+}
+
 // A two-core board's runs keep the cores each sample began and ended on (schema 11); a run
 // without them reads back empty.
 TEST(RunStore, CorePairsRoundTrip) {
@@ -199,7 +227,8 @@ TEST(RunStore, MigratesSchema12ToTheIdleColumn) {
     }
     {
         SQLite::Database raw(path, SQLite::OPEN_READWRITE);
-        raw.exec("ALTER TABLE runs DROP COLUMN idle; PRAGMA user_version = 12;");
+        raw.exec("ALTER TABLE runs DROP COLUMN idle; ALTER TABLE runs DROP COLUMN "
+                 "acceptance_reason_msg; PRAGMA user_version = 12;");
     }
     RunStore store = openOk(path);
     EXPECT_TRUE(store.loadRun(old)->idle.empty());
@@ -354,6 +383,7 @@ TEST(RunStore, ReadOnlyOpenReadsAnOlderSchemaWithoutMigratingTheFile) {
                  "ALTER TABLE runs DROP COLUMN cores;"
                  "ALTER TABLE runs DROP COLUMN idle;"
                  "ALTER TABLE validations DROP COLUMN reason_msg;"
+                 "ALTER TABLE runs DROP COLUMN acceptance_reason_msg;"
                  "ALTER TABLE builds DROP COLUMN harness_counter;"
                  "ALTER TABLE builds DROP COLUMN harness_pulse;"
                  "ALTER TABLE builds DROP COLUMN harness_shipped_counter;"

@@ -140,6 +140,7 @@ TEST(SignedSamples, StoreWrittenUnsignedReadsSigned) {
                 "ALTER TABLE runs DROP COLUMN cores;"
                 "ALTER TABLE runs DROP COLUMN idle;"
                 "ALTER TABLE validations DROP COLUMN reason_msg;"
+                "ALTER TABLE runs DROP COLUMN acceptance_reason_msg;"
                 "PRAGMA user_version = 7");
     }
     auto readOnly = RunStore::openReadOnly(path);

@@ -111,6 +111,7 @@ TEST(StoreConcurrency, MigrationKeepsCopiesAlreadyStoredButDetachesThem) {
                  "ALTER TABLE runs DROP COLUMN cores;"
                  "ALTER TABLE runs DROP COLUMN idle;"
                  "ALTER TABLE validations DROP COLUMN reason_msg;"
+                 "ALTER TABLE runs DROP COLUMN acceptance_reason_msg;"
                  "PRAGMA user_version = 2;");
         raw.exec("INSERT INTO runs SELECT NULL, build_id, campaign_id, cell_index, "
                  "benchmark, params_key, params_json, warmup, started_ms, finished_ms, "
