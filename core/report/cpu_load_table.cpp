@@ -49,8 +49,8 @@ ReportTable cpuLoadTable(const std::vector<Run>& runs) {
                      "idle task (its idle time is those polling instructions: "
                      "devices/qemu/README.md, \"Two harts\").";
     }
-    t.headers = {"board", "kernel", "profile", "opt", "benchmark", "core 0 idle %",
-                 "core 1 idle %", "runs"};
+    t.headers = {"board",     "kernel",        "profile",       "opt",
+                 "benchmark", "core 0 idle %", "core 1 idle %", "runs"};
     t.runIdColumns = {7};
     using Key = std::tuple<std::string, std::string, std::string, std::string, std::string>;
     struct Row {
@@ -74,8 +74,7 @@ ReportTable cpuLoadTable(const std::vector<Run>& runs) {
     }
     for (const auto& [key, row] : rows) {
         t.rows.push_back({std::get<0>(key), std::get<1>(key), std::get<2>(key), std::get<3>(key),
-                          std::get<4>(key), span(row.permille[0]), span(row.permille[1]),
-                          row.ids});
+                          std::get<4>(key), span(row.permille[0]), span(row.permille[1]), row.ids});
     }
     t.emptyText = "No run's firmware counted its idle task (DONE idle=).";
     return t;

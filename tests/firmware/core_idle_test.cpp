@@ -77,8 +77,8 @@ TEST(CoreIdle, SmpIdleFollowsTheCoreTheWorkRunsOn) {
     const std::string image = "qemu-rv32-smp-freertos-minimal-O2";
     if (!haveImage(image))
         GTEST_SKIP() << image << kNoKernel;
-    const auto idle = idleOf(
-        image, {{"sem_give_take", ""}, {"xcore_sem", "0"}, {"xcore_sem", "1"}}, 200);
+    const auto idle =
+        idleOf(image, {{"sem_give_take", ""}, {"xcore_sem", "0"}, {"xcore_sem", "1"}}, 200);
     ASSERT_EQ(idle.size(), 3u);
     for (const auto& one : idle) {
         ASSERT_EQ(one.size(), 2u) << core::formatCoreIdle(one);
