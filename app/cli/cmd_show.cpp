@@ -118,6 +118,74 @@ std::string originText(const core::RunOrigin& o) {
     return text;
 }
 
+// The run's sample statistics, in its unit (and ns where the counter rate is known).
+void printStatistics(const core::Run& r) {
+    const bool tm = core::isThreadMetric(r.benchmark.id);
+    std::cout << "Statistics (" << r.unit << ", " << r.samples.size()
+              << (tm ? " reporting periods after " : " samples after ") << r.warmup
+              << (tm ? " dropped)\n" : " warm-up iterations)\n");
+    auto stats = core::computeStats(r.samples);
+    if (!stats) {
+        line("-", "no samples");
+    } else {
+        const core::Stats& s = stats.value();
+        auto ns = [&](double cycles) {
+            return r.cycleHz > 0 && r.unit == "cycles"
+                       ? " (" + number(cycles * 1e9 / static_cast<double>(r.cycleHz), 1) + " ns)"
+                       : std::string();
+        };
+        const auto marks = core::markExtremes(r, s.p99);
+        const std::string disagree = "  [from a sample the analyzer disagrees with]";
+        const auto virtualNote = core::virtualCyclesNote(r.build);
+        if (virtualNote && !tm) {
+            line("unit", core::english(*virtualNote));
+        }
+        line("min", std::to_string(s.min) + ns(s.min));
+        line("median", number(s.median, 1) + ns(s.median));
+        line("mean", number(s.mean, 2) + ns(s.mean));
+        line("max", std::to_string(s.max) + ns(s.max) + (marks.maxDisagrees ? disagree : ""));
+        line("stddev", number(s.stddev, 2));
+        line("p90/p99/p99.9", number(s.p90, 1) + " / " + number(s.p99, 1) + " / " +
+                                  number(s.p999, 1) + (marks.p99Disagrees ? disagree : ""));
+        line("MAD", number(s.mad, 1));
+        line("outliers",
+             std::to_string(s.outliers) + " above median + " + number(s.outlierK, 1) + " MAD");
+        if (const auto cpi = core::cyclesPerIteration(r, s.mean)) {
+            line("cycles/iteration", number(*cpi, 3) + " (Thread-Metric: the " +
+                                         number(*core::threadMetricPeriodCycles(r), 0) +
+                                         "-cycle period over its mean iterations" +
+                                         (virtualNote ? "; virtual cycles" : std::string()) + ")");
+        }
+    }
+}
+
+// The port's own acceptance check, then the cross-validation of the two channels.
+void printChecks(const core::Run& r) {
+    if (r.acceptance) {
+        // A check's own outcome: what the kernel did, whatever the two clocks say.
+        std::cout << "Port acceptance check\n";
+        line("result", std::string(core::toString(r.acceptance->verdict)) + ": " +
+                           core::english(r.acceptance->reason));
+    }
+    std::cout << "Validation (cycle counter vs logic analyzer)\n";
+    if (!r.validation) {
+        line("-", "not validated");
+        return;
+    }
+    const core::Validation& v = *r.validation;
+    line("verdict", std::string(core::toString(v.verdict)) + ": " + core::english(v.reason));
+    line("paired", std::to_string(v.paired) + " samples, " + number(v.withinTolerance * 100, 2) +
+                       "% within " + number(v.toleranceNs, 1) + " ns");
+    line("disagree", std::to_string(v.disagreeing) + " of " + std::to_string(v.paired) +
+                         " paired samples beyond the tolerance; " + std::to_string(v.unpaired) +
+                         " unpaired (samples without a pulse, pulses without a sample)");
+    line("bias", number(v.biasNs, 2) + " ns (limits of agreement " + number(v.loaLowNs, 2) +
+                     " .. " + number(v.loaHighNs, 2) + " ns)");
+    line("max deviation", number(v.maxDevNs, 2) + " ns");
+    line("toggle overhead", number(v.toggleOverheadNs, 2) + " ns subtracted");
+    line("samplerate", hzText(v.samplerateHz));
+}
+
 void printRun(const core::Run& r, const std::optional<core::RunOrigin>& origin) {
     const core::FirmwareBuild& b = r.build;
     std::cout << "Run " << r.id << ": " << r.benchmark.key() << "  [" << core::toString(r.status)
@@ -176,68 +244,8 @@ void printRun(const core::Run& r, const std::optional<core::RunOrigin>& origin) 
     if (!r.capturePath.empty()) {
         line("capture", r.capturePath);
     }
-
-    const bool tm = core::isThreadMetric(r.benchmark.id);
-    std::cout << "Statistics (" << r.unit << ", " << r.samples.size()
-              << (tm ? " reporting periods after " : " samples after ") << r.warmup
-              << (tm ? " dropped)\n" : " warm-up iterations)\n");
-    auto stats = core::computeStats(r.samples);
-    if (!stats) {
-        line("-", "no samples");
-    } else {
-        const core::Stats& s = stats.value();
-        auto ns = [&](double cycles) {
-            return r.cycleHz > 0 && r.unit == "cycles"
-                       ? " (" + number(cycles * 1e9 / static_cast<double>(r.cycleHz), 1) + " ns)"
-                       : std::string();
-        };
-        const auto marks = core::markExtremes(r, s.p99);
-        const std::string disagree = "  [from a sample the analyzer disagrees with]";
-        const auto virtualNote = core::virtualCyclesNote(r.build);
-        if (virtualNote && !tm) {
-            line("unit", core::english(*virtualNote));
-        }
-        line("min", std::to_string(s.min) + ns(s.min));
-        line("median", number(s.median, 1) + ns(s.median));
-        line("mean", number(s.mean, 2) + ns(s.mean));
-        line("max", std::to_string(s.max) + ns(s.max) + (marks.maxDisagrees ? disagree : ""));
-        line("stddev", number(s.stddev, 2));
-        line("p90/p99/p99.9", number(s.p90, 1) + " / " + number(s.p99, 1) + " / " +
-                                  number(s.p999, 1) + (marks.p99Disagrees ? disagree : ""));
-        line("MAD", number(s.mad, 1));
-        line("outliers",
-             std::to_string(s.outliers) + " above median + " + number(s.outlierK, 1) + " MAD");
-        if (const auto cpi = core::cyclesPerIteration(r, s.mean)) {
-            line("cycles/iteration", number(*cpi, 3) + " (Thread-Metric: the " +
-                                         number(*core::threadMetricPeriodCycles(r), 0) +
-                                         "-cycle period over its mean iterations" +
-                                         (virtualNote ? "; virtual cycles" : std::string()) + ")");
-        }
-    }
-
-    if (r.acceptance) {
-        // A check's own outcome: what the kernel did, whatever the two clocks say.
-        std::cout << "Port acceptance check\n";
-        line("result", std::string(core::toString(r.acceptance->verdict)) + ": " +
-                           core::english(r.acceptance->reason));
-    }
-    std::cout << "Validation (cycle counter vs logic analyzer)\n";
-    if (!r.validation) {
-        line("-", "not validated");
-        return;
-    }
-    const core::Validation& v = *r.validation;
-    line("verdict", std::string(core::toString(v.verdict)) + ": " + core::english(v.reason));
-    line("paired", std::to_string(v.paired) + " samples, " + number(v.withinTolerance * 100, 2) +
-                       "% within " + number(v.toleranceNs, 1) + " ns");
-    line("disagree", std::to_string(v.disagreeing) + " of " + std::to_string(v.paired) +
-                         " paired samples beyond the tolerance; " + std::to_string(v.unpaired) +
-                         " unpaired (samples without a pulse, pulses without a sample)");
-    line("bias", number(v.biasNs, 2) + " ns (limits of agreement " + number(v.loaLowNs, 2) +
-                     " .. " + number(v.loaHighNs, 2) + " ns)");
-    line("max deviation", number(v.maxDevNs, 2) + " ns");
-    line("toggle overhead", number(v.toggleOverheadNs, 2) + " ns subtracted");
-    line("samplerate", hzText(v.samplerateHz));
+    printStatistics(r);
+    printChecks(r);
 }
 
 // Taken as text so a word gets an explanation instead of CLI11's conversion error.
