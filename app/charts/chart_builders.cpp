@@ -26,23 +26,14 @@ QString medianAxisLabel(core::ValueUnit unit) {
         .arg(unit == core::ValueUnit::Cycles ? ChartText::tr("cycles") : QStringLiteral("ns"));
 }
 
-// Unconfirmed (fail / inconclusive) bars and boxes: hatched over their colour, outlined dashed.
-QBrush unconfirmedBrush() {
-    return QBrush(QColor(20, 20, 20), Qt::BDiagPattern);
-}
-QPen unconfirmedPen() {
-    return QPen(QColor(20, 20, 20), 1.4, Qt::DashLine);
-}
+} // namespace
 
-// The legend entry that says what hatching means (an empty series: legend only).
 void unconfirmedLegendEntry(QCustomPlot& plot) {
     auto* key = new QCPBars(plot.xAxis, plot.yAxis);
     key->setName(ChartText::tr("hatched: not confirmed (fail / inconclusive)"));
     key->setBrush(unconfirmedBrush());
     key->setPen(unconfirmedPen());
 }
-
-} // namespace
 
 void categoryTicks(QCPAxis* axis, const std::vector<std::string>& labels, int widthPx) {
     // The axis rect is narrower than the plot by the value axis and the margins.
@@ -118,15 +109,8 @@ bool buildGroupedBars(QCustomPlot& plot, const core::GroupedBarsView& view) {
         bars->setData(keys, values);
         whiskers->setDataPlottable(bars);
         whiskers->setData(below, above);
-        if (!flaggedKeys.isEmpty()) {
-            anyUnconfirmed = true;
-            auto* hatch = new QCPBars(plot.xAxis, plot.yAxis);
-            hatch->removeFromLegend();
-            hatch->setBrush(unconfirmedBrush());
-            hatch->setPen(unconfirmedPen());
-            hatch->setWidth(groupWidth * 0.92);
-            hatch->setData(flaggedKeys, flaggedValues);
-        }
+        anyUnconfirmed = anyUnconfirmed || !flaggedKeys.isEmpty();
+        addUnconfirmedBars(plot, flaggedKeys, flaggedValues, groupWidth * 0.92);
     }
     if (anyUnconfirmed) {
         unconfirmedLegendEntry(plot);

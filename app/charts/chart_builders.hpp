@@ -28,6 +28,8 @@ void refitCrossCoreTicks(QCustomPlot& plot, const core::CrossCoreView& view);
 
 // Benchmark names as category ticks at 1..n of a plot widthPx wide (fitCategoryLabels).
 void categoryTicks(QCPAxis* axis, const std::vector<std::string>& labels, int widthPx);
+// The legend entry that says what hatching means (an empty series: legend only).
+void unconfirmedLegendEntry(QCustomPlot& plot);
 // Lays the benchmark (mechanism) ticks of a bar, box or cross-core chart out again for the plot's
 // current width (the screen's charts when resized); other charts are left as they are.
 void refitCategoryTicks(QCustomPlot& plot, const core::ChartView& view);

@@ -11,6 +11,26 @@
 
 namespace cyclelab::app {
 
+QBrush unconfirmedBrush() {
+    return QBrush(QColor(20, 20, 20), Qt::BDiagPattern);
+}
+
+QPen unconfirmedPen() {
+    return QPen(QColor(20, 20, 20), 1.4, Qt::DashLine);
+}
+
+void addUnconfirmedBars(QCustomPlot& plot, const QVector<double>& keys,
+                        const QVector<double>& values, double width) {
+    if (keys.isEmpty())
+        return;
+    auto* hatch = new QCPBars(plot.xAxis, plot.yAxis);
+    hatch->removeFromLegend();
+    hatch->setBrush(unconfirmedBrush());
+    hatch->setPen(unconfirmedPen());
+    hatch->setWidth(width);
+    hatch->setData(keys, values);
+}
+
 QColor paletteColor(int index) {
     static const std::array<QColor, 8> kOkabeIto{
         QColor(0x00, 0x72, 0xB2), // blue

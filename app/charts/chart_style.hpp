@@ -2,9 +2,12 @@
 // Print-ready styling shared by every chart: Okabe-Ito colours (colour-blind safe), fonts of
 // at least 9 pt at the export size, a title row, a legend row and a wrapped caption row.
 
+#include <QBrush>
 #include <QColor>
 #include <QFont>
+#include <QPen>
 #include <QStringList>
+#include <QVector>
 #include <string>
 #include <vector>
 
@@ -24,6 +27,13 @@ inline constexpr double kLabelPt = 11;
 inline constexpr double kTitlePt = 13;
 inline constexpr double kCaptionPt = 9.5;
 inline constexpr double kLegendPt = 10;
+
+// Unconfirmed (fail / inconclusive) bars and boxes: hatched over their colour, outlined dashed.
+QBrush unconfirmedBrush();
+QPen unconfirmedPen();
+// Hatched bars of `width` over the bars already drawn at `keys` (none when keys is empty).
+void addUnconfirmedBars(QCustomPlot& plot, const QVector<double>& keys,
+                        const QVector<double>& values, double width);
 
 void styleAxis(QCPAxis* axis, const QString& label);
 // Value axis with tick labels a person reads ("250 k", "1.68 M": core::formatCount), never

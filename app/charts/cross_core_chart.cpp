@@ -97,15 +97,8 @@ double addSide(QCustomPlot& plot, const core::CrossCoreView& view, const Placed&
     bars->setData(keys, values);
     whiskers->setDataPlottable(bars);
     whiskers->setData(below, above);
-    if (!flaggedKeys.isEmpty()) {
-        anyUnconfirmed = true;
-        auto* hatch = new QCPBars(plot.xAxis, plot.yAxis);
-        hatch->removeFromLegend();
-        hatch->setBrush(QBrush(QColor(20, 20, 20), Qt::BDiagPattern));
-        hatch->setPen(QPen(QColor(20, 20, 20), 1.4, Qt::DashLine));
-        hatch->setWidth(kBarWidth);
-        hatch->setData(flaggedKeys, flaggedValues);
-    }
+    anyUnconfirmed = anyUnconfirmed || !flaggedKeys.isEmpty();
+    addUnconfirmedBars(plot, flaggedKeys, flaggedValues, kBarWidth);
     return top;
 }
 
@@ -134,12 +127,8 @@ bool buildCrossCore(QCustomPlot& plot, const core::CrossCoreView& view) {
     // One after the other: the legend lists the sides in the order they are added.
     const double sameTop = addSide(plot, view, placed, false, anyUnconfirmed);
     const double top = std::max(sameTop, addSide(plot, view, placed, true, anyUnconfirmed));
-    if (anyUnconfirmed) {
-        auto* key = new QCPBars(plot.xAxis, plot.yAxis);
-        key->setName(ChartText::tr("hatched: not confirmed (fail / inconclusive)"));
-        key->setBrush(QBrush(QColor(20, 20, 20), Qt::BDiagPattern));
-        key->setPen(QPen(QColor(20, 20, 20), 1.4, Qt::DashLine));
-    }
+    if (anyUnconfirmed)
+        unconfirmedLegendEntry(plot);
     // The ratio over each pair, just above its taller whisker.
     for (std::size_t i = 0; i < view.pairs.size(); ++i) {
         const core::CrossCorePair& p = view.pairs[i];
