@@ -236,7 +236,7 @@ TEST(RunStore, MigratesSchema12ToTheIdleColumn) {
     r.idle = {{0, 3}};
     EXPECT_EQ(store.loadRun(store.insertRun(r).value())->idle, r.idle);
     SQLite::Database check(path, SQLite::OPEN_READONLY);
-    EXPECT_EQ(check.execAndGet("PRAGMA user_version").getInt(), 13);
+    EXPECT_EQ(check.execAndGet("PRAGMA user_version").getInt(), 14);
 }
 
 TEST(RunStore, MovedStoreKeepsWorking) {
