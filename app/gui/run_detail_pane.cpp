@@ -41,6 +41,59 @@ QString qs(std::string_view s) {
 QString num(double v, int decimals = 1) {
     return QString::number(v, 'f', decimals);
 }
+const char* verdictColor(core::Verdict verdict) {
+    return verdict == core::Verdict::Pass   ? "#2ca02c"
+           : verdict == core::Verdict::Fail ? "#d62728"
+                                            : "#e6a000";
+}
+
+QString validationHtml(const core::Validation& v) {
+    return RunDetailPane::tr(
+               "<b><span style='color:%1'>%2</span></b><br>%3<br><br>%4 pairs, %5% within "
+               "±%6 ns; bias %7 ns, limits of agreement %8 … %9 ns, max deviation %10 ns; GPIO "
+               "toggle overhead %11 ns subtracted.")
+               .arg(QLatin1String(verdictColor(v.verdict)), CoreText::verdict(v.verdict),
+                    CoreText::verdictReason(v.reason).toHtmlEscaped())
+               .arg(v.paired)
+               .arg(v.withinTolerance * 100.0, 0, 'f', 1)
+               .arg(v.toleranceNs, 0, 'f', 1)
+               .arg(v.biasNs, 0, 'f', 1)
+               .arg(v.loaLowNs, 0, 'f', 1)
+               .arg(v.loaHighNs, 0, 'f', 1)
+               .arg(v.maxDevNs, 0, 'f', 1)
+               .arg(v.toggleOverheadNs, 0, 'f', 1) +
+           RunDetailPane::tr("<br>%1 of %2 paired samples disagree; %3 unpaired (samples without "
+                             "a pulse, pulses without a sample).")
+               .arg(v.disagreeing)
+               .arg(v.paired)
+               .arg(v.unpaired);
+}
+
+// The run's status, its cross-validation verdict with the figures, a port acceptance check's
+// own verdict and reason beside it, and the virtual-cycles note, in the user's language.
+QString verdictHtml(const core::Run& r) {
+    QString html;
+    if (r.status != core::RunStatus::Ok) {
+        html = RunDetailPane::tr("<p><b>Run %1:</b> %2</p>")
+                   .arg(qs(core::toString(r.status)),
+                        QString::fromStdString(r.statusReason).toHtmlEscaped());
+    }
+    html += r.validation ? validationHtml(*r.validation)
+                         : RunDetailPane::tr("<b>not validated</b><br>No logic analyzer captured "
+                                             "this run, so its cycle counts were not "
+                                             "cross-checked.");
+    if (r.acceptance) {
+        html += RunDetailPane::tr("<br><br><b>Port acceptance check: <span "
+                                  "style='color:%1'>%2</span></b><br>%3")
+                    .arg(QLatin1String(verdictColor(r.acceptance->verdict)),
+                         CoreText::verdict(r.acceptance->verdict),
+                         CoreText::text(r.acceptance->reason).toHtmlEscaped());
+    }
+    if (const auto note = core::virtualCyclesNote(r.build)) {
+        html += QStringLiteral("<br><i>%1</i>").arg(CoreText::text(*note).toHtmlEscaped());
+    }
+    return html;
+}
 } // namespace
 
 RunDetailPane::RunDetailPane(StoreSession* session, QWidget* parent)
@@ -215,46 +268,7 @@ void RunDetailPane::fill() {
         m_fields[N]->setText(tr("no samples"));
     }
 
-    QString status;
-    if (r.status != core::RunStatus::Ok) {
-        status = tr("<p><b>Run %1:</b> %2</p>")
-                     .arg(qs(core::toString(r.status)),
-                          QString::fromStdString(r.statusReason).toHtmlEscaped());
-    }
-    if (!r.validation) {
-        m_verdict->setText(status + tr("<b>not validated</b><br>No logic analyzer captured this "
-                                       "run, so its cycle counts were not cross-checked."));
-    } else {
-        const core::Validation& v = *r.validation;
-        const char* color = v.verdict == core::Verdict::Pass   ? "#2ca02c"
-                            : v.verdict == core::Verdict::Fail ? "#d62728"
-                                                               : "#e6a000";
-        m_verdict->setText(
-            status +
-            tr("<b><span style='color:%1'>%2</span></b><br>%3<br><br>%4 pairs, %5% within "
-               "±%6 ns; bias %7 ns, limits of agreement %8 … %9 ns, max deviation %10 ns; GPIO "
-               "toggle overhead %11 ns subtracted.")
-                .arg(QLatin1String(color), CoreText::verdict(v.verdict),
-                     CoreText::verdictReason(v.reason).toHtmlEscaped())
-                .arg(v.paired)
-                .arg(v.withinTolerance * 100.0, 0, 'f', 1)
-                .arg(v.toleranceNs, 0, 'f', 1)
-                .arg(v.biasNs, 0, 'f', 1)
-                .arg(v.loaLowNs, 0, 'f', 1)
-                .arg(v.loaHighNs, 0, 'f', 1)
-                .arg(v.maxDevNs, 0, 'f', 1)
-                .arg(v.toggleOverheadNs, 0, 'f', 1) +
-            tr("<br>%1 of %2 paired samples disagree; %3 unpaired (samples without a pulse, "
-               "pulses without a sample).")
-                .arg(v.disagreeing)
-                .arg(v.paired)
-                .arg(v.unpaired));
-    }
-    if (const auto note = core::virtualCyclesNote(r.build)) {
-        m_verdict->setText(
-            m_verdict->text() +
-            QStringLiteral("<br><i>%1</i>").arg(CoreText::text(*note).toHtmlEscaped()));
-    }
+    m_verdict->setText(verdictHtml(r));
     m_histogram->setSamples(QString::fromStdString(r.benchmark.key()), r.samples);
     fillAgreement();
     m_log->setPlainText(QString::fromStdString(r.serialLog));

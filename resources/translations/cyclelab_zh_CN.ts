@@ -1796,102 +1796,6 @@
             <translation>无法读取 %1（%2）：请检查路径及其权限</translation>
         </message>
         <message>
-            <source>%1: %2 takes %3 the cycles of %4 (median %5 vs %6 cycles; Mann–Whitney %7, n %8/%9)</source>
-            <translation>%1：%2 耗用的周期数是 %4 的 %3（中位数 %5 对 %6 个周期；Mann–Whitney %7，n %8/%9）</translation>
-        </message>
-        <message>
-            <source>%1: %2 is faster than %3 at %4 (%5 vs %6 cycles) but slower at %7 (%8 vs %9)</source>
-            <translation>%1：%2 在 %4 时比 %3 快（%5 对 %6 个周期），但在 %7 时更慢（%8 对 %9）</translation>
-        </message>
-        <message>
-            <source>run %1 %2 (%3): %4, %5</source>
-            <translation>运行 %1 %2（%3）：%4，%5</translation>
-        </message>
-        <message>
-            <source>implausible</source>
-            <translation>不可信</translation>
-        </message>
-        <message>
-            <source>Only one %1 value: nothing to compare.</source>
-            <translation>%1 只有一个取值：没有可比较的。</translation>
-        </message>
-        <message>
-            <source>No rank flip beyond noise (%1 within noise).</source>
-            <translation>没有超出噪声的排名翻转（%1 个在噪声以内）。</translation>
-        </message>
-        <message>
-            <source>%1 further flip(s) within noise, not listed.</source>
-            <translation>另有 %1 个排名翻转在噪声以内，未列出。</translation>
-        </message>
-        <message>
-            <source>and %1 more in the table below.</source>
-            <translation>另有 %1 个，见下表。</translation>
-        </message>
-        <message>
-            <source>Every validated run passes cross-validation.</source>
-            <translation>每个经过验证的运行都通过了交叉验证。</translation>
-        </message>
-        <message>
-            <source>Runs that did not pass (%1 of %2)</source>
-            <translation>未通过的运行（%2 个中的 %1 个）</translation>
-        </message>
-        <message>
-            <source>the firmware sent no detected=/trials= counts (an image older than the check): nothing was checked</source>
-            <translation>固件没有发送 detected=/trials= 计数（镜像早于该检查）：什么也没有检查</translation>
-        </message>
-        <message>
-            <source>no overflow trial ran: nothing was checked</source>
-            <translation>没有运行任何栈溢出试验：什么也没有检查</translation>
-        </message>
-        <message>
-            <source>the kernel reported the stack overflow in only %1 of %2 trials: an overflow went unnoticed</source>
-            <translation>内核仅在 %2 次试验中的 %1 次报告了栈溢出：有溢出未被发现</translation>
-        </message>
-        <message>
-            <source>the kernel reported the stack overflow in %1 of %2 trials, and the run went on</source>
-            <translation>内核在 %2 次试验中的 %1 次报告了栈溢出，且运行继续进行</translation>
-        </message>
-        <message>
-            <source>no timer interrupt was raised on this machine (no usable TIM2): nesting under a high-rate interrupt was not checked</source>
-            <translation>此机器上没有产生定时器中断（没有可用的 TIM2）：未检查高频中断下的嵌套</translation>
-        </message>
-        <message>
-            <source>the firmware sent no raised=/handled=/nested= counts (an image older than the check): nothing was checked</source>
-            <translation>固件没有发送 raised=/handled=/nested= 计数（镜像早于该检查）：什么也没有检查</translation>
-        </message>
-        <message>
-            <source>the timer raised no interrupt during the run: nothing was checked</source>
-            <translation>运行期间定时器没有产生中断：什么也没有检查</translation>
-        </message>
-        <message>
-            <source> (one every %1 µs)</source>
-            <translation>（每 %1 µs 一次）</translation>
-        </message>
-        <message>
-            <source>%1 of %2 high-rate timer interrupts%3 were lost (masked or pending too long)</source>
-            <translation>%2 个高频定时器中断%3中有 %1 个丢失（被屏蔽或挂起过久）</translation>
-        </message>
-        <message>
-            <source>the timer interrupt nested into the lower-priority ISR in only %1 of %2 samples</source>
-            <translation>定时器中断仅在 %2 个样本中的 %1 个中嵌套进了低优先级 ISR</translation>
-        </message>
-        <message>
-            <source>all %1 high-rate timer interrupts%2 handled, nested into the lower-priority ISR in all %3 samples</source>
-            <translation>全部 %1 个高频定时器中断%2均已处理，并在全部 %3 个样本中嵌套进了低优先级 ISR</translation>
-        </message>
-        <message>
-            <source>the test's own counter check passed in all %1 periods</source>
-            <translation>测试自身的计数器检查在全部 %1 个周期中通过</translation>
-        </message>
-        <message>
-            <source>the test's own counter check failed in %1 of %2 periods (Thread-Metric: every thread within 1 of the average of its counters)</source>
-            <translation>测试自身的计数器检查在 %2 个周期中的 %1 个失败（Thread-Metric：每个线程与其计数器平均值相差不超过 1）</translation>
-        </message>
-        <message>
-            <source>DONE tm_err=%1 is not a count</source>
-            <translation>DONE tm_err=%1 不是一个计数</translation>
-        </message>
-        <message>
             <source>cannot read %1: check its permissions</source>
             <translation>无法读取 %1：请检查其权限</translation>
         </message>
@@ -2563,6 +2467,102 @@
             <source>cell %1 failed: %2</source>
             <translation>单元 %1 失败：%2</translation>
         </message>
+        <message>
+            <source>%1: %2 takes %3 the cycles of %4 (median %5 vs %6 cycles; Mann–Whitney %7, n %8/%9)</source>
+            <translation>%1：%2 耗用的周期数是 %4 的 %3（中位数 %5 对 %6 个周期；Mann–Whitney %7，n %8/%9）</translation>
+        </message>
+        <message>
+            <source>%1: %2 is faster than %3 at %4 (%5 vs %6 cycles) but slower at %7 (%8 vs %9)</source>
+            <translation>%1：%2 在 %4 时比 %3 快（%5 对 %6 个周期），但在 %7 时更慢（%8 对 %9）</translation>
+        </message>
+        <message>
+            <source>run %1 %2 (%3): %4, %5</source>
+            <translation>运行 %1 %2（%3）：%4，%5</translation>
+        </message>
+        <message>
+            <source>implausible</source>
+            <translation>不可信</translation>
+        </message>
+        <message>
+            <source>Only one %1 value: nothing to compare.</source>
+            <translation>%1 只有一个取值：没有可比较的。</translation>
+        </message>
+        <message>
+            <source>No rank flip beyond noise (%1 within noise).</source>
+            <translation>没有超出噪声的排名翻转（%1 个在噪声以内）。</translation>
+        </message>
+        <message>
+            <source>%1 further flip(s) within noise, not listed.</source>
+            <translation>另有 %1 个排名翻转在噪声以内，未列出。</translation>
+        </message>
+        <message>
+            <source>and %1 more in the table below.</source>
+            <translation>另有 %1 个，见下表。</translation>
+        </message>
+        <message>
+            <source>Every validated run passes cross-validation.</source>
+            <translation>每个经过验证的运行都通过了交叉验证。</translation>
+        </message>
+        <message>
+            <source>Runs that did not pass (%1 of %2)</source>
+            <translation>未通过的运行（%2 个中的 %1 个）</translation>
+        </message>
+        <message>
+            <source>the firmware sent no detected=/trials= counts (an image older than the check): nothing was checked</source>
+            <translation>固件没有发送 detected=/trials= 计数（镜像早于该检查）：什么也没有检查</translation>
+        </message>
+        <message>
+            <source>no overflow trial ran: nothing was checked</source>
+            <translation>没有运行任何栈溢出试验：什么也没有检查</translation>
+        </message>
+        <message>
+            <source>the kernel reported the stack overflow in only %1 of %2 trials: an overflow went unnoticed</source>
+            <translation>内核仅在 %2 次试验中的 %1 次报告了栈溢出：有溢出未被发现</translation>
+        </message>
+        <message>
+            <source>the kernel reported the stack overflow in %1 of %2 trials, and the run went on</source>
+            <translation>内核在 %2 次试验中的 %1 次报告了栈溢出，且运行继续进行</translation>
+        </message>
+        <message>
+            <source>no timer interrupt was raised on this machine (no usable TIM2): nesting under a high-rate interrupt was not checked</source>
+            <translation>此机器上没有产生定时器中断（没有可用的 TIM2）：未检查高频中断下的嵌套</translation>
+        </message>
+        <message>
+            <source>the firmware sent no raised=/handled=/nested= counts (an image older than the check): nothing was checked</source>
+            <translation>固件没有发送 raised=/handled=/nested= 计数（镜像早于该检查）：什么也没有检查</translation>
+        </message>
+        <message>
+            <source>the timer raised no interrupt during the run: nothing was checked</source>
+            <translation>运行期间定时器没有产生中断：什么也没有检查</translation>
+        </message>
+        <message>
+            <source> (one every %1 µs)</source>
+            <translation>（每 %1 µs 一次）</translation>
+        </message>
+        <message>
+            <source>%1 of %2 high-rate timer interrupts%3 were lost (masked or pending too long)</source>
+            <translation>%2 个高频定时器中断%3中有 %1 个丢失（被屏蔽或挂起过久）</translation>
+        </message>
+        <message>
+            <source>the timer interrupt nested into the lower-priority ISR in only %1 of %2 samples</source>
+            <translation>定时器中断仅在 %2 个样本中的 %1 个中嵌套进了低优先级 ISR</translation>
+        </message>
+        <message>
+            <source>all %1 high-rate timer interrupts%2 handled, nested into the lower-priority ISR in all %3 samples</source>
+            <translation>全部 %1 个高频定时器中断%2均已处理，并在全部 %3 个样本中嵌套进了低优先级 ISR</translation>
+        </message>
+        <message>
+            <source>the test's own counter check passed in all %1 periods</source>
+            <translation>测试自身的计数器检查在全部 %1 个周期中通过</translation>
+        </message>
+        <message>
+            <source>the test's own counter check failed in %1 of %2 periods (Thread-Metric: every thread within 1 of the average of its counters)</source>
+            <translation>测试自身的计数器检查在 %2 个周期中的 %1 个失败（Thread-Metric：每个线程与其计数器平均值相差不超过 1）</translation>
+        </message>
+        <message>
+            <source>DONE tm_err=%1 is not a count</source>
+            <translation>DONE tm_err=%1 不是一个计数</translation>
+        </message>
     </context>
     <context>
         <name>GroupStatistics</name>
@@ -2956,6 +2956,26 @@
             <translation>已选择 %1 个运行：直方图将它们叠加显示。选择单个运行可查看其条件、统计和判定。</translation>
         </message>
         <message>
+            <source>&lt;b&gt;&lt;span style='color:%1'&gt;%2&lt;/span&gt;&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;&lt;br&gt;%4 pairs, %5% within ±%6 ns; bias %7 ns, limits of agreement %8 … %9 ns, max deviation %10 ns; GPIO toggle overhead %11 ns subtracted.</source>
+            <translation>&lt;b&gt;&lt;span style='color:%1'&gt;%2&lt;/span&gt;&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;&lt;br&gt;%4 对样本，%5% 在 ±%6 ns 以内；偏差 %7 ns，一致性界限 %8 … %9 ns，最大偏离 %10 ns；已扣除 GPIO 翻转开销 %11 ns。</translation>
+        </message>
+        <message>
+            <source>&lt;br&gt;%1 of %2 paired samples disagree; %3 unpaired (samples without a pulse, pulses without a sample).</source>
+            <translation>&lt;br&gt;%2 个配对样本中有 %1 个不一致；%3 个未配对（没有脉冲的样本、没有样本的脉冲）。</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;&lt;b&gt;Run %1:&lt;/b&gt; %2&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;运行状态 %1：&lt;/b&gt;%2&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;not validated&lt;/b&gt;&lt;br&gt;No logic analyzer captured this run, so its cycle counts were not cross-checked.</source>
+            <translation>&lt;b&gt;未验证&lt;/b&gt;&lt;br&gt;这次运行没有逻辑分析仪采集，因此其周期数未经交叉核对。</translation>
+        </message>
+        <message>
+            <source>&lt;br&gt;&lt;br&gt;&lt;b&gt;Port acceptance check: &lt;span style='color:%1'&gt;%2&lt;/span&gt;&lt;/b&gt;&lt;br&gt;%3</source>
+            <translation>&lt;br&gt;&lt;br&gt;&lt;b&gt;移植验收检查：&lt;span style='color:%1'&gt;%2&lt;/span&gt;&lt;/b&gt;&lt;br&gt;%3</translation>
+        </message>
+        <message>
             <source>&amp;Waveform…</source>
             <translation>波形(&amp;W)…</translation>
         </message>
@@ -3130,22 +3150,6 @@
         <message>
             <source>no samples</source>
             <translation>无样本</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;&lt;b&gt;Run %1:&lt;/b&gt; %2&lt;/p&gt;</source>
-            <translation>&lt;p&gt;&lt;b&gt;运行状态 %1：&lt;/b&gt;%2&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;not validated&lt;/b&gt;&lt;br&gt;No logic analyzer captured this run, so its cycle counts were not cross-checked.</source>
-            <translation>&lt;b&gt;未验证&lt;/b&gt;&lt;br&gt;这次运行没有逻辑分析仪采集，因此其周期数未经交叉核对。</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;&lt;span style='color:%1'&gt;%2&lt;/span&gt;&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;&lt;br&gt;%4 pairs, %5% within ±%6 ns; bias %7 ns, limits of agreement %8 … %9 ns, max deviation %10 ns; GPIO toggle overhead %11 ns subtracted.</source>
-            <translation>&lt;b&gt;&lt;span style='color:%1'&gt;%2&lt;/span&gt;&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;&lt;br&gt;%4 对样本，%5% 在 ±%6 ns 以内；偏差 %7 ns，一致性界限 %8 … %9 ns，最大偏离 %10 ns；已扣除 GPIO 翻转开销 %11 ns。</translation>
-        </message>
-        <message>
-            <source>&lt;br&gt;%1 of %2 paired samples disagree; %3 unpaired (samples without a pulse, pulses without a sample).</source>
-            <translation>&lt;br&gt;%2 个配对样本中有 %1 个不一致；%3 个未配对（没有脉冲的样本、没有样本的脉冲）。</translation>
         </message>
         <message>
             <source>This run kept no capture file</source>

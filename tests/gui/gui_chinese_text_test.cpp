@@ -1,6 +1,7 @@
 // What core says, in 简体中文 through the real window (offscreen) on a real SQLite store: a
 // chart's title (with the scale band a benchmark with parameters names), its caption of fixed
-// conditions, and a failed campaign cell in the Runs page's banner, all built by core as data
+// conditions, a failed campaign cell in the Runs page's banner and a port acceptance check's
+// reason in the run detail, all built by core as data
 // (core/common/message.hpp) and said from the one table of app/gui/core_text_table.cpp.
 
 #include "app/gui/chart_panel.hpp"
@@ -9,7 +10,9 @@
 #include "app/gui/language.hpp"
 #include "app/gui/main_window.hpp"
 #include "app/gui/message_banner.hpp"
+#include "app/gui/run_detail_pane.hpp"
 #include "app/gui/runs_page.hpp"
+#include "core/analysis/acceptance.hpp"
 #include "core/store/run_store.hpp"
 #include "tests/compare/synthetic_runs.hpp"
 #include "tests/gui/gui_test_support.hpp"
@@ -102,4 +105,38 @@ TEST_F(GuiChineseText, ChartTitleCaptionAndFailedCellAreSaidInChinese) {
         QStringLiteral("测试活动 1（sweep）单元 2，refkernel minimal Os 168 MHz：尝试 2 次后失败："
                        "no debug probe found")))
         << banner.toStdString();
+}
+
+// A port acceptance check's verdict and reason in the run detail, said in Chinese from the id
+// and counts the store keeps (runs.acceptance_reason_msg), the timer's period inside it too.
+TEST_F(GuiChineseText, AnAcceptanceCheckReasonIsSaidInChinese) {
+    const QString path = makeDatabase();
+    std::int64_t id = 0;
+    {
+        auto store = core::RunStore::open(path.toStdString());
+        ASSERT_TRUE(store.ok());
+        core::Run irq = core::testing::makeRun(
+            {.id = 0, .benchmark = "irq_nesting", .samples = core::testing::around(6000)});
+        irq.acceptance = core::acceptanceOf(
+            "irq_nesting",
+            {{"raised", "4992"}, {"handled", "1864"}, {"nested", "3"}, {"period_ns", "19968"}},
+            irq.samples.size());
+        id = store->insertRun(irq).value();
+    }
+    MainWindow window;
+    window.resize(1280, 900);
+    ASSERT_TRUE(app::testing::openDatabase(window, path));
+    window.show();
+    auto* detail = window.runsPage()->findChild<RunDetailPane*>();
+    ASSERT_NE(detail, nullptr);
+    detail->showRun(id);
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return detail->runId() == id && !detail->loading(); }, 60000));
+    const QString text = detail->verdictLabel()->text();
+    EXPECT_TRUE(text.contains(QStringLiteral(
+        "<b>移植验收检查：<span style='color:#d62728'>失败</span></b><br>"
+        "4992 个高频定时器中断（每 19.9 µs 一次）中有 3128 个丢失（被屏蔽或挂起过久）")))
+        << text.toStdString();
+    window.tabs()->setCurrentIndex(MainWindow::RunsTab);
+    app::testing::saveShot(window, QStringLiteral("run-detail-acceptance-zh_CN"));
 }
