@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <iterator>
 #include <utility>
 
 namespace cyclelab::core {
@@ -14,15 +15,16 @@ struct Entry {
     std::string_view text;
 };
 
-constexpr std::array kEntries{
+// A plain array: std::array's deduction guide folds over every entry, past clang's nesting limit.
+constexpr Entry kEntries[] = {
 #define CYCLELAB_MESSAGE_ENTRY(name, text) Entry{MessageId::name, #name, text},
     CYCLELAB_MESSAGES(CYCLELAB_MESSAGE_ENTRY)
 #undef CYCLELAB_MESSAGE_ENTRY
 };
 
 constexpr std::array kIds = [] {
-    std::array<MessageId, kEntries.size()> ids{};
-    for (std::size_t i = 0; i < kEntries.size(); ++i) {
+    std::array<MessageId, std::size(kEntries)> ids{};
+    for (std::size_t i = 0; i < std::size(kEntries); ++i) {
         ids[i] = kEntries[i].id;
     }
     return ids;
@@ -31,7 +33,7 @@ constexpr std::array kIds = [] {
 const Entry* find(MessageId id) {
     // The enum lists Stored and Sequence first, then the entries in order.
     const auto index = static_cast<std::size_t>(id) - 2;
-    return static_cast<int>(id) >= 2 && index < kEntries.size() ? &kEntries[index] : nullptr;
+    return static_cast<int>(id) >= 2 && index < std::size(kEntries) ? &kEntries[index] : nullptr;
 }
 
 std::string argText(const MessageArg& arg) {
