@@ -67,8 +67,8 @@ const std::vector<BenchmarkInfo>& benchmarkCatalog() {
         crossCore("xcore_ipi",
                   "inter-processor interrupt raised on core 0, timed to its handler on `core`"),
         crossCore("xcore_contend",
-                  "kernel critical section entered and left on core 0 while a task on `core` "
-                  "hammers the same one (core=0: uncontended)"),
+                  "kernel critical section entered and left on core 0, found held by a task on "
+                  "`core` (core=0: uncontended)"),
         // Thread-Metric (docs/THREAD_METRIC.md): one sample per reporting period, its
         // iterations; 24 periods at most (the firmware's DONE carries each one's length).
         {"tm_basic",
@@ -168,8 +168,8 @@ int crossCoreHandOffs(const BenchmarkSpec& spec) {
     if ((core != spec.params.end() ? core->second : kCrossCoreCore.allowed.front()) == "0") {
         return 0;
     }
-    // xcore_contend's sample sleeps twice in the lock: core 0 until core 1 has left it, core 1
-    // until core 0 has.
+    // xcore_contend's sample holds two hand-offs: core 0 waits for core 1 to leave the lock, core
+    // 1 then passes its turn back.
     return spec.id == "xcore_pingpong" || spec.id == "xcore_contend" ? 2 : 1;
 }
 

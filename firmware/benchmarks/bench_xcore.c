@@ -9,11 +9,12 @@
  *                  1 wakes it by an IPI, which hart 0 takes when it unmasks, outside the region.
  *                  core=0: hart 0 interrupts itself, the same path on one hart (cores=0>0).
  *   xcore_contend  hart 0 enters and leaves the kernel's critical section (cl_critical_enter/exit:
- *                  FreeRTOS SMP's task and ISR locks) while a helper pinned to `core` enters and
- *                  leaves the same one in a loop. core=1: the helper ends each of its turns inside
- *                  the lock (contend_deadline), so hart 0 finds it held; core=0: the helper is on
- *                  hart 0 too, below the runner, so it never holds the lock while the runner
- *                  samples (the uncontended reference). cores=0>0 both.
+ *                  FreeRTOS SMP's task and ISR locks, NuttX's g_cpu_irqlock) while a helper
+ *                  pinned to `core` takes the same lock. core=1: under QEMU's turns the helper
+ *                  holds the lock when each sample begins (a hand-off before the region,
+ *                  contend_one), so hart 0 always finds it held; on silicon it hammers. core=0:
+ *                  the helper is on hart 0 too, below the runner, so it never holds the lock
+ *                  while the runner samples (the uncontended reference). cores=0>0 both.
  * firmware/benchmarks/README.md ("The IPI and a contended lock") has the figures. */
 #include "bench.h"
 
@@ -79,51 +80,77 @@ static void ipi_one(void) {
 
 /* ---- xcore_contend ---- */
 
-static volatile uint32_t contend_stop;
+static volatile uint32_t contend_stop, contend_core;
+/* The hand-off under QEMU's turns: hart 0 asks for one holding (go), the helper says it holds the
+ * lock (held) and that it has left it (done). Hart 0 reads them only where the helper's turns end:
+ * inside the lock (held) or waiting for the next request (done == go). */
+static volatile uint32_t contend_go, contend_done, contend_held;
 
 #define MTIMECMP_LO(hart) CL_REG(0x02004000u + 8u * (hart))
 #define MTIMECMP_HI(hart) CL_REG(0x02004004u + 8u * (hart))
 #define MTIME_LO CL_REG(0x0200BFF8u)
 #define MTIME_HI CL_REG(0x0200BFFCu)
-/* Only QEMU's harts take turns; silicon's run at once and need no deadline. */
+/* Only QEMU's harts take turns; silicon's run at once, and the helper simply hammers. */
 #if CL_QEMU && defined(CL_FAMILY_RV32VIRT)
-#define CONTEND_ENDS_TURNS 1
+#define CONTEND_TAKES_TURNS 1
 #else
-#define CONTEND_ENDS_TURNS 0
+#define CONTEND_TAKES_TURNS 0
 #endif
+/* Hart 0's wait for the helper to hold the lock, in turns: far more than it ever takes (one or
+ * two), so a helper that never runs costs a slow sample, not a hang. */
+#define CONTEND_MAX_TURNS 100000u
 
-/* Under -icount a hart keeps its turn until it sleeps or the next timer deadline, and a hart that
- * never sleeps gets turns of up to QEMU's 100 ms kick once hart 0's tick is due (devices/qemu/
- * README.md, "Two harts"): a plain hammer loop made 100 samples last 1,699 ticks, one sample
- * 199 ms. So each time the helper holds the lock it sets a deadline of its own hart one mtime
- * count (100 ns) ahead, hart 1's mtimecmp with its interrupt left off: its turn ends there,
- * inside the lock, and hart 0's next enter finds the lock held (or hart 1 waiting for it, which
- * the lock's fairness serves first), as two cores hammering one lock would. */
-static void contend_deadline(unsigned hart, uint32_t ahead) {
-  uint32_t hi = MTIME_HI, lo = MTIME_LO;
-  if (MTIME_HI != hi) /* the low word wrapped between the reads */
-    hi = MTIME_HI, lo = MTIME_LO;
-  uint64_t due = ((uint64_t)hi << 32 | lo) + ahead;
-  MTIMECMP_HI(hart) = 0xFFFFFFFFu; /* no earlier deadline while the low word changes */
-  MTIMECMP_LO(hart) = (uint32_t)due;
-  MTIMECMP_HI(hart) = (uint32_t)(due >> 32);
+static uint64_t mtime_now(void) {
+  uint32_t hi, lo;
+  do {
+    hi = MTIME_HI;
+    lo = MTIME_LO;
+  } while (MTIME_HI != hi); /* the low word wrapped between the reads */
+  return (uint64_t)hi << 32 | lo;
 }
 
-/* Starts once pinned (the runner gives cl_sem_a), hammers until told to stop, says so. On hart 0
- * (core=0) it leaves the kernel's tick, hart 0's mtimecmp, alone. */
+/* Under -icount a hart keeps its turn until it sleeps or the next timer deadline (devices/qemu/
+ * README.md, "Two harts"). This ends the running hart's turn where it is called: hart 1's machine
+ * timer, which neither SMP port uses (its interrupt stays off, as NuttX's UP_WFE also uses it),
+ * is set `ahead` mtime counts (100 ns each) on, and the hart polls mtime until that is due. The
+ * virtual clock reaches the deadline during the poll, QEMU runs the other hart, and the poll
+ * returns once this hart runs again. */
+static void contend_pass_turn(uint32_t ahead) {
+  uint64_t due = mtime_now() + ahead;
+  MTIMECMP_HI(1) = 0xFFFFFFFFu; /* no earlier deadline while the low word changes */
+  MTIMECMP_LO(1) = (uint32_t)due;
+  MTIMECMP_HI(1) = (uint32_t)(due >> 32);
+  while (mtime_now() < due)
+    ;
+}
+
+/* Starts once pinned (the runner gives cl_sem_a), takes and leaves the lock until told to stop,
+ * says so. On hart 1 under QEMU's turns (hand-off) it holds the lock once per request: it enters,
+ * says it holds it, ends its turn inside, and leaves when it runs again, which is while hart 0
+ * waits for the lock; then it passes its turns until the next request, so it cannot take the lock
+ * back before hart 0 has had it (NuttX's test-and-set lock would starve hart 0 otherwise). On
+ * silicon, or on hart 0 (core=0), it hammers. */
 static void contend_helper(void *arg) {
   (void)arg;
   cl_sem_take(&cl_sem_a);
-  const unsigned hart = hart_id();
+  const int handoff = CONTEND_TAKES_TURNS && hart_id() != 0u;
   while (!contend_stop) {
+    if (handoff && contend_go == contend_done) {
+      contend_pass_turn(2u);
+      continue;
+    }
     uint32_t state = cl_critical_enter();
-    if (CONTEND_ENDS_TURNS && hart != 0u)
-      contend_deadline(hart, 1u);
+    if (handoff) {
+      contend_held = 1u;
+      contend_pass_turn(1u);
+      contend_held = 0u;
+      contend_done = contend_go;
+    }
     cl_critical_exit(state);
   }
-  if (CONTEND_ENDS_TURNS && hart != 0u) { /* no deadline left behind */
-    MTIMECMP_HI(hart) = 0xFFFFFFFFu;
-    MTIMECMP_LO(hart) = 0xFFFFFFFFu;
+  if (handoff) { /* no deadline left behind */
+    MTIMECMP_HI(1) = 0xFFFFFFFFu;
+    MTIMECMP_LO(1) = 0xFFFFFFFFu;
   }
   cl_sem_give(&cl_sem_b);
   cl_sem_take(&cl_sem_a); /* blocked until deleted */
@@ -131,16 +158,13 @@ static void contend_helper(void *arg) {
 
 static int contend_setup(const uint32_t *pv) {
   contend_stop = 0;
+  contend_core = pv[0];
+  contend_go = contend_done = contend_held = 0;
   cl_sem_init(&cl_sem_a, 0, 1);
   cl_sem_init(&cl_sem_b, 0, 1);
   cl_helper_start(0, contend_helper, CL_PRIO_LOW); /* pinned to core 0, below the runner */
   cl_task_set_core(&cl_helper[0], pv[0]);
   cl_sem_give(&cl_sem_a);
-  /* Contention begins where hart 1's turn first ends inside the lock, which took up to 2 ticks
-   * of samples (398 of them, uncontended, in one boot of four): hart 0 sleeps through them
-   * here, so the warm-up and the recorded samples start contended. */
-  if (pv[0] != 0u)
-    cl_task_delay(2);
   return 0;
 }
 
@@ -158,7 +182,22 @@ static void contend_teardown(void) {
   cl_sem_delete(&cl_sem_a);
 }
 
+/* core=1 under QEMU's turns: before the region hart 0 asks the helper for one holding and passes
+ * its turns until the helper holds the lock, so every sample finds it held: the region is hart
+ * 0's failed try, the hand-over to hart 1, hart 1's rest of the critical section and its release,
+ * the hand-back and hart 0's own enter and exit. */
 static void contend_one(void) {
+  if (CONTEND_TAKES_TURNS && contend_core != 0u) {
+    contend_go = contend_go + 1u;
+    for (uint32_t n = 0; !contend_held && n < CONTEND_MAX_TURNS; n++) {
+      contend_pass_turn(2u);
+      /* The helper held the lock and left it, but not for the region: hart 0's tick handler
+       * (which takes the same lock) waited for it. Ask again. Measured before this (NuttX, 400
+       * iterations): each tick left hart 0 and the helper passing turns for the whole bound. */
+      if (!contend_held && contend_done == contend_go)
+        contend_go = contend_go + 1u;
+    }
+  }
   cl_begin();
   uint32_t state = cl_critical_enter();
   cl_critical_exit(state);

@@ -10,11 +10,8 @@
 // The images exist only when the build was configured with FreeRTOS-Kernel (after V11.1.0) and
 // the community ports tree (-DFREERTOS_KERNEL_PATH, -DFREERTOS_COMMUNITY_PORTS_PATH); without
 // them every test skips with that reason.
-#include "qemu_boot.hpp"
+#include "smp_runs.hpp"
 
-#include <algorithm>
-#include <gtest/gtest.h>
-#include <map>
 #include <numeric>
 
 using namespace std::chrono_literals;
@@ -26,49 +23,20 @@ const char* const kImage = "qemu-rv32-smp-freertos-minimal-O2";
 const char* const kMechanisms[] = {"xcore_notify", "xcore_sem", "xcore_queue", "xcore_event"};
 constexpr std::uint32_t kN = 200;
 
-// In this build's manifest (an image left on disk by an earlier configure does not count).
+using fwtest::key;
+using fwtest::median;
+using fwtest::SmpRun;
+
 bool haveImage() {
-    auto catalog = core::ImageCatalog::load(fwtest::kImagesDir);
-    return catalog && fwtest::findImage(*catalog, kImage) != nullptr;
+    return fwtest::haveImage(kImage);
 }
 
-struct XcoreRun {
-    std::string id;
-    std::string core; // the "core" parameter, or empty
-};
-
-std::string key(const XcoreRun& r) {
-    return r.core.empty() ? r.id : r.id + " core=" + r.core;
-}
-
-std::map<std::string, core::RunResult> runOneBoot(const std::vector<XcoreRun>& runs) {
-    std::map<std::string, core::RunResult> out;
-    auto booted = fwtest::bootOnQemu(kImage, 30000ms);
-    EXPECT_TRUE(booted) << booted.error().message;
-    if (!booted)
-        return out;
-    EXPECT_EQ(booted->hello.board, "qemu-rv32-smp");
-    EXPECT_EQ(booted->hello.kernel, "freertos");
-    for (const auto& r : runs) {
-        core::BenchmarkSpec spec{r.id, {}};
-        if (!r.core.empty())
-            spec.params["core"] = r.core;
-        auto run = booted->client->run(spec, kN, 10, 600000ms);
-        EXPECT_TRUE(run) << key(r) << ": " << run.error().message;
-        if (run)
-            out[key(r)] = std::move(*run);
-    }
-    booted->qemu->shutdown();
-    return out;
+std::map<std::string, core::RunResult> runOneBoot(const std::vector<SmpRun>& runs) {
+    return fwtest::runOneBoot(kImage, "freertos", runs, kN, 10);
 }
 
 std::vector<core::CorePair> pair(std::uint32_t begin, std::uint32_t end) {
-    return {core::CorePair{begin, end, kN}};
-}
-
-std::int32_t median(std::vector<std::int32_t> v) {
-    std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2), v.end());
-    return v[v.size() / 2];
+    return fwtest::allOn(begin, end, kN);
 }
 
 } // namespace
@@ -77,7 +45,7 @@ TEST(CrossCore, CrossCoreSamplesEndOnTheOtherHartAndCostMoreThanOnOneCore) {
     if (!haveImage())
         GTEST_SKIP() << kImage << " was not built: configure with -DFREERTOS_KERNEL_PATH (after "
                      << "V11.1.0) and -DFREERTOS_COMMUNITY_PORTS_PATH (firmware/kernels.lock)";
-    std::vector<XcoreRun> runs{{"sem_give_take", ""}, {"notify_wake", ""}};
+    std::vector<SmpRun> runs{{"sem_give_take", ""}, {"notify_wake", ""}};
     for (const char* id : kMechanisms) {
         runs.push_back({id, "1"});
         runs.push_back({id, "0"});
@@ -113,7 +81,7 @@ TEST(CrossCore, CrossCoreMedianRepeatsInASecondBoot) {
     if (!haveImage())
         GTEST_SKIP() << kImage << " was not built: configure with -DFREERTOS_KERNEL_PATH (after "
                      << "V11.1.0) and -DFREERTOS_COMMUNITY_PORTS_PATH (firmware/kernels.lock)";
-    const std::vector<XcoreRun> runs{
+    const std::vector<SmpRun> runs{
         {"xcore_notify", "1"}, {"xcore_sem", "1"}, {"xcore_notify", "0"}};
     const auto first = runOneBoot(runs);
     const auto second = runOneBoot(runs);

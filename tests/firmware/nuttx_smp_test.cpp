@@ -8,11 +8,8 @@
 // - a second boot repeats what the first measured (below: how exactly, measured).
 // The images exist only when the build was configured with the NuttX trees (-DNUTTX_PATH,
 // -DNUTTX_APPS_PATH, firmware/kernels.lock); without them every test skips with that reason.
-#include "qemu_boot.hpp"
+#include "smp_runs.hpp"
 
-#include <algorithm>
-#include <gtest/gtest.h>
-#include <map>
 #include <numeric>
 
 using namespace std::chrono_literals;
@@ -29,50 +26,18 @@ std::string imageFor(const std::string& profile) {
     return "qemu-rv32-smp-nuttx-" + profile + "-O2";
 }
 
-// In this build's manifest (an image left on disk by an earlier configure does not count).
-bool haveImage(const std::string& image) {
-    auto catalog = core::ImageCatalog::load(fwtest::kImagesDir);
-    return catalog && fwtest::findImage(*catalog, image) != nullptr;
-}
-
-struct SmpRun {
-    std::string id;
-    std::string core; // the "core" parameter, or empty
-};
-
-std::string key(const SmpRun& r) {
-    return r.core.empty() ? r.id : r.id + " core=" + r.core;
-}
+using fwtest::haveImage;
+using fwtest::key;
+using fwtest::median;
+using fwtest::SmpRun;
 
 std::map<std::string, core::RunResult> runOneBoot(const std::string& image,
                                                   const std::vector<SmpRun>& runs) {
-    std::map<std::string, core::RunResult> out;
-    auto booted = fwtest::bootOnQemu(image, 30000ms);
-    EXPECT_TRUE(booted) << booted.error().message;
-    if (!booted)
-        return out;
-    EXPECT_EQ(booted->hello.board, "qemu-rv32-smp");
-    EXPECT_EQ(booted->hello.kernel, "nuttx");
-    for (const auto& r : runs) {
-        core::BenchmarkSpec spec{r.id, {}};
-        if (!r.core.empty())
-            spec.params["core"] = r.core;
-        auto run = booted->client->run(spec, kN, 10, 600000ms);
-        EXPECT_TRUE(run) << image << " " << key(r) << ": " << run.error().message;
-        if (run)
-            out[key(r)] = std::move(*run);
-    }
-    booted->qemu->shutdown();
-    return out;
+    return fwtest::runOneBoot(image, "nuttx", runs, kN, 10);
 }
 
 std::vector<core::CorePair> pair(std::uint32_t begin, std::uint32_t end) {
-    return {core::CorePair{begin, end, kN}};
-}
-
-std::int32_t median(std::vector<std::int32_t> v) {
-    std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2), v.end());
-    return v[v.size() / 2];
+    return fwtest::allOn(begin, end, kN);
 }
 
 class NuttxSmp : public ::testing::TestWithParam<std::string> {
