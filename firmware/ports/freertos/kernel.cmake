@@ -60,9 +60,9 @@ function(cl_kernel_freertos_sources srcs incs defs ver profile family)
   elseif(family STREQUAL "RV32VIRT" AND CL_HARTS GREATER 1) # SMP: the community port
     set(port_dir ${FREERTOS_COMMUNITY_PORTS_PATH}/${CL_FREERTOS_SMP_PORT})
     set(extra_src ${port_dir}/portASM.S ${CL_FW}/ports/freertos/smp/port_freertos_smp.c
-        ${CL_FW}/ports/freertos/smp/cl_smp_vector.S)
+        ${CL_FW}/ports/freertos/smp/cl_smp_vector.S ${CL_FW}/boards/rv32virt/virt_turns.c)
     set(extra_inc ${port_dir}/chip_specific_extensions/RISCV_MTIME_CLINT_no_extensions
-        ${CL_FW}/ports/freertos/smp)
+        ${CL_FW}/ports/freertos/smp ${CL_FW}/boards/rv32virt)
   elseif(family STREQUAL "RV32VIRT") # machine mode, CLINT mtime, no chip extensions
     set(port_dir ${k}/portable/GCC/RISC-V)
     set(extra_src ${port_dir}/portASM.S)

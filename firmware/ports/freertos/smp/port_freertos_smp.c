@@ -3,10 +3,10 @@
  * passive idle task, and idle harts that sleep. Built only for images of a two-hart board. */
 #include "cl_port.h"
 #include "arch/trap_handler.h"
+#include "virt_turns.h"
 
 arch_spinlock_t arch_task_lock, arch_isr_lock;
 volatile uint32_t cl_smp_msip_route;     /* read by cl_smp_vector.S: MSIP_* */
-static volatile uint32_t hart1_asleep;   /* cl_smp_idle */
 static volatile uint32_t ipi_pending[2]; /* an IPI of the kernel's, not a lock's wake-up */
 extern void cl_smp_vector(void);
 extern void freertos_risc_v_scheduler_launch_handler(void);
@@ -69,7 +69,7 @@ void arch_ipi_clear(void) {
   ipi_pending[hart] = 0u;
   CL_SMP_MSIP(hart) = 0u;
   if (hart != 0u)
-    hart1_asleep = 0u;
+    cl_virt_hart1_woken();
   if (hart != 0u && cl_smp_msip_route == MSIP_LAUNCH) /* vPortSchedulerLaunchHandler's first call */
     wake_hart0(&hart1_launched);
   if (hart == 0u && cl_rv_soft_lines)
@@ -162,44 +162,12 @@ void vApplicationGetPassiveIdleTaskMemory(StaticTask_t **tcb, StackType_t **stac
   *words = configMINIMAL_STACK_SIZE;
 }
 
-/* Under -icount QEMU runs the harts in turn, and a hart keeps its turn until it sleeps: an idle
- * hart that polls would count its whole turn into the other hart's figures (devices/qemu/
- * README.md, "Two harts"), and a cross-core wake-up would last until the giving hart's turn
- * ended. So an idle hart sleeps until an interrupt (the tick on hart 0, an IPI on either). But
- * with both harts in wfi QEMU warps the virtual clock to the next tick, which mcycle follows and
- * the analyzer's instruction count does not (tick_accuracy's pulses were 9.92 ms shorter than
- * its counter). So while the harness runs a benchmark (cl_idle_stay_awake), hart 0's idle polls
- * as the single-core ports' idle does, unless hart 1 has work: awake, or an IPI pending while a
- * task is pinned there (a cross-core benchmark). Then hart 0 hands its turn over in wfi, and
- * hart 1 wakes it when it goes back to sleep. With no task of its own, hart 1's IPIs (every tick
- * sends one: the two idle tasks' time slice) wait for the end of hart 0's turn, at its next
- * tick: handing over for each would add the few slots a hand-off through wfi costs the clock
- * over the analyzer (devices/qemu/README.md) to every tick, 60 cycles a tick_accuracy sample. Hart
- * 1's IPI handler clears its sleep mark, since the IPI wakes it into a task before the idle hook's
- * next instruction. */
-static volatile uint32_t stay_awake, hart0_handed_over;
-void cl_idle_stay_awake(int on) { stay_awake = on != 0; }
-void cl_smp_idle(void) {
-  cl_idle_enter(arch_cpuid()); /* idle time: before a wfi, so the sleep counts as idle */
-  if (arch_cpuid() == 0u) {
-    if (stay_awake) {
-      if (hart1_asleep && !(hart1_task && CL_SMP_MSIP(1)))
-        return; /* the idle task polls */
-      hart0_handed_over = 1u;
-    }
-    __asm__ volatile("wfi");
-    hart0_handed_over = 0u;
-    return;
-  }
-  hart1_asleep = 1u;
-  __asm__ volatile("fence" ::: "memory");
-  if (hart0_handed_over) {
-    hart0_handed_over = 0u;
-    CL_SMP_MSIP(0) = 1u;
-  }
-  __asm__ volatile("wfi");
-  hart1_asleep = 0u;
-}
+/* Both idle tasks' hook (configUSE_PASSIVE_IDLE_HOOK and the idle hook): the two-hart board's
+ * idle step (boards/rv32virt/virt_turns.c, the same as NuttX SMP's). An idle hart that polled
+ * would count its whole turn into the other hart's figures, so it sleeps, but hart 0 polls while
+ * a benchmark runs unless hart 1 has work. Hart 1's IPI handler clears its sleep mark
+ * (arch_ipi_clear). */
+void cl_smp_idle(void) { cl_virt_idle(arch_cpuid(), hart1_task != 0); }
 void vApplicationPassiveIdleHook(void) { cl_smp_idle(); }
 
 /* Hart 1 waits with interrupts on until the port's launch IPI starts its scheduler there. */

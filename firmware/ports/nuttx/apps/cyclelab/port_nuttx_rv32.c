@@ -15,6 +15,7 @@
 
 #ifdef CONFIG_SMP
 #include "cl_idle.h"
+#include "virt_turns.h"
 
 /* NuttX SMP's IPI is the same interrupt (riscv_smp_call_handler, found in its vector table
  * before it is replaced): on hart 0 the pended benchmark lines run first, so a task they wake
@@ -22,13 +23,12 @@
  * meanwhile is not lost: its handler looks for delivered tasks whatever MSIP says). */
 static xcpt_t nx_ipi;
 static void *nx_ipi_arg;
-void cl_nx_smp_hart1_woken(void);
 static int soft_irq(int irq, void *context, void *arg) {
   (void)arg;
   cl_ipi_hook(); /* xcore_ipi's region ends here; a no-op for every other IPI */
   CL_IDLE_SWITCHED_OUT(up_cpu_index()); /* an idle visit ends here (cl_nx_smp.c) */
   if (up_cpu_index() != 0)
-    cl_nx_smp_hart1_woken();
+    cl_virt_hart1_woken();
   else if (cl_rv_soft_lines)
     cl_rv_soft_irq();
   return nx_ipi(irq, context, nx_ipi_arg);
