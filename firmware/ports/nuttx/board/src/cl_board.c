@@ -1,12 +1,8 @@
-/* CycleLab custom board for NuttX: the clock bring-up, and the start of the harness in the
- * default profile. */
+/* CycleLab custom board for NuttX: the clock bring-up (the harness starts from
+ * apps/cyclelab/cl_main.c). */
 #include <nuttx/board.h>
 #include <nuttx/config.h>
-#include <nuttx/fs/fs.h>
-#include <sched.h>
-#include <sys/mount.h>
 
-int cyclelab_main(int argc, char *argv[]);
 void cl_nx_clock_init(void);
 void stm32_boardinitialize(void);
 void stm32_board_clockconfig(void);
@@ -22,14 +18,3 @@ void stm32_board_clockconfig(void) {}
  * application's cl_clock_nx.c), the same one every kernel's image of this board runs; what it
  * reached (cl_clock) survives, as it would not from stm32_board_clockconfig(). */
 void stm32_boardinitialize(void) { cl_nx_clock_init(); }
-
-#ifdef CONFIG_BOARD_LATE_INITIALIZE
-/* Default profile: NSH is the init task on NuttX's console (not the harness's UART), /proc is
- * mounted as NuttX's boards do when procfs is enabled, and the harness runs as its own task. */
-void board_late_initialize(void) {
-#ifdef CONFIG_FS_PROCFS
-  nx_mount(NULL, "/proc", "procfs", 0, NULL);
-#endif
-  task_create("cyclelab", CONFIG_INIT_PRIORITY, CONFIG_INIT_STACKSIZE, cyclelab_main, NULL);
-}
-#endif
