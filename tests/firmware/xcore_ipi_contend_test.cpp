@@ -7,7 +7,7 @@
 //   every sample of the contended lock;
 // - a cross-core wake-up after the contended lock still completes (the helper was once deleted
 //   before it had blocked, and the next cross-core run hung);
-// - a second boot repeats: the IPI's samples bit for bit, the contended lock's median.
+// - a second boot repeats: the IPI's samples bit for bit, the contended lock's median within 1%.
 // An image exists only when the build was configured with its kernel's trees
 // (firmware/kernels.lock); without them its tests skip with that reason.
 #include "smp_runs.hpp"
@@ -83,7 +83,8 @@ TEST_P(XcoreIpiContend, EverySampleOnItsCoresAndAcrossCostsMore) {
 
 // Measured: the IPI's samples repeat bit for bit from boot to boot, across and on one core (a
 // hand-off through wfi and an interrupt is deterministic under -icount); the contended lock's
-// median repeats.
+// median within 1% (FreeRTOS SMP 339 and 340 cycles: where the harts' turns meet the tick moves
+// with when the host's command arrived, devices/qemu/README.md), NuttX SMP's exactly.
 TEST_P(XcoreIpiContend, ASecondBootRepeats) {
     const auto first = runOneBoot(kRuns);
     const auto second = runOneBoot(kRuns);
@@ -94,10 +95,13 @@ TEST_P(XcoreIpiContend, ASecondBootRepeats) {
         const auto& a = first.at(key).samples;
         const auto& b = second.at(key).samples;
         EXPECT_EQ(first.at(key).cores, second.at(key).cores) << key;
-        EXPECT_EQ(median(a), median(b)) << key;
         if (run.id == "xcore_ipi") {
             EXPECT_EQ(a, b) << key << ": the IPI repeats bit for bit";
+        } else {
+            EXPECT_NEAR(median(a), median(b), median(a) / 100) << key;
         }
+        std::cout << GetParam().kernel << " " << key << ": medians " << median(a) << " and "
+                  << median(b) << "\n";
     }
 }
 
