@@ -1,6 +1,7 @@
 #include "devices/benches/bench_factory.hpp"
 
 #include "core/boards/device_kinds.hpp"
+#include "core/common/message.hpp"
 #include "devices/benches/hardware_bench.hpp"
 #include "devices/benches/virtual_bench.hpp"
 
@@ -15,11 +16,8 @@ core::Expected<std::unique_ptr<core::Bench>> makeBench(const BenchConfig& config
                             : !config.analyzerConnection.empty() ? "--analyzer-conn"
                                                                  : nullptr;
         if (given) {
-            return core::Error::badInput(std::string(given) + ": board '" + config.board.id +
-                                         "' is a virtual board (QEMU with the virtual analyzer); "
-                                         "serial port and analyzer options are for real boards: "
-                                         "remove " +
-                                         given + " or use a real board's profile");
+            return core::Error::badInput(core::message(core::MessageId::ErrBenchVirtualBoardOption,
+                                                       {given, config.board.id}));
         }
         auto bench = std::make_unique<VirtualBench>(config.board);
         bench->setAnalyzerPhaseSeed(config.analyzerPhaseSeed);
@@ -27,9 +25,7 @@ core::Expected<std::unique_ptr<core::Bench>> makeBench(const BenchConfig& config
     }
     if (config.analyzerPhaseSeed) {
         return core::Error::badInput(
-            "analyzer_phase_seed: board '" + config.board.id +
-            "' is a real board, whose analyzer samples at a phase independent of the core's "
-            "clock by nature; the seed is for the virtual analyzer only: remove it");
+            core::message(core::MessageId::ErrBenchPhaseSeedOnRealBoard, {config.board.id}));
     }
     auto bench = HardwareBench::create(config);
     if (!bench) {

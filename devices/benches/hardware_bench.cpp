@@ -1,6 +1,7 @@
 #include "devices/benches/hardware_bench.hpp"
 
 #include "core/boards/device_kinds.hpp"
+#include "core/common/message.hpp"
 #include "devices/flash/flasher_registry.hpp"
 #include "devices/net/socket_link.hpp"
 #include "devices/serial/serial_port_link.hpp"
@@ -10,9 +11,8 @@ namespace cyclelab::devices {
 
 core::Expected<std::unique_ptr<HardwareBench>> HardwareBench::create(const BenchConfig& config) {
     if (config.serialPort.empty()) {
-        return core::Error::badInput("board " + config.board.id +
-                                     " is a real board: give its serial port (--serial "
-                                     "/dev/ttyUSB0, tcp://host:port or unix:PATH)");
+        return core::Error::badInput(
+            core::message(core::MessageId::ErrBenchNeedsSerialPort, {config.board.id}));
     }
     auto flasher = makeHardwareFlasher(config.board);
     if (!flasher) {

@@ -1,5 +1,6 @@
 #include "devices/benches/virtual_bench.hpp"
 
+#include "core/common/message.hpp"
 #include "devices/net/socket_link.hpp"
 
 namespace cyclelab::devices {
@@ -24,7 +25,7 @@ std::string VirtualBench::describe() const {
 core::Expected<std::unique_ptr<core::SerialLink>> VirtualBench::connect() {
     const std::string address = m_flasher.serialAddress();
     if (address.empty()) {
-        return core::Error::runtime("QEMU is not running: flash an image before connecting");
+        return core::Error::runtime(core::message(core::MessageId::ErrBenchQemuNotRunning));
     }
     return openSocketLink(address, std::chrono::milliseconds(5000));
 }

@@ -1,5 +1,6 @@
 #include "devices/common/owned_temp_dir.hpp"
 
+#include "core/common/message.hpp"
 #include "core/common/process_identity.hpp"
 
 #include <cerrno>
@@ -76,8 +77,8 @@ core::Expected<std::string> makeOwnedTempDir(const std::string& prefix, const st
     // owner file is written leaves a directory the next start can still judge.
     std::string pattern = root + "/" + prefix + std::to_string(::getpid()) + "-XXXXXX";
     if (!mkdtemp(pattern.data())) {
-        return core::Error::runtime("cannot create a temporary directory under " + root + " (" +
-                                    std::strerror(errno) + ")");
+        return core::Error::runtime(
+            core::message(core::MessageId::ErrTempDirCannotCreate, {root, std::strerror(errno)}));
     }
     // Written aside and renamed: an owner file is complete or absent.
     const std::string owner = pattern + "/" + kOwnerFile;

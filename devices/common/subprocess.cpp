@@ -1,5 +1,7 @@
 #include "devices/common/subprocess.hpp"
 
+#include "core/common/message.hpp"
+
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -89,15 +91,16 @@ Subprocess::~Subprocess() {
 
 core::Expected<Subprocess> Subprocess::start(const std::vector<std::string>& argv) {
     if (argv.empty()) {
-        return core::Error::badInput("no program given to start");
+        return core::Error::badInput(core::message(core::MessageId::ErrProcessNoProgram));
     }
     auto exe = findExecutable(argv[0]);
     if (!exe) {
-        return core::Error::runtime("program '" + argv[0] + "' not found on PATH");
+        return core::Error::runtime(core::message(core::MessageId::ErrProcessNotFound, {argv[0]}));
     }
     int fds[2];
     if (pipe2(fds, O_CLOEXEC) != 0) {
-        return core::Error::runtime(std::string("cannot create a pipe: ") + std::strerror(errno));
+        return core::Error::runtime(
+            core::message(core::MessageId::ErrProcessNoPipe, {std::strerror(errno)}));
     }
     std::vector<char*> args;
     for (const auto& a : argv) {
@@ -126,8 +129,8 @@ core::Expected<Subprocess> Subprocess::start(const std::vector<std::string>& arg
     if (pid < 0) {
         close(fds[0]);
         close(fds[1]);
-        return core::Error::runtime(std::string("cannot start a process: ") +
-                                    std::strerror(forkErrno));
+        return core::Error::runtime(
+            core::message(core::MessageId::ErrProcessCannotStart, {std::strerror(forkErrno)}));
     }
     close(fds[1]);
     fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK);

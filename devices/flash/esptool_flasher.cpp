@@ -28,8 +28,8 @@ core::Expected<std::vector<std::string>>
 EsptoolFlasher::flashArgv(const std::string& imagePath) const {
     if (m_chip.empty())
         return core::Error::badInput(core::message(core::MessageId::ErrEsptoolNeedsChip));
-    auto image = rawImage(imagePath, "the ESP image",
-                          "rebuild the firmware (cyclelab_firmware), which writes it");
+    auto image = rawImage(imagePath, core::message(core::MessageId::WordTheEspImage),
+                          core::message(core::MessageId::RemedyRebuildFirmware));
     if (!image)
         return image.error();
     std::ifstream in(*image, std::ios::binary);
@@ -64,29 +64,26 @@ std::optional<core::FlashProgress> EsptoolFlasher::progressOf(const std::string&
     return std::nullopt;
 }
 
-std::string EsptoolFlasher::diagnose(const std::string& out, const std::string& image) const {
+std::optional<core::Message> EsptoolFlasher::diagnose(const std::string& out,
+                                                      const std::string& image) const {
     static const std::regex wrongChip(R"(This chip is (\S+) not (\S+)\.)");
     std::smatch m;
     if (std::regex_search(out, m, wrongChip))
-        return "esptool: the board holds an " + m[1].str() + ", the profile says " + m[2].str() +
-               " (flasher \"chip\": \"" + m_chip +
-               "\"); connect the right board or fix the profile";
+        return core::message(core::MessageId::ErrEsptoolWrongChip,
+                             {m[1].str(), m[2].str(), m_chip});
     if (outputHas(out, "Could not open") || outputHas(out, "could not open port") ||
         outputHas(out, "No serial ports found"))
-        return "esptool: cannot open the serial port" +
-               (m_port.empty() ? std::string(" (none found)") : " " + m_port) + " (" +
-               lastLines(out, 1) +
-               "); plug in the board's USB cable, check the port with `cyclelab-cli devices`, "
-               "and that you may use it (group dialout)";
+        return m_port.empty()
+                   ? core::message(core::MessageId::ErrEsptoolNoPort, {lastLines(out, 1)})
+                   : core::message(core::MessageId::ErrEsptoolCannotOpenPort,
+                                   {m_port, lastLines(out, 1)});
     if (outputHas(out, "Failed to connect") || outputHas(out, "No serial data received") ||
         outputHas(out, "Wrong boot mode detected"))
-        return "esptool: the serial port answers but the chip does not enter its download mode (" +
-               lastLines(out, 1) +
-               "); hold BOOT (GPIO9) while pressing RESET, release BOOT, then retry";
+        return core::message(core::MessageId::ErrEsptoolNoDownloadMode, {lastLines(out, 1)});
     if (outputHas(out, "does not match data in flash") ||
         outputHas(out, "MD5 of file does not match"))
         return verifyFailed(image, lastLines(out, 1));
-    return {};
+    return std::nullopt;
 }
 
 } // namespace cyclelab::devices

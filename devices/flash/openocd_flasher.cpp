@@ -62,46 +62,44 @@ std::optional<core::FlashProgress> OpenOcdFlasher::progressOf(const std::string&
     return std::nullopt;
 }
 
-std::string OpenOcdFlasher::diagnose(const std::string& out, const std::string& image) const {
+std::optional<core::Message> OpenOcdFlasher::diagnose(const std::string& out,
+                                                      const std::string& image) const {
     static const std::regex diffLine(
         R"(diff \d+ address (0x[0-9a-fA-F]+)\. Was (0x[0-9a-fA-F]+) instead of (0x[0-9a-fA-F]+))");
     if (outputHas(out, "** Verify Failed **") || outputHas(out, "contents differ") ||
         outputHas(out, "checksum mismatch")) {
         std::smatch m;
-        std::string detail = "OpenOCD reported a checksum mismatch";
+        core::Message detail = core::message(core::MessageId::OpenOcdChecksumMismatch);
         if (std::regex_search(out, m, diffLine))
-            detail = "first difference at " + m[1].str() + ": read " + m[2].str() + ", expected " +
-                     m[3].str();
-        return verifyFailed(image, detail);
+            detail = core::message(core::MessageId::FlashFirstDiffAt,
+                                   {m[1].str(), m[2].str(), m[3].str()});
+        return verifyFailed(image, core::sub(std::move(detail)));
     }
     static const std::regex unexpectedId(R"(UNEXPECTED idcode: (0x[0-9a-fA-F]+))");
     static const std::regex expectedId(R"(expected \d+ of \d+: (0x[0-9a-fA-F]+))");
     if (std::smatch got; std::regex_search(out, got, unexpectedId)) {
         std::smatch want;
-        const std::string expected =
-            std::regex_search(out, want, expectedId) ? want[1].str() : std::string("another ID");
-        return "openocd: the MCU answers with SWD/JTAG ID " + got[1].str() + " but " + m_targetCfg +
-               " expects " + expected +
-               " (a GD32 or another compatible part): set \"cpuTapId\": \"" + got[1].str() +
-               "\" (or \"0\" to accept any ID) in the board profile's flasher section";
+        const core::MessageArg expected =
+            std::regex_search(out, want, expectedId)
+                ? core::MessageArg(want[1].str())
+                : core::sub(core::message(core::MessageId::WordAnotherId));
+        return core::message(core::MessageId::ErrOpenOcdWrongId,
+                             {got[1].str(), m_targetCfg, expected});
     }
     if (outputHas(out, "open failed") || outputHas(out, "no device found") ||
         outputHas(out, "unable to find a matching CMSIS-DAP device") ||
         outputHas(out, "No J-Link device found") || outputHas(out, "unable to open ftdi device") ||
         outputHas(out, "unable to open CMSIS-DAP device"))
-        return noProbe("OpenOCD could not open the " + m_interfaceCfg + " adapter");
+        return noProbe(
+            core::sub(core::message(core::MessageId::OpenOcdNoAdapter, {m_interfaceCfg})));
     if (outputHas(out, "init mode failed") || outputHas(out, "unable to connect to the target") ||
         outputHas(out, "Error connecting DP") || outputHas(out, "Examination failed"))
-        return noTarget("OpenOCD reached the adapter, not the MCU");
+        return noTarget(core::sub(core::message(core::MessageId::OpenOcdNoMcu)));
     if (outputHas(out, "Can't find ") || outputHas(out, "couldn't open "))
-        return "openocd: config file not found (" + lastLines(out, 1) +
-               "); check the board profile's flasherConfig interface/target names against "
-               "/usr/share/openocd/scripts";
+        return core::message(core::MessageId::ErrOpenOcdNoConfig, {lastLines(out, 1)});
     if (outputHas(out, "** Programming Failed **"))
-        return "openocd: programming " + image + " failed (" + lastLines(out, 3) +
-               "); check that the image fits the MCU's flash and that the flash is not "
-               "write-protected";
-    return {};
+        return core::message(core::MessageId::ErrOpenOcdProgramFailed, {image, lastLines(out, 3)});
+    return std::nullopt;
 }
 
 } // namespace cyclelab::devices

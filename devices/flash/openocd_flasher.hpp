@@ -19,7 +19,8 @@ class OpenOcdFlasher final : public ToolFlasher {
     core::Expected<std::vector<std::string>> flashArgv(const std::string& imagePath) const override;
     std::vector<std::string> resetArgv() const override;
     std::optional<core::FlashProgress> progressOf(const std::string& line) const override;
-    std::string diagnose(const std::string& output, const std::string& image) const override;
+    std::optional<core::Message> diagnose(const std::string& output,
+                                          const std::string& image) const override;
 
   private:
     std::string m_interfaceCfg;

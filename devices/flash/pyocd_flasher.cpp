@@ -41,24 +41,23 @@ std::optional<core::FlashProgress> PyOcdFlasher::progressOf(const std::string& l
     return std::nullopt;
 }
 
-std::string PyOcdFlasher::diagnose(const std::string& out, const std::string& image) const {
+std::optional<core::Message> PyOcdFlasher::diagnose(const std::string& out,
+                                                    const std::string& image) const {
     if (outputHas(out, "No connected debug probe") || outputHas(out, "No available debug probes"))
-        return noProbe(m_probeUid.empty() ? "pyOCD sees no CMSIS-DAP, ST-Link or J-Link probe"
-                                          : "no probe with unique ID " + m_probeUid);
+        return noProbe(core::sub(
+            m_probeUid.empty() ? core::message(core::MessageId::PyOcdNoProbe)
+                               : core::message(core::MessageId::PyOcdNoProbeUid, {m_probeUid})));
     if (outputHas(out, "Target type") && outputHas(out, "not recognized"))
-        return "pyocd: unknown target type '" + m_target +
-               "'; fix the board profile's flasherConfig target (`pyocd list --targets`, or "
-               "install its CMSIS pack with `pyocd pack install " +
-               m_target + "`)";
+        return core::message(core::MessageId::ErrPyOcdUnknownTarget, {m_target});
     if (outputHas(out, "verify") && (outputHas(out, "fail") || outputHas(out, "mismatch")))
         return verifyFailed(image, lastLines(out, 1));
     if (outputHas(out, "flash program page failure") || outputHas(out, "FlashProgramFailure"))
-        return verifyFailed(image,
-                            "pyOCD could not program and check a page: " + lastLines(out, 1));
+        return verifyFailed(
+            image, core::sub(core::message(core::MessageId::PyOcdPageFailed, {lastLines(out, 1)})));
     if (outputHas(out, "No ACK received") || outputHas(out, "Failed to connect") ||
         outputHas(out, "Error connecting") || outputHas(out, "TransferFaultError"))
-        return noTarget("pyOCD reached the probe, not the MCU");
-    return {};
+        return noTarget(core::sub(core::message(core::MessageId::PyOcdNoMcu)));
+    return std::nullopt;
 }
 
 } // namespace cyclelab::devices

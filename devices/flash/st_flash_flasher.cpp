@@ -1,5 +1,7 @@
 #include "devices/flash/st_flash_flasher.hpp"
 
+#include "core/common/message.hpp"
+
 #include <filesystem>
 #include <regex>
 
@@ -18,9 +20,8 @@ core::Expected<std::vector<std::string>>
 StFlashFlasher::flashArgv(const std::string& imagePath) const {
     std::filesystem::path bin(imagePath);
     bin.replace_extension(".bin");
-    auto image = rawImage(imagePath, "a raw binary",
-                          "create it with `arm-none-eabi-objcopy -O binary " + imagePath + " " +
-                              bin.string() + "`");
+    auto image = rawImage(imagePath, core::message(core::MessageId::WordRawBinary),
+                          core::message(core::MessageId::RemedyObjcopy, {imagePath, bin.string()}));
     if (!image)
         return image.error();
     auto argv = common();
@@ -52,25 +53,26 @@ std::optional<core::FlashProgress> StFlashFlasher::progressOf(const std::string&
     return std::nullopt;
 }
 
-std::string StFlashFlasher::diagnose(const std::string& out, const std::string& image) const {
+std::optional<core::Message> StFlashFlasher::diagnose(const std::string& out,
+                                                      const std::string& image) const {
     static const std::regex offset(R"(Verification of flash failed at offset: (\d+))");
     std::smatch m;
     if (std::regex_search(out, m, offset))
-        return verifyFailed(image,
-                            "first difference at offset " + m[1].str() + " from " + m_address);
+        return verifyFailed(image, core::sub(core::message(core::MessageId::FlashFirstDiffOffset,
+                                                           {m[1].str(), m_address})));
     if (outputHas(out, "Couldn't find any ST-Link devices") || outputHas(out, "No ST-LINK") ||
         outputHas(out, "no ST-LINK"))
-        return noProbe("st-flash found no ST-Link" +
-                       (m_serial.empty() ? std::string() : " with serial " + m_serial));
+        return noProbe(core::sub(
+            m_serial.empty() ? core::message(core::MessageId::StFlashNoStLink)
+                             : core::message(core::MessageId::StFlashNoStLinkSerial, {m_serial})));
     if (outputHas(out, "Failed to connect to target") ||
         outputHas(out, "Failed to enter SWD mode") || outputHas(out, "unknown chip id") ||
         outputHas(out, "Unknown chip") || outputHas(out, "Failed to read core_id"))
-        return noTarget("st-flash reached the ST-Link, not the MCU");
+        return noTarget(core::sub(core::message(core::MessageId::StFlashNoMcu)));
     if (outputHas(out, "Failed to erase") || outputHas(out, "non-erased value") ||
         outputHas(out, "Flash unlock failed") || outputHas(out, "flash_loader_run"))
-        return "st-flash: programming " + image + " failed (" + lastLines(out, 2) +
-               "); the flash may be write-protected: unlock it with the vendor tool, then retry";
-    return {};
+        return core::message(core::MessageId::ErrStFlashProgramFailed, {image, lastLines(out, 2)});
+    return std::nullopt;
 }
 
 } // namespace cyclelab::devices

@@ -37,27 +37,21 @@ ToolFlasher::ToolFlasher(std::string_view kindName) {
     m_installHint = kind ? std::string(kind->installHint) : "install " + std::string(kindName);
 }
 
-std::string ToolFlasher::noProbe(const std::string& detail) const {
-    return m_program + ": no debug probe found (" + detail +
-           "); plug in the probe, check its USB cable and udev rules (see packaging/HARDWARE.md), "
-           "and close other debuggers using it";
+core::Message ToolFlasher::noProbe(core::MessageArg detail) const {
+    return core::message(core::MessageId::ErrFlashNoProbe, {m_program, std::move(detail)});
 }
 
-std::string ToolFlasher::noTarget(const std::string& detail) const {
-    return m_program + ": the probe is connected but the target does not answer (" + detail +
-           "); check the SWD wiring (SWDIO, SWCLK, GND), that the board is powered, and try "
-           "holding it in reset while connecting";
+core::Message ToolFlasher::noTarget(core::MessageArg detail) const {
+    return core::message(core::MessageId::ErrFlashNoTarget, {m_program, std::move(detail)});
 }
 
-std::string ToolFlasher::verifyFailed(const std::string& image, const std::string& detail) const {
-    return m_program + ": verify failed after programming " + image + " (" + detail +
-           "): the flash does not hold the image; check for read/write protection (option "
-           "bytes) and retry, or erase the chip first";
+core::Message ToolFlasher::verifyFailed(const std::string& image, core::MessageArg detail) const {
+    return core::message(core::MessageId::ErrFlashVerifyFailed,
+                         {m_program, image, std::move(detail)});
 }
 
-core::Expected<std::string> ToolFlasher::rawImage(const std::string& imagePath,
-                                                  const std::string& what,
-                                                  const std::string& remedy) const {
+core::Expected<std::string> ToolFlasher::rawImage(const std::string& imagePath, core::Message what,
+                                                  core::Message remedy) const {
     std::filesystem::path image(imagePath);
     if (image.extension() != ".elf")
         return imagePath;
@@ -65,7 +59,8 @@ core::Expected<std::string> ToolFlasher::rawImage(const std::string& imagePath,
     std::error_code ec;
     if (!std::filesystem::is_regular_file(image, ec))
         return Error::badInput(core::message(core::MessageId::ErrFlashRawImageMissing,
-                                             {m_program, what, image.string(), imagePath, remedy}));
+                                             {m_program, core::sub(std::move(what)), image.string(),
+                                              imagePath, core::sub(std::move(remedy))}));
     return image.string();
 }
 
@@ -75,7 +70,7 @@ void ToolFlasher::addOption(std::vector<std::string>& argv, const char* flag,
         argv.insert(argv.end(), {flag, value});
 }
 
-core::Status ToolFlasher::run(const std::vector<std::string>& argv, const std::string& what,
+core::Status ToolFlasher::run(const std::vector<std::string>& argv, const core::Message& what,
                               const std::string& image, const core::FlashProgressFn& progress) {
     if (!findExecutable(m_program))
         return Error::runtime(
@@ -98,25 +93,28 @@ core::Status ToolFlasher::run(const std::vector<std::string>& argv, const std::s
     if (result->timedOut) {
         std::string tail = lastLines(result->output, 2);
         if (tail.empty())
-            return Error::runtime(core::message(core::MessageId::ErrFlashToolTimedOut,
-                                                {m_program, std::to_string(seconds), what}));
-        return Error::runtime(core::message(core::MessageId::ErrFlashToolTimedOutOutput,
-                                            {m_program, std::to_string(seconds), what, tail}));
+            return Error::runtime(
+                core::message(core::MessageId::ErrFlashToolTimedOut,
+                              {m_program, std::to_string(seconds), core::sub(what)}));
+        return Error::runtime(
+            core::message(core::MessageId::ErrFlashToolTimedOutOutput,
+                          {m_program, std::to_string(seconds), core::sub(what), tail}));
     }
     if (result->exitCode == 0 && !result->signaled) {
-        std::string problem = diagnose(result->output, image);
-        if (!problem.empty()) // tools that print a failure yet exit 0
-            return Error::runtime(problem);
+        auto problem = diagnose(result->output, image);
+        if (problem) // tools that print a failure yet exit 0
+            return Error::runtime(*problem);
         if (progress)
             progress({100, "boot"});
         return core::success();
     }
-    std::string problem = diagnose(result->output, image);
-    if (!problem.empty())
-        return Error::runtime(problem);
-    return Error::runtime(core::message(
-        core::MessageId::ErrFlashToolFailed,
-        {m_program, what, std::to_string(result->exitCode), lastLines(result->output, 3)}));
+    auto problem = diagnose(result->output, image);
+    if (problem)
+        return Error::runtime(*problem);
+    return Error::runtime(
+        core::message(core::MessageId::ErrFlashToolFailed,
+                      {m_program, core::sub(what), std::to_string(result->exitCode),
+                       lastLines(result->output, 3)}));
 }
 
 core::Status ToolFlasher::flash(const core::FirmwareBuild& image,
@@ -128,11 +126,12 @@ core::Status ToolFlasher::flash(const core::FirmwareBuild& image,
     auto argv = flashArgv(image.imagePath);
     if (!argv)
         return argv.error();
-    return run(*argv, "while flashing " + image.imagePath, image.imagePath, progress);
+    return run(*argv, core::message(core::MessageId::FlashWhileFlashing, {image.imagePath}),
+               image.imagePath, progress);
 }
 
 core::Status ToolFlasher::reset() {
-    return run(resetArgv(), "while resetting the target", "", {});
+    return run(resetArgv(), core::message(core::MessageId::FlashWhileResetting), "", {});
 }
 
 } // namespace cyclelab::devices

@@ -4,6 +4,7 @@
 // from what the tool printed (no probe, target not responding, verify failed, timeout).
 
 #include "core/bench_api/bench_interfaces.hpp"
+#include "core/common/message.hpp"
 
 #include <chrono>
 #include <optional>
@@ -36,24 +37,26 @@ class ToolFlasher : public core::Flasher {
     virtual std::vector<std::string> resetArgv() const = 0;
     // What one output line says of the progress, if anything (the caller reports changes).
     virtual std::optional<core::FlashProgress> progressOf(const std::string& line) const = 0;
-    // A sentence explaining a failed run from the tool's output, or "" when nothing matched.
-    virtual std::string diagnose(const std::string& output, const std::string& image) const = 0;
+    // A sentence explaining a failed run from the tool's output, or nullopt when nothing matched.
+    virtual std::optional<core::Message> diagnose(const std::string& output,
+                                                  const std::string& image) const = 0;
 
-    // Shared sentences, so every tool words the same failure the same way.
-    std::string noProbe(const std::string& detail) const;
-    std::string noTarget(const std::string& detail) const;
-    std::string verifyFailed(const std::string& image, const std::string& detail) const;
+    // Shared sentences, so every tool words the same failure the same way; `detail` is the
+    // tool's own output or a sentence.
+    core::Message noProbe(core::MessageArg detail) const;
+    core::Message noTarget(core::MessageArg detail) const;
+    core::Message verifyFailed(const std::string& image, core::MessageArg detail) const;
 
     // For tools that write raw images: an .elf's `.bin` sibling (which must exist; else an
     // error saying the tool needs `what` and `remedy`), any other path as given.
-    core::Expected<std::string> rawImage(const std::string& imagePath, const std::string& what,
-                                         const std::string& remedy) const;
+    core::Expected<std::string> rawImage(const std::string& imagePath, core::Message what,
+                                         core::Message remedy) const;
     // Appends `flag value` when the profile gave a value.
     static void addOption(std::vector<std::string>& argv, const char* flag,
                           const std::string& value);
 
   private:
-    core::Status run(const std::vector<std::string>& argv, const std::string& what,
+    core::Status run(const std::vector<std::string>& argv, const core::Message& what,
                      const std::string& image, const core::FlashProgressFn& progress);
 
     std::string m_program;

@@ -1,5 +1,7 @@
 #include "devices/net/socket_link.hpp"
 
+#include "core/common/message.hpp"
+
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -14,6 +16,7 @@ namespace cyclelab::devices {
 namespace {
 
 using Clock = std::chrono::steady_clock;
+using core::MessageId;
 using std::chrono::milliseconds;
 
 struct Endpoint {
@@ -24,18 +27,17 @@ struct Endpoint {
 };
 
 core::Expected<Endpoint> parseAddress(const std::string& address) {
-    const std::string usage = " (expected unix:PATH or tcp://HOST:PORT)";
     Endpoint ep;
     if (address.rfind("unix:", 0) == 0) {
         ep.isUnix = true;
         ep.path = address.substr(5);
         if (ep.path.empty()) {
-            return core::Error::badInput("socket address '" + address + "' has no path" + usage);
+            return core::Error::badInput(core::message(MessageId::ErrSocketNoPath, {address}));
         }
         if (ep.path.size() >= sizeof(sockaddr_un{}.sun_path)) {
-            return core::Error::badInput("unix socket path '" + ep.path + "' is longer than " +
-                                         std::to_string(sizeof(sockaddr_un{}.sun_path) - 1) +
-                                         " characters; use a shorter directory");
+            return core::Error::badInput(
+                core::message(MessageId::ErrSocketPathTooLong,
+                              {ep.path, std::to_string(sizeof(sockaddr_un{}.sun_path) - 1)}));
         }
         return ep;
     }
@@ -45,11 +47,11 @@ core::Expected<Endpoint> parseAddress(const std::string& address) {
     } else if (address.rfind("tcp:", 0) == 0) {
         rest = address.substr(4);
     } else {
-        return core::Error::badInput("unknown socket address '" + address + "'" + usage);
+        return core::Error::badInput(core::message(MessageId::ErrSocketUnknownAddress, {address}));
     }
     std::size_t colon = rest.rfind(':');
     if (colon == std::string::npos || colon + 1 == rest.size()) {
-        return core::Error::badInput("socket address '" + address + "' has no port" + usage);
+        return core::Error::badInput(core::message(MessageId::ErrSocketNoPort, {address}));
     }
     ep.host = rest.substr(0, colon);
     ep.port = rest.substr(colon + 1);
@@ -57,21 +59,21 @@ core::Expected<Endpoint> parseAddress(const std::string& address) {
         ep.host = ep.host.substr(1, ep.host.size() - 2); // [::1]
     }
     if (ep.host.empty() || ep.port.find_first_not_of("0123456789") != std::string::npos) {
-        return core::Error::badInput("socket address '" + address + "' is malformed" + usage);
+        return core::Error::badInput(core::message(MessageId::ErrSocketMalformed, {address}));
     }
     return ep;
 }
 
-std::string describeErrno(int err) {
+core::MessageArg describeErrno(int err) {
     switch (err) {
     case ECONNREFUSED:
-        return "connection refused";
+        return core::sub(core::message(MessageId::WordConnectionRefused));
     case ENOENT:
-        return "no such socket file";
+        return core::sub(core::message(MessageId::WordNoSocketFile));
     case ETIMEDOUT:
-        return "connection timed out";
+        return core::sub(core::message(MessageId::WordConnectionTimedOut));
     default:
-        return std::strerror(err);
+        return std::string(std::strerror(err));
     }
 }
 
@@ -137,7 +139,7 @@ std::size_t SocketLink::topUp(char* buffer, std::size_t got, std::size_t capacit
 core::Expected<std::size_t> SocketLink::read(char* buffer, std::size_t capacity,
                                              milliseconds timeout) {
     if (m_fd < 0) {
-        return core::Error::runtime(m_address + ": the link is closed");
+        return core::Error::runtime(core::message(MessageId::ErrSocketClosed, {m_address}));
     }
     const auto deadline = Clock::now() + timeout;
     for (;;) {
@@ -148,7 +150,8 @@ core::Expected<std::size_t> SocketLink::read(char* buffer, std::size_t capacity,
             continue;
         }
         if (r < 0) {
-            return core::Error::runtime(m_address + ": " + std::strerror(errno));
+            return core::Error::runtime(
+                core::message(MessageId::ErrProtocolRecord, {m_address, std::strerror(errno)}));
         }
         if (r == 0) {
             return std::size_t{0};
@@ -158,17 +161,18 @@ core::Expected<std::size_t> SocketLink::read(char* buffer, std::size_t capacity,
             return topUp(buffer, static_cast<std::size_t>(n), capacity, left);
         }
         if (n == 0) {
-            return core::Error::runtime(m_address + ": peer closed the connection");
+            return core::Error::runtime(core::message(MessageId::ErrSocketPeerClosed, {m_address}));
         }
         if (errno != EINTR && errno != EAGAIN) {
-            return core::Error::runtime(m_address + ": " + describeErrno(errno));
+            return core::Error::runtime(
+                core::message(MessageId::ErrProtocolRecord, {m_address, describeErrno(errno)}));
         }
     }
 }
 
 core::Status SocketLink::write(std::string_view data) {
     if (m_fd < 0) {
-        return core::Error::runtime(m_address + ": the link is closed");
+        return core::Error::runtime(core::message(MessageId::ErrSocketClosed, {m_address}));
     }
     while (!data.empty()) {
         ssize_t n = ::send(m_fd, data.data(), data.size(), MSG_NOSIGNAL);
@@ -177,9 +181,11 @@ core::Status SocketLink::write(std::string_view data) {
         }
         if (n < 0) {
             if (errno == EPIPE || errno == ECONNRESET) {
-                return core::Error::runtime(m_address + ": peer closed the connection");
+                return core::Error::runtime(
+                    core::message(MessageId::ErrSocketPeerClosed, {m_address}));
             }
-            return core::Error::runtime(m_address + ": write failed: " + describeErrno(errno));
+            return core::Error::runtime(
+                core::message(MessageId::ErrSocketWriteFailed, {m_address, describeErrno(errno)}));
         }
         data.remove_prefix(static_cast<std::size_t>(n));
     }
@@ -209,8 +215,8 @@ core::Expected<std::unique_ptr<SocketLink>> connectSocket(const std::string& add
             addrinfo* list = nullptr;
             int gai = getaddrinfo(ep->host.c_str(), ep->port.c_str(), &hints, &list);
             if (gai != 0) {
-                return core::Error::runtime("cannot resolve '" + ep->host + "' for " + address +
-                                            ": " + gai_strerror(gai));
+                return core::Error::runtime(core::message(MessageId::ErrSocketCannotResolve,
+                                                          {ep->host, address, gai_strerror(gai)}));
             }
             for (addrinfo* ai = list; ai && fd < 0; ai = ai->ai_next) {
                 fd = tryConnect(ai->ai_addr, ai->ai_addrlen, ai->ai_family, left);
@@ -229,8 +235,8 @@ core::Expected<std::unique_ptr<SocketLink>> connectSocket(const std::string& add
         std::this_thread::sleep_for(milliseconds(20));
     }
     return core::Error::runtime(
-        "cannot connect to " + address + " within " + std::to_string(connectTimeout.count()) +
-        " ms: " + describeErrno(lastErr) + " (is the emulator or serial server running?)");
+        core::message(MessageId::ErrSocketCannotConnect,
+                      {address, std::to_string(connectTimeout.count()), describeErrno(lastErr)}));
 }
 
 core::Expected<std::unique_ptr<core::SerialLink>> openSocketLink(const std::string& address,

@@ -1,6 +1,7 @@
 // What a hung virtual target is doing, and how much CPU the emulator has had: the parts of
 // QemuFlasher that look at the emulated core rather than start and stop it.
 
+#include "core/common/message.hpp"
 #include "devices/common/subprocess.hpp"
 #include "devices/qemu/qemu_flasher.hpp"
 
@@ -60,7 +61,7 @@ std::vector<Place> resolve(const std::string& elf, const std::vector<std::uint32
 
 core::Expected<std::string> QemuFlasher::locateCore(const core::FirmwareBuild& image) {
     if (!m_qmp || !running()) {
-        return core::Error::runtime("QEMU is not running: no core to read");
+        return core::Error::runtime(core::message(core::MessageId::ErrQemuNotRunningCore));
     }
     // Three looks, the most frequent function wins: one look may land in the tick interrupt
     // that keeps running next to a hung task.
@@ -74,7 +75,7 @@ core::Expected<std::string> QemuFlasher::locateCore(const core::FirmwareBuild& i
         // The reply is a JSON string: its escapes do not matter to the register pattern.
         const auto pc = registerValue(*text, "R15");
         if (!pc) {
-            return core::Error::runtime("QEMU's `info registers` shows no R15 (PC)");
+            return core::Error::runtime(core::message(core::MessageId::ErrQemuNoPc));
         }
         looks.emplace_back(*pc, registerValue(*text, "R14").value_or(0));
         ::usleep(30000);

@@ -70,6 +70,23 @@ std::string makeTempDir() {
     return dir ? *dir : std::string();
 }
 
+// Why QEMU did not come up: it exited, or never opened its control socket.
+core::Message startFailure(bool exited, const ProcessResult& result, milliseconds timeout,
+                           const std::string& image, const std::string& output) {
+    const core::MessageArg last =
+        output.empty() ? core::MessageArg(std::string())
+                       : core::sub(core::message(core::MessageId::NoteQemuLastOutput, {output}));
+    if (!exited) {
+        return core::message(core::MessageId::ErrQemuNoControlSocket,
+                             {std::to_string(timeout.count()), image, last});
+    }
+    if (!result.timedOut && !result.signaled) {
+        return core::message(core::MessageId::ErrQemuExitedAtStartCode,
+                             {std::to_string(result.exitCode), image, last});
+    }
+    return core::message(core::MessageId::ErrQemuExitedAtStart, {image, last});
+}
+
 } // namespace
 
 core::Expected<QemuOptions> qemuOptionsFor(const core::BoardProfile& board) {
@@ -311,15 +328,8 @@ core::Status QemuFlasher::flash(const core::FirmwareBuild& image,
                     core::message(core::MessageId::ErrQemuUnsupportedMachine,
                                   {m_options.machine, m_options.qemuBinary})));
             }
-            std::string what = exited ? "QEMU exited during start-up"
-                                      : "QEMU did not open its control socket within " +
-                                            std::to_string(m_options.startTimeout.count()) + " ms";
-            if (exited && !result.timedOut && !result.signaled) {
-                what += " (exit code " + std::to_string(result.exitCode) + ")";
-            }
-            return fail(
-                core::Error::runtime(what + " booting " + image.imagePath +
-                                     (output.empty() ? "" : "; its last output:\n" + output)));
+            return fail(core::Error::runtime(
+                startFailure(exited, result, m_options.startTimeout, image.imagePath, output)));
         }
     }
     if (progress) {
@@ -330,7 +340,8 @@ core::Status QemuFlasher::flash(const core::FirmwareBuild& image,
 
 core::Status QemuFlasher::release() {
     if (!m_qmp || !running()) {
-        return core::Error::runtime("QEMU is not running: flash() an image before release()");
+        return core::Error::runtime(
+            core::message(core::MessageId::ErrQemuNotRunningFor, {"release()"}));
     }
     auto r = m_qmp->execute("cont", m_options.commandTimeout);
     if (!r) {
@@ -341,7 +352,8 @@ core::Status QemuFlasher::release() {
 
 core::Status QemuFlasher::reset() {
     if (!m_qmp || !running()) {
-        return core::Error::runtime("QEMU is not running: flash() an image before reset()");
+        return core::Error::runtime(
+            core::message(core::MessageId::ErrQemuNotRunningFor, {"reset()"}));
     }
     auto r = m_qmp->execute("system_reset", m_options.commandTimeout);
     if (!r) {

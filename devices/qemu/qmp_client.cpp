@@ -1,5 +1,7 @@
 #include "devices/qemu/qmp_client.hpp"
 
+#include "core/common/message.hpp"
+
 #include <atomic>
 #include <cstdint>
 #include <nlohmann/json.hpp>
@@ -7,7 +9,13 @@
 namespace cyclelab::devices {
 namespace {
 using Clock = std::chrono::steady_clock;
+using core::MessageId;
 using std::chrono::milliseconds;
+
+// The link's or QEMU's error after "QMP: " or "QMP <command>: ".
+core::Error qmpError(core::Message prefix, const core::Error& error) {
+    return core::Error::runtime(core::sequence({std::move(prefix), error.sentence()}));
+}
 } // namespace
 
 core::Expected<QmpClient> QmpClient::connect(const std::string& socketPath,
@@ -28,8 +36,8 @@ core::Expected<QmpClient> QmpClient::connect(const std::string& socketPath,
         return greeting.error();
     }
     if (greeting->find("\"QMP\"") == std::string::npos) {
-        return core::Error::runtime("QMP socket " + socketPath +
-                                    " did not greet with a QMP banner: " + *greeting);
+        return core::Error::runtime(
+            core::message(MessageId::ErrQmpNoBanner, {socketPath, *greeting}));
     }
     auto caps = client.execute("qmp_capabilities", left());
     if (!caps) {
@@ -55,13 +63,13 @@ core::Expected<std::string> QmpClient::readMessage(milliseconds timeout) {
         }
         auto left = std::chrono::duration_cast<milliseconds>(deadline - Clock::now());
         if (left.count() <= 0) {
-            return core::Error::runtime("QMP (" + m_link->describe() + "): no reply within " +
-                                        std::to_string(timeout.count()) + " ms");
+            return core::Error::runtime(core::message(
+                MessageId::ErrQmpNoReply, {m_link->describe(), std::to_string(timeout.count())}));
         }
         char buf[4096];
         auto n = m_link->read(buf, sizeof buf, left);
         if (!n) {
-            return core::Error::runtime("QMP: " + n.error().message);
+            return qmpError(core::message(MessageId::ErrQmpCtx), n.error());
         }
         m_buffer.append(buf, *n);
     }
@@ -85,18 +93,19 @@ core::Expected<std::string> QmpClient::execute(const std::string& command,
     }
     auto sent = m_link->write(request.dump() + "\r\n");
     if (!sent) {
-        return core::Error::runtime("QMP " + command + ": " + sent.error().message);
+        return qmpError(core::message(MessageId::ErrQmpCtxCommand, {command}), sent.error());
     }
     for (;;) {
         auto left = std::max(milliseconds(1),
                              std::chrono::duration_cast<milliseconds>(deadline - Clock::now()));
         auto message = readMessage(left);
         if (!message) {
-            return core::Error::runtime("QMP " + command + ": " + message.error().message);
+            return qmpError(core::message(MessageId::ErrQmpCtxCommand, {command}), message.error());
         }
         auto reply = nlohmann::json::parse(*message, nullptr, false);
         if (reply.is_discarded()) {
-            return core::Error::runtime("QMP " + command + ": unreadable reply '" + *message + "'");
+            return core::Error::runtime(
+                core::message(MessageId::ErrQmpUnreadableReply, {command, *message}));
         }
         if (reply.contains("event")) {
             continue; // asynchronous notifications (RESUME, RESET, ...) are not replies
@@ -105,8 +114,9 @@ core::Expected<std::string> QmpClient::execute(const std::string& command,
             continue;
         }
         if (reply.contains("error")) {
-            return core::Error::runtime("QMP " + command + " failed: " +
-                                        reply["error"].value("desc", reply["error"].dump()));
+            return core::Error::runtime(
+                core::message(MessageId::ErrQmpCommandFailed,
+                              {command, reply["error"].value("desc", reply["error"].dump())}));
         }
         if (reply.contains("return")) {
             return reply["return"].dump();

@@ -1,5 +1,6 @@
 #include "devices/qemu/virtual_analyzer.hpp"
 
+#include "core/common/message.hpp"
 #include "devices/common/owned_temp_dir.hpp"
 #include "devices/sigrok/capture_file.hpp"
 
@@ -112,15 +113,15 @@ core::Status VirtualAnalyzer::start(const core::CaptureRequest& request, core::L
     std::set<int> used;
     for (const auto& ch : m_channels) {
         if (ch.channel < 0 || ch.channel > 15) {
-            return core::Error::badInput("virtual analyzer channel " + std::to_string(ch.channel) +
-                                         " (" + ch.name + ") is outside 0..15");
+            return core::Error::badInput(core::message(core::MessageId::ErrVlaChannelRange,
+                                                       {std::to_string(ch.channel), ch.name}));
         }
         if (!wanted.empty() && !wanted.count(ch.channel)) {
             continue;
         }
         if (!used.insert(ch.channel).second) {
-            return core::Error::badInput("two virtual analyzer pins use channel " +
-                                         std::to_string(ch.channel));
+            return core::Error::badInput(
+                core::message(core::MessageId::ErrVlaChannelTwice, {std::to_string(ch.channel)}));
         }
         std::string n = std::to_string(ch.channel);
         args.push_back("ch" + n + "=" + hex(ch.setAddress) + ":" + hex(ch.resetAddress));
@@ -130,14 +131,12 @@ core::Status VirtualAnalyzer::start(const core::CaptureRequest& request, core::L
     }
     for (int ch : wanted) {
         if (!used.count(ch)) {
-            return core::Error::badInput("virtual analyzer has no pin on channel " +
-                                         std::to_string(ch) +
-                                         " (board probe/marker channels only)");
+            return core::Error::badInput(
+                core::message(core::MessageId::ErrVlaNoPin, {std::to_string(ch)}));
         }
     }
     if (used.empty()) {
-        return core::Error::badInput("virtual analyzer: the board defines no probe or marker pin "
-                                     "with set/reset addresses");
+        return core::Error::badInput(core::message(core::MessageId::ErrVlaNoPins));
     }
     cleanup();
     if (request.outputPath.empty()) {
@@ -150,8 +149,8 @@ core::Status VirtualAnalyzer::start(const core::CaptureRequest& request, core::L
         m_vcdPath = m_tempDir + "/capture.vcd";
     } else {
         if (fs::path(request.outputPath).extension() != ".vcd") {
-            return core::Error::badInput("virtual analyzer output " + request.outputPath +
-                                         " must be a .vcd file (the plugin writes VCD)");
+            return core::Error::badInput(
+                core::message(core::MessageId::ErrVlaOutputNotVcd, {request.outputPath}));
         }
         m_vcdPath = request.outputPath;
         std::error_code ec;
@@ -175,27 +174,24 @@ core::Status VirtualAnalyzer::start(const core::CaptureRequest& request, core::L
 
 core::Status VirtualAnalyzer::checkRate(double rate) {
     if (!(rate >= 1.0 && rate <= 1e12) || std::floor(rate) != rate) {
-        return core::Error::badInput("virtual analyzer samplerate " + std::to_string(rate) +
-                                     " Hz is not a whole number of Hz between 1 Hz and 1 THz");
+        return core::Error::badInput(
+            core::message(core::MessageId::ErrVlaRateNotWhole, {std::to_string(rate)}));
     }
     // Rates the VCD cannot name are written in 1 ns units: each sample needs its own ns.
     if (rate > 1e9 && !vcdTimescaleIsExact(static_cast<std::uint64_t>(rate))) {
         return core::Error::badInput(
-            "virtual analyzer samplerate " + std::to_string(static_cast<std::uint64_t>(rate)) +
-            " Hz cannot be captured exactly: above 1 GHz only rates whose period is 1, 10 or "
-            "100 x 10^k fs (10 GHz, 100 GHz) can be written; use one of those or 1 GHz or less");
+            core::message(core::MessageId::ErrVlaRateInexact,
+                          {std::to_string(static_cast<std::uint64_t>(rate))}));
     }
     return core::success();
 }
 
 core::Expected<core::CaptureInfo> VirtualAnalyzer::stop() {
     if (!m_sink) {
-        return core::Error::runtime("virtual analyzer: stop() without start()");
+        return core::Error::runtime(core::message(core::MessageId::ErrVlaStopWithoutStart));
     }
     if (m_flasher.running()) {
-        return core::Error::runtime("virtual analyzer: QEMU is still running; shut the emulator "
-                                    "down (Flasher::shutdown) before stop() so the capture is "
-                                    "complete");
+        return core::Error::runtime(core::message(core::MessageId::ErrVlaQemuStillRunning));
     }
     core::LogicSink& sink = *m_sink;
     m_sink = nullptr;
@@ -203,8 +199,7 @@ core::Expected<core::CaptureInfo> VirtualAnalyzer::stop() {
     std::error_code ec;
     if (!fs::exists(m_vcdPath, ec)) {
         cleanup();
-        return core::Error::runtime("virtual analyzer: QEMU wrote no capture " + m_vcdPath +
-                                    " (did the emulator start with the plugin?)");
+        return core::Error::runtime(core::message(core::MessageId::ErrVlaNoCapture, {m_vcdPath}));
     }
     CaptureReadOptions options;
     options.format = "vcd";

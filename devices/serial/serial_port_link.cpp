@@ -14,6 +14,7 @@ namespace cyclelab::devices {
 namespace {
 
 using core::Error;
+using core::MessageId;
 
 // Device nodes of pseudo-terminals (Unix98 ptys): major 136..143.
 bool isPseudoTerminal(const std::string& port) {
@@ -53,7 +54,7 @@ core::Expected<std::vector<SerialPortInfo>> listSerialPorts() {
     sp_port** ports = nullptr;
     if (sp_list_ports(&ports) != SP_OK) {
         std::string why = orEmpty(sp_last_error_message());
-        return Error::runtime("cannot list serial ports: " + why);
+        return Error::runtime(core::message(MessageId::ErrSerialCannotList, {why}));
     }
     std::vector<SerialPortInfo> out;
     for (sp_port** p = ports; *p; ++p) {
@@ -78,26 +79,20 @@ core::Expected<std::vector<SerialPortInfo>> listSerialPorts() {
     return out;
 }
 
-std::string describeOpenError(const std::string& port, int err) {
+core::Message describeOpenError(const std::string& port, int err) {
     switch (err) {
     case ENOENT:
     case ENODEV:
     case ENXIO:
-        return "serial port " + port +
-               " does not exist; is the board plugged in? `cyclelab-cli devices` lists the "
-               "serial ports found";
+        return core::message(MessageId::ErrSerialMissing, {port});
     case EACCES:
     case EPERM:
-        return "permission denied on serial port " + port +
-               "; add yourself to the 'dialout' group (sudo usermod -aG dialout $USER), then "
-               "log out and in again";
+        return core::message(MessageId::ErrSerialPermission, {port});
     case EBUSY:
     case EWOULDBLOCK:
-        return "serial port " + port +
-               " is busy: another program (a terminal such as minicom or screen, "
-               "ModemManager, or another CycleLab) has it open; close that program";
+        return core::message(MessageId::ErrSerialBusy, {port});
     default:
-        return "cannot open serial port " + port + ": " + std::strerror(err);
+        return core::message(MessageId::ErrSerialCannotOpen, {port, std::strerror(err)});
     }
 }
 
@@ -111,17 +106,14 @@ SerialPortLink::~SerialPortLink() {
 core::Expected<std::unique_ptr<SerialPortLink>> SerialPortLink::open(const std::string& port,
                                                                      int baud) {
     if (baud <= 0)
-        return Error::badInput("serial port " + port + ": baud rate must be positive");
+        return Error::badInput(core::message(MessageId::ErrSerialBadBaud, {port}));
     if (::access(port.c_str(), F_OK) != 0)
         return Error::runtime(describeOpenError(port, errno));
     if (isPseudoTerminal(port))
-        return Error::badInput(port +
-                               " is a pseudo-terminal, which libserialport cannot open; connect "
-                               "to the emulator or ser2net through a socket (tcp:HOST:PORT or "
-                               "unix:PATH) instead");
+        return Error::badInput(core::message(MessageId::ErrSerialPseudoTerminal, {port}));
     sp_port* raw = nullptr;
     if (sp_get_port_by_name(port.c_str(), &raw) != SP_OK)
-        return Error::badInput(port + " is not a serial port (libserialport does not know it)");
+        return Error::badInput(core::message(MessageId::ErrSerialNotSerial, {port}));
     if (sp_open(raw, SP_MODE_READ_WRITE) != SP_OK) {
         int err = sp_last_error_code();
         sp_free_port(raw);
@@ -136,10 +128,9 @@ core::Expected<std::unique_ptr<SerialPortLink>> SerialPortLink::open(const std::
     if (sp_set_baudrate(raw, baud) != SP_OK || sp_set_bits(raw, 8) != SP_OK ||
         sp_set_parity(raw, SP_PARITY_NONE) != SP_OK || sp_set_stopbits(raw, 1) != SP_OK ||
         sp_set_flowcontrol(raw, SP_FLOWCONTROL_NONE) != SP_OK)
-        return Error::runtime("cannot configure serial port " + port + " for " +
-                              std::to_string(baud) +
-                              " baud 8N1: " + orEmpty(sp_last_error_message()) +
-                              "; check that the adapter supports this baud rate");
+        return Error::runtime(
+            core::message(MessageId::ErrSerialCannotConfigure,
+                          {port, std::to_string(baud), orEmpty(sp_last_error_message())}));
     // Bytes left over from before the reset would be mistaken for the new run's output.
     sp_flush(raw, SP_BUF_BOTH);
     return link;
@@ -150,14 +141,13 @@ std::string SerialPortLink::describe() const {
 }
 
 core::Error SerialPortLink::gone(int err) const {
-    return Error::runtime("serial port " + m_name + " disappeared (device unplugged or reset?): " +
-                          std::strerror(err) + "; reconnect it and run again");
+    return Error::runtime(core::message(MessageId::ErrSerialGone, {m_name, std::strerror(err)}));
 }
 
 core::Expected<std::size_t> SerialPortLink::read(char* buffer, std::size_t capacity,
                                                  std::chrono::milliseconds timeout) {
     if (!m_port)
-        return Error::runtime("serial port " + m_name + " is closed");
+        return Error::runtime(core::message(MessageId::ErrSerialClosed, {m_name}));
     int fd = -1;
     sp_get_port_handle(m_port, &fd);
     pollfd pfd{fd, POLLIN, 0};
@@ -181,16 +171,15 @@ core::Expected<std::size_t> SerialPortLink::read(char* buffer, std::size_t capac
 
 core::Status SerialPortLink::write(std::string_view data) {
     if (!m_port)
-        return Error::runtime("serial port " + m_name + " is closed");
+        return Error::runtime(core::message(MessageId::ErrSerialClosed, {m_name}));
     // Long enough for a few KiB at 9600 baud; a stuck write means flow control or a dead port.
     const unsigned timeoutMs = 5000;
     sp_return rc = sp_blocking_write(m_port, data.data(), data.size(), timeoutMs);
     if (rc < 0)
         return gone(sp_last_error_code());
     if (static_cast<std::size_t>(rc) < data.size())
-        return Error::runtime("writing to serial port " + m_name + " timed out after " +
-                              std::to_string(timeoutMs / 1000) +
-                              " s; is the device still running and is flow control off?");
+        return Error::runtime(core::message(MessageId::ErrSerialWriteTimeout,
+                                            {m_name, std::to_string(timeoutMs / 1000)}));
     return core::success();
 }
 

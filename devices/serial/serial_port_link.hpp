@@ -4,6 +4,7 @@
 // ser2net are reached through the socket transport of devices/net instead.
 
 #include "core/bench_api/bench_interfaces.hpp"
+#include "core/common/message.hpp"
 
 #include <memory>
 #include <string>
@@ -54,6 +55,6 @@ class SerialPortLink final : public core::SerialLink {
 
 // The message for a failed open(2)-like errno on `port` (exposed for tests: root never sees
 // EACCES, and a busy port needs a second program).
-std::string describeOpenError(const std::string& port, int err);
+core::Message describeOpenError(const std::string& port, int err);
 
 } // namespace cyclelab::devices

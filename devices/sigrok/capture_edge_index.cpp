@@ -1,5 +1,7 @@
 #include "devices/sigrok/capture_edge_index.hpp"
 
+#include "core/common/message.hpp"
+
 #include <algorithm>
 #include <bit>
 #include <cstring>
@@ -153,7 +155,9 @@ core::Expected<IndexedCapture> indexCaptureFile(const std::string& path, int pro
     }
     extractor.finish();
     if (!extractor.status()) {
-        return core::Error::badInput("capture " + path + ": " + extractor.status().error().message);
+        return core::Error::badInput(
+            core::sequence({core::message(core::MessageId::ErrCaptureCtxCapture, {path}),
+                            extractor.status().error().sentence()}));
     }
     out.info = *info;
     out.windows = extractor.windows();

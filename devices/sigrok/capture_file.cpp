@@ -266,7 +266,7 @@ core::Expected<core::CaptureInfo> readCaptureFile(const std::string& path, core:
                                                   const CaptureReadOptions& options,
                                                   std::vector<std::string>& channelNames) {
     if (!sigrok::context())
-        return Error::runtime(sigrok::initError());
+        return sigrok::initError();
     sigrok::clearLog();
     if (::access(path.c_str(), R_OK) != 0)
         return Error::badInput(

@@ -1,6 +1,7 @@
 #include "devices/sigrok/capture_pulses.hpp"
 
 #include "core/analysis/pulse_extractor.hpp"
+#include "core/common/message.hpp"
 #include "devices/sigrok/capture_file.hpp"
 
 namespace cyclelab::devices {
@@ -21,9 +22,11 @@ core::Expected<CapturePulses> captureFilePulses(const std::string& path, int cha
         return info.error();
     extractor.finish();
     if (!extractor.status())
-        return core::Error::badInput(path + ": " + extractor.status().error().message);
+        return core::Error::badInput(
+            core::sequence({core::message(core::MessageId::ErrCampaignCtxFile, {path}),
+                            extractor.status().error().sentence()}));
     if (info->totalSamples == 0)
-        return core::Error::badInput(path + ": the capture holds no samples");
+        return core::Error::badInput(core::message(core::MessageId::ErrCaptureNoSamples, {path}));
     CapturePulses out;
     out.samples = info->totalSamples;
     out.samplerateHz = info->samplerateHz > 0.0 ? info->samplerateHz : givenSamplerateHz;

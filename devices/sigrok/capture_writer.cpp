@@ -1,5 +1,6 @@
 #include "devices/sigrok/capture_writer.hpp"
 
+#include "core/common/message.hpp"
 #include "devices/sigrok/sigrok_context.hpp"
 
 #include <algorithm>
@@ -8,11 +9,13 @@
 #include <cstring>
 #include <map>
 #include <mutex>
+#include <optional>
 
 namespace cyclelab::devices {
 namespace {
 
 using core::Error;
+using core::MessageId;
 
 // srzip reopens and rewrites its zip archive for every block it is given, so blocks must be
 // large; 16 MiB keeps a 1 G-sample capture at 64 rewrites.
@@ -43,22 +46,21 @@ struct CaptureWriter::Impl {
     unsigned unitSize = 0;
     double samplerateHz = 0.0;
     std::uint64_t samples = 0;
-    std::string error;
+    std::optional<core::Message> error; // the first failure while fed
     bool finished = false;
 
     core::Status send(const sr_datafeed_packet& packet, const std::string& path) {
         GString* out = nullptr;
         int rc = sr_output_send(output, &packet, &out);
         if (rc != SR_OK)
-            return Error::runtime("writing capture file " + path + " failed (" +
-                                  sigrok::describeFailure(rc) +
-                                  "); check free disk space and permissions.");
+            return Error::runtime(core::message(MessageId::ErrCaptureWriteFailed,
+                                                {path, sigrok::describeFailure(rc)}));
         if (out) {
             bool ok = !file || std::fwrite(out->str, 1, out->len, file) == out->len;
             g_string_free(out, TRUE);
             if (!ok)
-                return Error::runtime("writing capture file " + path +
-                                      " failed: " + std::strerror(errno));
+                return Error::runtime(
+                    core::message(MessageId::ErrCaptureWriteErrno, {path, std::strerror(errno)}));
         }
         return core::success();
     }
@@ -75,9 +77,9 @@ core::Expected<std::unique_ptr<CaptureWriter>>
 CaptureWriter::create(const std::string& path, double samplerateHz,
                       const std::vector<std::string>& channelNames, const std::string& format) {
     if (!sigrok::context())
-        return Error::runtime(sigrok::initError());
+        return sigrok::initError();
     if (channelNames.empty())
-        return Error::badInput("capture file " + path + ": no logic channel to write.");
+        return Error::badInput(core::message(MessageId::ErrCaptureNoChannel, {path}));
     std::string id = format;
     if (id.empty()) {
         std::string ext = sigrok::lowerExtension(path);
@@ -85,22 +87,21 @@ CaptureWriter::create(const std::string& path, double samplerateHz,
     }
     const sr_output_module* omod = sr_output_find(id.data());
     if (!omod || id.empty())
-        return Error::badInput("capture file " + path + ": unknown output format '" + id +
-                               "'; use .sr (PulseView), .vcd or .csv.");
+        return Error::badInput(core::message(MessageId::ErrCaptureUnknownOutput, {path, id}));
     auto impl = std::make_unique<Impl>();
     impl->samplerateHz = samplerateHz;
     const bool writesItself = id == "srzip";
     if (!writesItself) {
         impl->file = std::fopen(path.c_str(), "wb");
         if (!impl->file)
-            return Error::runtime("cannot create capture file " + path + ": " +
-                                  std::strerror(errno) + "; check the folder and permissions.");
+            return Error::runtime(
+                core::message(MessageId::ErrCaptureCannotCreate, {path, std::strerror(errno)}));
     } else {
         // srzip only creates the archive with the first data block: check writability now.
         std::FILE* probe = std::fopen(path.c_str(), "wb");
         if (!probe)
-            return Error::runtime("cannot create capture file " + path + ": " +
-                                  std::strerror(errno) + "; check the folder and permissions.");
+            return Error::runtime(
+                core::message(MessageId::ErrCaptureCannotCreate, {path, std::strerror(errno)}));
         std::fclose(probe);
     }
     sigrok::clearLog();
@@ -109,8 +110,8 @@ CaptureWriter::create(const std::string& path, double samplerateHz,
     if (!impl->output) {
         if (impl->file)
             std::fclose(impl->file);
-        return Error::runtime("capture file " + path + ": libsigrok could not start its '" + id +
-                              "' writer (" + sigrok::takeLog() + ").");
+        return Error::runtime(
+            core::message(MessageId::ErrCaptureWriterSetup, {path, id, sigrok::takeLog()}));
     }
     std::unique_ptr<CaptureWriter> writer(new CaptureWriter(std::move(impl), path));
 
@@ -136,11 +137,11 @@ CaptureWriter::create(const std::string& path, double samplerateHz,
 
 void CaptureWriter::onLogic(const std::uint8_t* data, std::size_t bytes, unsigned unitSize) {
     Impl& d = *m_impl;
-    if (d.finished || !d.error.empty() || unitSize == 0)
+    if (d.finished || d.error || unitSize == 0)
         return;
     if (d.unitSize != 0 && d.unitSize != unitSize) {
-        d.error = "capture file " + m_path + ": unit size changed from " +
-                  std::to_string(d.unitSize) + " to " + std::to_string(unitSize) + " bytes";
+        d.error = core::message(MessageId::ErrCaptureUnitSizeChanged,
+                                {m_path, std::to_string(d.unitSize), std::to_string(unitSize)});
         return;
     }
     d.unitSize = unitSize;
@@ -153,7 +154,7 @@ void CaptureWriter::onLogic(const std::uint8_t* data, std::size_t bytes, unsigne
         bytes -= n;
         if (d.block.size() == kBlockBytes) {
             if (auto st = flush(); !st) {
-                d.error = st.error().message;
+                d.error = st.error().sentence();
                 return;
             }
         }
@@ -177,7 +178,7 @@ core::Expected<core::CaptureInfo> CaptureWriter::finish() {
         return core::CaptureInfo{m_path, d.samplerateHz, d.samples};
     d.finished = true;
     core::Status st = core::success();
-    if (d.error.empty()) {
+    if (!d.error) {
         st = flush();
         sr_datafeed_packet end{SR_DF_END, nullptr};
         if (st)
@@ -185,10 +186,11 @@ core::Expected<core::CaptureInfo> CaptureWriter::finish() {
     }
     sr_output_free(d.output);
     if (d.file && std::fclose(d.file) != 0 && st)
-        st = Error::runtime("closing capture file " + m_path + " failed: " + std::strerror(errno));
+        st = Error::runtime(
+            core::message(MessageId::ErrCaptureCloseFailed, {m_path, std::strerror(errno)}));
     d.file = nullptr;
-    if (!d.error.empty())
-        return Error::runtime(d.error);
+    if (d.error)
+        return Error::runtime(*d.error);
     if (!st)
         return st.error();
     return core::CaptureInfo{m_path, d.samplerateHz, d.samples};

@@ -1,5 +1,7 @@
 #include "devices/sigrok/logic_forwarder.hpp"
 
+#include "core/common/message.hpp"
+
 #include <algorithm>
 #include <cstring>
 
@@ -34,14 +36,14 @@ double deviceSamplerateHz(const sr_dev_inst* sdi) {
 core::Status ChannelSelector::select(const std::vector<LogicChannel>& channels,
                                      const std::vector<int>& wanted, const std::string& what) {
     if (channels.empty())
-        return core::Error::badInput(what + " has no logic channels; CycleLab needs at least "
-                                            "one digital channel (probe pin).");
+        return core::Error::badInput(
+            core::message(core::MessageId::ErrCaptureNoLogicChannels, {what}));
     std::vector<int> bits;
     m_names.clear();
     if (wanted.size() > kMaxSelected)
-        return core::Error::badInput(what + ": " + std::to_string(wanted.size()) +
-                                     " channels selected; at most " + std::to_string(kMaxSelected) +
-                                     " can be read at once.");
+        return core::Error::badInput(
+            core::message(core::MessageId::ErrCaptureTooManySelected,
+                          {what, std::to_string(wanted.size()), std::to_string(kMaxSelected)}));
     if (wanted.empty()) {
         // Sinks take samples of up to 64 bits: of a wider capture, the first 64 logic channels
         // (the others are reached by selecting them).
@@ -55,9 +57,9 @@ core::Status ChannelSelector::select(const std::vector<LogicChannel>& channels,
         for (int w : wanted) {
             if (w < 0 || w >= static_cast<int>(channels.size()))
                 return core::Error::badInput(
-                    what + ": channel " + std::to_string(w) + " does not exist; it has " +
-                    std::to_string(channels.size()) + " logic channels (0.." +
-                    std::to_string(channels.size() - 1) + ").");
+                    core::message(core::MessageId::ErrCaptureNoSuchChannel,
+                                  {what, std::to_string(w), std::to_string(channels.size()),
+                                   std::to_string(channels.size() - 1)}));
             bits.push_back(channels[static_cast<std::size_t>(w)].index);
             m_names.push_back(channels[static_cast<std::size_t>(w)].name);
         }

@@ -1,5 +1,6 @@
 #include "devices/sigrok/session_archive.hpp"
 
+#include "core/common/message.hpp"
 #include "devices/sigrok/capture_limits.hpp"
 
 #include <algorithm>
@@ -18,6 +19,7 @@ namespace cyclelab::devices::sigrok {
 namespace {
 
 using core::Error;
+using core::MessageId;
 
 thread_local ArchiveCheck* t_closing = nullptr; // LibzipVerdicts' check on this thread
 
@@ -36,8 +38,11 @@ std::string hex32(std::uint32_t v) {
     return buf;
 }
 
-constexpr const char* kFix = "; the file is damaged: copy it again from where it was recorded, "
-                             "or save the capture again from PulseView or sigrok-cli (-o FILE.sr).";
+// What went wrong, then what to do about a damaged file.
+Error damaged(core::Message what) {
+    return Error::badInput(
+        core::sequence({std::move(what), core::message(MessageId::NoteArchiveDamaged)}));
+}
 
 // libsigrok reads the metadata whole, and makes a channel for every "total probes": bounds
 // that keep any archive's memory small, far above what a real capture holds.
@@ -47,12 +52,6 @@ constexpr std::uint64_t kMaxChannels = 4096;
 // between its read buffers); 4096 bytes hold 32768 channels.
 constexpr std::uint64_t kMaxUnitBytes = 4096;
 
-std::string metadataError(const std::string& path, const std::string& field,
-                          const std::string& what) {
-    return path + ": metadata field '" + field + "' " + what +
-           "; save the capture again from PulseView or sigrok-cli (-o FILE.sr).";
-}
-
 // The metadata text, read with a size cap; "" when the archive has none (libsigrok then
 // refuses the file itself).
 core::Expected<std::string> readMetadataText(zip_t* archive, const std::string& path) {
@@ -61,17 +60,17 @@ core::Expected<std::string> readMetadataText(zip_t* archive, const std::string& 
     if (zip_stat(archive, "metadata", 0, &st) != 0 || !(st.valid & ZIP_STAT_SIZE))
         return std::string();
     if (st.size > kMaxMetadataBytes)
-        return Error::badInput(path + ": the archive's metadata is " + std::to_string(st.size) +
-                               " bytes, more than the " + std::to_string(kMaxMetadataBytes) +
-                               " CycleLab reads (a real capture's is under 4 KiB)" + kFix);
+        return damaged(
+            core::message(MessageId::ErrArchiveMetadataTooBig,
+                          {path, std::to_string(st.size), std::to_string(kMaxMetadataBytes)}));
     zip_file_t* file = zip_fopen(archive, "metadata", 0);
     if (!file)
-        return Error::badInput(path + ": its metadata cannot be read" + kFix);
+        return damaged(core::message(MessageId::ErrArchiveMetadataUnreadable, {path}));
     std::string text(static_cast<std::size_t>(st.size), '\0');
     const zip_int64_t n = zip_fread(file, text.data(), text.size());
     zip_fclose(file);
     if (n != static_cast<zip_int64_t>(text.size()))
-        return Error::badInput(path + ": its metadata is cut short" + kFix);
+        return damaged(core::message(MessageId::ErrArchiveMetadataShort, {path}));
     return text;
 }
 
@@ -86,10 +85,9 @@ core::Status checkCount(GKeyFile* keys, const char* group, const std::string& pa
     char* end = nullptr;
     const unsigned long long n = g_ascii_strtoull(text.c_str(), &end, 10);
     if (text.empty() || text.find('-') != std::string::npos || *end != '\0' || n < min || n > max)
-        return Error::badInput(metadataError(path, field,
-                                             "is '" + text + "', not a whole number from " +
-                                                 std::to_string(min) + " to " +
-                                                 std::to_string(max)));
+        return Error::badInput(
+            core::message(MessageId::ErrArchiveFieldNotCount,
+                          {path, field, text, std::to_string(min), std::to_string(max)}));
     return core::success();
 }
 
@@ -103,8 +101,8 @@ core::Status checkSamplerate(GKeyFile* keys, const char* group, const std::strin
     // libsigrok's own parser, which reads "-1 MHz" as 2^64 - 10^6 Hz.
     if (text.find('-') != std::string::npos || sr_parse_sizestring(text.c_str(), &hz) != SR_OK ||
         !acceptedSamplerate(static_cast<double>(hz)))
-        return Error::badInput(metadataError(
-            path, "samplerate", "is '" + text + "', outside " + acceptedSamplerateRange()));
+        return Error::badInput(
+            core::message(MessageId::ErrArchiveFieldBadSamplerate, {path, text}));
     return core::success();
 }
 
@@ -120,19 +118,16 @@ core::Expected<std::string> deviceSection(GKeyFile* keys, const std::string& pat
             devices.push_back(*g);
     g_strfreev(groups);
     if (devices.size() != 1)
-        return Error::badInput(path + ": the metadata has " + std::to_string(devices.size()) +
-                               " device sections ([device 1] in a file PulseView or sigrok-cli "
-                               "saves); CycleLab reads a session of exactly one device: save "
-                               "the capture again from PulseView or sigrok-cli (-o FILE.sr).");
+        return Error::badInput(core::message(MessageId::ErrArchiveDeviceSections,
+                                             {path, std::to_string(devices.size())}));
     gsize keyCount = 0;
     g_strfreev(g_key_file_get_keys(keys, devices[0].c_str(), &keyCount, nullptr));
     const std::uint64_t maxKeys = 2 * kMaxChannels + 16; // a name per channel, and the fields
     if (keyCount > maxKeys)
-        return Error::badInput(path + ": [" + devices[0] + "] in the metadata has " +
-                               std::to_string(keyCount) + " keys, more than the " +
-                               std::to_string(maxKeys) + " that " + std::to_string(kMaxChannels) +
-                               " logic and analog channels each could need; save the capture "
-                               "again from PulseView or sigrok-cli (-o FILE.sr).");
+        return Error::badInput(
+            core::message(MessageId::ErrArchiveTooManyKeys,
+                          {path, devices[0], std::to_string(keyCount), std::to_string(maxKeys),
+                           std::to_string(kMaxChannels)}));
     return devices[0];
 }
 
@@ -164,8 +159,7 @@ core::Expected<std::string> captureFileName(zip_t* archive, const std::string& p
     const bool logicName = name.size() > 6 && name.rfind("logic-", 0) == 0 &&
                            name.find_first_not_of("0123456789", 6) == std::string::npos;
     if (!logicName)
-        return Error::badInput(
-            metadataError(path, "capturefile", "is '" + name + "', not a logic member (logic-1)"));
+        return Error::badInput(core::message(MessageId::ErrArchiveFieldNotLogic, {path, name}));
     for (auto st : {checkCount(keys, group, path, "unitsize", 1, kMaxUnitBytes),
                     checkCount(keys, group, path, "total probes", 0, kMaxChannels),
                     checkCount(keys, group, path, "total analog", 0, kMaxChannels),
@@ -200,16 +194,10 @@ core::Expected<std::vector<ArchiveChunk>> sessionLogicChunks(const std::string& 
         std::string why = zip_error_strerror(&error);
         zip_error_fini(&error);
         if (code == ZIP_ER_NOZIP && !startsLikeZip(path))
-            return Error::badInput(path + ": not a sigrok session file (" + why +
-                                   "): an .sr file is a zip archive; give a VCD or CSV capture "
-                                   "its own extension (.vcd, .csv).");
+            return Error::badInput(core::message(MessageId::ErrArchiveNotZip, {path, why}));
         if (code == ZIP_ER_NOZIP)
-            return Error::badInput(path +
-                                   ": the session archive is truncated: it starts as a "
-                                   "zip archive but its directory at the end is missing" +
-                                   std::string(kFix));
-        return Error::badInput(path + ": the session archive is truncated or damaged (" + why +
-                               ")" + kFix);
+            return damaged(core::message(MessageId::ErrArchiveNoDirectory, {path}));
+        return damaged(core::message(MessageId::ErrArchiveTruncated, {path, why}));
     }
     auto captureFile = captureFileName(archive.get(), path);
     if (!captureFile)
@@ -236,10 +224,7 @@ core::Expected<std::vector<ArchiveChunk>> sessionLogicChunks(const std::string& 
             order = std::stoull(digits);
         }
         if (!(st.valid & ZIP_STAT_SIZE) || !(st.valid & ZIP_STAT_CRC))
-            return Error::badInput(path + ": " + name +
-                                   " has no size or CRC in the archive's "
-                                   "directory" +
-                                   kFix);
+            return damaged(core::message(MessageId::ErrArchiveChunkNoCrc, {path, name}));
         found.push_back({order, ArchiveChunk{name, st.size, st.crc}});
     }
     std::sort(found.begin(), found.end(),
@@ -284,26 +269,29 @@ void ArchiveCheck::feed(const std::uint8_t* data, std::size_t bytes) {
 
 void ArchiveCheck::onChunkClosed(int zipError) {
     const std::size_t index = m_closed++;
-    if (!m_libzipVerdicts || zipError == ZIP_ER_OK || !m_firstFault.empty())
+    if (!m_libzipVerdicts || zipError == ZIP_ER_OK || m_firstFault)
         return;
-    const std::string name =
-        index < m_chunks.size() ? m_chunks[index].name : "logic chunk " + std::to_string(index + 1);
+    const core::MessageArg name =
+        index < m_chunks.size()
+            ? core::MessageArg(m_chunks[index].name)
+            : core::sub(core::message(MessageId::WordLogicChunk, {std::to_string(index + 1)}));
     if (zipError == ZIP_ER_CRC && index < m_chunks.size()) {
-        m_firstFault = name + " fails its CRC-32 check (libzip compared the data read with the " +
-                       hex32(m_chunks[index].crc) + " the archive records)";
+        m_firstFault =
+            core::message(MessageId::ArchiveChunkCrcLibzip, {name, hex32(m_chunks[index].crc)});
         return;
     }
     zip_error_t error;
     zip_error_init_with_code(&error, zipError);
-    m_firstFault = name + " could not be read whole (libzip: " + zip_error_strerror(&error) + ")";
+    m_firstFault = core::message(MessageId::ArchiveChunkUnreadable,
+                                 {name, std::string(zip_error_strerror(&error))});
     zip_error_fini(&error);
 }
 
 void ArchiveCheck::endChunk() {
     const ArchiveChunk& chunk = m_chunks[m_chunk];
-    if (m_firstFault.empty() && !m_libzipVerdicts && m_crc != chunk.crc)
-        m_firstFault = chunk.name + " fails its CRC-32 check (the archive records " +
-                       hex32(chunk.crc) + ", the data read gives " + hex32(m_crc) + ")";
+    if (!m_firstFault && !m_libzipVerdicts && m_crc != chunk.crc)
+        m_firstFault =
+            core::message(MessageId::ArchiveChunkCrc, {chunk.name, hex32(chunk.crc), hex32(m_crc)});
     ++m_chunk;
     m_inChunk = 0;
     m_crc = 0;
@@ -313,31 +301,34 @@ core::Status ArchiveCheck::finish() const {
     std::uint64_t expected = 0;
     for (const ArchiveChunk& chunk : m_chunks)
         expected += chunk.bytes;
-    const std::string sizes = "libsigrok read " + std::to_string(m_delivered) +
-                              " bytes of logic data where the archive's chunks hold " +
-                              std::to_string(expected);
+    const std::string delivered = std::to_string(m_delivered);
+    const std::string held = std::to_string(expected);
     // The first chunk that fails is where the damage is; a short chunk shifts the ones after.
-    if (!m_firstFault.empty())
-        return Error::badInput(m_path + ": " + m_firstFault +
-                               (m_delivered != expected ? "; " + sizes : std::string()) + kFix);
+    if (m_firstFault) {
+        core::Message where = core::message(MessageId::ErrCampaignCtxFile, {m_path});
+        core::Message sizes = m_delivered != expected
+                                  ? core::message(MessageId::NoteArchiveSizes, {delivered, held})
+                                  : core::sequence({});
+        return damaged(core::sequence({where, *m_firstFault, sizes}));
+    }
     // Every chunk read was closed before libsigrok ended its replay; one that was not has no
     // verdict, and no CRC-32 was computed here.
     if (m_libzipVerdicts && m_delivered == expected && m_closed < m_chunks.size())
-        return Error::runtime(m_path + ": libzip closed " + std::to_string(m_closed) + " of " +
-                              std::to_string(m_chunks.size()) +
-                              " logic chunks, so the others' CRC-32 went unchecked; please "
-                              "report this with the file (libsigrok and libzip versions).");
+        return Error::runtime(
+            core::message(MessageId::ErrArchiveChunksUnchecked,
+                          {m_path, std::to_string(m_closed), std::to_string(m_chunks.size())}));
     if (m_delivered != expected) {
-        std::string where;
+        core::MessageArg where = std::string();
         std::uint64_t before = 0;
         for (const ArchiveChunk& chunk : m_chunks) {
             if (m_delivered < before + chunk.bytes) {
-                where = " (" + chunk.name + " is cut short or unreadable)";
+                where = core::sub(core::message(MessageId::NoteArchiveChunkShort, {chunk.name}));
                 break;
             }
             before += chunk.bytes;
         }
-        return Error::badInput(m_path + ": " + sizes + where + kFix);
+        return damaged(
+            core::message(MessageId::ErrArchiveSizeMismatch, {m_path, delivered, held, where}));
     }
     return core::success();
 }

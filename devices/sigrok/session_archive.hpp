@@ -7,9 +7,11 @@
 // delivers against the directory as they stream by.
 
 #include "core/common/error.hpp"
+#include "core/common/message.hpp"
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -55,7 +57,7 @@ class ArchiveCheck {
     std::uint64_t m_inChunk = 0; // bytes of it seen
     std::uint32_t m_crc = 0;     // of those bytes
     std::uint64_t m_delivered = 0;
-    std::string m_firstFault;
+    std::optional<core::Message> m_firstFault;
 };
 
 // While alive, every member libzip closes on this thread is the next logic chunk of `check`'s

@@ -1,5 +1,6 @@
 #include "devices/sigrok/sigrok_analyzer.hpp"
 
+#include "core/common/message.hpp"
 #include "devices/sigrok/acquisition_tee.hpp"
 #include "devices/sigrok/capture_writer.hpp"
 #include "devices/sigrok/logic_forwarder.hpp"
@@ -17,6 +18,7 @@ namespace cyclelab::devices {
 namespace {
 
 using core::Error;
+using core::MessageId;
 
 void datafeed(const sr_dev_inst*, const sr_datafeed_packet* packet, void* data) {
     static_cast<sigrok::LogicForwarder*>(data)->onPacket(packet);
@@ -49,7 +51,7 @@ struct SigrokAnalyzer::Impl {
 
     void run();
     core::Status configure(const core::CaptureRequest& request);
-    core::Status setKey(std::uint32_t key, GVariant* value, const char* what);
+    core::Status setKey(std::uint32_t key, GVariant* value, MessageId what);
 };
 
 void SigrokAnalyzer::Impl::run() {
@@ -93,25 +95,29 @@ void SigrokAnalyzer::Impl::run() {
     changed.notify_all();
 }
 
-core::Status SigrokAnalyzer::Impl::setKey(std::uint32_t key, GVariant* value, const char* what) {
+core::Status SigrokAnalyzer::Impl::setKey(std::uint32_t key, GVariant* value, MessageId what) {
     g_variant_ref_sink(value);
     int rc = sr_config_set(sdi, nullptr, key, value);
     g_variant_unref(value);
     if (rc != SR_OK)
-        return Error::runtime(info.driver + " refused " + what + " (" +
-                              sigrok::describeFailure(rc) + ")");
+        return Error::runtime(core::message(
+            MessageId::ErrAnalyzerRefusedSetting,
+            {info.driver, core::sub(core::message(what)), sigrok::describeFailure(rc)}));
     return core::success();
 }
 
 core::Status SigrokAnalyzer::Impl::configure(const core::CaptureRequest& req) {
     const auto hz = static_cast<std::uint64_t>(std::llround(req.samplerateHz));
     if (hz == 0)
-        return Error::badInput("analyzer samplerate must be positive");
+        return Error::badInput(core::message(MessageId::ErrAnalyzerSamplerateNotPositive));
     if (info.samplerates.known() && !info.samplerates.supports(hz))
-        return Error::badInput("samplerate " + formatSamplerate(static_cast<double>(hz)) +
-                               " is not supported by " + info.driver + " (" + info.model +
-                               "); supported: " + info.samplerates.describe());
-    if (auto st = setKey(SR_CONF_SAMPLERATE, g_variant_new_uint64(hz), "the samplerate"); !st)
+        return Error::badInput(
+            core::message(MessageId::ErrAnalyzerSamplerateUnsupported,
+                          {formatSamplerate(static_cast<double>(hz)), info.driver, info.model,
+                           info.samplerates.describe()}));
+    if (auto st =
+            setKey(SR_CONF_SAMPLERATE, g_variant_new_uint64(hz), MessageId::WordTheSamplerate);
+        !st)
         return st;
 
     const auto logic = sigrok::logicChannels(sdi);
@@ -121,9 +127,9 @@ core::Status SigrokAnalyzer::Impl::configure(const core::CaptureRequest& req) {
     };
     for (int ch : req.channels)
         if (ch < 0 || ch >= static_cast<int>(logic.size()))
-            return Error::badInput("analyzer channel " + std::to_string(ch) +
-                                   " does not exist on " + info.driver + "; it has channels 0.." +
-                                   std::to_string(logic.size() - 1));
+            return Error::badInput(
+                core::message(MessageId::ErrAnalyzerNoChannel,
+                              {std::to_string(ch), info.driver, std::to_string(logic.size() - 1)}));
     // Some drivers (demo in 0.5.2) pack the first N enabled channels into the low bits
     // instead of keeping positions: enable every channel up to the highest requested one and
     // mask the extra ones in software, so bit i is channel i with every driver.
@@ -153,19 +159,18 @@ core::Status SigrokAnalyzer::Impl::configure(const core::CaptureRequest& req) {
     if (preTriggerPercent >= 0 && req.triggerChannel >= 0) {
         auto st = setKey(SR_CONF_CAPTURE_RATIO,
                          g_variant_new_uint64(static_cast<guint64>(preTriggerPercent)),
-                         "the pre-trigger ratio");
+                         MessageId::WordThePreTriggerRatio);
         if (!st)
             return st;
     }
     if (req.triggerChannel >= 0) {
         if (req.triggerChannel >= static_cast<int>(logic.size()) || !wanted(req.triggerChannel))
-            return Error::badInput("trigger channel " + std::to_string(req.triggerChannel) +
-                                   " is not among the enabled analyzer channels");
+            return Error::badInput(core::message(MessageId::ErrAnalyzerTriggerNotEnabled,
+                                                 {std::to_string(req.triggerChannel)}));
         GVariant* matches = nullptr;
         if (sr_config_list(sr_dev_inst_driver_get(sdi), sdi, nullptr, SR_CONF_TRIGGER_MATCH,
                            &matches) != SR_OK)
-            return Error::badInput(info.driver +
-                                   " has no trigger; capture without one (triggerChannel -1)");
+            return Error::badInput(core::message(MessageId::ErrAnalyzerNoTrigger, {info.driver}));
         g_variant_unref(matches);
         trigger = sr_trigger_new(nullptr);
         sr_trigger_stage* stage = sr_trigger_stage_add(trigger);
@@ -199,11 +204,9 @@ core::Expected<std::unique_ptr<SigrokAnalyzer>> SigrokAnalyzer::open(const std::
     if (!found)
         return found.error();
     if (found->empty())
-        return Error::runtime(
-            "no logic analyzer found for '" + (spec.empty() ? std::string("any driver") : spec) +
-            "'; check that it is plugged in, that its firmware is installed (e.g. "
-            "sigrok-firmware-fx2lafw) and that udev gives you access (see "
-            "packaging/HARDWARE.md); `cyclelab-cli devices` lists what libsigrok sees");
+        return Error::runtime(core::message(
+            MessageId::ErrAnalyzerNotFound,
+            {spec.empty() ? core::sub(core::message(MessageId::WordAnyDriver)) : spec}));
     // With no driver named, prefer real hardware over the always-present demo device.
     auto pick = std::find_if(found->begin(), found->end(),
                              [](const auto& d) { return d.second.driver != "demo"; });
@@ -214,10 +217,8 @@ core::Expected<std::unique_ptr<SigrokAnalyzer>> SigrokAnalyzer::open(const std::
     impl->info = pick->second;
     int rc = sr_dev_open(impl->sdi);
     if (rc != SR_OK)
-        return Error::runtime("cannot open analyzer " + impl->info.spec() + " (" +
-                              sigrok::describeFailure(rc) +
-                              "); if it is a USB device, check its udev rules and that no "
-                              "other program (PulseView) holds it");
+        return Error::runtime(core::message(MessageId::ErrAnalyzerCannotOpen,
+                                            {impl->info.spec(), sigrok::describeFailure(rc)}));
     return std::unique_ptr<SigrokAnalyzer>(new SigrokAnalyzer(std::move(impl)));
 }
 
@@ -259,9 +260,9 @@ core::Status SigrokAnalyzer::setConfig(const std::string& key, const std::string
         rc = sr_config_set(m_impl->sdi, static_cast<sr_channel_group*>(l->data), parsed->key, v);
     g_variant_unref(v);
     if (rc != SR_OK)
-        return Error::badInput(m_impl->info.driver + " refused " + key + "=" + value + " (" +
-                               sigrok::describeFailure(rc) + "); `sigrok-cli -d " +
-                               m_impl->info.driver + " --show` lists its options and values");
+        return Error::badInput(
+            core::message(MessageId::ErrAnalyzerOptionRefused,
+                          {m_impl->info.driver, key, value, sigrok::describeFailure(rc)}));
     return core::success();
 }
 
@@ -272,7 +273,7 @@ void SigrokAnalyzer::setPreTriggerPercent(int percent) {
 core::Status SigrokAnalyzer::start(const core::CaptureRequest& request, core::LogicSink& sink) {
     Impl& d = *m_impl;
     if (d.worker.joinable())
-        return Error::runtime(name() + " is already acquiring; stop() it first");
+        return Error::runtime(core::message(MessageId::ErrAnalyzerAlreadyAcquiring, {name()}));
     if (d.trigger) {
         sr_trigger_free(d.trigger);
         d.trigger = nullptr;
@@ -313,7 +314,7 @@ core::Status SigrokAnalyzer::start(const core::CaptureRequest& request, core::Lo
         d.worker.join();
         if (d.writer)
             (void)d.writer->finish();
-        return Error::runtime("could not start " + name() + ": " + why);
+        return Error::runtime(core::message(MessageId::ErrAnalyzerStartFailed, {name(), why}));
     }
     return core::success();
 }
@@ -327,7 +328,7 @@ bool SigrokAnalyzer::waitFinished(std::chrono::milliseconds timeout) {
 core::Expected<core::CaptureInfo> SigrokAnalyzer::stop() {
     Impl& d = *m_impl;
     if (!d.worker.joinable())
-        return Error::runtime(name() + " is not acquiring");
+        return Error::runtime(core::message(MessageId::ErrAnalyzerNotAcquiring, {name()}));
     bool endedByItself = false;
     {
         std::lock_guard lock(d.mutex);
@@ -349,26 +350,21 @@ core::Expected<core::CaptureInfo> SigrokAnalyzer::stop() {
         if (!written)
             return written.error();
     }
-    const std::string logNote = log.empty() ? "" : " (libsigrok: " + log + ")";
+    const core::MessageArg logNote =
+        log.empty() ? core::MessageArg(std::string())
+                    : core::sub(core::message(MessageId::NoteLibsigrokLog, {log}));
     if (d.tee.samples == 0)
-        return Error::runtime("no data from " + name() + logNote +
-                              "; check the USB connection, that the trigger channel toggles, "
-                              "or lower the samplerate");
+        return Error::runtime(core::message(MessageId::ErrAnalyzerNoData, {name(), logNote}));
     const bool limited = d.request.limitSamples > 0;
     const bool triggered = d.request.triggerChannel >= 0;
     if (endedByItself && !limited && !triggered)
-        return Error::runtime(name() + " ended the acquisition on its own after " +
-                              std::to_string(d.tee.samples) +
-                              " samples: the device was lost or its buffer overran" + logNote +
-                              "; check the USB cable and hub, lower the samplerate or enable "
-                              "fewer channels");
+        return Error::runtime(core::message(MessageId::ErrAnalyzerEndedOnItsOwn,
+                                            {name(), std::to_string(d.tee.samples), logNote}));
     if (d.request.limitSamples > 0 && !triggered && d.tee.samples < d.request.limitSamples &&
         endedByItself)
-        return Error::runtime(name() + " stopped after " + std::to_string(d.tee.samples) + " of " +
-                              std::to_string(d.request.limitSamples) +
-                              " samples: the device was lost or its buffer overran" + logNote +
-                              "; check the USB cable and hub, lower the samplerate or enable "
-                              "fewer channels");
+        return Error::runtime(core::message(MessageId::ErrAnalyzerStoppedShort,
+                                            {name(), std::to_string(d.tee.samples),
+                                             std::to_string(d.request.limitSamples), logNote}));
     return info;
 }
 

@@ -1,5 +1,7 @@
 #include "devices/sigrok/sigrok_context.hpp"
 
+#include "core/common/message.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <cstdarg>
@@ -42,14 +44,14 @@ int logCallback(void*, int level, const char* format, va_list args) {
 
 struct Context {
     sr_context* ctx = nullptr;
-    std::string error;
+    int initRc = SR_OK;
     Context() {
         sr_log_callback_set(&logCallback, nullptr);
         if (verboseLog())
             sr_log_loglevel_set(SR_LOG_SPEW);
         int rc = sr_init(&ctx);
         if (rc != SR_OK) {
-            error = std::string("libsigrok failed to initialise: ") + sr_strerror(rc);
+            initRc = rc;
             ctx = nullptr;
         }
     }
@@ -69,8 +71,9 @@ Context& instance() {
 sr_context* context() {
     return instance().ctx;
 }
-const std::string& initError() {
-    return instance().error;
+core::Error initError() {
+    return core::Error::runtime(core::message(core::MessageId::ErrLibsigrokInit,
+                                              {std::string(sr_strerror(instance().initRc))}));
 }
 
 std::string takeLog() {
@@ -115,15 +118,15 @@ sr_dev_driver* driver(const std::string& name) {
 core::Expected<ConfigValue> parseConfig(const std::string& name, const std::string& text) {
     const sr_key_info* info = sr_key_info_name_get(SR_KEY_CONFIG, name.c_str());
     if (!info)
-        return core::Error::badInput("unknown analyzer option '" + name +
-                                     "' (see `sigrok-cli --show` for the driver's options)");
+        return core::Error::badInput(
+            core::message(core::MessageId::ErrAnalyzerOptionUnknown, {name}));
     ConfigValue out{info->key, nullptr};
     switch (info->datatype) {
     case SR_T_UINT64: {
         std::uint64_t v = 0;
         if (sr_parse_sizestring(text.c_str(), &v) != SR_OK)
-            return core::Error::badInput("analyzer option " + name + "=" + text +
-                                         ": expected a number such as 1000, 1k or 24m");
+            return core::Error::badInput(
+                core::message(core::MessageId::ErrAnalyzerOptionNotSize, {name, text}));
         out.value = g_variant_new_uint64(v);
         break;
     }
@@ -137,8 +140,8 @@ core::Expected<ConfigValue> parseConfig(const std::string& name, const std::stri
         char* end = nullptr;
         double v = std::strtod(text.c_str(), &end);
         if (text.empty() || !end || *end != '\0')
-            return core::Error::badInput("analyzer option " + name + "=" + text +
-                                         ": expected a number");
+            return core::Error::badInput(
+                core::message(core::MessageId::ErrAnalyzerOptionNotNumber, {name, text}));
         out.value = g_variant_new_double(v);
         break;
     }
@@ -146,14 +149,14 @@ core::Expected<ConfigValue> parseConfig(const std::string& name, const std::stri
         char* end = nullptr;
         long v = std::strtol(text.c_str(), &end, 10);
         if (text.empty() || !end || *end != '\0')
-            return core::Error::badInput("analyzer option " + name + "=" + text +
-                                         ": expected an integer");
+            return core::Error::badInput(
+                core::message(core::MessageId::ErrAnalyzerOptionNotInteger, {name, text}));
         out.value = g_variant_new_int32(static_cast<gint32>(v));
         break;
     }
     default:
-        return core::Error::badInput("analyzer option '" + name +
-                                     "' has a type CycleLab cannot set; use sigrok-cli for it");
+        return core::Error::badInput(
+            core::message(core::MessageId::ErrAnalyzerOptionUnsettable, {name}));
     }
     return out;
 }

@@ -15,7 +15,7 @@ namespace cyclelab::devices::sigrok {
 // Initialised on first use (thread-safe), released at process exit. Null when sr_init failed;
 // then initError() says why.
 sr_context* context();
-const std::string& initError();
+core::Error initError();
 
 // libsigrok reports the cause of a failure only through its log. Errors and warnings logged
 // by the calling thread are kept here so a failed call can quote them; the log is not printed

@@ -1,5 +1,6 @@
 #include "devices/sigrok/sigrok_scan.hpp"
 
+#include "core/common/message.hpp"
 #include "core/common/units.hpp"
 #include "devices/sigrok/logic_forwarder.hpp"
 #include "devices/sigrok/sigrok_scan_internal.hpp"
@@ -76,14 +77,14 @@ core::Expected<ParsedFilter> parseFilter(const std::string& filter) {
         auto eq = part.find('=');
         if (eq == std::string::npos) {
             freeOptions(out.options);
-            return core::Error::badInput("analyzer '" + filter + "': option '" + part +
-                                         "' needs a value (driver:key=value, e.g. "
-                                         "fx2lafw:conn=1.7)");
+            return core::Error::badInput(
+                core::message(core::MessageId::ErrAnalyzerOptionNeedsValue, {filter, part}));
         }
         auto parsed = parseConfig(part.substr(0, eq), part.substr(eq + 1));
         if (!parsed) {
             freeOptions(out.options);
-            return core::Error::badInput("analyzer '" + filter + "': " + parsed.error().message);
+            return parsed.error().withContext(
+                core::message(core::MessageId::ErrAnalyzerCtxFilter, {filter}));
         }
         auto* cfg = g_new0(sr_config, 1);
         cfg->key = parsed->key;
@@ -113,7 +114,7 @@ core::Expected<std::vector<std::pair<sr_dev_inst*, AnalyzerInfo>>>
 scanLocked(const std::string& filter) {
     sr_context* ctx = context();
     if (!ctx)
-        return core::Error::runtime(initError());
+        return initError();
     auto parsed = parseFilter(filter);
     if (!parsed)
         return parsed.error();
@@ -137,8 +138,8 @@ scanLocked(const std::string& filter) {
     }
     freeOptions(parsed->options);
     if (!driverFound)
-        return core::Error::badInput("libsigrok has no driver '" + parsed->driver +
-                                     "' (list them with `sigrok-cli -L`)");
+        return core::Error::badInput(
+            core::message(core::MessageId::ErrAnalyzerNoDriver, {parsed->driver}));
     return out;
 }
 

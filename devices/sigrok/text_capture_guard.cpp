@@ -1,5 +1,6 @@
 #include "devices/sigrok/text_capture_guard.hpp"
 
+#include "core/common/message.hpp"
 #include "devices/sigrok/capture_limits.hpp"
 #include "devices/sigrok/vcd_header.hpp"
 
@@ -25,8 +26,10 @@ bool allDigits(const std::string& s) {
 
 } // namespace
 
-core::Error TextCaptureGuard::fault(const std::string& what) const {
-    return core::Error::badInput(m_path + " line " + std::to_string(m_line) + ": " + what);
+core::Error TextCaptureGuard::fault(core::Message what) const {
+    return core::Error::badInput(std::move(what))
+        .withContext(
+            core::message(core::MessageId::ErrCaptureCtxLine, {m_path, std::to_string(m_line)}));
 }
 
 core::Status TextCaptureGuard::feed(const char* data, std::size_t bytes) {
@@ -47,9 +50,8 @@ core::Status TextCaptureGuard::feedHeader(const char* data, std::size_t bytes) {
         if (m_header.size() <= kMaxVcdHeaderBytes)
             return core::success();
         m_line += static_cast<std::uint64_t>(std::count(m_header.begin(), m_header.end(), '\n'));
-        return fault("no '$enddefinitions $end' in the first " +
-                     std::to_string(kMaxVcdHeaderBytes) +
-                     " bytes: a VCD header longer than that is not read");
+        return fault(
+            core::message(core::MessageId::VcdHeaderTooLong, {std::to_string(kMaxVcdHeaderBytes)}));
     }
     auto body = checkVcdHeader(m_path, m_header);
     if (!body)
@@ -66,8 +68,8 @@ core::Status TextCaptureGuard::scan(const char* data, std::size_t bytes) {
     for (std::size_t i = 0; i < bytes; ++i) {
         const char c = data[i];
         if (c != '\n' && ++m_lineBytes > kMaxLineBytes)
-            return fault("a line longer than " + std::to_string(kMaxLineBytes) + " bytes: not a " +
-                         (m_vcd ? "VCD" : "CSV") + " capture (a sparse or binary file?)");
+            return fault(core::message(core::MessageId::CaptureLineTooLong,
+                                       {std::to_string(kMaxLineBytes), m_vcd ? "VCD" : "CSV"}));
         if (m_vcd) {
             if (!isSpace(c)) {
                 if (m_token.size() < kMaxToken)
@@ -115,14 +117,13 @@ core::Status TextCaptureGuard::endToken() {
 core::Status TextCaptureGuard::onTimestamp(const std::string& token) {
     const std::string digits = token.substr(1);
     if (!digits.empty() && digits[0] == '-')
-        return fault("timestamp '" + token + "' is negative: VCD time starts at 0 and only grows");
+        return fault(core::message(core::MessageId::VcdTimeNegative, {token}));
     // 18 digits: below 2^63 whatever they are, as libsigrok's parser needs.
     if (!allDigits(digits) || digits.size() > 18)
-        return fault("timestamp '" + token + "' is not a whole number of time units below 10^18");
+        return fault(core::message(core::MessageId::VcdTimeNotWhole, {token}));
     const std::uint64_t time = std::stoull(digits);
     if (m_haveTime && time < m_lastTime)
-        return fault("timestamp '" + token + "' goes back in time (after '" + m_lastToken +
-                     "'): VCD timestamps must never decrease");
+        return fault(core::message(core::MessageId::VcdTimeBackwards, {token, m_lastToken}));
     m_haveTime = true;
     m_lastTime = time;
     m_lastToken = token;
@@ -147,12 +148,12 @@ core::Status TextCaptureGuard::onCandidate(const std::string& token, bool whole)
     m_haveCandidate = true;
     const std::uint64_t span = m_maxCandidate - m_minCandidate;
     if (m_maxSpan > 0 && span > m_maxSpan)
-        return fault("timestamp '" + token + (whole ? "'" : "...'") + " is " +
-                     (huge ? std::string("more than 10^18") : std::to_string(span)) +
-                     " time units after '" + m_minToken + "': more than the " +
-                     std::to_string(m_maxSpan) +
-                     " samples CycleLab reads from a VCD (libsigrok expands every gap into "
-                     "samples); export it with a coarser $timescale");
+        return fault(
+            core::message(core::MessageId::VcdSpanTooLong,
+                          {whole ? token : token + "...",
+                           huge ? core::sub(core::message(core::MessageId::WordMoreThan1e18))
+                                : core::MessageArg(std::to_string(span)),
+                           m_minToken, std::to_string(m_maxSpan)}));
     return core::success();
 }
 

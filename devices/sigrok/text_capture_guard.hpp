@@ -31,7 +31,7 @@ class TextCaptureGuard {
     core::Status endToken();
     core::Status onTimestamp(const std::string& token);
     core::Status onCandidate(const std::string& token, bool whole);
-    core::Error fault(const std::string& what) const;
+    core::Error fault(core::Message what) const;
 
     std::string m_path;
     bool m_vcd;

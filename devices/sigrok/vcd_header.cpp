@@ -1,5 +1,7 @@
 #include "devices/sigrok/vcd_header.hpp"
 
+#include "core/common/message.hpp"
+
 #include <algorithm>
 #include <cstdint>
 #include <libsigrok/libsigrok.h>
@@ -8,6 +10,7 @@ namespace cyclelab::devices::sigrok {
 namespace {
 
 using core::Error;
+using core::MessageId;
 
 constexpr std::string_view kEnd = "$end";
 constexpr std::string_view kEndDefinitions = "$enddefinitions";
@@ -76,24 +79,22 @@ std::string cString(std::string_view contents) {
 
 // libsigrok sets the samplerate to q / p from sr_parse_period(): p = 0 divides by zero, a
 // missing unit leaves q unset, p > q gives 0 Hz.
-core::Status checkTimescale(const std::string& where, std::string_view contents) {
+core::Status checkTimescale(const core::Message& where, std::string_view contents) {
     const std::string text = cString(contents);
     const std::string shown =
-        "'" + (text.size() > kShownChars ? text.substr(0, kShownChars) + "..." : text) + "'";
+        text.size() > kShownChars ? text.substr(0, kShownChars) + "..." : text;
     std::uint64_t p = 0;
     std::uint64_t q = 0;
     const int rc = sr_parse_period(text.c_str(), &p, &q);
     if (rc != SR_OK || q == 0)
-        return Error::badInput(where + "$timescale is " + shown +
-                               ": give a number and a unit, such as '1 ns' (s, ms, us, ns, ps "
-                               "or fs)");
+        return Error::badInput(core::message(MessageId::VcdTimescaleNoUnit, {shown}))
+            .withContext(where);
     if (p == 0)
-        return Error::badInput(where + "$timescale is " + shown +
-                               ": a VCD needs a positive time unit such as '1 ns'");
+        return Error::badInput(core::message(MessageId::VcdTimescaleZero, {shown}))
+            .withContext(where);
     if (q / p == 0)
-        return Error::badInput(where + "$timescale is " + shown +
-                               ": coarser than 1 s, which libsigrok reads as a samplerate of "
-                               "0 Hz; export the capture with a finer $timescale");
+        return Error::badInput(core::message(MessageId::VcdTimescaleCoarse, {shown}))
+            .withContext(where);
     return core::success();
 }
 
@@ -115,15 +116,12 @@ core::Expected<std::size_t> checkVcdHeader(const std::string& path, std::string_
     for (std::size_t at = 0;;) {
         Section s;
         const Parse parsed = parseSection(buffer, at, s);
-        const std::string where = path + " line " + lineOf(buffer, s.start) + ": ";
+        const core::Message where =
+            core::message(MessageId::ErrCaptureCtxLine, {path, lineOf(buffer, s.start)});
         if (parsed == Parse::Overrun)
-            return Error::badInput(where +
-                                   "the VCD header ends inside a section; every section "
-                                   "is '$<keyword> ... $end', up to '$enddefinitions $end'");
+            return Error::badInput(core::message(MessageId::VcdHeaderOverrun)).withContext(where);
         if (parsed == Parse::NoSection)
-            return Error::badInput(where + "expected a VCD header section '$<keyword> ... $end' "
-                                           "(such as '$timescale 1 ns $end') before "
-                                           "'$enddefinitions $end'; is this a VCD file?");
+            return Error::badInput(core::message(MessageId::VcdHeaderNoSection)).withContext(where);
         if (s.name == "enddefinitions")
             return s.next;
         if (s.name == "timescale") {

@@ -2268,6 +2268,660 @@
             <translation>%1：采样率 %2 Hz 超出 %3；请检查文件的采样率或 $timescale。</translation>
         </message>
         <message>
+            <source>the samplerate</source>
+            <translation>采样率</translation>
+        </message>
+        <message>
+            <source>the pre-trigger ratio</source>
+            <translation>预触发比例</translation>
+        </message>
+        <message>
+            <source>any driver</source>
+            <translation>任意驱动</translation>
+        </message>
+        <message>
+            <source> (libsigrok: %1)</source>
+            <translation>（libsigrok：%1）</translation>
+        </message>
+        <message>
+            <source>%1 refused %2 (%3)</source>
+            <translation>%1 拒绝了%2（%3）</translation>
+        </message>
+        <message>
+            <source>analyzer samplerate must be positive</source>
+            <translation>逻辑分析仪的采样率必须为正数</translation>
+        </message>
+        <message>
+            <source>samplerate %1 is not supported by %2 (%3); supported: %4</source>
+            <translation>%2（%3）不支持采样率 %1；支持的采样率：%4</translation>
+        </message>
+        <message>
+            <source>analyzer channel %1 does not exist on %2; it has channels 0..%3</source>
+            <translation>%2 上没有逻辑分析仪通道 %1；它的通道为 0..%3</translation>
+        </message>
+        <message>
+            <source>trigger channel %1 is not among the enabled analyzer channels</source>
+            <translation>触发通道 %1 不在已启用的逻辑分析仪通道之中</translation>
+        </message>
+        <message>
+            <source>%1 has no trigger; capture without one (triggerChannel -1)</source>
+            <translation>%1 没有触发功能；请不带触发进行采集（triggerChannel -1）</translation>
+        </message>
+        <message>
+            <source>no logic analyzer found for '%1'; check that it is plugged in, that its firmware is installed (e.g. sigrok-firmware-fx2lafw) and that udev gives you access (see packaging/HARDWARE.md); `cyclelab-cli devices` lists what libsigrok sees</source>
+            <translation>未找到匹配“%1”的逻辑分析仪；请检查它已插好、其固件已安装（例如 sigrok-firmware-fx2lafw），并且 udev 允许您访问它（见 packaging/HARDWARE.md）；`cyclelab-cli devices` 会列出 libsigrok 看到的设备</translation>
+        </message>
+        <message>
+            <source>cannot open analyzer %1 (%2); if it is a USB device, check its udev rules and that no other program (PulseView) holds it</source>
+            <translation>无法打开逻辑分析仪 %1（%2）；如果它是 USB 设备，请检查其 udev 规则，并确认没有其他程序（PulseView）占用它</translation>
+        </message>
+        <message>
+            <source>%1 refused %2=%3 (%4); `sigrok-cli -d %1 --show` lists its options and values</source>
+            <translation>%1 拒绝了 %2=%3（%4）；`sigrok-cli -d %1 --show` 会列出它的选项和取值</translation>
+        </message>
+        <message>
+            <source>%1 is already acquiring; stop() it first</source>
+            <translation>%1 已在采集；请先对其调用 stop()</translation>
+        </message>
+        <message>
+            <source>could not start %1: %2</source>
+            <translation>无法启动 %1：%2</translation>
+        </message>
+        <message>
+            <source>%1 is not acquiring</source>
+            <translation>%1 未在采集</translation>
+        </message>
+        <message>
+            <source>no data from %1%2; check the USB connection, that the trigger channel toggles, or lower the samplerate</source>
+            <translation>%1 没有数据%2；请检查 USB 连接、触发通道是否有翻转，或降低采样率</translation>
+        </message>
+        <message>
+            <source>%1 ended the acquisition on its own after %2 samples: the device was lost or its buffer overran%3; check the USB cable and hub, lower the samplerate or enable fewer channels</source>
+            <translation>%1 在 %2 个采样后自行结束了采集：设备已断开或其缓冲区溢出%3；请检查 USB 线缆和集线器，降低采样率或启用更少的通道</translation>
+        </message>
+        <message>
+            <source>%1 stopped after %2 of %3 samples: the device was lost or its buffer overran%4; check the USB cable and hub, lower the samplerate or enable fewer channels</source>
+            <translation>%1 在 %3 个采样中的第 %2 个后停止：设备已断开或其缓冲区溢出%4；请检查 USB 线缆和集线器，降低采样率或启用更少的通道</translation>
+        </message>
+        <message>
+            <source>libsigrok failed to initialise: %1</source>
+            <translation>libsigrok 初始化失败：%1</translation>
+        </message>
+        <message>
+            <source>unknown analyzer option '%1' (see `sigrok-cli --show` for the driver's options)</source>
+            <translation>未知的逻辑分析仪选项“%1”（驱动的选项见 `sigrok-cli --show`）</translation>
+        </message>
+        <message>
+            <source>analyzer option %1=%2: expected a number such as 1000, 1k or 24m</source>
+            <translation>逻辑分析仪选项 %1=%2：应为数字，例如 1000、1k 或 24m</translation>
+        </message>
+        <message>
+            <source>analyzer option %1=%2: expected a number</source>
+            <translation>逻辑分析仪选项 %1=%2：应为数字</translation>
+        </message>
+        <message>
+            <source>analyzer option %1=%2: expected an integer</source>
+            <translation>逻辑分析仪选项 %1=%2：应为整数</translation>
+        </message>
+        <message>
+            <source>analyzer option '%1' has a type CycleLab cannot set; use sigrok-cli for it</source>
+            <translation>逻辑分析仪选项“%1”的类型 CycleLab 无法设置；请用 sigrok-cli 设置它</translation>
+        </message>
+        <message>
+            <source>analyzer '%1': option '%2' needs a value (driver:key=value, e.g. fx2lafw:conn=1.7)</source>
+            <translation>逻辑分析仪“%1”：选项“%2”需要一个值（driver:key=value，例如 fx2lafw:conn=1.7）</translation>
+        </message>
+        <message>
+            <source>analyzer '%1': </source>
+            <translation>逻辑分析仪“%1”：</translation>
+        </message>
+        <message>
+            <source>libsigrok has no driver '%1' (list them with `sigrok-cli -L`)</source>
+            <translation>libsigrok 没有驱动“%1”（用 `sigrok-cli -L` 列出驱动）</translation>
+        </message>
+        <message>
+            <source>writing capture file %1 failed (%2); check free disk space and permissions.</source>
+            <translation>写入采集文件 %1 失败（%2）；请检查磁盘剩余空间和权限。</translation>
+        </message>
+        <message>
+            <source>writing capture file %1 failed: %2</source>
+            <translation>写入采集文件 %1 失败：%2</translation>
+        </message>
+        <message>
+            <source>capture file %1: no logic channel to write.</source>
+            <translation>采集文件 %1：没有可写入的逻辑通道。</translation>
+        </message>
+        <message>
+            <source>capture file %1: unknown output format '%2'; use .sr (PulseView), .vcd or .csv.</source>
+            <translation>采集文件 %1：未知的输出格式“%2”；请使用 .sr（PulseView）、.vcd 或 .csv。</translation>
+        </message>
+        <message>
+            <source>cannot create capture file %1: %2; check the folder and permissions.</source>
+            <translation>无法创建采集文件 %1：%2；请检查文件夹和权限。</translation>
+        </message>
+        <message>
+            <source>capture file %1: libsigrok could not start its '%2' writer (%3).</source>
+            <translation>采集文件 %1：libsigrok 无法启动其“%2”写入器（%3）。</translation>
+        </message>
+        <message>
+            <source>capture file %1: unit size changed from %2 to %3 bytes</source>
+            <translation>采集文件 %1：单元大小从 %2 字节变为 %3 字节</translation>
+        </message>
+        <message>
+            <source>closing capture file %1 failed: %2</source>
+            <translation>关闭采集文件 %1 失败：%2</translation>
+        </message>
+        <message>
+            <source>; the file is damaged: copy it again from where it was recorded, or save the capture again from PulseView or sigrok-cli (-o FILE.sr).</source>
+            <translation>；文件已损坏：请从录制它的地方重新复制，或重新用 PulseView 或 sigrok-cli 保存采集（-o FILE.sr）。</translation>
+        </message>
+        <message>
+            <source>%1: the archive's metadata is %2 bytes, more than the %3 CycleLab reads (a real capture's is under 4 KiB)</source>
+            <translation>%1：归档的元数据有 %2 字节，超过 CycleLab 读取的上限 %3 字节（真实采集的元数据不到 4 KiB）</translation>
+        </message>
+        <message>
+            <source>%1: its metadata cannot be read</source>
+            <translation>%1：无法读取其元数据</translation>
+        </message>
+        <message>
+            <source>%1: its metadata is cut short</source>
+            <translation>%1：其元数据被截断</translation>
+        </message>
+        <message>
+            <source>%1: metadata field '%2' is '%3', not a whole number from %4 to %5; save the capture again from PulseView or sigrok-cli (-o FILE.sr).</source>
+            <translation>%1：元数据字段“%2”为“%3”，不是 %4 到 %5 之间的整数；请重新用 PulseView 或 sigrok-cli 保存采集（-o FILE.sr）。</translation>
+        </message>
+        <message>
+            <source>%1: metadata field 'samplerate' is '%2', outside the accepted range of 1 Hz to 1 PHz (1e15 Hz); save the capture again from PulseView or sigrok-cli (-o FILE.sr).</source>
+            <translation>%1：元数据字段“samplerate”为“%2”，超出可接受的范围 1 Hz 到 1 PHz（1e15 Hz）；请重新用 PulseView 或 sigrok-cli 保存采集（-o FILE.sr）。</translation>
+        </message>
+        <message>
+            <source>%1: metadata field 'capturefile' is '%2', not a logic member (logic-1); save the capture again from PulseView or sigrok-cli (-o FILE.sr).</source>
+            <translation>%1：元数据字段“capturefile”为“%2”，不是逻辑数据成员（logic-1）；请重新用 PulseView 或 sigrok-cli 保存采集（-o FILE.sr）。</translation>
+        </message>
+        <message>
+            <source>%1: the metadata has %2 device sections ([device 1] in a file PulseView or sigrok-cli saves); CycleLab reads a session of exactly one device: save the capture again from PulseView or sigrok-cli (-o FILE.sr).</source>
+            <translation>%1：元数据有 %2 个设备节（PulseView 或 sigrok-cli 保存的文件中为 [device 1]）；CycleLab 只读取恰好含一个设备的会话：请重新用 PulseView 或 sigrok-cli 保存采集（-o FILE.sr）。</translation>
+        </message>
+        <message>
+            <source>%1: [%2] in the metadata has %3 keys, more than the %4 that %5 logic and analog channels each could need; save the capture again from PulseView or sigrok-cli (-o FILE.sr).</source>
+            <translation>%1：元数据中的 [%2] 有 %3 个键，超过逻辑通道和模拟通道各 %5 个时可能需要的 %4 个；请重新用 PulseView 或 sigrok-cli 保存采集（-o FILE.sr）。</translation>
+        </message>
+        <message>
+            <source>%1: not a sigrok session file (%2): an .sr file is a zip archive; give a VCD or CSV capture its own extension (.vcd, .csv).</source>
+            <translation>%1：不是 sigrok 会话文件（%2）：.sr 文件是 zip 归档；请给 VCD 或 CSV 采集文件使用其自己的扩展名（.vcd、.csv）。</translation>
+        </message>
+        <message>
+            <source>%1: the session archive is truncated: it starts as a zip archive but its directory at the end is missing</source>
+            <translation>%1：会话归档被截断：它以 zip 归档开头，但缺少末尾的目录</translation>
+        </message>
+        <message>
+            <source>%1: the session archive is truncated or damaged (%2)</source>
+            <translation>%1：会话归档被截断或已损坏（%2）</translation>
+        </message>
+        <message>
+            <source>%1: %2 has no size or CRC in the archive's directory</source>
+            <translation>%1：归档目录中没有 %2 的大小或 CRC</translation>
+        </message>
+        <message>
+            <source>logic chunk %1</source>
+            <translation>逻辑数据块 %1</translation>
+        </message>
+        <message>
+            <source>%1 fails its CRC-32 check (libzip compared the data read with the %2 the archive records)</source>
+            <translation>%1 未通过 CRC-32 校验（libzip 将读取的数据与归档记录的 %2 进行了比较）</translation>
+        </message>
+        <message>
+            <source>%1 could not be read whole (libzip: %2)</source>
+            <translation>%1 无法完整读取（libzip：%2）</translation>
+        </message>
+        <message>
+            <source>%1 fails its CRC-32 check (the archive records %2, the data read gives %3)</source>
+            <translation>%1 未通过 CRC-32 校验（归档记录为 %2，读取的数据得出 %3）</translation>
+        </message>
+        <message>
+            <source>; libsigrok read %1 bytes of logic data where the archive's chunks hold %2</source>
+            <translation>；libsigrok 读取了 %1 字节的逻辑数据，而归档的数据块共有 %2 字节</translation>
+        </message>
+        <message>
+            <source>%1: libzip closed %2 of %3 logic chunks, so the others' CRC-32 went unchecked; please report this with the file (libsigrok and libzip versions).</source>
+            <translation>%1：libzip 只关闭了 %3 个逻辑数据块中的 %2 个，其余数据块的 CRC-32 未被校验；请连同该文件（以及 libsigrok 和 libzip 的版本）报告此问题。</translation>
+        </message>
+        <message>
+            <source> (%1 is cut short or unreadable)</source>
+            <translation>（%1 被截断或无法读取）</translation>
+        </message>
+        <message>
+            <source>%1: libsigrok read %2 bytes of logic data where the archive's chunks hold %3%4</source>
+            <translation>%1：libsigrok 读取了 %2 字节的逻辑数据，而归档的数据块共有 %3 字节%4</translation>
+        </message>
+        <message>
+            <source>%1 line %2: </source>
+            <translation>%1 第 %2 行：</translation>
+        </message>
+        <message>
+            <source>$timescale is '%1': give a number and a unit, such as '1 ns' (s, ms, us, ns, ps or fs)</source>
+            <translation>$timescale 为“%1”：请给出一个数字和一个单位，例如“1 ns”（s、ms、us、ns、ps 或 fs）</translation>
+        </message>
+        <message>
+            <source>$timescale is '%1': a VCD needs a positive time unit such as '1 ns'</source>
+            <translation>$timescale 为“%1”：VCD 需要一个正的时间单位，例如“1 ns”</translation>
+        </message>
+        <message>
+            <source>$timescale is '%1': coarser than 1 s, which libsigrok reads as a samplerate of 0 Hz; export the capture with a finer $timescale</source>
+            <translation>$timescale 为“%1”：比 1 s 还粗，libsigrok 会将其读作 0 Hz 的采样率；请用更细的 $timescale 导出采集</translation>
+        </message>
+        <message>
+            <source>the VCD header ends inside a section; every section is '$&lt;keyword&gt; ... $end', up to '$enddefinitions $end'</source>
+            <translation>VCD 头部在某个节的中间结束；每个节都是“$&lt;keyword&gt; ... $end”，直到“$enddefinitions $end”</translation>
+        </message>
+        <message>
+            <source>expected a VCD header section '$&lt;keyword&gt; ... $end' (such as '$timescale 1 ns $end') before '$enddefinitions $end'; is this a VCD file?</source>
+            <translation>在“$enddefinitions $end”之前应为 VCD 头部节“$&lt;keyword&gt; ... $end”（例如“$timescale 1 ns $end”）；这真的是 VCD 文件吗？</translation>
+        </message>
+        <message>
+            <source>no '$enddefinitions $end' in the first %1 bytes: a VCD header longer than that is not read</source>
+            <translation>前 %1 字节中没有“$enddefinitions $end”：不读取比这更长的 VCD 头部</translation>
+        </message>
+        <message>
+            <source>a line longer than %1 bytes: not a %2 capture (a sparse or binary file?)</source>
+            <translation>有一行长于 %1 字节：不是 %2 采集文件（稀疏文件或二进制文件？）</translation>
+        </message>
+        <message>
+            <source>timestamp '%1' is negative: VCD time starts at 0 and only grows</source>
+            <translation>时间戳“%1”为负数：VCD 时间从 0 开始且只会增长</translation>
+        </message>
+        <message>
+            <source>timestamp '%1' is not a whole number of time units below 10^18</source>
+            <translation>时间戳“%1”不是小于 10^18 的整数个时间单位</translation>
+        </message>
+        <message>
+            <source>timestamp '%1' goes back in time (after '%2'): VCD timestamps must never decrease</source>
+            <translation>时间戳“%1”在时间上倒退（在“%2”之后）：VCD 时间戳绝不能减小</translation>
+        </message>
+        <message>
+            <source>more than 10^18</source>
+            <translation>超过 10^18</translation>
+        </message>
+        <message>
+            <source>timestamp '%1' is %2 time units after '%3': more than the %4 samples CycleLab reads from a VCD (libsigrok expands every gap into samples); export it with a coarser $timescale</source>
+            <translation>时间戳“%1”比“%3”晚 %2 个时间单位：超过 CycleLab 从 VCD 读取的 %4 个采样（libsigrok 会把每个间隔展开为采样）；请用更粗的 $timescale 导出</translation>
+        </message>
+        <message>
+            <source>capture %1: </source>
+            <translation>采集 %1：</translation>
+        </message>
+        <message>
+            <source>%1 has no logic channels; CycleLab needs at least one digital channel (probe pin).</source>
+            <translation>%1 没有逻辑通道；CycleLab 至少需要一个数字通道（探测引脚）。</translation>
+        </message>
+        <message>
+            <source>%1: %2 channels selected; at most %3 can be read at once.</source>
+            <translation>%1：选择了 %2 个通道；一次最多只能读取 %3 个。</translation>
+        </message>
+        <message>
+            <source>%1: channel %2 does not exist; it has %3 logic channels (0..%4).</source>
+            <translation>%1：通道 %2 不存在；它有 %3 个逻辑通道（0..%4）。</translation>
+        </message>
+        <message>
+            <source>%1: the capture holds no samples</source>
+            <translation>%1：该采集不含任何采样</translation>
+        </message>
+        <message>
+            <source>connection refused</source>
+            <translation>连接被拒绝</translation>
+        </message>
+        <message>
+            <source>no such socket file</source>
+            <translation>没有这个套接字文件</translation>
+        </message>
+        <message>
+            <source>connection timed out</source>
+            <translation>连接超时</translation>
+        </message>
+        <message>
+            <source>socket address '%1' has no path (expected unix:PATH or tcp://HOST:PORT)</source>
+            <translation>套接字地址“%1”没有路径（应为 unix:PATH 或 tcp://HOST:PORT）</translation>
+        </message>
+        <message>
+            <source>unix socket path '%1' is longer than %2 characters; use a shorter directory</source>
+            <translation>unix 套接字路径“%1”长于 %2 个字符；请使用更短的目录</translation>
+        </message>
+        <message>
+            <source>unknown socket address '%1' (expected unix:PATH or tcp://HOST:PORT)</source>
+            <translation>未知的套接字地址“%1”（应为 unix:PATH 或 tcp://HOST:PORT）</translation>
+        </message>
+        <message>
+            <source>socket address '%1' has no port (expected unix:PATH or tcp://HOST:PORT)</source>
+            <translation>套接字地址“%1”没有端口（应为 unix:PATH 或 tcp://HOST:PORT）</translation>
+        </message>
+        <message>
+            <source>socket address '%1' is malformed (expected unix:PATH or tcp://HOST:PORT)</source>
+            <translation>套接字地址“%1”格式错误（应为 unix:PATH 或 tcp://HOST:PORT）</translation>
+        </message>
+        <message>
+            <source>%1: the link is closed</source>
+            <translation>%1：链路已关闭</translation>
+        </message>
+        <message>
+            <source>%1: peer closed the connection</source>
+            <translation>%1：对端关闭了连接</translation>
+        </message>
+        <message>
+            <source>%1: write failed: %2</source>
+            <translation>%1：写入失败：%2</translation>
+        </message>
+        <message>
+            <source>cannot resolve '%1' for %2: %3</source>
+            <translation>无法为 %2 解析“%1”：%3</translation>
+        </message>
+        <message>
+            <source>cannot connect to %1 within %2 ms: %3 (is the emulator or serial server running?)</source>
+            <translation>无法在 %2 ms 内连接到 %1：%3（模拟器或串口服务器是否在运行？）</translation>
+        </message>
+        <message>
+            <source>cannot list serial ports: %1</source>
+            <translation>无法列出串口：%1</translation>
+        </message>
+        <message>
+            <source>serial port %1 does not exist; is the board plugged in? `cyclelab-cli devices` lists the serial ports found</source>
+            <translation>串口 %1 不存在；开发板插好了吗？`cyclelab-cli devices` 会列出找到的串口</translation>
+        </message>
+        <message>
+            <source>permission denied on serial port %1; add yourself to the 'dialout' group (sudo usermod -aG dialout $USER), then log out and in again</source>
+            <translation>没有访问串口 %1 的权限；请把自己加入“dialout”组（sudo usermod -aG dialout $USER），然后注销并重新登录</translation>
+        </message>
+        <message>
+            <source>serial port %1 is busy: another program (a terminal such as minicom or screen, ModemManager, or another CycleLab) has it open; close that program</source>
+            <translation>串口 %1 正忙：另一个程序（minicom 或 screen 之类的终端、ModemManager，或另一个 CycleLab）打开了它；请关闭那个程序</translation>
+        </message>
+        <message>
+            <source>cannot open serial port %1: %2</source>
+            <translation>无法打开串口 %1：%2</translation>
+        </message>
+        <message>
+            <source>serial port %1: baud rate must be positive</source>
+            <translation>串口 %1：波特率必须为正数</translation>
+        </message>
+        <message>
+            <source>%1 is a pseudo-terminal, which libserialport cannot open; connect to the emulator or ser2net through a socket (tcp:HOST:PORT or unix:PATH) instead</source>
+            <translation>%1 是伪终端，libserialport 无法打开它；请改为通过套接字（tcp:HOST:PORT 或 unix:PATH）连接到模拟器或 ser2net</translation>
+        </message>
+        <message>
+            <source>%1 is not a serial port (libserialport does not know it)</source>
+            <translation>%1 不是串口（libserialport 不认识它）</translation>
+        </message>
+        <message>
+            <source>cannot configure serial port %1 for %2 baud 8N1: %3; check that the adapter supports this baud rate</source>
+            <translation>无法将串口 %1 配置为 %2 波特 8N1：%3；请检查适配器是否支持此波特率</translation>
+        </message>
+        <message>
+            <source>serial port %1 disappeared (device unplugged or reset?): %2; reconnect it and run again</source>
+            <translation>串口 %1 消失了（设备被拔出或复位？）：%2；请重新连接后再运行</translation>
+        </message>
+        <message>
+            <source>serial port %1 is closed</source>
+            <translation>串口 %1 已关闭</translation>
+        </message>
+        <message>
+            <source>writing to serial port %1 timed out after %2 s; is the device still running and is flow control off?</source>
+            <translation>写入串口 %1 在 %2 s 后超时；设备是否仍在运行，流控是否已关闭？</translation>
+        </message>
+        <message>
+            <source>; its last output:
+%1</source>
+            <translation>；它最后的输出：
+%1</translation>
+        </message>
+        <message>
+            <source>QEMU did not open its control socket within %1 ms booting %2%3</source>
+            <translation>QEMU 在启动 %2 时未在 %1 ms 内打开其控制套接字%3</translation>
+        </message>
+        <message>
+            <source>QEMU exited during start-up (exit code %1) booting %2%3</source>
+            <translation>QEMU 在启动 %2 时于启动阶段退出（退出码 %1）%3</translation>
+        </message>
+        <message>
+            <source>QEMU exited during start-up booting %1%2</source>
+            <translation>QEMU 在启动 %1 时于启动阶段退出%2</translation>
+        </message>
+        <message>
+            <source>QEMU is not running: flash() an image before %1</source>
+            <translation>QEMU 未在运行：请在 %1 之前先用 flash() 载入镜像</translation>
+        </message>
+        <message>
+            <source>QEMU is not running: no core to read</source>
+            <translation>QEMU 未在运行：没有可读取的内核</translation>
+        </message>
+        <message>
+            <source>QEMU's `info registers` shows no R15 (PC)</source>
+            <translation>QEMU 的 `info registers` 没有显示 R15（PC）</translation>
+        </message>
+        <message>
+            <source>QMP socket %1 did not greet with a QMP banner: %2</source>
+            <translation>QMP 套接字 %1 没有以 QMP 横幅问候：%2</translation>
+        </message>
+        <message>
+            <source>QMP (%1): no reply within %2 ms</source>
+            <translation>QMP（%1）：%2 ms 内没有应答</translation>
+        </message>
+        <message>
+            <source>QMP: </source>
+            <translation>QMP：</translation>
+        </message>
+        <message>
+            <source>QMP %1: </source>
+            <translation>QMP %1：</translation>
+        </message>
+        <message>
+            <source>QMP %1: unreadable reply '%2'</source>
+            <translation>QMP %1：无法读取的应答“%2”</translation>
+        </message>
+        <message>
+            <source>QMP %1 failed: %2</source>
+            <translation>QMP %1 失败：%2</translation>
+        </message>
+        <message>
+            <source>virtual analyzer channel %1 (%2) is outside 0..15</source>
+            <translation>虚拟逻辑分析仪通道 %1（%2）超出 0..15</translation>
+        </message>
+        <message>
+            <source>two virtual analyzer pins use channel %1</source>
+            <translation>两个虚拟逻辑分析仪引脚使用了同一通道 %1</translation>
+        </message>
+        <message>
+            <source>virtual analyzer has no pin on channel %1 (board probe/marker channels only)</source>
+            <translation>虚拟逻辑分析仪在通道 %1 上没有引脚（只有开发板的探测/标记通道）</translation>
+        </message>
+        <message>
+            <source>virtual analyzer: the board defines no probe or marker pin with set/reset addresses</source>
+            <translation>虚拟逻辑分析仪：开发板没有定义带置位/复位地址的探测或标记引脚</translation>
+        </message>
+        <message>
+            <source>virtual analyzer output %1 must be a .vcd file (the plugin writes VCD)</source>
+            <translation>虚拟逻辑分析仪的输出 %1 必须是 .vcd 文件（插件写入 VCD）</translation>
+        </message>
+        <message>
+            <source>virtual analyzer samplerate %1 Hz is not a whole number of Hz between 1 Hz and 1 THz</source>
+            <translation>虚拟逻辑分析仪的采样率 %1 Hz 不是 1 Hz 到 1 THz 之间的整数赫兹</translation>
+        </message>
+        <message>
+            <source>virtual analyzer samplerate %1 Hz cannot be captured exactly: above 1 GHz only rates whose period is 1, 10 or 100 x 10^k fs (10 GHz, 100 GHz) can be written; use one of those or 1 GHz or less</source>
+            <translation>虚拟逻辑分析仪的采样率 %1 Hz 无法精确采集：高于 1 GHz 时，只有周期为 1、10 或 100 x 10^k fs 的采样率（10 GHz、100 GHz）才能写入；请使用其中之一，或 1 GHz 及以下</translation>
+        </message>
+        <message>
+            <source>virtual analyzer: stop() without start()</source>
+            <translation>虚拟逻辑分析仪：未调用 start() 就调用了 stop()</translation>
+        </message>
+        <message>
+            <source>virtual analyzer: QEMU is still running; shut the emulator down (Flasher::shutdown) before stop() so the capture is complete</source>
+            <translation>虚拟逻辑分析仪：QEMU 仍在运行；请在 stop() 之前关闭模拟器（Flasher::shutdown），以便采集完整</translation>
+        </message>
+        <message>
+            <source>virtual analyzer: QEMU wrote no capture %1 (did the emulator start with the plugin?)</source>
+            <translation>虚拟逻辑分析仪：QEMU 没有写入采集 %1（模拟器是否带着插件启动？）</translation>
+        </message>
+        <message>
+            <source>no program given to start</source>
+            <translation>没有给出要启动的程序</translation>
+        </message>
+        <message>
+            <source>program '%1' not found on PATH</source>
+            <translation>在 PATH 中找不到程序“%1”</translation>
+        </message>
+        <message>
+            <source>cannot create a pipe: %1</source>
+            <translation>无法创建管道：%1</translation>
+        </message>
+        <message>
+            <source>cannot start a process: %1</source>
+            <translation>无法启动进程：%1</translation>
+        </message>
+        <message>
+            <source>cannot create a temporary directory under %1 (%2)</source>
+            <translation>无法在 %1 下创建临时目录（%2）</translation>
+        </message>
+        <message>
+            <source>%1: board '%2' is a virtual board (QEMU with the virtual analyzer); serial port and analyzer options are for real boards: remove %1 or use a real board's profile</source>
+            <translation>%1：开发板“%2”是虚拟开发板（QEMU 加虚拟逻辑分析仪）；串口和逻辑分析仪选项只用于真实开发板：请去掉 %1，或使用真实开发板的配置</translation>
+        </message>
+        <message>
+            <source>analyzer_phase_seed: board '%1' is a real board, whose analyzer samples at a phase independent of the core's clock by nature; the seed is for the virtual analyzer only: remove it</source>
+            <translation>analyzer_phase_seed：开发板“%1”是真实开发板，其逻辑分析仪的采样相位本来就与内核时钟无关；该种子只用于虚拟逻辑分析仪：请去掉它</translation>
+        </message>
+        <message>
+            <source>board %1 is a real board: give its serial port (--serial /dev/ttyUSB0, tcp://host:port or unix:PATH)</source>
+            <translation>开发板 %1 是真实开发板：请给出它的串口（--serial /dev/ttyUSB0、tcp://host:port 或 unix:PATH）</translation>
+        </message>
+        <message>
+            <source>QEMU is not running: flash an image before connecting</source>
+            <translation>QEMU 未在运行：请在连接之前先载入镜像</translation>
+        </message>
+        <message>
+            <source>while flashing %1</source>
+            <translation>烧录 %1 </translation>
+        </message>
+        <message>
+            <source>while resetting the target</source>
+            <translation>复位目标</translation>
+        </message>
+        <message>
+            <source>a raw binary</source>
+            <translation>原始二进制文件</translation>
+        </message>
+        <message>
+            <source>the ESP image</source>
+            <translation>ESP 镜像</translation>
+        </message>
+        <message>
+            <source>create it with `arm-none-eabi-objcopy -O binary %1 %2`</source>
+            <translation>请用 `arm-none-eabi-objcopy -O binary %1 %2` 生成它</translation>
+        </message>
+        <message>
+            <source>rebuild the firmware (cyclelab_firmware), which writes it</source>
+            <translation>请重新构建固件（cyclelab_firmware），它会生成该文件</translation>
+        </message>
+        <message>
+            <source>%1: no debug probe found (%2); plug in the probe, check its USB cable and udev rules (see packaging/HARDWARE.md), and close other debuggers using it</source>
+            <translation>%1：未找到调试探针（%2）；请插好探针，检查其 USB 线缆和 udev 规则（见 packaging/HARDWARE.md），并关闭正在使用它的其他调试器</translation>
+        </message>
+        <message>
+            <source>%1: the probe is connected but the target does not answer (%2); check the SWD wiring (SWDIO, SWCLK, GND), that the board is powered, and try holding it in reset while connecting</source>
+            <translation>%1：探针已连接，但目标没有应答（%2）；请检查 SWD 接线（SWDIO、SWCLK、GND）和开发板供电，并尝试在连接时让它保持复位</translation>
+        </message>
+        <message>
+            <source>%1: verify failed after programming %2 (%3): the flash does not hold the image; check for read/write protection (option bytes) and retry, or erase the chip first</source>
+            <translation>%1：烧录 %2 后校验失败（%3）：闪存中的内容与镜像不符；请检查读/写保护（选项字节）后重试，或先擦除芯片</translation>
+        </message>
+        <message>
+            <source>first difference at offset %1 from %2</source>
+            <translation>第一处差异位于从 %2 起的偏移 %1</translation>
+        </message>
+        <message>
+            <source>first difference at %1: read %2, expected %3</source>
+            <translation>第一处差异位于 %1：读到 %2，应为 %3</translation>
+        </message>
+        <message>
+            <source>st-flash found no ST-Link</source>
+            <translation>st-flash 未找到 ST-Link</translation>
+        </message>
+        <message>
+            <source>st-flash found no ST-Link with serial %1</source>
+            <translation>st-flash 未找到序列号为 %1 的 ST-Link</translation>
+        </message>
+        <message>
+            <source>st-flash reached the ST-Link, not the MCU</source>
+            <translation>st-flash 连上了 ST-Link，但连不上 MCU</translation>
+        </message>
+        <message>
+            <source>st-flash: programming %1 failed (%2); the flash may be write-protected: unlock it with the vendor tool, then retry</source>
+            <translation>st-flash：烧录 %1 失败（%2）；闪存可能有写保护：请用厂商工具解锁后重试</translation>
+        </message>
+        <message>
+            <source>OpenOCD reported a checksum mismatch</source>
+            <translation>OpenOCD 报告校验和不匹配</translation>
+        </message>
+        <message>
+            <source>another ID</source>
+            <translation>另一个 ID</translation>
+        </message>
+        <message>
+            <source>openocd: the MCU answers with SWD/JTAG ID %1 but %2 expects %3 (a GD32 or another compatible part): set "cpuTapId": "%1" (or "0" to accept any ID) in the board profile's flasher section</source>
+            <translation>openocd：MCU 以 SWD/JTAG ID %1 应答，但 %2 期望 %3（GD32 或其他兼容芯片）：请在开发板配置的 flasher 部分设置 "cpuTapId": "%1"（或设为 "0" 以接受任意 ID）</translation>
+        </message>
+        <message>
+            <source>OpenOCD could not open the %1 adapter</source>
+            <translation>OpenOCD 无法打开 %1 适配器</translation>
+        </message>
+        <message>
+            <source>OpenOCD reached the adapter, not the MCU</source>
+            <translation>OpenOCD 连上了适配器，但连不上 MCU</translation>
+        </message>
+        <message>
+            <source>openocd: config file not found (%1); check the board profile's flasherConfig interface/target names against /usr/share/openocd/scripts</source>
+            <translation>openocd：找不到配置文件（%1）；请对照 /usr/share/openocd/scripts 检查开发板配置中 flasherConfig 的 interface/target 名称</translation>
+        </message>
+        <message>
+            <source>openocd: programming %1 failed (%2); check that the image fits the MCU's flash and that the flash is not write-protected</source>
+            <translation>openocd：烧录 %1 失败（%2）；请检查镜像能否放入 MCU 的闪存，以及闪存没有写保护</translation>
+        </message>
+        <message>
+            <source>pyOCD sees no CMSIS-DAP, ST-Link or J-Link probe</source>
+            <translation>pyOCD 没有看到 CMSIS-DAP、ST-Link 或 J-Link 探针</translation>
+        </message>
+        <message>
+            <source>no probe with unique ID %1</source>
+            <translation>没有唯一 ID 为 %1 的探针</translation>
+        </message>
+        <message>
+            <source>pyocd: unknown target type '%1'; fix the board profile's flasherConfig target (`pyocd list --targets`, or install its CMSIS pack with `pyocd pack install %1`)</source>
+            <translation>pyocd：未知的目标类型“%1”；请修正开发板配置中 flasherConfig 的 target（`pyocd list --targets`，或用 `pyocd pack install %1` 安装其 CMSIS 包）</translation>
+        </message>
+        <message>
+            <source>pyOCD could not program and check a page: %1</source>
+            <translation>pyOCD 无法烧录并校验一个页：%1</translation>
+        </message>
+        <message>
+            <source>pyOCD reached the probe, not the MCU</source>
+            <translation>pyOCD 连上了探针，但连不上 MCU</translation>
+        </message>
+        <message>
+            <source>esptool: the board holds an %1, the profile says %2 (flasher "chip": "%3"); connect the right board or fix the profile</source>
+            <translation>esptool：开发板上是 %1，而配置写的是 %2（flasher "chip": "%3"）；请连接正确的开发板或修正配置</translation>
+        </message>
+        <message>
+            <source>esptool: cannot open the serial port (none found) (%1); plug in the board's USB cable, check the port with `cyclelab-cli devices`, and that you may use it (group dialout)</source>
+            <translation>esptool：无法打开串口（未找到任何串口）（%1）；请插好开发板的 USB 线缆，用 `cyclelab-cli devices` 检查串口，并确认您有权使用它（dialout 组）</translation>
+        </message>
+        <message>
+            <source>esptool: cannot open the serial port %1 (%2); plug in the board's USB cable, check the port with `cyclelab-cli devices`, and that you may use it (group dialout)</source>
+            <translation>esptool：无法打开串口 %1（%2）；请插好开发板的 USB 线缆，用 `cyclelab-cli devices` 检查串口，并确认您有权使用它（dialout 组）</translation>
+        </message>
+        <message>
+            <source>esptool: the serial port answers but the chip does not enter its download mode (%1); hold BOOT (GPIO9) while pressing RESET, release BOOT, then retry</source>
+            <translation>esptool：串口有应答，但芯片没有进入下载模式（%1）；请按住 BOOT（GPIO9）的同时按下 RESET，松开 BOOT 后重试</translation>
+        </message>
+        <message>
             <source>%1: </source>
             <translation>%1：</translation>
         </message>

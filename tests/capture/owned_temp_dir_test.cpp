@@ -2,8 +2,11 @@
 // removed by a later start whatever moment their creator was killed at, including before it
 // wrote the owner file, and never while their creator runs. Real processes, real SIGKILL.
 
+#include "core/common/message.hpp"
 #include "devices/common/owned_temp_dir.hpp"
 
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <gtest/gtest.h>
@@ -104,3 +107,11 @@ TEST(OwnedTempDir, ASigkillAtAnyMomentLeavesNothingForTheNextStart) {
 }
 
 } // namespace
+
+TEST(OwnedTempDir, ARootThatIsNoDirectoryIsSaidAsASentence) {
+    auto dir = cyclelab::devices::makeOwnedTempDir("cyclelab-test-", "/nonexistent-cyclelab-root");
+    ASSERT_FALSE(dir.ok());
+    EXPECT_EQ(dir.error().sentence(),
+              cyclelab::core::message(cyclelab::core::MessageId::ErrTempDirCannotCreate,
+                                      {"/nonexistent-cyclelab-root", std::strerror(ENOENT)}));
+}

@@ -83,6 +83,14 @@ const Outcome kFailures[] = {
     {"notarget", "the target does not answer"},
 };
 
+// The sentence each of kFailures' modes is said with, by every SWD tool.
+cyclelab::core::MessageId failureId(const std::string& mode) {
+    using cyclelab::core::MessageId;
+    return mode == "verify"    ? MessageId::ErrFlashVerifyFailed
+           : mode == "noprobe" ? MessageId::ErrFlashNoProbe
+                               : MessageId::ErrFlashNoTarget;
+}
+
 TEST_F(FlasherTest, OpenOcdSuccessRunsProgramVerifyResetExit) {
     OpenOcdFlasher flasher("interface/stlink.cfg", "target/stm32f4x.cfg");
     auto st = flashWith(flasher, "success");
@@ -104,6 +112,7 @@ TEST_F(FlasherTest, OpenOcdFailuresAreExplained) {
         ASSERT_FALSE(st) << o.mode;
         EXPECT_TRUE(contains(st.error().message, o.expected)) << st.error().message;
         EXPECT_TRUE(contains(st.error().message, "openocd")) << st.error().message;
+        EXPECT_EQ(st.error().sentence().id, failureId(o.mode)) << st.error().message;
     }
     auto st = flashWith(flasher, "verify");
     EXPECT_TRUE(contains(st.error().message, "0x08000004")) << st.error().message;
@@ -121,6 +130,9 @@ TEST_F(FlasherTest, OpenOcdWrongIdSaysWhatToSet) {
         << st.error().message;
     EXPECT_TRUE(contains(st.error().message, "set \"cpuTapId\": \"0x2ba01477\""))
         << st.error().message;
+    EXPECT_EQ(st.error().sentence(),
+              cyclelab::core::message(cyclelab::core::MessageId::ErrOpenOcdWrongId,
+                                      {"0x2ba01477", "target/stm32f1x.cfg", "0x1ba01477"}));
 
     cyclelab::core::BoardProfile board;
     board.id = "gd32f103c8";
@@ -159,6 +171,7 @@ TEST_F(FlasherTest, StFlashFailuresAreExplained) {
         ASSERT_FALSE(st) << o.mode;
         EXPECT_TRUE(contains(st.error().message, o.expected)) << st.error().message;
         EXPECT_TRUE(contains(st.error().message, "st-flash")) << st.error().message;
+        EXPECT_EQ(st.error().sentence().id, failureId(o.mode)) << st.error().message;
     }
     auto st = flashWith(flasher, "verify");
     EXPECT_TRUE(contains(st.error().message, "offset 1024")) << st.error().message;
@@ -172,6 +185,11 @@ TEST_F(FlasherTest, StFlashNeedsTheBinaryNextToAnElf) {
     ASSERT_FALSE(st);
     EXPECT_TRUE(contains(st.error().message, "only.bin not found")) << st.error().message;
     EXPECT_TRUE(contains(st.error().message, "objcopy -O binary")) << st.error().message;
+    const auto sentence = st.error().sentence();
+    EXPECT_EQ(sentence.id, cyclelab::core::MessageId::ErrFlashRawImageMissing);
+    ASSERT_EQ(sentence.args.size(), 5u);
+    EXPECT_EQ(sentence.args[1], cyclelab::core::sub(cyclelab::core::message(
+                                    cyclelab::core::MessageId::WordRawBinary)));
 }
 
 TEST_F(FlasherTest, PyOcdSuccessFollowsTheProgressBar) {
@@ -193,6 +211,7 @@ TEST_F(FlasherTest, PyOcdFailuresAreExplained) {
         ASSERT_FALSE(st) << o.mode;
         EXPECT_TRUE(contains(st.error().message, o.expected)) << st.error().message;
         EXPECT_TRUE(contains(st.error().message, "pyocd")) << st.error().message;
+        EXPECT_EQ(st.error().sentence().id, failureId(o.mode)) << st.error().message;
     }
 }
 
@@ -274,6 +293,13 @@ TEST_F(FlasherTest, HangingToolIsKilledAfterTheTimeout) {
         const auto elapsed = std::chrono::steady_clock::now() - start;
         ASSERT_FALSE(st) << flasher->name();
         EXPECT_TRUE(contains(st.error().message, "timed out after 1 s")) << st.error().message;
+        const auto sentence = st.error().sentence();
+        EXPECT_TRUE(sentence.id == cyclelab::core::MessageId::ErrFlashToolTimedOut ||
+                    sentence.id == cyclelab::core::MessageId::ErrFlashToolTimedOutOutput)
+            << st.error().message;
+        EXPECT_EQ(sentence.args.at(2),
+                  cyclelab::core::sub(cyclelab::core::message(
+                      cyclelab::core::MessageId::FlashWhileFlashing, {m_image.imagePath})));
         // Killed, not waited for: the fake tool sleeps 600 s. The bound leaves a loaded machine
         // room (the kill itself is not timed here, only that it happened).
         EXPECT_LT(elapsed, std::chrono::seconds(120)) << flasher->name();

@@ -1,6 +1,7 @@
 // Subprocess::start on its own: what a child costs the process that starts it, and what the
 // child inherits.
 
+#include "core/common/message.hpp"
 #include "devices/common/subprocess.hpp"
 
 #include <chrono>
@@ -61,4 +62,11 @@ TEST(Subprocess, AProgramThatCannotRunSaysSo) {
     ASSERT_FALSE(missing.ok());
     EXPECT_NE(missing.error().message.find("'cyclelab-no-such-program' not found on PATH"),
               std::string::npos);
+    EXPECT_EQ(missing.error().sentence(),
+              cyclelab::core::message(cyclelab::core::MessageId::ErrProcessNotFound,
+                                      {"cyclelab-no-such-program"}));
+    auto none = runProcess({}, 10s);
+    ASSERT_FALSE(none.ok());
+    EXPECT_EQ(none.error().sentence(),
+              cyclelab::core::message(cyclelab::core::MessageId::ErrProcessNoProgram));
 }

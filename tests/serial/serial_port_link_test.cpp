@@ -41,12 +41,16 @@ TEST(SerialPortLink, MissingPortIsNamed) {
     ASSERT_FALSE(link);
     EXPECT_TRUE(contains(link.error().message, "/dev/ttyCYCLELAB-NOPE does not exist"))
         << link.error().message;
+    const auto sentence = link.error().sentence();
+    EXPECT_EQ(sentence.id, cyclelab::core::MessageId::ErrSerialMissing);
+    EXPECT_EQ(sentence.args, (std::vector<cyclelab::core::MessageArg>{"/dev/ttyCYCLELAB-NOPE"}));
 }
 
 TEST(SerialPortLink, NonSerialFileIsRefused) {
     auto link = SerialPortLink::open("/dev/null", 115200);
     ASSERT_FALSE(link);
     EXPECT_TRUE(contains(link.error().message, "not a serial port")) << link.error().message;
+    EXPECT_EQ(link.error().sentence().id, cyclelab::core::MessageId::ErrSerialNotSerial);
 }
 
 TEST(SerialPortLink, PseudoTerminalPointsToTheSocketTransport) {
@@ -66,20 +70,27 @@ TEST(SerialPortLink, BadBaudIsRefused) {
     auto link = SerialPortLink::open("/dev/ttyS0", 0);
     ASSERT_FALSE(link);
     EXPECT_TRUE(contains(link.error().message, "baud")) << link.error().message;
+    EXPECT_EQ(link.error().sentence().id, cyclelab::core::MessageId::ErrSerialBadBaud);
+    EXPECT_EQ(link.error().sentence().args,
+              (std::vector<cyclelab::core::MessageArg>{"/dev/ttyS0"}));
 }
 
 TEST(SerialPortLink, PermissionMessageNamesDialoutAndTheFix) {
-    auto msg = describeOpenError("/dev/ttyACM0", EACCES);
+    const auto text = describeOpenError("/dev/ttyACM0", EACCES);
+    EXPECT_EQ(text.id, cyclelab::core::MessageId::ErrSerialPermission);
+    const std::string msg = cyclelab::core::english(text);
     EXPECT_TRUE(contains(msg, "/dev/ttyACM0"));
     EXPECT_TRUE(contains(msg, "dialout"));
     EXPECT_TRUE(contains(msg, "usermod -aG dialout $USER"));
 }
 
 TEST(SerialPortLink, BusyMessageSaysAnotherProgramHasIt) {
-    auto msg = describeOpenError("/dev/ttyUSB0", EBUSY);
+    const auto text = describeOpenError("/dev/ttyUSB0", EBUSY);
+    EXPECT_EQ(text.id, cyclelab::core::MessageId::ErrSerialBusy);
+    const std::string msg = cyclelab::core::english(text);
     EXPECT_TRUE(contains(msg, "/dev/ttyUSB0 is busy"));
     EXPECT_TRUE(contains(msg, "another program"));
-    EXPECT_EQ(describeOpenError("/dev/ttyUSB0", EWOULDBLOCK), msg);
+    EXPECT_EQ(describeOpenError("/dev/ttyUSB0", EWOULDBLOCK), text);
 }
 
 } // namespace

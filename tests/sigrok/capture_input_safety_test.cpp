@@ -4,6 +4,7 @@
 // Built with the `asan` preset these also catch the out-of-bounds writes that once only
 // corrupted the heap quietly (12- and 16-byte samples).
 
+#include "core/common/message.hpp"
 #include "devices/sigrok/capture_file.hpp"
 #include "tests/sigrok/logic_test_util.hpp"
 #include "tests/sigrok/session_zip_util.hpp"
@@ -37,6 +38,12 @@ class CaptureInputSafety : public ::testing::Test {
         PulseCounter counter(1);
         auto info = readCaptureFile(path, counter);
         return info ? std::string() : info.error().message;
+    }
+    // The sentence reading `path` gives (Stored "" when it was read).
+    static cyclelab::core::Message refusalSentence(const std::string& path) {
+        PulseCounter counter(1);
+        auto info = readCaptureFile(path, counter);
+        return info ? cyclelab::core::storedText("") : info.error().sentence();
     }
 
   private:
@@ -144,6 +151,11 @@ TEST_F(CaptureInputSafety, OversizedMetadataIsRefusedUnread) {
         file("bomb.sr"), {{"version", "2"}, {"metadata", meta}, {"logic-1-1", "\x01\x00"}}));
     EXPECT_LT(fs::file_size(file("bomb.sr")), 64U * 1024);
     expectMentions(refusal(file("bomb.sr")), {"metadata is 8388", "1048576"});
+    const auto sentence = refusalSentence(file("bomb.sr"));
+    ASSERT_EQ(sentence.id, cyclelab::core::MessageId::Sequence);
+    EXPECT_EQ(sentence.args.at(0), cyclelab::core::sub(cyclelab::core::message(
+                                       cyclelab::core::MessageId::ErrArchiveMetadataTooBig,
+                                       {file("bomb.sr"), std::to_string(meta.size()), "1048576"})));
 }
 
 std::string vcdHeader(const std::string& timescale, const std::string& before = "") {
@@ -199,6 +211,17 @@ TEST_F(CaptureInputSafety, VcdTimescaleAndTimestampsThatCannotBeTrue) {
         expectMentions(message, c.words);
         expectMentions(message, {c.name + ".vcd"});
     }
+    // As data: "FILE line N: " then the fault.
+    using cyclelab::core::MessageId;
+    EXPECT_EQ(refusalSentence(file("back.vcd")),
+              cyclelab::core::sequence(
+                  {cyclelab::core::message(MessageId::ErrCaptureCtxLine, {file("back.vcd"), "10"}),
+                   cyclelab::core::message(MessageId::VcdTimeBackwards, {"#5", "#10"})}));
+    EXPECT_EQ(
+        refusalSentence(file("ts_slow.vcd")),
+        cyclelab::core::sequence(
+            {cyclelab::core::message(MessageId::ErrCaptureCtxLine, {file("ts_slow.vcd"), "1"}),
+             cyclelab::core::message(MessageId::VcdTimescaleCoarse, {"10 s"})}));
     // A vector value's identifier may be '#': not a timestamp.
     std::ofstream(file("ok.vcd")) << "$timescale 1 ns $end\n$var wire 2 # bus $end\n"
                                      "$var wire 1 ! probe $end\n$enddefinitions $end\n"

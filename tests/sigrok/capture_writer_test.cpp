@@ -1,9 +1,12 @@
 // CaptureWriter -> readCaptureFile round trips through libsigrok's srzip, VCD and CSV modules.
 
+#include "core/common/message.hpp"
 #include "devices/sigrok/capture_file.hpp"
 #include "devices/sigrok/capture_writer.hpp"
 #include "tests/sigrok/logic_test_util.hpp"
 
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <gtest/gtest.h>
 #include <random>
@@ -75,12 +78,28 @@ TEST(CaptureWriter, UnknownFormatIsRefused) {
     auto writer = CaptureWriter::create(tmpFile("x.xyz"), 1e6, {"a"});
     ASSERT_FALSE(writer);
     EXPECT_NE(writer.error().message.find("unknown output format"), std::string::npos);
+    EXPECT_EQ(writer.error().sentence(),
+              cyclelab::core::message(cyclelab::core::MessageId::ErrCaptureUnknownOutput,
+                                      {tmpFile("x.xyz"), "xyz"}));
+}
+
+TEST(CaptureWriter, NoChannelIsRefused) {
+    auto writer = CaptureWriter::create(tmpFile("x.vcd"), 1e6, {});
+    ASSERT_FALSE(writer);
+    EXPECT_EQ(writer.error().sentence(),
+              cyclelab::core::message(cyclelab::core::MessageId::ErrCaptureNoChannel,
+                                      {tmpFile("x.vcd")}));
+    EXPECT_EQ(writer.error().message,
+              "capture file " + tmpFile("x.vcd") + ": no logic channel to write.");
 }
 
 TEST(CaptureWriter, UnwritableFolderIsNamed) {
     auto writer = CaptureWriter::create("/nonexistent-dir/x.sr", 1e6, {"a"});
     ASSERT_FALSE(writer);
     EXPECT_NE(writer.error().message.find("/nonexistent-dir/x.sr"), std::string::npos);
+    EXPECT_EQ(writer.error().sentence(),
+              cyclelab::core::message(cyclelab::core::MessageId::ErrCaptureCannotCreate,
+                                      {"/nonexistent-dir/x.sr", std::strerror(ENOENT)}));
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 // by byte (stored, uncompressed chunks, so a flipped byte keeps every size) and read through
 // the real libsigrok session loader.
 
+#include "core/common/message.hpp"
 #include "devices/sigrok/capture_file.hpp"
 #include "devices/sigrok/capture_writer.hpp"
 #include "devices/sigrok/session_archive.hpp"
@@ -19,11 +20,25 @@
 extern "C" unsigned long crc32_z(unsigned long crc, const unsigned char* buf, std::size_t len);
 
 namespace fs = std::filesystem;
+using cyclelab::core::MessageId;
 using cyclelab::devices::readCaptureFile;
 using cyclelab::devices::sigrok::ArchiveCheck;
 using cyclelab::testutil::PulseCounter;
 
 namespace {
+
+// The ids of a sentence's parts, one level down (a single sentence: its own id).
+std::vector<MessageId> partIds(const cyclelab::core::Message& sentence) {
+    if (sentence.id != MessageId::Sequence)
+        return {sentence.id};
+    std::vector<MessageId> out;
+    for (const auto& arg : sentence.args)
+        if (const auto* list = std::get_if<cyclelab::core::MessageList>(&arg))
+            for (const auto& part : list->parts)
+                for (MessageId id : partIds(part))
+                    out.push_back(id);
+    return out;
+}
 
 std::uint32_t crc32(const std::string& data) {
     std::uint32_t crc = 0xFFFFFFFFU;
@@ -144,6 +159,11 @@ TEST_F(SessionArchiveTest, AChunkFailingItsCrcIsRefusedByName) {
     EXPECT_NE(msg.find(path), std::string::npos) << msg;
     EXPECT_NE(msg.find("logic-1-2"), std::string::npos) << msg;
     EXPECT_NE(msg.find("CRC-32"), std::string::npos) << msg;
+    EXPECT_EQ(
+        partIds(info.error().sentence()),
+        (std::vector<MessageId>{MessageId::ErrCampaignCtxFile, MessageId::ArchiveChunkCrcLibzip,
+                                MessageId::NoteArchiveDamaged}))
+        << msg;
 }
 
 // libzip checks every chunk's CRC-32 as libsigrok reads it, and libsigrok drops the verdict:
@@ -202,6 +222,10 @@ TEST_F(SessionArchiveTest, ATruncatedArchiveIsRefusedBeforeLibsigrokReadsIt) {
     auto info = readCaptureFile(path, counter);
     ASSERT_FALSE(info.ok());
     EXPECT_NE(info.error().message.find("truncated"), std::string::npos) << info.error().message;
+    EXPECT_EQ(
+        partIds(info.error().sentence()),
+        (std::vector<MessageId>{MessageId::ErrArchiveNoDirectory, MessageId::NoteArchiveDamaged}))
+        << info.error().message;
     EXPECT_EQ(counter.samples(), 0U);
 }
 
@@ -292,6 +316,8 @@ TEST_F(SessionArchiveTest, MoreThanOneDeviceSectionIsRefused) {
     EXPECT_NE(info.error().message.find("2 device sections"), std::string::npos)
         << info.error().message;
     EXPECT_NE(info.error().message.find(path), std::string::npos) << info.error().message;
+    EXPECT_EQ(info.error().sentence(),
+              cyclelab::core::message(MessageId::ErrArchiveDeviceSections, {path, "2"}));
 }
 
 TEST_F(SessionArchiveTest, MoreProbeKeysThanChannelsCouldHaveAreRefused) {

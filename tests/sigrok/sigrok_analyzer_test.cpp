@@ -1,6 +1,7 @@
 // SigrokAnalyzer end to end on libsigrok's demo driver, whose "incremental" pattern makes
 // sample k equal k mod 256 on D0..D7: channel n carries high pulses of exactly 2^n samples.
 
+#include "core/common/message.hpp"
 #include "devices/sigrok/capture_file.hpp"
 #include "devices/sigrok/sigrok_analyzer.hpp"
 #include "tests/sigrok/logic_test_util.hpp"
@@ -11,6 +12,8 @@
 
 namespace fs = std::filesystem;
 using cyclelab::core::CaptureRequest;
+using cyclelab::core::MessageArg;
+using cyclelab::core::MessageId;
 using cyclelab::devices::SigrokAnalyzer;
 using cyclelab::testutil::PulseCounter;
 
@@ -59,6 +62,26 @@ TEST(SigrokScan, UnknownDriverIsNamed) {
     auto found = cyclelab::devices::scanAnalyzers("nosuchdriver");
     ASSERT_FALSE(found);
     EXPECT_NE(found.error().message.find("nosuchdriver"), std::string::npos);
+    EXPECT_EQ(found.error().sentence(),
+              cyclelab::core::message(MessageId::ErrAnalyzerNoDriver, {"nosuchdriver"}));
+}
+
+TEST(SigrokScan, AnOptionWithoutAValueOrABadValueIsNamed) {
+    auto noValue = cyclelab::devices::scanAnalyzers("demo:conn");
+    ASSERT_FALSE(noValue);
+    EXPECT_EQ(
+        noValue.error().sentence(),
+        cyclelab::core::message(MessageId::ErrAnalyzerOptionNeedsValue, {"demo:conn", "conn"}));
+    auto unknown = cyclelab::devices::scanAnalyzers("demo:nosuchkey=1");
+    ASSERT_FALSE(unknown);
+    EXPECT_EQ(unknown.error().kind, cyclelab::core::ErrorKind::BadInput);
+    EXPECT_EQ(unknown.error().message,
+              "analyzer 'demo:nosuchkey=1': unknown analyzer option 'nosuchkey' (see `sigrok-cli "
+              "--show` for the driver's options)");
+    EXPECT_EQ(unknown.error().sentence(),
+              cyclelab::core::sequence(
+                  {cyclelab::core::message(MessageId::ErrAnalyzerCtxFilter, {"demo:nosuchkey=1"}),
+                   cyclelab::core::message(MessageId::ErrAnalyzerOptionUnknown, {"nosuchkey"})}));
 }
 
 TEST(SigrokAnalyzer, IncrementalPatternGivesExactPulseWidths) {
@@ -169,6 +192,11 @@ TEST(SigrokAnalyzer, UnsupportedSamplerateListsTheSupportedOnes) {
     EXPECT_NE(st.error().message.find("2 GHz is not supported"), std::string::npos)
         << st.error().message;
     EXPECT_NE(st.error().message.find("1 Hz - 1 GHz"), std::string::npos) << st.error().message;
+    const auto sentence = st.error().sentence();
+    EXPECT_EQ(sentence.id, MessageId::ErrAnalyzerSamplerateUnsupported);
+    ASSERT_EQ(sentence.args.size(), 4u);
+    EXPECT_EQ(sentence.args[0], MessageArg("2 GHz"));
+    EXPECT_EQ(sentence.args[1], MessageArg("demo"));
 }
 
 TEST(SigrokAnalyzer, BadChannelAndOptionAreRefused) {
@@ -180,13 +208,18 @@ TEST(SigrokAnalyzer, BadChannelAndOptionAreRefused) {
     auto st = analyzer->start(request, counter);
     ASSERT_FALSE(st);
     EXPECT_NE(st.error().message.find("channel 9 does not exist"), std::string::npos);
+    EXPECT_EQ(st.error().sentence().id, MessageId::ErrAnalyzerNoChannel);
+    EXPECT_EQ(st.error().sentence().args.at(0), MessageArg("9"));
 
     auto bad = analyzer->setConfig("pattern", "no-such-pattern");
     ASSERT_FALSE(bad);
     EXPECT_NE(bad.error().message.find("no-such-pattern"), std::string::npos);
+    EXPECT_EQ(bad.error().sentence().id, MessageId::ErrAnalyzerOptionRefused);
     auto unknown = analyzer->setConfig("no_such_key", "1");
     ASSERT_FALSE(unknown);
     EXPECT_NE(unknown.error().message.find("no_such_key"), std::string::npos);
+    EXPECT_EQ(unknown.error().sentence(),
+              cyclelab::core::message(MessageId::ErrAnalyzerOptionUnknown, {"no_such_key"}));
 }
 
 } // namespace

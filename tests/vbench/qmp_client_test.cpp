@@ -1,6 +1,7 @@
 // QmpClient against a QMP server the test runs itself on a unix socket: a reply that carries
 // another command's id (an earlier connection's qmp_capabilities, which QEMU runs in the next
 // session) is never taken for the reply to this one.
+#include "core/common/message.hpp"
 #include "devices/qemu/qmp_client.hpp"
 
 #include <cstdio>
@@ -67,7 +68,20 @@ TEST(QmpClient, AReplyWithAnotherIdIsNotTheReply) {
     auto cont = client->execute("cont", 5000ms);
     ASSERT_FALSE(cont.ok()) << "took the earlier connection's reply for this command's";
     EXPECT_EQ(cont.error().message, "QMP cont failed: not now");
+    EXPECT_EQ(cont.error().sentence(),
+              cyclelab::core::message(cyclelab::core::MessageId::ErrQmpCommandFailed,
+                                      {"cont", "not now"}));
     qemu.join();
+    // The server is gone: the link's error, after "QMP stop: ".
+    auto stop = client->execute("stop", 2000ms);
+    ASSERT_FALSE(stop.ok());
+    const auto sentence = stop.error().sentence();
+    ASSERT_EQ(sentence.id, cyclelab::core::MessageId::Sequence) << stop.error().message;
+    const auto* first = std::get_if<cyclelab::core::MessageList>(&sentence.args.at(0));
+    ASSERT_NE(first, nullptr);
+    EXPECT_EQ(first->parts.at(0),
+              cyclelab::core::message(cyclelab::core::MessageId::ErrQmpCtxCommand, {"stop"}));
+    EXPECT_EQ(stop.error().message.rfind("QMP stop: ", 0), 0u) << stop.error().message;
     ::close(server);
     std::filesystem::remove_all(dir);
 }

@@ -1,4 +1,5 @@
 // SocketLink against real local servers (unix and TCP) run by the test itself.
+#include "core/common/message.hpp"
 #include "devices/net/socket_link.hpp"
 
 #include <arpa/inet.h>
@@ -13,6 +14,9 @@
 #include <unistd.h>
 
 using namespace std::chrono_literals;
+using cyclelab::core::Message;
+using cyclelab::core::MessageArg;
+using cyclelab::core::MessageId;
 using cyclelab::devices::connectSocket;
 using cyclelab::devices::openSocketLink;
 
@@ -145,6 +149,13 @@ TEST(SocketLink, MissingUnixSocketTimesOutNamingTheAddress) {
     ASSERT_FALSE(link.ok());
     EXPECT_NE(link.error().message.find(address), std::string::npos) << link.error().message;
     EXPECT_NE(link.error().message.find("no such socket file"), std::string::npos);
+    const Message sentence = link.error().sentence();
+    EXPECT_EQ(sentence.id, MessageId::ErrSocketCannotConnect);
+    ASSERT_EQ(sentence.args.size(), 3u);
+    EXPECT_EQ(sentence.args[0], MessageArg(address));
+    EXPECT_EQ(sentence.args[1], MessageArg("200"));
+    EXPECT_EQ(sentence.args[2],
+              cyclelab::core::sub(cyclelab::core::message(MessageId::WordNoSocketFile)));
     EXPECT_GE(elapsed, 150ms);
     EXPECT_LT(elapsed, 1500ms);
 }
@@ -160,6 +171,11 @@ TEST(SocketLink, TcpRefusedSaysSo) {
     EXPECT_NE(link.error().message.find(address), std::string::npos) << link.error().message;
     EXPECT_NE(link.error().message.find("connection refused"), std::string::npos)
         << link.error().message;
+    const Message sentence = link.error().sentence();
+    EXPECT_EQ(sentence.id, MessageId::ErrSocketCannotConnect);
+    ASSERT_EQ(sentence.args.size(), 3u);
+    EXPECT_EQ(sentence.args[2],
+              cyclelab::core::sub(cyclelab::core::message(MessageId::WordConnectionRefused)));
 }
 
 TEST(SocketLink, TcpReadTimeoutAndPeerClose) {
@@ -189,6 +205,8 @@ TEST(SocketLink, TcpReadTimeoutAndPeerClose) {
     ASSERT_FALSE(closed.ok());
     EXPECT_NE(closed.error().message.find("peer closed the connection"), std::string::npos);
     EXPECT_NE(closed.error().message.find(address), std::string::npos);
+    EXPECT_EQ(closed.error().sentence(),
+              cyclelab::core::message(MessageId::ErrSocketPeerClosed, {address}));
     ::close(server);
 }
 
@@ -200,4 +218,12 @@ TEST(SocketLink, RejectsMalformedAddresses) {
         EXPECT_EQ(link.error().kind, cyclelab::core::ErrorKind::BadInput) << bad;
         EXPECT_NE(link.error().message.find(bad), std::string::npos) << link.error().message;
     }
+    EXPECT_EQ(openSocketLink("unix:", 10ms).error().sentence(),
+              cyclelab::core::message(MessageId::ErrSocketNoPath, {"unix:"}));
+    EXPECT_EQ(openSocketLink("tcp://host", 10ms).error().sentence(),
+              cyclelab::core::message(MessageId::ErrSocketNoPort, {"tcp://host"}));
+    EXPECT_EQ(openSocketLink("serial:/dev/ttyUSB0", 10ms).error().sentence(),
+              cyclelab::core::message(MessageId::ErrSocketUnknownAddress, {"serial:/dev/ttyUSB0"}));
+    EXPECT_EQ(openSocketLink("tcp://host:port", 10ms).error().sentence(),
+              cyclelab::core::message(MessageId::ErrSocketMalformed, {"tcp://host:port"}));
 }

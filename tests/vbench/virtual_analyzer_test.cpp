@@ -1,5 +1,6 @@
 // VirtualAnalyzer end to end: QEMU + plugin writes the VCD, libsigrok reads it back into a
 // sink, and the probe pulses have the width the instruction count says.
+#include "core/common/message.hpp"
 #include "devices/net/socket_link.hpp"
 #include "devices/qemu/virtual_analyzer.hpp"
 #include "vbench_support.hpp"
@@ -131,15 +132,30 @@ TEST(VirtualAnalyzer, RejectsWhatItCannotDo) {
     QemuFlasher flasher(*qemuOptionsFor(vbench::profile("qemu-f405")));
     VirtualAnalyzer analyzer(flasher, VirtualAnalyzer::channelsFor(f405Board()));
     vbench::PulseSink sink(0);
+    using cyclelab::core::MessageId;
     CaptureRequest sr;
     sr.outputPath = "/tmp/capture.sr";
-    EXPECT_FALSE(analyzer.start(sr, sink).ok());
+    auto notVcd = analyzer.start(sr, sink);
+    ASSERT_FALSE(notVcd.ok());
+    EXPECT_EQ(notVcd.error().sentence(),
+              cyclelab::core::message(MessageId::ErrVlaOutputNotVcd, {"/tmp/capture.sr"}));
     CaptureRequest fractional;
     fractional.samplerateHz = 12.5e6 + 0.5;
-    EXPECT_FALSE(analyzer.start(fractional, sink).ok());
+    auto notWhole = analyzer.start(fractional, sink);
+    ASSERT_FALSE(notWhole.ok());
+    EXPECT_EQ(notWhole.error().sentence().id, MessageId::ErrVlaRateNotWhole);
     CaptureRequest unknownChannel;
     unknownChannel.channels = {5};
     auto r = analyzer.start(unknownChannel, sink);
     ASSERT_FALSE(r.ok());
     EXPECT_NE(r.error().message.find("channel 5"), std::string::npos);
+    EXPECT_EQ(r.error().sentence(), cyclelab::core::message(MessageId::ErrVlaNoPin, {"5"}));
+    auto stop = analyzer.stop();
+    ASSERT_FALSE(stop.ok());
+    EXPECT_EQ(stop.error().sentence(), cyclelab::core::message(MessageId::ErrVlaStopWithoutStart));
+    // QEMU was never started: nothing to release or reset, no core to read.
+    EXPECT_EQ(flasher.release().error().sentence(),
+              cyclelab::core::message(MessageId::ErrQemuNotRunningFor, {"release()"}));
+    EXPECT_EQ(flasher.reset().error().message,
+              "QEMU is not running: flash() an image before reset()");
 }

@@ -1,6 +1,8 @@
 // The virtual bench's clocks: the rate its emulated SysTick really runs at against the virtual
 // clock the analyzer follows, and a timebase with no tolerance of its own.
 #include "core/boards/board_profile_loader.hpp"
+#include "core/common/message.hpp"
+#include "devices/benches/bench_factory.hpp"
 #include "devices/benches/virtual_bench.hpp"
 
 #include <gtest/gtest.h>
@@ -29,4 +31,38 @@ TEST(VirtualBench, CounterRateAndTimebaseComeFromTheEmulator) {
     ASSERT_NE(bench.analyzer(), nullptr);
     EXPECT_EQ(bench.analyzer()->timebasePpm(), 0.0);
     EXPECT_EQ(bench.board().clockPpm, 0.0);
+}
+
+// What is wrong with a bench's options, as sentences (no QEMU, no hardware needed).
+TEST(BenchFactory, WrongOptionsAreSaidAsSentences) {
+    const std::string boards = std::string(CYCLELAB_SOURCE_DIR) + "/resources/boards/";
+    auto virt = core::loadBoardProfile(boards + "qemu-f405.json");
+    auto real = core::loadBoardProfile(boards + "stm32f407-disco.json");
+    ASSERT_TRUE(virt && real);
+
+    devices::BenchConfig serialOnVirtual{*virt, "/dev/ttyUSB0", "", "", "", std::nullopt};
+    auto bench = devices::makeBench(serialOnVirtual);
+    ASSERT_FALSE(bench);
+    EXPECT_EQ(bench.error().sentence(),
+              core::message(core::MessageId::ErrBenchVirtualBoardOption, {"--serial", virt->id}));
+    EXPECT_EQ(bench.error().message.rfind("--serial: board 'qemu-f405' is a virtual board", 0), 0u);
+
+    devices::BenchConfig seedOnReal{*real, "/dev/ttyUSB0", "", "", "", 7};
+    bench = devices::makeBench(seedOnReal);
+    ASSERT_FALSE(bench);
+    EXPECT_EQ(bench.error().sentence(),
+              core::message(core::MessageId::ErrBenchPhaseSeedOnRealBoard, {real->id}));
+
+    devices::BenchConfig noPort{*real, "", "", "", "", std::nullopt};
+    bench = devices::makeBench(noPort);
+    ASSERT_FALSE(bench);
+    EXPECT_EQ(bench.error().sentence(),
+              core::message(core::MessageId::ErrBenchNeedsSerialPort, {real->id}));
+    EXPECT_EQ(bench.error().kind, core::ErrorKind::BadInput);
+
+    devices::VirtualBench idle(*virt);
+    auto link = idle.connect();
+    ASSERT_FALSE(link);
+    EXPECT_EQ(link.error().sentence(), core::message(core::MessageId::ErrBenchQemuNotRunning));
+    EXPECT_EQ(link.error().message, "QEMU is not running: flash an image before connecting");
 }
