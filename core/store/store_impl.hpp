@@ -38,7 +38,7 @@ inline bool isBusy(const SQLite::Exception& e) {
 // someone browses or writes the same database for a while. The caller keeps its data until
 // this returns. Other failures are returned at once, as `guarded` does.
 template <typename Fn>
-auto writeRetrying(RunStore::Impl& impl, const std::string& what, Fn&& fn) -> decltype(fn()) {
+auto writeRetrying(RunStore::Impl& impl, const Message& what, Fn&& fn) -> decltype(fn()) {
     using Clock = std::chrono::steady_clock;
     const auto deadline = Clock::now() + impl.lockWait;
     for (;;) {
@@ -47,31 +47,31 @@ auto writeRetrying(RunStore::Impl& impl, const std::string& what, Fn&& fn) -> de
         } catch (const SQLite::Exception& e) {
             if (!isBusy(e)) {
                 return Error::runtime(
-                    message(MessageId::ErrStoreStepFailed, {impl.path, what, e.what()}));
+                    message(MessageId::ErrStoreStepFailed, {impl.path, sub(what), e.what()}));
             }
             if (Clock::now() >= deadline) {
                 const auto waitedS =
                     std::chrono::duration_cast<std::chrono::seconds>(impl.lockWait).count();
                 return Error::runtime(
                     message(MessageId::ErrStoreWriteLockHeld,
-                            {impl.path, what, e.what(), std::to_string(waitedS)}));
+                            {impl.path, sub(what), e.what(), std::to_string(waitedS)}));
             }
             std::this_thread::sleep_for(std::chrono::milliseconds(50));
         } catch (const std::exception& e) {
             return Error::runtime(
-                message(MessageId::ErrStoreStepFailed, {impl.path, what, e.what()}));
+                message(MessageId::ErrStoreStepFailed, {impl.path, sub(what), e.what()}));
         }
     }
 }
 
 template <typename Fn>
-auto guarded(const std::string& path, const std::string& what, Fn&& fn) -> decltype(fn()) {
+auto guarded(const std::string& path, const Message& what, Fn&& fn) -> decltype(fn()) {
     try {
         return fn();
     } catch (const SQLite::Exception& e) {
-        return Error::runtime(message(MessageId::ErrStoreStepFailed, {path, what, e.what()}));
+        return Error::runtime(message(MessageId::ErrStoreStepFailed, {path, sub(what), e.what()}));
     } catch (const std::exception& e) {
-        return Error::runtime(message(MessageId::ErrStoreStepFailed, {path, what, e.what()}));
+        return Error::runtime(message(MessageId::ErrStoreStepFailed, {path, sub(what), e.what()}));
     }
 }
 
