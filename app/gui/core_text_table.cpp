@@ -273,6 +273,10 @@ constexpr CoreText::Source kSources[] = {
     {MessageId::StoreStepOpening, QT_TRANSLATE_NOOP("CoreText", "opening it")},
     {MessageId::StoreStepSwitchingToWal, QT_TRANSLATE_NOOP("CoreText", "switching it to WAL")},
     {MessageId::StoreStepMigrating, QT_TRANSLATE_NOOP("CoreText", "creating or migrating its tables")},
+    // core/store: a stored row it cannot read (run_row.cpp, run_store_campaigns.cpp; the %3 of ErrStoreStepFailed)
+    {MessageId::ErrStoredRunUnknownValue, QT_TRANSLATE_NOOP("CoreText", "run %1 has an unknown %2 \"%3\"")},
+    {MessageId::ErrStoredRunDetail, QT_TRANSLATE_NOOP("CoreText", "run %1: %2")},
+    {MessageId::ErrStoredCellUnknownValue, QT_TRANSLATE_NOOP("CoreText", "unknown cell %1 \"%2\"")},
     // core/report: reference figures and the report job (thread_metric_report.cpp, report_job.cpp)
     {MessageId::ErrReferenceUnreadable, QT_TRANSLATE_NOOP("CoreText", "%1: cannot read the reference figures")},
     {MessageId::ErrReferenceNoColumn, QT_TRANSLATE_NOOP("CoreText", "%1: line 1 lacks the column '%2' (columns: test,kernel,board,cpu_mhz,cycles_per_iteration,source)")},

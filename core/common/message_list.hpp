@@ -281,6 +281,10 @@
     X(StoreStepOpening, "opening it") \
     X(StoreStepSwitchingToWal, "switching it to WAL") \
     X(StoreStepMigrating, "creating or migrating its tables") \
+    /* core/store: a stored row it cannot read (run_row.cpp, run_store_campaigns.cpp; the %3 of ErrStoreStepFailed) */ \
+    X(ErrStoredRunUnknownValue, "run %1 has an unknown %2 \"%3\"") \
+    X(ErrStoredRunDetail, "run %1: %2") \
+    X(ErrStoredCellUnknownValue, "unknown cell %1 \"%2\"") \
     /* core/report: reference figures and the report job (thread_metric_report.cpp, report_job.cpp) */ \
     X(ErrReferenceUnreadable, "%1: cannot read the reference figures") \
     X(ErrReferenceNoColumn, "%1: line 1 lacks the column '%2' (columns: test,kernel,board,cpu_mhz,cycles_per_iteration,source)") \

@@ -67,7 +67,8 @@ template <typename T, typename Parse>
 T parseOrThrow(const std::string& text, Parse parse, const char* field) {
     auto v = parse(text);
     if (!v) {
-        throw std::runtime_error(std::string("unknown cell ") + field + " \"" + text + "\"");
+        throw store_detail::SentenceError(
+            message(MessageId::ErrStoredCellUnknownValue, {std::string(field), text}));
     }
     return *v;
 }

@@ -8,6 +8,7 @@
 #include <chrono>
 #include <exception>
 #include <sqlite3.h>
+#include <stdexcept>
 #include <string>
 #include <thread>
 
@@ -22,6 +23,14 @@ struct RunStore::Impl {
 };
 
 namespace store_detail {
+
+// A stored row the store cannot read, thrown inside `guarded` or `writeRetrying`: its sentence
+// becomes the detail of ErrStoreStepFailed, where SQLite's own text goes otherwise.
+struct SentenceError : std::runtime_error {
+    explicit SentenceError(Message sentence)
+        : std::runtime_error(english(sentence)), text(std::move(sentence)) {}
+    Message text;
+};
 
 // Runs `fn` and turns SQLite and standard exceptions into Error::runtime values naming the
 // database file and the operation.
@@ -57,6 +66,9 @@ auto writeRetrying(RunStore::Impl& impl, const Message& what, Fn&& fn) -> declty
                             {impl.path, sub(what), e.what(), std::to_string(waitedS)}));
             }
             std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        } catch (const SentenceError& e) {
+            return Error::runtime(
+                message(MessageId::ErrStoreStepFailed, {impl.path, sub(what), sub(e.text)}));
         } catch (const std::exception& e) {
             return Error::runtime(
                 message(MessageId::ErrStoreStepFailed, {impl.path, sub(what), e.what()}));
@@ -70,6 +82,9 @@ auto guarded(const std::string& path, const Message& what, Fn&& fn) -> decltype(
         return fn();
     } catch (const SQLite::Exception& e) {
         return Error::runtime(message(MessageId::ErrStoreStepFailed, {path, sub(what), e.what()}));
+    } catch (const SentenceError& e) {
+        return Error::runtime(
+            message(MessageId::ErrStoreStepFailed, {path, sub(what), sub(e.text)}));
     } catch (const std::exception& e) {
         return Error::runtime(message(MessageId::ErrStoreStepFailed, {path, sub(what), e.what()}));
     }

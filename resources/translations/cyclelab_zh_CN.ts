@@ -2320,6 +2320,114 @@
             <translation>消息的 "args" 不是数组</translation>
         </message>
         <message>
+            <source>storing a run</source>
+            <translation>存储运行</translation>
+        </message>
+        <message>
+            <source>listing runs</source>
+            <translation>列出运行</translation>
+        </message>
+        <message>
+            <source>loading runs</source>
+            <translation>加载运行</translation>
+        </message>
+        <message>
+            <source>deleting a run</source>
+            <translation>删除运行</translation>
+        </message>
+        <message>
+            <source>creating a campaign</source>
+            <translation>创建活动</translation>
+        </message>
+        <message>
+            <source>loading a campaign</source>
+            <translation>加载活动</translation>
+        </message>
+        <message>
+            <source>listing campaigns</source>
+            <translation>列出活动</translation>
+        </message>
+        <message>
+            <source>updating a campaign cell</source>
+            <translation>更新活动单元</translation>
+        </message>
+        <message>
+            <source>committing a campaign cell</source>
+            <translation>提交活动单元</translation>
+        </message>
+        <message>
+            <source>reading where a run came from</source>
+            <translation>读取运行来源</translation>
+        </message>
+        <message>
+            <source>storing a merged campaign</source>
+            <translation>存储合并的活动</translation>
+        </message>
+        <message>
+            <source>claiming campaign %1</source>
+            <translation>认领活动 %1</translation>
+        </message>
+        <message>
+            <source>refreshing the claim of campaign %1</source>
+            <translation>刷新活动 %1 的认领</translation>
+        </message>
+        <message>
+            <source>releasing campaign %1</source>
+            <translation>释放活动 %1</translation>
+        </message>
+        <message>
+            <source>deleting campaign %1</source>
+            <translation>删除活动 %1</translation>
+        </message>
+        <message>
+            <source>deleting runs</source>
+            <translation>删除运行</translation>
+        </message>
+        <message>
+            <source>undoing a deletion</source>
+            <translation>撤销删除</translation>
+        </message>
+        <message>
+            <source>naming run %1</source>
+            <translation>命名运行 %1</translation>
+        </message>
+        <message>
+            <source>renaming campaign %1</source>
+            <translation>重命名活动 %1</translation>
+        </message>
+        <message>
+            <source>annotating campaign %1</source>
+            <translation>为活动 %1 添加备注</translation>
+        </message>
+        <message>
+            <source>reading a campaign's note</source>
+            <translation>读取活动备注</translation>
+        </message>
+        <message>
+            <source>opening it</source>
+            <translation>打开它</translation>
+        </message>
+        <message>
+            <source>switching it to WAL</source>
+            <translation>将其切换到 WAL</translation>
+        </message>
+        <message>
+            <source>creating or migrating its tables</source>
+            <translation>创建或迁移其表</translation>
+        </message>
+        <message>
+            <source>run %1 has an unknown %2 "%3"</source>
+            <translation>运行 %1 含有未知的 %2 "%3"</translation>
+        </message>
+        <message>
+            <source>run %1: %2</source>
+            <translation>运行 %1：%2</translation>
+        </message>
+        <message>
+            <source>unknown cell %1 "%2"</source>
+            <translation>未知的单元 %1 "%2"</translation>
+        </message>
+        <message>
             <source>%1: cannot read the reference figures</source>
             <translation>%1：无法读取参考数据</translation>
         </message>

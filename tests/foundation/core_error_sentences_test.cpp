@@ -14,11 +14,12 @@
 #include "core/store/message_json.hpp"
 #include "core/store/model_json.hpp"
 #include "core/store/run_store.hpp"
+#include "tests/foundation/run_fixtures.hpp"
 
-#include <gtest/gtest.h>
-
+#include <SQLiteCpp/SQLiteCpp.h>
 #include <filesystem>
 #include <fstream>
+#include <gtest/gtest.h>
 #include <unistd.h>
 
 namespace cyclelab::core {
@@ -36,8 +37,8 @@ std::vector<std::string> texts(const Message& m) {
 }
 
 fs::path scratch(const std::string& name) {
-    const fs::path dir = fs::temp_directory_path() /
-                         ("cyclelab-errsent-" + std::to_string(::getpid()) + "-" + name);
+    const fs::path dir =
+        fs::temp_directory_path() / ("cyclelab-errsent-" + std::to_string(::getpid()) + "-" + name);
     fs::remove_all(dir);
     fs::create_directories(dir);
     return dir;
@@ -54,10 +55,11 @@ TEST(CoreErrorSentences, StoreJson) {
     ASSERT_FALSE(noId);
     EXPECT_EQ(noId.error().message, "benchmark: expected an object with a string \"id\"");
 
-    nlohmann::json spec{{"name", "c"},      {"boardId", "b"}, {"kernels", {"k"}},
-                        {"profiles", {"x"}}, {"opts", {"O2"}}, {"cpuHz", {1}},
-                        {"benchmarks", {}},  {"samples", 1},   {"warmup", 0},
-                        {"analyzerSamplerateHz", 1.0}};
+    nlohmann::json spec{{"name", "c"},      {"boardId", "b"},
+                        {"kernels", {"k"}}, {"profiles", {"x"}},
+                        {"opts", {"O2"}},   {"cpuHz", {1}},
+                        {"benchmarks", {}}, {"samples", 1},
+                        {"warmup", 0},      {"analyzerSamplerateHz", 1.0}};
     auto profile = campaignSpecFromJson(spec);
     ASSERT_FALSE(profile);
     EXPECT_EQ(profile.error().sentence().id, MessageId::ErrCampaignSpecProfile);
@@ -82,6 +84,33 @@ TEST(CoreErrorSentences, StoreJson) {
     ASSERT_FALSE(args);
     EXPECT_EQ(args.error().sentence().id, MessageId::ErrMessageJsonArgs);
     EXPECT_EQ(args.error().message, "message \"args\" is not an array");
+}
+
+// A row modified outside CycleLab: what the store could not read is a sentence inside the
+// step that failed.
+TEST(CoreErrorSentences, AnUnreadableStoredRow) {
+    const fs::path dir = scratch("row");
+    const std::string db = (dir / "runs.db").string();
+    auto store = RunStore::open(db);
+    ASSERT_TRUE(store);
+    const std::int64_t id = store->insertRun(cyclelab::testing::makeRun(1, 10)).value();
+    {
+        SQLite::Database raw(db, SQLite::OPEN_READWRITE);
+        raw.exec("UPDATE runs SET status = 'bogus'");
+    }
+    auto runs = store->loadRuns({});
+    ASSERT_FALSE(runs);
+    const Message said = runs.error().sentence();
+    ASSERT_EQ(said.id, MessageId::ErrStoreStepFailed);
+    ASSERT_EQ(said.args.size(), 3u);
+    EXPECT_EQ(std::get<MessageList>(said.args[1]).parts.at(0),
+              message(MessageId::StoreStepLoadingRuns));
+    EXPECT_EQ(
+        std::get<MessageList>(said.args[2]).parts.at(0),
+        message(MessageId::ErrStoredRunUnknownValue, {std::to_string(id), "status", "bogus"}));
+    EXPECT_EQ(runs.error().message, db + ": loading runs failed: run " + std::to_string(id) +
+                                        " has an unknown status \"bogus\"");
+    fs::remove_all(dir);
 }
 
 TEST(CoreErrorSentences, ReferenceFiguresAndReport) {
