@@ -6,6 +6,7 @@
 
 #include <QApplication>
 #include <QBuffer>
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QImage>
 #include <QSvgGenerator>
@@ -70,17 +71,27 @@ core::Status renderChart(const ChartSpec& spec, const std::string& path, ChartFo
             "first");
     }
     if (!core::viewHasData(spec.view)) {
-        return core::Error::badInput("chart '" + chartTitle(spec) +
-                                     "' has no data: select runs with samples for it");
+        return core::Error::badInput(
+            QCoreApplication::translate("ChartText",
+                                        "chart '%1' has no data: select runs with samples for it")
+                .arg(QString::fromStdString(chartTitle(spec)))
+                .toStdString());
     }
     if (!(spec.pixelRatio >= 1.0 && spec.pixelRatio <= 4.0)) {
-        return core::Error::badInput("chart pixel ratio " + std::to_string(spec.pixelRatio) +
-                                     " is out of range: use 1 (96 dpi) to 4 (384 dpi)");
+        return core::Error::badInput(
+            QCoreApplication::translate("ChartText",
+                                        "chart pixel ratio %1 is out of range: use 1 (96 dpi) to "
+                                        "4 (384 dpi)")
+                .arg(QString::fromStdString(std::to_string(spec.pixelRatio)))
+                .toStdString());
     }
     if (size.width() < 200 || size.height() < 150) {
-        return core::Error::badInput("chart size " + std::to_string(size.width()) + "x" +
-                                     std::to_string(size.height()) +
-                                     " is too small: use at least 200x150 logical pixels");
+        return core::Error::badInput(
+            QCoreApplication::translate("ChartText", "chart size %1x%2 is too small: use at least "
+                                                     "200x150 logical pixels")
+                .arg(size.width())
+                .arg(size.height())
+                .toStdString());
     }
     QCustomPlot plot;
     plot.resize(size);
@@ -92,8 +103,12 @@ core::Status renderChart(const ChartSpec& spec, const std::string& path, ChartFo
     // leaves no truncated chart. PNG and SVG are encoded in memory first, so a failed write is
     // always seen (the encoders do not all report write errors).
     const auto failed = [&] {
-        return core::Error::runtime("could not write chart " + path +
-                                    ": check that the directory exists and is writable");
+        return core::Error::runtime(
+            QCoreApplication::translate(
+                "ChartText", "could not write chart %1: check that the directory exists and is "
+                             "writable")
+                .arg(QString::fromStdString(path))
+                .toStdString());
     };
     QByteArray bytes;
     QBuffer buffer(&bytes);

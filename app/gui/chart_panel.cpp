@@ -170,13 +170,14 @@ core::Status ChartPanel::exportTo(const QString& path, double pixelRatio) const 
 core::Status ChartPanel::copyToClipboard() const {
     QTemporaryDir dir;
     if (!dir.isValid())
-        return core::Error::runtime("no temporary folder for the clipboard image");
+        return core::Error::runtime(
+            tr("no temporary folder for the clipboard image").toStdString());
     QString file = dir.filePath(QStringLiteral("chart.png"));
     if (core::Status st = exportTo(file); !st)
         return st;
     QImage image(file);
     if (image.isNull())
-        return core::Error::runtime("the rendered chart could not be read back");
+        return core::Error::runtime(tr("the rendered chart could not be read back").toStdString());
     QApplication::clipboard()->setImage(image);
     return core::success();
 }

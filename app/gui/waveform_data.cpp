@@ -1,7 +1,9 @@
 #include "app/gui/waveform_data.hpp"
 
 #include "core/boards/board_profile_loader.hpp"
+#include "core/common/message.hpp"
 
+#include <QCoreApplication>
 #include <chrono>
 #include <cmath>
 #include <filesystem>
@@ -14,6 +16,13 @@ const core::Pulse* WaveformData::pulseOfSample(std::size_t k) const {
 }
 
 namespace {
+
+// Said in the user's language (the GUI shows these errors as they are); the arguments filled
+// in one pass, so a path holding "%2" stays as it is.
+std::string said(const char* text, const std::vector<std::string>& args) {
+    return core::fillTemplate(QCoreApplication::translate("WaveformData", text).toStdString(), args,
+                              std::nullopt);
+}
 
 void channelsFromBoard(const std::string& boardsDir, const std::string& boardId, int& probe,
                        int& marker) {
@@ -51,15 +60,19 @@ bool sameWidths(const std::vector<std::uint32_t>& file, double fileHz,
 
 core::Expected<std::shared_ptr<const WaveformData>> loadWaveform(const core::Run& run,
                                                                  const std::string& boardsDir) {
-    const std::string name = "run " + std::to_string(run.id);
+    const std::string id = std::to_string(run.id);
     if (run.capturePath.empty()) {
-        return core::Error::badInput(name + " kept no capture file (the campaign ran without a "
-                                            "capture folder)");
+        return core::Error::badInput(
+            said(QT_TRANSLATE_NOOP("WaveformData", "run %1 kept no capture file (the campaign ran "
+                                                   "without a capture folder)"),
+                 {id}));
     }
     std::error_code ec;
     if (!std::filesystem::exists(run.capturePath, ec)) {
-        return core::Error::badInput("the capture of " + name + ", " + run.capturePath +
-                                     ", is gone (moved or deleted)");
+        return core::Error::badInput(
+            said(QT_TRANSLATE_NOOP("WaveformData",
+                                   "the capture of run %1, %2, is gone (moved or deleted)"),
+                 {id, run.capturePath}));
     }
     auto pairing = core::pairRunSamples(run);
     if (!pairing) {
@@ -94,11 +107,13 @@ core::Expected<std::shared_ptr<const WaveformData>> loadWaveform(const core::Run
         }
     }
     return core::Error::badInput(
-        "no marker window of " + run.capturePath + " holds the " +
-        std::to_string(run.pulseWidths.size()) + " probe pulses stored with " + name + " (" +
-        std::to_string(windows.size()) + " windows on probe channel " +
-        std::to_string(data->probeChannel) + ", marker channel " +
-        std::to_string(data->markerChannel) + "): the file is not this run's capture");
+        said(QT_TRANSLATE_NOOP("WaveformData",
+                               "no marker window of %1 holds the %2 probe pulses stored with run "
+                               "%3 (%4 windows on probe channel %5, marker channel %6): the file "
+                               "is not this run's capture"),
+             {run.capturePath, std::to_string(run.pulseWidths.size()), id,
+              std::to_string(windows.size()), std::to_string(data->probeChannel),
+              std::to_string(data->markerChannel)}));
 }
 
 core::Expected<std::shared_ptr<const WaveformData>> loadCaptureWaveform(const std::string& path,
@@ -117,7 +132,9 @@ core::Expected<std::shared_ptr<const WaveformData>> loadCaptureWaveform(const st
     data->capture = std::move(*capture);
     if (!(data->capture.info.samplerateHz > 0)) {
         if (!(samplerateHz > 0))
-            return core::Error::badInput(path + " does not say its samplerate: give it first");
+            return core::Error::badInput(said(
+                QT_TRANSLATE_NOOP("WaveformData", "%1 does not say its samplerate: give it first"),
+                {path}));
         data->capture.info.samplerateHz = samplerateHz;
     }
     return std::shared_ptr<const WaveformData>(std::move(data));

@@ -1,5 +1,7 @@
 #include "core/analysis/sample_pairing.hpp"
 
+#include "core/common/message.hpp"
+
 #include <cmath>
 #include <limits>
 #include <string>
@@ -58,20 +60,19 @@ std::optional<std::size_t> SamplePairing::worst(const Run& run) const {
 }
 
 Expected<SamplePairing> pairRunSamples(const Run& run) {
-    const std::string name = "run " + std::to_string(run.id);
+    const std::string id = std::to_string(run.id);
     if (!run.validation) {
-        return Error::badInput(name + " has no verdict: its samples were never paired");
+        return Error::badInput(message(MessageId::ErrRunNeverPaired, {id}));
     }
     if (run.pulseWidths.empty() || run.samples.empty()) {
-        return Error::badInput(name + " has no samples paired with probe pulses (samples " +
-                               std::to_string(run.samples.size()) + ", pulses " +
-                               std::to_string(run.pulseWidths.size()) + ")");
+        return Error::badInput(
+            message(MessageId::ErrRunNoPairedSamples, {id, std::to_string(run.samples.size()),
+                                                       std::to_string(run.pulseWidths.size())}));
     }
     const Validation& v = *run.validation;
     const double samplerate = v.samplerateHz > 0 ? v.samplerateHz : run.analyzerSamplerateHz;
     if (run.cycleHz == 0 || !(samplerate > 0)) {
-        return Error::badInput(name + " has no counter or analyzer rate: its samples and pulses "
-                                      "cannot be compared");
+        return Error::badInput(message(MessageId::ErrRunNoRates, {id}));
     }
     // The offset the verdict's pairing chose: the same function on the same data. The counter's
     // nominal rate stands for the bench's measured one (they differ by ppm on the virtual

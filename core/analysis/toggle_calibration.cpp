@@ -1,5 +1,7 @@
 #include "core/analysis/toggle_calibration.hpp"
 
+#include "core/common/message.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <string>
@@ -21,13 +23,11 @@ namespace cyclelab::core {
 Expected<ToggleCalibration> calibrateToggle(std::span<const std::uint32_t> baselineWidthsSamples,
                                             double samplerateHz) {
     if (!(samplerateHz > 0.0)) {
-        return Error::badInput("cannot calibrate the GPIO toggle overhead: analyzer sample rate " +
-                               std::to_string(samplerateHz) + " Hz is not positive");
+        return Error::badInput(
+            message(MessageId::ErrToggleRateNotPositive, {std::to_string(samplerateHz)}));
     }
     if (baselineWidthsSamples.empty()) {
-        return Error::badInput(
-            "cannot calibrate the GPIO toggle overhead: the baseline run has no probe pulses "
-            "(check the probe channel and that the baseline ran inside a marker window)");
+        return Error::badInput(message(MessageId::ErrToggleNoPulses));
     }
     ToggleCalibration cal;
     cal.samplerateHz = samplerateHz;

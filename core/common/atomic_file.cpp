@@ -1,5 +1,7 @@
 #include "core/common/atomic_file.hpp"
 
+#include "core/common/message.hpp"
+
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -18,8 +20,8 @@ Expected<std::pair<int, std::string>> makeTemporary(const fs::path& file) {
     std::string name = (dir / ("." + file.filename().string() + ".tmp-XXXXXX")).string();
     const int fd = ::mkstemp(name.data());
     if (fd < 0) {
-        return Error::runtime("cannot write " + file.string() + " (" + std::strerror(errno) +
-                              "): check that the directory exists and is writable");
+        return Error::runtime(
+            message(MessageId::ErrCannotWriteCheckDir, {file.string(), std::strerror(errno)}));
     }
     (void)::fchmod(fd, 0644); // mkstemp creates 0600; outputs are ordinary files
     return std::pair{fd, name};
@@ -29,7 +31,8 @@ Status renameIntoPlace(const std::string& tmp, const fs::path& file) {
     if (::rename(tmp.c_str(), file.c_str()) != 0) {
         const int err = errno;
         ::unlink(tmp.c_str());
-        return Error::runtime("cannot write " + file.string() + " (" + std::strerror(err) + ")");
+        return Error::runtime(
+            message(MessageId::ErrCannotWriteDetail, {file.string(), std::strerror(err)}));
     }
     return success();
 }
@@ -65,8 +68,8 @@ Status writeFileAtomically(const fs::path& file, const std::string& text) {
     }
     if (err != 0) {
         ::unlink(name.c_str());
-        return Error::runtime("writing " + file.string() + " failed (" + std::strerror(err) +
-                              "): nothing was written under that name");
+        return Error::runtime(message(MessageId::ErrWritingFailedNothingWritten,
+                                      {file.string(), std::strerror(err)}));
     }
     return renameIntoPlace(name, file);
 }
@@ -88,8 +91,8 @@ Status writeViaTemporary(const fs::path& file,
             ::close(rfd);
         }
         if (!synced) {
-            written = Error::runtime("writing " + file.string() + " failed (" +
-                                     std::strerror(errno) + ")");
+            written = Error::runtime(
+                message(MessageId::ErrWritingFailed, {file.string(), std::strerror(errno)}));
         }
     }
     if (!written.ok()) {

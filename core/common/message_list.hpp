@@ -205,6 +205,111 @@
     X(ErrRunTimeoutNoStart, "timed out after %1 waiting for START of RUN %2 n=%3 on %4 (%5 chunk(s) so far); the benchmark may hang, or the timeout is too short for n=%3") \
     X(ErrRunTimeoutNoDone, "timed out after %1 waiting for DONE of RUN %2 n=%3 on %4 (START received, %5 chunk(s) so far); the benchmark may hang, or the timeout is too short for n=%3") \
     X(ErrChunkUnrecoverable, "chunk seq=%1 of RUN %2 could not be recovered after %3 RESEND tries (last problem: %4)") \
+    /* core/protocol: assembling a run (run_collector.cpp; a bad chunk, protocol_fields.cpp); Issue* are the run's notes */ \
+    X(ErrRunTheRun, "the run") \
+    X(ErrRunNamed, "run %1") \
+    X(ErrDurationTargetTime, "%1 of target time") \
+    X(IssueLateInfoReply, "a late reply to INFO arrived during %1; ignored") \
+    X(ErrRunResetAfterDone, "the board reset during %1 (HELLO from %2 arrived after DONE, before every chunk was recovered); the samples are lost") \
+    X(ErrRunResetWhileSending, "the board reset during %1 (HELLO from %2 arrived while samples were being sent); the samples are lost") \
+    X(ErrRunResetBeforeStart, "the board reset during %1 (HELLO from %2 arrived before START); the samples are lost") \
+    X(ErrRunRefusedDuring, "the firmware answered ERR code=%1 (%2) during %3") \
+    X(ErrRunRefused, "the firmware answered ERR code=%1 (%2) to RUN %3") \
+    X(ErrRunResetMalformedHello, "the board reset during %1 (a HELLO line arrived, itself malformed: %2)") \
+    X(ErrRunStartMalformed, "the START line of %1 is malformed: %2") \
+    X(ErrRunDoneMalformed, "the DONE line of %1 is malformed: %2") \
+    X(ErrRunErrMalformed, "the firmware reported an error in a malformed ERR line: %1") \
+    X(ErrRunSecondStart, "a second START (bench %1) arrived during %2") \
+    X(ErrRunStartBenchMismatch, "START names bench %1 but RUN asked for %2") \
+    X(ErrRunStartCountMismatch, "START of %1 announces n=%2 but RUN asked for n=%3") \
+    X(IssueChunkBeforeStart, "chunk seq=%1 arrived before START; ignored") \
+    X(ErrChunkBeyondDone, "chunk seq=%1 is beyond the %2 chunks DONE announced for %3") \
+    X(IssueChunkBeyondCount, "chunk seq=%1 is beyond the n=%2 samples of %3; ignored") \
+    X(IssueChunkInvalid, "chunk seq=%1 is invalid") \
+    X(ErrChunkTwiceDifferent, "chunk seq=%1 of %2 arrived twice with different samples") \
+    X(IssueChunkTwiceIdentical, "chunk seq=%1 arrived twice (identical copies); the second is ignored") \
+    X(IssueChunkOutOfOrder, "chunk seq=%1 arrived out of order, after seq=%2") \
+    X(ErrChunksExceedCount, "the chunks of %1 hold more than the n=%2 samples START announced") \
+    X(IssueStaleDone, "DONE (bench %1) arrived before START; ignored as stale") \
+    X(IssueSecondDone, "a second DONE arrived for %1; ignored") \
+    X(ErrDoneBenchMismatch, "DONE names bench %1 but START named %2") \
+    X(ErrDoneCountMismatch, "DONE of %1 says n=%2 but START said n=%3") \
+    X(ErrDoneChunksImpossible, "DONE of %1 says %2 chunks, which cannot carry n=%3 samples") \
+    X(ErrChunksTotalMismatch, "the %1 chunks of %2 hold %3 samples, START and DONE announced n=%4") \
+    X(ErrRunNoStartYet, "%1 has no START yet") \
+    X(ErrRunNoDoneYet, "%1 has no DONE yet") \
+    X(ErrRunMissesChunks, "%1 still misses %2 chunk(s)") \
+    X(ErrChunkCrcMismatch, "D seq=%1: CRC mismatch (line says %2, payload gives %3)") \
+    X(ErrChunkBadPayload, "D seq=%1: field p=: %2") \
+    X(IssueNoValidCopy, "no valid copy arrived") \
+    /* core/store: JSON of specs and sentences (model_json.cpp, message_json.cpp) */ \
+    X(ErrBenchmarkJsonNoId, "benchmark: expected an object with a string \"id\"") \
+    X(ErrBenchmarkJsonParams, "benchmark %1: \"params\" must be an object") \
+    X(ErrBenchmarkJsonParam, "benchmark %1: parameter \"%2\" must be a string") \
+    X(ErrCampaignSpecNotObject, "campaign spec: expected a JSON object") \
+    X(ErrCampaignSpecProfile, "campaign spec: unknown profile \"%1\" (use default or minimal)") \
+    X(ErrCampaignSpecOpt, "campaign spec: unknown opt \"%1\" (use O0, O1, O2, O3 or Os)") \
+    X(ErrCampaignSpecDetail, "campaign spec: %1") \
+    X(ErrKernelPortDetail, "kernel port description: %1") \
+    X(ErrMessageJsonArg, "message argument is neither text nor {\"parts\":[...]}") \
+    X(ErrMessageJsonNoId, "message has no \"id\" text") \
+    X(ErrMessageJsonUnknownId, "message id \"%1\" is not one this version knows") \
+    X(ErrMessageJsonCount, "message \"count\" is not an integer") \
+    X(ErrMessageJsonArgs, "message \"args\" is not an array") \
+    /* core/store: what a store step was doing, the %2 of ErrStoreStepFailed and ErrCannotOpenWhile (run_store*.cpp) */ \
+    X(StoreStepStoringRun, "storing a run") \
+    X(StoreStepListingRuns, "listing runs") \
+    X(StoreStepLoadingRuns, "loading runs") \
+    X(StoreStepDeletingRun, "deleting a run") \
+    X(StoreStepCreatingCampaign, "creating a campaign") \
+    X(StoreStepLoadingCampaign, "loading a campaign") \
+    X(StoreStepListingCampaigns, "listing campaigns") \
+    X(StoreStepUpdatingCell, "updating a campaign cell") \
+    X(StoreStepCommittingCell, "committing a campaign cell") \
+    X(StoreStepReadingOrigin, "reading where a run came from") \
+    X(StoreStepStoringMerged, "storing a merged campaign") \
+    X(StoreStepClaiming, "claiming campaign %1") \
+    X(StoreStepRefreshingClaim, "refreshing the claim of campaign %1") \
+    X(StoreStepReleasing, "releasing campaign %1") \
+    X(StoreStepDeletingCampaign, "deleting campaign %1") \
+    X(StoreStepDeletingRuns, "deleting runs") \
+    X(StoreStepUndoing, "undoing a deletion") \
+    X(StoreStepNamingRun, "naming run %1") \
+    X(StoreStepRenamingCampaign, "renaming campaign %1") \
+    X(StoreStepAnnotatingCampaign, "annotating campaign %1") \
+    X(StoreStepReadingNote, "reading a campaign's note") \
+    X(StoreStepOpening, "opening it") \
+    X(StoreStepSwitchingToWal, "switching it to WAL") \
+    X(StoreStepMigrating, "creating or migrating its tables") \
+    /* core/store: a stored row it cannot read (run_row.cpp, run_store_campaigns.cpp; the %3 of ErrStoreStepFailed) */ \
+    X(ErrStoredRunUnknownValue, "run %1 has an unknown %2 \"%3\"") \
+    X(ErrStoredRunDetail, "run %1: %2") \
+    X(ErrStoredCellUnknownValue, "unknown cell %1 \"%2\"") \
+    /* core/report: reference figures and the report job (thread_metric_report.cpp, report_job.cpp) */ \
+    X(ErrReferenceUnreadable, "%1: cannot read the reference figures") \
+    X(ErrReferenceNoColumn, "%1: line 1 lacks the column '%2' (columns: test,kernel,board,cpu_mhz,cycles_per_iteration,source)") \
+    X(ErrReferenceCellCount, "%1: line %2 has %3 cells for %4 columns") \
+    X(ErrReferenceNotPositive, "%1: line %2, column %3: '%4' is not a positive number") \
+    X(ErrReportNoRuns, "no runs in %1: run a campaign first, or check --db/--campaign") \
+    X(ErrReportNoRunsInCampaign, "no runs in %1 for campaign %2: run a campaign first, or check --db/--campaign") \
+    X(ErrReportCannotCreateDir, "cannot create report directory %1: %2") \
+    /* core/common: files and sample rates (atomic_file.cpp, samplerate_check.cpp, samplerates.cpp) */ \
+    X(ErrCannotWriteCheckDir, "cannot write %1 (%2): check that the directory exists and is writable") \
+    X(ErrCannotWriteDetail, "cannot write %1 (%2)") \
+    X(ErrWritingFailedNothingWritten, "writing %1 failed (%2): nothing was written under that name") \
+    X(ErrWritingFailed, "writing %1 failed (%2)") \
+    X(ErrSamplerateNotPositive, "analyzer samplerate must be positive") \
+    X(ErrSamplerateTooLow, "samplerate %1 too low for this benchmark: its shortest pulse (%2 ns) spans only %3 samples, a width error of up to %4%; use at least %5, or run the CPU at a lower clock so pulses get longer") \
+    X(ErrSamplerateUnsupported, "analyzer %1 cannot sample at %2; it offers %3: set analyzer_samplerate_hz to one of these (or leave it out to use the highest, %4)") \
+    /* core/analysis, core/stats, core/compare: a run's samples (sample_pairing.cpp, toggle_calibration.cpp, stats.cpp, views.cpp) */ \
+    X(ErrRunNeverPaired, "run %1 has no verdict: its samples were never paired") \
+    X(ErrRunNoPairedSamples, "run %1 has no samples paired with probe pulses (samples %2, pulses %3)") \
+    X(ErrRunNoRates, "run %1 has no counter or analyzer rate: its samples and pulses cannot be compared") \
+    X(ErrToggleRateNotPositive, "cannot calibrate the GPIO toggle overhead: analyzer sample rate %1 Hz is not positive") \
+    X(ErrToggleNoPulses, "cannot calibrate the GPIO toggle overhead: the baseline run has no probe pulses (check the probe channel and that the baseline ran inside a marker window)") \
+    X(ErrStatsNoSamples, "no samples: statistics need at least one sample (the run recorded none; check its status and serial log)") \
+    X(ErrBlandAltmanNoClock, "run %1 has no core clock (build.clock.cpuHz and cycleHz are 0): cannot convert cycles to ns") \
+    X(ErrBlandAltmanTooFew, "run %1 has fewer than 2 samples paired with analyzer pulses (samples %2, pulses %3): capture the probe pin to get a Bland-Altman plot") \
     /* devices/flash: flash tools (tool_flasher.cpp and its flashers) */ \
     X(ErrFlashToolNotFound, "%1 not found on PATH; install it: %2") \
     X(ErrFlashToolTimedOut, "%1 timed out after %2 s %3; unplug and replug the probe, then retry") \

@@ -1,5 +1,6 @@
 #include "core/common/samplerate_check.hpp"
 
+#include "core/common/message.hpp"
 #include "core/common/units.hpp"
 
 #include <algorithm>
@@ -18,21 +19,22 @@ double minimumSamplerateHz(double shortestPulseNs, double maxRelativeError) {
 
 Status checkSamplerate(double samplerateHz, double shortestPulseNs, double maxRelativeError) {
     if (samplerateHz <= 0)
-        return Error::badInput("analyzer samplerate must be positive");
+        return Error::badInput(message(MessageId::ErrSamplerateNotPositive));
     if (shortestPulseNs <= 0)
         return success(); // nothing known about the pulses yet
     const double needHz = minimumSamplerateHz(shortestPulseNs, maxRelativeError);
     if (samplerateHz + 0.5 >= needHz)
         return success();
     const double samplesPerPulse = shortestPulseNs * 1e-9 * samplerateHz;
-    char msg[400];
-    std::snprintf(msg, sizeof msg,
-                  "samplerate %s too low for this benchmark: its shortest pulse (%.0f ns) spans "
-                  "only %.1f samples, a width error of up to %.0f%%; use at least %s, or run the "
-                  "CPU at a lower clock so pulses get longer",
-                  formatHz(samplerateHz).c_str(), shortestPulseNs, samplesPerPulse,
-                  100.0 / std::max(samplesPerPulse, 1e-9), formatHz(std::ceil(needHz)).c_str());
-    return Error::badInput(msg);
+    const auto fixed = [](double value, int decimals) {
+        char buf[64];
+        std::snprintf(buf, sizeof buf, "%.*f", decimals, value);
+        return std::string(buf);
+    };
+    return Error::badInput(
+        message(MessageId::ErrSamplerateTooLow,
+                {formatHz(samplerateHz), fixed(shortestPulseNs, 0), fixed(samplesPerPulse, 1),
+                 fixed(100.0 / std::max(samplesPerPulse, 1e-9), 0), formatHz(std::ceil(needHz))}));
 }
 
 } // namespace cyclelab::core

@@ -1,5 +1,6 @@
 #include "core/common/samplerates.hpp"
 
+#include "core/common/message.hpp"
 #include "core/common/units.hpp"
 
 #include <algorithm>
@@ -45,11 +46,9 @@ Expected<double> resolveSamplerate(double requestedHz, const SamplerateSupport& 
         return offered.known() ? static_cast<double>(offered.highestHz()) : fallbackHz;
     const auto hz = static_cast<std::uint64_t>(std::llround(requestedHz));
     if (!offered.supports(hz))
-        return Error::badInput("analyzer " + analyzerName + " cannot sample at " +
-                               formatHz(requestedHz) + "; it offers " + offered.describe() +
-                               ": set analyzer_samplerate_hz to one of these (or leave it out "
-                               "to use the highest, " +
-                               formatHz(static_cast<double>(offered.highestHz())) + ")");
+        return Error::badInput(message(MessageId::ErrSamplerateUnsupported,
+                                       {analyzerName, formatHz(requestedHz), offered.describe(),
+                                        formatHz(static_cast<double>(offered.highestHz()))}));
     return requestedHz;
 }
 

@@ -1,5 +1,7 @@
 #include "core/compare/views.hpp"
 
+#include "core/common/message.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -198,18 +200,14 @@ MemoryLedgerView makeMemoryLedger(const std::vector<Run>& runs) {
 Expected<BlandAltmanView> makeBlandAltman(const Run& run) {
     const double nsPer = nsPerCycle(run);
     if (nsPer <= 0) {
-        return Error::badInput("run " + std::to_string(run.id) +
-                               " has no core clock (build.clock.cpuHz and cycleHz are 0): cannot "
-                               "convert cycles to ns");
+        return Error::badInput(message(MessageId::ErrBlandAltmanNoClock, {std::to_string(run.id)}));
     }
     auto pulses = analyzerNs(run);
     const std::size_t paired = std::min(pulses.size(), run.samples.size());
     if (paired < 2) {
-        return Error::badInput("run " + std::to_string(run.id) +
-                               " has fewer than 2 samples paired with analyzer pulses (samples " +
-                               std::to_string(run.samples.size()) + ", pulses " +
-                               std::to_string(run.pulseWidths.size()) +
-                               "): capture the probe pin to get a Bland-Altman plot");
+        return Error::badInput(message(MessageId::ErrBlandAltmanTooFew,
+                                       {std::to_string(run.id), std::to_string(run.samples.size()),
+                                        std::to_string(run.pulseWidths.size())}));
     }
     BlandAltmanView v;
     v.runId = run.id;

@@ -28,17 +28,19 @@ bool isValueText(std::string_view text) {
 }
 
 // The latest issue that names chunk `seq`, for the message when its recovery gives up.
-std::string lastIssueFor(const std::vector<std::string>& issues, std::uint32_t seq) {
+Message lastIssueFor(const RunCollector& collector, std::uint32_t seq) {
+    const std::vector<std::string>& issues = collector.issues();
     const std::string needle = "seq=" + std::to_string(seq);
-    for (auto it = issues.rbegin(); it != issues.rend(); ++it) {
-        const std::size_t at = it->find(needle);
+    for (std::size_t i = issues.size(); i-- > 0;) {
+        const std::string& issue = issues[i];
+        const std::size_t at = issue.find(needle);
         const std::size_t after = at + needle.size();
         if (at != std::string::npos &&
-            (after == it->size() || (*it)[after] < '0' || (*it)[after] > '9')) {
-            return *it;
+            (after == issue.size() || issue[after] < '0' || issue[after] > '9')) {
+            return collector.issueTexts()[i];
         }
     }
-    return "no valid copy arrived";
+    return message(MessageId::IssueNoValidCopy);
 }
 
 // A timeout measured on the target's clock when it has one, else on the wall clock.
@@ -62,7 +64,13 @@ class RunTimer {
         return std::chrono::duration_cast<std::chrono::milliseconds>(
             std::chrono::steady_clock::now() - m_wallStart);
     }
-    const char* clockName() const { return m_onTarget ? "of target time" : ""; }
+    // A timeout as said in a message: "12.0 s", or "12.0 s of target time" on the target's clock.
+    MessageArg describe(std::chrono::milliseconds timeout) const {
+        if (m_onTarget) {
+            return sub(message(MessageId::ErrDurationTargetTime, {seconds(timeout)}));
+        }
+        return seconds(timeout);
+    }
 
   private:
     std::optional<std::chrono::milliseconds> now() const {
@@ -243,10 +251,8 @@ Expected<Hello> FirmwareClient::hello(std::chrono::milliseconds timeout) {
             nextInfo = Clock::now() + m_options.infoRetry;
         }
     }
-    std::vector<MessageArg> args{
-        describeLink(),
-        seconds(timeout) + (*timer.clockName() ? std::string(" ") + timer.clockName() : ""),
-        std::to_string(infoSent), std::to_string(m_parser.noiseLines())};
+    std::vector<MessageArg> args{describeLink(), timer.describe(timeout), std::to_string(infoSent),
+                                 std::to_string(m_parser.noiseLines())};
     if (malformed) {
         args.push_back(sub(*malformed));
     }
@@ -356,13 +362,10 @@ Status FirmwareClient::collectUntilDone(RunCollector& collector, const Benchmark
         if (!*event) {
             return Error::fromText(
                 ErrorKind::Timeout,
-                message(
-                    collector.started() ? MessageId::ErrRunTimeoutNoDone
-                                        : MessageId::ErrRunTimeoutNoStart,
-                    {seconds(timeout) + (*timer.clockName() ? std::string(" ") + timer.clockName()
-                                                            : std::string()),
-                     spec.id, std::to_string(n), describeLink(),
-                     std::to_string(collector.receivedChunks())}));
+                message(collector.started() ? MessageId::ErrRunTimeoutNoDone
+                                            : MessageId::ErrRunTimeoutNoStart,
+                        {timer.describe(timeout), spec.id, std::to_string(n), describeLink(),
+                         std::to_string(collector.receivedChunks())}));
         }
         collector.accept(**event);
         logNewIssues(collector, issuesLogged);
@@ -385,7 +388,7 @@ Expected<std::size_t> FirmwareClient::recoverMissingChunks(RunCollector& collect
             return Error::runtime(
                 message(MessageId::ErrChunkUnrecoverable,
                         {std::to_string(seq), spec.id, std::to_string(m_options.maxResendTries),
-                         lastIssueFor(collector.issues(), seq)}));
+                         sub(lastIssueFor(collector, seq))}));
         }
         ++tries[seq];
         ++resends;
@@ -438,7 +441,7 @@ Expected<RunResult> FirmwareClient::run(const BenchmarkSpec& spec, std::uint32_t
         return failRun(resends.error());
     }
     if (collector.failed()) {
-        return failRun(Error{collector.failureKind(), collector.failureReason()});
+        return failRun(Error::fromText(collector.failureKind(), collector.failureText()));
     }
     RunResult result;
     result.start = *collector.start();

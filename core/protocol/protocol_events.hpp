@@ -82,7 +82,8 @@ struct SampleChunk {
     std::uint32_t crc = 0;
     std::vector<std::int32_t> samples; // signed counts (protocol 2)
     bool valid = false;
-    std::string error;
+    std::string error; // why it is not valid, in English
+    Message text{};    // `error` as a sentence the GUI can translate
     friend bool operator==(const SampleChunk&, const SampleChunk&) = default;
 };
 

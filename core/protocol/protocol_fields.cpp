@@ -319,20 +319,26 @@ ProtocolEvent parseChunk(Record& r) {
     }
     if (r.failed()) {
         c.error = r.error().message;
+        c.text = r.error().text;
         return c;
     }
     c.n = *n;
     c.crc = crc;
     const std::uint32_t actual = crc32(*payload);
     if (actual != crc) {
-        char buf[64];
-        std::snprintf(buf, sizeof buf, "line says %08x, payload gives %08x", crc, actual);
-        c.error = "D seq=" + std::to_string(c.seq) + ": CRC mismatch (" + buf + ")";
+        char line[16];
+        char computed[16];
+        std::snprintf(line, sizeof line, "%08x", crc);
+        std::snprintf(computed, sizeof computed, "%08x", actual);
+        c.text = message(MessageId::ErrChunkCrcMismatch, {std::to_string(c.seq), line, computed});
+        c.error = english(c.text);
         return c;
     }
     auto samples = decodePayload(*payload, c.n);
     if (!samples) {
-        c.error = "D seq=" + std::to_string(c.seq) + ": field p=: " + samples.error().message;
+        c.text = message(MessageId::ErrChunkBadPayload,
+                         {std::to_string(c.seq), sub(samples.error().sentence())});
+        c.error = english(c.text);
         return c;
     }
     c.samples = std::move(*samples);
@@ -421,6 +427,7 @@ ProtocolEvent parseProtocolLine(std::string_view line) {
                 c.seq = *seq;
                 record.setLabel("D seq=" + std::to_string(c.seq));
                 c.error = record.error().message;
+                c.text = record.error().text;
                 return c;
             }
         }

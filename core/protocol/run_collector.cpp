@@ -9,23 +9,34 @@ namespace cyclelab::core {
 RunCollector::RunCollector(std::string expectedBench, std::uint32_t expectedN)
     : m_expectedBench(std::move(expectedBench)), m_expectedN(expectedN) {}
 
-std::string RunCollector::runName() const {
-    const std::string bench = m_start ? m_start->bench : m_expectedBench;
-    return bench.empty() ? std::string("the run") : "run " + bench;
+namespace {
+
+std::string number(std::uint64_t value) {
+    return std::to_string(value);
 }
 
-void RunCollector::fail(std::string reason, ErrorKind kind) {
+} // namespace
+
+MessageArg RunCollector::runName() const {
+    const std::string bench = m_start ? m_start->bench : m_expectedBench;
+    return sub(bench.empty() ? message(MessageId::ErrRunTheRun)
+                             : message(MessageId::ErrRunNamed, {bench}));
+}
+
+void RunCollector::fail(Message reason, ErrorKind kind) {
     if (m_failure.empty()) {
-        m_failure = std::move(reason);
+        m_failure = english(reason);
+        m_failureText = std::move(reason);
         m_failureKind = kind;
     }
 }
 
-void RunCollector::note(std::string issue) {
+void RunCollector::note(Message issue) {
     // A board sending garbage for minutes must not grow the host without bound: keep the
     // first issues (the ones that explain what went wrong) and count the rest.
     if (m_issues.size() < kMaxIssues) {
-        m_issues.push_back(std::move(issue));
+        m_issues.push_back(english(issue));
+        m_issueTexts.push_back(std::move(issue));
     } else {
         ++m_issuesDropped;
     }
@@ -44,18 +55,16 @@ void RunCollector::accept(const ProtocolEvent& event) {
     } else if (const auto* hello = std::get_if<Hello>(&event)) {
         if (hello->infoReply) {
             // The reply to an INFO sent while the boot banner was late: not a reset.
-            note("a late reply to INFO arrived during " + runName() + "; ignored");
+            note(message(MessageId::IssueLateInfoReply, {runName()}));
         } else if (!complete()) {
-            fail("the board reset during " + runName() + " (HELLO from " + hello->board +
-                 " arrived " +
-                 (m_done    ? "after DONE, before every chunk was recovered"
-                  : m_start ? "while samples were being sent"
-                            : "before START") +
-                 "); the samples are lost");
+            fail(message(m_done    ? MessageId::ErrRunResetAfterDone
+                         : m_start ? MessageId::ErrRunResetWhileSending
+                                   : MessageId::ErrRunResetBeforeStart,
+                         {runName(), hello->board}));
         }
     } else if (const auto* err = std::get_if<FirmwareError>(&event)) {
-        fail("the firmware answered ERR code=" + err->code + " (" + err->msg + ") " +
-                 (m_start ? "during " + runName() : "to RUN " + m_expectedBench),
+        fail(m_start ? message(MessageId::ErrRunRefusedDuring, {err->code, err->msg, runName()})
+                     : message(MessageId::ErrRunRefused, {err->code, err->msg, m_expectedBench}),
              ErrorKind::RefusedInput);
     } else if (const auto* perr = std::get_if<ProtocolError>(&event)) {
         onProtocolError(*perr);
@@ -65,74 +74,73 @@ void RunCollector::accept(const ProtocolEvent& event) {
 void RunCollector::onProtocolError(const ProtocolError& error) {
     if (error.record == "HELLO") {
         if (!complete()) {
-            fail("the board reset during " + runName() +
-                 " (a HELLO line arrived, itself malformed: " + error.message + ")");
+            fail(message(MessageId::ErrRunResetMalformedHello, {runName(), sub(error.text)}));
         }
     } else if (error.record == "START" && !m_start) {
-        fail("the START line of " + runName() + " is malformed: " + error.message);
+        fail(message(MessageId::ErrRunStartMalformed, {runName(), sub(error.text)}));
     } else if (error.record == "DONE" && m_start && !m_done) {
         // DONE cannot be asked for again, and without it the chunk count is unknown.
-        fail("the DONE line of " + runName() + " is malformed: " + error.message);
+        fail(message(MessageId::ErrRunDoneMalformed, {runName(), sub(error.text)}));
     } else if (error.record == "ERR") {
-        fail("the firmware reported an error in a malformed ERR line: " + error.message);
+        fail(message(MessageId::ErrRunErrMalformed, {sub(error.text)}));
     } else {
-        note(error.message);
+        note(error.text);
     }
 }
 
 void RunCollector::onStart(const RunStart& start) {
     if (m_start) {
-        fail("a second START (bench " + start.bench + ") arrived during " + runName());
+        fail(message(MessageId::ErrRunSecondStart, {start.bench, runName()}));
         return;
     }
     m_start = start;
     if (!m_expectedBench.empty() && start.bench != m_expectedBench) {
-        fail("START names bench " + start.bench + " but RUN asked for " + m_expectedBench);
+        fail(message(MessageId::ErrRunStartBenchMismatch, {start.bench, m_expectedBench}));
     } else if (m_expectedN != 0 && start.n != m_expectedN) {
-        fail("START of " + runName() + " announces n=" + std::to_string(start.n) +
-             " but RUN asked for n=" + std::to_string(m_expectedN));
+        fail(message(MessageId::ErrRunStartCountMismatch,
+                     {runName(), number(start.n), number(m_expectedN)}));
     }
 }
 
 void RunCollector::onChunk(const SampleChunk& chunk) {
-    const std::string name = "chunk seq=" + std::to_string(chunk.seq);
+    const std::string seq = number(chunk.seq);
     if (!m_start) {
-        note(name + " arrived before START; ignored");
+        note(message(MessageId::IssueChunkBeforeStart, {seq}));
         return;
     }
     if (m_done && chunk.seq >= m_done->chunks) {
-        fail(name + " is beyond the " + std::to_string(m_done->chunks) +
-             " chunks DONE announced for " + runName());
+        fail(message(MessageId::ErrChunkBeyondDone, {seq, number(m_done->chunks), runName()}));
         return;
     }
     // Every chunk holds at least one sample, so a seq of n or more cannot belong to this run;
     // remembering it would let a flood of made-up seqs grow m_seen without bound.
     if (chunk.seq >= m_start->n) {
         ++m_invalid;
-        note(name + " is beyond the n=" + std::to_string(m_start->n) + " samples of " + runName() +
-             "; ignored");
+        note(message(MessageId::IssueChunkBeyondCount, {seq, number(m_start->n), runName()}));
         return;
     }
     const bool resent = m_seen.count(chunk.seq) != 0;
     m_seen.insert(chunk.seq);
     if (!chunk.valid) {
         ++m_invalid;
-        note(chunk.error.empty() ? name + " is invalid" : chunk.error);
+        note(chunk.error.empty()                  ? message(MessageId::IssueChunkInvalid, {seq})
+             : english(chunk.text) == chunk.error ? chunk.text
+                                                  : storedText(chunk.error));
         return;
     }
     const auto existing = m_chunks.find(chunk.seq);
     if (existing != m_chunks.end()) {
         if (existing->second != chunk.samples) {
-            fail(name + " of " + runName() + " arrived twice with different samples");
+            fail(message(MessageId::ErrChunkTwiceDifferent, {seq, runName()}));
             return;
         }
         ++m_duplicates;
-        note(name + " arrived twice (identical copies); the second is ignored");
+        note(message(MessageId::IssueChunkTwiceIdentical, {seq}));
         return;
     }
     if (!m_done && !resent && m_highestSeq && chunk.seq < *m_highestSeq) {
         ++m_outOfOrder;
-        note(name + " arrived out of order, after seq=" + std::to_string(*m_highestSeq));
+        note(message(MessageId::IssueChunkOutOfOrder, {seq, number(*m_highestSeq)}));
     }
     if (!m_highestSeq || chunk.seq > *m_highestSeq) {
         m_highestSeq = chunk.seq;
@@ -140,8 +148,7 @@ void RunCollector::onChunk(const SampleChunk& chunk) {
     m_sampleTotal += chunk.samples.size();
     m_chunks.emplace(chunk.seq, chunk.samples);
     if (m_sampleTotal > m_start->n) {
-        fail("the chunks of " + runName() + " hold more than the n=" + std::to_string(m_start->n) +
-             " samples START announced");
+        fail(message(MessageId::ErrChunksExceedCount, {runName(), number(m_start->n)}));
         return;
     }
     checkTotals();
@@ -151,26 +158,26 @@ void RunCollector::onDone(const RunDone& done) {
     if (!m_start) {
         // The tail of an earlier run the host gave up on: the firmware finishes sending it
         // before it reads the next RUN.
-        note("DONE (bench " + done.bench + ") arrived before START; ignored as stale");
+        note(message(MessageId::IssueStaleDone, {done.bench}));
         return;
     }
     if (m_done) {
-        note("a second DONE arrived for " + runName() + "; ignored");
+        note(message(MessageId::IssueSecondDone, {runName()}));
         return;
     }
     m_done = done;
     if (done.bench != m_start->bench) {
-        fail("DONE names bench " + done.bench + " but START named " + m_start->bench);
+        fail(message(MessageId::ErrDoneBenchMismatch, {done.bench, m_start->bench}));
     } else if (done.n != m_start->n) {
-        fail("DONE of " + runName() + " says n=" + std::to_string(done.n) +
-             " but START said n=" + std::to_string(m_start->n));
+        fail(message(MessageId::ErrDoneCountMismatch,
+                     {runName(), number(done.n), number(m_start->n)}));
     } else if (static_cast<std::uint64_t>(done.chunks) * kMaxChunkSamples < done.n ||
                done.chunks > done.n) {
-        fail("DONE of " + runName() + " says " + std::to_string(done.chunks) +
-             " chunks, which cannot carry n=" + std::to_string(done.n) + " samples");
+        fail(message(MessageId::ErrDoneChunksImpossible,
+                     {runName(), number(done.chunks), number(done.n)}));
     } else if (m_highestSeq && *m_highestSeq >= done.chunks) {
-        fail("chunk seq=" + std::to_string(*m_highestSeq) + " is beyond the " +
-             std::to_string(done.chunks) + " chunks DONE announced for " + runName());
+        fail(message(MessageId::ErrChunkBeyondDone,
+                     {number(*m_highestSeq), number(done.chunks), runName()}));
     }
     checkTotals();
 }
@@ -180,9 +187,9 @@ void RunCollector::checkTotals() {
         return;
     }
     if (m_sampleTotal != m_start->n) {
-        fail("the " + std::to_string(m_done->chunks) + " chunks of " + runName() + " hold " +
-             std::to_string(m_sampleTotal) +
-             " samples, START and DONE announced n=" + std::to_string(m_start->n));
+        fail(message(
+            MessageId::ErrChunksTotalMismatch,
+            {number(m_done->chunks), runName(), number(m_sampleTotal), number(m_start->n)}));
     }
 }
 
@@ -209,17 +216,17 @@ bool RunCollector::complete() const {
 
 Expected<std::vector<std::int32_t>> RunCollector::samples() const {
     if (failed()) {
-        return Error{m_failureKind, m_failure};
+        return Error::fromText(m_failureKind, m_failureText);
     }
     if (!complete()) {
         if (!m_start) {
-            return Error::runtime(runName() + " has no START yet");
+            return Error::runtime(message(MessageId::ErrRunNoStartYet, {runName()}));
         }
         if (!m_done) {
-            return Error::runtime(runName() + " has no DONE yet");
+            return Error::runtime(message(MessageId::ErrRunNoDoneYet, {runName()}));
         }
-        return Error::runtime(runName() + " still misses " +
-                              std::to_string(missingChunks().size()) + " chunk(s)");
+        return Error::runtime(
+            message(MessageId::ErrRunMissesChunks, {runName(), number(missingChunks().size())}));
     }
     std::vector<std::int32_t> out;
     out.reserve(m_start->n);

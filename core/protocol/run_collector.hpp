@@ -4,6 +4,7 @@
 // to ask for again with RESEND, and notices a board reset (HELLO) that loses the run.
 
 #include "core/common/error.hpp"
+#include "core/common/message.hpp"
 #include "core/protocol/protocol_events.hpp"
 
 #include <cstddef>
@@ -34,8 +35,9 @@ class RunCollector {
 
     // The run cannot be completed (reset, ERR, inconsistent counts); see failureReason().
     bool failed() const { return !m_failure.empty(); }
-    const std::string& failureReason() const { return m_failure; }
-    ErrorKind failureKind() const { return m_failureKind; } // RefusedInput for an ERR reply
+    const std::string& failureReason() const { return m_failure; } // English
+    const Message& failureText() const { return m_failureText; }   // the same as a sentence
+    ErrorKind failureKind() const { return m_failureKind; }        // RefusedInput for an ERR reply
 
     // Seqs without a valid copy: after DONE every one in [0, chunks); before DONE the gaps
     // below the highest seq seen so far. Ascending, at most kMaxReportedMissing of them (a
@@ -51,7 +53,8 @@ class RunCollector {
     // One line per anomaly seen (bad CRC, duplicate, out of order, stray chunk), in order; at
     // most kMaxIssues, the ones after that only counted.
     static constexpr std::size_t kMaxIssues = 256;
-    const std::vector<std::string>& issues() const { return m_issues; }
+    const std::vector<std::string>& issues() const { return m_issues; }     // English
+    const std::vector<Message>& issueTexts() const { return m_issueTexts; } // as sentences
     std::size_t issuesDropped() const { return m_issuesDropped; }
     std::size_t receivedChunks() const { return m_chunks.size(); } // valid, distinct
     std::size_t duplicateChunks() const { return m_duplicates; }
@@ -64,9 +67,9 @@ class RunCollector {
     void onDone(const RunDone& done);
     void onProtocolError(const ProtocolError& error);
     void checkTotals();
-    void fail(std::string reason, ErrorKind kind = ErrorKind::Runtime);
-    void note(std::string issue);
-    std::string runName() const;
+    void fail(Message reason, ErrorKind kind = ErrorKind::Runtime);
+    void note(Message issue);
+    MessageArg runName() const;
 
     std::string m_expectedBench;
     std::uint32_t m_expectedN = 0;
@@ -77,8 +80,10 @@ class RunCollector {
     std::optional<std::uint32_t> m_highestSeq;
     std::uint64_t m_sampleTotal = 0;
     std::string m_failure;
+    Message m_failureText;
     ErrorKind m_failureKind = ErrorKind::Runtime;
     std::vector<std::string> m_issues;
+    std::vector<Message> m_issueTexts;
     std::size_t m_issuesDropped = 0;
     std::size_t m_duplicates = 0;
     std::size_t m_outOfOrder = 0;

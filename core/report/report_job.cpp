@@ -1,6 +1,7 @@
 #include "core/report/report_job.hpp"
 
 #include "core/campaign/failed_cells.hpp"
+#include "core/common/message.hpp"
 #include "core/model/thread_metric.hpp"
 #include "core/store/run_store.hpp"
 
@@ -43,11 +44,10 @@ Expected<ReportResult> writeReport(const ReportRequest& request,
         return runs.error();
     }
     if (runs->empty()) {
-        return Error::badInput("no runs in " + request.db +
-                               (request.campaign
-                                    ? " for campaign " + std::to_string(*request.campaign)
-                                    : std::string()) +
-                               ": run a campaign first, or check --db/--campaign");
+        return Error::badInput(request.campaign
+                                   ? message(MessageId::ErrReportNoRunsInCampaign,
+                                             {request.db, std::to_string(*request.campaign)})
+                                   : message(MessageId::ErrReportNoRuns, {request.db}));
     }
     content.runs = std::move(*runs);
     // Failed cells store no runs: the report says which cells are missing and why.
@@ -75,8 +75,8 @@ Expected<ReportResult> writeReport(const ReportRequest& request,
     std::error_code ec;
     fs::create_directories(request.out, ec);
     if (ec) {
-        return Error::runtime("cannot create report directory " + request.out.string() + ": " +
-                              ec.message());
+        return Error::runtime(
+            message(MessageId::ErrReportCannotCreateDir, {request.out.string(), ec.message()}));
     }
     if (renderCharts) {
         // An implausible run is listed with its reason but never drawn as a result.

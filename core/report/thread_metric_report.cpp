@@ -1,5 +1,6 @@
 #include "core/report/thread_metric_report.hpp"
 
+#include "core/common/message.hpp"
 #include "core/model/thread_metric.hpp"
 
 #include <algorithm>
@@ -47,7 +48,7 @@ const std::vector<std::string> kColumns = {
 Expected<std::vector<ReferenceFigure>> loadReferenceFigures(const std::filesystem::path& csv) {
     std::ifstream in(csv);
     if (!in) {
-        return Error::badInput(csv.string() + ": cannot read the reference figures");
+        return Error::badInput(message(MessageId::ErrReferenceUnreadable, {csv.string()}));
     }
     std::string line;
     std::getline(in, line);
@@ -56,9 +57,7 @@ Expected<std::vector<ReferenceFigure>> loadReferenceFigures(const std::filesyste
     for (const auto& name : kColumns) {
         const auto it = std::find(header.begin(), header.end(), name);
         if (it == header.end()) {
-            return Error::badInput(csv.string() + ": line 1 lacks the column '" + name +
-                                   "' (columns: test,kernel,board,cpu_mhz,"
-                                   "cycles_per_iteration,source)");
+            return Error::badInput(message(MessageId::ErrReferenceNoColumn, {csv.string(), name}));
         }
         column[name] = static_cast<std::size_t>(it - header.begin());
     }
@@ -69,9 +68,10 @@ Expected<std::vector<ReferenceFigure>> loadReferenceFigures(const std::filesyste
         }
         const auto cells = splitCsv(line);
         if (cells.size() != header.size()) {
-            return Error::badInput(csv.string() + ": line " + std::to_string(number) + " has " +
-                                   std::to_string(cells.size()) + " cells for " +
-                                   std::to_string(header.size()) + " columns");
+            return Error::badInput(
+                message(MessageId::ErrReferenceCellCount,
+                        {csv.string(), std::to_string(number), std::to_string(cells.size()),
+                         std::to_string(header.size())}));
         }
         ReferenceFigure f{
             cells[column["test"]],  cells[column["kernel"]], cells[column["board"]], 0.0, 0.0,
@@ -79,9 +79,9 @@ Expected<std::vector<ReferenceFigure>> loadReferenceFigures(const std::filesyste
         for (const char* name : {"cpu_mhz", "cycles_per_iteration"}) {
             const auto v = toDouble(cells[column[name]]);
             if (!v || *v <= 0.0) {
-                return Error::badInput(csv.string() + ": line " + std::to_string(number) +
-                                       ", column " + name + ": '" + cells[column[name]] +
-                                       "' is not a positive number");
+                return Error::badInput(
+                    message(MessageId::ErrReferenceNotPositive,
+                            {csv.string(), std::to_string(number), name, cells[column[name]]}));
             }
             (std::string(name) == "cpu_mhz" ? f.cpuMhz : f.cyclesPerIteration) = *v;
         }

@@ -1,5 +1,6 @@
 #include "core/stats/stats.hpp"
 
+#include "core/common/message.hpp"
 #include "core/stats/order_stats.hpp"
 
 #include <algorithm>
@@ -9,8 +10,7 @@
 namespace cyclelab::core {
 Expected<Stats> computeStats(std::span<const std::int32_t> samples, const StatsOptions& options) {
     if (samples.empty()) {
-        return Error::badInput("no samples: statistics need at least one sample (the run recorded "
-                               "none; check its status and serial log)");
+        return Error::badInput(message(MessageId::ErrStatsNoSamples));
     }
     std::vector<std::int32_t> sorted(samples.begin(), samples.end());
     std::sort(sorted.begin(), sorted.end());

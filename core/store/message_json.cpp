@@ -25,7 +25,7 @@ Expected<MessageArg> argFromJson(const json& j) {
         return MessageArg{j.get<std::string>()};
     }
     if (!j.is_object() || !j.contains("parts") || !j["parts"].is_array()) {
-        return Error::badInput("message argument is neither text nor {\"parts\":[...]}");
+        return Error::badInput(message(MessageId::ErrMessageJsonArg));
     }
     MessageList list;
     if (const auto sep = j.find("sep"); sep != j.end() && sep->is_string()) {
@@ -57,23 +57,23 @@ json toJson(const Message& message) {
 
 Expected<Message> messageFromJson(const json& j) {
     if (!j.is_object() || !j.contains("id") || !j["id"].is_string()) {
-        return Error::badInput("message has no \"id\" text");
+        return Error::badInput(message(MessageId::ErrMessageJsonNoId));
     }
     const auto id = parseMessageName(j["id"].get<std::string>());
     if (!id) {
-        return Error::badInput("message id \"" + j["id"].get<std::string>() +
-                               "\" is not one this version knows");
+        return Error::badInput(
+            message(MessageId::ErrMessageJsonUnknownId, {j["id"].get<std::string>()}));
     }
     Message out{*id, {}, std::nullopt};
     if (const auto count = j.find("count"); count != j.end()) {
         if (!count->is_number_integer()) {
-            return Error::badInput("message \"count\" is not an integer");
+            return Error::badInput(message(MessageId::ErrMessageJsonCount));
         }
         out.count = count->get<std::int64_t>();
     }
     if (const auto args = j.find("args"); args != j.end()) {
         if (!args->is_array()) {
-            return Error::badInput("message \"args\" is not an array");
+            return Error::badInput(message(MessageId::ErrMessageJsonArgs));
         }
         for (const json& arg : *args) {
             auto parsed = argFromJson(arg);

@@ -1,5 +1,7 @@
 #include "core/store/model_json.hpp"
 
+#include "core/common/message.hpp"
+
 namespace cyclelab::core {
 
 using nlohmann::json;
@@ -11,18 +13,17 @@ json toJson(const BenchmarkSpec& bench) {
 Expected<BenchmarkSpec> benchmarkSpecFromJson(const json& j) {
     BenchmarkSpec b;
     if (!j.is_object() || !j.contains("id") || !j["id"].is_string()) {
-        return Error::badInput("benchmark: expected an object with a string \"id\"");
+        return Error::badInput(message(MessageId::ErrBenchmarkJsonNoId));
     }
     b.id = j["id"].get<std::string>();
     if (j.contains("params")) {
         const json& p = j["params"];
         if (!p.is_object()) {
-            return Error::badInput("benchmark " + b.id + ": \"params\" must be an object");
+            return Error::badInput(message(MessageId::ErrBenchmarkJsonParams, {b.id}));
         }
         for (const auto& [name, value] : p.items()) {
             if (!value.is_string()) {
-                return Error::badInput("benchmark " + b.id + ": parameter \"" + name +
-                                       "\" must be a string");
+                return Error::badInput(message(MessageId::ErrBenchmarkJsonParam, {b.id, name}));
             }
             b.params[name] = value.get<std::string>();
         }
@@ -61,7 +62,7 @@ json toJson(const CampaignSpec& spec) {
 
 Expected<CampaignSpec> campaignSpecFromJson(const json& j) {
     if (!j.is_object()) {
-        return Error::badInput("campaign spec: expected a JSON object");
+        return Error::badInput(message(MessageId::ErrCampaignSpecNotObject));
     }
     CampaignSpec spec;
     try {
@@ -71,16 +72,16 @@ Expected<CampaignSpec> campaignSpecFromJson(const json& j) {
         for (const auto& p : j.at("profiles")) {
             auto parsed = parseConfigProfile(p.get<std::string>());
             if (!parsed) {
-                return Error::badInput("campaign spec: unknown profile \"" + p.get<std::string>() +
-                                       "\" (use default or minimal)");
+                return Error::badInput(
+                    message(MessageId::ErrCampaignSpecProfile, {p.get<std::string>()}));
             }
             spec.profiles.push_back(*parsed);
         }
         for (const auto& o : j.at("opts")) {
             auto parsed = parseOptLevel(o.get<std::string>());
             if (!parsed) {
-                return Error::badInput("campaign spec: unknown opt \"" + o.get<std::string>() +
-                                       "\" (use O0, O1, O2, O3 or Os)");
+                return Error::badInput(
+                    message(MessageId::ErrCampaignSpecOpt, {o.get<std::string>()}));
             }
             spec.opts.push_back(*parsed);
         }
@@ -88,7 +89,8 @@ Expected<CampaignSpec> campaignSpecFromJson(const json& j) {
         for (const auto& b : j.at("benchmarks")) {
             auto bench = benchmarkSpecFromJson(b);
             if (!bench) {
-                return Error::badInput("campaign spec: " + bench.error().message);
+                return Error::badInput(
+                    message(MessageId::ErrCampaignSpecDetail, {sub(bench.error().sentence())}));
             }
             spec.benchmarks.push_back(std::move(bench.value()));
         }
@@ -99,7 +101,7 @@ Expected<CampaignSpec> campaignSpecFromJson(const json& j) {
             spec.analyzerPhaseSeed = j.at("analyzerPhaseSeed").get<std::uint64_t>();
         }
     } catch (const json::exception& e) {
-        return Error::badInput(std::string("campaign spec: ") + e.what());
+        return Error::badInput(message(MessageId::ErrCampaignSpecDetail, {e.what()}));
     }
     return spec;
 }
@@ -157,7 +159,7 @@ Expected<KernelPort> kernelPortFromJson(const json& j) {
         port.portImplemented = j.value("portImplemented", std::vector<std::string>{});
         port.notApplicable = j.value("notApplicable", std::map<std::string, std::string>{});
     } catch (const json::exception& e) {
-        return Error::badInput(std::string("kernel port description: ") + e.what());
+        return Error::badInput(message(MessageId::ErrKernelPortDetail, {e.what()}));
     }
     return port;
 }

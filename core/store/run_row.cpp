@@ -3,6 +3,7 @@
 #include "core/store/message_json.hpp"
 #include "core/store/model_json.hpp"
 #include "core/store/sample_codec.hpp"
+#include "core/store/store_impl.hpp"
 
 #include <SQLiteCpp/Statement.h>
 #include <nlohmann/json.hpp>
@@ -134,8 +135,9 @@ template <typename T, typename Parse>
 T parseOrThrow(const std::string& text, Parse parse, const char* field, std::int64_t runId) {
     auto v = parse(text);
     if (!v) {
-        throw std::runtime_error("run " + std::to_string(runId) + " has an unknown " + field +
-                                 " \"" + text + "\"");
+        throw store_detail::SentenceError(
+            message(MessageId::ErrStoredRunUnknownValue,
+                    {std::to_string(runId), std::string(field), text}));
     }
     return *v;
 }
@@ -145,7 +147,7 @@ auto decodeColumn(const SQLite::Column& col, const std::string& what, Decode dec
     const auto* data = static_cast<const std::uint8_t*>(col.getBlob());
     auto decoded = decode({data, static_cast<std::size_t>(col.getBytes())}, what);
     if (!decoded) {
-        throw std::runtime_error(decoded.error().message);
+        throw store_detail::SentenceError(decoded.error().sentence());
     }
     return std::move(decoded.value());
 }
@@ -195,7 +197,8 @@ FirmwareBuild readBuild(SQLite::Statement& q, std::int64_t runId) {
     const json portJson = json::parse(q.getColumn(bPort).getString());
     auto port = kernelPortFromJson(portJson);
     if (!port) {
-        throw std::runtime_error("run " + std::to_string(runId) + ": " + port.error().message);
+        throw store_detail::SentenceError(message(
+            MessageId::ErrStoredRunDetail, {std::to_string(runId), sub(port.error().sentence())}));
     }
     readKernelSource(portJson, b.kernel);
     if (const auto ram = portJson.find("objectRam"); ram != portJson.end()) {

@@ -218,14 +218,15 @@ Expected<std::int64_t> insertRunRow(SQLite::Database& db, const Run& run) {
 using namespace store_detail;
 
 Expected<std::int64_t> RunStore::insertRun(const Run& run) {
-    return writeRetrying(*m_impl, "storing a run", [&]() -> Expected<std::int64_t> {
-        SQLite::Transaction tx(m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
-        auto id = insertRunRow(m_impl->db, run);
-        if (id) {
-            tx.commit();
-        }
-        return id;
-    });
+    return writeRetrying(
+        *m_impl, message(MessageId::StoreStepStoringRun), [&]() -> Expected<std::int64_t> {
+            SQLite::Transaction tx(m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
+            auto id = insertRunRow(m_impl->db, run);
+            if (id) {
+                tx.commit();
+            }
+            return id;
+        });
 }
 
 Expected<RunSummary> RunStore::loadSummary(std::int64_t id) const {
@@ -257,28 +258,30 @@ Expected<Run> RunStore::loadRun(std::int64_t id) const {
 }
 
 Expected<std::vector<RunSummary>> RunStore::listRuns(const RunFilter& filter) const {
-    return guarded(m_impl->path, "listing runs", [&]() -> Expected<std::vector<RunSummary>> {
-        return selectRuns(m_impl->db, filter, false);
-    });
+    return guarded(m_impl->path, message(MessageId::StoreStepListingRuns),
+                   [&]() -> Expected<std::vector<RunSummary>> {
+                       return selectRuns(m_impl->db, filter, false);
+                   });
 }
 
 Expected<std::vector<Run>> RunStore::loadRuns(const RunFilter& filter) const {
-    return guarded(m_impl->path, "loading runs", [&]() -> Expected<std::vector<Run>> {
-        auto rows = selectRuns(m_impl->db, filter, true);
-        if (!rows) {
-            return rows.error();
-        }
-        std::vector<Run> runs;
-        runs.reserve(rows->size());
-        for (RunSummary& s : rows.value()) {
-            runs.push_back(std::move(s.run));
-        }
-        return runs;
-    });
+    return guarded(m_impl->path, message(MessageId::StoreStepLoadingRuns),
+                   [&]() -> Expected<std::vector<Run>> {
+                       auto rows = selectRuns(m_impl->db, filter, true);
+                       if (!rows) {
+                           return rows.error();
+                       }
+                       std::vector<Run> runs;
+                       runs.reserve(rows->size());
+                       for (RunSummary& s : rows.value()) {
+                           runs.push_back(std::move(s.run));
+                       }
+                       return runs;
+                   });
 }
 
 Status RunStore::deleteRun(std::int64_t id) {
-    return writeRetrying(*m_impl, "deleting a run", [&]() -> Status {
+    return writeRetrying(*m_impl, message(MessageId::StoreStepDeletingRun), [&]() -> Status {
         SQLite::Statement st(m_impl->db, "DELETE FROM runs WHERE id = ?");
         st.bind(1, id);
         if (st.exec() == 0) {

@@ -67,7 +67,8 @@ template <typename T, typename Parse>
 T parseOrThrow(const std::string& text, Parse parse, const char* field) {
     auto v = parse(text);
     if (!v) {
-        throw std::runtime_error(std::string("unknown cell ") + field + " \"" + text + "\"");
+        throw store_detail::SentenceError(
+            message(MessageId::ErrStoredCellUnknownValue, {std::string(field), text}));
     }
     return *v;
 }
@@ -186,20 +187,21 @@ std::string campaignIdentity(const CampaignSpec& spec) {
 
 Expected<std::int64_t> RunStore::createCampaign(const Campaign& campaign,
                                                 const std::optional<ClaimOwner>& claimFor) {
-    return writeRetrying(*m_impl, "creating a campaign", [&]() -> Expected<std::int64_t> {
-        SQLite::Database& db = m_impl->db;
-        SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
-        const std::int64_t id = insertCampaignRows(db, campaign);
-        if (claimFor) {
-            insertClaim(db, id, *claimFor);
-        }
-        tx.commit();
-        return id;
-    });
+    return writeRetrying(*m_impl, message(MessageId::StoreStepCreatingCampaign),
+                         [&]() -> Expected<std::int64_t> {
+                             SQLite::Database& db = m_impl->db;
+                             SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
+                             const std::int64_t id = insertCampaignRows(db, campaign);
+                             if (claimFor) {
+                                 insertClaim(db, id, *claimFor);
+                             }
+                             tx.commit();
+                             return id;
+                         });
 }
 
 Expected<Campaign> RunStore::loadCampaign(std::int64_t id) const {
-    auto found = guarded(m_impl->path, "loading a campaign",
+    auto found = guarded(m_impl->path, message(MessageId::StoreStepLoadingCampaign),
                          [&]() { return selectCampaigns(m_impl->db, m_impl->path, id); });
     if (!found) {
         return found.error();
@@ -212,12 +214,12 @@ Expected<Campaign> RunStore::loadCampaign(std::int64_t id) const {
 }
 
 Expected<std::vector<Campaign>> RunStore::listCampaigns() const {
-    return guarded(m_impl->path, "listing campaigns",
+    return guarded(m_impl->path, message(MessageId::StoreStepListingCampaigns),
                    [&]() { return selectCampaigns(m_impl->db, m_impl->path, std::nullopt); });
 }
 
 Status RunStore::updateCell(std::int64_t campaignId, const CampaignCell& cell) {
-    return writeRetrying(*m_impl, "updating a campaign cell", [&]() {
+    return writeRetrying(*m_impl, message(MessageId::StoreStepUpdatingCell), [&]() {
         return updateCellRow(m_impl->db, m_impl->path, campaignId, cell);
     });
 }
@@ -225,44 +227,44 @@ Status RunStore::updateCell(std::int64_t campaignId, const CampaignCell& cell) {
 Expected<std::vector<std::int64_t>> RunStore::commitCell(std::int64_t campaignId,
                                                          const CampaignCell& cell,
                                                          const std::vector<Run>& runs) {
-    return writeRetrying(
-        *m_impl, "committing a campaign cell", [&]() -> Expected<std::vector<std::int64_t>> {
-            SQLite::Database& db = m_impl->db;
-            SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
-            std::vector<std::int64_t> ids;
-            RunOrigin origin;
-            origin.host = thisProcessOwner().host;
-            {
-                SQLite::Statement q(db, "SELECT shard_index, shard_count FROM "
-                                        "campaigns WHERE id = ?");
-                q.bind(1, campaignId);
-                if (q.executeStep()) {
-                    origin.shard.index = q.getColumn(0).getInt();
-                    origin.shard.count = q.getColumn(1).getInt();
-                }
-            }
-            for (Run run : runs) {
-                run.campaignId = campaignId;
-                run.cellIndex = cell.index;
-                if (alreadyStored(db, campaignId, cell.index, run)) {
-                    return Error::runtime(
-                        message(MessageId::ErrCellAlreadyStored,
-                                {m_impl->path, std::to_string(campaignId),
-                                 std::to_string(cell.index + 1), run.benchmark.key()}));
-                }
-                auto id = insertRunRow(db, run);
-                if (!id) {
-                    return id.error();
-                }
-                insertOrigin(db, id.value(), origin);
-                ids.push_back(id.value());
-            }
-            if (Status s = updateCellRow(db, m_impl->path, campaignId, cell); !s) {
-                return s.error();
-            }
-            tx.commit();
-            return ids;
-        });
+    return writeRetrying(*m_impl, message(MessageId::StoreStepCommittingCell),
+                         [&]() -> Expected<std::vector<std::int64_t>> {
+                             SQLite::Database& db = m_impl->db;
+                             SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
+                             std::vector<std::int64_t> ids;
+                             RunOrigin origin;
+                             origin.host = thisProcessOwner().host;
+                             {
+                                 SQLite::Statement q(db, "SELECT shard_index, shard_count FROM "
+                                                         "campaigns WHERE id = ?");
+                                 q.bind(1, campaignId);
+                                 if (q.executeStep()) {
+                                     origin.shard.index = q.getColumn(0).getInt();
+                                     origin.shard.count = q.getColumn(1).getInt();
+                                 }
+                             }
+                             for (Run run : runs) {
+                                 run.campaignId = campaignId;
+                                 run.cellIndex = cell.index;
+                                 if (alreadyStored(db, campaignId, cell.index, run)) {
+                                     return Error::runtime(message(
+                                         MessageId::ErrCellAlreadyStored,
+                                         {m_impl->path, std::to_string(campaignId),
+                                          std::to_string(cell.index + 1), run.benchmark.key()}));
+                                 }
+                                 auto id = insertRunRow(db, run);
+                                 if (!id) {
+                                     return id.error();
+                                 }
+                                 insertOrigin(db, id.value(), origin);
+                                 ids.push_back(id.value());
+                             }
+                             if (Status s = updateCellRow(db, m_impl->path, campaignId, cell); !s) {
+                                 return s.error();
+                             }
+                             tx.commit();
+                             return ids;
+                         });
 }
 
 } // namespace cyclelab::core
@@ -270,7 +272,7 @@ Expected<std::vector<std::int64_t>> RunStore::commitCell(std::int64_t campaignId
 namespace cyclelab::core {
 
 Expected<std::optional<RunOrigin>> RunStore::runOrigin(std::int64_t runId) const {
-    return guarded(m_impl->path, "reading where a run came from",
+    return guarded(m_impl->path, message(MessageId::StoreStepReadingOrigin),
                    [&]() -> Expected<std::optional<RunOrigin>> {
                        if (!hasShardColumns(m_impl->db)) {
                            return std::optional<RunOrigin>{};
@@ -293,34 +295,35 @@ Expected<std::optional<RunOrigin>> RunStore::runOrigin(std::int64_t runId) const
 
 Expected<std::int64_t> RunStore::storeMergedCampaign(const Campaign& campaign,
                                                      const MergedRunSource& next) {
-    return writeRetrying(*m_impl, "storing a merged campaign", [&]() -> Expected<std::int64_t> {
-        SQLite::Database& db = m_impl->db;
-        SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
-        const std::int64_t id = insertCampaignRows(db, campaign);
-        for (;;) {
-            auto item = next();
-            if (!item) {
-                return item.error();
+    return writeRetrying(
+        *m_impl, message(MessageId::StoreStepStoringMerged), [&]() -> Expected<std::int64_t> {
+            SQLite::Database& db = m_impl->db;
+            SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
+            const std::int64_t id = insertCampaignRows(db, campaign);
+            for (;;) {
+                auto item = next();
+                if (!item) {
+                    return item.error();
+                }
+                if (!*item) {
+                    break;
+                }
+                Run& run = (*item)->run;
+                run.campaignId = id;
+                if (run.cellIndex >= 0 && alreadyStored(db, id, run.cellIndex, run)) {
+                    return Error::badInput(message(MessageId::ErrRunFromTwoShards,
+                                                   {std::to_string(run.cellIndex + 1),
+                                                    run.benchmark.key(), (*item)->origin.source}));
+                }
+                auto runId = insertRunRow(db, run);
+                if (!runId) {
+                    return runId.error();
+                }
+                insertOrigin(db, *runId, (*item)->origin);
             }
-            if (!*item) {
-                break;
-            }
-            Run& run = (*item)->run;
-            run.campaignId = id;
-            if (run.cellIndex >= 0 && alreadyStored(db, id, run.cellIndex, run)) {
-                return Error::badInput(message(MessageId::ErrRunFromTwoShards,
-                                               {std::to_string(run.cellIndex + 1),
-                                                run.benchmark.key(), (*item)->origin.source}));
-            }
-            auto runId = insertRunRow(db, run);
-            if (!runId) {
-                return runId.error();
-            }
-            insertOrigin(db, *runId, (*item)->origin);
-        }
-        tx.commit();
-        return id;
-    });
+            tx.commit();
+            return id;
+        });
 }
 
 } // namespace cyclelab::core

@@ -52,25 +52,27 @@ void insertClaim(SQLite::Database& db, std::int64_t campaignId, const ClaimOwner
 } // namespace store_detail
 
 Status RunStore::claimCampaign(std::int64_t campaignId, const ClaimOwner& me) {
-    return writeRetrying(
-        *m_impl, "claiming campaign " + std::to_string(campaignId), [&]() -> Status {
-            SQLite::Database& db = m_impl->db;
-            SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
-            const auto held = selectClaim(db, campaignId);
-            if (held && !(held->owner == me) && !ownerProvablyGone(held->owner)) {
-                return Error::runtime(
-                    message(MessageId::ErrCampaignClaimed,
-                            {std::to_string(campaignId), m_impl->path, describe(*held)}));
-            }
-            insertClaim(db, campaignId, me);
-            tx.commit();
-            return success();
-        });
+    return writeRetrying(*m_impl,
+                         message(MessageId::StoreStepClaiming, {std::to_string(campaignId)}),
+                         [&]() -> Status {
+                             SQLite::Database& db = m_impl->db;
+                             SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
+                             const auto held = selectClaim(db, campaignId);
+                             if (held && !(held->owner == me) && !ownerProvablyGone(held->owner)) {
+                                 return Error::runtime(message(
+                                     MessageId::ErrCampaignClaimed,
+                                     {std::to_string(campaignId), m_impl->path, describe(*held)}));
+                             }
+                             insertClaim(db, campaignId, me);
+                             tx.commit();
+                             return success();
+                         });
 }
 
 Status RunStore::heartbeatCampaign(std::int64_t campaignId, const ClaimOwner& me) {
     return writeRetrying(
-        *m_impl, "refreshing the claim of campaign " + std::to_string(campaignId), [&]() -> Status {
+        *m_impl, message(MessageId::StoreStepRefreshingClaim, {std::to_string(campaignId)}),
+        [&]() -> Status {
             SQLite::Statement st(m_impl->db, R"sql(
             UPDATE campaign_claims SET heartbeat_ms = ?
             WHERE campaign_id = ? AND host = ? AND pid = ? AND pid_start = ?)sql");
@@ -88,7 +90,8 @@ Status RunStore::heartbeatCampaign(std::int64_t campaignId, const ClaimOwner& me
 }
 
 Status RunStore::releaseCampaign(std::int64_t campaignId, const ClaimOwner& me) {
-    return writeRetrying(*m_impl, "releasing campaign " + std::to_string(campaignId),
+    return writeRetrying(*m_impl,
+                         message(MessageId::StoreStepReleasing, {std::to_string(campaignId)}),
                          [&]() -> Status {
                              SQLite::Statement st(m_impl->db, R"sql(
             DELETE FROM campaign_claims

@@ -192,7 +192,8 @@ Expected<std::size_t> deleteCampaignRows(SQLite::Database& db, const std::string
 
 Expected<std::size_t> RunStore::deleteCampaign(std::int64_t id) {
     return writeRetrying(
-        *m_impl, "deleting campaign " + std::to_string(id), [&]() -> Expected<std::size_t> {
+        *m_impl, message(MessageId::StoreStepDeletingCampaign, {std::to_string(id)}),
+        [&]() -> Expected<std::size_t> {
             SQLite::Transaction tx(m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
             auto deleted = deleteCampaignRows(m_impl->db, m_impl->path, id, nullptr);
             if (deleted)
@@ -202,7 +203,8 @@ Expected<std::size_t> RunStore::deleteCampaign(std::int64_t id) {
 }
 
 Expected<DeletedRows> RunStore::deleteCampaignUndoably(std::int64_t id) {
-    return writeRetrying(*m_impl, "deleting campaign " + std::to_string(id),
+    return writeRetrying(*m_impl,
+                         message(MessageId::StoreStepDeletingCampaign, {std::to_string(id)}),
                          [&]() -> Expected<DeletedRows> {
                              SQLite::Database& db = m_impl->db;
                              SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
@@ -217,25 +219,26 @@ Expected<DeletedRows> RunStore::deleteCampaignUndoably(std::int64_t id) {
 }
 
 Expected<DeletedRows> RunStore::deleteRunsUndoably(const std::vector<std::int64_t>& ids) {
-    return writeRetrying(*m_impl, "deleting runs", [&]() -> Expected<DeletedRows> {
-        SQLite::Database& db = m_impl->db;
-        SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
-        auto data = std::make_shared<Data>();
-        data->schemaVersion = db.execAndGet("PRAGMA user_version").getInt();
-        for (const std::int64_t id : ids) {
-            const std::size_t before = tableIn(*data, "runs").rows.size();
-            copyTree(db, *data, "runs", "id", valueOf(db, id));
-            if (tableIn(*data, "runs").rows.size() == before)
-                return Error::badInput(
-                    message(MessageId::ErrNoRunNothingDeleted, {m_impl->path, std::to_string(id)}));
-            SQLite::Statement del(db, "DELETE FROM runs WHERE id = ?");
-            del.bind(1, id);
-            del.exec();
-        }
-        data->runs = ids.size();
-        tx.commit();
-        return DeletedRows(std::move(data));
-    });
+    return writeRetrying(
+        *m_impl, message(MessageId::StoreStepDeletingRuns), [&]() -> Expected<DeletedRows> {
+            SQLite::Database& db = m_impl->db;
+            SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
+            auto data = std::make_shared<Data>();
+            data->schemaVersion = db.execAndGet("PRAGMA user_version").getInt();
+            for (const std::int64_t id : ids) {
+                const std::size_t before = tableIn(*data, "runs").rows.size();
+                copyTree(db, *data, "runs", "id", valueOf(db, id));
+                if (tableIn(*data, "runs").rows.size() == before)
+                    return Error::badInput(message(MessageId::ErrNoRunNothingDeleted,
+                                                   {m_impl->path, std::to_string(id)}));
+                SQLite::Statement del(db, "DELETE FROM runs WHERE id = ?");
+                del.bind(1, id);
+                del.exec();
+            }
+            data->runs = ids.size();
+            tx.commit();
+            return DeletedRows(std::move(data));
+        });
 }
 
 namespace {
@@ -273,7 +276,7 @@ Status sameSchema(SQLite::Database& db, const std::string& path, const Data& dat
 } // namespace
 
 Status RunStore::restoreDeleted(const DeletedRows& rows) {
-    return writeRetrying(*m_impl, "undoing a deletion", [&]() -> Status {
+    return writeRetrying(*m_impl, message(MessageId::StoreStepUndoing), [&]() -> Status {
         SQLite::Database& db = m_impl->db;
         const Data& data = rows.data();
         SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);

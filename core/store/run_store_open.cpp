@@ -167,7 +167,7 @@ bool diskFull(int code, int systemErrno) {
 struct OpenFailure {
     int code = 0;
     int systemErrno = 0;
-    std::string step;
+    Message step;
     std::string what;
 };
 
@@ -179,7 +179,7 @@ Expected<RunStore> openOnce(const std::string& path, std::function<RunStore(SQLi
     }
     std::optional<SQLite::Database> db;
     try {
-        failure.step = "opening it";
+        failure.step = message(MessageId::StoreStepOpening);
         db.emplace(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
         db->setBusyTimeout(store_detail::kBusyTimeoutMs);
         if (!fresh.value()) {
@@ -188,13 +188,13 @@ Expected<RunStore> openOnce(const std::string& path, std::function<RunStore(SQLi
             }
         }
         // Everything above only read; from here on the file is ours to write.
-        failure.step = "switching it to WAL";
+        failure.step = message(MessageId::StoreStepSwitchingToWal);
         db->execAndGet("PRAGMA journal_mode = WAL");
         db->exec("PRAGMA foreign_keys = ON");
         // In WAL mode NORMAL loses no committed transaction when the process dies (only on
         // power loss) and keeps commits free of fsync.
         db->exec("PRAGMA synchronous = NORMAL");
-        failure.step = "creating or migrating its tables";
+        failure.step = message(MessageId::StoreStepMigrating);
         migrate(*db);
         return wrap(std::move(*db));
     } catch (const SQLite::Exception& e) {
@@ -238,7 +238,7 @@ Expected<RunStore> RunStore::open(const std::string& path) {
             }
             return Error::runtime(
                 message(created ? MessageId::ErrDiskFullCreating : MessageId::ErrDiskFullOpening,
-                        {path, failure.step, failure.what}));
+                        {path, sub(failure.step), failure.what}));
         }
         if (code == SQLITE_CORRUPT || code == SQLITE_NOTADB) {
             return corrupt(path, failure.what);
@@ -247,7 +247,7 @@ Expected<RunStore> RunStore::open(const std::string& path) {
             return Error::badInput(message(MessageId::ErrCannotOpenDatabase, {path, failure.what}));
         }
         return Error::runtime(
-            message(MessageId::ErrCannotOpenWhile, {path, failure.step, failure.what}));
+            message(MessageId::ErrCannotOpenWhile, {path, sub(failure.step), failure.what}));
     }
 }
 

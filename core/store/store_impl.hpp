@@ -8,6 +8,7 @@
 #include <chrono>
 #include <exception>
 #include <sqlite3.h>
+#include <stdexcept>
 #include <string>
 #include <thread>
 
@@ -22,6 +23,14 @@ struct RunStore::Impl {
 };
 
 namespace store_detail {
+
+// A stored row the store cannot read, thrown inside `guarded` or `writeRetrying`: its sentence
+// becomes the detail of ErrStoreStepFailed, where SQLite's own text goes otherwise.
+struct SentenceError : std::runtime_error {
+    explicit SentenceError(Message sentence)
+        : std::runtime_error(english(sentence)), text(std::move(sentence)) {}
+    Message text;
+};
 
 // Runs `fn` and turns SQLite and standard exceptions into Error::runtime values naming the
 // database file and the operation.
@@ -38,7 +47,7 @@ inline bool isBusy(const SQLite::Exception& e) {
 // someone browses or writes the same database for a while. The caller keeps its data until
 // this returns. Other failures are returned at once, as `guarded` does.
 template <typename Fn>
-auto writeRetrying(RunStore::Impl& impl, const std::string& what, Fn&& fn) -> decltype(fn()) {
+auto writeRetrying(RunStore::Impl& impl, const Message& what, Fn&& fn) -> decltype(fn()) {
     using Clock = std::chrono::steady_clock;
     const auto deadline = Clock::now() + impl.lockWait;
     for (;;) {
@@ -47,31 +56,37 @@ auto writeRetrying(RunStore::Impl& impl, const std::string& what, Fn&& fn) -> de
         } catch (const SQLite::Exception& e) {
             if (!isBusy(e)) {
                 return Error::runtime(
-                    message(MessageId::ErrStoreStepFailed, {impl.path, what, e.what()}));
+                    message(MessageId::ErrStoreStepFailed, {impl.path, sub(what), e.what()}));
             }
             if (Clock::now() >= deadline) {
                 const auto waitedS =
                     std::chrono::duration_cast<std::chrono::seconds>(impl.lockWait).count();
                 return Error::runtime(
                     message(MessageId::ErrStoreWriteLockHeld,
-                            {impl.path, what, e.what(), std::to_string(waitedS)}));
+                            {impl.path, sub(what), e.what(), std::to_string(waitedS)}));
             }
             std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        } catch (const SentenceError& e) {
+            return Error::runtime(
+                message(MessageId::ErrStoreStepFailed, {impl.path, sub(what), sub(e.text)}));
         } catch (const std::exception& e) {
             return Error::runtime(
-                message(MessageId::ErrStoreStepFailed, {impl.path, what, e.what()}));
+                message(MessageId::ErrStoreStepFailed, {impl.path, sub(what), e.what()}));
         }
     }
 }
 
 template <typename Fn>
-auto guarded(const std::string& path, const std::string& what, Fn&& fn) -> decltype(fn()) {
+auto guarded(const std::string& path, const Message& what, Fn&& fn) -> decltype(fn()) {
     try {
         return fn();
     } catch (const SQLite::Exception& e) {
-        return Error::runtime(message(MessageId::ErrStoreStepFailed, {path, what, e.what()}));
+        return Error::runtime(message(MessageId::ErrStoreStepFailed, {path, sub(what), e.what()}));
+    } catch (const SentenceError& e) {
+        return Error::runtime(
+            message(MessageId::ErrStoreStepFailed, {path, sub(what), sub(e.text)}));
     } catch (const std::exception& e) {
-        return Error::runtime(message(MessageId::ErrStoreStepFailed, {path, what, e.what()}));
+        return Error::runtime(message(MessageId::ErrStoreStepFailed, {path, sub(what), e.what()}));
     }
 }
 

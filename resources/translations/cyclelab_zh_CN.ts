@@ -786,6 +786,14 @@
             <translation>%1：请选择 .png、.svg 或 .pdf 文件名</translation>
         </message>
         <message>
+            <source>no temporary folder for the clipboard image</source>
+            <translation>没有可用于剪贴板图像的临时文件夹</translation>
+        </message>
+        <message>
+            <source>the rendered chart could not be read back</source>
+            <translation>无法读回已渲染的图表</translation>
+        </message>
+        <message>
             <source>Export chart</source>
             <translation>导出图表</translation>
         </message>
@@ -883,6 +891,22 @@
         <message>
             <source>± tolerance (%1 ns)</source>
             <translation>± 容差（%1 ns）</translation>
+        </message>
+        <message>
+            <source>chart '%1' has no data: select runs with samples for it</source>
+            <translation>图表“%1”没有数据：请选择含有样本的运行</translation>
+        </message>
+        <message>
+            <source>chart pixel ratio %1 is out of range: use 1 (96 dpi) to 4 (384 dpi)</source>
+            <translation>图表像素比 %1 超出范围：请使用 1（96 dpi）到 4（384 dpi）</translation>
+        </message>
+        <message>
+            <source>chart size %1x%2 is too small: use at least 200x150 logical pixels</source>
+            <translation>图表尺寸 %1x%2 太小：请至少使用 200x150 逻辑像素</translation>
+        </message>
+        <message>
+            <source>could not write chart %1: check that the directory exists and is writable</source>
+            <translation>无法写入图表 %1：请检查目录是否存在且可写</translation>
         </message>
         <message>
             <source>across cores (core=1)</source>
@@ -2098,6 +2122,398 @@
         <message>
             <source>chunk seq=%1 of RUN %2 could not be recovered after %3 RESEND tries (last problem: %4)</source>
             <translation>RUN %2 的数据块 seq=%1 在 %3 次 RESEND 后仍无法恢复（最后的问题：%4）</translation>
+        </message>
+        <message>
+            <source>the run</source>
+            <translation>本次运行</translation>
+        </message>
+        <message>
+            <source>run %1</source>
+            <translation>运行 %1</translation>
+        </message>
+        <message>
+            <source>%1 of target time</source>
+            <translation>目标时间 %1</translation>
+        </message>
+        <message>
+            <source>a late reply to INFO arrived during %1; ignored</source>
+            <translation>%1 期间收到对 INFO 的迟到回复；已忽略</translation>
+        </message>
+        <message>
+            <source>the board reset during %1 (HELLO from %2 arrived after DONE, before every chunk was recovered); the samples are lost</source>
+            <translation>%1 期间开发板复位（来自 %2 的 HELLO 在 DONE 之后、所有数据块恢复之前到达）；样本已丢失</translation>
+        </message>
+        <message>
+            <source>the board reset during %1 (HELLO from %2 arrived while samples were being sent); the samples are lost</source>
+            <translation>%1 期间开发板复位（来自 %2 的 HELLO 在发送样本时到达）；样本已丢失</translation>
+        </message>
+        <message>
+            <source>the board reset during %1 (HELLO from %2 arrived before START); the samples are lost</source>
+            <translation>%1 期间开发板复位（来自 %2 的 HELLO 在 START 之前到达）；样本已丢失</translation>
+        </message>
+        <message>
+            <source>the firmware answered ERR code=%1 (%2) during %3</source>
+            <translation>固件在 %3 期间回复 ERR code=%1（%2）</translation>
+        </message>
+        <message>
+            <source>the firmware answered ERR code=%1 (%2) to RUN %3</source>
+            <translation>固件对 RUN %3 回复 ERR code=%1（%2）</translation>
+        </message>
+        <message>
+            <source>the board reset during %1 (a HELLO line arrived, itself malformed: %2)</source>
+            <translation>%1 期间开发板复位（收到一行 HELLO，其本身格式错误：%2）</translation>
+        </message>
+        <message>
+            <source>the START line of %1 is malformed: %2</source>
+            <translation>%1 的 START 行格式错误：%2</translation>
+        </message>
+        <message>
+            <source>the DONE line of %1 is malformed: %2</source>
+            <translation>%1 的 DONE 行格式错误：%2</translation>
+        </message>
+        <message>
+            <source>the firmware reported an error in a malformed ERR line: %1</source>
+            <translation>固件在一行格式错误的 ERR 中报告了错误：%1</translation>
+        </message>
+        <message>
+            <source>a second START (bench %1) arrived during %2</source>
+            <translation>%2 期间收到第二个 START（基准测试 %1）</translation>
+        </message>
+        <message>
+            <source>START names bench %1 but RUN asked for %2</source>
+            <translation>START 指明基准测试 %1，但 RUN 请求的是 %2</translation>
+        </message>
+        <message>
+            <source>START of %1 announces n=%2 but RUN asked for n=%3</source>
+            <translation>%1 的 START 声明 n=%2，但 RUN 请求的是 n=%3</translation>
+        </message>
+        <message>
+            <source>chunk seq=%1 arrived before START; ignored</source>
+            <translation>数据块 seq=%1 在 START 之前到达；已忽略</translation>
+        </message>
+        <message>
+            <source>chunk seq=%1 is beyond the %2 chunks DONE announced for %3</source>
+            <translation>数据块 seq=%1 超出了 DONE 为 %3 声明的 %2 个数据块</translation>
+        </message>
+        <message>
+            <source>chunk seq=%1 is beyond the n=%2 samples of %3; ignored</source>
+            <translation>数据块 seq=%1 超出了 %3 的 n=%2 个样本；已忽略</translation>
+        </message>
+        <message>
+            <source>chunk seq=%1 is invalid</source>
+            <translation>数据块 seq=%1 无效</translation>
+        </message>
+        <message>
+            <source>chunk seq=%1 of %2 arrived twice with different samples</source>
+            <translation>%2 的数据块 seq=%1 到达了两次，样本不同</translation>
+        </message>
+        <message>
+            <source>chunk seq=%1 arrived twice (identical copies); the second is ignored</source>
+            <translation>数据块 seq=%1 到达了两次（内容相同）；第二份已忽略</translation>
+        </message>
+        <message>
+            <source>chunk seq=%1 arrived out of order, after seq=%2</source>
+            <translation>数据块 seq=%1 乱序到达，在 seq=%2 之后</translation>
+        </message>
+        <message>
+            <source>the chunks of %1 hold more than the n=%2 samples START announced</source>
+            <translation>%1 的数据块所含样本多于 START 声明的 n=%2 个</translation>
+        </message>
+        <message>
+            <source>DONE (bench %1) arrived before START; ignored as stale</source>
+            <translation>DONE（基准测试 %1）在 START 之前到达；作为过期消息忽略</translation>
+        </message>
+        <message>
+            <source>a second DONE arrived for %1; ignored</source>
+            <translation>%1 收到第二个 DONE；已忽略</translation>
+        </message>
+        <message>
+            <source>DONE names bench %1 but START named %2</source>
+            <translation>DONE 指明基准测试 %1，但 START 指明的是 %2</translation>
+        </message>
+        <message>
+            <source>DONE of %1 says n=%2 but START said n=%3</source>
+            <translation>%1 的 DONE 称 n=%2，但 START 称 n=%3</translation>
+        </message>
+        <message>
+            <source>DONE of %1 says %2 chunks, which cannot carry n=%3 samples</source>
+            <translation>%1 的 DONE 称有 %2 个数据块，无法容纳 n=%3 个样本</translation>
+        </message>
+        <message>
+            <source>the %1 chunks of %2 hold %3 samples, START and DONE announced n=%4</source>
+            <translation>%2 的 %1 个数据块含 %3 个样本，而 START 和 DONE 声明的是 n=%4</translation>
+        </message>
+        <message>
+            <source>%1 has no START yet</source>
+            <translation>%1 尚未收到 START</translation>
+        </message>
+        <message>
+            <source>%1 has no DONE yet</source>
+            <translation>%1 尚未收到 DONE</translation>
+        </message>
+        <message>
+            <source>%1 still misses %2 chunk(s)</source>
+            <translation>%1 仍缺少 %2 个数据块</translation>
+        </message>
+        <message>
+            <source>D seq=%1: CRC mismatch (line says %2, payload gives %3)</source>
+            <translation>D seq=%1：CRC 不匹配（该行为 %2，载荷算得 %3）</translation>
+        </message>
+        <message>
+            <source>D seq=%1: field p=: %2</source>
+            <translation>D seq=%1：字段 p=：%2</translation>
+        </message>
+        <message>
+            <source>no valid copy arrived</source>
+            <translation>未收到有效副本</translation>
+        </message>
+        <message>
+            <source>benchmark: expected an object with a string "id"</source>
+            <translation>基准测试：应为带字符串 "id" 的对象</translation>
+        </message>
+        <message>
+            <source>benchmark %1: "params" must be an object</source>
+            <translation>基准测试 %1："params" 必须是对象</translation>
+        </message>
+        <message>
+            <source>benchmark %1: parameter "%2" must be a string</source>
+            <translation>基准测试 %1：参数 "%2" 必须是字符串</translation>
+        </message>
+        <message>
+            <source>campaign spec: expected a JSON object</source>
+            <translation>活动规格：应为 JSON 对象</translation>
+        </message>
+        <message>
+            <source>campaign spec: unknown profile "%1" (use default or minimal)</source>
+            <translation>活动规格：未知配置 "%1"（请使用 default 或 minimal）</translation>
+        </message>
+        <message>
+            <source>campaign spec: unknown opt "%1" (use O0, O1, O2, O3 or Os)</source>
+            <translation>活动规格：未知优化级别 "%1"（请使用 O0、O1、O2、O3 或 Os）</translation>
+        </message>
+        <message>
+            <source>campaign spec: %1</source>
+            <translation>活动规格：%1</translation>
+        </message>
+        <message>
+            <source>kernel port description: %1</source>
+            <translation>内核移植描述：%1</translation>
+        </message>
+        <message>
+            <source>message argument is neither text nor {"parts":[...]}</source>
+            <translation>消息参数既不是文本也不是 {"parts":[...]}</translation>
+        </message>
+        <message>
+            <source>message has no "id" text</source>
+            <translation>消息没有 "id" 文本</translation>
+        </message>
+        <message>
+            <source>message id "%1" is not one this version knows</source>
+            <translation>此版本不认识消息 id "%1"</translation>
+        </message>
+        <message>
+            <source>message "count" is not an integer</source>
+            <translation>消息的 "count" 不是整数</translation>
+        </message>
+        <message>
+            <source>message "args" is not an array</source>
+            <translation>消息的 "args" 不是数组</translation>
+        </message>
+        <message>
+            <source>storing a run</source>
+            <translation>存储运行</translation>
+        </message>
+        <message>
+            <source>listing runs</source>
+            <translation>列出运行</translation>
+        </message>
+        <message>
+            <source>loading runs</source>
+            <translation>加载运行</translation>
+        </message>
+        <message>
+            <source>deleting a run</source>
+            <translation>删除运行</translation>
+        </message>
+        <message>
+            <source>creating a campaign</source>
+            <translation>创建活动</translation>
+        </message>
+        <message>
+            <source>loading a campaign</source>
+            <translation>加载活动</translation>
+        </message>
+        <message>
+            <source>listing campaigns</source>
+            <translation>列出活动</translation>
+        </message>
+        <message>
+            <source>updating a campaign cell</source>
+            <translation>更新活动单元</translation>
+        </message>
+        <message>
+            <source>committing a campaign cell</source>
+            <translation>提交活动单元</translation>
+        </message>
+        <message>
+            <source>reading where a run came from</source>
+            <translation>读取运行来源</translation>
+        </message>
+        <message>
+            <source>storing a merged campaign</source>
+            <translation>存储合并的活动</translation>
+        </message>
+        <message>
+            <source>claiming campaign %1</source>
+            <translation>认领活动 %1</translation>
+        </message>
+        <message>
+            <source>refreshing the claim of campaign %1</source>
+            <translation>刷新活动 %1 的认领</translation>
+        </message>
+        <message>
+            <source>releasing campaign %1</source>
+            <translation>释放活动 %1</translation>
+        </message>
+        <message>
+            <source>deleting campaign %1</source>
+            <translation>删除活动 %1</translation>
+        </message>
+        <message>
+            <source>deleting runs</source>
+            <translation>删除运行</translation>
+        </message>
+        <message>
+            <source>undoing a deletion</source>
+            <translation>撤销删除</translation>
+        </message>
+        <message>
+            <source>naming run %1</source>
+            <translation>命名运行 %1</translation>
+        </message>
+        <message>
+            <source>renaming campaign %1</source>
+            <translation>重命名活动 %1</translation>
+        </message>
+        <message>
+            <source>annotating campaign %1</source>
+            <translation>为活动 %1 添加备注</translation>
+        </message>
+        <message>
+            <source>reading a campaign's note</source>
+            <translation>读取活动备注</translation>
+        </message>
+        <message>
+            <source>opening it</source>
+            <translation>打开它</translation>
+        </message>
+        <message>
+            <source>switching it to WAL</source>
+            <translation>将其切换到 WAL</translation>
+        </message>
+        <message>
+            <source>creating or migrating its tables</source>
+            <translation>创建或迁移其表</translation>
+        </message>
+        <message>
+            <source>run %1 has an unknown %2 "%3"</source>
+            <translation>运行 %1 含有未知的 %2 "%3"</translation>
+        </message>
+        <message>
+            <source>run %1: %2</source>
+            <translation>运行 %1：%2</translation>
+        </message>
+        <message>
+            <source>unknown cell %1 "%2"</source>
+            <translation>未知的单元 %1 "%2"</translation>
+        </message>
+        <message>
+            <source>%1: cannot read the reference figures</source>
+            <translation>%1：无法读取参考数据</translation>
+        </message>
+        <message>
+            <source>%1: line 1 lacks the column '%2' (columns: test,kernel,board,cpu_mhz,cycles_per_iteration,source)</source>
+            <translation>%1：第 1 行缺少列 '%2'（列：test,kernel,board,cpu_mhz,cycles_per_iteration,source）</translation>
+        </message>
+        <message>
+            <source>%1: line %2 has %3 cells for %4 columns</source>
+            <translation>%1：第 %2 行有 %3 个单元格，而列数为 %4</translation>
+        </message>
+        <message>
+            <source>%1: line %2, column %3: '%4' is not a positive number</source>
+            <translation>%1：第 %2 行，列 %3：'%4' 不是正数</translation>
+        </message>
+        <message>
+            <source>no runs in %1: run a campaign first, or check --db/--campaign</source>
+            <translation>%1 中没有运行：请先运行一个活动，或检查 --db/--campaign</translation>
+        </message>
+        <message>
+            <source>no runs in %1 for campaign %2: run a campaign first, or check --db/--campaign</source>
+            <translation>%1 中没有活动 %2 的运行：请先运行一个活动，或检查 --db/--campaign</translation>
+        </message>
+        <message>
+            <source>cannot create report directory %1: %2</source>
+            <translation>无法创建报告目录 %1：%2</translation>
+        </message>
+        <message>
+            <source>cannot write %1 (%2): check that the directory exists and is writable</source>
+            <translation>无法写入 %1（%2）：请检查目录是否存在且可写</translation>
+        </message>
+        <message>
+            <source>cannot write %1 (%2)</source>
+            <translation>无法写入 %1（%2）</translation>
+        </message>
+        <message>
+            <source>writing %1 failed (%2): nothing was written under that name</source>
+            <translation>写入 %1 失败（%2）：该名称下未写入任何内容</translation>
+        </message>
+        <message>
+            <source>writing %1 failed (%2)</source>
+            <translation>写入 %1 失败（%2）</translation>
+        </message>
+        <message>
+            <source>analyzer samplerate must be positive</source>
+            <translation>分析仪采样率必须为正数</translation>
+        </message>
+        <message>
+            <source>samplerate %1 too low for this benchmark: its shortest pulse (%2 ns) spans only %3 samples, a width error of up to %4%; use at least %5, or run the CPU at a lower clock so pulses get longer</source>
+            <translation>采样率 %1 对此基准测试过低：其最短脉冲（%2 ns）仅跨 %3 个样本，宽度误差可达 %4%；请至少使用 %5，或以更低的时钟运行 CPU 使脉冲变长</translation>
+        </message>
+        <message>
+            <source>analyzer %1 cannot sample at %2; it offers %3: set analyzer_samplerate_hz to one of these (or leave it out to use the highest, %4)</source>
+            <translation>分析仪 %1 无法以 %2 采样；它支持 %3：请将 analyzer_samplerate_hz 设为其中之一（或不设置以使用最高值 %4）</translation>
+        </message>
+        <message>
+            <source>run %1 has no verdict: its samples were never paired</source>
+            <translation>运行 %1 没有判定：其样本从未配对</translation>
+        </message>
+        <message>
+            <source>run %1 has no samples paired with probe pulses (samples %2, pulses %3)</source>
+            <translation>运行 %1 没有与探针脉冲配对的样本（样本 %2，脉冲 %3）</translation>
+        </message>
+        <message>
+            <source>run %1 has no counter or analyzer rate: its samples and pulses cannot be compared</source>
+            <translation>运行 %1 没有计数器或分析仪速率：无法比较其样本与脉冲</translation>
+        </message>
+        <message>
+            <source>cannot calibrate the GPIO toggle overhead: analyzer sample rate %1 Hz is not positive</source>
+            <translation>无法校准 GPIO 翻转开销：分析仪采样率 %1 Hz 不是正数</translation>
+        </message>
+        <message>
+            <source>cannot calibrate the GPIO toggle overhead: the baseline run has no probe pulses (check the probe channel and that the baseline ran inside a marker window)</source>
+            <translation>无法校准 GPIO 翻转开销：基线运行没有探针脉冲（请检查探针通道，以及基线是否在标记窗口内运行）</translation>
+        </message>
+        <message>
+            <source>no samples: statistics need at least one sample (the run recorded none; check its status and serial log)</source>
+            <translation>没有样本：统计至少需要一个样本（该运行未记录任何样本；请检查其状态和串口日志）</translation>
+        </message>
+        <message>
+            <source>run %1 has no core clock (build.clock.cpuHz and cycleHz are 0): cannot convert cycles to ns</source>
+            <translation>运行 %1 没有内核时钟（build.clock.cpuHz 和 cycleHz 均为 0）：无法将周期换算为 ns</translation>
+        </message>
+        <message>
+            <source>run %1 has fewer than 2 samples paired with analyzer pulses (samples %2, pulses %3): capture the probe pin to get a Bland-Altman plot</source>
+            <translation>运行 %1 与分析仪脉冲配对的样本少于 2 个（样本 %2，脉冲 %3）：请采集探针引脚以获得 Bland-Altman 图</translation>
         </message>
         <message>
             <source>%1 not found on PATH; install it: %2</source>
@@ -4386,6 +4802,25 @@
         <message>
             <source>Cannot create the folder %1 for the database: check its permissions or choose another location.</source>
             <translation>无法为数据库创建文件夹 %1：请检查权限或选择其他位置。</translation>
+        </message>
+    </context>
+    <context>
+        <name>WaveformData</name>
+        <message>
+            <source>run %1 kept no capture file (the campaign ran without a capture folder)</source>
+            <translation>运行 %1 未保留采集文件（该活动运行时没有采集文件夹）</translation>
+        </message>
+        <message>
+            <source>the capture of run %1, %2, is gone (moved or deleted)</source>
+            <translation>运行 %1 的采集文件 %2 已不存在（被移动或删除）</translation>
+        </message>
+        <message>
+            <source>no marker window of %1 holds the %2 probe pulses stored with run %3 (%4 windows on probe channel %5, marker channel %6): the file is not this run's capture</source>
+            <translation>%1 中没有任何标记窗口包含运行 %3 所存的 %2 个探针脉冲（探针通道 %5、标记通道 %6 上共 %4 个窗口）：该文件不是此运行的采集文件</translation>
+        </message>
+        <message>
+            <source>%1 does not say its samplerate: give it first</source>
+            <translation>%1 未注明其采样率：请先指定采样率</translation>
         </message>
     </context>
     <context>

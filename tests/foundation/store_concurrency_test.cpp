@@ -1,6 +1,7 @@
 // Several processes on one database: a campaign has one owner at a time, a (campaign, cell,
 // benchmark) run is stored once, and a write waits for another process's write lock instead of
 // throwing a measured cell away.
+#include "core/common/message.hpp"
 #include "core/store/run_store.hpp"
 #include "tests/foundation/run_fixtures.hpp"
 
@@ -215,6 +216,14 @@ TEST(StoreConcurrency, ALockHeldBeyondTheWaitFailsWithNothingStored) {
         ASSERT_FALSE(ids.ok());
         EXPECT_NE(ids.error().message.find("held the write lock"), std::string::npos)
             << ids.error().message;
+        // What the store was doing is a sentence too (issue 35).
+        const Message said = ids.error().sentence();
+        ASSERT_EQ(said.id, MessageId::ErrStoreWriteLockHeld);
+        ASSERT_EQ(said.args.size(), 4u);
+        EXPECT_EQ(std::get<MessageList>(said.args[1]).parts.at(0),
+                  message(MessageId::StoreStepCommittingCell));
+        EXPECT_NE(ids.error().message.find(": committing a campaign cell failed: "),
+                  std::string::npos);
     }
     EXPECT_TRUE(store->listRuns()->empty());
     EXPECT_EQ(store->loadCampaign(id)->cells[0].state, CellState::Pending);

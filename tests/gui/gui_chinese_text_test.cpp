@@ -4,6 +4,7 @@
 // reason in the run detail, all built by core as data
 // (core/common/message.hpp) and said from the one table of app/gui/core_text_table.cpp.
 
+#include "app/charts/chart_renderer.hpp"
 #include "app/gui/chart_panel.hpp"
 #include "app/gui/compare_page.hpp"
 #include "app/gui/core_text.hpp"
@@ -12,7 +13,9 @@
 #include "app/gui/message_banner.hpp"
 #include "app/gui/run_detail_pane.hpp"
 #include "app/gui/runs_page.hpp"
+#include "app/gui/waveform_data.hpp"
 #include "core/analysis/acceptance.hpp"
+#include "core/analysis/sample_pairing.hpp"
 #include "core/store/run_store.hpp"
 #include "tests/compare/synthetic_runs.hpp"
 #include "tests/gui/gui_test_support.hpp"
@@ -139,4 +142,27 @@ TEST_F(GuiChineseText, AnAcceptanceCheckReasonIsSaidInChinese) {
         << text.toStdString();
     window.tabs()->setCurrentIndex(MainWindow::RunsTab);
     app::testing::saveShot(window, QStringLiteral("run-detail-acceptance-zh_CN"));
+}
+
+// Issue 35: the GUI's own errors (a run without its capture, a chart without data) are tr()
+// text, and core's errors shown through CoreText::error are said from their sentence.
+TEST_F(GuiChineseText, TheGuisOwnErrorsAndCoreErrorsAreSaidInChinese) {
+    core::Run run;
+    run.id = 42;
+    auto waveform = loadWaveform(run, {});
+    ASSERT_FALSE(waveform);
+    EXPECT_EQ(QString::fromStdString(waveform.error().message),
+              QStringLiteral("运行 42 未保留采集文件（该活动运行时没有采集文件夹）"));
+
+    const ChartSpec empty(core::GroupedBarsView{}, "Empty");
+    const QString png = QDir(app::testing::testHome().path()).filePath(QStringLiteral("e.png"));
+    auto rendered = renderChart(empty, png.toStdString(), ChartFormat::Png, QSize(800, 600));
+    ASSERT_FALSE(rendered);
+    EXPECT_EQ(QString::fromStdString(rendered.error().message),
+              QStringLiteral("图表“Empty”没有数据：请选择含有样本的运行"));
+
+    auto pairing = core::pairRunSamples(run);
+    ASSERT_FALSE(pairing);
+    EXPECT_EQ(CoreText::error(pairing.error()), QStringLiteral("运行 42 没有判定：其样本从未配对"));
+    EXPECT_EQ(pairing.error().message, "run 42 has no verdict: its samples were never paired");
 }

@@ -1,3 +1,4 @@
+#include "core/common/message.hpp"
 #include "core/protocol/firmware_client.hpp"
 #include "core/protocol/sample_payload.hpp"
 
@@ -240,6 +241,10 @@ TEST(FirmwareClient, HelloTimesOutOnTheTargetsClock) {
     ASSERT_FALSE(hello.ok());
     EXPECT_TRUE(contains(hello.error().message, "within 0.2 s of target time"))
         << hello.error().message;
+    const Message said = hello.error().sentence();
+    ASSERT_GE(said.args.size(), 2u);
+    EXPECT_EQ(std::get<MessageList>(said.args[1]).parts.at(0),
+              message(MessageId::ErrDurationTargetTime, {"0.2 s"}));
 }
 
 TEST(FirmwareClient, HelloRefusesAnotherProtocolVersion) {
@@ -352,6 +357,11 @@ TEST(FirmwareClient, ChunkThatStaysBrokenFailsAfterThreeResends) {
                                               "D seq=1: CRC mismatch"))
         << run.error().message;
     EXPECT_TRUE(contains(client.lastSerialLog(), "# failed: chunk seq=1"));
+    // The last problem is the chunk's own sentence, not English glued in.
+    const Message said = run.error().sentence();
+    ASSERT_EQ(said.id, MessageId::ErrChunkUnrecoverable);
+    ASSERT_EQ(said.args.size(), 4u);
+    EXPECT_EQ(std::get<MessageList>(said.args[3]).parts.at(0).id, MessageId::ErrChunkCrcMismatch);
 }
 
 TEST(FirmwareClient, ErrReplyCarriesCodeAndText) {
@@ -363,6 +373,7 @@ TEST(FirmwareClient, ErrReplyCarriesCodeAndText) {
     EXPECT_EQ(run.error().message, "the firmware answered ERR code=bad_param (contended must be "
                                    "0 or 1) to RUN sem_give");
     EXPECT_EQ(run.error().kind, ErrorKind::RefusedInput);
+    EXPECT_EQ(run.error().sentence().id, MessageId::ErrRunRefused);
 }
 
 TEST(FirmwareClient, SilentFirmwareTimesOutNamingWhatWasAwaited) {

@@ -218,14 +218,18 @@ TEST(ProtocolParser, DamagedChunksKeepTheirSeq) {
     EXPECT_FALSE(bad.valid);
     EXPECT_EQ(bad.seq, 4u);
     EXPECT_EQ(bad.error, "D seq=4: CRC mismatch (line says 00000000, payload gives f4869cd1)");
+    EXPECT_EQ(bad.text, message(MessageId::ErrChunkCrcMismatch, {"4", "00000000", "f4869cd1"}));
 
     auto count = std::get<SampleChunk>(parseOne("D seq=5 n=2 crc=f4869cd1 p=Gk11"));
     EXPECT_FALSE(count.valid);
     EXPECT_NE(count.error.find("more than the n=2"), std::string::npos);
+    EXPECT_EQ(count.text.id, MessageId::ErrChunkBadPayload);
+    EXPECT_EQ(english(count.text), count.error);
 
     auto noCrc = std::get<SampleChunk>(parseOne("D seq=6 n=3 p=Gk11"));
     EXPECT_FALSE(noCrc.valid);
     EXPECT_EQ(noCrc.error, "D seq=6: required field crc= is missing");
+    EXPECT_EQ(noCrc.text.id, MessageId::ErrProtocolRecord);
 
     auto tooMany = std::get<SampleChunk>(parseOne("D seq=7 n=65 crc=0 p=0"));
     EXPECT_NE(tooMany.error.find("chunk limit of 1..64"), std::string::npos);

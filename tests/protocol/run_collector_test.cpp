@@ -226,3 +226,52 @@ TEST(RunCollector, TailOfAnEarlierRunBeforeStartIsIgnored) {
     ASSERT_TRUE(c.complete()) << c.failureReason();
     EXPECT_EQ(*c.samples(), f.samples);
 }
+
+// Issue 35: a run's failure and its issues are sentences the GUI can translate, with the same
+// English as before.
+TEST(RunCollector, FailuresAndIssuesAreSentences) {
+    RunFixture f;
+    RunCollector c("sem_give", 200);
+    c.accept(f.start);
+    std::string damaged = f.lines[2];
+    damaged[damaged.find("crc=") + 4] = damaged[damaged.find("crc=") + 4] == '0' ? '1' : '0';
+    c.accept(chunkEvent(damaged));
+    c.accept(chunkEvent(f.lines[0]));
+    c.accept(chunkEvent(f.lines[0]));
+    ASSERT_EQ(c.issueTexts().size(), 2u);
+    EXPECT_EQ(c.issueTexts()[0].id, MessageId::ErrChunkCrcMismatch);
+    EXPECT_EQ(english(c.issueTexts()[0]), c.issues()[0]);
+    EXPECT_EQ(c.issueTexts()[1], message(MessageId::IssueChunkTwiceIdentical, {"0"}));
+    EXPECT_EQ(c.issues()[1], "chunk seq=0 arrived twice (identical copies); the second is ignored");
+
+    auto pending = c.samples();
+    ASSERT_FALSE(pending);
+    EXPECT_EQ(pending.error().sentence().id, MessageId::ErrRunNoDoneYet);
+    EXPECT_EQ(pending.error().message, "run sem_give has no DONE yet");
+
+    Hello hello;
+    hello.board = "qemu-f405";
+    c.accept(hello);
+    ASSERT_TRUE(c.failed());
+    const Message& reason = c.failureText();
+    EXPECT_EQ(reason.id, MessageId::ErrRunResetWhileSending);
+    ASSERT_EQ(reason.args.size(), 2u);
+    EXPECT_EQ(std::get<MessageList>(reason.args[0]).parts.at(0),
+              message(MessageId::ErrRunNamed, {"sem_give"}));
+    EXPECT_EQ(std::get<std::string>(reason.args[1]), "qemu-f405");
+    EXPECT_EQ(english(reason), c.failureReason());
+    auto failed = c.samples();
+    ASSERT_FALSE(failed);
+    EXPECT_EQ(failed.error().sentence(), reason);
+}
+
+TEST(RunCollector, AnErrReplyIsARefusalSentence) {
+    RunCollector c("sem_give", 200);
+    c.accept(FirmwareError{"E_PARAM", "unknown bench"});
+    ASSERT_TRUE(c.failed());
+    EXPECT_EQ(c.failureKind(), ErrorKind::RefusedInput);
+    EXPECT_EQ(c.failureText(),
+              message(MessageId::ErrRunRefused, {"E_PARAM", "unknown bench", "sem_give"}));
+    EXPECT_EQ(c.failureReason(), "the firmware answered ERR code=E_PARAM (unknown bench) to RUN "
+                                 "sem_give");
+}
