@@ -261,7 +261,7 @@ void CellLoop::settleStopped(CampaignCell& cell, WorkerReport& report) {
     CampaignProgress e = event(Kind::Log, cell, report.worker);
     auto kept = m_commit.stopped(cell, *report.runs);
     m_summary.runsStored += kept.runsStored;
-    e.text = storedText(std::move(kept.message));
+    e.text = std::move(kept.message);
     m_publish(e);
 }
 

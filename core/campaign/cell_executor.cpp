@@ -8,6 +8,7 @@
 #include "core/boards/device_kinds.hpp"
 #include "core/campaign/benchmark_catalog.hpp"
 #include "core/campaign/thread_metric_cell.hpp"
+#include "core/common/message.hpp"
 #include "core/model/thread_metric.hpp"
 #include "core/protocol/hello_checks.hpp"
 
@@ -130,9 +131,9 @@ Expected<Run> CellExecutor::measure(BootedTarget& target, const CampaignSpec& sp
     const Hello& hello = target.hello;
     const std::uint32_t n = samplesFor(bench, spec.samples);
     if (hello.maxN > 0 && n > hello.maxN) {
-        return Error::badInput("board " + m_bench.board().id + " keeps at most " +
-                               std::to_string(hello.maxN) + " samples per run; " +
-                               std::to_string(n) + " were asked (lower 'samples')");
+        return Error::badInput(
+            message(MessageId::ErrBoardKeepsAtMost,
+                    {m_bench.board().id, std::to_string(hello.maxN), std::to_string(n)}));
     }
     const bool tm = isThreadMetric(bench.id);
     Run run;
@@ -146,8 +147,10 @@ Expected<Run> CellExecutor::measure(BootedTarget& target, const CampaignSpec& sp
         tm ? threadMetricRunTimeout(n, run.warmup, periodMs) : defaultRunTimeout(n, spec.warmup);
     auto result = target.client->run(bench, n, run.warmup, timeout);
     if (!result) {
-        return withCoreLocation(m_bench.flasher(), result.error().withContext(bench.key() + ": "),
-                                build);
+        return withCoreLocation(
+            m_bench.flasher(),
+            result.error().withContext(message(MessageId::ErrCampaignCtxFile, {bench.key()})),
+            build);
     }
     run.finishedAtMs = nowMs();
     run.benchmark = BenchmarkSpec{bench.id, result->params};
@@ -182,8 +185,8 @@ Expected<CellExecutor::Windows> CellExecutor::finishCapture(PulseExtractor& extr
     }
     extractor.finish();
     if (!extractor.status()) {
-        return Error::runtime("capture " + capture->path + ": " +
-                              extractor.status().error().message);
+        return Error::runtime(sequence({message(MessageId::ErrCtxCapture, {capture->path}),
+                                        extractor.status().error().sentence()}));
     }
     Windows windows{extractor.runWidths(), capture->samplerateHz};
     log("capture: " + std::to_string(capture->totalSamples) + " samples at " +

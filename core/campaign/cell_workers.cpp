@@ -1,5 +1,7 @@
 #include "core/campaign/cell_workers.hpp"
 
+#include "core/common/message.hpp"
+
 #include <algorithm>
 #include <exception>
 
@@ -109,7 +111,7 @@ void CellWorkers::work(int worker, CampaignSpec spec, CampaignCell cell,
             runs = executor.execute(spec, cell, *image, events, &done.timings, &pass);
         } catch (const std::exception& e) {
             // A worker thread must not end the process: the cell fails with the reason instead.
-            runs = Error::runtime(std::string("unexpected error: ") + e.what());
+            runs = Error::runtime(message(MessageId::ErrCellUnexpected, {std::string(e.what())}));
         }
         if (runs) {
             // Measured in full (kept even when a stop came late), or up to the stop.

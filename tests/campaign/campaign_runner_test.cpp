@@ -222,6 +222,8 @@ TEST(CampaignRunner, AShardRunsOnlyItsCellsAndStoresTheWholeCampaign) {
     auto bad = runner.run(fourCells(), CampaignShard{3, 2});
     ASSERT_FALSE(bad.ok());
     EXPECT_EQ(bad.error().kind, ErrorKind::BadInput);
+    EXPECT_EQ(bad.error().sentence(), message(MessageId::ErrShardInvalid, {"3", "2"}));
+    EXPECT_EQ(bad.error().message, "shard 3/2: give K/N with 1 <= K <= N (shard K of N)");
 }
 
 TEST(CampaignRunner, FailingCellsAreRetriedOnceRecordedAndTheCampaignGoesOn) {
