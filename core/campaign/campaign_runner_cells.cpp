@@ -218,7 +218,7 @@ void CellLoop::onAttempt(CampaignCell& cell, const WorkerReport& report) {
     e.text = report.attempt == 0
                  ? message(MessageId::ProgressCellStarted,
                            {number, std::to_string(e.cellCount), e.cellLabel, boot})
-                 : message(MessageId::ProgressCellRetry, {number, boot, report.text});
+                 : message(MessageId::ProgressCellRetry, {number, boot, sub(report.failure)});
     m_publish(e);
 }
 
@@ -286,8 +286,8 @@ void CellLoop::settle(CampaignCell& cell, WorkerReport& report) {
             return;
         }
         e.kind = Kind::CellFailed;
-        e.text =
-            message(MessageId::ProgressCellFailed, {std::to_string(cell.index + 1), report.text});
+        e.text = message(MessageId::ProgressCellFailed,
+                         {std::to_string(cell.index + 1), sub(report.failure)});
     }
     const CampaignProgress now = event(e.kind, cell, report.worker);
     e.fraction = now.fraction;

@@ -76,14 +76,15 @@ void CellWorkers::work(int worker, CampaignSpec spec, CampaignCell cell,
         return r;
     };
     WorkerReport done = report(WorkerReport::Kind::Finished);
-    std::string failure;
+    Message failure = storedText("");
     for (int attempt = 0; attempt < 2 && !m_stop; ++attempt) {
         WorkerReport begin = report(WorkerReport::Kind::Attempt);
         begin.attempt = attempt;
-        begin.text = failure;
+        begin.text = english(failure);
+        begin.failure = failure;
         post(std::move(begin));
         if (!image) {
-            failure = image.error().message;
+            failure = image.error().sentence();
             break; // a missing image does not get better on retry
         }
         CellEvents events;
@@ -122,10 +123,11 @@ void CellWorkers::work(int worker, CampaignSpec spec, CampaignCell cell,
         if (m_stop) {
             break;
         }
-        failure = runs.error().message;
+        failure = runs.error().sentence();
     }
     done.stopped = done.stopped || (m_stop && !done.runs);
-    done.text = failure;
+    done.text = english(failure);
+    done.failure = std::move(failure);
     done.timings.wallS =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     post(std::move(done));

@@ -32,6 +32,8 @@ struct WorkerReport {
     int part = 0;     // which boot of the cell (cell_parts.hpp)
     int attempt = 0;  // Attempt: 0 first, 1 the retry
     std::string text; // Log: the message; Attempt 1 and a failed Finished: the failure
+    Message
+        failure{}; // Attempt 1 and a failed Finished: the failure as a sentence (text: its English)
     std::size_t benchIndex = 0;
     std::size_t benchCount = 0;
     std::optional<Run> run; // BenchmarkDone: the run just measured

@@ -266,8 +266,11 @@ TEST(CampaignRunner, FailingCellsAreRetriedOnceRecordedAndTheCampaignGoesOn) {
     EXPECT_EQ(failed[0].id, MessageId::ProgressCellFailed);
     ASSERT_EQ(failed[0].args.size(), 2u);
     EXPECT_EQ(std::get<std::string>(failed[0].args[0]), "1");
-    EXPECT_NE(std::get<std::string>(failed[0].args[1]).find("no debug probe found"),
-              std::string::npos);
+    // The reason is the error's own sentence, said in the user's language too.
+    const auto* reason = std::get_if<MessageList>(&failed[0].args[1]);
+    ASSERT_NE(reason, nullptr);
+    ASSERT_EQ(reason->parts.size(), 1u);
+    EXPECT_NE(english(reason->parts[0]).find("no debug probe found"), std::string::npos);
     EXPECT_TRUE(english(failed[1]).starts_with("cell 2 failed: ")) << english(failed[1]);
 
     auto campaign = store->loadCampaign(summary->campaignId);
