@@ -372,6 +372,9 @@ constexpr CoreText::Source kSources[] = {
     {MessageId::ErrCellNotStored, QT_TRANSLATE_NOOP("CoreText", "cell %1 (%2) was measured but could not be stored: %3. Nothing of it was stored; run the campaign again with --resume to measure it and the cells after it")},
     {MessageId::CellStoppedNotKept, QT_TRANSLATE_NOOP("CoreText", "cell %1 stopped; its %2 finished benchmarks could not be stored (%3): --resume measures them again")},
     {MessageId::CellStoppedKept, QT_TRANSLATE_NOOP("CoreText", "cell %1 stopped: %2 finished benchmarks stored; --resume measures only the others")},
+    {MessageId::LogFlashing, QT_TRANSLATE_NOOP("CoreText", "flashing %1")},
+    {MessageId::LogTargetUp, QT_TRANSLATE_NOOP("CoreText", "target up: %1 %2 %3, cycle source %4 at %5 Hz")},
+    {MessageId::LogCapture, QT_TRANSLATE_NOOP("CoreText", "capture: %1 samples at %2 Hz, %3 marker windows")},
     // core/campaign/bench_selftest.cpp: the bench self-test's links and what each step saw.
     {MessageId::SelftestLinkFlash, QT_TRANSLATE_NOOP("CoreText", "flash")},
     {MessageId::SelftestLinkSerial, QT_TRANSLATE_NOOP("CoreText", "serial link and protocol")},

@@ -278,7 +278,10 @@ Expected<SelftestReport> runBenchSelftest(Bench& bench, const FirmwareBuild& ima
     cellOptions.helloTimeout = options.helloTimeout;
     CellExecutor executor(bench, cellOptions, stop);
     CellEvents events;
-    events.log = options.log;
+    events.log = [&options](const Message& line) {
+        if (options.log)
+            options.log(english(line));
+    };
     auto runs = executor.execute(spec, cell, image, events);
     if (!runs) {
         report.add(kPins, Outcome::Fail,

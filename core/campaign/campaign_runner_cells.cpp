@@ -178,7 +178,7 @@ Expected<CampaignSummary> CellLoop::run() {
             break;
         case WorkerReport::Kind::Log: {
             CampaignProgress e = event(Kind::Log, cell, report->worker, report->part);
-            e.text = storedText(report->text);
+            e.text = report->sentence;
             m_publish(e);
             break;
         }
@@ -218,7 +218,7 @@ void CellLoop::onAttempt(CampaignCell& cell, const WorkerReport& report) {
     e.text = report.attempt == 0
                  ? message(MessageId::ProgressCellStarted,
                            {number, std::to_string(e.cellCount), e.cellLabel, boot})
-                 : message(MessageId::ProgressCellRetry, {number, boot, sub(report.failure)});
+                 : message(MessageId::ProgressCellRetry, {number, boot, sub(report.sentence)});
     m_publish(e);
 }
 
@@ -287,7 +287,7 @@ void CellLoop::settle(CampaignCell& cell, WorkerReport& report) {
         }
         e.kind = Kind::CellFailed;
         e.text = message(MessageId::ProgressCellFailed,
-                         {std::to_string(cell.index + 1), sub(report.failure)});
+                         {std::to_string(cell.index + 1), sub(report.sentence)});
     }
     const CampaignProgress now = event(e.kind, cell, report.worker);
     e.fraction = now.fraction;

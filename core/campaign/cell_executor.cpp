@@ -110,16 +110,16 @@ Expected<std::string> CellExecutor::startCapture(const CampaignSpec& spec, const
 
 // Step 2: flash, connect, let the target run and check that its HELLO is this image's.
 Expected<BootedTarget> CellExecutor::bootTarget(const FirmwareBuild& image, const LogFn& log) {
-    log("flashing " + image.imageName);
+    log(message(MessageId::LogFlashing, {image.imageName}));
     auto target = core::bootTarget(m_bench, image, m_options.helloTimeout);
     if (!target) {
         return target.error();
     }
     const Hello& hello = target->hello;
-    log("target up: " + hello.board + " " + hello.kernel + " " + hello.kver + ", cycle source " +
-        hello.cycleSrc + " at " + std::to_string(hello.cycleHz) + " Hz");
+    log(message(MessageId::LogTargetUp, {hello.board, hello.kernel, hello.kver, hello.cycleSrc,
+                                         std::to_string(hello.cycleHz)}));
     if (auto warning = flashWaitStateWarning(hello); !warning.empty()) {
-        log(warning);
+        log(storedText(warning)); // core/protocol/hello_checks.cpp says it in English
     }
     return target;
 }
@@ -189,9 +189,10 @@ Expected<CellExecutor::Windows> CellExecutor::finishCapture(PulseExtractor& extr
                                         extractor.status().error().sentence()}));
     }
     Windows windows{extractor.runWidths(), capture->samplerateHz};
-    log("capture: " + std::to_string(capture->totalSamples) + " samples at " +
-        std::to_string(static_cast<long long>(capture->samplerateHz)) + " Hz, " +
-        std::to_string(windows.widths.size()) + " marker windows");
+    log(message(MessageId::LogCapture,
+                {std::to_string(capture->totalSamples),
+                 std::to_string(static_cast<long long>(capture->samplerateHz)),
+                 std::to_string(windows.widths.size())}));
     return windows;
 }
 
@@ -323,7 +324,7 @@ Expected<std::vector<Run>> CellExecutor::execute(const CampaignSpec& spec, const
     Pass& thisPass = pass != nullptr ? *pass : firstPass;
     thisPass.stoppedEarly = false;
     CellTimings& times = timings != nullptr ? *timings : local;
-    const LogFn log = [&](const std::string& msg) {
+    const LogFn log = [&](const Message& msg) {
         if (events.log) {
             events.log(msg);
         }

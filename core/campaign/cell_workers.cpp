@@ -81,16 +81,17 @@ void CellWorkers::work(int worker, CampaignSpec spec, CampaignCell cell,
         WorkerReport begin = report(WorkerReport::Kind::Attempt);
         begin.attempt = attempt;
         begin.text = english(failure);
-        begin.failure = failure;
+        begin.sentence = failure;
         post(std::move(begin));
         if (!image) {
             failure = image.error().sentence();
             break; // a missing image does not get better on retry
         }
         CellEvents events;
-        events.log = [&](const std::string& msg) {
+        events.log = [&](const Message& msg) {
             WorkerReport r = report(WorkerReport::Kind::Log);
-            r.text = msg;
+            r.text = english(msg);
+            r.sentence = msg;
             post(std::move(r));
         };
         events.benchmarkDone = [&](std::size_t i, std::size_t n, const Run& run) {
@@ -127,7 +128,7 @@ void CellWorkers::work(int worker, CampaignSpec spec, CampaignCell cell,
     }
     done.stopped = done.stopped || (m_stop && !done.runs);
     done.text = english(failure);
-    done.failure = std::move(failure);
+    done.sentence = std::move(failure);
     done.timings.wallS =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     post(std::move(done));

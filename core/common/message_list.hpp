@@ -384,6 +384,9 @@
     X(ErrCellNotStored, "cell %1 (%2) was measured but could not be stored: %3. Nothing of it was stored; run the campaign again with --resume to measure it and the cells after it") \
     X(CellStoppedNotKept, "cell %1 stopped; its %2 finished benchmarks could not be stored (%3): --resume measures them again") \
     X(CellStoppedKept, "cell %1 stopped: %2 finished benchmarks stored; --resume measures only the others") \
+    X(LogFlashing, "flashing %1") \
+    X(LogTargetUp, "target up: %1 %2 %3, cycle source %4 at %5 Hz") \
+    X(LogCapture, "capture: %1 samples at %2 Hz, %3 marker windows") \
     /* core/campaign/bench_selftest.cpp: the bench self-test's links and what each step saw. */ \
     X(SelftestLinkFlash, "flash") \
     X(SelftestLinkSerial, "serial link and protocol") \

@@ -2768,6 +2768,18 @@
             <translation>单元 %1 已停止：已保存 %2 项已完成的基准测试；--resume 只测量其余的</translation>
         </message>
         <message>
+            <source>flashing %1</source>
+            <translation>正在烧录 %1</translation>
+        </message>
+        <message>
+            <source>target up: %1 %2 %3, cycle source %4 at %5 Hz</source>
+            <translation>目标已启动：%1 %2 %3，周期计数源 %4，频率 %5 Hz</translation>
+        </message>
+        <message>
+            <source>capture: %1 samples at %2 Hz, %3 marker windows</source>
+            <translation>采集：%2 Hz 下 %1 个采样，%3 个标记窗口</translation>
+        </message>
+        <message>
             <source>flash</source>
             <translation>烧录</translation>
         </message>

@@ -237,10 +237,14 @@ TEST(CampaignRunner, FailingCellsAreRetriedOnceRecordedAndTheCampaignGoesOn) {
     CampaignRunner runner(bench, *images, *store, {});
     std::vector<CampaignProgress::Kind> kinds;
     std::vector<Message> failed; // the CellFailed events' text, as data
+    std::vector<Message> logs;
     runner.onProgress([&](const CampaignProgress& e) {
         kinds.push_back(e.kind);
         if (e.kind == CampaignProgress::Kind::CellFailed) {
             failed.push_back(e.text);
+        }
+        if (e.kind == CampaignProgress::Kind::Log) {
+            logs.push_back(e.text);
         }
     });
 
@@ -272,6 +276,9 @@ TEST(CampaignRunner, FailingCellsAreRetriedOnceRecordedAndTheCampaignGoesOn) {
     ASSERT_EQ(reason->parts.size(), 1u);
     EXPECT_NE(english(reason->parts[0]).find("no debug probe found"), std::string::npos);
     EXPECT_TRUE(english(failed[1]).starts_with("cell 2 failed: ")) << english(failed[1]);
+    // A cell's log lines are sentences too.
+    ASSERT_FALSE(logs.empty());
+    EXPECT_EQ(logs.front(), message(MessageId::LogFlashing, {"fake-board-refkernel-minimal-O0"}));
 
     auto campaign = store->loadCampaign(summary->campaignId);
     ASSERT_TRUE(campaign.ok());
