@@ -1,9 +1,11 @@
 #include "app/gui/connection_test.hpp"
 
+#include "app/gui/core_text.hpp"
 #include "core/campaign/bench_selftest.hpp"
 #include "core/campaign/campaign_session.hpp"
 #include "core/campaign/image_catalog.hpp"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QStringList>
 
@@ -64,6 +66,17 @@ core::Expected<ConnectionReport> testConnection(const devices::BenchConfig& conf
     return report;
 }
 
+QString selftestLine(const core::SelftestStep& step) {
+    using Outcome = core::SelftestStep::Outcome;
+    const QString tag =
+        step.outcome == Outcome::Pass   ? QCoreApplication::translate("SelftestStep", "PASS")
+        : step.outcome == Outcome::Fail ? QCoreApplication::translate("SelftestStep", "FAIL")
+                                        : QCoreApplication::translate("SelftestStep", "SKIP");
+    //: A bench self-test line: PASS/FAIL/SKIP, the link of the bench, what was seen.
+    return QCoreApplication::translate("SelftestStep", "%1  %2: %3")
+        .arg(tag, CoreText::text(step.linkText), CoreText::text(step.detailText));
+}
+
 core::Expected<SelftestSummary> runSelftest(const devices::BenchConfig& config,
                                             const QString& imagesDir) {
     auto catalog = core::ImageCatalog::load(imagesDir.toStdString());
@@ -83,7 +96,7 @@ core::Expected<SelftestSummary> runSelftest(const devices::BenchConfig& config,
     out.imageName = QString::fromStdString(image->imageName);
     QStringList lines;
     for (const auto& step : report->steps)
-        lines << QString::fromStdString(core::formatStep(step));
+        lines << selftestLine(step);
     out.lines = lines.join(QLatin1Char('\n'));
     out.passed = report->passed();
     return out;

@@ -3,6 +3,7 @@
 // its HELLO banner with core::checkConnection (the boot a campaign cell does). Blocking (QEMU
 // start, flashing, serial I/O): run it from a worker thread.
 
+#include "core/campaign/bench_selftest.hpp"
 #include "core/common/error.hpp"
 #include "devices/benches/bench_factory.hpp"
 
@@ -30,5 +31,7 @@ struct SelftestSummary {
 };
 core::Expected<SelftestSummary> runSelftest(const devices::BenchConfig& config,
                                             const QString& imagesDir);
+// One step's line, core::formatStep's in the user's language: "PASS  flash: ...".
+QString selftestLine(const core::SelftestStep& step);
 
 } // namespace cyclelab::app

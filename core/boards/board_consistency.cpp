@@ -1,6 +1,7 @@
 #include "core/boards/board_consistency.hpp"
 
 #include "core/boards/device_kinds.hpp"
+#include "core/common/message.hpp"
 
 #include <algorithm>
 #include <fstream>
@@ -77,18 +78,19 @@ bool imagePatternMatches(const std::string& pattern, const std::string& name) {
 Expected<std::vector<ManifestBoardFacts>> readManifestBoardFacts(const std::string& manifestPath) {
     std::ifstream in(manifestPath);
     if (!in)
-        return Error::badInput(manifestPath + ": cannot open; build the firmware first");
+        return Error::badInput(message(MessageId::ErrManifestCannotOpen, {manifestPath}));
     nlohmann::json root;
     try {
         in >> root;
     } catch (const nlohmann::json::exception& e) {
-        return Error::badInput(manifestPath + ": not valid JSON (" + e.what() + ")");
+        return Error::badInput(
+            message(MessageId::ErrFileNotJson, {manifestPath, std::string(e.what())}));
     }
     // {"images": [...], "notBuilt": [...]}, or a bare array (older manifests).
     const nlohmann::json& list =
         root.is_object() && root.contains("images") ? root["images"] : root;
     if (!list.is_array())
-        return Error::badInput(manifestPath + ": expected an array of images");
+        return Error::badInput(message(MessageId::ErrManifestNotArray, {manifestPath}));
     std::vector<ManifestBoardFacts> out;
     for (std::size_t i = 0; i < list.size(); ++i) {
         const auto& e = list[i];
@@ -108,7 +110,9 @@ Expected<std::vector<ManifestBoardFacts>> readManifestBoardFacts(const std::stri
             f.testOnly = e.value("testOnly", false);
             out.push_back(std::move(f));
         } catch (const nlohmann::json::exception& ex) {
-            return Error::badInput(manifestPath + ": [" + std::to_string(i) + "]: " + ex.what());
+            return Error::badInput(
+                message(MessageId::ErrManifestEntry,
+                        {manifestPath, std::to_string(i), std::string(ex.what())}));
         }
     }
     return out;

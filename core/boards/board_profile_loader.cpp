@@ -1,6 +1,7 @@
 #include "core/boards/board_profile_loader.hpp"
 
 #include "core/boards/device_kinds.hpp"
+#include "core/common/message.hpp"
 
 #include <algorithm>
 #include <cerrno>
@@ -23,8 +24,12 @@ using json = nlohmann::json;
 // Raised inside the loader only; loadBoardProfile() turns it into an Error.
 struct FieldError {
     std::string field;
-    std::string message;
+    Message message;
 };
+
+FieldError fieldError(std::string field, MessageId id, std::vector<MessageArg> args = {}) {
+    return {std::move(field), message(id, std::move(args))};
+}
 
 std::string join(const std::string& parent, const std::string& key) {
     return parent.empty() ? key : parent + "." + key;
@@ -33,21 +38,21 @@ std::string join(const std::string& parent, const std::string& key) {
 const json& member(const json& obj, const std::string& parent, const std::string& key) {
     auto it = obj.find(key);
     if (it == obj.end())
-        throw FieldError{join(parent, key), "missing (required)"};
+        throw fieldError(join(parent, key), MessageId::ErrBoardMissingRequired);
     return *it;
 }
 
 std::string text(const json& obj, const std::string& parent, const std::string& key) {
     const json& v = member(obj, parent, key);
     if (!v.is_string() || v.get<std::string>().empty())
-        throw FieldError{join(parent, key), "expected a non-empty string"};
+        throw fieldError(join(parent, key), MessageId::ErrBoardNonEmptyString);
     return v.get<std::string>();
 }
 
 std::int64_t integer(const json& v, const std::string& field, std::int64_t lo, std::int64_t hi) {
     if (!v.is_number_integer() || v.get<std::int64_t>() < lo || v.get<std::int64_t>() > hi)
-        throw FieldError{field,
-                         "expected an integer " + std::to_string(lo) + ".." + std::to_string(hi)};
+        throw fieldError(field, MessageId::ErrBoardIntegerRange,
+                         {std::to_string(lo), std::to_string(hi)});
     return v.get<std::int64_t>();
 }
 
@@ -68,7 +73,7 @@ std::uint32_t address(const json& obj, const std::string& parent, const std::str
             std::all_of(s.begin() + 2, s.end(), [](unsigned char c) { return std::isxdigit(c); }))
             return static_cast<std::uint32_t>(std::stoul(s, nullptr, 16));
     }
-    throw FieldError{field, "expected a 32-bit address such as \"0x40020018\""};
+    throw fieldError(field, MessageId::ErrBoardAddress);
 }
 
 void onlyKeys(const json& obj, const std::string& parent, std::initializer_list<const char*> keys) {
@@ -78,15 +83,14 @@ void onlyKeys(const json& obj, const std::string& parent, std::initializer_list<
             continue; // comments
         if (std::none_of(keys.begin(), keys.end(),
                          [&](const char* allowed) { return k == allowed; }))
-            throw FieldError{join(parent, k), "unknown field (check its spelling against "
-                                              "resources/boards/README.md)"};
+            throw fieldError(join(parent, k), MessageId::ErrBoardUnknownField);
     }
 }
 
 const json& object(const json& obj, const std::string& parent, const std::string& key) {
     const json& v = member(obj, parent, key);
     if (!v.is_object())
-        throw FieldError{join(parent, key), "expected an object { ... }"};
+        throw fieldError(join(parent, key), MessageId::ErrBoardExpectedObject);
     return v;
 }
 
@@ -104,9 +108,9 @@ std::string pinName(const json& obj, const std::string& parent, const std::strin
     static const std::regex form("P[A-K]([0-9]|1[0-5])");
     static const std::regex label("[A-Za-z][A-Za-z0-9_]{0,31}");
     if (named && !std::regex_match(name, label))
-        throw FieldError{join(parent, key), "'" + name + "' is not a signal name such as PROBE"};
+        throw fieldError(join(parent, key), MessageId::ErrBoardNotSignalName, {name});
     if (!named && !std::regex_match(name, form))
-        throw FieldError{join(parent, key), "'" + name + "' is not a pin such as PA0 .. PK15"};
+        throw fieldError(join(parent, key), MessageId::ErrBoardNotPin, {name});
     return name;
 }
 
@@ -122,12 +126,9 @@ void firmwareSection(const json& root) {
         text(fw, "firmware", "clock");
     const std::string family = text(fw, "firmware", "family");
     if (riscv && family != "RV32VIRT" && family != "ESP32C3")
-        throw FieldError{"firmware.family",
-                         "expected \"RV32VIRT\" or \"ESP32C3\" (the RISC-V families "
-                         "firmware/boards/rv32virt and firmware/boards/esp32c3 support)"};
+        throw fieldError("firmware.family", MessageId::ErrBoardRiscvFamily);
     if (!riscv && family != "F1" && family != "F4")
-        throw FieldError{"firmware.family", "expected \"F1\" or \"F4\" (the families "
-                                            "firmware/boards/common supports)"};
+        throw fieldError("firmware.family", MessageId::ErrBoardArmFamily);
     integer(fw, "firmware", "flashKB", 1, 1 << 20);
     integer(fw, "firmware", "ramKB", 1, 1 << 20);
     if (!riscv || fw.contains("nvicPriorityBits")) // no NVIC on RISC-V
@@ -139,17 +140,15 @@ void firmwareSection(const json& root) {
         const json& list = member(fw, "firmware", key);
         const std::string field = join("firmware", key);
         if (!list.is_array() || list.empty())
-            throw FieldError{field, "expected a non-empty array of strings"};
+            throw fieldError(field, MessageId::ErrCampaignExpectedStrings);
         for (std::size_t i = 0; i < list.size(); ++i) {
             const std::string item = list[i].is_string() ? list[i].get<std::string>() : "";
             const bool ok = std::string(key) == "imageOpts" ? parseOptLevel(item).has_value()
                                                             : parseConfigProfile(item).has_value();
             if (!ok)
-                throw FieldError{field + "[" + std::to_string(i) + "]",
-                                 std::string("expected ") +
-                                     (std::string(key) == "imageOpts"
-                                          ? "an optimisation level such as \"O2\""
-                                          : "\"default\" or \"minimal\"")};
+                throw fieldError(field + "[" + std::to_string(i) + "]",
+                                 std::string(key) == "imageOpts" ? MessageId::ErrBoardImageOpt
+                                                                 : MessageId::ErrBoardImageProfile);
         }
     }
 }
@@ -163,9 +162,7 @@ ProbePin pin(const json& obj, const std::string& key) {
     out.resetAddress = address(p, key, "resetAddress");
     out.analyzerChannel = static_cast<int>(integer(p, key, "analyzerChannel", 0, 63));
     if (out.setAddress == out.resetAddress)
-        throw FieldError{key + ".resetAddress",
-                         "must differ from setAddress: the virtual analyzer tells edges apart "
-                         "by store address"};
+        throw fieldError(key + ".resetAddress", MessageId::ErrBoardSameAddress);
     return out;
 }
 
@@ -174,13 +171,12 @@ std::vector<CpuClock> clockTiers(const json& root) {
     std::vector<CpuClock> out;
     const json& tiers = member(root, "", "clockTiers");
     if (!tiers.is_array() || tiers.empty())
-        throw FieldError{"clockTiers", "expected a non-empty array (first entry = default tier)"};
+        throw fieldError("clockTiers", MessageId::ErrBoardClockTiersList);
     std::set<std::uint64_t> seen;
     for (std::size_t i = 0; i < tiers.size(); ++i) {
         const std::string field = "clockTiers[" + std::to_string(i) + "]";
         if (!tiers[i].is_object())
-            throw FieldError{field,
-                             "expected an object {\"cpuHz\": ..., \"flashWaitStates\": ...}"};
+            throw fieldError(field, MessageId::ErrBoardClockTierObject);
         onlyKeys(tiers[i], field, {"cpuHz", "flashWaitStates", "apb1Hz", "apb2Hz"});
         CpuClock c;
         c.cpuHz = static_cast<std::uint64_t>(integer(tiers[i], field, "cpuHz", 1, 2'000'000'000));
@@ -188,7 +184,8 @@ std::vector<CpuClock> clockTiers(const json& root) {
         for (const char* bus : {"apb1Hz", "apb2Hz"}) // the firmware build reads them
             integer(tiers[i], field, bus, 1, static_cast<std::int64_t>(c.cpuHz));
         if (!seen.insert(c.cpuHz).second)
-            throw FieldError{field + ".cpuHz", "duplicate tier " + std::to_string(c.cpuHz) + " Hz"};
+            throw fieldError(field + ".cpuHz", MessageId::ErrBoardDuplicateTier,
+                             {std::to_string(c.cpuHz)});
         out.push_back(c);
     }
     return out;
@@ -200,7 +197,7 @@ const FlasherKind* flasherSection(const json& root, BoardProfile& b) {
     b.flasher = text(flasher, "flasher", "tool");
     const FlasherKind* kind = findFlasherKind(b.flasher);
     if (kind == nullptr)
-        throw FieldError{"flasher.tool", "expected one of " + flasherKindNames()};
+        throw fieldError("flasher.tool", MessageId::ErrBoardFlasherTool, {flasherKindNames()});
     for (auto it = flasher.begin(); it != flasher.end(); ++it) {
         const std::string& key = it.key();
         if (key == "tool" || key.rfind('$', 0) == 0)
@@ -209,10 +206,9 @@ const FlasherKind* flasherSection(const json& root, BoardProfile& b) {
             return std::find(keys.begin(), keys.end(), key) != keys.end();
         };
         if (!known(kind->requiredKeys) && !known(kind->optionalKeys))
-            throw FieldError{"flasher." + key, "unknown setting for " + b.flasher +
-                                                   " (see resources/boards/README.md)"};
+            throw fieldError("flasher." + key, MessageId::ErrBoardFlasherSetting, {b.flasher});
         if (!it.value().is_string())
-            throw FieldError{"flasher." + key, "expected a string"};
+            throw fieldError("flasher." + key, MessageId::ErrCampaignExpectedString);
         b.flasherConfig[key] = it.value().get<std::string>();
     }
     for (std::string_view key : kind->requiredKeys)
@@ -222,7 +218,7 @@ const FlasherKind* flasherSection(const json& root, BoardProfile& b) {
 
 BoardProfile parse(const json& root, const std::string& stem) {
     if (!root.is_object())
-        throw FieldError{"(top level)", "expected a JSON object { ... }"};
+        throw fieldError("(top level)", MessageId::ErrBoardTopLevel);
     onlyKeys(root, "",
              {"schemaVersion", "id", "name", "mcu", "core", "architecture", "clockTiers", "probe",
               "marker", "boardPins", "uart", "flasher", "qemu", "maxSamples", "firmware", "images",
@@ -232,28 +228,27 @@ BoardProfile parse(const json& root, const std::string& stem) {
     BoardProfile b;
     b.id = text(root, "", "id");
     if (b.id != stem)
-        throw FieldError{"id", "'" + b.id + "' must match the file name (" + stem + ".json)"};
+        throw fieldError("id", MessageId::ErrBoardIdFileName, {b.id, stem});
     b.name = text(root, "", "name");
     b.mcu = text(root, "", "mcu");
     b.core = text(root, "", "core");
     if (root.contains("architecture")) {
         const std::string arch = text(root, "", "architecture");
         if (arch != "arm" && arch != "riscv32")
-            throw FieldError{"architecture", "expected \"arm\" (default) or \"riscv32\""};
+            throw fieldError("architecture", MessageId::ErrBoardArchitecture);
     }
     const bool riscv = isRiscv(root); // BoardProfile keeps it as the core's name (isRiscvBoard)
     if (!riscv && b.core.rfind("cortex-m", 0) != 0)
-        throw FieldError{"core", "expected a Cortex-M core such as \"cortex-m4\" (or set "
-                                 "\"architecture\": \"riscv32\")"};
+        throw fieldError("core", MessageId::ErrBoardCortexCore);
     if (riscv && b.core.rfind("rv32", 0) != 0)
-        throw FieldError{"core", "expected a RV32 core such as \"rv32imc\""};
+        throw fieldError("core", MessageId::ErrBoardRv32Core);
 
     b.clockTiers = clockTiers(root);
 
     b.probe = pin(root, "probe");
     b.marker = pin(root, "marker");
     if (b.probe.analyzerChannel == b.marker.analyzerChannel)
-        throw FieldError{"marker.analyzerChannel", "must differ from probe.analyzerChannel"};
+        throw fieldError("marker.analyzerChannel", MessageId::ErrBoardSameChannel);
 
     const json& uart = object(root, "", "uart");
     onlyKeys(uart, "uart", {"name", "baud", "tx", "rx"});
@@ -283,17 +278,14 @@ BoardProfile parse(const json& root, const std::string& stem) {
             b.qemuMachineOptions = text(q, "qemu", "machineOptions");
             const std::string& o = b.qemuMachineOptions;
             if (o.empty() || o.front() == ',' || o.find(' ') != std::string::npos)
-                throw FieldError{"qemu.machineOptions",
-                                 "expected QEMU machine properties without spaces, such as "
-                                 "\"aclint=on\""};
+                throw fieldError("qemu.machineOptions", MessageId::ErrBoardMachineOptions);
         }
         b.icountShift = static_cast<int>(integer(q, "qemu", "icountShift", 0, 10));
     }
     if (kind->isVirtual && b.qemuMachine.empty())
-        throw FieldError{"qemu", "missing: a board flashed by \"" + b.flasher +
-                                     "\" needs {\"machine\": ..., \"icountShift\": ...}"};
+        throw fieldError("qemu", MessageId::ErrBoardQemuMissing, {b.flasher});
     if (!kind->isVirtual && !b.qemuMachine.empty())
-        throw FieldError{"qemu", "only virtual boards (flasher.tool \"qemu\") have a qemu section"};
+        throw fieldError("qemu", MessageId::ErrBoardQemuNotVirtual);
 
     // The cycle clock's tolerance: 0 where the emulator's one clock drives the CPU and the
     // analyzer, a common crystal's 20 ppm where the profile does not say.
@@ -301,8 +293,7 @@ BoardProfile parse(const json& root, const std::string& stem) {
     if (root.contains("clockPpm")) {
         const json& ppm = root["clockPpm"];
         if (!ppm.is_number() || ppm.get<double>() < 0.0 || ppm.get<double>() > 1000.0)
-            throw FieldError{"clockPpm", "expected a number 0..1000 (the crystal's tolerance in "
-                                         "ppm, 0 on a virtual board)"};
+            throw fieldError("clockPpm", MessageId::ErrBoardClockPpm);
         b.clockPpm = ppm.get<double>();
     }
 
@@ -310,15 +301,15 @@ BoardProfile parse(const json& root, const std::string& stem) {
     if (root.contains("harts")) {
         b.harts = static_cast<int>(integer(root, "", "harts", 1, 8));
         if (b.harts > 1 && !riscv)
-            throw FieldError{"harts", "more than one core is supported on RISC-V virtual boards "
-                                      "only (QEMU virt -smp); remove the field"};
+            throw fieldError("harts", MessageId::ErrBoardHarts);
     }
     const json& images = member(root, "", "images");
     if (!images.is_array() || images.empty())
-        throw FieldError{"images", "expected a non-empty array of image name patterns"};
+        throw fieldError("images", MessageId::ErrBoardImagesList);
     for (std::size_t i = 0; i < images.size(); ++i) {
         if (!images[i].is_string() || images[i].get<std::string>().empty())
-            throw FieldError{"images[" + std::to_string(i) + "]", "expected a non-empty string"};
+            throw fieldError("images[" + std::to_string(i) + "]",
+                             MessageId::ErrBoardNonEmptyString);
         b.images.push_back(images[i].get<std::string>());
     }
     return b;
@@ -335,26 +326,26 @@ std::string exeDir() {
 Expected<BoardProfile> loadBoardProfile(const std::string& file) {
     std::ifstream in(file);
     if (!in)
-        return Error::badInput(file + ": cannot open board profile (" +
-                               std::string(std::strerror(errno)) + ")");
+        return Error::badInput(
+            message(MessageId::ErrBoardCannotOpen, {file, std::string(std::strerror(errno))}));
     json root;
     try {
         root = json::parse(in);
     } catch (const json::parse_error& e) {
-        return Error::badInput(file + ": not valid JSON (" + e.what() + ")");
+        return Error::badInput(message(MessageId::ErrFileNotJson, {file, std::string(e.what())}));
     }
     try {
         return parse(root, fs::path(file).stem().string());
     } catch (const FieldError& e) {
-        return Error::badInput(file + ": " + e.field + ": " + e.message);
+        return Error::badInput(e.message).withContext(
+            message(MessageId::ErrCampaignCtxField, {file, e.field}));
     }
 }
 
 Expected<std::vector<BoardProfile>> loadBoardProfiles(const std::string& dir) {
     std::error_code ec;
     if (!fs::is_directory(dir, ec))
-        return Error::badInput("board profile folder " + dir +
-                               " does not exist; set CYCLELAB_BOARDS_DIR or reinstall CycleLab");
+        return Error::badInput(message(MessageId::ErrBoardsDirMissing, {dir}));
     std::vector<std::string> files;
     for (const auto& entry : fs::directory_iterator(dir, ec))
         if (entry.is_regular_file() && entry.path().extension() == ".json")
@@ -368,11 +359,12 @@ Expected<std::vector<BoardProfile>> loadBoardProfiles(const std::string& dir) {
             return profile.error();
         auto [it, inserted] = byId.emplace(profile->id, f);
         if (!inserted)
-            return Error::badInput(f + ": id: '" + profile->id + "' is also used by " + it->second);
+            return Error::badInput(
+                message(MessageId::ErrBoardIdTwice, {f, profile->id, it->second}));
         out.push_back(std::move(*profile));
     }
     if (out.empty())
-        return Error::badInput("board profile folder " + dir + " holds no *.json profile");
+        return Error::badInput(message(MessageId::ErrBoardsDirEmpty, {dir}));
     return out;
 }
 

@@ -1,6 +1,7 @@
 #include "core/campaign/bench_selftest.hpp"
 
 #include "core/campaign/cell_executor.hpp"
+#include "core/common/message.hpp"
 #include "core/common/samplerate_check.hpp"
 #include "core/common/samplerates.hpp"
 #include "core/common/units.hpp"
@@ -12,19 +13,20 @@
 #include <atomic>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 
 namespace cyclelab::core {
 namespace {
 
 using Outcome = SelftestStep::Outcome;
 
-const char* const kFlash = "flash";
-const char* const kSerial = "serial link and protocol";
-const char* const kFirmwareClock = "cycle source and core clock (firmware)";
-const char* const kWaitStates = "flash wait states (measured vs configured)";
-const char* const kAnalyzerClock = "core clock (analyzer)";
-const char* const kPins = "probe and marker channels";
-const char* const kRate = "analyzer rate vs shortest benchmark";
+constexpr MessageId kFlash = MessageId::SelftestLinkFlash;
+constexpr MessageId kSerial = MessageId::SelftestLinkSerial;
+constexpr MessageId kFirmwareClock = MessageId::SelftestLinkFirmwareClock;
+constexpr MessageId kWaitStates = MessageId::SelftestLinkWaitStates;
+constexpr MessageId kAnalyzerClock = MessageId::SelftestLinkAnalyzerClock;
+constexpr MessageId kPins = MessageId::SelftestLinkPins;
+constexpr MessageId kRate = MessageId::SelftestLinkRate;
 
 std::string fixed1(double v) {
     char buf[32];
@@ -34,17 +36,18 @@ std::string fixed1(double v) {
 
 class Report {
   public:
-    void add(const char* link, Outcome outcome, std::string detail,
+    void add(MessageId link, Outcome outcome, Message detail,
              const std::function<void(const std::string&)>& log) {
-        out.steps.push_back({link, outcome, std::move(detail)});
+        const Message linkText = message(link);
+        out.steps.push_back({english(linkText), outcome, english(detail), linkText, detail});
         if (log)
             log(formatStep(out.steps.back()));
     }
     // Every step not reached yet, skipped because `why`.
-    void skipRest(std::initializer_list<const char*> links, const std::string& why,
+    void skipRest(std::initializer_list<MessageId> links, MessageId why,
                   const std::function<void(const std::string&)>& log) {
-        for (const char* link : links)
-            add(link, Outcome::Skip, why, log);
+        for (MessageId link : links)
+            add(link, Outcome::Skip, message(why), log);
     }
     SelftestReport out;
 };
@@ -57,18 +60,19 @@ Expected<Hello> boot(Bench& bench, const FirmwareBuild& image, Report& report,
         ~Stop() { f.shutdown(); }
     } stop{bench.flasher()};
     if (auto st = bench.flasher().flash(image, {}); !st) {
-        report.add(kFlash, Outcome::Fail, st.error().message, options.log);
+        report.add(kFlash, Outcome::Fail, st.error().sentence(), options.log);
         return st.error();
     }
-    report.add(kFlash, Outcome::Pass, image.imageName + " via " + bench.flasher().name(),
+    report.add(kFlash, Outcome::Pass,
+               message(MessageId::SelftestFlashed, {image.imageName, bench.flasher().name()}),
                options.log);
     auto link = bench.connect();
     if (!link) {
-        report.add(kSerial, Outcome::Fail, link.error().message, options.log);
+        report.add(kSerial, Outcome::Fail, link.error().sentence(), options.log);
         return link.error();
     }
     if (auto st = bench.flasher().release(); !st) {
-        report.add(kSerial, Outcome::Fail, st.error().message, options.log);
+        report.add(kSerial, Outcome::Fail, st.error().sentence(), options.log);
         return st.error();
     }
     FirmwareClientOptions clientOptions;
@@ -78,25 +82,24 @@ Expected<Hello> boot(Bench& bench, const FirmwareBuild& image, Report& report,
     auto hello = client.hello(options.helloTimeout);
     if (!hello) {
         report.add(kSerial, Outcome::Fail,
-                   hello.error().message + "; check the adapter's RX on the board's " +
-                       bench.board().uartTx + " and TX on " + bench.board().uartRx +
-                       ", common ground, and " + std::to_string(bench.board().baud) + " baud",
+                   message(MessageId::SelftestNoHello,
+                           {sub(hello.error().sentence()), bench.board().uartTx,
+                            bench.board().uartRx, std::to_string(bench.board().baud)}),
                    options.log);
         return hello.error();
     }
     if (hello->board != image.boardId ||
         (!image.buildId.empty() && hello->build != image.buildId)) {
         report.add(kSerial, Outcome::Fail,
-                   "HELLO from board " + hello->board + " build " + hello->build + ", expected " +
-                       image.boardId + " build " + image.buildId +
-                       ": the flash did not take, or another board answers on this port",
+                   message(MessageId::SelftestWrongHello,
+                           {hello->board, hello->build, image.boardId, image.buildId}),
                    options.log);
         return Error::runtime("wrong target");
     }
     report.add(kSerial, Outcome::Pass,
-               "HELLO protocol " + std::to_string(hello->protoMajor) + "." +
-                   std::to_string(hello->protoMinor) + " from " + hello->board + " " +
-                   hello->kernel + " build " + hello->build,
+               message(MessageId::SelftestHello,
+                       {std::to_string(hello->protoMajor), std::to_string(hello->protoMinor),
+                        hello->board, hello->kernel, hello->build}),
                options.log);
     return *hello;
 }
@@ -105,56 +108,62 @@ void firmwareSteps(const Hello& hello, const FirmwareBuild& image, Report& repor
                    const SelftestOptions& options) {
     const std::string clock = hello.clockHz ? formatHz(static_cast<double>(hello.clockHz))
                                             : formatHz(static_cast<double>(hello.cycleHz));
-    const std::string source = hello.clockSource.empty() ? "" : " from " + hello.clockSource;
-    const std::string fallback = hello.cycleSrc == "dwt" || hello.cycleSrc == "mcycle" ||
-                                         hello.cycleSrc == "mpccr" // the ESP32-C3's cycle counter
-                                     ? ""
-                                     : " (fallback counter: the core has no working DWT)";
+    const MessageArg source = hello.clockSource.empty()
+                                  ? MessageArg(std::string())
+                                  : sub(message(MessageId::SelftestClockFrom, {hello.clockSource}));
+    const MessageArg fallback = hello.cycleSrc == "dwt" || hello.cycleSrc == "mcycle" ||
+                                        hello.cycleSrc == "mpccr" // the ESP32-C3's cycle counter
+                                    ? MessageArg(std::string())
+                                    : sub(message(MessageId::SelftestFallbackCounter));
+    // clockProblem and flashWaitStateWarning (core/protocol/hello_checks.cpp) say English.
     if (auto problem = clockProblem(hello, image.clock.cpuHz); !problem.empty())
-        report.add(kFirmwareClock, Outcome::Fail, problem, options.log);
+        report.add(kFirmwareClock, Outcome::Fail, storedText(problem), options.log);
     else
         report.add(kFirmwareClock, Outcome::Pass,
-                   hello.cycleSrc + " at " + formatHz(static_cast<double>(hello.cycleHz)) +
-                       fallback + ", core " + clock + source,
+                   message(MessageId::SelftestCycleSource,
+                           {hello.cycleSrc, formatHz(static_cast<double>(hello.cycleHz)), fallback,
+                            clock, source}),
                    options.log);
     if (hello.flashWsMeasured < 0)
-        report.add(kWaitStates, Outcome::Skip,
-                   "the firmware does not measure them (configured " +
-                       std::to_string(hello.flashWs) + ")",
-                   options.log);
+        report.add(
+            kWaitStates, Outcome::Skip,
+            message(MessageId::SelftestWaitStatesUnmeasured, {std::to_string(hello.flashWs)}),
+            options.log);
     else if (auto warning = flashWaitStateWarning(hello); !warning.empty())
-        report.add(kWaitStates, Outcome::Fail, warning, options.log);
+        report.add(kWaitStates, Outcome::Fail, storedText(warning), options.log);
     else
         report.add(kWaitStates, Outcome::Pass,
-                   std::to_string(hello.flashWsMeasured) +
-                       " measured = " + std::to_string(hello.flashWs) + " configured",
+                   message(MessageId::SelftestWaitStatesAgree,
+                           {std::to_string(hello.flashWsMeasured), std::to_string(hello.flashWs)}),
                    options.log);
 }
 
 void captureSteps(const std::vector<Run>& runs, const BoardProfile& board, double rateHz,
                   double claimedHz, Report& report, const SelftestOptions& options) {
     // Probe and marker: every run got its marker window and one probe pulse per sample.
-    std::string missing;
+    std::optional<Message> missing;
     for (const auto& run : runs) {
-        const bool pulses = run.pulseWidths.size() == run.samples.size();
-        if (!pulses && !missing.empty())
+        if (run.pulseWidths.size() == run.samples.size() || missing)
             continue;
-        if (!pulses)
-            missing = run.benchmark.id + ": " + std::to_string(run.pulseWidths.size()) +
-                      " probe pulses for " + std::to_string(run.samples.size()) + " samples" +
-                      (run.validation ? " (" + english(run.validation->reason) + ")" : "");
+        missing = message(MessageId::SelftestPulsesMissing,
+                          {run.benchmark.id, std::to_string(run.pulseWidths.size()),
+                           std::to_string(run.samples.size()),
+                           run.validation ? sub(message(MessageId::SelftestPulsesReason,
+                                                        {sub(run.validation->reason)}))
+                                          : MessageArg(std::string())});
     }
-    const std::string wiring = "probe " + board.probe.name + " on channel " +
-                               std::to_string(board.probe.analyzerChannel) + ", marker " +
-                               board.marker.name + " on channel " +
-                               std::to_string(board.marker.analyzerChannel);
-    if (!missing.empty()) {
+    const Message wiring =
+        message(MessageId::SelftestWiring,
+                {board.probe.name, std::to_string(board.probe.analyzerChannel), board.marker.name,
+                 std::to_string(board.marker.analyzerChannel)});
+    if (missing) {
         report.add(kPins, Outcome::Fail,
-                   missing + "; check the wires: " + wiring + ", and a common ground", options.log);
-        report.skipRest({kAnalyzerClock, kRate}, "needs the probe pulses", options.log);
+                   message(MessageId::SelftestCheckWires, {sub(*missing), sub(wiring)}),
+                   options.log);
+        report.skipRest({kAnalyzerClock, kRate}, MessageId::SelftestNeedsPulses, options.log);
         return;
     }
-    report.add(kPins, Outcome::Pass, wiring + ": one pulse per sample in every marker window",
+    report.add(kPins, Outcome::Pass, message(MessageId::SelftestPinsPass, {sub(wiring)}),
                options.log);
 
     // The core clock the analyzer sees: cycles counted by the firmware over the pulse's length
@@ -169,21 +178,20 @@ void captureSteps(const std::vector<Run>& runs, const BoardProfile& board, doubl
             hz.push_back(static_cast<double>(longest->samples[i]) * rateHz /
                          static_cast<double>(longest->pulseWidths[i]));
     const double seenHz = medianInPlace(hz);
-    const std::string seen = std::isnan(seenHz) ? "nothing" : formatHz(seenHz, 4);
-    const std::string how = longest ? " (" + longest->benchmark.id + ": " +
-                                          std::to_string(longest->samples.size()) +
-                                          " pulses of known cycle counts)"
-                                    : "";
+    const MessageArg seen = std::isnan(seenHz) ? sub(message(MessageId::SelftestSeenNothing))
+                                               : MessageArg(formatHz(seenHz, 4));
+    const MessageArg how =
+        longest ? sub(message(MessageId::SelftestKnownPulses,
+                              {longest->benchmark.id, std::to_string(longest->samples.size())}))
+                : MessageArg(std::string());
     if (std::isnan(seenHz) || std::abs(seenHz - claimedHz) > options.clockTolerance * claimedHz)
         report.add(kAnalyzerClock, Outcome::Fail,
-                   "the analyzer sees " + seen + ", the firmware counts at " +
-                       formatHz(claimedHz, 4) + how +
-                       ": the PLL runs at another frequency than the image assumes (check the "
-                       "crystal frequency and the clock tier) or the analyzer's rate is off",
+                   message(MessageId::SelftestClockMismatch, {seen, formatHz(claimedHz, 4), how}),
                    options.log);
     else
         report.add(kAnalyzerClock, Outcome::Pass,
-                   seen + " seen, " + formatHz(claimedHz, 4) + " counted" + how, options.log);
+                   message(MessageId::SelftestClockAgree, {seen, formatHz(claimedHz, 4), how}),
+                   options.log);
 
     // The shortest benchmark measured here against the analyzer's period.
     const Run* shortest = nullptr;
@@ -199,17 +207,17 @@ void captureSteps(const std::vector<Run>& runs, const BoardProfile& board, doubl
         }
     }
     if (!shortest) {
-        report.add(kRate, Outcome::Skip, "no benchmark measured", options.log);
+        report.add(kRate, Outcome::Skip, message(MessageId::SelftestNoBenchmark), options.log);
     } else if (auto st = checkSamplerate(rateHz, shortestNs); !st) {
         report.add(kRate, Outcome::Fail,
-                   shortest->benchmark.id + " (" + fixed1(shortestNs) +
-                       " ns): " + st.error().message,
+                   message(MessageId::SelftestRateFail, {shortest->benchmark.id, fixed1(shortestNs),
+                                                         sub(st.error().sentence())}),
                    options.log);
     } else {
         report.add(kRate, Outcome::Pass,
-                   formatHz(rateHz, 4) + " resolves " + shortest->benchmark.id + " (median " +
-                       fixed1(shortestNs) + " ns, " + fixed1(shortestNs * rateHz / 1e9) +
-                       " samples)",
+                   message(MessageId::SelftestRatePass,
+                           {formatHz(rateHz, 4), shortest->benchmark.id, fixed1(shortestNs),
+                            fixed1(shortestNs * rateHz / 1e9)}),
                    options.log);
     }
 }
@@ -242,15 +250,14 @@ Expected<SelftestReport> runBenchSelftest(Bench& bench, const FirmwareBuild& ima
     auto hello = boot(bench, image, report, options);
     if (!hello) {
         if (report.out.steps.size() == 1)
-            report.skipRest({kSerial}, "needs the flash", options.log);
+            report.skipRest({kSerial}, MessageId::SelftestNeedsFlash, options.log);
         report.skipRest({kFirmwareClock, kWaitStates, kPins, kAnalyzerClock, kRate},
-                        "needs the serial link", options.log);
+                        MessageId::SelftestNeedsSerial, options.log);
         return std::move(report.out);
     }
     firmwareSteps(*hello, image, report, options);
     if (!analyzer) {
-        report.skipRest({kPins, kAnalyzerClock, kRate}, "no logic analyzer on this bench",
-                        options.log);
+        report.skipRest({kPins, kAnalyzerClock, kRate}, MessageId::SelftestNoAnalyzer, options.log);
         return std::move(report.out);
     }
 
@@ -271,12 +278,16 @@ Expected<SelftestReport> runBenchSelftest(Bench& bench, const FirmwareBuild& ima
     cellOptions.helloTimeout = options.helloTimeout;
     CellExecutor executor(bench, cellOptions, stop);
     CellEvents events;
-    events.log = options.log;
+    events.log = [&options](const Message& line) {
+        if (options.log)
+            options.log(english(line));
+    };
     auto runs = executor.execute(spec, cell, image, events);
     if (!runs) {
         report.add(kPins, Outcome::Fail,
-                   "the captured benchmark run failed: " + runs.error().message, options.log);
-        report.skipRest({kAnalyzerClock, kRate}, "needs the captured run", options.log);
+                   message(MessageId::SelftestCaptureFailed, {sub(runs.error().sentence())}),
+                   options.log);
+        report.skipRest({kAnalyzerClock, kRate}, MessageId::SelftestNeedsCapture, options.log);
         return std::move(report.out);
     }
     const double claimedHz =

@@ -21,6 +21,10 @@ struct SelftestStep {
     std::string link; // "serial link and protocol", ...
     Outcome outcome = Outcome::Skip;
     std::string detail; // what was seen; for a failure, also what to check
+    // The same as sentences (the GUI says them in the user's language; link and detail are
+    // english() of them).
+    Message linkText{};
+    Message detailText{};
 };
 
 struct SelftestReport {

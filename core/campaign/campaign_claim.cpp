@@ -1,10 +1,12 @@
 #include "core/campaign/campaign_claim.hpp"
 
+#include "core/common/message.hpp"
+
 namespace cyclelab::core {
 
 Status CampaignClaim::heartbeat() {
     if (auto st = m_store.heartbeatCampaign(m_campaignId, m_owner); !st) {
-        return Error::runtime(st.error().message + ": stopping so that no cell is measured twice");
+        return Error::runtime(message(MessageId::ErrClaimStopping, {sub(st.error().sentence())}));
     }
     return success();
 }

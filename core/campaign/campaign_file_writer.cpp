@@ -3,6 +3,7 @@
 
 #include "core/campaign/campaign_file.hpp"
 #include "core/common/atomic_file.hpp"
+#include "core/common/message.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -109,7 +110,8 @@ std::string formatCampaignToml(const CampaignSpec& spec) {
 Status saveCampaignFile(const CampaignSpec& spec, const std::string& path) {
     Status written = writeFileAtomically(path, formatCampaignToml(spec));
     if (!written) {
-        return Error::runtime(path + ": cannot save the campaign file: " + written.error().message);
+        return Error::runtime(
+            message(MessageId::ErrCampaignCannotSave, {path, sub(written.error().sentence())}));
     }
     return success();
 }

@@ -6,6 +6,7 @@
 #include "core/model/thread_metric.hpp"
 
 #include <algorithm>
+#include <optional>
 
 namespace cyclelab::core {
 
@@ -68,52 +69,58 @@ namespace {
 
 // A Thread-Metric benchmark the image was built without (no -DTHREADX_PATH, or a kernel
 // without a Thread-Metric port): said before anything runs, not as a failed cell.
-std::string threadMetricMissing(const CampaignSpec& spec, const FirmwareBuild& image) {
+std::optional<Message> threadMetricMissing(const CampaignSpec& spec, const FirmwareBuild& image) {
     for (const auto& b : spec.benchmarks) {
         if (isThreadMetric(b.id) && std::find(image.benchmarks.begin(), image.benchmarks.end(),
                                               b.id) == image.benchmarks.end()) {
-            return image.imageName + " has no Thread-Metric tests (" + b.id +
-                   "): configure with -DTHREADX_PATH=<threadx checkout>; kernels with a "
-                   "Thread-Metric port: refkernel, freertos, threadx (docs/THREAD_METRIC.md)";
+            return message(MessageId::ErrNoThreadMetric, {image.imageName, b.id});
         }
     }
-    return {};
+    return std::nullopt;
 }
 
 // A cross-core benchmark the image lacks: a one-hart board, or a kernel without an SMP port.
-std::string crossCoreMissing(const CampaignSpec& spec, const FirmwareBuild& image) {
+std::optional<Message> crossCoreMissing(const CampaignSpec& spec, const FirmwareBuild& image) {
     for (const auto& b : spec.benchmarks) {
         if (isCrossCore(b.id) && std::find(image.benchmarks.begin(), image.benchmarks.end(),
                                            b.id) == image.benchmarks.end()) {
-            return image.imageName + " has no cross-core benchmarks (" + b.id +
-                   "): they need a board with two harts (qemu-rv32-smp) and an SMP kernel: "
-                   "freertos, configured with -DFREERTOS_COMMUNITY_PORTS_PATH=<checkout> and a "
-                   "FreeRTOS-Kernel after V11.1.0, or nuttx, configured with -DNUTTX_PATH and "
-                   "-DNUTTX_APPS_PATH (firmware/kernels.lock)";
+            return message(MessageId::ErrNoCrossCore, {image.imageName, b.id});
         }
     }
-    return {};
+    return std::nullopt;
 }
 
 // The kernels of the spec that have no port for the board's architecture, one line each with
 // the port's reason and the kernels the board does have: no image could ever exist, so the
 // user is told that rather than which image is missing.
-std::string kernelsWithoutPort(const CampaignSpec& spec, const BoardProfile& board,
-                               const ImageCatalog& images) {
+void kernelsWithoutPort(const CampaignSpec& spec, const BoardProfile& board,
+                        const ImageCatalog& images, std::vector<Message>& lines) {
     const std::string arch = boardPortArchitecture(board);
-    std::string lines;
     for (const auto& kernel : spec.kernels) {
         if (const NoPortKernel* np = images.noPortFor(kernel, arch); np != nullptr) {
             std::string have;
             for (const auto& k : images.kernelsFor(board.id)) {
                 have += (have.empty() ? "" : ", ") + k;
             }
-            lines += (lines.empty() ? "" : "\n") + kernel + " cannot run on " + board.id + " (" +
-                     arch + "): " + np->why + "; kernels with images for " + board.id + ": " +
-                     (have.empty() ? "none in " + images.dir() : have);
+            lines.push_back(
+                message(MessageId::ErrKernelNoPort,
+                        {kernel, board.id, arch, np->why,
+                         have.empty() ? sub(message(MessageId::ErrKernelsNoneIn, {images.dir()}))
+                                      : MessageArg(have)}));
         }
     }
-    return lines;
+}
+
+// The problems one per line ("\n" between them, as stored text every language writes alike).
+Message lineByLine(const std::vector<Message>& lines) {
+    std::vector<Message> parts;
+    for (const Message& line : lines) {
+        if (!parts.empty()) {
+            parts.push_back(storedText("\n"));
+        }
+        parts.push_back(line);
+    }
+    return sequence(std::move(parts));
 }
 
 } // namespace
@@ -124,21 +131,22 @@ validateCampaign(const CampaignSpec& spec, const BoardProfile& board, const Imag
     if (!cells) {
         return cells.error();
     }
-    std::string missing = kernelsWithoutPort(spec, board, images);
+    std::vector<Message> missing;
+    kernelsWithoutPort(spec, board, images, missing);
     for (const auto& cell : *cells) {
         if (images.noPortFor(cell.kernel, boardPortArchitecture(board)) != nullptr) {
             continue; // said once per kernel above
         }
         if (auto image = images.find(spec.boardId, cell); !image) {
-            missing += (missing.empty() ? "" : "\n") + image.error().message;
-        } else if (const auto why = threadMetricMissing(spec, *image); !why.empty()) {
-            missing += (missing.empty() ? "" : "\n") + why;
-        } else if (const auto no = crossCoreMissing(spec, *image); !no.empty()) {
-            missing += (missing.empty() ? "" : "\n") + no;
+            missing.push_back(image.error().sentence());
+        } else if (auto why = threadMetricMissing(spec, *image)) {
+            missing.push_back(std::move(*why));
+        } else if (auto no = crossCoreMissing(spec, *image)) {
+            missing.push_back(std::move(*no));
         }
     }
     if (!missing.empty()) {
-        return Error::badInput(missing);
+        return Error::badInput(lineByLine(missing));
     }
     return cells;
 }

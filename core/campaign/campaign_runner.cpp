@@ -2,6 +2,7 @@
 
 #include "core/campaign/campaign_claim.hpp"
 #include "core/campaign/campaign_plan.hpp"
+#include "core/common/message.hpp"
 #include "core/common/samplerates.hpp"
 
 namespace cyclelab::core {
@@ -29,9 +30,8 @@ void CampaignRunner::publish(CampaignProgress event) {
 
 Expected<CampaignSummary> CampaignRunner::run(const CampaignSpec& requested, CampaignShard shard) {
     if (!shard.whole() && (shard.count < 1 || shard.index < 1 || shard.index > shard.count)) {
-        return Error::badInput("shard " + std::to_string(shard.index) + "/" +
-                               std::to_string(shard.count) +
-                               ": give K/N with 1 <= K <= N (shard K of N)");
+        return Error::badInput(message(MessageId::ErrShardInvalid,
+                                       {std::to_string(shard.index), std::to_string(shard.count)}));
     }
     Bench& bench = *m_benches.front();
     auto resolved = resolveAvailableKernels(requested, m_images);
@@ -49,7 +49,8 @@ Expected<CampaignSummary> CampaignRunner::run(const CampaignSpec& requested, Cam
         }
         // Refused rather than captured at another rate and stored as this one.
         if (auto ok = analyzer->acceptsRate(*rate); !ok) {
-            return Error::badInput("campaign analyzer_samplerate_hz: " + ok.error().message);
+            return Error::badInput(
+                sequence({message(MessageId::ErrCtxSamplerate), ok.error().sentence()}));
         }
         spec.analyzerSamplerateHz = *rate;
     } else if (spec.analyzerSamplerateHz <= 0) {
@@ -88,9 +89,9 @@ Expected<CampaignSummary> CampaignRunner::resume(std::int64_t campaignId) {
         return campaign.error();
     }
     if (campaign->spec.boardId != m_benches.front()->board().id) {
-        return Error::badInput("campaign " + std::to_string(campaignId) + " is for board '" +
-                               campaign->spec.boardId + "', the bench has '" +
-                               m_benches.front()->board().id + "'");
+        return Error::badInput(message(
+            MessageId::ErrCampaignBenchOtherBoard,
+            {std::to_string(campaignId), campaign->spec.boardId, m_benches.front()->board().id}));
     }
     // One process per campaign: a second resume (or a resume while the first run still goes
     // on) stops here instead of measuring and storing every cell again.

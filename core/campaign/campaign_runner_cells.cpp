@@ -178,7 +178,7 @@ Expected<CampaignSummary> CellLoop::run() {
             break;
         case WorkerReport::Kind::Log: {
             CampaignProgress e = event(Kind::Log, cell, report->worker, report->part);
-            e.text = storedText(report->text);
+            e.text = report->sentence;
             m_publish(e);
             break;
         }
@@ -218,7 +218,7 @@ void CellLoop::onAttempt(CampaignCell& cell, const WorkerReport& report) {
     e.text = report.attempt == 0
                  ? message(MessageId::ProgressCellStarted,
                            {number, std::to_string(e.cellCount), e.cellLabel, boot})
-                 : message(MessageId::ProgressCellRetry, {number, boot, report.text});
+                 : message(MessageId::ProgressCellRetry, {number, boot, sub(report.sentence)});
     m_publish(e);
 }
 
@@ -261,7 +261,7 @@ void CellLoop::settleStopped(CampaignCell& cell, WorkerReport& report) {
     CampaignProgress e = event(Kind::Log, cell, report.worker);
     auto kept = m_commit.stopped(cell, *report.runs);
     m_summary.runsStored += kept.runsStored;
-    e.text = storedText(std::move(kept.message));
+    e.text = std::move(kept.message);
     m_publish(e);
 }
 
@@ -286,8 +286,8 @@ void CellLoop::settle(CampaignCell& cell, WorkerReport& report) {
             return;
         }
         e.kind = Kind::CellFailed;
-        e.text =
-            message(MessageId::ProgressCellFailed, {std::to_string(cell.index + 1), report.text});
+        e.text = message(MessageId::ProgressCellFailed,
+                         {std::to_string(cell.index + 1), sub(report.sentence)});
     }
     const CampaignProgress now = event(e.kind, cell, report.worker);
     e.fraction = now.fraction;

@@ -2,6 +2,7 @@
 
 #include "core/boards/device_kinds.hpp"
 #include "core/campaign/campaign_plan.hpp"
+#include "core/common/message.hpp"
 
 #include <algorithm>
 #include <thread>
@@ -103,8 +104,7 @@ Expected<FirmwareBuild> connectionTestImage(const ImageCatalog& images,
         }
     }
     if (any == nullptr) {
-        return Error::badInput("the firmware images in " + images.dir() + " have none for board " +
-                               boardId + ": build the firmware for it or choose another board");
+        return Error::badInput(message(MessageId::ErrSessionNoImages, {images.dir(), boardId}));
     }
     return *any;
 }
@@ -129,14 +129,12 @@ Expected<ConnectionCheck> checkConnection(Bench& bench, const ImageCatalog& imag
 
 Expected<int> benchCount(int jobs, const BoardProfile& board) {
     if (jobs < 0) {
-        return Error::badInput("--jobs " + std::to_string(jobs) +
-                               ": give a number of cells to run at once (1 or more)");
+        return Error::badInput(message(MessageId::ErrJobsInvalid, {std::to_string(jobs)}));
     }
     if (!isVirtualBoard(board)) {
         if (jobs > 1) {
-            return Error::badInput("--jobs " + std::to_string(jobs) + ": board '" + board.id +
-                                   "' is a real board, one bench: its cells run "
-                                   "one after the other (leave --jobs out or give 1)");
+            return Error::badInput(
+                message(MessageId::ErrJobsRealBoard, {std::to_string(jobs), board.id}));
         }
         return 1;
     }

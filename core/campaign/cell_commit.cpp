@@ -1,5 +1,7 @@
 #include "core/campaign/cell_commit.hpp"
 
+#include "core/common/message.hpp"
+
 #include <chrono>
 
 namespace cyclelab::core {
@@ -33,11 +35,9 @@ Expected<std::size_t> CellCommit::done(CampaignCell& cell, std::vector<Run>& run
         // The store failing is not a cell problem: the session stops, saying how to go on.
         cell.state = CellState::Pending;
         (void)m_store.updateCell(m_campaignId, cell);
-        return Error{ids.error().kind,
-                     "cell " + std::to_string(cell.index + 1) + " (" + label +
-                         ") was measured but could not be stored: " + ids.error().message +
-                         ". Nothing of it was stored; run the campaign again with "
-                         "--resume to measure it and the cells after it"};
+        return Error::fromText(ids.error().kind, message(MessageId::ErrCellNotStored,
+                                                         {std::to_string(cell.index + 1), label,
+                                                          sub(ids.error().sentence())}));
     }
     return ids->size();
 }
@@ -56,16 +56,15 @@ void CellCommit::interrupted(CampaignCell& cell) {
 CellCommit::Kept CellCommit::stopped(CampaignCell& cell, std::vector<Run>& runs) {
     cell.state = CellState::Pending;
     fileUnder(cell, runs);
-    const std::string name = "cell " + std::to_string(cell.index + 1);
+    const std::string number = std::to_string(cell.index + 1);
     auto ids = m_store.commitCell(m_campaignId, cell, runs);
     if (!ids) {
         (void)m_store.updateCell(m_campaignId, cell);
-        return {0, name + " stopped; its " + std::to_string(runs.size()) +
-                       " finished benchmarks could not be stored (" + ids.error().message +
-                       "): --resume measures them again"};
+        return {0, message(MessageId::CellStoppedNotKept,
+                           {number, std::to_string(runs.size()), sub(ids.error().sentence())})};
     }
-    return {ids->size(), name + " stopped: " + std::to_string(ids->size()) +
-                             " finished benchmarks stored; --resume measures only the others"};
+    return {ids->size(),
+            message(MessageId::CellStoppedKept, {number, std::to_string(ids->size())})};
 }
 
 } // namespace cyclelab::core

@@ -5,6 +5,7 @@
 
 #include "core/campaign/cell_timings.hpp"
 #include "core/common/error.hpp"
+#include "core/common/message.hpp"
 #include "core/store/run_store.hpp"
 
 #include <string>
@@ -32,7 +33,7 @@ class CellCommit {
 
     struct Kept {
         std::size_t runsStored = 0;
-        std::string message; // for the user: what was kept and what --resume does
+        Message message; // for the user: what was kept and what --resume does
     };
     // A stop ended the cell part-way: it stays pending, and `runs` (what it finished) are
     // stored with that state in one transaction, so a resume finds exactly what is missing.

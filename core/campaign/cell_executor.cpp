@@ -8,6 +8,7 @@
 #include "core/boards/device_kinds.hpp"
 #include "core/campaign/benchmark_catalog.hpp"
 #include "core/campaign/thread_metric_cell.hpp"
+#include "core/common/message.hpp"
 #include "core/model/thread_metric.hpp"
 #include "core/protocol/hello_checks.hpp"
 
@@ -114,16 +115,16 @@ Expected<std::string> CellExecutor::startCapture(const CampaignSpec& spec, const
 
 // Step 2: flash, connect, let the target run and check that its HELLO is this image's.
 Expected<BootedTarget> CellExecutor::bootTarget(const FirmwareBuild& image, const LogFn& log) {
-    log("flashing " + image.imageName);
+    log(message(MessageId::LogFlashing, {image.imageName}));
     auto target = core::bootTarget(m_bench, image, m_options.helloTimeout);
     if (!target) {
         return target.error();
     }
     const Hello& hello = target->hello;
-    log("target up: " + hello.board + " " + hello.kernel + " " + hello.kver + ", cycle source " +
-        hello.cycleSrc + " at " + std::to_string(hello.cycleHz) + " Hz");
+    log(message(MessageId::LogTargetUp, {hello.board, hello.kernel, hello.kver, hello.cycleSrc,
+                                         std::to_string(hello.cycleHz)}));
     if (auto warning = flashWaitStateWarning(hello); !warning.empty()) {
-        log(warning);
+        log(storedText(warning)); // core/protocol/hello_checks.cpp says it in English
     }
     return target;
 }
@@ -135,9 +136,9 @@ Expected<Run> CellExecutor::measure(BootedTarget& target, const CampaignSpec& sp
     const Hello& hello = target.hello;
     const std::uint32_t n = samplesFor(bench, spec.samples);
     if (hello.maxN > 0 && n > hello.maxN) {
-        return Error::badInput("board " + m_bench.board().id + " keeps at most " +
-                               std::to_string(hello.maxN) + " samples per run; " +
-                               std::to_string(n) + " were asked (lower 'samples')");
+        return Error::badInput(
+            message(MessageId::ErrBoardKeepsAtMost,
+                    {m_bench.board().id, std::to_string(hello.maxN), std::to_string(n)}));
     }
     const bool tm = isThreadMetric(bench.id);
     Run run;
@@ -151,8 +152,10 @@ Expected<Run> CellExecutor::measure(BootedTarget& target, const CampaignSpec& sp
         tm ? threadMetricRunTimeout(n, run.warmup, periodMs) : defaultRunTimeout(n, spec.warmup);
     auto result = target.client->run(bench, n, run.warmup, timeout);
     if (!result) {
-        return withCoreLocation(m_bench.flasher(), result.error().withContext(bench.key() + ": "),
-                                build);
+        return withCoreLocation(
+            m_bench.flasher(),
+            result.error().withContext(message(MessageId::ErrCampaignCtxFile, {bench.key()})),
+            build);
     }
     run.finishedAtMs = nowMs();
     run.benchmark = BenchmarkSpec{bench.id, result->params};
@@ -187,13 +190,14 @@ Expected<CellExecutor::Windows> CellExecutor::finishCapture(PulseExtractor& extr
     }
     extractor.finish();
     if (!extractor.status()) {
-        return Error::runtime("capture " + capture->path + ": " +
-                              extractor.status().error().message);
+        return Error::runtime(sequence({message(MessageId::ErrCtxCapture, {capture->path}),
+                                        extractor.status().error().sentence()}));
     }
     Windows windows{extractor.runWidths(), capture->samplerateHz};
-    log("capture: " + std::to_string(capture->totalSamples) + " samples at " +
-        std::to_string(static_cast<long long>(capture->samplerateHz)) + " Hz, " +
-        std::to_string(windows.widths.size()) + " marker windows");
+    log(message(MessageId::LogCapture,
+                {std::to_string(capture->totalSamples),
+                 std::to_string(static_cast<long long>(capture->samplerateHz)),
+                 std::to_string(windows.widths.size())}));
     return windows;
 }
 
@@ -325,7 +329,7 @@ Expected<std::vector<Run>> CellExecutor::execute(const CampaignSpec& spec, const
     Pass& thisPass = pass != nullptr ? *pass : firstPass;
     thisPass.stoppedEarly = false;
     CellTimings& times = timings != nullptr ? *timings : local;
-    const LogFn log = [&](const std::string& msg) {
+    const LogFn log = [&](const Message& msg) {
         if (events.log) {
             events.log(msg);
         }

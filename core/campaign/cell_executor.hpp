@@ -32,7 +32,7 @@ struct CellOptions {
 };
 
 struct CellEvents {
-    std::function<void(const std::string& message)> log;
+    std::function<void(const Message& message)> log; // a log line, as a sentence
     // After each benchmark: index, count and the run just measured (not yet validated).
     std::function<void(std::size_t index, std::size_t count, const Run& run)> benchmarkDone;
 };
@@ -62,7 +62,7 @@ class CellExecutor {
                                        CellTimings* timings = nullptr, Pass* pass = nullptr);
 
   private:
-    using LogFn = std::function<void(const std::string&)>;
+    using LogFn = std::function<void(const Message&)>;
     struct Windows {
         std::vector<std::vector<std::uint32_t>> widths; // pulse widths per marker window
         double samplerateHz = 0.0;                      // the rate the capture really has

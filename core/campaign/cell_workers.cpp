@@ -1,5 +1,7 @@
 #include "core/campaign/cell_workers.hpp"
 
+#include "core/common/message.hpp"
+
 #include <algorithm>
 #include <exception>
 
@@ -74,20 +76,22 @@ void CellWorkers::work(int worker, CampaignSpec spec, CampaignCell cell,
         return r;
     };
     WorkerReport done = report(WorkerReport::Kind::Finished);
-    std::string failure;
+    Message failure = storedText("");
     for (int attempt = 0; attempt < 2 && !m_stop; ++attempt) {
         WorkerReport begin = report(WorkerReport::Kind::Attempt);
         begin.attempt = attempt;
-        begin.text = failure;
+        begin.text = english(failure);
+        begin.sentence = failure;
         post(std::move(begin));
         if (!image) {
-            failure = image.error().message;
+            failure = image.error().sentence();
             break; // a missing image does not get better on retry
         }
         CellEvents events;
-        events.log = [&](const std::string& msg) {
+        events.log = [&](const Message& msg) {
             WorkerReport r = report(WorkerReport::Kind::Log);
-            r.text = msg;
+            r.text = english(msg);
+            r.sentence = msg;
             post(std::move(r));
         };
         events.benchmarkDone = [&](std::size_t i, std::size_t n, const Run& run) {
@@ -109,7 +113,7 @@ void CellWorkers::work(int worker, CampaignSpec spec, CampaignCell cell,
             runs = executor.execute(spec, cell, *image, events, &done.timings, &pass);
         } catch (const std::exception& e) {
             // A worker thread must not end the process: the cell fails with the reason instead.
-            runs = Error::runtime(std::string("unexpected error: ") + e.what());
+            runs = Error::runtime(message(MessageId::ErrCellUnexpected, {std::string(e.what())}));
         }
         if (runs) {
             // Measured in full (kept even when a stop came late), or up to the stop.
@@ -120,10 +124,11 @@ void CellWorkers::work(int worker, CampaignSpec spec, CampaignCell cell,
         if (m_stop) {
             break;
         }
-        failure = runs.error().message;
+        failure = runs.error().sentence();
     }
     done.stopped = done.stopped || (m_stop && !done.runs);
-    done.text = failure;
+    done.text = english(failure);
+    done.sentence = std::move(failure);
     done.timings.wallS =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     post(std::move(done));

@@ -29,9 +29,10 @@ struct WorkerReport {
     Kind kind = Kind::Log;
     int worker = 0;
     int cellIndex = 0;
-    int part = 0;     // which boot of the cell (cell_parts.hpp)
-    int attempt = 0;  // Attempt: 0 first, 1 the retry
-    std::string text; // Log: the message; Attempt 1 and a failed Finished: the failure
+    int part = 0;       // which boot of the cell (cell_parts.hpp)
+    int attempt = 0;    // Attempt: 0 first, 1 the retry
+    std::string text;   // Log: the message; Attempt 1 and a failed Finished: the failure
+    Message sentence{}; // the same as text, as a sentence (text is its English)
     std::size_t benchIndex = 0;
     std::size_t benchCount = 0;
     std::optional<Run> run; // BenchmarkDone: the run just measured

@@ -1,5 +1,6 @@
 #include "core/campaign/image_catalog.hpp"
 
+#include "core/common/message.hpp"
 #include "core/store/model_json.hpp"
 
 #include <algorithm>
@@ -22,7 +23,8 @@ Expected<std::vector<NoPortKernel>> parseNoPort(const nlohmann::json& root,
                            e.at("why").get<std::string>()});
         }
     } catch (const nlohmann::json::exception& ex) {
-        return Error::badInput(path + ": noPort: " + ex.what() + "; rebuild the firmware");
+        return Error::badInput(
+            message(MessageId::ErrManifestNoPort, {path, std::string(ex.what())}));
     }
     return out;
 }
@@ -33,19 +35,19 @@ Expected<ImageCatalog> ImageCatalog::load(const std::string& dir) {
     const std::string path = (std::filesystem::path(dir) / "manifest.json").string();
     std::ifstream in(path);
     if (!in) {
-        return Error::badInput(path + ": no firmware manifest here; build the firmware "
-                                      "(cmake --build) or pass the images directory with --images");
+        return Error::badInput(message(MessageId::ErrManifestMissing, {path}));
     }
     nlohmann::json root;
     try {
         in >> root;
     } catch (const nlohmann::json::exception& e) {
-        return Error::badInput(path + ": not valid JSON (" + e.what() + "); rebuild the firmware");
+        return Error::badInput(
+            message(MessageId::ErrManifestNotJson, {path, std::string(e.what())}));
     }
     const nlohmann::json& list =
         root.is_object() && root.contains("images") ? root["images"] : root;
     if (!list.is_array()) {
-        return Error::badInput(path + ": expected an array of images");
+        return Error::badInput(message(MessageId::ErrManifestNotArray, {path}));
     }
     ImageCatalog catalog;
     catalog.m_dir = dir;
@@ -63,8 +65,8 @@ Expected<ImageCatalog> ImageCatalog::load(const std::string& dir) {
             auto profile = parseConfigProfile(e.at("profile").get<std::string>());
             auto opt = parseOptLevel(e.at("opt").get<std::string>());
             if (!profile || !opt) {
-                return Error::badInput(path + ": images[" + std::to_string(i) +
-                                       "]: bad profile or opt value");
+                return Error::badInput(
+                    message(MessageId::ErrManifestBadProfileOpt, {path, std::to_string(i)}));
             }
             b.kernel.profile = *profile;
             b.opt = *opt;
@@ -88,8 +90,9 @@ Expected<ImageCatalog> ImageCatalog::load(const std::string& dir) {
             }
             auto port = kernelPortFromJson(e);
             if (!port) {
-                return Error::badInput(path + ": images[" + std::to_string(i) +
-                                       "]: " + port.error().message + "; rebuild the firmware");
+                return Error::badInput(
+                    message(MessageId::ErrManifestBadPort,
+                            {path, std::to_string(i), sub(port.error().sentence())}));
             }
             b.port = std::move(port.value());
             if (e.value("testOnly", false)) {
@@ -97,7 +100,8 @@ Expected<ImageCatalog> ImageCatalog::load(const std::string& dir) {
             }
             catalog.m_images.push_back(std::move(b));
         } catch (const nlohmann::json::exception& ex) {
-            return Error::badInput(path + ": images[" + std::to_string(i) + "]: " + ex.what());
+            return Error::badInput(message(MessageId::ErrManifestImage,
+                                           {path, std::to_string(i), std::string(ex.what())}));
         }
     }
     if (root.is_object() && root.contains("notBuilt")) {
@@ -108,7 +112,7 @@ Expected<ImageCatalog> ImageCatalog::load(const std::string& dir) {
                 nb.kernel = e.at("kernel").get<std::string>();
                 auto profile = parseConfigProfile(e.at("profile").get<std::string>());
                 if (!profile) {
-                    return Error::badInput(path + ": notBuilt: bad profile value");
+                    return Error::badInput(message(MessageId::ErrManifestNotBuiltProfile, {path}));
                 }
                 nb.profile = *profile;
                 nb.region = e.at("region").get<std::string>();
@@ -116,7 +120,8 @@ Expected<ImageCatalog> ImageCatalog::load(const std::string& dir) {
                 catalog.m_notBuilt.push_back(std::move(nb));
             }
         } catch (const nlohmann::json::exception& ex) {
-            return Error::badInput(path + ": notBuilt: " + ex.what());
+            return Error::badInput(
+                message(MessageId::ErrManifestNotBuilt, {path, std::string(ex.what())}));
         }
     }
     auto noPort = parseNoPort(root, path);
@@ -138,7 +143,11 @@ const NoPortKernel* ImageCatalog::noPortFor(const std::string& kernel,
 }
 
 std::string NotBuiltImage::why() const {
-    return region + " would overflow by " + std::to_string(overflowBytes) + " bytes";
+    return english(whyMessage());
+}
+
+Message NotBuiltImage::whyMessage() const {
+    return message(MessageId::ErrImageOverflow, {region, std::to_string(overflowBytes)});
 }
 
 Expected<FirmwareBuild> ImageCatalog::find(const std::string& boardId,
@@ -160,18 +169,18 @@ Expected<FirmwareBuild> ImageCatalog::find(const std::string& boardId,
     }
     for (const auto& nb : m_notBuilt) {
         if (nb.boardId == boardId && nb.kernel == cell.kernel && nb.profile == cell.profile) {
-            return Error::badInput(cell.kernel + " (" + std::string(toString(cell.profile)) +
-                                   " profile) does not fit " + boardId + ": " + nb.why() +
-                                   "; choose a larger board or the other profile");
+            return Error::badInput(message(
+                MessageId::ErrImageDoesNotFit,
+                {cell.kernel, std::string(toString(cell.profile)), boardId, sub(nb.whyMessage())}));
         }
     }
-    std::string want = boardId + "-" + cell.kernel + "-" + std::string(toString(cell.profile)) +
-                       "-" + std::string(toString(cell.opt)) + " at " +
-                       std::to_string(wantHz / 1000000) + " MHz";
-    return Error::badInput(
-        "no firmware image for " + want + " in " + m_dir +
-        (have.empty() ? " (none for this board)" : " (have: " + have + ")") +
-        "; external kernels need their source path at configure time (firmware/PORTING.md)");
+    const std::string want = boardId + "-" + cell.kernel + "-" +
+                             std::string(toString(cell.profile)) + "-" +
+                             std::string(toString(cell.opt));
+    return Error::badInput(message(
+        MessageId::ErrNoImage, {want, std::to_string(wantHz / 1000000), m_dir,
+                                sub(have.empty() ? message(MessageId::ErrNoImageNoneForBoard)
+                                                 : message(MessageId::ErrNoImageHave, {have}))}));
 }
 
 bool ImageCatalog::isTestOnly(const FirmwareBuild& image) const {
@@ -200,8 +209,8 @@ Expected<CampaignSpec> resolveAvailableKernels(CampaignSpec spec, const ImageCat
     }
     spec.kernels = images.kernelsFor(spec.boardId);
     if (spec.kernels.empty()) {
-        return Error::badInput("kernels = \"available\": " + images.dir() +
-                               " has no images for board " + spec.boardId);
+        return Error::badInput(
+            message(MessageId::ErrAvailableNoImages, {images.dir(), spec.boardId}));
     }
     return spec;
 }

@@ -18,7 +18,8 @@ struct NotBuiltImage {
     ConfigProfile profile = ConfigProfile::Minimal;
     std::string region; // "RAM"
     std::uint64_t overflowBytes = 0;
-    std::string why() const; // "RAM would overflow by 780 bytes"
+    std::string why() const;    // "RAM would overflow by 780 bytes"
+    Message whyMessage() const; // the same as a sentence (core/common/message.hpp)
 };
 
 // A kernel the firmware has no port for on the boards of one architecture (RTX5 on riscv32):

@@ -1,5 +1,6 @@
 #include "core/campaign/shard_merge.hpp"
 
+#include "core/common/message.hpp"
 #include "core/store/model_json.hpp"
 #include "core/store/run_store.hpp"
 
@@ -41,13 +42,11 @@ Expected<Shard> openShard(const std::string& path) {
         }
     }
     if (sharded.empty()) {
-        return Error::badInput(path + " holds no shard of a campaign: give the databases that "
-                                      "`cyclelab-cli run --shard K/N` wrote");
+        return Error::badInput(message(MessageId::ErrShardNone, {path}));
     }
     if (sharded.size() > 1) {
-        return Error::badInput(path + " holds " + std::to_string(sharded.size()) +
-                               " campaign shards: give one database per shard (run each shard "
-                               "with its own --db)");
+        return Error::badInput(
+            message(MessageId::ErrShardSeveral, {path, std::to_string(sharded.size())}));
     }
     return Shard{path, std::move(store).value(), std::move(sharded.front())};
 }
@@ -60,22 +59,19 @@ Status checkShards(const std::vector<Shard>& shards) {
     for (const Shard& s : shards) {
         const Campaign& c = s.campaign;
         if (c.identity != first.campaign.identity || toJson(c.spec).dump() != firstSpec) {
-            return Error::badInput(
-                s.path + " is a shard of another campaign ('" + c.spec.name + "', identity " +
-                c.identity + ") than " + first.path + " ('" + first.campaign.spec.name +
-                "', identity " + first.campaign.identity +
-                "): merge only the shards of one campaign (same campaign file, same images)");
+            return Error::badInput(message(MessageId::ErrShardOtherCampaign,
+                                           {s.path, c.spec.name, c.identity, first.path,
+                                            first.campaign.spec.name, first.campaign.identity}));
         }
         if (c.shard.count != first.campaign.shard.count ||
             c.cells.size() != first.campaign.cells.size()) {
-            return Error::badInput(s.path + " is shard " + shardName(c.shard) + ", " + first.path +
-                                   " shard " + shardName(first.campaign.shard) +
-                                   ": the shards of one merge must split the campaign the same "
-                                   "way (the same N in --shard K/N)");
+            return Error::badInput(
+                message(MessageId::ErrShardOtherSplit,
+                        {s.path, shardName(c.shard), first.path, shardName(first.campaign.shard)}));
         }
         if (auto [it, fresh] = seen.emplace(c.shard.index, s.path); !fresh) {
-            return Error::badInput("shard " + shardName(c.shard) + " comes twice: " + it->second +
-                                   " and " + s.path + ": give each shard once");
+            return Error::badInput(
+                message(MessageId::ErrShardTwice, {shardName(c.shard), it->second, s.path}));
         }
     }
     return success();
@@ -138,12 +134,10 @@ class RunFeed {
                 return run.error();
             }
             if (run->cellIndex >= 0 && !s.campaign.shard.holds(run->cellIndex)) {
-                return Error::badInput(s.path + ": run " + std::to_string(id) + " is of cell " +
-                                       std::to_string(run->cellIndex + 1) +
-                                       ", which is not in "
-                                       "shard " +
-                                       shardName(s.campaign.shard) +
-                                       ": this database was not written by one shard");
+                return Error::badInput(
+                    message(MessageId::ErrShardRunOutside,
+                            {s.path, std::to_string(id), std::to_string(run->cellIndex + 1),
+                             shardName(s.campaign.shard)}));
             }
             auto origin = s.store.runOrigin(id);
             if (!origin) {
@@ -179,12 +173,11 @@ void removeDatabase(const std::string& path) {
 Expected<MergeSummary> mergeShards(const std::string& outPath,
                                    const std::vector<std::string>& shardPaths) {
     if (shardPaths.empty()) {
-        return Error::badInput("merge: give the output database and at least one shard database");
+        return Error::badInput(message(MessageId::ErrMergeNeedsDatabases));
     }
     std::error_code ec;
     if (fs::exists(outPath, ec)) {
-        return Error::badInput(outPath + " already exists: merge writes a new database; give "
-                                         "another name or remove it first");
+        return Error::badInput(message(MessageId::ErrMergeOutputExists, {outPath}));
     }
     std::vector<Shard> shards;
     for (const auto& path : shardPaths) {
@@ -223,13 +216,13 @@ Expected<MergeSummary> mergeShards(const std::string& outPath,
     }
     if (fs::exists(outPath, ec)) {
         removeDatabase(temp);
-        return Error::badInput(outPath + " appeared while merging: nothing was written to it; "
-                                         "give another name");
+        return Error::badInput(message(MessageId::ErrMergeOutputAppeared, {outPath}));
     }
     fs::rename(temp, outPath, ec);
     if (ec) {
         removeDatabase(temp);
-        return Error::runtime("cannot rename " + temp + " to " + outPath + ": " + ec.message());
+        return Error::runtime(
+            message(MessageId::ErrMergeCannotRename, {temp, outPath, ec.message()}));
     }
     removeDatabase(temp); // leftovers (-shm) of the temporary name
 

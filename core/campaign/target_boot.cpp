@@ -1,14 +1,14 @@
 #include "core/campaign/target_boot.hpp"
 
+#include "core/common/message.hpp"
 #include "core/protocol/hello_checks.hpp"
 
 namespace cyclelab::core {
 
 Status checkHello(const Hello& hello, const FirmwareBuild& image) {
     auto mismatch = [&](const std::string& field, const std::string& got, const std::string& want) {
-        return Error::runtime("the target reports " + field + "=" + got + " but image " +
-                              image.imageName + " has " + field + "=" + want +
-                              ": the flash did not take, or the wrong board is connected");
+        return Error::runtime(
+            message(MessageId::ErrTargetMismatch, {field, got, image.imageName, want}));
     };
     if (hello.board != image.boardId) {
         return mismatch("board", hello.board, image.boardId);
@@ -28,7 +28,8 @@ Status checkHello(const Hello& hello, const FirmwareBuild& image) {
     // A board that fell back to its internal oscillator would label every number with a clock
     // it does not run at.
     if (auto problem = clockProblem(hello, image.clock.cpuHz); !problem.empty()) {
-        return Error::runtime(image.imageName + ": " + problem);
+        return Error::runtime(storedText(problem))
+            .withContext(message(MessageId::ErrCampaignCtxFile, {image.imageName}));
     }
     return success();
 }
@@ -38,7 +39,8 @@ Error withCoreLocation(Flasher& flasher, Error error, const FirmwareBuild& image
         return error; // the target answered: where its core is says nothing
     }
     if (auto where = flasher.locateCore(image)) {
-        error.message += "; the target is " + *where;
+        error = Error::fromText(
+            error.kind, sequence({error.sentence(), message(MessageId::ErrTargetIsAt, {*where})}));
     }
     return error;
 }

@@ -576,6 +576,132 @@
     X(ErrCampaignNoClockTiers, "board '%1' lists no clock tiers") \
     X(ErrCampaignNotClockTier, "cpu_hz[%1]: %2 Hz is not a clock tier of '%3' (tiers: %4)") \
     X(ErrCampaignEmptyAxis, "campaign '%1' has an empty axis (kernels, profiles, opts or benchmarks)") \
+    /* core/boards: board profiles (board_profile_loader.cpp; its "file: field: " prefix is */ \
+    /* ErrCampaignCtxField) and the firmware manifest's board facts (board_consistency.cpp). */ \
+    X(ErrBoardMissingRequired, "missing (required)") \
+    X(ErrBoardNonEmptyString, "expected a non-empty string") \
+    X(ErrBoardIntegerRange, "expected an integer %1..%2") \
+    X(ErrBoardAddress, "expected a 32-bit address such as \"0x40020018\"") \
+    X(ErrBoardUnknownField, "unknown field (check its spelling against resources/boards/README.md)") \
+    X(ErrBoardExpectedObject, "expected an object { ... }") \
+    X(ErrBoardNotSignalName, "'%1' is not a signal name such as PROBE") \
+    X(ErrBoardNotPin, "'%1' is not a pin such as PA0 .. PK15") \
+    X(ErrBoardRiscvFamily, "expected \"RV32VIRT\" or \"ESP32C3\" (the RISC-V families firmware/boards/rv32virt and firmware/boards/esp32c3 support)") \
+    X(ErrBoardArmFamily, "expected \"F1\" or \"F4\" (the families firmware/boards/common supports)") \
+    X(ErrBoardImageOpt, "expected an optimisation level such as \"O2\"") \
+    X(ErrBoardImageProfile, "expected \"default\" or \"minimal\"") \
+    X(ErrBoardSameAddress, "must differ from setAddress: the virtual analyzer tells edges apart by store address") \
+    X(ErrBoardClockTiersList, "expected a non-empty array (first entry = default tier)") \
+    X(ErrBoardClockTierObject, "expected an object {\"cpuHz\": ..., \"flashWaitStates\": ...}") \
+    X(ErrBoardDuplicateTier, "duplicate tier %1 Hz") \
+    X(ErrBoardFlasherTool, "expected one of %1") \
+    X(ErrBoardFlasherSetting, "unknown setting for %1 (see resources/boards/README.md)") \
+    X(ErrBoardTopLevel, "expected a JSON object { ... }") \
+    X(ErrBoardIdFileName, "'%1' must match the file name (%2.json)") \
+    X(ErrBoardArchitecture, "expected \"arm\" (default) or \"riscv32\"") \
+    X(ErrBoardCortexCore, "expected a Cortex-M core such as \"cortex-m4\" (or set \"architecture\": \"riscv32\")") \
+    X(ErrBoardRv32Core, "expected a RV32 core such as \"rv32imc\"") \
+    X(ErrBoardSameChannel, "must differ from probe.analyzerChannel") \
+    X(ErrBoardMachineOptions, "expected QEMU machine properties without spaces, such as \"aclint=on\"") \
+    X(ErrBoardQemuMissing, "missing: a board flashed by \"%1\" needs {\"machine\": ..., \"icountShift\": ...}") \
+    X(ErrBoardQemuNotVirtual, "only virtual boards (flasher.tool \"qemu\") have a qemu section") \
+    X(ErrBoardClockPpm, "expected a number 0..1000 (the crystal's tolerance in ppm, 0 on a virtual board)") \
+    X(ErrBoardHarts, "more than one core is supported on RISC-V virtual boards only (QEMU virt -smp); remove the field") \
+    X(ErrBoardImagesList, "expected a non-empty array of image name patterns") \
+    X(ErrBoardCannotOpen, "%1: cannot open board profile (%2)") \
+    X(ErrFileNotJson, "%1: not valid JSON (%2)") \
+    X(ErrBoardsDirMissing, "board profile folder %1 does not exist; set CYCLELAB_BOARDS_DIR or reinstall CycleLab") \
+    X(ErrBoardIdTwice, "%1: id: '%2' is also used by %3") \
+    X(ErrBoardsDirEmpty, "board profile folder %1 holds no *.json profile") \
+    X(ErrManifestCannotOpen, "%1: cannot open; build the firmware first") \
+    X(ErrManifestNotArray, "%1: expected an array of images") \
+    X(ErrManifestEntry, "%1: [%2]: %3") \
+    /* core/campaign: the firmware manifest (image_catalog.cpp) and a campaign's images (campaign_plan.cpp). */ \
+    X(ErrManifestNoPort, "%1: noPort: %2; rebuild the firmware") \
+    X(ErrManifestMissing, "%1: no firmware manifest here; build the firmware (cmake --build) or pass the images directory with --images") \
+    X(ErrManifestNotJson, "%1: not valid JSON (%2); rebuild the firmware") \
+    X(ErrManifestBadProfileOpt, "%1: images[%2]: bad profile or opt value") \
+    X(ErrManifestBadPort, "%1: images[%2]: %3; rebuild the firmware") \
+    X(ErrManifestImage, "%1: images[%2]: %3") \
+    X(ErrManifestNotBuiltProfile, "%1: notBuilt: bad profile value") \
+    X(ErrManifestNotBuilt, "%1: notBuilt: %2") \
+    X(ErrImageOverflow, "%1 would overflow by %2 bytes") \
+    X(ErrImageDoesNotFit, "%1 (%2 profile) does not fit %3: %4; choose a larger board or the other profile") \
+    X(ErrNoImage, "no firmware image for %1 at %2 MHz in %3%4; external kernels need their source path at configure time (firmware/PORTING.md)") \
+    X(ErrNoImageNoneForBoard, " (none for this board)") \
+    X(ErrNoImageHave, " (have: %1)") \
+    X(ErrAvailableNoImages, "kernels = \"available\": %1 has no images for board %2") \
+    X(ErrNoThreadMetric, "%1 has no Thread-Metric tests (%2): configure with -DTHREADX_PATH=<threadx checkout>; kernels with a Thread-Metric port: refkernel, freertos, threadx (docs/THREAD_METRIC.md)") \
+    X(ErrNoCrossCore, "%1 has no cross-core benchmarks (%2): they need a board with two harts (qemu-rv32-smp) and an SMP kernel: freertos, configured with -DFREERTOS_COMMUNITY_PORTS_PATH=<checkout> and a FreeRTOS-Kernel after V11.1.0, or nuttx, configured with -DNUTTX_PATH and -DNUTTX_APPS_PATH (firmware/kernels.lock)") \
+    X(ErrKernelNoPort, "%1 cannot run on %2 (%3): %4; kernels with images for %2: %5") \
+    X(ErrKernelsNoneIn, "none in %1") \
+    /* core/campaign: merging shards (shard_merge.cpp). */ \
+    X(ErrShardNone, "%1 holds no shard of a campaign: give the databases that `cyclelab-cli run --shard K/N` wrote") \
+    X(ErrShardSeveral, "%1 holds %2 campaign shards: give one database per shard (run each shard with its own --db)") \
+    X(ErrShardOtherCampaign, "%1 is a shard of another campaign ('%2', identity %3) than %4 ('%5', identity %6): merge only the shards of one campaign (same campaign file, same images)") \
+    X(ErrShardOtherSplit, "%1 is shard %2, %3 shard %4: the shards of one merge must split the campaign the same way (the same N in --shard K/N)") \
+    X(ErrShardTwice, "shard %1 comes twice: %2 and %3: give each shard once") \
+    X(ErrShardRunOutside, "%1: run %2 is of cell %3, which is not in shard %4: this database was not written by one shard") \
+    X(ErrMergeNeedsDatabases, "merge: give the output database and at least one shard database") \
+    X(ErrMergeOutputExists, "%1 already exists: merge writes a new database; give another name or remove it first") \
+    X(ErrMergeOutputAppeared, "%1 appeared while merging: nothing was written to it; give another name") \
+    X(ErrMergeCannotRename, "cannot rename %1 to %2: %3") \
+    /* core/campaign: running a campaign (campaign_session.cpp, campaign_runner.cpp, cell_executor.cpp, */ \
+    /* cell_workers.cpp, target_boot.cpp, campaign_claim.cpp, campaign_file_writer.cpp). */ \
+    X(ErrSessionNoImages, "the firmware images in %1 have none for board %2: build the firmware for it or choose another board") \
+    X(ErrJobsInvalid, "--jobs %1: give a number of cells to run at once (1 or more)") \
+    X(ErrJobsRealBoard, "--jobs %1: board '%2' is a real board, one bench: its cells run one after the other (leave --jobs out or give 1)") \
+    X(ErrShardInvalid, "shard %1/%2: give K/N with 1 <= K <= N (shard K of N)") \
+    X(ErrCtxSamplerate, "campaign analyzer_samplerate_hz: ") \
+    X(ErrCampaignBenchOtherBoard, "campaign %1 is for board '%2', the bench has '%3'") \
+    X(ErrBoardKeepsAtMost, "board %1 keeps at most %2 samples per run; %3 were asked (lower 'samples')") \
+    X(ErrCtxCapture, "capture %1: ") \
+    X(ErrCellUnexpected, "unexpected error: %1") \
+    X(ErrTargetMismatch, "the target reports %1=%2 but image %3 has %1=%4: the flash did not take, or the wrong board is connected") \
+    X(ErrTargetIsAt, "; the target is %1") \
+    X(ErrClaimStopping, "%1: stopping so that no cell is measured twice") \
+    X(ErrCampaignCannotSave, "%1: cannot save the campaign file: %2") \
+    X(ErrCellNotStored, "cell %1 (%2) was measured but could not be stored: %3. Nothing of it was stored; run the campaign again with --resume to measure it and the cells after it") \
+    X(CellStoppedNotKept, "cell %1 stopped; its %2 finished benchmarks could not be stored (%3): --resume measures them again") \
+    X(CellStoppedKept, "cell %1 stopped: %2 finished benchmarks stored; --resume measures only the others") \
+    X(LogFlashing, "flashing %1") \
+    X(LogTargetUp, "target up: %1 %2 %3, cycle source %4 at %5 Hz") \
+    X(LogCapture, "capture: %1 samples at %2 Hz, %3 marker windows") \
+    /* core/campaign/bench_selftest.cpp: the bench self-test's links and what each step saw. */ \
+    X(SelftestLinkFlash, "flash") \
+    X(SelftestLinkSerial, "serial link and protocol") \
+    X(SelftestLinkFirmwareClock, "cycle source and core clock (firmware)") \
+    X(SelftestLinkWaitStates, "flash wait states (measured vs configured)") \
+    X(SelftestLinkAnalyzerClock, "core clock (analyzer)") \
+    X(SelftestLinkPins, "probe and marker channels") \
+    X(SelftestLinkRate, "analyzer rate vs shortest benchmark") \
+    X(SelftestFlashed, "%1 via %2") \
+    X(SelftestNoHello, "%1; check the adapter's RX on the board's %2 and TX on %3, common ground, and %4 baud") \
+    X(SelftestWrongHello, "HELLO from board %1 build %2, expected %3 build %4: the flash did not take, or another board answers on this port") \
+    X(SelftestHello, "HELLO protocol %1.%2 from %3 %4 build %5") \
+    X(SelftestCycleSource, "%1 at %2%3, core %4%5") \
+    X(SelftestFallbackCounter, " (fallback counter: the core has no working DWT)") \
+    X(SelftestClockFrom, " from %1") \
+    X(SelftestWaitStatesUnmeasured, "the firmware does not measure them (configured %1)") \
+    X(SelftestWaitStatesAgree, "%1 measured = %2 configured") \
+    X(SelftestPulsesMissing, "%1: %2 probe pulses for %3 samples%4") \
+    X(SelftestPulsesReason, " (%1)") \
+    X(SelftestCheckWires, "%1; check the wires: %2, and a common ground") \
+    X(SelftestWiring, "probe %1 on channel %2, marker %3 on channel %4") \
+    X(SelftestPinsPass, "%1: one pulse per sample in every marker window") \
+    X(SelftestNeedsPulses, "needs the probe pulses") \
+    X(SelftestSeenNothing, "nothing") \
+    X(SelftestKnownPulses, " (%1: %2 pulses of known cycle counts)") \
+    X(SelftestClockMismatch, "the analyzer sees %1, the firmware counts at %2%3: the PLL runs at another frequency than the image assumes (check the crystal frequency and the clock tier) or the analyzer's rate is off") \
+    X(SelftestClockAgree, "%1 seen, %2 counted%3") \
+    X(SelftestNoBenchmark, "no benchmark measured") \
+    X(SelftestRateFail, "%1 (%2 ns): %3") \
+    X(SelftestRatePass, "%1 resolves %2 (median %3 ns, %4 samples)") \
+    X(SelftestNeedsFlash, "needs the flash") \
+    X(SelftestNeedsSerial, "needs the serial link") \
+    X(SelftestNoAnalyzer, "no logic analyzer on this bench") \
+    X(SelftestCaptureFailed, "the captured benchmark run failed: %1") \
+    X(SelftestNeedsCapture, "needs the captured run") \
     /* core/campaign/campaign_runner_cells.cpp: the CampaignProgress events' text (GUI log, CLI). */ \
     X(ProgressPausedBefore, "paused before cell %1") \
     X(ProgressBoot, ", boot %1") \

@@ -3510,6 +3510,478 @@
             <translation>测试活动 '%1' 有一个空的维度（kernels、profiles、opts 或 benchmarks）</translation>
         </message>
         <message>
+            <source>missing (required)</source>
+            <translation>缺失（必填）</translation>
+        </message>
+        <message>
+            <source>expected a non-empty string</source>
+            <translation>应为非空字符串</translation>
+        </message>
+        <message>
+            <source>expected an integer %1..%2</source>
+            <translation>应为 %1..%2 之间的整数</translation>
+        </message>
+        <message>
+            <source>expected a 32-bit address such as "0x40020018"</source>
+            <translation>应为 32 位地址，例如 "0x40020018"</translation>
+        </message>
+        <message>
+            <source>unknown field (check its spelling against resources/boards/README.md)</source>
+            <translation>未知字段（请对照 resources/boards/README.md 检查拼写）</translation>
+        </message>
+        <message>
+            <source>expected an object { ... }</source>
+            <translation>应为对象 { ... }</translation>
+        </message>
+        <message>
+            <source>'%1' is not a signal name such as PROBE</source>
+            <translation>'%1' 不是信号名（例如 PROBE）</translation>
+        </message>
+        <message>
+            <source>'%1' is not a pin such as PA0 .. PK15</source>
+            <translation>'%1' 不是引脚名（例如 PA0 .. PK15）</translation>
+        </message>
+        <message>
+            <source>expected "RV32VIRT" or "ESP32C3" (the RISC-V families firmware/boards/rv32virt and firmware/boards/esp32c3 support)</source>
+            <translation>应为 "RV32VIRT" 或 "ESP32C3"（firmware/boards/rv32virt 和 firmware/boards/esp32c3 支持的 RISC-V 系列）</translation>
+        </message>
+        <message>
+            <source>expected "F1" or "F4" (the families firmware/boards/common supports)</source>
+            <translation>应为 "F1" 或 "F4"（firmware/boards/common 支持的系列）</translation>
+        </message>
+        <message>
+            <source>expected an optimisation level such as "O2"</source>
+            <translation>应为优化等级，例如 "O2"</translation>
+        </message>
+        <message>
+            <source>expected "default" or "minimal"</source>
+            <translation>应为 "default" 或 "minimal"</translation>
+        </message>
+        <message>
+            <source>must differ from setAddress: the virtual analyzer tells edges apart by store address</source>
+            <translation>必须与 setAddress 不同：虚拟逻辑分析仪按写入地址区分边沿</translation>
+        </message>
+        <message>
+            <source>expected a non-empty array (first entry = default tier)</source>
+            <translation>应为非空数组（第一项为默认档位）</translation>
+        </message>
+        <message>
+            <source>expected an object {"cpuHz": ..., "flashWaitStates": ...}</source>
+            <translation>应为对象 {"cpuHz": ..., "flashWaitStates": ...}</translation>
+        </message>
+        <message>
+            <source>duplicate tier %1 Hz</source>
+            <translation>重复的时钟档位 %1 Hz</translation>
+        </message>
+        <message>
+            <source>expected one of %1</source>
+            <translation>应为以下之一：%1</translation>
+        </message>
+        <message>
+            <source>unknown setting for %1 (see resources/boards/README.md)</source>
+            <translation>%1 的未知设置（见 resources/boards/README.md）</translation>
+        </message>
+        <message>
+            <source>expected a JSON object { ... }</source>
+            <translation>应为 JSON 对象 { ... }</translation>
+        </message>
+        <message>
+            <source>'%1' must match the file name (%2.json)</source>
+            <translation>'%1' 必须与文件名（%2.json）一致</translation>
+        </message>
+        <message>
+            <source>expected "arm" (default) or "riscv32"</source>
+            <translation>应为 "arm"（默认）或 "riscv32"</translation>
+        </message>
+        <message>
+            <source>expected a Cortex-M core such as "cortex-m4" (or set "architecture": "riscv32")</source>
+            <translation>应为 Cortex-M 内核，例如 "cortex-m4"（或设置 "architecture": "riscv32"）</translation>
+        </message>
+        <message>
+            <source>expected a RV32 core such as "rv32imc"</source>
+            <translation>应为 RV32 内核，例如 "rv32imc"</translation>
+        </message>
+        <message>
+            <source>must differ from probe.analyzerChannel</source>
+            <translation>必须与 probe.analyzerChannel 不同</translation>
+        </message>
+        <message>
+            <source>expected QEMU machine properties without spaces, such as "aclint=on"</source>
+            <translation>应为不含空格的 QEMU 机器属性，例如 "aclint=on"</translation>
+        </message>
+        <message>
+            <source>missing: a board flashed by "%1" needs {"machine": ..., "icountShift": ...}</source>
+            <translation>缺失：由 "%1" 烧录的开发板需要 {"machine": ..., "icountShift": ...}</translation>
+        </message>
+        <message>
+            <source>only virtual boards (flasher.tool "qemu") have a qemu section</source>
+            <translation>只有虚拟开发板（flasher.tool 为 "qemu"）才有 qemu 部分</translation>
+        </message>
+        <message>
+            <source>expected a number 0..1000 (the crystal's tolerance in ppm, 0 on a virtual board)</source>
+            <translation>应为 0..1000 之间的数（晶振容差，单位 ppm；虚拟开发板为 0）</translation>
+        </message>
+        <message>
+            <source>more than one core is supported on RISC-V virtual boards only (QEMU virt -smp); remove the field</source>
+            <translation>仅 RISC-V 虚拟开发板（QEMU virt -smp）支持多个核心；请删除该字段</translation>
+        </message>
+        <message>
+            <source>expected a non-empty array of image name patterns</source>
+            <translation>应为非空的镜像名称模式数组</translation>
+        </message>
+        <message>
+            <source>%1: cannot open board profile (%2)</source>
+            <translation>%1：无法打开开发板配置（%2）</translation>
+        </message>
+        <message>
+            <source>%1: not valid JSON (%2)</source>
+            <translation>%1：不是有效的 JSON（%2）</translation>
+        </message>
+        <message>
+            <source>board profile folder %1 does not exist; set CYCLELAB_BOARDS_DIR or reinstall CycleLab</source>
+            <translation>开发板配置文件夹 %1 不存在；请设置 CYCLELAB_BOARDS_DIR 或重新安装 CycleLab</translation>
+        </message>
+        <message>
+            <source>%1: id: '%2' is also used by %3</source>
+            <translation>%1：id：'%2' 也被 %3 使用</translation>
+        </message>
+        <message>
+            <source>board profile folder %1 holds no *.json profile</source>
+            <translation>开发板配置文件夹 %1 中没有 *.json 配置</translation>
+        </message>
+        <message>
+            <source>%1: cannot open; build the firmware first</source>
+            <translation>%1：无法打开；请先构建固件</translation>
+        </message>
+        <message>
+            <source>%1: expected an array of images</source>
+            <translation>%1：应为镜像数组</translation>
+        </message>
+        <message>
+            <source>%1: [%2]: %3</source>
+            <translation>%1：[%2]：%3</translation>
+        </message>
+        <message>
+            <source>%1: noPort: %2; rebuild the firmware</source>
+            <translation>%1：noPort：%2；请重新构建固件</translation>
+        </message>
+        <message>
+            <source>%1: no firmware manifest here; build the firmware (cmake --build) or pass the images directory with --images</source>
+            <translation>%1：此处没有固件清单；请构建固件（cmake --build），或用 --images 指定镜像目录</translation>
+        </message>
+        <message>
+            <source>%1: not valid JSON (%2); rebuild the firmware</source>
+            <translation>%1：不是有效的 JSON（%2）；请重新构建固件</translation>
+        </message>
+        <message>
+            <source>%1: images[%2]: bad profile or opt value</source>
+            <translation>%1：images[%2]：配置档或优化等级的取值无效</translation>
+        </message>
+        <message>
+            <source>%1: images[%2]: %3; rebuild the firmware</source>
+            <translation>%1：images[%2]：%3；请重新构建固件</translation>
+        </message>
+        <message>
+            <source>%1: images[%2]: %3</source>
+            <translation>%1：images[%2]：%3</translation>
+        </message>
+        <message>
+            <source>%1: notBuilt: bad profile value</source>
+            <translation>%1：notBuilt：配置档的取值无效</translation>
+        </message>
+        <message>
+            <source>%1: notBuilt: %2</source>
+            <translation>%1：notBuilt：%2</translation>
+        </message>
+        <message>
+            <source>%1 would overflow by %2 bytes</source>
+            <translation>%1 将溢出 %2 字节</translation>
+        </message>
+        <message>
+            <source>%1 (%2 profile) does not fit %3: %4; choose a larger board or the other profile</source>
+            <translation>%1（%2 配置档）放不进 %3：%4；请选择更大的开发板或另一个配置档</translation>
+        </message>
+        <message>
+            <source>no firmware image for %1 at %2 MHz in %3%4; external kernels need their source path at configure time (firmware/PORTING.md)</source>
+            <translation>%3 中没有 %1 在 %2 MHz 下的固件镜像%4；外部内核需要在配置时给出其源码路径（firmware/PORTING.md）</translation>
+        </message>
+        <message>
+            <source> (none for this board)</source>
+            <translation>（此开发板一个也没有）</translation>
+        </message>
+        <message>
+            <source> (have: %1)</source>
+            <translation>（已有：%1）</translation>
+        </message>
+        <message>
+            <source>kernels = "available": %1 has no images for board %2</source>
+            <translation>kernels = "available"：%1 中没有开发板 %2 的镜像</translation>
+        </message>
+        <message>
+            <source>%1 has no Thread-Metric tests (%2): configure with -DTHREADX_PATH=&lt;threadx checkout&gt;; kernels with a Thread-Metric port: refkernel, freertos, threadx (docs/THREAD_METRIC.md)</source>
+            <translation>%1 不含 Thread-Metric 测试（%2）：请用 -DTHREADX_PATH=&lt;threadx checkout&gt; 进行配置；有 Thread-Metric 移植的内核：refkernel、freertos、threadx（docs/THREAD_METRIC.md）</translation>
+        </message>
+        <message>
+            <source>%1 has no cross-core benchmarks (%2): they need a board with two harts (qemu-rv32-smp) and an SMP kernel: freertos, configured with -DFREERTOS_COMMUNITY_PORTS_PATH=&lt;checkout&gt; and a FreeRTOS-Kernel after V11.1.0, or nuttx, configured with -DNUTTX_PATH and -DNUTTX_APPS_PATH (firmware/kernels.lock)</source>
+            <translation>%1 不含跨核基准测试（%2）：它们需要有两个 hart 的开发板（qemu-rv32-smp）和 SMP 内核：用 -DFREERTOS_COMMUNITY_PORTS_PATH=&lt;checkout&gt; 配置且 FreeRTOS-Kernel 晚于 V11.1.0 的 freertos，或用 -DNUTTX_PATH 和 -DNUTTX_APPS_PATH 配置的 nuttx（firmware/kernels.lock）</translation>
+        </message>
+        <message>
+            <source>%1 cannot run on %2 (%3): %4; kernels with images for %2: %5</source>
+            <translation>%1 无法在 %2（%3）上运行：%4；有 %2 镜像的内核：%5</translation>
+        </message>
+        <message>
+            <source>none in %1</source>
+            <translation>%1 中没有</translation>
+        </message>
+        <message>
+            <source>%1 holds no shard of a campaign: give the databases that `cyclelab-cli run --shard K/N` wrote</source>
+            <translation>%1 中没有测试活动的分片：请给出 `cyclelab-cli run --shard K/N` 写出的数据库</translation>
+        </message>
+        <message>
+            <source>%1 holds %2 campaign shards: give one database per shard (run each shard with its own --db)</source>
+            <translation>%1 中有 %2 个测试活动分片：每个分片请给一个数据库（每个分片用各自的 --db 运行）</translation>
+        </message>
+        <message>
+            <source>%1 is a shard of another campaign ('%2', identity %3) than %4 ('%5', identity %6): merge only the shards of one campaign (same campaign file, same images)</source>
+            <translation>%1 与 %4（'%5'，标识 %6）属于不同测试活动的分片（'%2'，标识 %3）：只能合并同一测试活动的分片（相同的测试活动文件、相同的镜像）</translation>
+        </message>
+        <message>
+            <source>%1 is shard %2, %3 shard %4: the shards of one merge must split the campaign the same way (the same N in --shard K/N)</source>
+            <translation>%1 是分片 %2，%3 是分片 %4：一次合并的各分片必须以相同方式拆分测试活动（--shard K/N 中的 N 相同）</translation>
+        </message>
+        <message>
+            <source>shard %1 comes twice: %2 and %3: give each shard once</source>
+            <translation>分片 %1 出现了两次：%2 和 %3：每个分片只给一次</translation>
+        </message>
+        <message>
+            <source>%1: run %2 is of cell %3, which is not in shard %4: this database was not written by one shard</source>
+            <translation>%1：运行 %2 属于单元 %3，而该单元不在分片 %4 中：此数据库不是由单个分片写出的</translation>
+        </message>
+        <message>
+            <source>merge: give the output database and at least one shard database</source>
+            <translation>merge：请给出输出数据库和至少一个分片数据库</translation>
+        </message>
+        <message>
+            <source>%1 already exists: merge writes a new database; give another name or remove it first</source>
+            <translation>%1 已存在：merge 会写出一个新数据库；请换一个名字或先删除它</translation>
+        </message>
+        <message>
+            <source>%1 appeared while merging: nothing was written to it; give another name</source>
+            <translation>合并期间出现了 %1：未向其写入任何内容；请换一个名字</translation>
+        </message>
+        <message>
+            <source>cannot rename %1 to %2: %3</source>
+            <translation>无法将 %1 重命名为 %2：%3</translation>
+        </message>
+        <message>
+            <source>the firmware images in %1 have none for board %2: build the firmware for it or choose another board</source>
+            <translation>%1 中的固件镜像没有开发板 %2 的：请为它构建固件，或选择其他开发板</translation>
+        </message>
+        <message>
+            <source>--jobs %1: give a number of cells to run at once (1 or more)</source>
+            <translation>--jobs %1：请给出同时运行的单元数（1 或更多）</translation>
+        </message>
+        <message>
+            <source>--jobs %1: board '%2' is a real board, one bench: its cells run one after the other (leave --jobs out or give 1)</source>
+            <translation>--jobs %1：开发板 '%2' 是真实开发板，只有一个测试台：其单元依次运行（请省略 --jobs 或给 1）</translation>
+        </message>
+        <message>
+            <source>shard %1/%2: give K/N with 1 &lt;= K &lt;= N (shard K of N)</source>
+            <translation>分片 %1/%2：请给出满足 1 &lt;= K &lt;= N 的 K/N（N 个分片中的第 K 个）</translation>
+        </message>
+        <message>
+            <source>campaign analyzer_samplerate_hz: </source>
+            <translation>测试活动 analyzer_samplerate_hz：</translation>
+        </message>
+        <message>
+            <source>campaign %1 is for board '%2', the bench has '%3'</source>
+            <translation>测试活动 %1 用于开发板 '%2'，而测试台上是 '%3'</translation>
+        </message>
+        <message>
+            <source>board %1 keeps at most %2 samples per run; %3 were asked (lower 'samples')</source>
+            <translation>开发板 %1 每次运行最多保存 %2 个样本；请求了 %3 个（请调低 'samples'）</translation>
+        </message>
+        <message>
+            <source>capture %1: </source>
+            <translation>采集 %1：</translation>
+        </message>
+        <message>
+            <source>unexpected error: %1</source>
+            <translation>意外错误：%1</translation>
+        </message>
+        <message>
+            <source>the target reports %1=%2 but image %3 has %1=%4: the flash did not take, or the wrong board is connected</source>
+            <translation>目标报告 %1=%2，但镜像 %3 的 %1=%4：烧录没有生效，或连接了错误的开发板</translation>
+        </message>
+        <message>
+            <source>; the target is %1</source>
+            <translation>；目标状态：%1</translation>
+        </message>
+        <message>
+            <source>%1: stopping so that no cell is measured twice</source>
+            <translation>%1：停止运行，以免任何单元被测量两次</translation>
+        </message>
+        <message>
+            <source>%1: cannot save the campaign file: %2</source>
+            <translation>%1：无法保存测试活动文件：%2</translation>
+        </message>
+        <message>
+            <source>cell %1 (%2) was measured but could not be stored: %3. Nothing of it was stored; run the campaign again with --resume to measure it and the cells after it</source>
+            <translation>单元 %1（%2）已测量，但无法保存：%3。该单元的内容均未保存；请用 --resume 再次运行测试活动，以测量它及其后的单元</translation>
+        </message>
+        <message>
+            <source>cell %1 stopped; its %2 finished benchmarks could not be stored (%3): --resume measures them again</source>
+            <translation>单元 %1 已停止；其已完成的 %2 项基准测试无法保存（%3）：--resume 会重新测量它们</translation>
+        </message>
+        <message>
+            <source>cell %1 stopped: %2 finished benchmarks stored; --resume measures only the others</source>
+            <translation>单元 %1 已停止：已保存 %2 项已完成的基准测试；--resume 只测量其余的</translation>
+        </message>
+        <message>
+            <source>flashing %1</source>
+            <translation>正在烧录 %1</translation>
+        </message>
+        <message>
+            <source>target up: %1 %2 %3, cycle source %4 at %5 Hz</source>
+            <translation>目标已启动：%1 %2 %3，周期计数源 %4，频率 %5 Hz</translation>
+        </message>
+        <message>
+            <source>capture: %1 samples at %2 Hz, %3 marker windows</source>
+            <translation>采集：%2 Hz 下 %1 个采样，%3 个标记窗口</translation>
+        </message>
+        <message>
+            <source>flash</source>
+            <translation>烧录</translation>
+        </message>
+        <message>
+            <source>serial link and protocol</source>
+            <translation>串口链路与协议</translation>
+        </message>
+        <message>
+            <source>cycle source and core clock (firmware)</source>
+            <translation>周期计数源与内核时钟（固件）</translation>
+        </message>
+        <message>
+            <source>flash wait states (measured vs configured)</source>
+            <translation>闪存等待周期（实测与配置）</translation>
+        </message>
+        <message>
+            <source>core clock (analyzer)</source>
+            <translation>内核时钟（分析仪）</translation>
+        </message>
+        <message>
+            <source>probe and marker channels</source>
+            <translation>探针与标记通道</translation>
+        </message>
+        <message>
+            <source>analyzer rate vs shortest benchmark</source>
+            <translation>分析仪采样率与最短基准测试</translation>
+        </message>
+        <message>
+            <source>%1 via %2</source>
+            <translation>%1，通过 %2</translation>
+        </message>
+        <message>
+            <source>%1; check the adapter's RX on the board's %2 and TX on %3, common ground, and %4 baud</source>
+            <translation>%1；请检查适配器的 RX 是否接在开发板的 %2 上、TX 是否接在 %3 上，是否共地，以及波特率是否为 %4</translation>
+        </message>
+        <message>
+            <source>HELLO from board %1 build %2, expected %3 build %4: the flash did not take, or another board answers on this port</source>
+            <translation>收到开发板 %1（构建 %2）的 HELLO，预期为 %3（构建 %4）：烧录没有生效，或此端口上应答的是另一块开发板</translation>
+        </message>
+        <message>
+            <source>HELLO protocol %1.%2 from %3 %4 build %5</source>
+            <translation>HELLO 协议 %1.%2，来自 %3 %4，构建 %5</translation>
+        </message>
+        <message>
+            <source>%1 at %2%3, core %4%5</source>
+            <translation>%1 频率 %2%3，内核 %4%5</translation>
+        </message>
+        <message>
+            <source> (fallback counter: the core has no working DWT)</source>
+            <translation>（后备计数器：该内核没有可用的 DWT）</translation>
+        </message>
+        <message>
+            <source> from %1</source>
+            <translation>，来自 %1</translation>
+        </message>
+        <message>
+            <source>the firmware does not measure them (configured %1)</source>
+            <translation>固件不测量等待周期（配置为 %1）</translation>
+        </message>
+        <message>
+            <source>%1 measured = %2 configured</source>
+            <translation>实测 %1 = 配置 %2</translation>
+        </message>
+        <message>
+            <source>%1: %2 probe pulses for %3 samples%4</source>
+            <translation>%1：%3 个样本对应 %2 个探针脉冲%4</translation>
+        </message>
+        <message>
+            <source>%1; check the wires: %2, and a common ground</source>
+            <translation>%1；请检查接线：%2，以及是否共地</translation>
+        </message>
+        <message>
+            <source>probe %1 on channel %2, marker %3 on channel %4</source>
+            <translation>探针 %1 接通道 %2，标记 %3 接通道 %4</translation>
+        </message>
+        <message>
+            <source>%1: one pulse per sample in every marker window</source>
+            <translation>%1：每个标记窗口内每个样本对应一个脉冲</translation>
+        </message>
+        <message>
+            <source>needs the probe pulses</source>
+            <translation>需要探针脉冲</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>没有任何信号</translation>
+        </message>
+        <message>
+            <source> (%1: %2 pulses of known cycle counts)</source>
+            <translation>（%1：%2 个已知周期数的脉冲）</translation>
+        </message>
+        <message>
+            <source>the analyzer sees %1, the firmware counts at %2%3: the PLL runs at another frequency than the image assumes (check the crystal frequency and the clock tier) or the analyzer's rate is off</source>
+            <translation>分析仪看到 %1，固件按 %2 计数%3：PLL 运行在与镜像假设不同的频率上（请检查晶振频率和时钟档位），或分析仪的采样率有偏差</translation>
+        </message>
+        <message>
+            <source>%1 seen, %2 counted%3</source>
+            <translation>看到 %1，计数 %2%3</translation>
+        </message>
+        <message>
+            <source>no benchmark measured</source>
+            <translation>没有测量任何基准测试</translation>
+        </message>
+        <message>
+            <source>%1 (%2 ns): %3</source>
+            <translation>%1（%2 ns）：%3</translation>
+        </message>
+        <message>
+            <source>%1 resolves %2 (median %3 ns, %4 samples)</source>
+            <translation>%1 能分辨 %2（中位数 %3 ns，%4 个采样）</translation>
+        </message>
+        <message>
+            <source>needs the flash</source>
+            <translation>需要先烧录</translation>
+        </message>
+        <message>
+            <source>needs the serial link</source>
+            <translation>需要串口链路</translation>
+        </message>
+        <message>
+            <source>no logic analyzer on this bench</source>
+            <translation>此测试台没有逻辑分析仪</translation>
+        </message>
+        <message>
+            <source>the captured benchmark run failed: %1</source>
+            <translation>带采集的基准测试运行失败：%1</translation>
+        </message>
+        <message>
+            <source>needs the captured run</source>
+            <translation>需要带采集的运行</translation>
+        </message>
+        <message>
             <source>paused before cell %1</source>
             <translation>在单元 %1 之前暂停</translation>
         </message>
@@ -4595,6 +5067,26 @@
             <translation>
                 <numerusform>从数据库中删除测试活动 %1“%2”及其 %n 个运行？“编辑 ▸ 撤销”可将其恢复。</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>SelftestStep</name>
+        <message>
+            <source>PASS</source>
+            <translation>通过</translation>
+        </message>
+        <message>
+            <source>FAIL</source>
+            <translation>失败</translation>
+        </message>
+        <message>
+            <source>SKIP</source>
+            <translation>跳过</translation>
+        </message>
+        <message>
+            <source>%1  %2: %3</source>
+            <extracomment>A bench self-test line: PASS/FAIL/SKIP, the link of the bench, what was seen.</extracomment>
+            <translation>%1  %2：%3</translation>
         </message>
     </context>
     <context>

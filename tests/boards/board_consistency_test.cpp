@@ -4,7 +4,10 @@
 #include "core/boards/board_consistency.hpp"
 #include "core/boards/board_profile_loader.hpp"
 #include "core/boards/device_kinds.hpp"
+#include "core/common/message.hpp"
 
+#include <filesystem>
+#include <fstream>
 #include <gtest/gtest.h>
 
 using namespace cyclelab::core;
@@ -111,4 +114,33 @@ TEST(BoardConsistency, ImagePatterns) {
     EXPECT_FALSE(imagePatternMatches("qemu-f405-*", "qemu-f100-refkernel-minimal-O2"));
     EXPECT_TRUE(imagePatternMatches("*-O2*", "gd32f103c8-refkernel-minimal-O2-24mhz"));
     EXPECT_FALSE(imagePatternMatches("gd32*", "gd3"));
+}
+
+// A manifest that cannot be read says so as a sentence: the file and what is wrong with it.
+TEST(BoardConsistency, UnreadableManifestsAreSentences) {
+    const auto dir = std::filesystem::path(CYCLELAB_BINARY_DIR) / "test-tmp" / "consistency";
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    const std::string path = (dir / "manifest.json").string();
+    auto facts = readManifestBoardFacts(path);
+    ASSERT_FALSE(facts);
+    EXPECT_EQ(facts.error().sentence(), message(MessageId::ErrManifestCannotOpen, {path}));
+    EXPECT_EQ(facts.error().message, path + ": cannot open; build the firmware first");
+
+    std::ofstream(path) << "{\"images\": {}}";
+    facts = readManifestBoardFacts(path);
+    ASSERT_FALSE(facts);
+    EXPECT_EQ(facts.error().sentence(), message(MessageId::ErrManifestNotArray, {path}));
+
+    std::ofstream(path) << "[{\"name\": 3}]";
+    facts = readManifestBoardFacts(path);
+    ASSERT_FALSE(facts);
+    const Message said = facts.error().sentence();
+    ASSERT_EQ(said.id, MessageId::ErrManifestEntry);
+    EXPECT_EQ(said.args.at(1), MessageArg(std::string("0")));
+
+    std::ofstream(path) << "[";
+    facts = readManifestBoardFacts(path);
+    ASSERT_FALSE(facts);
+    EXPECT_EQ(facts.error().sentence().id, MessageId::ErrFileNotJson);
 }

@@ -2,6 +2,7 @@
 
 #include "core/boards/board_profile_loader.hpp"
 #include "core/boards/device_kinds.hpp"
+#include "core/common/message.hpp"
 
 #include <cstdlib>
 #include <filesystem>
@@ -268,6 +269,71 @@ TEST_F(BadProfile, MissingFolderSaysWhatToDo) {
     auto boards = loadBoardProfiles((m_dir / "nope").string());
     ASSERT_FALSE(boards);
     EXPECT_NE(boards.error().message.find("CYCLELAB_BOARDS_DIR"), std::string::npos);
+}
+
+// A bad profile's error is a sentence as data: the "file: field: " prefix and the problem, each
+// an id with its arguments, whose English is the text above.
+TEST_F(BadProfile, ErrorsAreSentencesWithTheirArguments) {
+    auto file = variant("\"flashWaitStates\": 0", "\"flashWaitStates\": 16");
+    auto p = loadBoardProfile(file);
+    ASSERT_FALSE(p);
+    EXPECT_EQ(p.error().kind, ErrorKind::BadInput);
+    EXPECT_EQ(
+        p.error().sentence(),
+        sequence({message(MessageId::ErrCampaignCtxField, {file, "clockTiers[0].flashWaitStates"}),
+                  message(MessageId::ErrBoardIntegerRange, {"0", "15"})}));
+
+    file = variant("\"tx\": \"PA9\"", "\"tx\": \"A9\"");
+    p = loadBoardProfile(file);
+    ASSERT_FALSE(p);
+    EXPECT_EQ(p.error().sentence(),
+              sequence({message(MessageId::ErrCampaignCtxField, {file, "uart.tx"}),
+                        message(MessageId::ErrBoardNotPin, {"A9"})}));
+
+    file = variant("\"id\": \"qemu-f405\"", "\"id\": \"other\"");
+    p = loadBoardProfile(file);
+    ASSERT_FALSE(p);
+    EXPECT_EQ(p.error().sentence(),
+              sequence({message(MessageId::ErrCampaignCtxField, {file, "id"}),
+                        message(MessageId::ErrBoardIdFileName, {"other", "qemu-f405"})}));
+    EXPECT_EQ(p.error().message, file + ": id: 'other' must match the file name (qemu-f405.json)");
+
+    file = variant("\"qemu\": {\"machine\": \"netduinoplus2\", \"icountShift\": 3},", "");
+    p = loadBoardProfile(file);
+    ASSERT_FALSE(p);
+    EXPECT_EQ(p.error().sentence(),
+              sequence({message(MessageId::ErrCampaignCtxField, {file, "qemu"}),
+                        message(MessageId::ErrBoardQemuMissing, {"qemu"})}));
+    EXPECT_EQ(p.error().message, file + ": qemu: missing: a board flashed by \"qemu\" needs "
+                                        "{\"machine\": ..., \"icountShift\": ...}");
+}
+
+TEST_F(BadProfile, FileAndFolderErrorsAreSentences) {
+    auto missing = (m_dir / "absent.json").string();
+    auto p = loadBoardProfile(missing);
+    ASSERT_FALSE(p);
+    EXPECT_EQ(p.error().sentence().id, MessageId::ErrBoardCannotOpen);
+    EXPECT_EQ(p.error().message,
+              missing + ": cannot open board profile (No such file or directory)");
+
+    auto broken = variant("\"maxSamples\": 16384,", "\"maxSamples\": 16384,,");
+    p = loadBoardProfile(broken);
+    ASSERT_FALSE(p);
+    ASSERT_EQ(p.error().sentence().id, MessageId::ErrFileNotJson);
+    EXPECT_EQ(p.error().sentence().args.front(), MessageArg(broken));
+
+    auto boards = loadBoardProfiles((m_dir / "nope").string());
+    ASSERT_FALSE(boards);
+    EXPECT_EQ(boards.error().sentence(),
+              message(MessageId::ErrBoardsDirMissing, {(m_dir / "nope").string()}));
+
+    fs::remove_all(m_dir);
+    fs::create_directories(m_dir);
+    boards = loadBoardProfiles(m_dir.string());
+    ASSERT_FALSE(boards);
+    EXPECT_EQ(boards.error().sentence(), message(MessageId::ErrBoardsDirEmpty, {m_dir.string()}));
+    EXPECT_EQ(boards.error().message,
+              "board profile folder " + m_dir.string() + " holds no *.json profile");
 }
 
 TEST(BoardProfiles, DefaultDirFindsTheSourceTreeOrTheEnvironment) {

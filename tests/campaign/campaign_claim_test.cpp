@@ -3,6 +3,7 @@
 // once the claim is someone else's.
 
 #include "core/campaign/campaign_claim.hpp"
+#include "core/common/message.hpp"
 #include "tests/foundation/run_fixtures.hpp"
 
 #include <gtest/gtest.h>
@@ -48,4 +49,10 @@ TEST(CampaignClaim, HeartbeatFailsOnceTheClaimIsAnothers) {
     EXPECT_NE(beat.error().message.find("stopping so that no cell is measured twice"),
               std::string::npos)
         << beat.error().message;
+    // The store's sentence inside this one's.
+    const Message said = beat.error().sentence();
+    ASSERT_EQ(said.id, MessageId::ErrClaimStopping);
+    const auto* inner = std::get_if<MessageList>(&said.args.at(0));
+    ASSERT_NE(inner, nullptr);
+    EXPECT_EQ(inner->parts.at(0).id, MessageId::ErrCampaignClaimLost);
 }

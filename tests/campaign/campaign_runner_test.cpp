@@ -222,6 +222,8 @@ TEST(CampaignRunner, AShardRunsOnlyItsCellsAndStoresTheWholeCampaign) {
     auto bad = runner.run(fourCells(), CampaignShard{3, 2});
     ASSERT_FALSE(bad.ok());
     EXPECT_EQ(bad.error().kind, ErrorKind::BadInput);
+    EXPECT_EQ(bad.error().sentence(), message(MessageId::ErrShardInvalid, {"3", "2"}));
+    EXPECT_EQ(bad.error().message, "shard 3/2: give K/N with 1 <= K <= N (shard K of N)");
 }
 
 TEST(CampaignRunner, FailingCellsAreRetriedOnceRecordedAndTheCampaignGoesOn) {
@@ -235,10 +237,14 @@ TEST(CampaignRunner, FailingCellsAreRetriedOnceRecordedAndTheCampaignGoesOn) {
     CampaignRunner runner(bench, *images, *store, {});
     std::vector<CampaignProgress::Kind> kinds;
     std::vector<Message> failed; // the CellFailed events' text, as data
+    std::vector<Message> logs;
     runner.onProgress([&](const CampaignProgress& e) {
         kinds.push_back(e.kind);
         if (e.kind == CampaignProgress::Kind::CellFailed) {
             failed.push_back(e.text);
+        }
+        if (e.kind == CampaignProgress::Kind::Log) {
+            logs.push_back(e.text);
         }
     });
 
@@ -264,9 +270,15 @@ TEST(CampaignRunner, FailingCellsAreRetriedOnceRecordedAndTheCampaignGoesOn) {
     EXPECT_EQ(failed[0].id, MessageId::ProgressCellFailed);
     ASSERT_EQ(failed[0].args.size(), 2u);
     EXPECT_EQ(std::get<std::string>(failed[0].args[0]), "1");
-    EXPECT_NE(std::get<std::string>(failed[0].args[1]).find("no debug probe found"),
-              std::string::npos);
+    // The reason is the error's own sentence, said in the user's language too.
+    const auto* reason = std::get_if<MessageList>(&failed[0].args[1]);
+    ASSERT_NE(reason, nullptr);
+    ASSERT_EQ(reason->parts.size(), 1u);
+    EXPECT_NE(english(reason->parts[0]).find("no debug probe found"), std::string::npos);
     EXPECT_TRUE(english(failed[1]).starts_with("cell 2 failed: ")) << english(failed[1]);
+    // A cell's log lines are sentences too.
+    ASSERT_FALSE(logs.empty());
+    EXPECT_EQ(logs.front(), message(MessageId::LogFlashing, {"fake-board-refkernel-minimal-O0"}));
 
     auto campaign = store->loadCampaign(summary->campaignId);
     ASSERT_TRUE(campaign.ok());

@@ -3,9 +3,11 @@
 // model's estimate and calibration agree, and a stop set the way the Ctrl-C handler sets it
 // (a bare atomic store, nothing notified) ends a paused campaign.
 
+#include "core/campaign/bench_selftest.hpp"
 #include "core/campaign/benchmark_catalog.hpp"
 #include "core/campaign/campaign_plan.hpp"
 #include "core/campaign/campaign_session.hpp"
+#include "core/common/message.hpp"
 
 #include <filesystem>
 #include <fstream>
@@ -165,6 +167,8 @@ TEST(CampaignSession, ConnectionCheckBootsLikeACellAndChecksHello) {
     auto missing = connectionTestImage(*images, none.id);
     ASSERT_FALSE(missing.ok());
     EXPECT_NE(missing.error().message.find("none for board no-such-board"), std::string::npos);
+    EXPECT_EQ(missing.error().sentence(),
+              message(MessageId::ErrSessionNoImages, {tmp.path.string(), "no-such-board"}));
 }
 
 TEST(CampaignSession, EstimateAndCalibrationUseOneModel) {
@@ -261,7 +265,54 @@ TEST(BenchCount, ARealBoardIsOneBenchAVirtualOneWhatIsAsked) {
     const auto many = benchCount(3, real);
     ASSERT_FALSE(many);
     EXPECT_NE(many.error().message.find("nucleo-f446re"), std::string::npos);
+    EXPECT_EQ(many.error().sentence(),
+              message(MessageId::ErrJobsRealBoard, {"3", "nucleo-f446re"}));
+    EXPECT_EQ(benchCount(-1, virt).error().sentence(), message(MessageId::ErrJobsInvalid, {"-1"}));
     EXPECT_EQ(*benchCount(3, virt), 3);
     EXPECT_GE(*benchCount(0, virt), 1);
     EXPECT_FALSE(benchCount(-1, virt));
+}
+
+// The bench self-test says each step as a sentence (link and detail), its English the line the
+// CLI prints.
+TEST(BenchSelftest, StepsAreSentences) {
+    FakeBench bench;
+    bench.helloLine = helloFor("fake-board", "O2");
+    FirmwareBuild image;
+    image.imageName = "fake-board-refkernel-minimal-O2";
+    image.boardId = "fake-board";
+    image.kernel.name = "refkernel";
+    image.clock.cpuHz = 72000000;
+    SelftestOptions options;
+    options.helloTimeout = std::chrono::seconds(5);
+    auto report = runBenchSelftest(bench, image, options);
+    ASSERT_TRUE(report.ok()) << report.error().message;
+    ASSERT_EQ(report->steps.size(), 7u);
+    const SelftestStep& flash = report->steps[0];
+    EXPECT_EQ(flash.linkText, message(MessageId::SelftestLinkFlash));
+    EXPECT_EQ(flash.detailText,
+              message(MessageId::SelftestFlashed, {"fake-board-refkernel-minimal-O2", "fake"}));
+    EXPECT_EQ(formatStep(flash), "PASS  flash: fake-board-refkernel-minimal-O2 via fake");
+    EXPECT_EQ(report->steps[1].detailText.id, MessageId::SelftestHello);
+    EXPECT_EQ(report->steps[2].detailText.id, MessageId::SelftestCycleSource);
+    EXPECT_EQ(report->steps[3].detailText, message(MessageId::SelftestWaitStatesUnmeasured, {"2"}));
+    EXPECT_EQ(formatStep(report->steps[3]),
+              "SKIP  flash wait states (measured vs configured): the firmware does not measure "
+              "them (configured 2)");
+    for (std::size_t i = 4; i < 7; ++i) {
+        EXPECT_EQ(report->steps[i].detailText, message(MessageId::SelftestNoAnalyzer)) << i;
+        EXPECT_EQ(report->steps[i].link, english(report->steps[i].linkText)) << i;
+    }
+
+    bench.m_flasher.failFlash = true;
+    report = runBenchSelftest(bench, image, options);
+    ASSERT_TRUE(report.ok()) << report.error().message;
+    ASSERT_EQ(report->steps.size(), 7u);
+    EXPECT_EQ(report->steps[0].outcome, SelftestStep::Outcome::Fail);
+    EXPECT_EQ(report->steps[0].detail, "no debug probe found");
+    EXPECT_EQ(report->steps[1].linkText, message(MessageId::SelftestLinkSerial));
+    EXPECT_EQ(report->steps[1].detailText, message(MessageId::SelftestNeedsFlash));
+    EXPECT_EQ(report->steps[6].linkText, message(MessageId::SelftestLinkRate));
+    EXPECT_EQ(formatStep(report->steps[6]),
+              "SKIP  analyzer rate vs shortest benchmark: needs the serial link");
 }

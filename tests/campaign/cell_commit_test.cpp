@@ -64,6 +64,10 @@ TEST(CellCommit, AFailedCommitLeavesTheCellPendingAndSaysToResume) {
               std::string::npos)
         << stored.error().message;
     EXPECT_NE(stored.error().message.find("--resume"), std::string::npos);
+    const Message said = stored.error().sentence();
+    ASSERT_EQ(said.id, MessageId::ErrCellNotStored);
+    EXPECT_EQ(said.args.at(0), MessageArg(std::string("1")));
+    EXPECT_EQ(said.args.at(1), MessageArg(std::string("refkernel minimal O2 168 MHz")));
     EXPECT_EQ(cell.state, CellState::Pending);
     EXPECT_EQ(store.loadCampaign(id)->cells[0].state, CellState::Pending);
     EXPECT_EQ(runsOf(store, id), 0u);
@@ -79,7 +83,8 @@ TEST(CellCommit, AStoppedCellKeepsWhatItFinishedAndStaysPending) {
     std::vector<cyclelab::core::Run> runs{makeRun(3, 10)};
     const auto kept = commit.stopped(cell, runs);
     EXPECT_EQ(kept.runsStored, 1u);
-    EXPECT_EQ(kept.message,
+    EXPECT_EQ(kept.message, message(MessageId::CellStoppedKept, {"1", "1"}));
+    EXPECT_EQ(english(kept.message),
               "cell 1 stopped: 1 finished benchmarks stored; --resume measures only the others");
     EXPECT_EQ(store.loadCampaign(id)->cells[0].state, CellState::Pending);
     EXPECT_EQ(runsOf(store, id), 1u);
@@ -87,7 +92,9 @@ TEST(CellCommit, AStoppedCellKeepsWhatItFinishedAndStaysPending) {
     // Stored again (what a second stop of the same pass would do): refused, nothing lost.
     const auto again = commit.stopped(cell, runs);
     EXPECT_EQ(again.runsStored, 0u);
-    EXPECT_NE(again.message.find("could not be stored"), std::string::npos) << again.message;
+    EXPECT_EQ(again.message.id, MessageId::CellStoppedNotKept);
+    EXPECT_NE(english(again.message).find("could not be stored"), std::string::npos)
+        << english(again.message);
     EXPECT_EQ(runsOf(store, id), 1u);
 }
 

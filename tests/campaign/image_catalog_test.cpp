@@ -3,6 +3,7 @@
 #include "core/campaign/campaign_plan.hpp"
 #include "core/campaign/cell_executor.hpp"
 #include "core/campaign/image_catalog.hpp"
+#include "core/common/message.hpp"
 
 #include <filesystem>
 #include <fstream>
@@ -240,6 +241,104 @@ TEST(ImageCatalog, MalformedNoPortIsRefused) {
     auto images = ImageCatalog::load(tmp.path.string());
     ASSERT_FALSE(images.ok());
     EXPECT_NE(images.error().message.find("noPort:"), std::string::npos) << images.error().message;
+}
+
+// The catalog's errors are sentences as data (ids and arguments), their English unchanged.
+TEST(ImageCatalog, ErrorsAreSentences) {
+    TempDir tmp;
+    const std::string path = (tmp.path / "manifest.json").string();
+    auto none = ImageCatalog::load(tmp.path.string());
+    ASSERT_FALSE(none.ok());
+    EXPECT_EQ(none.error().sentence(), message(MessageId::ErrManifestMissing, {path}));
+
+    std::ofstream(path) << "{\"images\": 3}";
+    auto notArray = ImageCatalog::load(tmp.path.string());
+    ASSERT_FALSE(notArray.ok());
+    EXPECT_EQ(notArray.error().sentence(), message(MessageId::ErrManifestNotArray, {path}));
+    EXPECT_EQ(notArray.error().message, path + ": expected an array of images");
+
+    std::ofstream(path) << R"([{"name": "b-zos-minimal-O2", "board": "b", "kernel": "zos",
+  "profile": "tiny", "opt": "O2", "cpuHz": 1, "file": "z.elf"}])";
+    auto badProfile = ImageCatalog::load(tmp.path.string());
+    ASSERT_FALSE(badProfile.ok());
+    EXPECT_EQ(badProfile.error().sentence(),
+              message(MessageId::ErrManifestBadProfileOpt, {path, "0"}));
+
+    std::ofstream(path) << R"({"images": [
+ {"name": "b-zos-minimal-O2", "board": "b", "kernel": "zos", "profile": "minimal",
+  "opt": "O2", "cpuHz": 24000000, "file": "z.elf"}],
+ "notBuilt": [{"board": "b", "kernel": "zos", "profile": "default", "region": "RAM",
+  "overflowBytes": 780}]})";
+    auto images = ImageCatalog::load(tmp.path.string());
+    ASSERT_TRUE(images.ok()) << images.error().message;
+    CampaignCell cell;
+    cell.kernel = "zos";
+    cell.profile = ConfigProfile::Default;
+    cell.opt = OptLevel::O2;
+    auto tooLarge = images->find("b", cell);
+    ASSERT_FALSE(tooLarge.ok());
+    EXPECT_EQ(tooLarge.error().sentence(),
+              message(MessageId::ErrImageDoesNotFit,
+                      {"zos", "default", "b",
+                       sub(message(MessageId::ErrImageOverflow, {"RAM", "780"}))}));
+    cell.profile = ConfigProfile::Minimal;
+    cell.opt = OptLevel::O3;
+    auto missing = images->find("b", cell);
+    ASSERT_FALSE(missing.ok());
+    EXPECT_EQ(missing.error().sentence(),
+              message(MessageId::ErrNoImage,
+                      {"b-zos-minimal-O3", "24", tmp.path.string(),
+                       sub(message(MessageId::ErrNoImageHave, {"b-zos-minimal-O2"}))}));
+    EXPECT_EQ(missing.error().message,
+              "no firmware image for b-zos-minimal-O3 at 24 MHz in " + tmp.path.string() +
+                  " (have: b-zos-minimal-O2); external kernels need their source path at "
+                  "configure time (firmware/PORTING.md)");
+    auto otherBoard = images->find("c", cell);
+    ASSERT_FALSE(otherBoard.ok());
+    EXPECT_EQ(otherBoard.error().sentence().args.at(3),
+              sub(message(MessageId::ErrNoImageNoneForBoard)));
+
+    CampaignSpec spec;
+    spec.boardId = "c";
+    spec.kernels = {kAvailableKernels};
+    auto available = resolveAvailableKernels(spec, *images);
+    ASSERT_FALSE(available.ok());
+    EXPECT_EQ(available.error().sentence(),
+              message(MessageId::ErrAvailableNoImages, {tmp.path.string(), "c"}));
+}
+
+// Every image a campaign lacks is one line of its own, each a sentence.
+TEST(ImageCatalog, MissingImagesAreOneSentencePerLine) {
+    TempDir tmp;
+    std::ofstream(tmp.path / "manifest.json") << R"({"images": [
+ {"name": "v-refkernel-minimal-O2", "board": "v", "kernel": "refkernel", "profile": "minimal",
+  "opt": "O2", "cpuHz": 125000000, "file": "r.elf"}],
+ "noPort": [{"kernel": "zos", "architecture": "riscv32", "why": "no RISC-V port in ZOS"}]})";
+    auto images = ImageCatalog::load(tmp.path.string());
+    ASSERT_TRUE(images.ok()) << images.error().message;
+    BoardProfile rv;
+    rv.id = "v";
+    rv.core = "rv32imc";
+    rv.clockTiers = {{125000000, 0}};
+    CampaignSpec spec;
+    spec.boardId = "v";
+    spec.kernels = {"refkernel", "zos"};
+    spec.profiles = {ConfigProfile::Minimal};
+    spec.opts = {OptLevel::O2};
+    spec.benchmarks = {{"tm_message", {{"period_ms", "100"}}}};
+    auto refused = validateCampaign(spec, rv, *images);
+    ASSERT_FALSE(refused.ok());
+    EXPECT_EQ(refused.error().sentence(),
+              sequence({message(MessageId::ErrKernelNoPort,
+                                {"zos", "v", "riscv32", "no RISC-V port in ZOS", "refkernel"}),
+                        storedText("\n"),
+                        message(MessageId::ErrNoThreadMetric,
+                                {"v-refkernel-minimal-O2", "tm_message"})}));
+    EXPECT_EQ(refused.error().message.find("zos cannot run on v (riscv32): no RISC-V port in "
+                                           "ZOS; kernels with images for v: refkernel\n"
+                                           "v-refkernel-minimal-O2 has no Thread-Metric tests"),
+              0u)
+        << refused.error().message;
 }
 
 // The harness's size reaches the model, and a harness larger than the shipped one warns with

@@ -3,6 +3,7 @@
 // nothing written.
 
 #include "core/campaign/shard_merge.hpp"
+#include "core/common/message.hpp"
 #include "core/store/run_store.hpp"
 #include "tests/foundation/run_fixtures.hpp"
 
@@ -179,6 +180,7 @@ TEST(ShardMerge, AShardOfAnotherCampaignIsRefusedAndNothingIsWritten) {
     EXPECT_NE(merged.error().message.find("s2.sqlite is a shard of another campaign"),
               std::string::npos)
         << merged.error().message;
+    EXPECT_EQ(merged.error().sentence().id, MessageId::ErrShardOtherCampaign);
     EXPECT_FALSE(leftovers(dir, "all.sqlite"));
 }
 
@@ -190,15 +192,26 @@ TEST(ShardMerge, RepeatedShardsOtherSplitsExistingOutputAndPlainDatabasesAreRefu
     auto twice = mergeShards(dir.file("a.sqlite"), {dir.file("s1.sqlite"), dir.file("s1.sqlite")});
     ASSERT_FALSE(twice.ok());
     EXPECT_NE(twice.error().message.find("comes twice"), std::string::npos);
+    EXPECT_EQ(
+        twice.error().sentence(),
+        message(MessageId::ErrShardTwice, {"1/2", dir.file("s1.sqlite"), dir.file("s1.sqlite")}));
     auto split = mergeShards(dir.file("a.sqlite"), {dir.file("s1.sqlite"), dir.file("t1.sqlite")});
     ASSERT_FALSE(split.ok());
     EXPECT_NE(split.error().message.find("split the campaign the same way"), std::string::npos)
         << split.error().message;
+    EXPECT_EQ(split.error().sentence(),
+              message(MessageId::ErrShardOtherSplit,
+                      {dir.file("t1.sqlite"), "1/3", dir.file("s1.sqlite"), "1/2"}));
     EXPECT_FALSE(leftovers(dir, "a.sqlite"));
 
     auto exists = mergeShards(dir.file("t1.sqlite"), {dir.file("s1.sqlite")});
     ASSERT_FALSE(exists.ok());
     EXPECT_NE(exists.error().message.find("already exists"), std::string::npos);
+    EXPECT_EQ(exists.error().sentence(),
+              message(MessageId::ErrMergeOutputExists, {dir.file("t1.sqlite")}));
+    auto nothing = mergeShards(dir.file("a.sqlite"), {});
+    ASSERT_FALSE(nothing.ok());
+    EXPECT_EQ(nothing.error().sentence(), message(MessageId::ErrMergeNeedsDatabases));
 
     {
         auto plain = RunStore::open(dir.file("plain.sqlite"));
@@ -209,6 +222,8 @@ TEST(ShardMerge, RepeatedShardsOtherSplitsExistingOutputAndPlainDatabasesAreRefu
     ASSERT_FALSE(notShard.ok());
     EXPECT_EQ(notShard.error().kind, ErrorKind::BadInput);
     EXPECT_NE(notShard.error().message.find("holds no shard"), std::string::npos);
+    EXPECT_EQ(notShard.error().sentence(),
+              message(MessageId::ErrShardNone, {dir.file("plain.sqlite")}));
     EXPECT_FALSE(leftovers(dir, "b.sqlite"));
 }
 

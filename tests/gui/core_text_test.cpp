@@ -3,14 +3,18 @@
 // a finished zh_CN translation with the same placeholders, and is said in Chinese, arguments
 // and plurals included, once the language is switched.
 
+#include "app/gui/connection_test.hpp"
 #include "app/gui/core_text.hpp"
 #include "app/gui/language.hpp"
+#include "core/boards/board_profile_loader.hpp"
 #include "tests/gui/gui_test_support.hpp"
 
 #include <QFile>
 #include <QRegularExpression>
 #include <QSet>
 #include <QXmlStreamReader>
+#include <filesystem>
+#include <fstream>
 #include <gtest/gtest.h>
 #include <map>
 #include <string>
@@ -166,6 +170,45 @@ TEST_F(CoreTextChinese, AnErrorIsSaidFromItsSentenceAndAStringErrorAsItIs) {
               QStringLiteral("runs.db: /tmp/runs 是一个目录：请给出数据库文件的路径"));
     EXPECT_EQ(CoreText::error(core::Error::runtime("the bench is gone")),
               QStringLiteral("the bench is gone"));
+}
+
+// A board profile's error, as the Bench page shows it: the file and the field, then the
+// problem, each part said in Chinese from its id.
+TEST_F(CoreTextChinese, ABoardProfileErrorIsSaidInChinese) {
+    const auto dir = std::filesystem::path(CYCLELAB_BINARY_DIR) / "test-tmp" / "core-text-board";
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    const std::string file = (dir / "qemu-f405.json").string();
+    std::ifstream in(CYCLELAB_SOURCE_DIR "/resources/boards/qemu-f405.json");
+    std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    const std::string from = "\"flashWaitStates\": 0";
+    ASSERT_NE(text.find(from), std::string::npos);
+    text.replace(text.find(from), from.size(), "\"flashWaitStates\": 16");
+    std::ofstream(file) << text;
+    const auto profile = core::loadBoardProfile(file);
+    ASSERT_FALSE(profile);
+    EXPECT_EQ(CoreText::error(profile.error()),
+              QString::fromStdString(file) +
+                  QStringLiteral("：clockTiers[0].flashWaitStates：应为 0..15 之间的整数"));
+    const auto folder = core::loadBoardProfiles((dir / "none").string());
+    ASSERT_FALSE(folder);
+    EXPECT_EQ(
+        CoreText::error(folder.error()),
+        QStringLiteral("开发板配置文件夹 %1 不存在；请设置 CYCLELAB_BOARDS_DIR 或重新安装 CycleLab")
+            .arg(QString::fromStdString((dir / "none").string())));
+}
+
+// A bench self-test line as the Bench page lists it: the outcome, the link and what was seen.
+TEST_F(CoreTextChinese, ASelftestLineIsSaidInChinese) {
+    core::SelftestStep step;
+    step.outcome = core::SelftestStep::Outcome::Skip;
+    step.linkText = core::message(MessageId::SelftestLinkRate);
+    step.detailText = core::message(MessageId::SelftestNeedsSerial);
+    EXPECT_EQ(selftestLine(step), QStringLiteral("跳过  分析仪采样率与最短基准测试：需要串口链路"));
+    step.outcome = core::SelftestStep::Outcome::Pass;
+    step.linkText = core::message(MessageId::SelftestLinkFlash);
+    step.detailText = core::message(MessageId::SelftestFlashed, {"qemu-f405-refkernel", "qemu"});
+    EXPECT_EQ(selftestLine(step), QStringLiteral("通过  烧录：qemu-f405-refkernel，通过 qemu"));
 }
 
 TEST(CoreTextEnglish, SaysWhatTheCliPrints) {
