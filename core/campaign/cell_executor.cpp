@@ -123,8 +123,8 @@ Expected<BootedTarget> CellExecutor::bootTarget(const FirmwareBuild& image, cons
     const Hello& hello = target->hello;
     log(message(MessageId::LogTargetUp, {hello.board, hello.kernel, hello.kver, hello.cycleSrc,
                                          std::to_string(hello.cycleHz)}));
-    if (auto warning = flashWaitStateWarning(hello); !warning.empty()) {
-        log(storedText(warning)); // core/protocol/hello_checks.cpp says it in English
+    if (auto warning = flashWaitStateWarning(hello)) {
+        log(*warning);
     }
     return target;
 }
@@ -190,7 +190,7 @@ Expected<CellExecutor::Windows> CellExecutor::finishCapture(PulseExtractor& extr
     }
     extractor.finish();
     if (!extractor.status()) {
-        return Error::runtime(sequence({message(MessageId::ErrCtxCapture, {capture->path}),
+        return Error::runtime(sequence({message(MessageId::ErrCaptureCtxCapture, {capture->path}),
                                         extractor.status().error().sentence()}));
     }
     Windows windows{extractor.runWidths(), capture->samplerateHz};

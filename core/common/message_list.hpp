@@ -188,6 +188,9 @@
     X(ErrParamsNameChars, "parameter name '%1' has characters outside [a-z0-9_]") \
     X(ErrParamsEmptyValue, "parameter %1 has an empty allowed value") \
     /* core/protocol: talking to the firmware (firmware_client.cpp) */ \
+    X(ErrClockNotReached, "the target runs at %1 Hz from %2, not at the %3 Hz its image is built for: the crystal or the PLL did not start (check the crystal, its solder joints and load capacitors, or the board's HSE bypass setting)") \
+    X(WordUnnamedClockSource, "an unnamed source") \
+    X(WarnFlashWaitStates, "warning: flash wait states measured %1, configured %2: the part does not apply the configured setting (on a GD32F103, code in the zero-wait area, or WSCNT without WSEN); runs record both") \
     X(ErrSerialLinkFailed, "the serial link %1 failed: %2") \
     X(ErrCannotSend, "could not send %1 to %2: %3") \
     X(ErrNoHello, "no HELLO from the firmware on %1 within %2 (waited for the boot banner, then sent INFO %3 time(s); %4 noise line(s) so far); check that the board is powered and flashed and the serial settings") \
@@ -361,7 +364,6 @@
     X(WordAnyDriver, "any driver") \
     X(NoteLibsigrokLog, " (libsigrok: %1)") \
     X(ErrAnalyzerRefusedSetting, "%1 refused %2 (%3)") \
-    X(ErrAnalyzerSamplerateNotPositive, "analyzer samplerate must be positive") \
     X(ErrAnalyzerSamplerateUnsupported, "samplerate %1 is not supported by %2 (%3); supported: %4") \
     X(ErrAnalyzerNoChannel, "analyzer channel %1 does not exist on %2; it has channels 0..%3") \
     X(ErrAnalyzerTriggerNotEnabled, "trigger channel %1 is not among the enabled analyzer channels") \
@@ -655,7 +657,6 @@
     X(ErrCtxSamplerate, "campaign analyzer_samplerate_hz: ") \
     X(ErrCampaignBenchOtherBoard, "campaign %1 is for board '%2', the bench has '%3'") \
     X(ErrBoardKeepsAtMost, "board %1 keeps at most %2 samples per run; %3 were asked (lower 'samples')") \
-    X(ErrCtxCapture, "capture %1: ") \
     X(ErrCellUnexpected, "unexpected error: %1") \
     X(ErrTargetMismatch, "the target reports %1=%2 but image %3 has %1=%4: the flash did not take, or the wrong board is connected") \
     X(ErrTargetIsAt, "; the target is %1") \

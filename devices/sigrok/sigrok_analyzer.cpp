@@ -109,7 +109,7 @@ core::Status SigrokAnalyzer::Impl::setKey(std::uint32_t key, GVariant* value, Me
 core::Status SigrokAnalyzer::Impl::configure(const core::CaptureRequest& req) {
     const auto hz = static_cast<std::uint64_t>(std::llround(req.samplerateHz));
     if (hz == 0)
-        return Error::badInput(core::message(MessageId::ErrAnalyzerSamplerateNotPositive));
+        return Error::badInput(core::message(MessageId::ErrSamplerateNotPositive));
     if (info.samplerates.known() && !info.samplerates.supports(hz))
         return Error::badInput(
             core::message(MessageId::ErrAnalyzerSamplerateUnsupported,

@@ -2056,6 +2056,18 @@
             <translation>参数 %1 有一个空的允许值</translation>
         </message>
         <message>
+            <source>the target runs at %1 Hz from %2, not at the %3 Hz its image is built for: the crystal or the PLL did not start (check the crystal, its solder joints and load capacitors, or the board's HSE bypass setting)</source>
+            <translation>目标以 %1 Hz 运行（时钟源：%2），而不是其镜像所针对的 %3 Hz：晶振或 PLL 未能启动（请检查晶振、其焊点和负载电容，或开发板的 HSE 旁路设置）</translation>
+        </message>
+        <message>
+            <source>an unnamed source</source>
+            <translation>未命名的时钟源</translation>
+        </message>
+        <message>
+            <source>warning: flash wait states measured %1, configured %2: the part does not apply the configured setting (on a GD32F103, code in the zero-wait area, or WSCNT without WSEN); runs record both</source>
+            <translation>警告：测得的闪存等待周期为 %1，配置为 %2：芯片没有采用所配置的设置（在 GD32F103 上，代码位于零等待区，或设置了 WSCNT 而未设置 WSEN）；运行会记录这两个值</translation>
+        </message>
+        <message>
             <source>the serial link %1 failed: %2</source>
             <translation>串口链路 %1 出错：%2</translation>
         </message>
@@ -2473,7 +2485,7 @@
         </message>
         <message>
             <source>analyzer samplerate must be positive</source>
-            <translation>分析仪采样率必须为正数</translation>
+            <translation>逻辑分析仪的采样率必须为正数</translation>
         </message>
         <message>
             <source>samplerate %1 too low for this benchmark: its shortest pulse (%2 ns) spans only %3 samples, a width error of up to %4%; use at least %5, or run the CPU at a lower clock so pulses get longer</source>
@@ -2702,10 +2714,6 @@
         <message>
             <source>%1 refused %2 (%3)</source>
             <translation>%1 拒绝了%2（%3）</translation>
-        </message>
-        <message>
-            <source>analyzer samplerate must be positive</source>
-            <translation>逻辑分析仪的采样率必须为正数</translation>
         </message>
         <message>
             <source>samplerate %1 is not supported by %2 (%3); supported: %4</source>
@@ -3800,10 +3808,6 @@
         <message>
             <source>board %1 keeps at most %2 samples per run; %3 were asked (lower 'samples')</source>
             <translation>开发板 %1 每次运行最多保存 %2 个样本；请求了 %3 个（请调低 'samples'）</translation>
-        </message>
-        <message>
-            <source>capture %1: </source>
-            <translation>采集 %1：</translation>
         </message>
         <message>
             <source>unexpected error: %1</source>
