@@ -115,9 +115,8 @@ void firmwareSteps(const Hello& hello, const FirmwareBuild& image, Report& repor
                                         hello.cycleSrc == "mpccr" // the ESP32-C3's cycle counter
                                     ? MessageArg(std::string())
                                     : sub(message(MessageId::SelftestFallbackCounter));
-    // clockProblem and flashWaitStateWarning (core/protocol/hello_checks.cpp) say English.
-    if (auto problem = clockProblem(hello, image.clock.cpuHz); !problem.empty())
-        report.add(kFirmwareClock, Outcome::Fail, storedText(problem), options.log);
+    if (auto problem = clockProblem(hello, image.clock.cpuHz))
+        report.add(kFirmwareClock, Outcome::Fail, *problem, options.log);
     else
         report.add(kFirmwareClock, Outcome::Pass,
                    message(MessageId::SelftestCycleSource,
@@ -129,8 +128,8 @@ void firmwareSteps(const Hello& hello, const FirmwareBuild& image, Report& repor
             kWaitStates, Outcome::Skip,
             message(MessageId::SelftestWaitStatesUnmeasured, {std::to_string(hello.flashWs)}),
             options.log);
-    else if (auto warning = flashWaitStateWarning(hello); !warning.empty())
-        report.add(kWaitStates, Outcome::Fail, storedText(warning), options.log);
+    else if (auto warning = flashWaitStateWarning(hello))
+        report.add(kWaitStates, Outcome::Fail, *warning, options.log);
     else
         report.add(kWaitStates, Outcome::Pass,
                    message(MessageId::SelftestWaitStatesAgree,

@@ -27,9 +27,9 @@ Status checkHello(const Hello& hello, const FirmwareBuild& image) {
     }
     // A board that fell back to its internal oscillator would label every number with a clock
     // it does not run at.
-    if (auto problem = clockProblem(hello, image.clock.cpuHz); !problem.empty()) {
-        return Error::runtime(storedText(problem))
-            .withContext(message(MessageId::ErrCampaignCtxFile, {image.imageName}));
+    if (auto problem = clockProblem(hello, image.clock.cpuHz)) {
+        return Error::runtime(*problem).withContext(
+            message(MessageId::ErrCampaignCtxFile, {image.imageName}));
     }
     return success();
 }

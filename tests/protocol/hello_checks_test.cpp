@@ -26,8 +26,8 @@ TEST(HelloChecks, OlderFirmwareWithoutTheFieldsPasses) {
     Hello h = parse(kBase);
     EXPECT_EQ(h.clockHz, 0u);
     EXPECT_EQ(h.flashWsMeasured, -1);
-    EXPECT_EQ(clockProblem(h, 168000000), "");
-    EXPECT_EQ(flashWaitStateWarning(h), "");
+    EXPECT_FALSE(clockProblem(h, 168000000));
+    EXPECT_FALSE(flashWaitStateWarning(h));
 }
 
 TEST(HelloChecks, FallbackToTheInternalOscillatorIsAProblem) {
@@ -35,18 +35,27 @@ TEST(HelloChecks, FallbackToTheInternalOscillatorIsAProblem) {
     EXPECT_EQ(h.clockSource, "hsi");
     EXPECT_EQ(h.clockHz, 16000000u);
     EXPECT_TRUE(h.extra.empty());
-    const std::string problem = clockProblem(h, 168000000);
-    EXPECT_NE(problem.find("runs at 16000000 Hz from hsi, not at the 168000000 Hz"),
-              std::string::npos)
-        << problem;
-    EXPECT_EQ(clockProblem(parse(kBase + " clk_src=pll-hse clk_hz=168000000"), 168000000), "");
+    const auto problem = clockProblem(h, 168000000);
+    ASSERT_TRUE(problem);
+    EXPECT_EQ(problem->id, MessageId::ErrClockNotReached);
+    const std::string text = english(*problem);
+    EXPECT_NE(text.find("runs at 16000000 Hz from hsi, not at the 168000000 Hz"), std::string::npos)
+        << text;
+    EXPECT_NE(english(*clockProblem(parse(kBase + " clk_hz=16000000"), 168000000))
+                  .find("from an unnamed source"),
+              std::string::npos);
+    EXPECT_FALSE(clockProblem(parse(kBase + " clk_src=pll-hse clk_hz=168000000"), 168000000));
 }
 
 TEST(HelloChecks, MeasuredWaitStatesThatDisagreeWarn) {
-    EXPECT_EQ(flashWaitStateWarning(parse(kBase + " ws_meas=5")), "");
-    const std::string warning = flashWaitStateWarning(parse(kBase + " ws_meas=0"));
-    EXPECT_NE(warning.find("flash wait states measured 0, configured 5"), std::string::npos)
-        << warning;
+    EXPECT_FALSE(flashWaitStateWarning(parse(kBase + " ws_meas=5")));
+    const auto warning = flashWaitStateWarning(parse(kBase + " ws_meas=0"));
+    ASSERT_TRUE(warning);
+    EXPECT_EQ(warning->id, MessageId::WarnFlashWaitStates);
+    EXPECT_EQ(warning->args, (std::vector<MessageArg>{std::string("0"), std::string("5")}));
+    EXPECT_NE(english(*warning).find("flash wait states measured 0, configured 5"),
+              std::string::npos)
+        << english(*warning);
 }
 
 TEST(HelloChecks, AMalformedOptionalFieldIsAnError) {
