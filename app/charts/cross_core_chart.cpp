@@ -141,9 +141,16 @@ bool buildCrossCore(QCustomPlot& plot, const core::CrossCoreView& view) {
         text->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
         text->setPadding(QMargins(0, 0, 0, 3));
     }
-    // Each group's name over its pairs, and a dotted line between groups.
+    // Each group's name over its pairs, broken into lines as wide as the group (a kernel's
+    // version and profile side by side ran into the next group's), and a dotted line between.
+    const double keySpan =
+        placed.keys.empty() ? 1.0 : placed.keys.back() - placed.keys.front() + 1.2;
+    const double pxPerKey = (plot.width() - 90) / std::max(1.0, keySpan);
     for (std::size_t g = 0; g < view.groups.size(); ++g) {
-        auto* name = label(plot, QString::fromStdString(view.groups[g]), chartFont(kLabelPt, true));
+        const QFont font = chartFont(kLabelPt, true);
+        const double widthPx = (placed.spans[g].second - placed.spans[g].first + 1.0) * pxPerKey;
+        auto* name =
+            label(plot, wrapCaption(view.groups[g], font, static_cast<int>(widthPx)), font);
         name->position->setTypeX(QCPItemPosition::ptPlotCoords);
         name->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
         name->position->setCoords((placed.spans[g].first + placed.spans[g].second) / 2, 0.02);
