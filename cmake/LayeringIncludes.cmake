@@ -3,6 +3,10 @@
 #   - core/ includes no Qt, QCustomPlot, libsigrok or libserialport header, nothing from
 #     devices/ or app/;
 #   - devices/ includes nothing from app/;
+#   - app/charts (the charts the GUI and the CLI's report both draw) includes nothing from
+#     app/gui or app/cli;
+#   - the QEMU plugin (devices/qemu/plugin, built alone against QEMU's plugin API) includes no
+#     header of core/, devices/ or app/;
 #   - inside core/ an area includes only its own headers and those of areas of a lower rank
 #     (below), so the areas form no cycle. A new area gets a rank here.
 # Used at configure time (Layering.cmake), by the `check_layering` build step and by ctest
@@ -30,7 +34,8 @@ function(cyclelab_check_includes root out)
   set(violations "")
   file(GLOB_RECURSE sources RELATIVE "${root}"
        "${root}/core/*.hpp" "${root}/core/*.cpp" "${root}/core/*.h"
-       "${root}/devices/*.hpp" "${root}/devices/*.cpp" "${root}/devices/*.h")
+       "${root}/devices/*.hpp" "${root}/devices/*.cpp" "${root}/devices/*.h"
+       "${root}/devices/qemu/plugin/*.c" "${root}/app/charts/*.hpp" "${root}/app/charts/*.cpp")
   list(SORT sources)
   foreach(rel IN LISTS sources)
     string(REGEX MATCH "^([a-z]+)/([a-z_]+)/" _ "${rel}")
@@ -62,9 +67,17 @@ function(cyclelab_check_includes root out)
             endif()
           endif()
         endif()
+      elseif(rel MATCHES "^devices/qemu/plugin/")
+        if(header MATCHES "^(core|devices|app)/")
+          set(why "the QEMU plugin is built alone against QEMU's plugin API: it must not include ${header}")
+        endif()
       elseif(layer STREQUAL "devices")
         if(header MATCHES "^app/")
           set(why "devices must not include ${header}: devices sits below app")
+        endif()
+      elseif(layer STREQUAL "app" AND area STREQUAL "charts")
+        if(header MATCHES "^app/(gui|cli)/")
+          set(why "app/charts must not include ${header}: the GUI and the CLI use the charts, not the other way round")
         endif()
       endif()
       if(why)
