@@ -5,6 +5,7 @@
  * every single-core benchmark run there; only a cross-core helper moves (cl_task_set_core). */
 #include "bench.h"
 
+#include <arch/irq.h>
 #include <nuttx/arch.h>
 #include <nuttx/config.h>
 #include <nuttx/sched.h>
@@ -14,6 +15,19 @@
 #include "virt_turns.h"
 
 static cl_task *volatile hart1_task;
+static volatile uint32_t hart1_timer_off;
+
+/* Hart 1's machine timer must stay masked: the turn-ending deadline (UP_WFE, cl_smp_wfe.h, and
+ * bench_xcore.c's hand-off) arms it to end a hart's QEMU turn, not to interrupt hart 1. NuttX's
+ * riscv_timer_secondary_init enables it on every secondary CPU; taken on hart 1, the port's tick
+ * handler (port_nuttx_rv32.c) moved hart 0's deadline a period on, counted a tick and ran NuttX's
+ * timer on hart 1. Measured before: xcore_ipi core=1 hung in 7 of 18 boots at 2000 samples, hart
+ * 1 looping in NuttX's mtimer handler while hart 0 waited with its interrupts masked. So hart 1
+ * masks it at its first pass through the idle loop, before any benchmark runs. */
+static void hart1_timer_off_now(void) {
+  up_disable_irq(RISCV_IRQ_MTIMER);
+  hart1_timer_off = 1u;
+}
 
 /* NuttX's affinity API; the task moves when it next runs (a blocked helper: when woken). */
 void cl_task_set_core(cl_task *t, unsigned core) {
@@ -38,4 +52,9 @@ uint32_t cl_port_idle_cores(void) { return CONFIG_SMP_NCPUS; }
 /* The idle loop of both harts (CONFIG_ARCH_IDLE_CUSTOM): the two-hart board's (boards/rv32virt/
  * virt_turns.c, the same as FreeRTOS SMP's). A visit to the idle task begins here (cl_idle_enter)
  * and ends at the hart's next interrupt (port_nuttx_rv32.c). */
-void up_idle(void) { cl_virt_idle(up_cpu_index(), hart1_task != 0); }
+void up_idle(void) {
+  const uint32_t hart = up_cpu_index();
+  if (hart != 0u && !hart1_timer_off)
+    hart1_timer_off_now();
+  cl_virt_idle(hart, hart1_task != 0);
+}

@@ -8,8 +8,9 @@
  * Measured (xcore_pingpong core=1, minimal, 300 samples): once the tick's deadline had ended
  * hart 0's turn inside a critical section, hart 1 polled the kernel's lock until QEMU's round-
  * robin kick, 100 ms later (one sample of 11.8 M cycles). So the waiter asks QEMU for its turn
- * to end: it arms hart 1's machine timer, which NuttX does not use (only hart 0 takes the tick,
- * and hart 1's mie.MTIE stays off), a few mtime ticks ahead; a virtual-clock deadline earlier
+ * to end: it arms hart 1's machine timer, which NuttX does not use (only hart 0 takes the tick;
+ * hart 1's mie.MTIE, which NuttX turns on, the port turns off: cl_nx_smp.c), a few mtime ticks
+ * ahead; a virtual-clock deadline earlier
  * than every other one sends the running hart back to QEMU's loop, which runs the other hart.
  * Hart 1's timer interrupt is left pending, masked. */
 #pragma once
