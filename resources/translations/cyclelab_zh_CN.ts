@@ -1386,430 +1386,772 @@
             <translation>未验证</translation>
         </message>
         <message>
-            <source>longer</source>
-            <translation>长</translation>
+            <source>%1: </source>
+            <translation>%1：</translation>
         </message>
         <message>
-            <source>shorter</source>
-            <translation>短</translation>
+            <source>%1: %2: </source>
+            <translation>%1：%2：</translation>
         </message>
         <message>
-            <source>more</source>
-            <translation>多</translation>
+            <source>%1:%2:%3: </source>
+            <translation>%1:%2:%3：</translation>
         </message>
         <message>
-            <source>less</source>
-            <translation>少</translation>
+            <source>%1: is a directory: give the campaign file (.toml or .json)</source>
+            <translation>%1: 是一个目录：请给出测试活动文件（.toml 或 .json）</translation>
         </message>
         <message>
-            <source>low</source>
-            <translation>偏低</translation>
+            <source>%1: cannot open the campaign file (check the path)</source>
+            <translation>%1: 无法打开测试活动文件（请检查路径）</translation>
         </message>
         <message>
-            <source>high</source>
-            <translation>偏高</translation>
+            <source>%1: cannot read the campaign file</source>
+            <translation>%1: 无法读取测试活动文件</translation>
         </message>
         <message>
-            <source>fast</source>
-            <translation>快</translation>
+            <source>%1: larger than %2 KiB: this is not a campaign file</source>
+            <translation>%1: 大于 %2 KiB：这不是测试活动文件</translation>
         </message>
         <message>
-            <source>slow</source>
-            <translation>慢</translation>
+            <source>%1: unknown campaign file type: use .toml or .json</source>
+            <translation>%1: 未知的测试活动文件类型：请使用 .toml 或 .json</translation>
         </message>
         <message>
-            <source>by the analyzer</source>
-            <translation>按分析仪</translation>
+            <source>not valid JSON: %1</source>
+            <translation>不是有效的 JSON：%1</translation>
         </message>
         <message>
-            <source>by the counter</source>
-            <translation>按计数器</translation>
+            <source>appears twice in one object: keep one</source>
+            <translation>在同一个对象中出现两次：请只保留一个</translation>
         </message>
         <message>
-            <source>1 analyzer sample</source>
-            <translation>1 个分析仪采样周期</translation>
+            <source>expected a table/object at the top level</source>
+            <translation>顶层应为表/对象</translation>
         </message>
         <message>
-            <source>%1 counter cycle</source>
-            <translation>%1 个计数器周期</translation>
+            <source>unknown field (known: name, board, kernels, profiles, opts, cpu_hz, benchmarks, samples, warmup, analyzer_samplerate_hz, analyzer_phase_seed)</source>
+            <translation>未知字段（已知字段：name, board, kernels, profiles, opts, cpu_hz, benchmarks, samples, warmup, analyzer_samplerate_hz, analyzer_phase_seed）</translation>
         </message>
         <message>
-            <source>%1 counter cycles</source>
-            <translation>%1 个计数器周期</translation>
+            <source>unknown field: did you mean '%1'? (known: name, board, kernels, profiles, opts, cpu_hz, benchmarks, samples, warmup, analyzer_samplerate_hz, analyzer_phase_seed)</source>
+            <translation>未知字段：您是指 '%1' 吗？（已知字段：name, board, kernels, profiles, opts, cpu_hz, benchmarks, samples, warmup, analyzer_samplerate_hz, analyzer_phase_seed）</translation>
         </message>
         <message>
-            <source>%1 declared jitter</source>
-            <translation>%1 声明抖动</translation>
+            <source>required: a board profile id such as "qemu-f405"</source>
+            <translation>必填：开发板配置 id，例如 "qemu-f405"</translation>
         </message>
         <message>
-            <source>%1 timebase</source>
-            <translation>%1 时基</translation>
+            <source>expected an array of kernel ids or "available"</source>
+            <translation>应为内核 id 数组或 "available"</translation>
         </message>
         <message>
-            <source>the probe pin shows work the counter does not count</source>
-            <translation>探针引脚显示了计数器没有计入的工作</translation>
+            <source>'%1' is not a profile (default, minimal)</source>
+            <translation>'%1' 不是配置档（default, minimal）</translation>
         </message>
         <message>
-            <source>work inside the counter window is invisible on the probe pin</source>
-            <translation>计数器窗口内的工作在探针引脚上不可见</translation>
+            <source>'%1' is not an optimisation level (O0 O1 O2 O3 Os)</source>
+            <translation>'%1' 不是优化等级（O0 O1 O2 O3 Os）</translation>
         </message>
-        <message numerus="yes">
-            <source>; the first %n pulse(s) had no counter sample</source>
-            <translation>
-                <numerusform>；前 %n 个脉冲没有对应的计数器样本</numerusform>
-            </translation>
+        <message>
+            <source>expected an array of frequencies in Hz</source>
+            <translation>应为以 Hz 为单位的频率数组</translation>
+        </message>
+        <message>
+            <source>expected a whole number of Hz from 1 to %1, got %2</source>
+            <translation>应为 1 到 %1 之间的整数 Hz，实际为 %2</translation>
+        </message>
+        <message>
+            <source>expected a samplerate in Hz from 1000 to 1e11, got %1</source>
+            <translation>应为 1000 到 1e11 Hz 之间的采样率，实际为 %1</translation>
+        </message>
+        <message>
+            <source>expected a string</source>
+            <translation>应为字符串</translation>
+        </message>
+        <message>
+            <source>expected a non-empty array of strings</source>
+            <translation>应为非空字符串数组</translation>
+        </message>
+        <message>
+            <source>has %1 entries; at most %2 are allowed</source>
+            <translation>有 %1 项；最多允许 %2 项</translation>
+        </message>
+        <message>
+            <source>the same as %1: list each value once</source>
+            <translation>与 %1 相同：每个值只列一次</translation>
+        </message>
+        <message>
+            <source>is %1 bytes long; at most %2 are allowed</source>
+            <translation>长 %1 字节；最多允许 %2 字节</translation>
+        </message>
+        <message>
+            <source>expected a whole number from 0 to 2^53 (the seed of the virtual analyzer's independent sample phase), got %1</source>
+            <translation>应为 0 到 2^53 之间的整数（虚拟分析仪独立采样相位的种子），实际为 %1</translation>
+        </message>
+        <message>
+            <source>expected an integer from %1 to %2</source>
+            <translation>应为 %1 到 %2 之间的整数</translation>
+        </message>
+        <message>
+            <source>expected "all" or a non-empty array of benchmark ids or tables { id = "...", params = { ... } }</source>
+            <translation>应为 "all"，或由基准测试 id 或表 { id = "...", params = { ... } } 组成的非空数组</translation>
+        </message>
+        <message>
+            <source>unknown field (a benchmark table has 'id' and 'params')</source>
+            <translation>未知字段（基准测试表只有 'id' 和 'params'）</translation>
+        </message>
+        <message>
+            <source>expected a table of name = value</source>
+            <translation>应为 name = value 形式的表</translation>
+        </message>
+        <message>
+            <source>expected a benchmark id or a table with an 'id' string</source>
+            <translation>应为基准测试 id，或含 'id' 字符串的表</translation>
+        </message>
+        <message>
+            <source>'%1' is the same as benchmarks[%2]: list each benchmark once</source>
+            <translation>'%1' 与 benchmarks[%2] 相同：每个基准测试只列一次</translation>
+        </message>
+        <message>
+            <source>unknown %1 '%2' (valid: %3)</source>
+            <translation>未知的%1 '%2'（有效值：%3）</translation>
+        </message>
+        <message>
+            <source>unknown %1 '%2': did you mean %3? (valid: %4)</source>
+            <translation>未知的%1 '%2'：您是指 %3 吗？（有效值：%4）</translation>
+        </message>
+        <message>
+            <source>benchmark</source>
+            <translation>基准</translation>
+        </message>
+        <message>
+            <source>board profile</source>
+            <translation>开发板配置</translation>
+        </message>
+        <message>
+            <source>'%1' has no parameter '%2'</source>
+            <translation>'%1' 没有参数 '%2'</translation>
+        </message>
+        <message>
+            <source>'%1' is not allowed (allowed: %2)</source>
+            <translation>'%1' 不被允许（允许：%2）</translation>
+        </message>
+        <message>
+            <source>campaign '%1' is for board '%2', not '%3'</source>
+            <translation>测试活动 '%1' 针对开发板 '%2'，而不是 '%3'</translation>
+        </message>
+        <message>
+            <source>samples: %1 is above the %2 samples '%3' can hold per run: use at most %2</source>
+            <translation>samples: %1 超过了 '%3' 每次运行能保存的 %2 个样本：最多使用 %2</translation>
+        </message>
+        <message>
+            <source>board '%1' lists no clock tiers</source>
+            <translation>开发板 '%1' 没有列出时钟档位</translation>
+        </message>
+        <message>
+            <source>cpu_hz[%1]: %2 Hz is not a clock tier of '%3' (tiers: %4)</source>
+            <translation>cpu_hz[%1]: %2 Hz 不是 '%3' 的时钟档位（档位：%4）</translation>
+        </message>
+        <message>
+            <source>campaign '%1' has an empty axis (kernels, profiles, opts or benchmarks)</source>
+            <translation>测试活动 '%1' 有一个空的维度（kernels、profiles、opts 或 benchmarks）</translation>
+        </message>
+        <message>
+            <source>missing (required)</source>
+            <translation>缺失（必填）</translation>
+        </message>
+        <message>
+            <source>expected a non-empty string</source>
+            <translation>应为非空字符串</translation>
+        </message>
+        <message>
+            <source>expected an integer %1..%2</source>
+            <translation>应为 %1..%2 之间的整数</translation>
+        </message>
+        <message>
+            <source>expected a 32-bit address such as "0x40020018"</source>
+            <translation>应为 32 位地址，例如 "0x40020018"</translation>
+        </message>
+        <message>
+            <source>unknown field (check its spelling against resources/boards/README.md)</source>
+            <translation>未知字段（请对照 resources/boards/README.md 检查拼写）</translation>
+        </message>
+        <message>
+            <source>expected an object { ... }</source>
+            <translation>应为对象 { ... }</translation>
+        </message>
+        <message>
+            <source>'%1' is not a signal name such as PROBE</source>
+            <translation>'%1' 不是信号名（例如 PROBE）</translation>
+        </message>
+        <message>
+            <source>'%1' is not a pin such as PA0 .. PK15</source>
+            <translation>'%1' 不是引脚名（例如 PA0 .. PK15）</translation>
+        </message>
+        <message>
+            <source>expected "RV32VIRT" or "ESP32C3" (the RISC-V families firmware/boards/rv32virt and firmware/boards/esp32c3 support)</source>
+            <translation>应为 "RV32VIRT" 或 "ESP32C3"（firmware/boards/rv32virt 和 firmware/boards/esp32c3 支持的 RISC-V 系列）</translation>
+        </message>
+        <message>
+            <source>expected "F1" or "F4" (the families firmware/boards/common supports)</source>
+            <translation>应为 "F1" 或 "F4"（firmware/boards/common 支持的系列）</translation>
+        </message>
+        <message>
+            <source>expected an optimisation level such as "O2"</source>
+            <translation>应为优化等级，例如 "O2"</translation>
+        </message>
+        <message>
+            <source>expected "default" or "minimal"</source>
+            <translation>应为 "default" 或 "minimal"</translation>
+        </message>
+        <message>
+            <source>must differ from setAddress: the virtual analyzer tells edges apart by store address</source>
+            <translation>必须与 setAddress 不同：虚拟逻辑分析仪按写入地址区分边沿</translation>
+        </message>
+        <message>
+            <source>expected a non-empty array (first entry = default tier)</source>
+            <translation>应为非空数组（第一项为默认档位）</translation>
+        </message>
+        <message>
+            <source>expected an object {"cpuHz": ..., "flashWaitStates": ...}</source>
+            <translation>应为对象 {"cpuHz": ..., "flashWaitStates": ...}</translation>
+        </message>
+        <message>
+            <source>duplicate tier %1 Hz</source>
+            <translation>重复的时钟档位 %1 Hz</translation>
+        </message>
+        <message>
+            <source>expected one of %1</source>
+            <translation>应为以下之一：%1</translation>
+        </message>
+        <message>
+            <source>unknown setting for %1 (see resources/boards/README.md)</source>
+            <translation>%1 的未知设置（见 resources/boards/README.md）</translation>
+        </message>
+        <message>
+            <source>expected a JSON object { ... }</source>
+            <translation>应为 JSON 对象 { ... }</translation>
+        </message>
+        <message>
+            <source>'%1' must match the file name (%2.json)</source>
+            <translation>'%1' 必须与文件名（%2.json）一致</translation>
+        </message>
+        <message>
+            <source>expected "arm" (default) or "riscv32"</source>
+            <translation>应为 "arm"（默认）或 "riscv32"</translation>
+        </message>
+        <message>
+            <source>expected a Cortex-M core such as "cortex-m4" (or set "architecture": "riscv32")</source>
+            <translation>应为 Cortex-M 内核，例如 "cortex-m4"（或设置 "architecture": "riscv32"）</translation>
+        </message>
+        <message>
+            <source>expected a RV32 core such as "rv32imc"</source>
+            <translation>应为 RV32 内核，例如 "rv32imc"</translation>
+        </message>
+        <message>
+            <source>must differ from probe.analyzerChannel</source>
+            <translation>必须与 probe.analyzerChannel 不同</translation>
+        </message>
+        <message>
+            <source>expected QEMU machine properties without spaces, such as "aclint=on"</source>
+            <translation>应为不含空格的 QEMU 机器属性，例如 "aclint=on"</translation>
+        </message>
+        <message>
+            <source>missing: a board flashed by "%1" needs {"machine": ..., "icountShift": ...}</source>
+            <translation>缺失：由 "%1" 烧录的开发板需要 {"machine": ..., "icountShift": ...}</translation>
+        </message>
+        <message>
+            <source>only virtual boards (flasher.tool "qemu") have a qemu section</source>
+            <translation>只有虚拟开发板（flasher.tool 为 "qemu"）才有 qemu 部分</translation>
+        </message>
+        <message>
+            <source>expected a number 0..1000 (the crystal's tolerance in ppm, 0 on a virtual board)</source>
+            <translation>应为 0..1000 之间的数（晶振容差，单位 ppm；虚拟开发板为 0）</translation>
+        </message>
+        <message>
+            <source>more than one core is supported on RISC-V virtual boards only (QEMU virt -smp); remove the field</source>
+            <translation>仅 RISC-V 虚拟开发板（QEMU virt -smp）支持多个核心；请删除该字段</translation>
+        </message>
+        <message>
+            <source>expected a non-empty array of image name patterns</source>
+            <translation>应为非空的镜像名称模式数组</translation>
+        </message>
+        <message>
+            <source>%1: cannot open board profile (%2)</source>
+            <translation>%1：无法打开开发板配置（%2）</translation>
+        </message>
+        <message>
+            <source>%1: not valid JSON (%2)</source>
+            <translation>%1：不是有效的 JSON（%2）</translation>
+        </message>
+        <message>
+            <source>board profile folder %1 does not exist; set CYCLELAB_BOARDS_DIR or reinstall CycleLab</source>
+            <translation>开发板配置文件夹 %1 不存在；请设置 CYCLELAB_BOARDS_DIR 或重新安装 CycleLab</translation>
+        </message>
+        <message>
+            <source>%1: id: '%2' is also used by %3</source>
+            <translation>%1：id：'%2' 也被 %3 使用</translation>
+        </message>
+        <message>
+            <source>board profile folder %1 holds no *.json profile</source>
+            <translation>开发板配置文件夹 %1 中没有 *.json 配置</translation>
+        </message>
+        <message>
+            <source>%1: cannot open; build the firmware first</source>
+            <translation>%1：无法打开；请先构建固件</translation>
+        </message>
+        <message>
+            <source>%1: expected an array of images</source>
+            <translation>%1：应为镜像数组</translation>
+        </message>
+        <message>
+            <source>%1: [%2]: %3</source>
+            <translation>%1：[%2]：%3</translation>
+        </message>
+        <message>
+            <source>%1: noPort: %2; rebuild the firmware</source>
+            <translation>%1：noPort：%2；请重新构建固件</translation>
+        </message>
+        <message>
+            <source>%1: no firmware manifest here; build the firmware (cmake --build) or pass the images directory with --images</source>
+            <translation>%1：此处没有固件清单；请构建固件（cmake --build），或用 --images 指定镜像目录</translation>
+        </message>
+        <message>
+            <source>%1: not valid JSON (%2); rebuild the firmware</source>
+            <translation>%1：不是有效的 JSON（%2）；请重新构建固件</translation>
+        </message>
+        <message>
+            <source>%1: images[%2]: bad profile or opt value</source>
+            <translation>%1：images[%2]：配置档或优化等级的取值无效</translation>
         </message>
-        <message numerus="yes">
-            <source>; the first %n counter sample(s) had no pulse</source>
-            <translation>
-                <numerusform>；前 %n 个计数器样本没有对应的脉冲</numerusform>
-            </translation>
+        <message>
+            <source>%1: images[%2]: %3; rebuild the firmware</source>
+            <translation>%1：images[%2]：%3；请重新构建固件</translation>
+        </message>
+        <message>
+            <source>%1: images[%2]: %3</source>
+            <translation>%1：images[%2]：%3</translation>
         </message>
-        <message numerus="yes">
-            <source>; the figures are %n cycle(s) too %1</source>
-            <translation>
-                <numerusform>；测得数值%1了 %n 个周期</numerusform>
-            </translation>
+        <message>
+            <source>%1: notBuilt: bad profile value</source>
+            <translation>%1：notBuilt：配置档的取值无效</translation>
         </message>
-        <message numerus="yes">
-            <source>; those samples read up to %n cycle(s) too %1</source>
-            <translation>
-                <numerusform>；这些样本的读数%1了最多 %n 个周期</numerusform>
-            </translation>
+        <message>
+            <source>%1: notBuilt: %2</source>
+            <translation>%1：notBuilt：%2</translation>
         </message>
-        <message numerus="yes">
-            <source>; those samples read %n cycle(s) too %1</source>
-            <translation>
-                <numerusform>；这些样本的读数%1了 %n 个周期</numerusform>
-            </translation>
+        <message>
+            <source>%1 would overflow by %2 bytes</source>
+            <translation>%1 将溢出 %2 字节</translation>
         </message>
-        <message numerus="yes">
-            <source>; that sample reads %n cycle(s) too %1</source>
-            <translation>
-                <numerusform>；该样本的读数%1了 %n 个周期</numerusform>
-            </translation>
+        <message>
+            <source>%1 (%2 profile) does not fit %3: %4; choose a larger board or the other profile</source>
+            <translation>%1（%2 配置档）放不进 %3：%4；请选择更大的开发板或另一个配置档</translation>
         </message>
         <message>
-            <source>%1 of %2 samples agree within %3 (%4)</source>
-            <translation>%2 个样本中有 %1 个在 %3 以内一致（%4）</translation>
+            <source>no firmware image for %1 at %2 MHz in %3%4; external kernels need their source path at configure time (firmware/PORTING.md)</source>
+            <translation>%3 中没有 %1 在 %2 MHz 下的固件镜像%4；外部内核需要在配置时给出其源码路径（firmware/PORTING.md）</translation>
         </message>
         <message>
-            <source>; %1 disagree (largest deviation %2)</source>
-            <translation>；%1 个不一致（最大偏差 %2）</translation>
+            <source> (none for this board)</source>
+            <translation>（此开发板一个也没有）</translation>
         </message>
         <message>
-            <source>, one on each side: too few to be systematic</source>
-            <translation>，两侧各一个：数量太少，不构成系统性偏差</translation>
+            <source> (have: %1)</source>
+            <translation>（已有：%1）</translation>
         </message>
         <message>
-            <source>, its pulse %1 than the counter: too few to be systematic</source>
-            <translation>，其脉冲比计数器%1：数量太少，不构成系统性偏差</translation>
+            <source>kernels = "available": %1 has no images for board %2</source>
+            <translation>kernels = "available"：%1 中没有开发板 %2 的镜像</translation>
         </message>
         <message>
-            <source>, all with pulses %1 than the counter: too few to be systematic</source>
-            <translation>，脉冲均比计数器%1：数量太少，不构成系统性偏差</translation>
+            <source>%1 has no Thread-Metric tests (%2): configure with -DTHREADX_PATH=&lt;threadx checkout&gt;; kernels with a Thread-Metric port: refkernel, freertos, threadx (docs/THREAD_METRIC.md)</source>
+            <translation>%1 不含 Thread-Metric 测试（%2）：请用 -DTHREADX_PATH=&lt;threadx checkout&gt; 进行配置；有 Thread-Metric 移植的内核：refkernel、freertos、threadx（docs/THREAD_METRIC.md）</translation>
         </message>
         <message>
-            <source>, %1 with longer pulses and %2 with shorter ones: spread on both sides, as timing noise is</source>
-            <translation>，%1 个脉冲更长、%2 个更短：分布在两侧，与计时噪声一致</translation>
+            <source>%1 has no cross-core benchmarks (%2): they need a board with two harts (qemu-rv32-smp) and an SMP kernel: freertos, configured with -DFREERTOS_COMMUNITY_PORTS_PATH=&lt;checkout&gt; and a FreeRTOS-Kernel after V11.1.0, or nuttx, configured with -DNUTTX_PATH and -DNUTTX_APPS_PATH (firmware/kernels.lock)</source>
+            <translation>%1 不含跨核基准测试（%2）：它们需要有两个 hart 的开发板（qemu-rv32-smp）和 SMP 内核：用 -DFREERTOS_COMMUNITY_PORTS_PATH=&lt;checkout&gt; 配置且 FreeRTOS-Kernel 晚于 V11.1.0 的 freertos，或用 -DNUTTX_PATH 和 -DNUTTX_APPS_PATH 配置的 nuttx（firmware/kernels.lock）</translation>
         </message>
         <message>
-            <source>the mean of %1 pulses, sampled at a phase independent of the core's clock, is %2 %3 than the counter ± %4 (99.9 % confidence)</source>
-            <translation>以与内核时钟无关的相位采样的 %1 个脉冲，其均值比计数器%3 %2 ± %4（99.9 % 置信度）</translation>
+            <source>%1 cannot run on %2 (%3): %4; kernels with images for %2: %5</source>
+            <translation>%1 无法在 %2（%3）上运行：%4；有 %2 镜像的内核：%5</translation>
         </message>
         <message>
-            <source>confirmed by the dithered mean: %1, within the %2 the mean may deviate, and %3</source>
-            <translation>由抖动均值确认：%1，在均值允许偏离的 %2 以内；并且%3</translation>
+            <source>none in %1</source>
+            <translation>%1 中没有</translation>
         </message>
         <message>
-            <source>; the dithered mean agrees: %1, within the %2 the mean may deviate</source>
-            <translation>；抖动均值一致：%1，在均值允许偏离的 %2 以内</translation>
+            <source>%1 holds no shard of a campaign: give the databases that `cyclelab-cli run --shard K/N` wrote</source>
+            <translation>%1 中没有测试活动的分片：请给出 `cyclelab-cli run --shard K/N` 写出的数据库</translation>
         </message>
         <message>
-            <source>cannot compare: the counter rate (%1) and the analyzer sample rate (%2) must both be known</source>
-            <translation>无法比较：计数器频率（%1）和分析仪采样率（%2）都必须已知</translation>
+            <source>%1 holds %2 campaign shards: give one database per shard (run each shard with its own --db)</source>
+            <translation>%1 中有 %2 个测试活动分片：每个分片请给一个数据库（每个分片用各自的 --db 运行）</translation>
         </message>
         <message>
-            <source>the GPIO toggle overhead is unknown: the baseline run gave no probe pulses to calibrate it from</source>
-            <translation>GPIO 翻转开销未知：基线运行没有给出可用于校准的探针脉冲</translation>
+            <source>%1 is a shard of another campaign ('%2', identity %3) than %4 ('%5', identity %6): merge only the shards of one campaign (same campaign file, same images)</source>
+            <translation>%1 与 %4（'%5'，标识 %6）属于不同测试活动的分片（'%2'，标识 %3）：只能合并同一测试活动的分片（相同的测试活动文件、相同的镜像）</translation>
         </message>
-        <message numerus="yes">
-            <source>the harness overhead subtracted from every sample is %n cycle(s) %1 than the empty region costs (calibrated %2 cycles where the empty region's instructions take %3), so every figure is %n cycle(s) too %4: the pulses are %5 %6 than the counter says</source>
-            <translation>
-                <numerusform>从每个样本中减除的框架开销比空区域的实际开销%1 %n 个周期（校准值 %2 个周期，而空区域的指令只需 %3），因此每个测得数值都%4了 %n 个周期：脉冲比计数器所示%6 %5</numerusform>
-            </translation>
+        <message>
+            <source>%1 is shard %2, %3 shard %4: the shards of one merge must split the campaign the same way (the same N in --shard K/N)</source>
+            <translation>%1 是分片 %2，%3 是分片 %4：一次合并的各分片必须以相同方式拆分测试活动（--shard K/N 中的 N 相同）</translation>
         </message>
-        <message numerus="yes">
-            <source>something runs inside every counter window, such as an interrupt taken in every region: the harness costs %n cycle(s) more on the counter side than this image's code (measured %1 cycles where the empty region's instructions take %2); the subtraction removes it from every figure, which stay right only while it costs the same %n cycle(s) in every region</source>
-            <translation>
-                <numerusform>每个计数器窗口内都有额外的工作在运行（例如每个区域都进入了一次中断）：计数器一侧的框架开销比该镜像的代码多 %n 个周期（测得 %1 个周期，而空区域的指令只需 %2）；减除会把它从每个数值中去掉，只有当它在每个区域中都同样花费 %n 个周期时，数值才是正确的</numerusform>
-            </translation>
+        <message>
+            <source>shard %1 comes twice: %2 and %3: give each shard once</source>
+            <translation>分片 %1 出现了两次：%2 和 %3：每个分片只给一次</translation>
         </message>
         <message>
-            <source>the harness costs %1 cycles %2 on the counter side than this image's code: the empty region measures %3 cycles between the two counter reads where its instructions take %4 (something runs inside every counter window, such as an interrupt, or the counter is not what it claims); the subtraction hides it from every benchmark</source>
-            <translation>测量框架在计数器一侧比此镜像的代码%2 %1 个周期：空区域在两次读取计数器之间测得 %3 个周期，而其指令只需 %4 个（每个计数窗口内都有东西在运行，例如中断，或者计数器并非其声称的那样）；开销减除会把它从每个基准测试中隐藏</translation>
+            <source>%1: run %2 is of cell %3, which is not in shard %4: this database was not written by one shard</source>
+            <translation>%1：运行 %2 属于单元 %3，而该单元不在分片 %4 中：此数据库不是由单个分片写出的</translation>
         </message>
         <message>
-            <source>the harness costs %1 %2 on the probe pin than this image's code: the empty region's pulse is %3 where its instructions take %4 (something runs inside every pulse, such as an interrupt, or the probe is not where it claims); the subtraction hides it from every benchmark</source>
-            <translation>测量框架在探针引脚上比此镜像的代码%2 %1：空区域的脉冲为 %3，而其指令只需 %4（每个脉冲内都有东西在运行，例如中断，或者探针不在其声称的位置）；开销减除会把它从每个基准测试中隐藏</translation>
+            <source>merge: give the output database and at least one shard database</source>
+            <translation>merge：请给出输出数据库和至少一个分片数据库</translation>
         </message>
         <message>
-            <source>the run has no counter samples to compare with the pulses</source>
-            <translation>该运行没有可与脉冲比较的计数器样本</translation>
+            <source>%1 already exists: merge writes a new database; give another name or remove it first</source>
+            <translation>%1 已存在：merge 会写出一个新数据库；请换一个名字或先删除它</translation>
         </message>
         <message>
-            <source>%1 of %2 counter samples are negative (lowest %3 cycles): a count came out smaller than the harness overhead, so the counter wrapped or its overhead subtraction is wrong</source>
-            <translation>%2 个计数器样本中有 %1 个为负（最低 %3 个周期）：计数小于框架开销，说明计数器发生了回绕或其开销减除有误</translation>
+            <source>%1 appeared while merging: nothing was written to it; give another name</source>
+            <translation>合并期间出现了 %1：未向其写入任何内容；请换一个名字</translation>
         </message>
         <message>
-            <source>no probe pulses in this run's marker window while the counter reported %1 samples: check the probe wiring and analyzer channel</source>
-            <translation>计数器报告了 %1 个样本，但该运行的标记窗口内没有探针脉冲：请检查探针接线和分析仪通道</translation>
+            <source>cannot rename %1 to %2: %3</source>
+            <translation>无法将 %1 重命名为 %2：%3</translation>
         </message>
         <message>
-            <source>all %1 counter samples are 0 while the pulses show a median %2 of work: the cycle counter is not running (DWT not enabled or not emulated)</source>
-            <translation>全部 %1 个计数器样本均为 0，而脉冲显示中位数为 %2 的工作：周期计数器没有运行（DWT 未启用或未被模拟）</translation>
+            <source>the firmware images in %1 have none for board %2: build the firmware for it or choose another board</source>
+            <translation>%1 中的固件镜像没有开发板 %2 的：请为它构建固件，或选择其他开发板</translation>
         </message>
         <message>
-            <source>all %1 counter samples are %2 cycles while the pulses vary from %3 to %4 (10th to 90th percentile): the counter does not measure the pulsed region</source>
-            <translation>全部 %1 个计数器样本均为 %2 个周期，而脉冲在 %3 到 %4 之间变化（第 10 到第 90 百分位）：计数器测量的不是脉冲区域</translation>
+            <source>--jobs %1: give a number of cells to run at once (1 or more)</source>
+            <translation>--jobs %1：请给出同时运行的单元数（1 或更多）</translation>
         </message>
         <message>
-            <source>the first and the last quarter of the window pair at offsets %1 pulse(s) apart: %2 probe pulses for %3 counter samples, lost or added inside the window (check the analyzer sample rate, the probe wiring and that nothing else toggles the probe pin)</source>
-            <translation>窗口的前四分之一与后四分之一的配对偏移相差 %1 个脉冲：%3 个计数器样本对应 %2 个探针脉冲，窗口内有脉冲丢失或多出（请检查分析仪采样率、探针接线，并确认没有其他东西翻转探针引脚）</translation>
+            <source>--jobs %1: board '%2' is a real board, one bench: its cells run one after the other (leave --jobs out or give 1)</source>
+            <translation>--jobs %1：开发板 '%2' 是真实开发板，只有一个测试台：其单元依次运行（请省略 --jobs 或给 1）</translation>
         </message>
         <message>
-            <source>the analyzer saw %1 probe pulses but the counter reported %2 samples: pulses were lost or added inside the window, so samples cannot be paired (check the analyzer sample rate, the probe wiring and that nothing else toggles the probe pin)</source>
-            <translation>分析仪看到 %1 个探针脉冲，但计数器报告了 %2 个样本：窗口内有脉冲丢失或多出，因此样本无法配对（请检查分析仪采样率、探针接线，并确认没有其他东西翻转探针引脚）</translation>
+            <source>shard %1/%2: give K/N with 1 &lt;= K &lt;= N (shard K of N)</source>
+            <translation>分片 %1/%2：请给出满足 1 &lt;= K &lt;= N 的 K/N（N 个分片中的第 K 个）</translation>
         </message>
         <message>
-            <source>%1 of %2 samples read 0 cycles on the counter while their pulses show work: the counter missed them (read before it was enabled, or reset during the region)</source>
-            <translation>%2 个样本中有 %1 个在计数器上读数为 0 周期，而其脉冲显示有工作：计数器漏计了它们（在启用前读取，或在区域内被复位）</translation>
+            <source>campaign analyzer_samplerate_hz: </source>
+            <translation>测试活动 analyzer_samplerate_hz：</translation>
         </message>
         <message>
-            <source>pulses are %1 %2 than the counter says on %3 of %4 samples: %5</source>
-            <translation>在 %4 个样本中的 %3 上，脉冲比计数器所示%2 %1：%5</translation>
+            <source>campaign %1 is for board '%2', the bench has '%3'</source>
+            <translation>测试活动 %1 用于开发板 '%2'，而测试台上是 '%3'</translation>
         </message>
         <message>
-            <source>%1 of %2 samples have pulses %3 %4 than the counter (median of those), beyond the %5 tolerance and all on one side: %6</source>
-            <translation>%2 个样本中有 %1 个的脉冲比计数器%4 %3（这些样本的中位数），超出 %5 容差且全在同一侧：%6</translation>
+            <source>board %1 keeps at most %2 samples per run; %3 were asked (lower 'samples')</source>
+            <translation>开发板 %1 每次运行最多保存 %2 个样本；请求了 %3 个（请调低 'samples'）</translation>
         </message>
         <message>
-            <source>%1, beyond the %2 the mean may deviate: %3</source>
-            <translation>%1，超出均值允许偏离的 %2：%3</translation>
+            <source>unexpected error: %1</source>
+            <translation>意外错误：%1</translation>
         </message>
         <message>
-            <source>analyzer at %1 cannot resolve a %2-cycle operation at %3: one sample (%4) %5, more than the %6 allowed</source>
-            <translation>%1 的分析仪无法分辨 %3 下 %2 个周期的操作：一个采样周期（%4）%5，超过允许的 %6</translation>
+            <source>the target reports %1=%2 but image %3 has %1=%4: the flash did not take, or the wrong board is connected</source>
+            <translation>目标报告 %1=%2，但镜像 %3 的 %1=%4：烧录没有生效，或连接了错误的开发板</translation>
         </message>
         <message>
-            <source>is %1 of it</source>
-            <translation>占它的 %1</translation>
+            <source>; the target is %1</source>
+            <translation>；目标状态：%1</translation>
         </message>
         <message>
-            <source>is longer than it</source>
-            <translation>比它还长</translation>
+            <source>%1: stopping so that no cell is measured twice</source>
+            <translation>%1：停止运行，以免任何单元被测量两次</translation>
         </message>
         <message>
-            <source>, and its sample phase is locked to the core's clock, so no mean of pulses can stand in for a finer sample</source>
-            <translation>，且其采样相位锁定在内核时钟上，因此任何脉冲均值都无法代替更精细的采样</translation>
+            <source>%1: cannot save the campaign file: %2</source>
+            <translation>%1：无法保存测试活动文件：%2</translation>
         </message>
         <message>
-            <source>; %1, which cannot decide within the %2 the mean may deviate</source>
-            <translation>；%1，无法在均值允许偏离的 %2 以内作出判定</translation>
+            <source>cell %1 (%2) was measured but could not be stored: %3. Nothing of it was stored; run the campaign again with --resume to measure it and the cells after it</source>
+            <translation>单元 %1（%2）已测量，但无法保存：%3。该单元的内容均未保存；请用 --resume 再次运行测试活动，以测量它及其后的单元</translation>
         </message>
         <message>
-            <source>: about %1 samples would</source>
-            <translation>：大约需要 %1 个样本</translation>
+            <source>cell %1 stopped; its %2 finished benchmarks could not be stored (%3): --resume measures them again</source>
+            <translation>单元 %1 已停止；其已完成的 %2 项基准测试无法保存（%3）：--resume 会重新测量它们</translation>
         </message>
-        <message numerus="yes">
-            <source>only %n sample(s) could be paired with a pulse, fewer than the %1 needed to decide</source>
-            <translation>
-                <numerusform>只有 %n 个样本能与脉冲配对，少于判定所需的 %1 个</numerusform>
-            </translation>
+        <message>
+            <source>cell %1 stopped: %2 finished benchmarks stored; --resume measures only the others</source>
+            <translation>单元 %1 已停止：已保存 %2 项已完成的基准测试；--resume 只测量其余的</translation>
         </message>
         <message>
-            <source>only %1 of %2 samples agree within %3 (%4), limits of agreement %5 to %6, below the %7 needed to pass: the two channels do not time the same thing sample by sample</source>
-            <translation>%2 个样本中只有 %1 个在 %3 以内一致（%4），一致性界限 %5 至 %6，低于通过所需的 %7：两个通道逐样本计时的不是同一件事</translation>
+            <source>flashing %1</source>
+            <translation>正在烧录 %1</translation>
         </message>
         <message>
-            <source>%1 is counter-only: its samples are timed inside an interrupt handler from a hardware event, which no probe pulse can bracket</source>
-            <translation>%1 仅由计数器计时：其样本在中断处理程序中从硬件事件开始计时，没有探针脉冲能把它框住</translation>
+            <source>target up: %1 %2 %3, cycle source %4 at %5 Hz</source>
+            <translation>目标已启动：%1 %2 %3，周期计数源 %4，频率 %5 Hz</translation>
         </message>
         <message>
-            <source>the capture has %1 marker windows for %2 runs: pulses cannot be assigned to runs</source>
-            <translation>捕获中有 %1 个标记窗口，却有 %2 个运行：无法把脉冲分配给各个运行</translation>
+            <source>capture: %1 samples at %2 Hz, %3 marker windows</source>
+            <translation>采集：%2 Hz 下 %1 个采样，%3 个标记窗口</translation>
         </message>
         <message>
-            <source>the firmware sent no period lengths (DONE tm_cycles=): rebuild the image with this version's firmware/threadmetric</source>
-            <translation>固件没有发送周期长度（DONE tm_cycles=）：请用此版本的 firmware/threadmetric 重新构建镜像</translation>
+            <source>flash</source>
+            <translation>烧录</translation>
         </message>
         <message>
-            <source>the probe pin shows %1 periods for the counter's %2: the firmware's period marks and its counts disagree</source>
-            <translation>探针引脚显示 %1 个周期，而计数器为 %2 个：固件的周期标记与其计数不一致</translation>
+            <source>serial link and protocol</source>
+            <translation>串口链路与协议</translation>
         </message>
         <message>
-            <source>period %1 lasted %2 by the analyzer and %3 by the counter (%4 ns apart, tolerance %5 ns)</source>
-            <translation>第 %1 个周期按分析仪持续 %2，按计数器持续 %3（相差 %4 ns，容差 %5 ns）</translation>
+            <source>cycle source and core clock (firmware)</source>
+            <translation>周期计数源与内核时钟（固件）</translation>
         </message>
         <message>
-            <source>the kernel tick drifts: period %1 lasted %2 %3 against %4 asked (the tick runs %5 % %6, limit %7 %)</source>
-            <translation>内核节拍漂移：第 %1 个周期%3持续 %2，而要求的是 %4（节拍%6了 %5 %，限值 %7 %）</translation>
+            <source>flash wait states (measured vs configured)</source>
+            <translation>闪存等待周期（实测与配置）</translation>
         </message>
         <message>
-            <source>no analyzer capture: the %1 periods were timed by the counter only, which runs from the kernel's own clock</source>
-            <translation>没有分析仪捕获：这 %1 个周期仅由计数器计时，而计数器使用内核自己的时钟</translation>
+            <source>core clock (analyzer)</source>
+            <translation>内核时钟（分析仪）</translation>
         </message>
         <message>
-            <source>%1 periods: analyzer and counter agree within %2 ns (tolerance %3 ns), every period within %4 ppm of %5</source>
-            <translation>%1 个周期：分析仪与计数器在 %2 ns 以内一致（容差 %3 ns），每个周期与 %5 相差都在 %4 ppm 以内</translation>
+            <source>probe and marker channels</source>
+            <translation>探针与标记通道</translation>
         </message>
         <message>
-            <source>kernel</source>
-            <translation>内核</translation>
+            <source>analyzer rate vs shortest benchmark</source>
+            <translation>分析仪采样率与最短基准测试</translation>
         </message>
         <message>
-            <source>cpuHz</source>
-            <translation>内核时钟</translation>
+            <source>%1 via %2</source>
+            <translation>%1，通过 %2</translation>
         </message>
         <message>
-            <source>opt</source>
-            <translation>优化等级</translation>
+            <source>%1; check the adapter's RX on the board's %2 and TX on %3, common ground, and %4 baud</source>
+            <translation>%1；请检查适配器的 RX 是否接在开发板的 %2 上、TX 是否接在 %3 上，是否共地，以及波特率是否为 %4</translation>
         </message>
         <message>
-            <source>profile</source>
-            <translation>配置档</translation>
+            <source>HELLO from board %1 build %2, expected %3 build %4: the flash did not take, or another board answers on this port</source>
+            <translation>收到开发板 %1（构建 %2）的 HELLO，预期为 %3（构建 %4）：烧录没有生效，或此端口上应答的是另一块开发板</translation>
         </message>
         <message>
-            <source>board</source>
-            <translation>开发板</translation>
+            <source>HELLO protocol %1.%2 from %3 %4 build %5</source>
+            <translation>HELLO 协议 %1.%2，来自 %3 %4，构建 %5</translation>
         </message>
         <message>
-            <source>database</source>
-            <translation>数据库</translation>
+            <source>%1 at %2%3, core %4%5</source>
+            <translation>%1 频率 %2%3，内核 %4%5</translation>
         </message>
         <message>
-            <source>cycles</source>
-            <translation>周期</translation>
+            <source> (fallback counter: the core has no working DWT)</source>
+            <translation>（后备计数器：该内核没有可用的 DWT）</translation>
         </message>
         <message>
-            <source>ns</source>
-            <translation>纳秒</translation>
+            <source> from %1</source>
+            <translation>，来自 %1</translation>
         </message>
         <message>
-            <source>Median %1 by %2 (whiskers: min to p99)</source>
-            <translation>按%2的%1中位数（须线：最小值至 p99）</translation>
+            <source>the firmware does not measure them (configured %1)</source>
+            <translation>固件不测量等待周期（配置为 %1）</translation>
         </message>
         <message>
-            <source>Distribution of %1 by %2 (Tukey box, whiskers 1.5 IQR)</source>
-            <translation>按%2的%1分布（Tukey 箱线图，须线 1.5 IQR）</translation>
+            <source>%1 measured = %2 configured</source>
+            <translation>实测 %1 = 配置 %2</translation>
         </message>
         <message>
-            <source> at %1</source>
-            <translation>，%1</translation>
+            <source>%1: %2 probe pulses for %3 samples%4</source>
+            <translation>%1：%3 个样本对应 %2 个探针脉冲%4</translation>
         </message>
         <message>
             <source> (%1)</source>
             <translation>（%1）</translation>
         </message>
         <message>
-            <source>benchmarks up to %1 cycles</source>
-            <translation>不超过 %1 周期的基准</translation>
+            <source>%1; check the wires: %2, and a common ground</source>
+            <translation>%1；请检查接线：%2，以及是否共地</translation>
         </message>
         <message>
-            <source>benchmarks of %1 cycles</source>
-            <translation>%1 周期的基准</translation>
+            <source>probe %1 on channel %2, marker %3 on channel %4</source>
+            <translation>探针 %1 接通道 %2，标记 %3 接通道 %4</translation>
         </message>
         <message>
-            <source>Frequency scaling: median ns and cycles vs core clock</source>
-            <translation>频率缩放：中位数 ns 与周期随内核时钟的变化</translation>
+            <source>%1: one pulse per sample in every marker window</source>
+            <translation>%1：每个标记窗口内每个样本对应一个脉冲</translation>
         </message>
         <message>
-            <source>Frequency scaling of %1: median ns and cycles vs core clock</source>
-            <translation>%1 的频率缩放：中位数 ns 与周期随内核时钟的变化</translation>
+            <source>needs the probe pulses</source>
+            <translation>需要探针脉冲</translation>
         </message>
         <message>
-            <source>Median cycles by optimisation level</source>
-            <translation>按优化等级的周期中位数</translation>
+            <source>nothing</source>
+            <translation>没有任何信号</translation>
         </message>
         <message>
-            <source>ROM/RAM per firmware image (text, data, bss)</source>
-            <translation>各固件镜像的 ROM/RAM（text、data、bss）</translation>
+            <source> (%1: %2 pulses of known cycle counts)</source>
+            <translation>（%1：%2 个已知周期数的脉冲）</translation>
         </message>
         <message>
-            <source>Counter vs analyzer, run %1 (%2)</source>
-            <translation>计数器与分析仪对比，运行 %1（%2）</translation>
+            <source>the analyzer sees %1, the firmware counts at %2%3: the PLL runs at another frequency than the image assumes (check the crystal frequency and the clock tier) or the analyzer's rate is off</source>
+            <translation>分析仪看到 %1，固件按 %2 计数%3：PLL 运行在与镜像假设不同的频率上（请检查晶振频率和时钟档位），或分析仪的采样率有偏差</translation>
         </message>
         <message>
-            <source>board %1</source>
-            <translation>开发板 %1</translation>
+            <source>%1 seen, %2 counted%3</source>
+            <translation>看到 %1，计数 %2%3</translation>
         </message>
         <message>
-            <source>board %1 (%2)</source>
-            <translation>开发板 %1（%2）</translation>
+            <source>no benchmark measured</source>
+            <translation>没有测量任何基准测试</translation>
         </message>
         <message>
-            <source>kernel %1</source>
-            <translation>内核 %1</translation>
+            <source>%1 (%2 ns): %3</source>
+            <translation>%1（%2 ns）：%3</translation>
         </message>
         <message>
-            <source>profile %1</source>
-            <translation>配置档 %1</translation>
+            <source>%1 resolves %2 (median %3 ns, %4 samples)</source>
+            <translation>%1 能分辨 %2（中位数 %3 ns，%4 个采样）</translation>
         </message>
         <message>
-            <source>%1 (%2 WS)</source>
-            <translation>%1（%2 个闪存等待周期）</translation>
+            <source>needs the flash</source>
+            <translation>需要先烧录</translation>
         </message>
         <message>
-            <source>n=%1 per run</source>
-            <translation>每个运行 n=%1</translation>
+            <source>needs the serial link</source>
+            <translation>需要串口链路</translation>
         </message>
         <message>
-            <source>cycle source %1</source>
-            <translation>周期来源 %1</translation>
+            <source>no logic analyzer on this bench</source>
+            <translation>此测试台没有逻辑分析仪</translation>
         </message>
         <message>
-            <source>analyzer %1</source>
-            <translation>分析仪 %1</translation>
+            <source>the captured benchmark run failed: %1</source>
+            <translation>带采集的基准测试运行失败：%1</translation>
         </message>
         <message>
-            <source>virtual cycles (QEMU instruction slots: no exception entry, pipeline stalls or flash wait states)</source>
-            <translation>虚拟周期（QEMU 指令槽：没有异常进入、流水线停顿或闪存等待周期）</translation>
+            <source>needs the captured run</source>
+            <translation>需要带采集的运行</translation>
         </message>
         <message>
-            <source>real and virtual cycles (on the qemu-* boards QEMU instruction slots: no exception entry, pipeline stalls or flash wait states)</source>
-            <translation>真实周期与虚拟周期（qemu-* 开发板上为 QEMU 指令槽：没有异常进入、流水线停顿或闪存等待周期）</translation>
+            <source>paused before cell %1</source>
+            <translation>在单元 %1 之前暂停</translation>
         </message>
         <message>
-            <source>no runs</source>
-            <translation>没有运行</translation>
+            <source>, boot %1</source>
+            <translation>，第 %1 次启动</translation>
         </message>
         <message>
-            <source>Hatched: the analyzer did not confirm these numbers (cross-validation fail or inconclusive, docs/VALIDATION.md).</source>
-            <translation>斜线填充：分析仪未确认这些数值（交叉验证失败或不确定，见 docs/VALIDATION.md）。</translation>
+            <source>cell %1/%2: %3%4</source>
+            <translation>单元 %1/%2：%3%4</translation>
         </message>
         <message>
-            <source>Same core vs across cores: median %1 per mechanism (whiskers: p10 to p90)</source>
-            <translation>同核与跨核：各机制的%1中位数（须线：p10 至 p90）</translation>
+            <source>retrying cell %1%2 after: %3</source>
+            <translation>重试单元 %1%2，原因：%3</translation>
         </message>
         <message>
-            <source> (part %1 of %2)</source>
-            <translation>（第 %1 部分，共 %2 部分）</translation>
+            <source>cell %1, boot %2 done on bench %3; the rest of the cell goes on</source>
+            <translation>单元 %1 第 %2 次启动已在测试台 %3 上完成；该单元其余部分继续进行</translation>
         </message>
         <message>
-            <source>Virtual dual core: the two harts run in turn under QEMU -icount, so a figure across cores counts the instructions of the kernel's path from one core to the other (the give, the inter-processor interrupt, the woken core's switch) and predicts how that path compares between mechanisms and kernels, not the time it takes on silicon, which adds bus contention, cache coherency traffic and parallel execution that are not modelled here.</source>
-            <translation>虚拟双核：两个 hart 在 QEMU -icount 下轮流运行，因此跨核数值统计的是内核从一个核到另一个核的路径上的指令（释放、核间中断、被唤醒核的切换），可用来比较不同机制和内核的这条路径，而不是它在硅片上所需的时间：硅片上还有总线争用、缓存一致性流量和并行执行，这里都没有模拟。</translation>
+            <source>cell %1 done</source>
+            <translation>单元 %1 完成</translation>
         </message>
         <message>
-            <source>virtual cycles: QEMU -icount instruction slots, no exception entry, pipeline stalls or flash wait states; not a hardware cycle count</source>
-            <translation>虚拟周期：QEMU -icount 指令槽，没有异常进入、流水线停顿或闪存等待周期；不是硬件周期数</translation>
+            <source>cell %1 failed: %2</source>
+            <translation>单元 %1 失败：%2</translation>
         </message>
         <message>
-            <source>campaign %1 (%2) cell %3, %4: failed after %5 attempt(s): %6</source>
-            <translation>测试活动 %1（%2）单元 %3，%4：尝试 %5 次后失败：%6</translation>
+            <source>%1: %2 takes %3 the cycles of %4 (median %5 vs %6 cycles; Mann–Whitney %7, n %8/%9)</source>
+            <translation>%1：%2 耗用的周期数是 %4 的 %3（中位数 %5 对 %6 个周期；Mann–Whitney %7，n %8/%9）</translation>
         </message>
         <message>
-            <source>no reason recorded</source>
-            <translation>没有记录原因</translation>
+            <source>%1: %2 is faster than %3 at %4 (%5 vs %6 cycles) but slower at %7 (%8 vs %9)</source>
+            <translation>%1：%2 在 %4 时比 %3 快（%5 对 %6 个周期），但在 %7 时更慢（%8 对 %9）</translation>
+        </message>
+        <message>
+            <source>run %1 %2 (%3): %4, %5</source>
+            <translation>运行 %1 %2（%3）：%4，%5</translation>
+        </message>
+        <message>
+            <source>implausible</source>
+            <translation>不可信</translation>
+        </message>
+        <message>
+            <source>Only one %1 value: nothing to compare.</source>
+            <translation>%1 只有一个取值：没有可比较的。</translation>
+        </message>
+        <message>
+            <source>No rank flip beyond noise (%1 within noise).</source>
+            <translation>没有超出噪声的排名翻转（%1 个在噪声以内）。</translation>
+        </message>
+        <message>
+            <source>%1 further flip(s) within noise, not listed.</source>
+            <translation>另有 %1 个排名翻转在噪声以内，未列出。</translation>
+        </message>
+        <message>
+            <source>and %1 more in the table below.</source>
+            <translation>另有 %1 个，见下表。</translation>
+        </message>
+        <message>
+            <source>Every validated run passes cross-validation.</source>
+            <translation>每个经过验证的运行都通过了交叉验证。</translation>
+        </message>
+        <message>
+            <source>Runs that did not pass (%1 of %2)</source>
+            <translation>未通过的运行（%2 个中的 %1 个）</translation>
+        </message>
+        <message>
+            <source>the firmware sent no detected=/trials= counts (an image older than the check): nothing was checked</source>
+            <translation>固件没有发送 detected=/trials= 计数（镜像早于该检查）：什么也没有检查</translation>
+        </message>
+        <message>
+            <source>no overflow trial ran: nothing was checked</source>
+            <translation>没有运行任何栈溢出试验：什么也没有检查</translation>
+        </message>
+        <message>
+            <source>the kernel reported the stack overflow in only %1 of %2 trials: an overflow went unnoticed</source>
+            <translation>内核仅在 %2 次试验中的 %1 次报告了栈溢出：有溢出未被发现</translation>
+        </message>
+        <message>
+            <source>the kernel reported the stack overflow in %1 of %2 trials, and the run went on</source>
+            <translation>内核在 %2 次试验中的 %1 次报告了栈溢出，且运行继续进行</translation>
+        </message>
+        <message>
+            <source>no timer interrupt was raised on this machine (no usable TIM2): nesting under a high-rate interrupt was not checked</source>
+            <translation>此机器上没有产生定时器中断（没有可用的 TIM2）：未检查高频中断下的嵌套</translation>
+        </message>
+        <message>
+            <source>the firmware sent no raised=/handled=/nested= counts (an image older than the check): nothing was checked</source>
+            <translation>固件没有发送 raised=/handled=/nested= 计数（镜像早于该检查）：什么也没有检查</translation>
+        </message>
+        <message>
+            <source>the timer raised no interrupt during the run: nothing was checked</source>
+            <translation>运行期间定时器没有产生中断：什么也没有检查</translation>
+        </message>
+        <message>
+            <source> (one every %1 µs)</source>
+            <translation>（每 %1 µs 一次）</translation>
+        </message>
+        <message>
+            <source>%1 of %2 high-rate timer interrupts%3 were lost (masked or pending too long)</source>
+            <translation>%2 个高频定时器中断%3中有 %1 个丢失（被屏蔽或挂起过久）</translation>
+        </message>
+        <message>
+            <source>the timer interrupt nested into the lower-priority ISR in only %1 of %2 samples</source>
+            <translation>定时器中断仅在 %2 个样本中的 %1 个中嵌套进了低优先级 ISR</translation>
+        </message>
+        <message>
+            <source>all %1 high-rate timer interrupts%2 handled, nested into the lower-priority ISR in all %3 samples</source>
+            <translation>全部 %1 个高频定时器中断%2均已处理，并在全部 %3 个样本中嵌套进了低优先级 ISR</translation>
+        </message>
+        <message>
+            <source>the test's own counter check passed in all %1 periods</source>
+            <translation>测试自身的计数器检查在全部 %1 个周期中通过</translation>
+        </message>
+        <message>
+            <source>the test's own counter check failed in %1 of %2 periods (Thread-Metric: every thread within 1 of the average of its counters)</source>
+            <translation>测试自身的计数器检查在 %2 个周期中的 %1 个失败（Thread-Metric：每个线程与其计数器平均值相差不超过 1）</translation>
+        </message>
+        <message>
+            <source>DONE tm_err=%1 is not a count</source>
+            <translation>DONE tm_err=%1 不是一个计数</translation>
         </message>
         <message>
             <source>%1 is a directory: give the path of a database file</source>
@@ -3346,768 +3688,426 @@
             <translation>esptool：串口有应答，但芯片没有进入下载模式（%1）；请按住 BOOT（GPIO9）的同时按下 RESET，松开 BOOT 后重试</translation>
         </message>
         <message>
-            <source>%1: </source>
-            <translation>%1：</translation>
+            <source>longer</source>
+            <translation>长</translation>
         </message>
         <message>
-            <source>%1: %2: </source>
-            <translation>%1：%2：</translation>
+            <source>shorter</source>
+            <translation>短</translation>
         </message>
         <message>
-            <source>%1:%2:%3: </source>
-            <translation>%1:%2:%3：</translation>
+            <source>more</source>
+            <translation>多</translation>
         </message>
         <message>
-            <source>%1: is a directory: give the campaign file (.toml or .json)</source>
-            <translation>%1: 是一个目录：请给出测试活动文件（.toml 或 .json）</translation>
+            <source>less</source>
+            <translation>少</translation>
         </message>
         <message>
-            <source>%1: cannot open the campaign file (check the path)</source>
-            <translation>%1: 无法打开测试活动文件（请检查路径）</translation>
+            <source>low</source>
+            <translation>偏低</translation>
         </message>
         <message>
-            <source>%1: cannot read the campaign file</source>
-            <translation>%1: 无法读取测试活动文件</translation>
+            <source>high</source>
+            <translation>偏高</translation>
         </message>
         <message>
-            <source>%1: larger than %2 KiB: this is not a campaign file</source>
-            <translation>%1: 大于 %2 KiB：这不是测试活动文件</translation>
+            <source>fast</source>
+            <translation>快</translation>
         </message>
         <message>
-            <source>%1: unknown campaign file type: use .toml or .json</source>
-            <translation>%1: 未知的测试活动文件类型：请使用 .toml 或 .json</translation>
+            <source>slow</source>
+            <translation>慢</translation>
         </message>
         <message>
-            <source>not valid JSON: %1</source>
-            <translation>不是有效的 JSON：%1</translation>
+            <source>by the analyzer</source>
+            <translation>按分析仪</translation>
         </message>
         <message>
-            <source>appears twice in one object: keep one</source>
-            <translation>在同一个对象中出现两次：请只保留一个</translation>
+            <source>by the counter</source>
+            <translation>按计数器</translation>
         </message>
         <message>
-            <source>expected a table/object at the top level</source>
-            <translation>顶层应为表/对象</translation>
+            <source>1 analyzer sample</source>
+            <translation>1 个分析仪采样周期</translation>
         </message>
         <message>
-            <source>unknown field (known: name, board, kernels, profiles, opts, cpu_hz, benchmarks, samples, warmup, analyzer_samplerate_hz, analyzer_phase_seed)</source>
-            <translation>未知字段（已知字段：name, board, kernels, profiles, opts, cpu_hz, benchmarks, samples, warmup, analyzer_samplerate_hz, analyzer_phase_seed）</translation>
+            <source>%1 counter cycle</source>
+            <translation>%1 个计数器周期</translation>
         </message>
         <message>
-            <source>unknown field: did you mean '%1'? (known: name, board, kernels, profiles, opts, cpu_hz, benchmarks, samples, warmup, analyzer_samplerate_hz, analyzer_phase_seed)</source>
-            <translation>未知字段：您是指 '%1' 吗？（已知字段：name, board, kernels, profiles, opts, cpu_hz, benchmarks, samples, warmup, analyzer_samplerate_hz, analyzer_phase_seed）</translation>
+            <source>%1 counter cycles</source>
+            <translation>%1 个计数器周期</translation>
         </message>
         <message>
-            <source>required: a board profile id such as "qemu-f405"</source>
-            <translation>必填：开发板配置 id，例如 "qemu-f405"</translation>
+            <source>%1 declared jitter</source>
+            <translation>%1 声明抖动</translation>
         </message>
         <message>
-            <source>expected an array of kernel ids or "available"</source>
-            <translation>应为内核 id 数组或 "available"</translation>
+            <source>%1 timebase</source>
+            <translation>%1 时基</translation>
         </message>
         <message>
-            <source>'%1' is not a profile (default, minimal)</source>
-            <translation>'%1' 不是配置档（default, minimal）</translation>
+            <source>the probe pin shows work the counter does not count</source>
+            <translation>探针引脚显示了计数器没有计入的工作</translation>
         </message>
         <message>
-            <source>'%1' is not an optimisation level (O0 O1 O2 O3 Os)</source>
-            <translation>'%1' 不是优化等级（O0 O1 O2 O3 Os）</translation>
+            <source>work inside the counter window is invisible on the probe pin</source>
+            <translation>计数器窗口内的工作在探针引脚上不可见</translation>
         </message>
-        <message>
-            <source>expected an array of frequencies in Hz</source>
-            <translation>应为以 Hz 为单位的频率数组</translation>
-        </message>
-        <message>
-            <source>expected a whole number of Hz from 1 to %1, got %2</source>
-            <translation>应为 1 到 %1 之间的整数 Hz，实际为 %2</translation>
-        </message>
-        <message>
-            <source>expected a samplerate in Hz from 1000 to 1e11, got %1</source>
-            <translation>应为 1000 到 1e11 Hz 之间的采样率，实际为 %1</translation>
-        </message>
-        <message>
-            <source>expected a string</source>
-            <translation>应为字符串</translation>
-        </message>
-        <message>
-            <source>expected a non-empty array of strings</source>
-            <translation>应为非空字符串数组</translation>
-        </message>
-        <message>
-            <source>has %1 entries; at most %2 are allowed</source>
-            <translation>有 %1 项；最多允许 %2 项</translation>
-        </message>
-        <message>
-            <source>the same as %1: list each value once</source>
-            <translation>与 %1 相同：每个值只列一次</translation>
-        </message>
-        <message>
-            <source>is %1 bytes long; at most %2 are allowed</source>
-            <translation>长 %1 字节；最多允许 %2 字节</translation>
-        </message>
-        <message>
-            <source>expected a whole number from 0 to 2^53 (the seed of the virtual analyzer's independent sample phase), got %1</source>
-            <translation>应为 0 到 2^53 之间的整数（虚拟分析仪独立采样相位的种子），实际为 %1</translation>
-        </message>
-        <message>
-            <source>expected an integer from %1 to %2</source>
-            <translation>应为 %1 到 %2 之间的整数</translation>
-        </message>
-        <message>
-            <source>expected "all" or a non-empty array of benchmark ids or tables { id = "...", params = { ... } }</source>
-            <translation>应为 "all"，或由基准测试 id 或表 { id = "...", params = { ... } } 组成的非空数组</translation>
-        </message>
-        <message>
-            <source>unknown field (a benchmark table has 'id' and 'params')</source>
-            <translation>未知字段（基准测试表只有 'id' 和 'params'）</translation>
-        </message>
-        <message>
-            <source>expected a table of name = value</source>
-            <translation>应为 name = value 形式的表</translation>
-        </message>
-        <message>
-            <source>expected a benchmark id or a table with an 'id' string</source>
-            <translation>应为基准测试 id，或含 'id' 字符串的表</translation>
-        </message>
-        <message>
-            <source>'%1' is the same as benchmarks[%2]: list each benchmark once</source>
-            <translation>'%1' 与 benchmarks[%2] 相同：每个基准测试只列一次</translation>
-        </message>
-        <message>
-            <source>unknown %1 '%2' (valid: %3)</source>
-            <translation>未知的%1 '%2'（有效值：%3）</translation>
-        </message>
-        <message>
-            <source>unknown %1 '%2': did you mean %3? (valid: %4)</source>
-            <translation>未知的%1 '%2'：您是指 %3 吗？（有效值：%4）</translation>
-        </message>
-        <message>
-            <source>benchmark</source>
-            <translation>基准</translation>
-        </message>
-        <message>
-            <source>board profile</source>
-            <translation>开发板配置</translation>
-        </message>
-        <message>
-            <source>'%1' has no parameter '%2'</source>
-            <translation>'%1' 没有参数 '%2'</translation>
-        </message>
-        <message>
-            <source>'%1' is not allowed (allowed: %2)</source>
-            <translation>'%1' 不被允许（允许：%2）</translation>
-        </message>
-        <message>
-            <source>campaign '%1' is for board '%2', not '%3'</source>
-            <translation>测试活动 '%1' 针对开发板 '%2'，而不是 '%3'</translation>
-        </message>
-        <message>
-            <source>samples: %1 is above the %2 samples '%3' can hold per run: use at most %2</source>
-            <translation>samples: %1 超过了 '%3' 每次运行能保存的 %2 个样本：最多使用 %2</translation>
-        </message>
-        <message>
-            <source>board '%1' lists no clock tiers</source>
-            <translation>开发板 '%1' 没有列出时钟档位</translation>
-        </message>
-        <message>
-            <source>cpu_hz[%1]: %2 Hz is not a clock tier of '%3' (tiers: %4)</source>
-            <translation>cpu_hz[%1]: %2 Hz 不是 '%3' 的时钟档位（档位：%4）</translation>
-        </message>
-        <message>
-            <source>campaign '%1' has an empty axis (kernels, profiles, opts or benchmarks)</source>
-            <translation>测试活动 '%1' 有一个空的维度（kernels、profiles、opts 或 benchmarks）</translation>
-        </message>
-        <message>
-            <source>missing (required)</source>
-            <translation>缺失（必填）</translation>
-        </message>
-        <message>
-            <source>expected a non-empty string</source>
-            <translation>应为非空字符串</translation>
-        </message>
-        <message>
-            <source>expected an integer %1..%2</source>
-            <translation>应为 %1..%2 之间的整数</translation>
-        </message>
-        <message>
-            <source>expected a 32-bit address such as "0x40020018"</source>
-            <translation>应为 32 位地址，例如 "0x40020018"</translation>
-        </message>
-        <message>
-            <source>unknown field (check its spelling against resources/boards/README.md)</source>
-            <translation>未知字段（请对照 resources/boards/README.md 检查拼写）</translation>
-        </message>
-        <message>
-            <source>expected an object { ... }</source>
-            <translation>应为对象 { ... }</translation>
-        </message>
-        <message>
-            <source>'%1' is not a signal name such as PROBE</source>
-            <translation>'%1' 不是信号名（例如 PROBE）</translation>
-        </message>
-        <message>
-            <source>'%1' is not a pin such as PA0 .. PK15</source>
-            <translation>'%1' 不是引脚名（例如 PA0 .. PK15）</translation>
-        </message>
-        <message>
-            <source>expected "RV32VIRT" or "ESP32C3" (the RISC-V families firmware/boards/rv32virt and firmware/boards/esp32c3 support)</source>
-            <translation>应为 "RV32VIRT" 或 "ESP32C3"（firmware/boards/rv32virt 和 firmware/boards/esp32c3 支持的 RISC-V 系列）</translation>
-        </message>
-        <message>
-            <source>expected "F1" or "F4" (the families firmware/boards/common supports)</source>
-            <translation>应为 "F1" 或 "F4"（firmware/boards/common 支持的系列）</translation>
-        </message>
-        <message>
-            <source>expected an optimisation level such as "O2"</source>
-            <translation>应为优化等级，例如 "O2"</translation>
-        </message>
-        <message>
-            <source>expected "default" or "minimal"</source>
-            <translation>应为 "default" 或 "minimal"</translation>
-        </message>
-        <message>
-            <source>must differ from setAddress: the virtual analyzer tells edges apart by store address</source>
-            <translation>必须与 setAddress 不同：虚拟逻辑分析仪按写入地址区分边沿</translation>
-        </message>
-        <message>
-            <source>expected a non-empty array (first entry = default tier)</source>
-            <translation>应为非空数组（第一项为默认档位）</translation>
-        </message>
-        <message>
-            <source>expected an object {"cpuHz": ..., "flashWaitStates": ...}</source>
-            <translation>应为对象 {"cpuHz": ..., "flashWaitStates": ...}</translation>
-        </message>
-        <message>
-            <source>duplicate tier %1 Hz</source>
-            <translation>重复的时钟档位 %1 Hz</translation>
-        </message>
-        <message>
-            <source>expected one of %1</source>
-            <translation>应为以下之一：%1</translation>
-        </message>
-        <message>
-            <source>unknown setting for %1 (see resources/boards/README.md)</source>
-            <translation>%1 的未知设置（见 resources/boards/README.md）</translation>
-        </message>
-        <message>
-            <source>expected a JSON object { ... }</source>
-            <translation>应为 JSON 对象 { ... }</translation>
-        </message>
-        <message>
-            <source>'%1' must match the file name (%2.json)</source>
-            <translation>'%1' 必须与文件名（%2.json）一致</translation>
-        </message>
-        <message>
-            <source>expected "arm" (default) or "riscv32"</source>
-            <translation>应为 "arm"（默认）或 "riscv32"</translation>
-        </message>
-        <message>
-            <source>expected a Cortex-M core such as "cortex-m4" (or set "architecture": "riscv32")</source>
-            <translation>应为 Cortex-M 内核，例如 "cortex-m4"（或设置 "architecture": "riscv32"）</translation>
-        </message>
-        <message>
-            <source>expected a RV32 core such as "rv32imc"</source>
-            <translation>应为 RV32 内核，例如 "rv32imc"</translation>
-        </message>
-        <message>
-            <source>must differ from probe.analyzerChannel</source>
-            <translation>必须与 probe.analyzerChannel 不同</translation>
-        </message>
-        <message>
-            <source>expected QEMU machine properties without spaces, such as "aclint=on"</source>
-            <translation>应为不含空格的 QEMU 机器属性，例如 "aclint=on"</translation>
-        </message>
-        <message>
-            <source>missing: a board flashed by "%1" needs {"machine": ..., "icountShift": ...}</source>
-            <translation>缺失：由 "%1" 烧录的开发板需要 {"machine": ..., "icountShift": ...}</translation>
-        </message>
-        <message>
-            <source>only virtual boards (flasher.tool "qemu") have a qemu section</source>
-            <translation>只有虚拟开发板（flasher.tool 为 "qemu"）才有 qemu 部分</translation>
-        </message>
-        <message>
-            <source>expected a number 0..1000 (the crystal's tolerance in ppm, 0 on a virtual board)</source>
-            <translation>应为 0..1000 之间的数（晶振容差，单位 ppm；虚拟开发板为 0）</translation>
-        </message>
-        <message>
-            <source>more than one core is supported on RISC-V virtual boards only (QEMU virt -smp); remove the field</source>
-            <translation>仅 RISC-V 虚拟开发板（QEMU virt -smp）支持多个核心；请删除该字段</translation>
-        </message>
-        <message>
-            <source>expected a non-empty array of image name patterns</source>
-            <translation>应为非空的镜像名称模式数组</translation>
-        </message>
-        <message>
-            <source>%1: cannot open board profile (%2)</source>
-            <translation>%1：无法打开开发板配置（%2）</translation>
-        </message>
-        <message>
-            <source>%1: not valid JSON (%2)</source>
-            <translation>%1：不是有效的 JSON（%2）</translation>
-        </message>
-        <message>
-            <source>board profile folder %1 does not exist; set CYCLELAB_BOARDS_DIR or reinstall CycleLab</source>
-            <translation>开发板配置文件夹 %1 不存在；请设置 CYCLELAB_BOARDS_DIR 或重新安装 CycleLab</translation>
-        </message>
-        <message>
-            <source>%1: id: '%2' is also used by %3</source>
-            <translation>%1：id：'%2' 也被 %3 使用</translation>
-        </message>
-        <message>
-            <source>board profile folder %1 holds no *.json profile</source>
-            <translation>开发板配置文件夹 %1 中没有 *.json 配置</translation>
-        </message>
-        <message>
-            <source>%1: cannot open; build the firmware first</source>
-            <translation>%1：无法打开；请先构建固件</translation>
-        </message>
-        <message>
-            <source>%1: expected an array of images</source>
-            <translation>%1：应为镜像数组</translation>
-        </message>
-        <message>
-            <source>%1: [%2]: %3</source>
-            <translation>%1：[%2]：%3</translation>
-        </message>
-        <message>
-            <source>%1: noPort: %2; rebuild the firmware</source>
-            <translation>%1：noPort：%2；请重新构建固件</translation>
-        </message>
-        <message>
-            <source>%1: no firmware manifest here; build the firmware (cmake --build) or pass the images directory with --images</source>
-            <translation>%1：此处没有固件清单；请构建固件（cmake --build），或用 --images 指定镜像目录</translation>
-        </message>
-        <message>
-            <source>%1: not valid JSON (%2); rebuild the firmware</source>
-            <translation>%1：不是有效的 JSON（%2）；请重新构建固件</translation>
-        </message>
-        <message>
-            <source>%1: images[%2]: bad profile or opt value</source>
-            <translation>%1：images[%2]：配置档或优化等级的取值无效</translation>
-        </message>
-        <message>
-            <source>%1: images[%2]: %3; rebuild the firmware</source>
-            <translation>%1：images[%2]：%3；请重新构建固件</translation>
-        </message>
-        <message>
-            <source>%1: images[%2]: %3</source>
-            <translation>%1：images[%2]：%3</translation>
-        </message>
-        <message>
-            <source>%1: notBuilt: bad profile value</source>
-            <translation>%1：notBuilt：配置档的取值无效</translation>
+        <message numerus="yes">
+            <source>; the first %n pulse(s) had no counter sample</source>
+            <translation>
+                <numerusform>；前 %n 个脉冲没有对应的计数器样本</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%1: notBuilt: %2</source>
-            <translation>%1：notBuilt：%2</translation>
-        </message>
-        <message>
-            <source>%1 would overflow by %2 bytes</source>
-            <translation>%1 将溢出 %2 字节</translation>
-        </message>
-        <message>
-            <source>%1 (%2 profile) does not fit %3: %4; choose a larger board or the other profile</source>
-            <translation>%1（%2 配置档）放不进 %3：%4；请选择更大的开发板或另一个配置档</translation>
-        </message>
-        <message>
-            <source>no firmware image for %1 at %2 MHz in %3%4; external kernels need their source path at configure time (firmware/PORTING.md)</source>
-            <translation>%3 中没有 %1 在 %2 MHz 下的固件镜像%4；外部内核需要在配置时给出其源码路径（firmware/PORTING.md）</translation>
-        </message>
-        <message>
-            <source> (none for this board)</source>
-            <translation>（此开发板一个也没有）</translation>
-        </message>
-        <message>
-            <source> (have: %1)</source>
-            <translation>（已有：%1）</translation>
-        </message>
-        <message>
-            <source>kernels = "available": %1 has no images for board %2</source>
-            <translation>kernels = "available"：%1 中没有开发板 %2 的镜像</translation>
-        </message>
-        <message>
-            <source>%1 has no Thread-Metric tests (%2): configure with -DTHREADX_PATH=&lt;threadx checkout&gt;; kernels with a Thread-Metric port: refkernel, freertos, threadx (docs/THREAD_METRIC.md)</source>
-            <translation>%1 不含 Thread-Metric 测试（%2）：请用 -DTHREADX_PATH=&lt;threadx checkout&gt; 进行配置；有 Thread-Metric 移植的内核：refkernel、freertos、threadx（docs/THREAD_METRIC.md）</translation>
-        </message>
-        <message>
-            <source>%1 has no cross-core benchmarks (%2): they need a board with two harts (qemu-rv32-smp) and an SMP kernel: freertos, configured with -DFREERTOS_COMMUNITY_PORTS_PATH=&lt;checkout&gt; and a FreeRTOS-Kernel after V11.1.0, or nuttx, configured with -DNUTTX_PATH and -DNUTTX_APPS_PATH (firmware/kernels.lock)</source>
-            <translation>%1 不含跨核基准测试（%2）：它们需要有两个 hart 的开发板（qemu-rv32-smp）和 SMP 内核：用 -DFREERTOS_COMMUNITY_PORTS_PATH=&lt;checkout&gt; 配置且 FreeRTOS-Kernel 晚于 V11.1.0 的 freertos，或用 -DNUTTX_PATH 和 -DNUTTX_APPS_PATH 配置的 nuttx（firmware/kernels.lock）</translation>
-        </message>
-        <message>
-            <source>%1 cannot run on %2 (%3): %4; kernels with images for %2: %5</source>
-            <translation>%1 无法在 %2（%3）上运行：%4；有 %2 镜像的内核：%5</translation>
-        </message>
-        <message>
-            <source>none in %1</source>
-            <translation>%1 中没有</translation>
-        </message>
-        <message>
-            <source>%1 holds no shard of a campaign: give the databases that `cyclelab-cli run --shard K/N` wrote</source>
-            <translation>%1 中没有测试活动的分片：请给出 `cyclelab-cli run --shard K/N` 写出的数据库</translation>
-        </message>
-        <message>
-            <source>%1 holds %2 campaign shards: give one database per shard (run each shard with its own --db)</source>
-            <translation>%1 中有 %2 个测试活动分片：每个分片请给一个数据库（每个分片用各自的 --db 运行）</translation>
-        </message>
-        <message>
-            <source>%1 is a shard of another campaign ('%2', identity %3) than %4 ('%5', identity %6): merge only the shards of one campaign (same campaign file, same images)</source>
-            <translation>%1 与 %4（'%5'，标识 %6）属于不同测试活动的分片（'%2'，标识 %3）：只能合并同一测试活动的分片（相同的测试活动文件、相同的镜像）</translation>
-        </message>
-        <message>
-            <source>%1 is shard %2, %3 shard %4: the shards of one merge must split the campaign the same way (the same N in --shard K/N)</source>
-            <translation>%1 是分片 %2，%3 是分片 %4：一次合并的各分片必须以相同方式拆分测试活动（--shard K/N 中的 N 相同）</translation>
-        </message>
-        <message>
-            <source>shard %1 comes twice: %2 and %3: give each shard once</source>
-            <translation>分片 %1 出现了两次：%2 和 %3：每个分片只给一次</translation>
-        </message>
-        <message>
-            <source>%1: run %2 is of cell %3, which is not in shard %4: this database was not written by one shard</source>
-            <translation>%1：运行 %2 属于单元 %3，而该单元不在分片 %4 中：此数据库不是由单个分片写出的</translation>
-        </message>
-        <message>
-            <source>merge: give the output database and at least one shard database</source>
-            <translation>merge：请给出输出数据库和至少一个分片数据库</translation>
-        </message>
-        <message>
-            <source>%1 already exists: merge writes a new database; give another name or remove it first</source>
-            <translation>%1 已存在：merge 会写出一个新数据库；请换一个名字或先删除它</translation>
-        </message>
-        <message>
-            <source>%1 appeared while merging: nothing was written to it; give another name</source>
-            <translation>合并期间出现了 %1：未向其写入任何内容；请换一个名字</translation>
+        <message numerus="yes">
+            <source>; the first %n counter sample(s) had no pulse</source>
+            <translation>
+                <numerusform>；前 %n 个计数器样本没有对应的脉冲</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>cannot rename %1 to %2: %3</source>
-            <translation>无法将 %1 重命名为 %2：%3</translation>
-        </message>
-        <message>
-            <source>the firmware images in %1 have none for board %2: build the firmware for it or choose another board</source>
-            <translation>%1 中的固件镜像没有开发板 %2 的：请为它构建固件，或选择其他开发板</translation>
+        <message numerus="yes">
+            <source>; the figures are %n cycle(s) too %1</source>
+            <translation>
+                <numerusform>；测得数值%1了 %n 个周期</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>--jobs %1: give a number of cells to run at once (1 or more)</source>
-            <translation>--jobs %1：请给出同时运行的单元数（1 或更多）</translation>
+        <message numerus="yes">
+            <source>; those samples read up to %n cycle(s) too %1</source>
+            <translation>
+                <numerusform>；这些样本的读数%1了最多 %n 个周期</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>--jobs %1: board '%2' is a real board, one bench: its cells run one after the other (leave --jobs out or give 1)</source>
-            <translation>--jobs %1：开发板 '%2' 是真实开发板，只有一个测试台：其单元依次运行（请省略 --jobs 或给 1）</translation>
+        <message numerus="yes">
+            <source>; those samples read %n cycle(s) too %1</source>
+            <translation>
+                <numerusform>；这些样本的读数%1了 %n 个周期</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>shard %1/%2: give K/N with 1 &lt;= K &lt;= N (shard K of N)</source>
-            <translation>分片 %1/%2：请给出满足 1 &lt;= K &lt;= N 的 K/N（N 个分片中的第 K 个）</translation>
+        <message numerus="yes">
+            <source>; that sample reads %n cycle(s) too %1</source>
+            <translation>
+                <numerusform>；该样本的读数%1了 %n 个周期</numerusform>
+            </translation>
         </message>
         <message>
-            <source>campaign analyzer_samplerate_hz: </source>
-            <translation>测试活动 analyzer_samplerate_hz：</translation>
+            <source>%1 of %2 samples agree within %3 (%4)</source>
+            <translation>%2 个样本中有 %1 个在 %3 以内一致（%4）</translation>
         </message>
         <message>
-            <source>campaign %1 is for board '%2', the bench has '%3'</source>
-            <translation>测试活动 %1 用于开发板 '%2'，而测试台上是 '%3'</translation>
+            <source>; %1 disagree (largest deviation %2)</source>
+            <translation>；%1 个不一致（最大偏差 %2）</translation>
         </message>
         <message>
-            <source>board %1 keeps at most %2 samples per run; %3 were asked (lower 'samples')</source>
-            <translation>开发板 %1 每次运行最多保存 %2 个样本；请求了 %3 个（请调低 'samples'）</translation>
+            <source>, one on each side: too few to be systematic</source>
+            <translation>，两侧各一个：数量太少，不构成系统性偏差</translation>
         </message>
         <message>
-            <source>unexpected error: %1</source>
-            <translation>意外错误：%1</translation>
+            <source>, its pulse %1 than the counter: too few to be systematic</source>
+            <translation>，其脉冲比计数器%1：数量太少，不构成系统性偏差</translation>
         </message>
         <message>
-            <source>the target reports %1=%2 but image %3 has %1=%4: the flash did not take, or the wrong board is connected</source>
-            <translation>目标报告 %1=%2，但镜像 %3 的 %1=%4：烧录没有生效，或连接了错误的开发板</translation>
+            <source>, all with pulses %1 than the counter: too few to be systematic</source>
+            <translation>，脉冲均比计数器%1：数量太少，不构成系统性偏差</translation>
         </message>
         <message>
-            <source>; the target is %1</source>
-            <translation>；目标状态：%1</translation>
+            <source>, %1 with longer pulses and %2 with shorter ones: spread on both sides, as timing noise is</source>
+            <translation>，%1 个脉冲更长、%2 个更短：分布在两侧，与计时噪声一致</translation>
         </message>
         <message>
-            <source>%1: stopping so that no cell is measured twice</source>
-            <translation>%1：停止运行，以免任何单元被测量两次</translation>
+            <source>the mean of %1 pulses, sampled at a phase independent of the core's clock, is %2 %3 than the counter ± %4 (99.9 % confidence)</source>
+            <translation>以与内核时钟无关的相位采样的 %1 个脉冲，其均值比计数器%3 %2 ± %4（99.9 % 置信度）</translation>
         </message>
         <message>
-            <source>%1: cannot save the campaign file: %2</source>
-            <translation>%1：无法保存测试活动文件：%2</translation>
+            <source>confirmed by the dithered mean: %1, within the %2 the mean may deviate, and %3</source>
+            <translation>由抖动均值确认：%1，在均值允许偏离的 %2 以内；并且%3</translation>
         </message>
         <message>
-            <source>cell %1 (%2) was measured but could not be stored: %3. Nothing of it was stored; run the campaign again with --resume to measure it and the cells after it</source>
-            <translation>单元 %1（%2）已测量，但无法保存：%3。该单元的内容均未保存；请用 --resume 再次运行测试活动，以测量它及其后的单元</translation>
+            <source>; the dithered mean agrees: %1, within the %2 the mean may deviate</source>
+            <translation>；抖动均值一致：%1，在均值允许偏离的 %2 以内</translation>
         </message>
         <message>
-            <source>cell %1 stopped; its %2 finished benchmarks could not be stored (%3): --resume measures them again</source>
-            <translation>单元 %1 已停止；其已完成的 %2 项基准测试无法保存（%3）：--resume 会重新测量它们</translation>
+            <source>cannot compare: the counter rate (%1) and the analyzer sample rate (%2) must both be known</source>
+            <translation>无法比较：计数器频率（%1）和分析仪采样率（%2）都必须已知</translation>
         </message>
         <message>
-            <source>cell %1 stopped: %2 finished benchmarks stored; --resume measures only the others</source>
-            <translation>单元 %1 已停止：已保存 %2 项已完成的基准测试；--resume 只测量其余的</translation>
+            <source>the GPIO toggle overhead is unknown: the baseline run gave no probe pulses to calibrate it from</source>
+            <translation>GPIO 翻转开销未知：基线运行没有给出可用于校准的探针脉冲</translation>
         </message>
-        <message>
-            <source>flashing %1</source>
-            <translation>正在烧录 %1</translation>
+        <message numerus="yes">
+            <source>the harness overhead subtracted from every sample is %n cycle(s) %1 than the empty region costs (calibrated %2 cycles where the empty region's instructions take %3), so every figure is %n cycle(s) too %4: the pulses are %5 %6 than the counter says</source>
+            <translation>
+                <numerusform>从每个样本中减除的框架开销比空区域的实际开销%1 %n 个周期（校准值 %2 个周期，而空区域的指令只需 %3），因此每个测得数值都%4了 %n 个周期：脉冲比计数器所示%6 %5</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>target up: %1 %2 %3, cycle source %4 at %5 Hz</source>
-            <translation>目标已启动：%1 %2 %3，周期计数源 %4，频率 %5 Hz</translation>
+        <message numerus="yes">
+            <source>something runs inside every counter window, such as an interrupt taken in every region: the harness costs %n cycle(s) more on the counter side than this image's code (measured %1 cycles where the empty region's instructions take %2); the subtraction removes it from every figure, which stay right only while it costs the same %n cycle(s) in every region</source>
+            <translation>
+                <numerusform>每个计数器窗口内都有额外的工作在运行（例如每个区域都进入了一次中断）：计数器一侧的框架开销比该镜像的代码多 %n 个周期（测得 %1 个周期，而空区域的指令只需 %2）；减除会把它从每个数值中去掉，只有当它在每个区域中都同样花费 %n 个周期时，数值才是正确的</numerusform>
+            </translation>
         </message>
         <message>
-            <source>capture: %1 samples at %2 Hz, %3 marker windows</source>
-            <translation>采集：%2 Hz 下 %1 个采样，%3 个标记窗口</translation>
+            <source>the harness costs %1 cycles %2 on the counter side than this image's code: the empty region measures %3 cycles between the two counter reads where its instructions take %4 (something runs inside every counter window, such as an interrupt, or the counter is not what it claims); the subtraction hides it from every benchmark</source>
+            <translation>测量框架在计数器一侧比此镜像的代码%2 %1 个周期：空区域在两次读取计数器之间测得 %3 个周期，而其指令只需 %4 个（每个计数窗口内都有东西在运行，例如中断，或者计数器并非其声称的那样）；开销减除会把它从每个基准测试中隐藏</translation>
         </message>
         <message>
-            <source>flash</source>
-            <translation>烧录</translation>
+            <source>the harness costs %1 %2 on the probe pin than this image's code: the empty region's pulse is %3 where its instructions take %4 (something runs inside every pulse, such as an interrupt, or the probe is not where it claims); the subtraction hides it from every benchmark</source>
+            <translation>测量框架在探针引脚上比此镜像的代码%2 %1：空区域的脉冲为 %3，而其指令只需 %4（每个脉冲内都有东西在运行，例如中断，或者探针不在其声称的位置）；开销减除会把它从每个基准测试中隐藏</translation>
         </message>
         <message>
-            <source>serial link and protocol</source>
-            <translation>串口链路与协议</translation>
+            <source>the run has no counter samples to compare with the pulses</source>
+            <translation>该运行没有可与脉冲比较的计数器样本</translation>
         </message>
         <message>
-            <source>cycle source and core clock (firmware)</source>
-            <translation>周期计数源与内核时钟（固件）</translation>
+            <source>%1 of %2 counter samples are negative (lowest %3 cycles): a count came out smaller than the harness overhead, so the counter wrapped or its overhead subtraction is wrong</source>
+            <translation>%2 个计数器样本中有 %1 个为负（最低 %3 个周期）：计数小于框架开销，说明计数器发生了回绕或其开销减除有误</translation>
         </message>
         <message>
-            <source>flash wait states (measured vs configured)</source>
-            <translation>闪存等待周期（实测与配置）</translation>
+            <source>no probe pulses in this run's marker window while the counter reported %1 samples: check the probe wiring and analyzer channel</source>
+            <translation>计数器报告了 %1 个样本，但该运行的标记窗口内没有探针脉冲：请检查探针接线和分析仪通道</translation>
         </message>
         <message>
-            <source>core clock (analyzer)</source>
-            <translation>内核时钟（分析仪）</translation>
+            <source>all %1 counter samples are 0 while the pulses show a median %2 of work: the cycle counter is not running (DWT not enabled or not emulated)</source>
+            <translation>全部 %1 个计数器样本均为 0，而脉冲显示中位数为 %2 的工作：周期计数器没有运行（DWT 未启用或未被模拟）</translation>
         </message>
         <message>
-            <source>probe and marker channels</source>
-            <translation>探针与标记通道</translation>
+            <source>all %1 counter samples are %2 cycles while the pulses vary from %3 to %4 (10th to 90th percentile): the counter does not measure the pulsed region</source>
+            <translation>全部 %1 个计数器样本均为 %2 个周期，而脉冲在 %3 到 %4 之间变化（第 10 到第 90 百分位）：计数器测量的不是脉冲区域</translation>
         </message>
         <message>
-            <source>analyzer rate vs shortest benchmark</source>
-            <translation>分析仪采样率与最短基准测试</translation>
+            <source>the first and the last quarter of the window pair at offsets %1 pulse(s) apart: %2 probe pulses for %3 counter samples, lost or added inside the window (check the analyzer sample rate, the probe wiring and that nothing else toggles the probe pin)</source>
+            <translation>窗口的前四分之一与后四分之一的配对偏移相差 %1 个脉冲：%3 个计数器样本对应 %2 个探针脉冲，窗口内有脉冲丢失或多出（请检查分析仪采样率、探针接线，并确认没有其他东西翻转探针引脚）</translation>
         </message>
         <message>
-            <source>%1 via %2</source>
-            <translation>%1，通过 %2</translation>
+            <source>the analyzer saw %1 probe pulses but the counter reported %2 samples: pulses were lost or added inside the window, so samples cannot be paired (check the analyzer sample rate, the probe wiring and that nothing else toggles the probe pin)</source>
+            <translation>分析仪看到 %1 个探针脉冲，但计数器报告了 %2 个样本：窗口内有脉冲丢失或多出，因此样本无法配对（请检查分析仪采样率、探针接线，并确认没有其他东西翻转探针引脚）</translation>
         </message>
         <message>
-            <source>%1; check the adapter's RX on the board's %2 and TX on %3, common ground, and %4 baud</source>
-            <translation>%1；请检查适配器的 RX 是否接在开发板的 %2 上、TX 是否接在 %3 上，是否共地，以及波特率是否为 %4</translation>
+            <source>%1 of %2 samples read 0 cycles on the counter while their pulses show work: the counter missed them (read before it was enabled, or reset during the region)</source>
+            <translation>%2 个样本中有 %1 个在计数器上读数为 0 周期，而其脉冲显示有工作：计数器漏计了它们（在启用前读取，或在区域内被复位）</translation>
         </message>
         <message>
-            <source>HELLO from board %1 build %2, expected %3 build %4: the flash did not take, or another board answers on this port</source>
-            <translation>收到开发板 %1（构建 %2）的 HELLO，预期为 %3（构建 %4）：烧录没有生效，或此端口上应答的是另一块开发板</translation>
+            <source>pulses are %1 %2 than the counter says on %3 of %4 samples: %5</source>
+            <translation>在 %4 个样本中的 %3 上，脉冲比计数器所示%2 %1：%5</translation>
         </message>
         <message>
-            <source>HELLO protocol %1.%2 from %3 %4 build %5</source>
-            <translation>HELLO 协议 %1.%2，来自 %3 %4，构建 %5</translation>
+            <source>%1 of %2 samples have pulses %3 %4 than the counter (median of those), beyond the %5 tolerance and all on one side: %6</source>
+            <translation>%2 个样本中有 %1 个的脉冲比计数器%4 %3（这些样本的中位数），超出 %5 容差且全在同一侧：%6</translation>
         </message>
         <message>
-            <source>%1 at %2%3, core %4%5</source>
-            <translation>%1 频率 %2%3，内核 %4%5</translation>
+            <source>%1, beyond the %2 the mean may deviate: %3</source>
+            <translation>%1，超出均值允许偏离的 %2：%3</translation>
         </message>
         <message>
-            <source> (fallback counter: the core has no working DWT)</source>
-            <translation>（后备计数器：该内核没有可用的 DWT）</translation>
+            <source>analyzer at %1 cannot resolve a %2-cycle operation at %3: one sample (%4) %5, more than the %6 allowed</source>
+            <translation>%1 的分析仪无法分辨 %3 下 %2 个周期的操作：一个采样周期（%4）%5，超过允许的 %6</translation>
         </message>
         <message>
-            <source> from %1</source>
-            <translation>，来自 %1</translation>
+            <source>is %1 of it</source>
+            <translation>占它的 %1</translation>
         </message>
         <message>
-            <source>the firmware does not measure them (configured %1)</source>
-            <translation>固件不测量等待周期（配置为 %1）</translation>
+            <source>is longer than it</source>
+            <translation>比它还长</translation>
         </message>
         <message>
-            <source>%1 measured = %2 configured</source>
-            <translation>实测 %1 = 配置 %2</translation>
+            <source>, and its sample phase is locked to the core's clock, so no mean of pulses can stand in for a finer sample</source>
+            <translation>，且其采样相位锁定在内核时钟上，因此任何脉冲均值都无法代替更精细的采样</translation>
         </message>
         <message>
-            <source>%1: %2 probe pulses for %3 samples%4</source>
-            <translation>%1：%3 个样本对应 %2 个探针脉冲%4</translation>
+            <source>; %1, which cannot decide within the %2 the mean may deviate</source>
+            <translation>；%1，无法在均值允许偏离的 %2 以内作出判定</translation>
         </message>
         <message>
-            <source>%1; check the wires: %2, and a common ground</source>
-            <translation>%1；请检查接线：%2，以及是否共地</translation>
+            <source>: about %1 samples would</source>
+            <translation>：大约需要 %1 个样本</translation>
         </message>
-        <message>
-            <source>probe %1 on channel %2, marker %3 on channel %4</source>
-            <translation>探针 %1 接通道 %2，标记 %3 接通道 %4</translation>
+        <message numerus="yes">
+            <source>only %n sample(s) could be paired with a pulse, fewer than the %1 needed to decide</source>
+            <translation>
+                <numerusform>只有 %n 个样本能与脉冲配对，少于判定所需的 %1 个</numerusform>
+            </translation>
         </message>
         <message>
-            <source>%1: one pulse per sample in every marker window</source>
-            <translation>%1：每个标记窗口内每个样本对应一个脉冲</translation>
+            <source>only %1 of %2 samples agree within %3 (%4), limits of agreement %5 to %6, below the %7 needed to pass: the two channels do not time the same thing sample by sample</source>
+            <translation>%2 个样本中只有 %1 个在 %3 以内一致（%4），一致性界限 %5 至 %6，低于通过所需的 %7：两个通道逐样本计时的不是同一件事</translation>
         </message>
         <message>
-            <source>needs the probe pulses</source>
-            <translation>需要探针脉冲</translation>
+            <source>%1 is counter-only: its samples are timed inside an interrupt handler from a hardware event, which no probe pulse can bracket</source>
+            <translation>%1 仅由计数器计时：其样本在中断处理程序中从硬件事件开始计时，没有探针脉冲能把它框住</translation>
         </message>
         <message>
-            <source>nothing</source>
-            <translation>没有任何信号</translation>
+            <source>the capture has %1 marker windows for %2 runs: pulses cannot be assigned to runs</source>
+            <translation>捕获中有 %1 个标记窗口，却有 %2 个运行：无法把脉冲分配给各个运行</translation>
         </message>
         <message>
-            <source> (%1: %2 pulses of known cycle counts)</source>
-            <translation>（%1：%2 个已知周期数的脉冲）</translation>
+            <source>the firmware sent no period lengths (DONE tm_cycles=): rebuild the image with this version's firmware/threadmetric</source>
+            <translation>固件没有发送周期长度（DONE tm_cycles=）：请用此版本的 firmware/threadmetric 重新构建镜像</translation>
         </message>
         <message>
-            <source>the analyzer sees %1, the firmware counts at %2%3: the PLL runs at another frequency than the image assumes (check the crystal frequency and the clock tier) or the analyzer's rate is off</source>
-            <translation>分析仪看到 %1，固件按 %2 计数%3：PLL 运行在与镜像假设不同的频率上（请检查晶振频率和时钟档位），或分析仪的采样率有偏差</translation>
+            <source>the probe pin shows %1 periods for the counter's %2: the firmware's period marks and its counts disagree</source>
+            <translation>探针引脚显示 %1 个周期，而计数器为 %2 个：固件的周期标记与其计数不一致</translation>
         </message>
         <message>
-            <source>%1 seen, %2 counted%3</source>
-            <translation>看到 %1，计数 %2%3</translation>
+            <source>period %1 lasted %2 by the analyzer and %3 by the counter (%4 ns apart, tolerance %5 ns)</source>
+            <translation>第 %1 个周期按分析仪持续 %2，按计数器持续 %3（相差 %4 ns，容差 %5 ns）</translation>
         </message>
         <message>
-            <source>no benchmark measured</source>
-            <translation>没有测量任何基准测试</translation>
+            <source>the kernel tick drifts: period %1 lasted %2 %3 against %4 asked (the tick runs %5 % %6, limit %7 %)</source>
+            <translation>内核节拍漂移：第 %1 个周期%3持续 %2，而要求的是 %4（节拍%6了 %5 %，限值 %7 %）</translation>
         </message>
         <message>
-            <source>%1 (%2 ns): %3</source>
-            <translation>%1（%2 ns）：%3</translation>
+            <source>no analyzer capture: the %1 periods were timed by the counter only, which runs from the kernel's own clock</source>
+            <translation>没有分析仪捕获：这 %1 个周期仅由计数器计时，而计数器使用内核自己的时钟</translation>
         </message>
         <message>
-            <source>%1 resolves %2 (median %3 ns, %4 samples)</source>
-            <translation>%1 能分辨 %2（中位数 %3 ns，%4 个采样）</translation>
+            <source>%1 periods: analyzer and counter agree within %2 ns (tolerance %3 ns), every period within %4 ppm of %5</source>
+            <translation>%1 个周期：分析仪与计数器在 %2 ns 以内一致（容差 %3 ns），每个周期与 %5 相差都在 %4 ppm 以内</translation>
         </message>
         <message>
-            <source>needs the flash</source>
-            <translation>需要先烧录</translation>
+            <source>kernel</source>
+            <translation>内核</translation>
         </message>
         <message>
-            <source>needs the serial link</source>
-            <translation>需要串口链路</translation>
+            <source>cpuHz</source>
+            <translation>内核时钟</translation>
         </message>
         <message>
-            <source>no logic analyzer on this bench</source>
-            <translation>此测试台没有逻辑分析仪</translation>
+            <source>opt</source>
+            <translation>优化等级</translation>
         </message>
         <message>
-            <source>the captured benchmark run failed: %1</source>
-            <translation>带采集的基准测试运行失败：%1</translation>
+            <source>profile</source>
+            <translation>配置档</translation>
         </message>
         <message>
-            <source>needs the captured run</source>
-            <translation>需要带采集的运行</translation>
+            <source>board</source>
+            <translation>开发板</translation>
         </message>
         <message>
-            <source>paused before cell %1</source>
-            <translation>在单元 %1 之前暂停</translation>
+            <source>database</source>
+            <translation>数据库</translation>
         </message>
         <message>
-            <source>, boot %1</source>
-            <translation>，第 %1 次启动</translation>
+            <source>cycles</source>
+            <translation>周期</translation>
         </message>
         <message>
-            <source>cell %1/%2: %3%4</source>
-            <translation>单元 %1/%2：%3%4</translation>
+            <source>ns</source>
+            <translation>纳秒</translation>
         </message>
         <message>
-            <source>retrying cell %1%2 after: %3</source>
-            <translation>重试单元 %1%2，原因：%3</translation>
+            <source>Median %1 by %2 (whiskers: min to p99)</source>
+            <translation>按%2的%1中位数（须线：最小值至 p99）</translation>
         </message>
         <message>
-            <source>cell %1, boot %2 done on bench %3; the rest of the cell goes on</source>
-            <translation>单元 %1 第 %2 次启动已在测试台 %3 上完成；该单元其余部分继续进行</translation>
+            <source>Distribution of %1 by %2 (Tukey box, whiskers 1.5 IQR)</source>
+            <translation>按%2的%1分布（Tukey 箱线图，须线 1.5 IQR）</translation>
         </message>
         <message>
-            <source>cell %1 done</source>
-            <translation>单元 %1 完成</translation>
+            <source> at %1</source>
+            <translation>，%1</translation>
         </message>
         <message>
-            <source>cell %1 failed: %2</source>
-            <translation>单元 %1 失败：%2</translation>
+            <source>benchmarks up to %1 cycles</source>
+            <translation>不超过 %1 周期的基准</translation>
         </message>
         <message>
-            <source>%1: %2 takes %3 the cycles of %4 (median %5 vs %6 cycles; Mann–Whitney %7, n %8/%9)</source>
-            <translation>%1：%2 耗用的周期数是 %4 的 %3（中位数 %5 对 %6 个周期；Mann–Whitney %7，n %8/%9）</translation>
+            <source>benchmarks of %1 cycles</source>
+            <translation>%1 周期的基准</translation>
         </message>
         <message>
-            <source>%1: %2 is faster than %3 at %4 (%5 vs %6 cycles) but slower at %7 (%8 vs %9)</source>
-            <translation>%1：%2 在 %4 时比 %3 快（%5 对 %6 个周期），但在 %7 时更慢（%8 对 %9）</translation>
+            <source>Frequency scaling: median ns and cycles vs core clock</source>
+            <translation>频率缩放：中位数 ns 与周期随内核时钟的变化</translation>
         </message>
         <message>
-            <source>run %1 %2 (%3): %4, %5</source>
-            <translation>运行 %1 %2（%3）：%4，%5</translation>
+            <source>Frequency scaling of %1: median ns and cycles vs core clock</source>
+            <translation>%1 的频率缩放：中位数 ns 与周期随内核时钟的变化</translation>
         </message>
         <message>
-            <source>implausible</source>
-            <translation>不可信</translation>
+            <source>Median cycles by optimisation level</source>
+            <translation>按优化等级的周期中位数</translation>
         </message>
         <message>
-            <source>Only one %1 value: nothing to compare.</source>
-            <translation>%1 只有一个取值：没有可比较的。</translation>
+            <source>ROM/RAM per firmware image (text, data, bss)</source>
+            <translation>各固件镜像的 ROM/RAM（text、data、bss）</translation>
         </message>
         <message>
-            <source>No rank flip beyond noise (%1 within noise).</source>
-            <translation>没有超出噪声的排名翻转（%1 个在噪声以内）。</translation>
+            <source>Counter vs analyzer, run %1 (%2)</source>
+            <translation>计数器与分析仪对比，运行 %1（%2）</translation>
         </message>
         <message>
-            <source>%1 further flip(s) within noise, not listed.</source>
-            <translation>另有 %1 个排名翻转在噪声以内，未列出。</translation>
+            <source>board %1</source>
+            <translation>开发板 %1</translation>
         </message>
         <message>
-            <source>and %1 more in the table below.</source>
-            <translation>另有 %1 个，见下表。</translation>
+            <source>board %1 (%2)</source>
+            <translation>开发板 %1（%2）</translation>
         </message>
         <message>
-            <source>Every validated run passes cross-validation.</source>
-            <translation>每个经过验证的运行都通过了交叉验证。</translation>
+            <source>kernel %1</source>
+            <translation>内核 %1</translation>
         </message>
         <message>
-            <source>Runs that did not pass (%1 of %2)</source>
-            <translation>未通过的运行（%2 个中的 %1 个）</translation>
+            <source>profile %1</source>
+            <translation>配置档 %1</translation>
         </message>
         <message>
-            <source>the firmware sent no detected=/trials= counts (an image older than the check): nothing was checked</source>
-            <translation>固件没有发送 detected=/trials= 计数（镜像早于该检查）：什么也没有检查</translation>
+            <source>%1 (%2 WS)</source>
+            <translation>%1（%2 个闪存等待周期）</translation>
         </message>
         <message>
-            <source>no overflow trial ran: nothing was checked</source>
-            <translation>没有运行任何栈溢出试验：什么也没有检查</translation>
+            <source>n=%1 per run</source>
+            <translation>每个运行 n=%1</translation>
         </message>
         <message>
-            <source>the kernel reported the stack overflow in only %1 of %2 trials: an overflow went unnoticed</source>
-            <translation>内核仅在 %2 次试验中的 %1 次报告了栈溢出：有溢出未被发现</translation>
+            <source>cycle source %1</source>
+            <translation>周期来源 %1</translation>
         </message>
         <message>
-            <source>the kernel reported the stack overflow in %1 of %2 trials, and the run went on</source>
-            <translation>内核在 %2 次试验中的 %1 次报告了栈溢出，且运行继续进行</translation>
+            <source>analyzer %1</source>
+            <translation>分析仪 %1</translation>
         </message>
         <message>
-            <source>no timer interrupt was raised on this machine (no usable TIM2): nesting under a high-rate interrupt was not checked</source>
-            <translation>此机器上没有产生定时器中断（没有可用的 TIM2）：未检查高频中断下的嵌套</translation>
+            <source>virtual cycles (QEMU instruction slots: no exception entry, pipeline stalls or flash wait states)</source>
+            <translation>虚拟周期（QEMU 指令槽：没有异常进入、流水线停顿或闪存等待周期）</translation>
         </message>
         <message>
-            <source>the firmware sent no raised=/handled=/nested= counts (an image older than the check): nothing was checked</source>
-            <translation>固件没有发送 raised=/handled=/nested= 计数（镜像早于该检查）：什么也没有检查</translation>
+            <source>real and virtual cycles (on the qemu-* boards QEMU instruction slots: no exception entry, pipeline stalls or flash wait states)</source>
+            <translation>真实周期与虚拟周期（qemu-* 开发板上为 QEMU 指令槽：没有异常进入、流水线停顿或闪存等待周期）</translation>
         </message>
         <message>
-            <source>the timer raised no interrupt during the run: nothing was checked</source>
-            <translation>运行期间定时器没有产生中断：什么也没有检查</translation>
+            <source>no runs</source>
+            <translation>没有运行</translation>
         </message>
         <message>
-            <source> (one every %1 µs)</source>
-            <translation>（每 %1 µs 一次）</translation>
+            <source>Hatched: the analyzer did not confirm these numbers (cross-validation fail or inconclusive, docs/VALIDATION.md).</source>
+            <translation>斜线填充：分析仪未确认这些数值（交叉验证失败或不确定，见 docs/VALIDATION.md）。</translation>
         </message>
         <message>
-            <source>%1 of %2 high-rate timer interrupts%3 were lost (masked or pending too long)</source>
-            <translation>%2 个高频定时器中断%3中有 %1 个丢失（被屏蔽或挂起过久）</translation>
+            <source>Same core vs across cores: median %1 per mechanism (whiskers: p10 to p90)</source>
+            <translation>同核与跨核：各机制的%1中位数（须线：p10 至 p90）</translation>
         </message>
         <message>
-            <source>the timer interrupt nested into the lower-priority ISR in only %1 of %2 samples</source>
-            <translation>定时器中断仅在 %2 个样本中的 %1 个中嵌套进了低优先级 ISR</translation>
+            <source> (part %1 of %2)</source>
+            <translation>（第 %1 部分，共 %2 部分）</translation>
         </message>
         <message>
-            <source>all %1 high-rate timer interrupts%2 handled, nested into the lower-priority ISR in all %3 samples</source>
-            <translation>全部 %1 个高频定时器中断%2均已处理，并在全部 %3 个样本中嵌套进了低优先级 ISR</translation>
+            <source>Virtual dual core: the two harts run in turn under QEMU -icount, so a figure across cores counts the instructions of the kernel's path from one core to the other (the give, the inter-processor interrupt, the woken core's switch) and predicts how that path compares between mechanisms and kernels, not the time it takes on silicon, which adds bus contention, cache coherency traffic and parallel execution that are not modelled here.</source>
+            <translation>虚拟双核：两个 hart 在 QEMU -icount 下轮流运行，因此跨核数值统计的是内核从一个核到另一个核的路径上的指令（释放、核间中断、被唤醒核的切换），可用来比较不同机制和内核的这条路径，而不是它在硅片上所需的时间：硅片上还有总线争用、缓存一致性流量和并行执行，这里都没有模拟。</translation>
         </message>
         <message>
-            <source>the test's own counter check passed in all %1 periods</source>
-            <translation>测试自身的计数器检查在全部 %1 个周期中通过</translation>
+            <source>virtual cycles: QEMU -icount instruction slots, no exception entry, pipeline stalls or flash wait states; not a hardware cycle count</source>
+            <translation>虚拟周期：QEMU -icount 指令槽，没有异常进入、流水线停顿或闪存等待周期；不是硬件周期数</translation>
         </message>
         <message>
-            <source>the test's own counter check failed in %1 of %2 periods (Thread-Metric: every thread within 1 of the average of its counters)</source>
-            <translation>测试自身的计数器检查在 %2 个周期中的 %1 个失败（Thread-Metric：每个线程与其计数器平均值相差不超过 1）</translation>
+            <source>campaign %1 (%2) cell %3, %4: failed after %5 attempt(s): %6</source>
+            <translation>测试活动 %1（%2）单元 %3，%4：尝试 %5 次后失败：%6</translation>
         </message>
         <message>
-            <source>DONE tm_err=%1 is not a count</source>
-            <translation>DONE tm_err=%1 不是一个计数</translation>
+            <source>no reason recorded</source>
+            <translation>没有记录原因</translation>
         </message>
     </context>
     <context>
