@@ -27,22 +27,6 @@ bool isValueText(std::string_view text) {
            std::all_of(text.begin(), text.end(), [](char c) { return c >= '!' && c <= '~'; });
 }
 
-// The latest issue that names chunk `seq`, for the message when its recovery gives up.
-Message lastIssueFor(const RunCollector& collector, std::uint32_t seq) {
-    const std::vector<std::string>& issues = collector.issues();
-    const std::string needle = "seq=" + std::to_string(seq);
-    for (std::size_t i = issues.size(); i-- > 0;) {
-        const std::string& issue = issues[i];
-        const std::size_t at = issue.find(needle);
-        const std::size_t after = at + needle.size();
-        if (at != std::string::npos &&
-            (after == issue.size() || issue[after] < '0' || issue[after] > '9')) {
-            return collector.issueTexts()[i];
-        }
-    }
-    return message(MessageId::IssueNoValidCopy);
-}
-
 // A timeout measured on the target's clock when it has one, else on the wall clock.
 class RunTimer {
   public:
@@ -340,8 +324,8 @@ Expected<std::string> FirmwareClient::runCommand(const BenchmarkSpec& spec, std:
 }
 
 void FirmwareClient::logNewIssues(const RunCollector& collector, std::size_t& issuesLogged) {
-    for (; issuesLogged < collector.issues().size(); ++issuesLogged) {
-        m_log->note(collector.issues()[issuesLogged]);
+    for (; issuesLogged < collector.issueCount(); ++issuesLogged) {
+        m_log->note(english(collector.issueText(issuesLogged)));
     }
 }
 
@@ -385,10 +369,10 @@ Expected<std::size_t> FirmwareClient::recoverMissingChunks(RunCollector& collect
         }
         const std::uint32_t seq = missing.front();
         if (tries[seq] >= m_options.maxResendTries) {
-            return Error::runtime(
-                message(MessageId::ErrChunkUnrecoverable,
-                        {std::to_string(seq), spec.id, std::to_string(m_options.maxResendTries),
-                         sub(lastIssueFor(collector, seq))}));
+            return Error::runtime(message(
+                MessageId::ErrChunkUnrecoverable,
+                {std::to_string(seq), spec.id, std::to_string(m_options.maxResendTries),
+                 sub(collector.lastIssueFor(seq).value_or(message(MessageId::IssueNoValidCopy)))}));
         }
         ++tries[seq];
         ++resends;

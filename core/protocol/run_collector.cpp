@@ -24,22 +24,46 @@ MessageArg RunCollector::runName() const {
 }
 
 void RunCollector::fail(Message reason, ErrorKind kind) {
-    if (m_failure.empty()) {
-        m_failure = english(reason);
+    if (!m_failed) {
+        m_failed = true;
         m_failureText = std::move(reason);
         m_failureKind = kind;
     }
 }
 
-void RunCollector::note(Message issue) {
+void RunCollector::note(Message issue, std::optional<std::uint32_t> seq) {
     // A board sending garbage for minutes must not grow the host without bound: keep the
     // first issues (the ones that explain what went wrong) and count the rest.
     if (m_issues.size() < kMaxIssues) {
-        m_issues.push_back(english(issue));
-        m_issueTexts.push_back(std::move(issue));
+        m_issues.push_back({std::move(issue), seq});
     } else {
         ++m_issuesDropped;
     }
+}
+
+std::vector<std::string> RunCollector::issues() const {
+    std::vector<std::string> out;
+    for (const Issue& i : m_issues) {
+        out.push_back(english(i.text));
+    }
+    return out;
+}
+
+std::vector<Message> RunCollector::issueTexts() const {
+    std::vector<Message> out;
+    for (const Issue& i : m_issues) {
+        out.push_back(i.text);
+    }
+    return out;
+}
+
+std::optional<Message> RunCollector::lastIssueFor(std::uint32_t seq) const {
+    for (auto it = m_issues.rbegin(); it != m_issues.rend(); ++it) {
+        if (it->seq == seq) {
+            return it->text;
+        }
+    }
+    return std::nullopt;
 }
 
 void RunCollector::accept(const ProtocolEvent& event) {
@@ -105,7 +129,7 @@ void RunCollector::onStart(const RunStart& start) {
 void RunCollector::onChunk(const SampleChunk& chunk) {
     const std::string seq = number(chunk.seq);
     if (!m_start) {
-        note(message(MessageId::IssueChunkBeforeStart, {seq}));
+        note(message(MessageId::IssueChunkBeforeStart, {seq}), chunk.seq);
         return;
     }
     if (m_done && chunk.seq >= m_done->chunks) {
@@ -116,7 +140,8 @@ void RunCollector::onChunk(const SampleChunk& chunk) {
     // remembering it would let a flood of made-up seqs grow m_seen without bound.
     if (chunk.seq >= m_start->n) {
         ++m_invalid;
-        note(message(MessageId::IssueChunkBeyondCount, {seq, number(m_start->n), runName()}));
+        note(message(MessageId::IssueChunkBeyondCount, {seq, number(m_start->n), runName()}),
+             chunk.seq);
         return;
     }
     const bool resent = m_seen.count(chunk.seq) != 0;
@@ -125,7 +150,8 @@ void RunCollector::onChunk(const SampleChunk& chunk) {
         ++m_invalid;
         note(chunk.error.empty()                  ? message(MessageId::IssueChunkInvalid, {seq})
              : english(chunk.text) == chunk.error ? chunk.text
-                                                  : storedText(chunk.error));
+                                                  : storedText(chunk.error),
+             chunk.seq);
         return;
     }
     const auto existing = m_chunks.find(chunk.seq);
@@ -135,12 +161,12 @@ void RunCollector::onChunk(const SampleChunk& chunk) {
             return;
         }
         ++m_duplicates;
-        note(message(MessageId::IssueChunkTwiceIdentical, {seq}));
+        note(message(MessageId::IssueChunkTwiceIdentical, {seq}), chunk.seq);
         return;
     }
     if (!m_done && !resent && m_highestSeq && chunk.seq < *m_highestSeq) {
         ++m_outOfOrder;
-        note(message(MessageId::IssueChunkOutOfOrder, {seq, number(*m_highestSeq)}));
+        note(message(MessageId::IssueChunkOutOfOrder, {seq, number(*m_highestSeq)}), chunk.seq);
     }
     if (!m_highestSeq || chunk.seq > *m_highestSeq) {
         m_highestSeq = chunk.seq;

@@ -34,10 +34,10 @@ class RunCollector {
     const std::optional<RunDone>& done() const { return m_done; }
 
     // The run cannot be completed (reset, ERR, inconsistent counts); see failureReason().
-    bool failed() const { return !m_failure.empty(); }
-    const std::string& failureReason() const { return m_failure; } // English
-    const Message& failureText() const { return m_failureText; }   // the same as a sentence
-    ErrorKind failureKind() const { return m_failureKind; }        // RefusedInput for an ERR reply
+    bool failed() const { return m_failed; }
+    std::string failureReason() const { return english(m_failureText); } // English
+    const Message& failureText() const { return m_failureText; }         // as a sentence
+    ErrorKind failureKind() const { return m_failureKind; } // RefusedInput for an ERR reply
 
     // Seqs without a valid copy: after DONE every one in [0, chunks); before DONE the gaps
     // below the highest seq seen so far. Ascending, at most kMaxReportedMissing of them (a
@@ -53,8 +53,12 @@ class RunCollector {
     // One line per anomaly seen (bad CRC, duplicate, out of order, stray chunk), in order; at
     // most kMaxIssues, the ones after that only counted.
     static constexpr std::size_t kMaxIssues = 256;
-    const std::vector<std::string>& issues() const { return m_issues; }     // English
-    const std::vector<Message>& issueTexts() const { return m_issueTexts; } // as sentences
+    std::vector<std::string> issues() const; // English
+    std::vector<Message> issueTexts() const; // as sentences
+    std::size_t issueCount() const { return m_issues.size(); }
+    const Message& issueText(std::size_t i) const { return m_issues[i].text; }
+    // The latest issue about chunk `seq` (its CRC, a copy, its order), if any.
+    std::optional<Message> lastIssueFor(std::uint32_t seq) const;
     std::size_t issuesDropped() const { return m_issuesDropped; }
     std::size_t receivedChunks() const { return m_chunks.size(); } // valid, distinct
     std::size_t duplicateChunks() const { return m_duplicates; }
@@ -68,7 +72,7 @@ class RunCollector {
     void onProtocolError(const ProtocolError& error);
     void checkTotals();
     void fail(Message reason, ErrorKind kind = ErrorKind::Runtime);
-    void note(Message issue);
+    void note(Message issue, std::optional<std::uint32_t> seq = std::nullopt);
     MessageArg runName() const;
 
     std::string m_expectedBench;
@@ -79,11 +83,14 @@ class RunCollector {
     std::set<std::uint32_t> m_seen; // every seq that arrived, valid or not
     std::optional<std::uint32_t> m_highestSeq;
     std::uint64_t m_sampleTotal = 0;
-    std::string m_failure;
+    bool m_failed = false;
     Message m_failureText;
     ErrorKind m_failureKind = ErrorKind::Runtime;
-    std::vector<std::string> m_issues;
-    std::vector<Message> m_issueTexts;
+    struct Issue {
+        Message text;
+        std::optional<std::uint32_t> seq; // the chunk it is about
+    };
+    std::vector<Issue> m_issues;
     std::size_t m_issuesDropped = 0;
     std::size_t m_duplicates = 0;
     std::size_t m_outOfOrder = 0;
