@@ -1,8 +1,8 @@
 #include "app/gui/core_text_sources.hpp"
 
 // The tr() sources of one part of core's sentences: campaigns, boards, the runner, the self-test,
-// progress, findings and acceptance checks (core/common/messages_campaign.hpp). The same English as the list
-// (a test checks it); core_text_table.cpp has the rules.
+// progress, findings and acceptance checks (core/common/messages_campaign.hpp). The same English as
+// the list (a test checks it); core_text_table.cpp has the rules.
 
 namespace cyclelab::app {
 

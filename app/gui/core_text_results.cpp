@@ -1,8 +1,8 @@
 #include "app/gui/core_text_sources.hpp"
 
-// The tr() sources of one part of core's sentences: reasons, notes, chart titles and captions, failed
-// cells (core/common/messages_results.hpp). The same English as the list
-// (a test checks it); core_text_table.cpp has the rules.
+// The tr() sources of one part of core's sentences: reasons, notes, chart titles and captions,
+// failed cells (core/common/messages_results.hpp). The same English as the list (a test checks it);
+// core_text_table.cpp has the rules.
 
 namespace cyclelab::app {
 

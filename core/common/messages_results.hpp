@@ -1,7 +1,7 @@
 #pragma once
-// What a run, a chart and a failed cell say: the cross-validation's reasons and notes, Thread-Metric
-// periods, chart titles and captions, the same-core vs across-cores chart, a failed cell.
-// Part of core/common/message_list.hpp (read its rules first): X(Name, "English template").
+// What a run, a chart and a failed cell say: the cross-validation's reasons and notes,
+// Thread-Metric periods, chart titles and captions, the same-core vs across-cores chart, a failed
+// cell. Part of core/common/message_list.hpp (read its rules first): X(Name, "English template").
 
 // clang-format off
 #define CYCLELAB_MESSAGES_RESULTS(X) \
